@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Fails on serious or critical accessibility violations of the page as it is now.
+ * Every test calls it on each page it visits (the `visit` helper does it on arrival).
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Goes to a path, waits for the app to settle, and checks the page's accessibility. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}
+
+/** A fresh email per test, so tests never share a user. */
+export function uniqueEmail(label = 'doula') {
+  return `${label}-${randomUUID().slice(0, 8)}@e2e.test`;
+}
+
+/** Signs in through the popup and the built-in development identity provider. */
+export async function signIn(page: Page, email: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  const popup = await popupPromise;
+  await popup.getByLabel('Email').fill(email);
+  await expectAccessible(popup);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.waitForEvent('close');
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Any uncaught page error fails the test: a broken screen must not pass silently.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

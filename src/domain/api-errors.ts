@@ -1,0 +1,38 @@
+/** Error codes the API answers with; the web client branches on these, never on message text. */
+export const apiErrorCodes = [
+  'unauthorized',
+  'profile_incomplete',
+  'forbidden',
+  'not_found',
+  'validation_failed',
+  'conflict',
+  'too_many_requests',
+  'idempotency_mismatch',
+  'unsupported_media_type',
+  'payload_too_large',
+  'internal',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The body of every error response. Plain types (no schema) keep the first page's script small. */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+  requestId?: string;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    apiErrorCodes.includes((error as { code: ApiErrorCode }).code) &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** The header every state-changing request from the web client carries (a CSRF defence). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'doula-billing';

@@ -1,0 +1,14 @@
+import type pg from 'pg';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { SessionCookie } from './plugins/session-cookie.ts';
+
+/** What route modules need from the app, handed to each as its plugin options. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  pool: pg.Pool;
+  sessions: SessionService;
+  cookie: SessionCookie;
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { ApiErrorBody } from '#domain/api-errors';
+import type { AppContext } from './app-context.ts';
+import { DEV_IDP_PATH, type AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './logger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createDevIdp } from './modules/auth/dev-idp/dev-idp-provider.ts';
+import { DEV_LOGIN_PATH, devIdpRoutes } from './modules/auth/dev-idp/dev-idp.routes.ts';
+import { createOidcClient } from './modules/auth/oidc-client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionRoutes } from './modules/sessions/session.routes.ts';
+import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { authenticate } from './plugins/authenticate.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionCookie } from './plugins/session-cookie.ts';
+import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** The built web app; dist/web by default. */
+  webRoot?: string;
+}
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** Builds the whole application without listening, so tests can drive it with app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 64 * 1024,
+    trustProxy: config.publicUrl.startsWith('https://'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    pool: database.pool,
+    sessions: createSessionService(database.db, config.session),
+    cookie: sessionCookie(config),
+  };
+
+  await app.register(cookie);
+  await app.register(securityHeaders, { https: config.secureCookies });
+  await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
+
+  const oidc = createOidcClient(config);
+  if (config.oidc.kind === 'development') {
+    const provider = await createDevIdp(database.pool, {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: oidc.redirectUri,
+      loginPath: DEV_LOGIN_PATH,
+    });
+    await app.register(devIdpRoutes, { provider, prefix: DEV_IDP_PATH });
+  }
+
+  await app.register(healthRoutes, ctx);
+  await app.register(authRoutes, { ...ctx, oidc });
+  await app.register(sessionRoutes, ctx);
+
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  await app.register(webApp, { root: webRoot });
+  const serveSpa = hasWebApp(webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSpa && isSpaNavigation(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({
+      error: { code: 'not_found', message: 'Not found.' },
+      requestId: String(request.id),
+    } satisfies ApiErrorBody);
+  });
+
+  return app;
+}

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from its environment, validated once at start.
+ * The server refuses to start on any invalid value and names every bad variable at once,
+ * so an operator fixes a deployment in one pass instead of one crash per variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
+    .pipe(z.number({ error: 'must be a whole number' }).int().positive());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: positiveInt(3000).pipe(z.number().max(65535)),
+    HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+    DATA_DIR: optionalText.transform((value) => path.resolve(value ?? './data')),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    SESSION_PERSISTENCE: optionalText.pipe(z.enum(['local', 'session']).default('session')),
+    SESSION_IDLE_MINUTES: positiveInt(30),
+    SESSION_ABSOLUTE_HOURS: positiveInt(12),
+    INTRO_SESSION_URL: optionalText.pipe(
+      z.url({ protocol: /^(https?|mailto)$/ }).default('mailto:hello@example.com?subject=Intro%20session'),
+    ),
+    ADMIN_EMAILS: optionalText.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    LOG_LEVEL: optionalText.pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER) {
+      if (!env.OIDC_CLIENT_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_CLIENT_ID'],
+          message: 'is required when OIDC_ISSUER is set',
+        });
+      }
+      if (!env.OIDC_CLIENT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_CLIENT_SECRET'],
+          message: 'is required when OIDC_ISSUER is set',
+        });
+      }
+    } else if (env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message:
+          'is required when NODE_ENV=production: the built-in development identity provider accepts any email and must never run in production',
+      });
+    }
+  });
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies become Secure and `__Host-` prefixed. */
+  secureCookies: boolean;
+  oidc:
+    | { kind: 'external'; issuer: string; clientId: string; clientSecret: string }
+    | { kind: 'development'; issuer: string; clientId: string; clientSecret: string };
+  session: {
+    persistence: 'local' | 'session';
+    idleMinutes: number;
+    absoluteHours: number;
+  };
+  introSessionUrl: string;
+  adminEmails: string[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEV_IDP_PATH = '/dev-idp';
+const DEV_CLIENT_ID = 'doula-billing-dev';
+const DEV_CLIENT_SECRET = 'development-only-secret';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      return `${variable} ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const oidc: AppConfig['oidc'] = e.OIDC_ISSUER
+    ? {
+        kind: 'external',
+        issuer: e.OIDC_ISSUER,
+        clientId: e.OIDC_CLIENT_ID ?? '',
+        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+      }
+    : {
+        kind: 'development',
+        issuer: `${publicUrl}${DEV_IDP_PATH}`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: DEV_CLIENT_SECRET,
+      };
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    oidc,
+    session: {
+      persistence: e.SESSION_PERSISTENCE,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    },
+    introSessionUrl: e.INTRO_SESSION_URL,
+    adminEmails: e.ADMIN_EMAILS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

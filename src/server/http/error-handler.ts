@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ApiErrorCode } from '#domain/api-errors';
+import { HttpError } from './http-error.ts';
+
+const codeForStatus: Record<number, ApiErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'too_many_requests',
+};
+
+/**
+ * One error shape for every failure. Unexpected errors answer a generic message with the
+ * request id: never a stack, SQL or a submitted value (which may be PHI).
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = String(request.id);
+    const send = (status: number, error: ApiErrorBody['error']) =>
+      reply.code(status).send({ error, requestId } satisfies ApiErrorBody);
+
+    if (error instanceof HttpError) {
+      return send(error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Field names and rule messages only; the submitted values are never echoed back.
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[field] ??= issue.message ?? 'is not valid';
+      }
+      return send(400, { code: 'validation_failed', message: 'Some fields are not valid.', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus[status] ?? 'validation_failed';
+      const message =
+        status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request could not be processed.';
+      request.log.info({ status, errorCode: error.code }, 'request rejected');
+      return send(status, { code, message });
+    }
+    // The message is left out on purpose: driver errors quote the values they failed on.
+    const frames = error.stack?.split('\n').slice(1).join('\n');
+    request.log.error({ err: { type: error.name, code: error.code, frames } }, 'unexpected error');
+    return send(500, {
+      code: 'internal',
+      message: `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
+    });
+  });
+
+}

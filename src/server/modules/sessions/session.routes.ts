@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '#domain/session';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+
+export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/session', { preHandler: requireUser }, async (request): Promise<Session> => {
+    const user = currentUser(request);
+    return {
+      user: { id: user.id, email: user.email },
+      profileComplete: false,
+      isOperator: ctx.config.adminEmails.includes(user.email.toLowerCase()),
+    };
+  });
+
+  app.delete('/api/session', async (request, reply) => {
+    const token = ctx.cookie.read(request);
+    if (token) await ctx.sessions.end(token);
+    ctx.cookie.clear(reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+}
+
+/** Finds the user behind an identity-provider account, creating it on first sign-in. */
+export async function upsertUserByIdentity(
+  db: Db,
+  identity: { issuer: string; subject: string; email: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values(identity)
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      // The provider is the source of truth for the email: it may change there.
+      set: { email: identity.email, lastSignInAt: sql`now()` },
+    })
+    .returning({ id: users.id, email: users.email });
+  return row!;
+}

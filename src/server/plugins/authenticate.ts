@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionService, SessionUser } from '../modules/sessions/sessions.service.ts';
+import { unauthorized } from '../http/http-error.ts';
+import type { SessionCookie } from './session-cookie.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie; undefined when signed out. */
+    user: SessionUser | undefined;
+  }
+}
+
+/** Resolves the session cookie of every /api request into request.user. */
+export const authenticate = fp<{ sessions: SessionService; cookie: SessionCookie }>(
+  async (app: FastifyInstance, { sessions, cookie }) => {
+    app.decorateRequest('user', undefined);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = cookie.read(request);
+      if (token) request.user = await sessions.resolve(token);
+    });
+  },
+  { name: 'authenticate' },
+);
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { LoadingState } from '../components/ui/loading-state.tsx';
+import { useSession } from '../session/use-session.ts';
+import { paths } from './paths.ts';
+
+/**
+ * Spec "Route guard": wait until the sign-in state is known (nothing protected is drawn before),
+ * then send a signed-out visitor, or a signed-in one whose profile is incomplete, to /.
+ */
+export function RequireCompleteProfile({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
+  if (session.isError) return <SessionUnavailable />;
+  if (!session.data || !session.data.profileComplete) return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}
+
+/** The page at /: a signed-in user with a complete profile goes on to /claims. */
+export function HomeRoute({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
+  if (session.isError) return <SessionUnavailable />;
+  if (session.data?.profileComplete) return <Navigate to={paths.claims} replace />;
+  return <>{children}</>;
+}
+
+function SessionUnavailable() {
+  return (
+    <Alert tone="error" title="We couldn't reach the server.">
+      Please check your connection and reload the page.
+    </Alert>
+  );
+}

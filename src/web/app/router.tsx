@@ -1,0 +1,73 @@
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { NotFoundPage } from './not-found-page.tsx';
+import { paths } from './paths.ts';
+import { HomeRoute, RequireCompleteProfile } from './route-guards.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+// Every screen is its own chunk, so the first page loads only the shell and what it shows.
+const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        path: paths.home,
+        lazy: async () => {
+          const { SignInPage } = await import('../features/sign-in/sign-in-page.tsx');
+          return {
+            Component: () => (
+              <HomeRoute>
+                <SignInPage />
+              </HomeRoute>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.terms,
+        lazy: async () => ({ Component: (await import('../features/legal/terms-page.tsx')).TermsPage }),
+      },
+      {
+        path: paths.privacy,
+        lazy: async () => ({ Component: (await import('../features/legal/privacy-page.tsx')).PrivacyPage }),
+      },
+      {
+        element: (
+          <RequireCompleteProfile>
+            <Outlet />
+          </RequireCompleteProfile>
+        ),
+        children: [
+          {
+            path: paths.claims,
+            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).ClaimsScreen }),
+          },
+          {
+            path: paths.newClaim,
+            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).NewClaimScreen }),
+          },
+          {
+            path: paths.patients,
+            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).PatientsScreen }),
+          },
+          {
+            path: paths.facilities,
+            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).FacilitiesScreen }),
+          },
+          {
+            path: paths.account,
+            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).AccountScreen }),
+          },
+        ],
+      },
+      // The spec's Cancel button names /doula-claims, which is not a route: it means the claims list.
+      { path: '/doula-claims', element: <Navigate to={paths.claims} replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../session/use-session.ts';
+import { useSignOut } from '../../session/use-sign-out.ts';
+import { paths } from '../paths.ts';
+
+const navItems = [
+  { to: paths.newClaim, label: '+ New Claim' },
+  { to: paths.claims, label: 'Claims' },
+  { to: paths.patients, label: 'Patients' },
+  { to: paths.facilities, label: 'Facilities' },
+  { to: paths.account, label: 'My Account' },
+];
+
+/**
+ * The header: logo (links to /) with the beta label, and the navigation only when signed in.
+ * Below 800px the navigation folds behind a "Menu" toggle.
+ */
+export function SiteHeader() {
+  const { data: session } = useSession();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The folded menu closes once a destination is chosen.
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to={paths.home} className="brand">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span className="brand-name">Doula Billing</span>
+          <span className="beta-label">Beta</span>
+        </Link>
+        {session ? (
+          <>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </button>
+            <nav aria-label="Main" id={menuId} className={`main-nav${menuOpen ? ' is-open' : ''}`}>
+              <ul>
+                {navItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      onClick={closeMenu}
+                      className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {session.isOperator ? (
+                  <li>
+                    <NavLink to="/operator" onClick={closeMenu} className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}>
+                      Operator
+                    </NavLink>
+                  </li>
+                ) : null}
+                <li>
+                  <button type="button" className="nav-link sign-out" onClick={() => void signOut()}>
+                    Sign out
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
