@@ -12,8 +12,6 @@ import type { Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createDevIdp } from './modules/auth/dev-idp/dev-idp-provider.ts';
-import { DEV_LOGIN_PATH, devIdpRoutes } from './modules/auth/dev-idp/dev-idp.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
@@ -62,6 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {
+    // Loaded only when used: production never even imports the development provider.
+    const { createDevIdp } = await import('./modules/auth/dev-idp/dev-idp-provider.ts');
+    const { DEV_LOGIN_PATH, devIdpRoutes } = await import('./modules/auth/dev-idp/dev-idp.routes.ts');
     const provider = await createDevIdp(database.pool, {
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,

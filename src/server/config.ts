@@ -22,7 +22,9 @@ const positiveInt = (fallback: number) =>
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
     PORT: positiveInt(3000).pipe(z.number().max(65535)),
     HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
     DATA_DIR: optionalText.transform((value) => path.resolve(value ?? './data')),
@@ -36,7 +38,9 @@ const envSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
-    SESSION_PERSISTENCE: optionalText.pipe(z.enum(['local', 'session']).default('session')),
+    SESSION_PERSISTENCE: optionalText.pipe(
+      z.enum(['local', 'session'], { error: 'must be "local" or "session"' }).default('session'),
+    ),
     SESSION_IDLE_MINUTES: positiveInt(30),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     INTRO_SESSION_URL: optionalText.pipe(
@@ -51,31 +55,6 @@ const envSchema = z
     LOG_LEVEL: optionalText.pipe(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.OIDC_ISSUER) {
-      if (!env.OIDC_CLIENT_ID) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['OIDC_CLIENT_ID'],
-          message: 'is required when OIDC_ISSUER is set',
-        });
-      }
-      if (!env.OIDC_CLIENT_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['OIDC_CLIENT_SECRET'],
-          message: 'is required when OIDC_ISSUER is set',
-        });
-      }
-    } else if (env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER'],
-        message:
-          'is required when NODE_ENV=production: the built-in development identity provider accepts any email and must never run in production',
-      });
-    }
   });
 
 export interface AppConfig {
@@ -111,15 +90,30 @@ export const DEV_IDP_PATH = '/dev-idp';
 const DEV_CLIENT_ID = 'doula-billing-dev';
 const DEV_CLIENT_SECRET = 'development-only-secret';
 
+/** Rules that tie variables together; checked on the raw values so they report alongside the rest. */
+function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const problems: string[] = [];
+  if (set('OIDC_ISSUER')) {
+    if (!set('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+    if (!set('OIDC_CLIENT_SECRET')) problems.push('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
+  } else if (env.NODE_ENV === 'production') {
+    problems.push(
+      'OIDC_ISSUER is required when NODE_ENV=production: the built-in development identity provider accepts any email and must never run in production',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const variable = String(issue.path[0] ?? 'environment');
-      return `${variable} ${issue.message}`;
-    });
-    throw new ConfigError(problems);
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`)),
+    ...crossVariableProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const oidc: AppConfig['oidc'] = e.OIDC_ISSUER

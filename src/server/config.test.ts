@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.oidc.kind).toBe('development');
+    expect(config.oidc.issuer).toBe('http://localhost:3000/dev-idp');
+    expect(config.session).toEqual({ persistence: 'session', idleMinutes: 30, absoluteHours: 12 });
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('names every bad variable in one message', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'abc', SESSION_PERSISTENCE: 'forever', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://idp.example' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const variable of ['PORT', 'SESSION_PERSISTENCE', 'DATABASE_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+      expect(message).toContain(variable);
+    }
+  });
+
+  it('refuses the development identity provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER is required when NODE_ENV=production/);
+  });
+
+  it('uses secure cookies behind https and parses admin emails', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://billing.example.com/',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      ADMIN_EMAILS: ' Ops@Example.com, , b@example.com',
+    });
+    expect(config.secureCookies).toBe(true);
+    expect(config.publicUrl).toBe('https://billing.example.com');
+    expect(config.oidc).toEqual({ kind: 'external', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+    expect(config.adminEmails).toEqual(['ops@example.com', 'b@example.com']);
+  });
+});

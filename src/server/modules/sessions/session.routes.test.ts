@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAILS: 'boss@example.com' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/session', () => {
+  it('answers 401 without a cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 for an unknown session token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'session=forged' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers the signed-in user', async () => {
+    const { userId, cookie } = await t.signInAs('doula@example.com');
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: { id: userId, email: 'doula@example.com' },
+      profileComplete: false,
+      isOperator: false,
+    });
+  });
+
+  it('marks operators listed in ADMIN_EMAILS', async () => {
+    const { cookie } = await t.signInAs('boss@example.com');
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(response.json()).toMatchObject({ isOperator: true });
+  });
+});
+
+describe('sessions', () => {
+  it('stores only a hash of the token', async () => {
+    const { cookie } = await t.signInAs('hash@example.com');
+    const token = cookie.split('=')[1]!;
+    const { rows } = await t.database.pool.query('SELECT id_hash FROM sessions');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row: { id_hash: string }) => row.id_hash)).not.toContain(token);
+  });
+
+  it('sign-out deletes the session so its id cannot be replayed', async () => {
+    const { cookie } = await t.signInAs('out@example.com');
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect(out.headers['set-cookie']).toMatch(/^session=;/);
+    const replay = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('an idle session past its timeout answers 401', async () => {
+    const { userId, cookie } = await t.signInAs('idle@example.com');
+    await t.database.pool.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
+      [userId],
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('a session past its absolute lifetime answers 401 even when active', async () => {
+    const { userId, cookie } = await t.signInAs('old@example.com');
+    await t.database.pool.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [userId],
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { applyMigrations } from '../db/database.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+
+export const TEMPLATE_DATABASE = 'app_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseAdminUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run (the embedded cluster in .test-data, or TEST_DATABASE_URL)
+ * and one migrated template database; each test file clones the template (see test-database.ts).
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop = async () => {};
+  if (!adminUrl) {
+    const cluster = await startEmbeddedPostgres(path.resolve('.test-data'), () => {});
+    adminUrl = cluster.connectionUrl('postgres');
+    stop = () => cluster.stop();
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DATABASE) });
+  await applyMigrations(templatePool);
+  await templatePool.end();
+
+  project.provide('testDatabaseAdminUrl', adminUrl);
+  return stop;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

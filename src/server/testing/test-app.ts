@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { createSessionService } from '../modules/sessions/sessions.service.ts';
+import { upsertUserByIdentity } from '../modules/users/users.repository.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Every log line the app wrote, raw, for tests that check what is (not) logged. */
+  logs: string[];
+  /** Creates (or finds) a user and a session for them; returns the Cookie header value. */
+  signInAs(email: string): Promise<{ userId: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a real, private PostgreSQL database, driven with app.inject().
+ * One per test file (beforeAll), closed in afterAll.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDatabase.url,
+    PUBLIC_URL: 'http://localhost:3999',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const database = await openDatabase(config, () => {});
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logStream });
+  await app.ready();
+  const sessions = createSessionService(database.db, config.session);
+
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async signInAs(email) {
+      const user = await upsertUserByIdentity(database.db, {
+        issuer: 'https://test-issuer.example',
+        subject: `subject-${email}`,
+        email,
+      });
+      const token = await sessions.start(user.id);
+      return { userId: user.id, cookie: `session=${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
