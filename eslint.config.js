@@ -1,7 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,61 +10,83 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * Import boundaries (docs/decisions/0002-layout-and-boundaries.md):
- * domain imports nothing of ours but itself; web never imports server; server never imports
- * web; a web feature never imports another feature (the app layer composes them).
+ * Import boundaries (docs/decisions/002-layout-and-import-boundaries.md), checked on the import
+ * text so no resolver is needed: domain imports only zod and itself; web never imports server
+ * and server never imports web; a web feature never imports another feature (src/web/app
+ * composes them); shared web code (components, lib, session) imports no feature or app code.
  */
-const boundaryZones = [
-  { target: './src/domain', from: './src/server', message: 'domain must not import server code' },
-  { target: './src/domain', from: './src/web', message: 'domain must not import web code' },
-  { target: './src/web', from: './src/server', message: 'web must never import server code' },
-  { target: './src/server', from: './src/web', message: 'server must not import web code' },
-  ...features.map((feature) => ({
-    target: `./src/web/features/${feature}`,
-    from: './src/web/features',
-    except: [`./${feature}`],
-    message: 'a feature must not import another feature; compose them in src/web/app',
-  })),
-  ...['components', 'lib', 'session'].map((shared) => ({
-    target: `./src/web/${shared}`,
-    from: ['./src/web/features', './src/web/app'],
-    message: 'shared web code must not import features or the app layer',
-  })),
+const noServer = { regex: '(^|/)server(/|$)', message: 'web must never import server code' };
+const noWeb = { regex: '(^|/)web(/|$)', message: 'server must not import web code' };
+const noAppOrFeatures = {
+  regex: '(^|/)(features|app)/',
+  message: 'shared web code and features must not import the app layer or reach into features/',
+};
+/** @param {...{ regex: string; message: string }} patterns */
+const restrict = (...patterns) => /** @type {const} */ (['error', { patterns }]);
+
+const boundaryConfigs = [
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          regex: '^(?!zod$|\\./|#domain/)',
+          message: 'domain holds pure rules: it may import only zod and other domain modules',
+        },
+        { regex: '\\.\\./', message: 'domain must not reach outside src/domain' },
+      ),
+    },
+  },
+  { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict(noWeb) } },
+  { files: ['src/web/**'], rules: { 'no-restricted-imports': restrict(noServer) } },
+  {
+    files: ['src/web/components/**', 'src/web/lib/**', 'src/web/session/**'],
+    rules: { 'no-restricted-imports': restrict(noServer, noAppOrFeatures) },
+  },
+  ...features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    const noOtherFeature = {
+      regex: `^(\\.\\./)+(${others.join('|')})/`,
+      message: 'a feature must not import another feature; compose them in src/web/app',
+    };
+    return {
+      files: [`src/web/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': restrict(
+          noServer,
+          noAppOrFeatures,
+          ...(others.length ? [noOtherFeature] : []),
+        ),
+      },
+    };
+  }),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', '.test-data', '.e2e-data', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.test-data',
+      '.e2e-data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
-    },
-  },
-  {
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-unused-vars': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod$|\\.\\.?/|#domain/)',
-              message: 'domain holds pure rules: it may import only zod and other domain modules',
-            },
-          ],
-        },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
   },
+  ...boundaryConfigs,
   {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },

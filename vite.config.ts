@@ -11,6 +11,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/dev-idp': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/dev-idp': 'http://localhost:3000',
+    },
   },
 });

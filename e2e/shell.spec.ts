@@ -36,7 +36,9 @@ test('an unknown path shows a not-found page with a way home', async ({ page }) 
   await expect(page).toHaveURL('/');
 });
 
-test('the /doula-claims path named by the spec leads to the claims list (and so, signed out, to /)', async ({ page }) => {
+test('the /doula-claims path named by the spec leads to the claims list (and so, signed out, to /)', async ({
+  page,
+}) => {
   await page.goto('/doula-claims');
   await expect(page).toHaveURL('/');
 });

@@ -11,7 +11,9 @@ test('signs in through the popup without a reload, and signs out back to /', asy
   await signIn(page, email);
 
   await expect(page.getByText(email)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['+ New Claim', 'Claims', 'Patients', 'Facilities', 'My Account']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#domain/api-errors';
 import type { AppContext } from './app-context.ts';
@@ -62,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.oidc.kind === 'development') {
     // Loaded only when used: production never even imports the development provider.
     const { createDevIdp } = await import('./modules/auth/dev-idp/dev-idp-provider.ts');
-    const { DEV_LOGIN_PATH, devIdpRoutes } = await import('./modules/auth/dev-idp/dev-idp.routes.ts');
+    const { DEV_LOGIN_PATH, devIdpRoutes } =
+      await import('./modules/auth/dev-idp/dev-idp.routes.ts');
     const provider = await createDevIdp(database.pool, {
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,

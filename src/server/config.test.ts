@@ -18,19 +18,32 @@ describe('loadConfig', () => {
   it('names every bad variable in one message', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'abc', SESSION_PERSISTENCE: 'forever', DATABASE_URL: 'mysql://x', OIDC_ISSUER: 'https://idp.example' });
+      loadConfig({
+        PORT: 'abc',
+        SESSION_PERSISTENCE: 'forever',
+        DATABASE_URL: 'mysql://x',
+        OIDC_ISSUER: 'https://idp.example',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as ConfigError).message;
-    for (const variable of ['PORT', 'SESSION_PERSISTENCE', 'DATABASE_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+    for (const variable of [
+      'PORT',
+      'SESSION_PERSISTENCE',
+      'DATABASE_URL',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+    ]) {
       expect(message).toContain(variable);
     }
   });
 
   it('refuses the development identity provider in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /OIDC_ISSUER is required when NODE_ENV=production/,
+    );
   });
 
   it('uses secure cookies behind https and parses admin emails', () => {
@@ -43,7 +56,12 @@ describe('loadConfig', () => {
     });
     expect(config.secureCookies).toBe(true);
     expect(config.publicUrl).toBe('https://billing.example.com');
-    expect(config.oidc).toEqual({ kind: 'external', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+    expect(config.oidc).toEqual({
+      kind: 'external',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
     expect(config.adminEmails).toEqual(['ops@example.com', 'b@example.com']);
   });
 });

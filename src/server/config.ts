@@ -20,42 +20,45 @@ const positiveInt = (fallback: number) =>
     .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
     .pipe(z.number({ error: 'must be a whole number' }).int().positive());
 
-const envSchema = z
-  .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .default('development'),
-    PORT: positiveInt(3000).pipe(z.number().max(65535)),
-    HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
-    DATA_DIR: optionalText.transform((value) => path.resolve(value ?? './data')),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
-        .optional(),
-    ),
-    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    OIDC_CLIENT_ID: optionalText,
-    OIDC_CLIENT_SECRET: optionalText,
-    SESSION_PERSISTENCE: optionalText.pipe(
-      z.enum(['local', 'session'], { error: 'must be "local" or "session"' }).default('session'),
-    ),
-    SESSION_IDLE_MINUTES: positiveInt(30),
-    SESSION_ABSOLUTE_HOURS: positiveInt(12),
-    INTRO_SESSION_URL: optionalText.pipe(
-      z.url({ protocol: /^(https?|mailto)$/ }).default('mailto:hello@example.com?subject=Intro%20session'),
-    ),
-    ADMIN_EMAILS: optionalText.transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-    LOG_LEVEL: optionalText.pipe(
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-  });
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: positiveInt(3000).pipe(z.number().max(65535)),
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  DATA_DIR: optionalText.transform((value) => path.resolve(value ?? './data')),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  SESSION_PERSISTENCE: optionalText.pipe(
+    z.enum(['local', 'session'], { error: 'must be "local" or "session"' }).default('session'),
+  ),
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  INTRO_SESSION_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^(https?|mailto)$/ })
+      .default('mailto:hello@example.com?subject=Intro%20session'),
+  ),
+  ADMIN_EMAILS: optionalText.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -96,7 +99,8 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (set('OIDC_ISSUER')) {
     if (!set('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
-    if (!set('OIDC_CLIENT_SECRET')) problems.push('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
+    if (!set('OIDC_CLIENT_SECRET'))
+      problems.push('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
   } else if (env.NODE_ENV === 'production') {
     problems.push(
       'OIDC_ISSUER is required when NODE_ENV=production: the built-in development identity provider accepts any email and must never run in production',
@@ -110,7 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = [
     ...(parsed.success
       ? []
-      : parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`)),
+      : parsed.error.issues.map(
+          (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+        )),
     ...crossVariableProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

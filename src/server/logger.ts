@@ -5,7 +5,10 @@ import type { DestinationStream } from 'pino';
  * Structured logs (pino) with a request id on every line. Request lines carry method and path
  * only: no query string, body, cookie or authorization header, so no PHI or secret is logged.
  */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

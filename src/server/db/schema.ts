@@ -67,7 +67,11 @@ export const devIdpRecords = pgTable(
   },
   (table) => [
     uniqueIndex('dev_idp_records_model_id_key').on(table.model, table.id),
-    index('dev_idp_records_grant_id_idx').on(table.grantId).where(sql`grant_id IS NOT NULL`),
-    index('dev_idp_records_uid_idx').on(table.uid).where(sql`uid IS NOT NULL`),
+    index('dev_idp_records_grant_id_idx')
+      .on(table.grantId)
+      .where(sql`grant_id IS NOT NULL`),
+    index('dev_idp_records_uid_idx')
+      .on(table.uid)
+      .where(sql`uid IS NOT NULL`),
   ],
 );

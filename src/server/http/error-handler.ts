@@ -39,13 +39,19 @@ export function installErrorHandler(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         fields[field] ??= issue.message ?? 'is not valid';
       }
-      return send(400, { code: 'validation_failed', message: 'Some fields are not valid.', fields });
+      return send(400, {
+        code: 'validation_failed',
+        message: 'Some fields are not valid.',
+        fields,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeForStatus[status] ?? 'validation_failed';
       const message =
-        status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request could not be processed.';
+        status === 429
+          ? 'Too many requests. Please wait a moment and try again.'
+          : 'The request could not be processed.';
       request.log.info({ status, errorCode: error.code }, 'request rejected');
       return send(status, { code, message });
     }
@@ -57,5 +63,4 @@ export function installErrorHandler(app: FastifyInstance) {
       message: `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
     });
   });
-
 }

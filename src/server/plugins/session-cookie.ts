@@ -15,14 +15,21 @@ export interface SessionCookie {
  */
 export function sessionCookie(config: Pick<AppConfig, 'secureCookies' | 'session'>): SessionCookie {
   const name = config.secureCookies ? '__Host-session' : 'session';
-  const base = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' } as const;
+  const base = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+  } as const;
   return {
     name,
     read: (request) => request.cookies[name],
     set(reply, token) {
       reply.setCookie(name, token, {
         ...base,
-        ...(config.session.persistence === 'local' ? { maxAge: config.session.absoluteHours * 3600 } : {}),
+        ...(config.session.persistence === 'local'
+          ? { maxAge: config.session.absoluteHours * 3600 }
+          : {}),
       });
     },
     clear: (reply) => reply.clearCookie(name, base),

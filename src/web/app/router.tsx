@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { paths } from './paths.ts';
 import { HomeRoute, RequireCompleteProfile } from './route-guards.tsx';
@@ -24,11 +30,15 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.terms,
-        lazy: async () => ({ Component: (await import('../features/legal/terms-page.tsx')).TermsPage }),
+        lazy: async () => ({
+          Component: (await import('../features/legal/terms-page.tsx')).TermsPage,
+        }),
       },
       {
         path: paths.privacy,
-        lazy: async () => ({ Component: (await import('../features/legal/privacy-page.tsx')).PrivacyPage }),
+        lazy: async () => ({
+          Component: (await import('../features/legal/privacy-page.tsx')).PrivacyPage,
+        }),
       },
       {
         element: (
@@ -43,19 +53,27 @@ const routes: RouteObject[] = [
           },
           {
             path: paths.newClaim,
-            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).NewClaimScreen }),
+            lazy: async () => ({
+              Component: (await import('./pending-screens.tsx')).NewClaimScreen,
+            }),
           },
           {
             path: paths.patients,
-            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).PatientsScreen }),
+            lazy: async () => ({
+              Component: (await import('./pending-screens.tsx')).PatientsScreen,
+            }),
           },
           {
             path: paths.facilities,
-            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).FacilitiesScreen }),
+            lazy: async () => ({
+              Component: (await import('./pending-screens.tsx')).FacilitiesScreen,
+            }),
           },
           {
             path: paths.account,
-            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).AccountScreen }),
+            lazy: async () => ({
+              Component: (await import('./pending-screens.tsx')).AccountScreen,
+            }),
           },
         ],
       },

@@ -1,4 +1,9 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  isApiErrorBody,
+  type ApiErrorCode,
+} from '#domain/api-errors';
 
 /** A failed API call. `code` is the server's error code; the UI chooses its own words. */
 export class ApiError extends Error {
@@ -29,7 +34,12 @@ type Json = Record<string, unknown> | unknown[];
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: Json; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: Json;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {

@@ -16,7 +16,11 @@ export function useSignIn() {
 
   useEffect(() => {
     const handle = (data: unknown) => {
-      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'signed-in') {
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        (data as { type?: unknown }).type === 'signed-in'
+      ) {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }
     };

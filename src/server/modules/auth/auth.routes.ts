@@ -34,7 +34,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
       codeVerifier: signIn.codeVerifier,
       mode,
     });
-    reply.setCookie(stateCookie, signIn.state, { ...stateCookieOptions, maxAge: LOGIN_ATTEMPT_MAX_AGE_MS / 1000 });
+    reply.setCookie(stateCookie, signIn.state, {
+      ...stateCookieOptions,
+      maxAge: LOGIN_ATTEMPT_MAX_AGE_MS / 1000,
+    });
     return reply.header('cache-control', 'no-store').redirect(signIn.url.href);
   });
 
@@ -51,9 +54,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
 
     try {
       if (!attempt || !state) throw new Error('unknown or already used sign-in state');
-      if (request.cookies[stateCookie] !== state) throw new Error('sign-in state does not match this browser');
-      if (Date.now() - attempt.createdAt.getTime() > LOGIN_ATTEMPT_MAX_AGE_MS) throw new Error('sign-in attempt expired');
-      const identity = await ctx.oidc.finishSignIn(new URL(request.url, ctx.config.publicUrl), attempt);
+      if (request.cookies[stateCookie] !== state)
+        throw new Error('sign-in state does not match this browser');
+      if (Date.now() - attempt.createdAt.getTime() > LOGIN_ATTEMPT_MAX_AGE_MS)
+        throw new Error('sign-in attempt expired');
+      const identity = await ctx.oidc.finishSignIn(
+        new URL(request.url, ctx.config.publicUrl),
+        attempt,
+      );
       const user = await upsertUserByIdentity(ctx.db, identity);
       // A new session id at every sign-in: a fixated or stolen earlier id is worthless.
       const previous = ctx.cookie.read(request);
@@ -62,7 +70,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
       request.log.info({ userId: user.id }, 'signed in');
       return finish('signed-in');
     } catch (error) {
-      request.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'sign-in failed');
+      request.log.warn(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        'sign-in failed',
+      );
       return finish('sign-in-failed');
     }
   });

@@ -78,7 +78,8 @@ export function createOidcClient(config: Pick<AppConfig, 'oidc' | 'publicUrl'>) 
       if (!claims) throw new Error('The identity provider returned no ID token');
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
       if (!email) throw new Error('The identity provider returned no email');
-      if (claims.email_verified === false) throw new Error('The email is not verified by the identity provider');
+      if (claims.email_verified === false)
+        throw new Error('The email is not verified by the identity provider');
       return { issuer: claims.iss, subject: claims.sub, email };
     },
   };

@@ -16,13 +16,21 @@ describe('GET /api/session', () => {
   });
 
   it('answers 401 for an unknown session token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'session=forged' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: 'session=forged' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers the signed-in user', async () => {
     const { userId, cookie } = await t.signInAs('doula@example.com');
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user: { id: userId, email: 'doula@example.com' },
@@ -33,7 +41,11 @@ describe('GET /api/session', () => {
 
   it('marks operators listed in ADMIN_EMAILS', async () => {
     const { cookie } = await t.signInAs('boss@example.com');
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(response.json()).toMatchObject({ isOperator: true });
   });
 });
@@ -62,7 +74,11 @@ describe('sessions', () => {
       `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
       [userId],
     );
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -72,7 +88,11 @@ describe('sessions', () => {
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [userId],
     );
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

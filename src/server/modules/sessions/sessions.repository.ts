@@ -8,12 +8,19 @@ export interface SessionLookup {
   lastSeenAt: Date;
 }
 
-export async function insertSession(db: Db, values: { idHash: string; userId: string; expiresAt: Date }) {
+export async function insertSession(
+  db: Db,
+  values: { idHash: string; userId: string; expiresAt: Date },
+) {
   await db.insert(sessions).values(values);
 }
 
 /** The session's user, if the session exists, is not past its lifetime and was used recently enough. */
-export async function findLiveSession(db: Db, idHash: string, idleMinutes: number): Promise<SessionLookup | undefined> {
+export async function findLiveSession(
+  db: Db,
+  idHash: string,
+  idleMinutes: number,
+): Promise<SessionLookup | undefined> {
   const [row] = await db
     .select({ userId: sessions.userId, email: users.email, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -29,7 +36,10 @@ export async function findLiveSession(db: Db, idHash: string, idleMinutes: numbe
 }
 
 export async function touchSession(db: Db, idHash: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSession(db: Db, idHash: string) {

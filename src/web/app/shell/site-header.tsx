@@ -59,13 +59,21 @@ export function SiteHeader() {
                 ))}
                 {session.isOperator ? (
                   <li>
-                    <NavLink to="/operator" onClick={closeMenu} className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}>
+                    <NavLink
+                      to="/operator"
+                      onClick={closeMenu}
+                      className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
+                    >
                       Operator
                     </NavLink>
                   </li>
                 ) : null}
                 <li>
-                  <button type="button" className="nav-link sign-out" onClick={() => void signOut()}>
+                  <button
+                    type="button"
+                    className="nav-link sign-out"
+                    onClick={() => void signOut()}
+                  >
                     Sign out
                   </button>
                 </li>

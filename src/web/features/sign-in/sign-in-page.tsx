@@ -11,8 +11,9 @@ export function SignInPage() {
       <div className="hero">
         <h1>Welcome to Doula Billing</h1>
         <p className="lead">
-          A gentle billing companion for independent doulas: submit insurance claims for your prenatal,
-          postpartum, labor and delivery, and pregnancy loss support, and follow each one until it is paid.
+          A gentle billing companion for independent doulas: submit insurance claims for your
+          prenatal, postpartum, labor and delivery, and pregnancy loss support, and follow each one
+          until it is paid.
         </p>
         <p className="fee">One flat fee of $10 per claim. No subscriptions.</p>
       </div>

@@ -1,8 +1,15 @@
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The development provider's sign-in page: one Email field, one Sign in button, no script. */
-export function renderDevLoginPage({ action, email = '', error }: { action: string; email?: string; error?: string }) {
+export function renderDevLoginPage({
+  action,
+  email = '',
+  error,
+}: {
+  action: string;
+  email?: string;
+  error?: string;
+}) {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -52,7 +52,10 @@ export async function createDevIdp(pool: pg.Pool, options: DevIdpOptions): Promi
         const grant = await ctx.oidc.provider.Grant.find(existing);
         if (grant) return grant;
       }
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope('openid email');
       await grant.save();
       return grant;
@@ -79,7 +82,16 @@ export async function createDevIdp(pool: pg.Pool, options: DevIdpOptions): Promi
 async function loadOrCreateSecrets(pool: pg.Pool): Promise<DevIdpSecrets> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const candidate: DevIdpSecrets = {
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [
+        {
+          ...privateKey.export({ format: 'jwk' }),
+          kid: randomBytes(8).toString('hex'),
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
     cookieKeys: [randomBytes(32).toString('base64url')],
   };
   await pool.query(

@@ -16,7 +16,10 @@ const emailSchema = z.email().max(254);
 export const devIdpRoutes = fp(mountDevIdp, { name: 'dev-idp' });
 
 // Not encapsulated (fastify-plugin): the hook must see requests that match no Fastify route.
-async function mountDevIdp(app: FastifyInstance, { provider, prefix }: { provider: Provider; prefix: string }) {
+async function mountDevIdp(
+  app: FastifyInstance,
+  { provider, prefix }: { provider: Provider; prefix: string },
+) {
   const handle = provider.callback();
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
