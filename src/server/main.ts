@@ -42,7 +42,7 @@ async function main() {
       `Sign-in uses the built-in development identity provider at ${config.oidc.issuer} (any email, no password).`,
     );
   }
-  console.log(`Doula billing is ready at ${config.publicUrl}`);
+  console.log(`Doula Billing is ready at ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
