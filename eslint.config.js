@@ -30,7 +30,7 @@ const boundaryConfigs = [
     rules: {
       'no-restricted-imports': restrict(
         {
-          regex: '^(?!zod$|\\./|#domain/)',
+          regex: '^(?!zod$|vitest$|\\./|#domain/)',
           message: 'domain holds pure rules: it may import only zod and other domain modules',
         },
         { regex: '\\.\\./', message: 'domain must not reach outside src/domain' },

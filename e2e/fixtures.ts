@@ -36,8 +36,10 @@ export async function signIn(page: Page, email: string) {
   const popup = await popupPromise;
   await popup.getByLabel('Email').fill(email);
   await expectAccessible(popup);
+  // Wait for the close from before the click: the popup may close before the click returns.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { AppConfig } from './config.ts';
+import type { TaxIdCipher } from './crypto/tax-id-cipher.ts';
 import type { Db } from './db/database.ts';
+import type { ProfileService } from './modules/profile/profile.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { SessionCookie } from './plugins/session-cookie.ts';
 
@@ -11,4 +13,6 @@ export interface AppContext {
   pool: pg.Pool;
   sessions: SessionService;
   cookie: SessionCookie;
+  taxIds: TaxIdCipher;
+  profiles: ProfileService;
 }

@@ -17,7 +17,12 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
+import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
+import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -50,12 +55,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  const taxIds = await loadTaxIdCipher(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     pool: database.pool,
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
+    taxIds,
+    profiles: createProfileService(database.db, taxIds),
   };
 
   await app.register(cookie);
@@ -81,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, { ...ctx, oidc });
   await app.register(sessionRoutes, ctx);
+  await app.register(agreementRoutes, ctx);
+  await app.register(invitationRoutes, ctx);
+  await app.register(profileRoutes, ctx);
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, { root: webRoot });

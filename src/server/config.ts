@@ -55,6 +55,21 @@ const envSchema = z.object({
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   ),
+  TAX_ID_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes, base64-encoded',
+      )
+      .optional(),
+  ),
+  TAX_ID_PREVIOUS_KEYS: optionalText.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+  ),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -79,6 +94,10 @@ export interface AppConfig {
   };
   introSessionUrl: string;
   adminEmails: string[];
+  /** AES-256 key for tax IDs (base64); without it a key file in DATA_DIR is used. */
+  taxIdKey: string | undefined;
+  /** Older keys still accepted for decryption during a rotation. */
+  taxIdPreviousKeys: string[];
   logLevel: string;
 }
 
@@ -104,6 +123,11 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   } else if (env.NODE_ENV === 'production') {
     problems.push(
       'OIDC_ISSUER is required when NODE_ENV=production: the built-in development identity provider accepts any email and must never run in production',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !set('TAX_ID_KEY')) {
+    problems.push(
+      'TAX_ID_KEY is required when NODE_ENV=production: every app server must share the tax ID key',
     );
   }
   return problems;
@@ -151,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     introSessionUrl: e.INTRO_SESSION_URL,
     adminEmails: e.ADMIN_EMAILS,
+    taxIdKey: e.TAX_ID_KEY,
+    taxIdPreviousKeys: e.TAX_ID_PREVIOUS_KEYS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { seedOnStart } from './db/seed.ts';
 
 /** Starts the server: configuration, database (embedded or external), then HTTP. */
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   }
 
   const database = await openDatabase(config, (message) => console.log(message));
+  await seedOnStart(database.db, config, (message) => console.log(message));
   const app = await buildApp({ config, database });
 
   let closing = false;

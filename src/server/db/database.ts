@@ -8,6 +8,9 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories that may run inside one accept `DbOrTx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. drizzle-kit turns changes here into SQL migrations committed in
@@ -75,3 +85,96 @@ export const devIdpRecords = pgTable(
       .where(sql`uid IS NOT NULL`),
   ],
 );
+
+/** Business Associate Agreement versions. The current one is the newest by creation time. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: text('version').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    publishedBy: text('published_by').notNull(),
+  },
+  (table) => [
+    uniqueIndex('agreements_version_key').on(table.version),
+    index('agreements_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Each acceptance of an agreement version: who, which version, when. Never updated. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agreement_acceptances_user_id_idx').on(table.userId)],
+);
+
+/** Private-beta invitations: an email and the codes that admit it. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codes: text('codes').array().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    redeemedByUserId: uuid('redeemed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invitations_email_idx').on(table.email, table.createdAt),
+    index('invitations_redeemed_by_idx').on(table.redeemedByUserId),
+  ],
+);
+
+/** Failed invitation checks, counted per user so codes cannot be guessed. */
+export const invitationCheckFailures = pgTable(
+  'invitation_check_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invitation_check_failures_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The provider's business profile (spec "User profile"). The email lives on users (it comes
+ * from the identity provider). The tax ID is stored only encrypted, with its last four digits
+ * kept apart for display.
+ */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull(),
+  taxIdType: text('tax_id_type', { enum: ['SSN', 'EIN'] })
+    .notNull()
+    .default('SSN'),
+  taxIdCiphertext: text('tax_id_ciphertext').notNull(),
+  taxIdLast4: text('tax_id_last4').notNull(),
+  businessName: text('business_name').notNull(),
+  businessAddressStreet: text('business_address_street').notNull(),
+  businessAddressCity: text('business_address_city').notNull(),
+  businessAddressState: text('business_address_state').notNull(),
+  businessAddressZip: text('business_address_zip').notNull(),
+  npiNumber: text('npi_number').notNull(),
+  agreementVersion: text('agreement_version'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

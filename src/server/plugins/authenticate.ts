@@ -24,7 +24,7 @@ export const authenticate = fp<{ sessions: SessionService; cookie: SessionCookie
   { name: 'authenticate' },
 );
 
-/** preHandler for routes that need a signed-in user. */
+/** onRequest hook for routes that need a signed-in user (runs before the body is even read). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -29,6 +30,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_URL: testDatabase.url,
     PUBLIC_URL: 'http://localhost:3999',
     LOG_LEVEL: 'info',
+    TAX_ID_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   const database = await openDatabase(config, () => {});

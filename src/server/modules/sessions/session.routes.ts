@@ -4,11 +4,11 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
 
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/session', { preHandler: requireUser }, async (request): Promise<Session> => {
+  app.get('/api/session', { onRequest: requireUser }, async (request): Promise<Session> => {
     const user = currentUser(request);
     return {
       user: { id: user.id, email: user.email },
-      profileComplete: false,
+      profileComplete: await ctx.profiles.isComplete(user.id),
       isOperator: ctx.config.adminEmails.includes(user.email.toLowerCase()),
     };
   });

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completenessFields,
+  isProfileComplete,
+  normalizeInvitationCode,
+  profileInputSchema,
+  type ProfileCompletenessFacts,
+} from './profile.ts';
+
+const complete: ProfileCompletenessFacts = {
+  email: 'doula@example.com',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  taxIdType: 'SSN',
+  taxId: '6789',
+  businessName: 'Gentle Births LLC',
+  businessAddressStreet: '1 Main St',
+  businessAddressCity: 'Oakland',
+  businessAddressState: 'CA',
+  businessAddressZip: '94607',
+  npiNumber: '1234567893',
+  agreementVersion: '2025-10-13',
+};
+
+describe('isProfileComplete', () => {
+  it('is true when every field is present and the current agreement is accepted', () => {
+    expect(isProfileComplete(complete, '2025-10-13')).toBe(true);
+  });
+
+  it('is false without a profile', () => {
+    expect(isProfileComplete(null, '2025-10-13')).toBe(false);
+    expect(isProfileComplete(undefined, '2025-10-13')).toBe(false);
+  });
+
+  it('is false when no agreement is published', () => {
+    expect(isProfileComplete(complete, null)).toBe(false);
+  });
+
+  it('is false when an older agreement version was accepted', () => {
+    expect(isProfileComplete(complete, '2026-01-01')).toBe(false);
+  });
+
+  it.each(completenessFields)('is false when %s is empty or blank', (field) => {
+    expect(isProfileComplete({ ...complete, [field]: '' }, '2025-10-13')).toBe(false);
+    expect(isProfileComplete({ ...complete, [field]: '   ' }, '2025-10-13')).toBe(false);
+  });
+
+  it('does not require a middle name (it is not a completeness field)', () => {
+    expect(completenessFields).not.toContain('middleName');
+  });
+});
+
+describe('profileInputSchema', () => {
+  const input = {
+    firstName: '  Maya ',
+    lastName: 'Lopez',
+    taxIdType: 'SSN',
+    taxId: '123456789',
+    businessName: 'Gentle Births',
+    businessAddressStreet: '1 Main St',
+    businessAddressCity: 'Oakland',
+    businessAddressState: 'CA',
+    businessAddressZip: '94607',
+    npiNumber: '1234567893',
+  };
+
+  it('trims every input and defaults the optional ones', () => {
+    const parsed = profileInputSchema.parse(input);
+    expect(parsed.firstName).toBe('Maya');
+    expect(parsed.middleName).toBe('');
+  });
+
+  it('accepts only the 50 states', () => {
+    expect(profileInputSchema.safeParse({ ...input, businessAddressState: 'DC' }).success).toBe(
+      false,
+    );
+    expect(profileInputSchema.safeParse({ ...input, businessAddressState: 'PR' }).success).toBe(
+      false,
+    );
+    expect(profileInputSchema.safeParse({ ...input, businessAddressState: 'WY' }).success).toBe(
+      true,
+    );
+  });
+
+  it('limits ZIP and NPI to 10 characters', () => {
+    expect(
+      profileInputSchema.safeParse({ ...input, businessAddressZip: '94607-12345' }).success,
+    ).toBe(false);
+    expect(profileInputSchema.safeParse({ ...input, npiNumber: '12345678901' }).success).toBe(
+      false,
+    );
+  });
+
+  it('does not format-check the NPI (spec: the profile form does not)', () => {
+    expect(profileInputSchema.safeParse({ ...input, npiNumber: '12345' }).success).toBe(true);
+  });
+
+  it('rejects a tax ID that is not nine digits, and accepts an empty one (unchanged)', () => {
+    expect(profileInputSchema.safeParse({ ...input, taxId: '12345' }).success).toBe(false);
+    expect(profileInputSchema.safeParse({ ...input, taxId: '' }).success).toBe(true);
+  });
+
+  it('rejects unknown keys', () => {
+    expect(profileInputSchema.safeParse({ ...input, isVerified: true }).success).toBe(false);
+  });
+});
+
+it('normalizes invitation codes by trimming and upper-casing', () => {
+  expect(normalizeInvitationCode('  demo-2025 ')).toBe('DEMO-2025');
+});

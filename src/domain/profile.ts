@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
+import { usStateCodes } from './us-states.ts';
+
+/** Field limits, shared by the form (maxLength) and the server (validation). */
+export const profileLimits = {
+  name: 100,
+  businessName: 200,
+  street: 200,
+  city: 100,
+  zip: 10,
+  npi: 10,
+} as const;
+
+const text = (max: number) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters.`);
+const required = (max: number, label: string) => text(max).min(1, `${label} is required.`);
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/**
+ * The provider profile as the form submits it (spec section 5 "Profile form"): every input
+ * trimmed; middle name optional; state one of the 50 states; ZIP and NPI at most 10 characters.
+ * An empty tax ID means "keep the one on file" (it is never sent back to the browser).
+ * The NPI is not format-checked here, as the spec says; the form warns instead.
+ */
+export const profileInputSchema = z
+  .object({
+    firstName: required(profileLimits.name, 'First name'),
+    middleName: text(profileLimits.name).default(''),
+    lastName: required(profileLimits.name, 'Last name'),
+    taxIdType: z.enum(taxIdTypes, { error: 'Choose SSN or EIN.' }).default('SSN'),
+    taxId: z.string().trim().max(20).default(''),
+    businessName: required(profileLimits.businessName, 'Business name'),
+    businessAddressStreet: required(profileLimits.street, 'Street'),
+    businessAddressCity: required(profileLimits.city, 'City'),
+    businessAddressState: z.enum(usStateCodes, { error: 'Choose a state.' }),
+    businessAddressZip: required(profileLimits.zip, 'ZIP').regex(
+      ZIP_PATTERN,
+      'Enter a 5-digit ZIP code, or ZIP+4 as 12345-6789.',
+    ),
+    npiNumber: required(profileLimits.npi, 'NPI number'),
+  })
+  .strict()
+  .superRefine((profile, ctx) => {
+    if (profile.taxId !== '' && !formatTaxId(profile.taxIdType, profile.taxId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxId'],
+        message:
+          profile.taxIdType === 'SSN'
+            ? 'Enter the 9 digits of your SSN as ###-##-####.'
+            : 'Enter the 9 digits of your EIN as ##-#######.',
+      });
+    }
+  });
+
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfileValues = z.output<typeof profileInputSchema>;
+
+/** POST /api/registration: the code (unless already redeemed), the accepted agreement, the profile. */
+export const registrationSchema = z
+  .object({
+    invitationCode: z.string().trim().max(64).optional(),
+    agreementVersion: z.string().trim().min(1, messages.registration.acceptAgreement).max(100),
+    profile: profileInputSchema,
+  })
+  .strict();
+
+export type RegistrationRequest = z.input<typeof registrationSchema>;
+
+export const invitationCheckSchema = z.object({ code: z.string().max(64) }).strict();
+
+/** Spec: the code input is trimmed and upper-cased. */
+export function normalizeInvitationCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export interface InvitationCheckResult {
+  valid: boolean;
+  message: string;
+}
+
+/** The profile as the API shows it. The tax ID appears only masked to its last four digits. */
+export interface ProfileView {
+  email: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  taxIdType: TaxIdType;
+  taxIdMasked: string | null;
+  businessName: string;
+  businessAddressStreet: string;
+  businessAddressCity: string;
+  businessAddressState: string;
+  businessAddressZip: string;
+  npiNumber: string;
+  agreementVersion: string | null;
+  isVerified: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/profile: where the signed-in user stands in registration. */
+export interface ProfileStatus {
+  email: string;
+  invitationRedeemed: boolean;
+  currentAgreementVersion: string | null;
+  complete: boolean;
+  profile: ProfileView | null;
+}
+
+export interface AgreementView {
+  version: string;
+  content: string;
+  createdAt: string;
+}
+
+/** What completeness looks at. `taxId` is any non-empty marker of a tax ID on file. */
+export interface ProfileCompletenessFacts {
+  email: string;
+  firstName: string;
+  lastName: string;
+  taxIdType: string;
+  taxId: string;
+  businessName: string;
+  businessAddressStreet: string;
+  businessAddressCity: string;
+  businessAddressState: string;
+  businessAddressZip: string;
+  npiNumber: string;
+  agreementVersion: string | null;
+}
+
+export const completenessFields = [
+  'email',
+  'firstName',
+  'lastName',
+  'taxIdType',
+  'taxId',
+  'businessName',
+  'businessAddressStreet',
+  'businessAddressCity',
+  'businessAddressState',
+  'businessAddressZip',
+  'npiNumber',
+  'agreementVersion',
+] as const satisfies readonly (keyof ProfileCompletenessFacts)[];
+
+/**
+ * Spec section 4 "Profile completeness": the profile exists, every listed field is non-empty,
+ * and the accepted agreement version equals the current one. Publishing a new agreement version
+ * therefore sends every provider back through acceptance.
+ */
+export function isProfileComplete(
+  profile: ProfileCompletenessFacts | null | undefined,
+  currentAgreementVersion: string | null | undefined,
+): boolean {
+  if (!profile || !currentAgreementVersion) return false;
+  const allPresent = completenessFields.every((field) => (profile[field] ?? '').trim() !== '');
+  return allPresent && profile.agreementVersion === currentAgreementVersion;
+}

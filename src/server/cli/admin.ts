@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import {
+  findAgreementByVersion,
+  insertAgreement,
+  listAgreements,
+} from '../modules/agreements/agreements.repository.ts';
+import {
+  insertInvitation,
+  listInvitations,
+} from '../modules/invitations/invitations.repository.ts';
+
+/**
+ * The operator's command line: `npm run admin -- <command>`. It uses the same DATA_DIR /
+ * DATABASE_URL as the server and works whether or not the server is running (it attaches to
+ * the running embedded cluster, or starts and stops it itself).
+ */
+const usage = `Usage: npm run admin -- <command>
+
+  invite add <email> <code> [<code> ...]   add an invitation for that email with these codes
+  invite list [<email>]                    list invitations (for one email)
+  baa publish <version> <file>             publish a new Business Associate Agreement version
+  baa list                                 list agreement versions (the current one is marked)
+`;
+
+class UsageError extends Error {}
+
+type Command = (database: Database, args: string[], out: (line: string) => void) => Promise<void>;
+
+const email = z.email();
+
+const commands: Record<string, Record<string, Command>> = {
+  invite: {
+    async add({ db }, [address, ...codes], out) {
+      if (!address || !email.safeParse(address).success || codes.length === 0) {
+        throw new UsageError('invite add needs an email and at least one code');
+      }
+      const normalized = codes.map((code) => code.trim().toUpperCase()).filter(Boolean);
+      const row = await insertInvitation(db, {
+        email: address,
+        codes: normalized,
+        createdBy: 'cli',
+      });
+      out(
+        `Added an invitation for ${row.email} with code${normalized.length > 1 ? 's' : ''} ${normalized.join(', ')}.`,
+      );
+    },
+    async list({ db }, [address], out) {
+      const rows = await listInvitations(db, address ? { email: address } : {});
+      if (rows.length === 0) return out('No invitations.');
+      for (const row of rows) {
+        const state = row.revokedAt
+          ? 'revoked'
+          : row.redeemedAt
+            ? `redeemed ${row.redeemedAt.toISOString()}`
+            : 'not redeemed';
+        out(
+          `${row.email}\t${row.codes.join(', ')}\t${state}\tcreated ${row.createdAt.toISOString()}`,
+        );
+      }
+    },
+  },
+  baa: {
+    async publish({ db }, [version, file], out) {
+      if (!version || !file) throw new UsageError('baa publish needs a version and a file');
+      const content = (await readFile(file, 'utf8')).trim();
+      if (!content) throw new UsageError(`${file} is empty`);
+      if (await findAgreementByVersion(db, version)) {
+        throw new UsageError(`Version ${version} is already published; choose a new version label`);
+      }
+      await insertAgreement(db, { version: version.trim(), content, publishedBy: 'cli' });
+      out(
+        `Published Business Associate Agreement version ${version} (${content.length} characters).`,
+      );
+      out('It is now current: every provider will be asked to accept it on their next visit.');
+    },
+    async list({ db }, _args, out) {
+      const rows = await listAgreements(db);
+      if (rows.length === 0) return out('No agreement is published.');
+      rows.forEach((row, index) =>
+        out(
+          `${index === 0 ? '* ' : '  '}${row.version}\tpublished ${row.createdAt.toISOString()} by ${row.publishedBy}`,
+        ),
+      );
+    },
+  },
+};
+
+export async function runAdmin(
+  argv: string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+) {
+  const [group, action, ...args] = argv;
+  const command = group && action ? commands[group]?.[action] : undefined;
+  if (!command) {
+    err(usage);
+    return 2;
+  }
+  let database: Database | undefined;
+  try {
+    const config = loadConfig();
+    database = await openDatabase(config, () => {});
+    await command(database, args, out);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message}.\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      err(error.message);
+      return 1;
+    }
+    err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const code = await runAdmin(
+    process.argv.slice(2),
+    (line) => console.log(line),
+    (line) => console.error(line),
+  );
+  process.exit(code);
+}

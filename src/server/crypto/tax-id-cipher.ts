@@ -1,0 +1,74 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Tax IDs (a doula's SSN or EIN) encrypted at rest with AES-256-GCM: a random 96-bit IV per
+ * value, the authentication tag, the owning row's identity as associated data (a ciphertext
+ * copied onto another row does not decrypt), and a key id so keys can be rotated.
+ * Stored form: `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url parts).
+ */
+export interface TaxIdCipher {
+  encrypt(plaintext: string, associatedData: string): string;
+  /** Throws on a wrong key, a changed ciphertext or a different row: never returns garbage. */
+  decrypt(stored: string, associatedData: string): string;
+}
+
+const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+export function createTaxIdCipher(currentKey: Buffer, previousKeys: Buffer[] = []): TaxIdCipher {
+  for (const key of [currentKey, ...previousKeys]) {
+    if (key.length !== 32) throw new Error('Tax ID keys must be 32 bytes');
+  }
+  const currentId = keyIdOf(currentKey);
+  const keys = new Map([currentKey, ...previousKeys].map((key) => [keyIdOf(key), key]));
+
+  return {
+    encrypt(plaintext, associatedData) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
+      cipher.setAAD(Buffer.from(associatedData, 'utf8'));
+      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
+      return ['v1', currentId, ...parts].join('.');
+    },
+    decrypt(stored, associatedData) {
+      const [version, keyId, iv, tag, ciphertext] = stored.split('.');
+      if (version !== 'v1' || !keyId || !iv || !tag || ciphertext === undefined) {
+        throw new Error('Unrecognised tax ID ciphertext');
+      }
+      const key = keys.get(keyId);
+      if (!key) throw new Error(`No tax ID key with id ${keyId}`);
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(associatedData, 'utf8'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}
+
+/**
+ * The key from TAX_ID_KEY, or (single-machine default) from DATA_DIR/tax-id.key, created on
+ * first use readable by its owner only.
+ */
+export async function loadTaxIdCipher(
+  config: Pick<AppConfig, 'taxIdKey' | 'taxIdPreviousKeys' | 'dataDir'>,
+) {
+  const previous = config.taxIdPreviousKeys.map((key) => Buffer.from(key, 'base64'));
+  if (config.taxIdKey) return createTaxIdCipher(Buffer.from(config.taxIdKey, 'base64'), previous);
+  const file = path.join(config.dataDir, 'tax-id.key');
+  if (!existsSync(file)) {
+    await fs.mkdir(config.dataDir, { recursive: true, mode: 0o711 });
+    // 'wx' fails if another process created it meanwhile; then we read theirs.
+    await fs
+      .writeFile(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
+      .catch(() => {});
+  }
+  const key = Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64');
+  return createTaxIdCipher(key, previous);
+}

@@ -1,0 +1,61 @@
+import type { ProfileInput } from '#domain/profile';
+import { insertAgreement } from '../modules/agreements/agreements.repository.ts';
+import { insertInvitation } from '../modules/invitations/invitations.repository.ts';
+import type { TestApp } from './test-app.ts';
+
+export const validProfile = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
+  firstName: 'Maya',
+  middleName: '',
+  lastName: 'Lopez',
+  taxIdType: 'SSN',
+  taxId: '555-12-6789',
+  businessName: 'Gentle Births LLC',
+  businessAddressStreet: '1 Main St',
+  businessAddressCity: 'Oakland',
+  businessAddressState: 'CA',
+  businessAddressZip: '94607',
+  npiNumber: '1234567893',
+  ...overrides,
+});
+
+let versionCounter = 0;
+
+/** Publishes a new agreement version (unique per call) and returns it. */
+export async function publishAgreement(
+  t: TestApp,
+  version = `test-${Date.now()}-${(versionCounter += 1)}`,
+) {
+  return insertAgreement(t.database.db, {
+    version,
+    content: `Agreement ${version}`,
+    publishedBy: 'test',
+  });
+}
+
+export async function inviteEmail(t: TestApp, email: string, codes: string[]) {
+  return insertInvitation(t.database.db, { email, codes, createdBy: 'test' });
+}
+
+/** A signed-in user with a complete profile: invited, agreement accepted, profile saved. */
+export async function registeredUser(t: TestApp, email: string) {
+  const { userId, cookie } = await t.signInAs(email);
+  const code = `CODE-${userId.slice(0, 8)}`;
+  await inviteEmail(t, email, [code]);
+  const current = await t.app.inject({
+    method: 'GET',
+    url: '/api/agreements/current',
+    headers: { cookie },
+  });
+  const agreementVersion =
+    current.statusCode === 200
+      ? (current.json() as { version: string }).version
+      : (await publishAgreement(t)).version;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/registration',
+    headers: { cookie },
+    payload: { invitationCode: code, agreementVersion, profile: validProfile() },
+  });
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
+  return { userId, cookie };
+}
