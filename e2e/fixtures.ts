@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -40,6 +42,51 @@ export async function signIn(page: Page, email: string) {
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await closed;
+}
+
+/** Runs the operator CLI against the browser tests' server data (it attaches to the running cluster). */
+export async function admin(...args: string[]) {
+  const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: '.e2e-data' },
+  });
+  return stdout;
+}
+
+export const testProfile = {
+  firstName: 'Maya',
+  middleName: '',
+  lastName: 'Lopez',
+  taxIdType: 'SSN',
+  taxId: '555-12-6789',
+  businessName: 'Gentle Births LLC',
+  businessAddressStreet: '1 Main St',
+  businessAddressCity: 'Oakland',
+  businessAddressState: 'CA',
+  businessAddressZip: '94607',
+  npiNumber: '1234567893',
+};
+
+/**
+ * A signed-in doula with a complete profile, made quickly: sign-in through the real popup, an
+ * invitation from the operator CLI, then registration through the API (the registration screens
+ * have their own journey in registration.spec.ts). Leaves the page on /claims.
+ */
+export async function signInRegistered(page: Page, email = uniqueEmail()) {
+  await page.goto('/');
+  await signIn(page, email);
+  const code = `E2E-${randomUUID().slice(0, 8)}`;
+  await admin('invite', 'add', email, code);
+  const agreement = await page.request.get('/api/agreements/current');
+  expect(agreement.ok()).toBe(true);
+  const { version } = (await agreement.json()) as { version: string };
+  const registration = await page.request.post('/api/registration', {
+    headers: { 'x-requested-with': 'doula-billing' },
+    data: { invitationCode: code, agreementVersion: version, profile: testProfile },
+  });
+  expect(registration.status(), await registration.text()).toBe(200);
+  await page.goto('/');
+  await expect(page).toHaveURL('/claims');
+  return email;
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

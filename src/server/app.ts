@@ -26,6 +26,7 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
 import { authenticate } from './plugins/authenticate.ts';
+import { csrfProtection } from './plugins/csrf.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionCookie } from './plugins/session-cookie.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie);
   await app.register(securityHeaders, { https: config.secureCookies });
+  await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
 
   const oidc = createOidcClient(config);

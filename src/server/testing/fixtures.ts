@@ -41,7 +41,7 @@ export async function registeredUser(t: TestApp, email: string) {
   const { userId, cookie } = await t.signInAs(email);
   const code = `CODE-${userId.slice(0, 8)}`;
   await inviteEmail(t, email, [code]);
-  const current = await t.app.inject({
+  const current = await t.inject({
     method: 'GET',
     url: '/api/agreements/current',
     headers: { cookie },
@@ -50,7 +50,7 @@ export async function registeredUser(t: TestApp, email: string) {
     current.statusCode === 200
       ? (current.json() as { version: string }).version
       : (await publishAgreement(t)).version;
-  const response = await t.app.inject({
+  const response = await t.inject({
     method: 'POST',
     url: '/api/registration',
     headers: { cookie },

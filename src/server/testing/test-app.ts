@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -14,6 +15,8 @@ export interface TestApp {
   config: AppConfig;
   /** Every log line the app wrote, raw, for tests that check what is (not) logged. */
   logs: string[];
+  /** app.inject() as the web client calls: with the app's CSRF header (tests of CSRF use app.inject). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates (or finds) a user and a session for them; returns the Cookie header value. */
   signInAs(email: string): Promise<{ userId: string; cookie: string }>;
   close(): Promise<void>;
@@ -50,6 +53,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     config,
     logs,
+    inject: (options) =>
+      app.inject({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } }),
     async signInAs(email) {
       const user = await upsertUserByIdentity(database.db, {
         issuer: 'https://test-issuer.example',

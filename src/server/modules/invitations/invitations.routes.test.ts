@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = (cookie: string | undefined, code: unknown) =>
-  t.app.inject({
+  t.inject({
     method: 'POST',
     url: '/api/invitations/check',
     headers: cookie ? { cookie } : {},
@@ -69,7 +69,7 @@ describe('POST /api/invitations/check', () => {
       first.userId,
       invitation.id,
     ]);
-    const other = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const other = await t.inject({ method: 'GET', url: '/healthz' });
     expect(other.statusCode).toBe(200);
     // A second identity (another issuer) with the same email.
     const { upsertUserByIdentity } = await import('../users/users.repository.ts');
@@ -123,7 +123,7 @@ describe('POST /api/invitations/check', () => {
   it('rejects a body that is not { code: string }', async () => {
     const { cookie } = await t.signInAs('shape@example.com');
     expect((await check(cookie, 42)).statusCode).toBe(400);
-    const extra = await t.app.inject({
+    const extra = await t.inject({
       method: 'POST',
       url: '/api/invitations/check',
       headers: { cookie },

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (cookie: string, payload: unknown) =>
-  t.app.inject({
+  t.inject({
     method: 'POST',
     url: '/api/registration',
     headers: { cookie },
@@ -33,7 +33,7 @@ async function invitedUser(email: string) {
 describe('GET /api/agreements/current', () => {
   it('answers the latest version by creation time', async () => {
     const { cookie } = await t.signInAs('reader@example.com');
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/agreements/current',
       headers: { cookie },
@@ -46,7 +46,7 @@ describe('GET /api/agreements/current', () => {
   });
 
   it('requires sign-in', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/agreements/current' });
+    const response = await t.inject({ method: 'GET', url: '/api/agreements/current' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -75,7 +75,7 @@ describe('POST /api/registration', () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/555-?12-?6789/);
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(session.json().profileComplete).toBe(true);
 
     const acceptance = await t.database.pool.query(
@@ -96,7 +96,7 @@ describe('POST /api/registration', () => {
     const rowText = JSON.stringify(raw.rows[0]);
     expect(rowText).not.toMatch(/987-?65-?4321/);
     expect(raw.rows[0].tax_id_last4).toBe('4321');
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const profile = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(profile.body).not.toMatch(/987-?65-?4321/);
     expect(profile.json().profile.taxIdMasked).toBe('•••-••-4321');
   });
@@ -192,9 +192,9 @@ describe('POST /api/registration', () => {
   it('a new agreement version sends a registered user back, without asking for a code again', async () => {
     const { cookie } = await registeredUser(t, 'returning@example.com');
     const next = await publishAgreement(t);
-    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(session.json().profileComplete).toBe(false);
-    const status = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const status = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(status.json()).toMatchObject({
       invitationRedeemed: true,
       complete: false,
@@ -219,9 +219,9 @@ describe('PUT /api/profile', () => {
   it('updates the profile, keeps the tax ID when left empty, and keeps createdAt', async () => {
     const { cookie } = await registeredUser(t, 'update@example.com');
     const before = (
-      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
+      await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
     ).json();
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: { cookie },
@@ -238,7 +238,7 @@ describe('PUT /api/profile', () => {
 
   it('answers 403 until registration is complete', async () => {
     const { cookie } = await t.signInAs('unregistered@example.com');
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: { cookie },
@@ -252,7 +252,7 @@ describe('PUT /api/profile', () => {
 describe('GET /api/profile', () => {
   it('answers an empty profile for a newly signed-in user', async () => {
     const { cookie } = await t.signInAs('fresh@example.com');
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/profile',
       headers: { cookie },

@@ -9,14 +9,14 @@ afterAll(() => t.close());
 
 describe('GET /api/session', () => {
   it('answers 401 without a cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/session' });
+    const response = await t.inject({ method: 'GET', url: '/api/session' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 for an unknown session token', async () => {
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie: 'session=forged' },
@@ -26,7 +26,7 @@ describe('GET /api/session', () => {
 
   it('answers the signed-in user', async () => {
     const { userId, cookie } = await t.signInAs('doula@example.com');
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie },
@@ -41,7 +41,7 @@ describe('GET /api/session', () => {
 
   it('marks operators listed in ADMIN_EMAILS', async () => {
     const { cookie } = await t.signInAs('boss@example.com');
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie },
@@ -61,10 +61,10 @@ describe('sessions', () => {
 
   it('sign-out deletes the session so its id cannot be replayed', async () => {
     const { cookie } = await t.signInAs('out@example.com');
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    const out = await t.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(out.headers['set-cookie']).toMatch(/^session=;/);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const replay = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -74,7 +74,7 @@ describe('sessions', () => {
       `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
       [userId],
     );
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie },
@@ -88,7 +88,7 @@ describe('sessions', () => {
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [userId],
     );
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'GET',
       url: '/api/session',
       headers: { cookie },
