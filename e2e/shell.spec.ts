@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail, visit } from './fixtures.ts';
+import { expect, expectAccessible, signIn, signInRegistered, test, uniqueEmail, visit } from './fixtures.ts';
 
 test('Terms of Service and Privacy Policy are reachable while signed out', async ({ page }) => {
   await visit(page, '/');
@@ -64,4 +64,19 @@ test.describe('at phone width', () => {
     await toggle.click();
     await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toBeHidden();
   });
+});
+
+test('the active navigation item is highlighted by path', async ({ page }) => {
+  await signInRegistered(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toHaveClass(/is-active/);
+  await nav.getByRole('link', { name: 'Patients', exact: true }).click();
+  await expect(page).toHaveURL('/patients');
+  await expect(nav.getByRole('link', { name: 'Patients', exact: true })).toHaveClass(/is-active/);
+  await expect(nav.getByRole('link', { name: 'Claims', exact: true })).not.toHaveClass(/is-active/);
+  await expectAccessible(page);
+  // The logo leads to /, which sends a registered doula on to her claims.
+  await page.getByRole('link', { name: /Doula Billing/ }).click();
+  await expect(page).toHaveURL('/claims');
 });
