@@ -40,6 +40,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /agreement-change\.spec\.ts/ },
+    // Changes what every other journey relies on (the current agreement): runs last, alone.
+    { name: 'agreement-change', testMatch: /agreement-change\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     // A fresh private database for every run: the journeys start from an empty product.
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,

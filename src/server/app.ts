@@ -22,6 +22,7 @@ import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agreementRoutes, ctx);
   await app.register(invitationRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(publicConfigRoutes, ctx);
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, { root: webRoot });

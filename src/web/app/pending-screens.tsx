@@ -15,4 +15,3 @@ export const ClaimsScreen = () => <Pending title="Claims" />;
 export const NewClaimScreen = () => <Pending title="New Claim" />;
 export const PatientsScreen = () => <Pending title="Patients" />;
 export const FacilitiesScreen = () => <Pending title="Facilities" />;
-export const AccountScreen = () => <Pending title="My Account" />;

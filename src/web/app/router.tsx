@@ -18,7 +18,7 @@ const routes: RouteObject[] = [
       {
         path: paths.home,
         lazy: async () => {
-          const { SignInPage } = await import('../features/sign-in/sign-in-page.tsx');
+          const { SignInPage } = await import('../features/registration/sign-in-page.tsx');
           return {
             Component: () => (
               <HomeRoute>
@@ -72,7 +72,7 @@ const routes: RouteObject[] = [
           {
             path: paths.account,
             lazy: async () => ({
-              Component: (await import('./pending-screens.tsx')).AccountScreen,
+              Component: (await import('../features/registration/account-page.tsx')).AccountPage,
             }),
           },
         ],

@@ -1,7 +1,9 @@
 /** The agreement seeded on first start, so a new installation can register at once. */
 export const TEMPLATE_AGREEMENT_VERSION = '2025-10-13';
 
-export const TEMPLATE_AGREEMENT_TEXT = `TEMPLATE BUSINESS ASSOCIATE AGREEMENT (version ${TEMPLATE_AGREEMENT_VERSION})
+// Written with line breaks for reading here; paragraphs are joined so the text reflows on any screen.
+export const TEMPLATE_AGREEMENT_TEXT =
+  `TEMPLATE BUSINESS ASSOCIATE AGREEMENT (version ${TEMPLATE_AGREEMENT_VERSION})
 
 This is a template seeded by the software so the product works out of the box. Before real use,
 the operator must replace it with an agreement reviewed by counsel:
@@ -38,4 +40,4 @@ Business Associate will return or destroy all PHI it still holds, where feasible
 
 10. Changes. A new version of this Agreement must be accepted before you continue to use the
 service.
-`;
+`.replace(/(?<!\n)\n(?!\n)/g, ' ');

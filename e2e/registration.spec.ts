@@ -1,0 +1,111 @@
+import {
+  admin,
+  expect,
+  expectAccessible,
+  signIn,
+  signInRegistered,
+  test,
+  testProfile,
+  uniqueEmail,
+  visit,
+} from './fixtures.ts';
+
+test('a new doula registers with an invitation code, the agreement and her profile', async ({
+  page,
+}) => {
+  const email = uniqueEmail('new-doula');
+  await admin('invite', 'add', email, 'WELCOME-2026');
+  await visit(page, '/');
+  await expect(page.getByText('One flat fee of $10 per claim.')).toBeVisible();
+  await expect(page.getByText(/An invitation code is required to register/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book an intro session' })).toBeVisible();
+  await signIn(page, email);
+
+  const code = page.getByRole('textbox', { name: 'Invitation code' });
+  const complete = page.getByRole('button', { name: 'Complete Registration' });
+  await expect(code).toBeVisible();
+  await expect(complete).toBeDisabled();
+  await expectAccessible(page);
+
+  await code.fill('wrong-code');
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(
+    page.getByText(
+      'Invitation code not found for your account. Please verify the code or contact support.',
+    ),
+  ).toBeVisible();
+
+  await code.fill('  welcome-2026 ');
+  await code.press('Enter');
+  await expect(page.getByText('Invitation code validated successfully.')).toBeVisible();
+  await expect(code).toHaveAttribute('readonly', '');
+  await expect(code).toHaveValue('WELCOME-2026');
+  await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
+  await expect(complete).toBeDisabled();
+
+  await expect(
+    page.getByRole('region', { name: 'Business Associate Agreement text' }),
+  ).toContainText('TEMPLATE');
+  await page.getByLabel('I have read and agree to the Business Associate Agreement').check();
+  await expect(complete).toBeEnabled();
+
+  // Everything but the last name: the spec's alert.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await page.getByLabel('First name').fill(testProfile.firstName);
+  await page.getByLabel('Tax ID', { exact: true }).fill('555-12-6789');
+  await page.getByLabel('Business name').fill(testProfile.businessName);
+  await page.getByLabel('Business street').fill(testProfile.businessAddressStreet);
+  await page.getByLabel('City').fill(testProfile.businessAddressCity);
+  await page.getByLabel('State').selectOption({ label: 'California' });
+  await page.getByLabel('ZIP').fill(testProfile.businessAddressZip);
+  await page.getByLabel('NPI number').fill(testProfile.npiNumber);
+  await complete.click();
+  await expect(page.getByText('Please complete all required fields.')).toBeVisible();
+  await expect(page.getByText('Last name is required.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/registration-desktop.png', fullPage: true });
+
+  await page.getByLabel('Last name').fill(testProfile.lastName);
+  await complete.click();
+  await expect(page).toHaveURL('/claims');
+
+  // Signing out and in again goes straight to the claims.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await signIn(page, email);
+  await expect(page).toHaveURL('/claims');
+});
+
+test('the registration screens work at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/');
+  await page.screenshot({ path: 'test-results/screens/sign-in-375.png', fullPage: true });
+  await signIn(page, uniqueEmail());
+  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/registration-375.png', fullPage: true });
+});
+
+test('My Account updates the profile and keeps the email read-only', async ({ page }) => {
+  await signInRegistered(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My Account' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Business name')).toHaveValue('Gentle Births LLC');
+  await expect(page.getByLabel('Tax ID', { exact: true })).toHaveValue('');
+  await expectAccessible(page);
+
+  await page.getByLabel('Business name').fill('Gentle Births Collective');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Business name')).toHaveValue('Gentle Births Collective');
+
+  await page.getByLabel('Business name').fill('');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Please complete all required fields.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/account-desktop.png', fullPage: true });
+});

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '#domain/public-config';
+import type { AppContext } from '../../app-context.ts';
+
+export async function publicConfigRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/public-config', async (): Promise<PublicConfig> => ({
+    introSessionUrl: ctx.config.introSessionUrl,
+  }));
+}

@@ -1,0 +1,107 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { messages } from '#domain/messages';
+import { normalizeInvitationCode } from '#domain/profile';
+import { Alert } from '../../components/ui/alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { checkInvitationCode } from './api.ts';
+
+export type CodeState =
+  | { status: 'idle' }
+  | { status: 'validating' }
+  | { status: 'valid'; code: string; message: string }
+  | { status: 'invalid'; message: string };
+
+/**
+ * Spec "Invitation code": the input is trimmed and upper-cased, Enter validates too, a valid
+ * code locks the input and a Change button clears it.
+ */
+export function InvitationCodeStep({
+  state,
+  onChange,
+}: {
+  state: CodeState;
+  onChange(state: CodeState): void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const locked = state.status === 'valid';
+  const validating = state.status === 'validating';
+
+  async function validate() {
+    const code = normalizeInvitationCode(value);
+    setValue(code);
+    onChange({ status: 'validating' });
+    try {
+      const result = await checkInvitationCode(code);
+      onChange(
+        result.valid
+          ? { status: 'valid', code, message: result.message }
+          : { status: 'invalid', message: result.message },
+      );
+    } catch (error) {
+      // A refused check (too many attempts) has its own words; anything else is the spec's.
+      const message =
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : messages.invitation.checkErrored;
+      onChange({ status: 'invalid', message });
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!locked && !validating) void validate();
+    }
+  }
+
+  return (
+    <section className="card registration-step" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>1. Your invitation code</h2>
+      <p className="hint">We're in private beta: enter the invitation code we sent you.</p>
+      <div className="field">
+        <label htmlFor={`${id}-code`}>Invitation code</label>
+        <div className="inline-field">
+          <input
+            id={`${id}-code`}
+            value={value}
+            onChange={(event) => setValue(event.target.value.toUpperCase())}
+            onKeyDown={onKeyDown}
+            readOnly={locked}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            aria-invalid={state.status === 'invalid' ? true : undefined}
+            aria-describedby={`${id}-status`}
+          />
+          {locked ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setValue('');
+                onChange({ status: 'idle' });
+              }}
+            >
+              Change
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void validate()}
+              disabled={validating}
+            >
+              {validating ? 'Validating…' : 'Validate'}
+            </button>
+          )}
+        </div>
+      </div>
+      <div id={`${id}-status`}>
+        {state.status === 'valid' ? <Alert tone="success">{state.message}</Alert> : null}
+        {state.status === 'invalid' ? <Alert tone="error">{state.message}</Alert> : null}
+      </div>
+    </section>
+  );
+}
