@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { takeOverShutdownSignals } from './db/embedded-postgres.ts';
 import { seedOnStart } from './db/seed.ts';
 
 /** Starts the server: configuration, database (embedded or external), then HTTP. */
@@ -35,6 +36,7 @@ async function main() {
       process.exit(0);
     }
   };
+  takeOverShutdownSignals();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

