@@ -1,0 +1,88 @@
+/**
+ * Service types by group (spec section 9) and the extra inputs each one needs. This list is
+ * data: adding a type or an extra input here is all the form and the server need.
+ * Only Extended Postpartum Doula Support needs an extra input in the specification (its
+ * duration in minutes); codes and rates belong to payer profiles, not here.
+ */
+export interface ExtraInput {
+  key: string;
+  label: string;
+  kind: 'text' | 'textarea';
+  placeholder?: string;
+  /** A positive whole number (e.g. minutes). */
+  numeric?: boolean;
+  maxLength: number;
+}
+
+export interface ServiceType {
+  name: string;
+  extraInputs: readonly ExtraInput[];
+}
+
+export interface ServiceTypeGroup {
+  group: string;
+  types: readonly ServiceType[];
+}
+
+export const serviceTypeGroups = [
+  {
+    group: 'Prenatal',
+    types: [
+      { name: 'Extended Initial Visit (90 minutes)', extraInputs: [] },
+      { name: 'Prenatal Visit', extraInputs: [] },
+    ],
+  },
+  {
+    group: 'Postpartum',
+    types: [
+      { name: 'Postpartum Visit', extraInputs: [] },
+      {
+        name: 'Extended Postpartum Doula Support',
+        extraInputs: [
+          {
+            key: 'serviceDurationMinutes',
+            label: 'Service Duration (minutes)',
+            kind: 'text',
+            placeholder: 'Enter duration (e.g., 180)',
+            numeric: true,
+            maxLength: 4,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    group: 'Labor & Delivery',
+    types: [
+      { name: 'Support for Vaginal Delivery', extraInputs: [] },
+      { name: 'VBAC (Vaginal Birth After Cesarean)', extraInputs: [] },
+      { name: 'Cesarean Section', extraInputs: [] },
+    ],
+  },
+  {
+    group: 'Pregnancy Loss',
+    types: [
+      { name: 'Miscarriage Support', extraInputs: [] },
+      { name: 'Abortion Support', extraInputs: [] },
+    ],
+  },
+] as const satisfies readonly ServiceTypeGroup[];
+
+export type ServiceTypeName = (typeof serviceTypeGroups)[number]['types'][number]['name'];
+
+const allTypes: readonly ServiceType[] = (serviceTypeGroups as readonly ServiceTypeGroup[]).flatMap(
+  (group) => group.types,
+);
+
+export const serviceTypeNames = allTypes.map((type) => type.name) as [
+  ServiceTypeName,
+  ...ServiceTypeName[],
+];
+
+export function findServiceType(name: string): ServiceType | undefined {
+  return allTypes.find((type) => type.name === name);
+}
+
+export function extraInputsFor(name: string): readonly ExtraInput[] {
+  return findServiceType(name)?.extraInputs ?? [];
+}
