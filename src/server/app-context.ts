@@ -11,6 +11,8 @@ export interface AppContext {
   config: AppConfig;
   db: Db;
   pool: pg.Pool;
+  /** For the live updates' dedicated LISTEN connection (a pool connection cannot hold LISTEN). */
+  databaseUrl: string;
   sessions: SessionService;
   cookie: SessionCookie;
   taxIds: TaxIdCipher;

@@ -19,8 +19,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { facilityRoutes } from './modules/facilities/facilities.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { patientRoutes } from './modules/patients/patients.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The built web app; dist/web by default. */
   webRoot?: string;
+  /** Time between live-stream heartbeats (25 s by default); tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: database.db,
     pool: database.pool,
+    databaseUrl: database.url,
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
     taxIds,
@@ -96,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(publicConfigRoutes, ctx);
+  await app.register(patientRoutes, ctx);
+  await app.register(facilityRoutes, ctx);
+  await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, { root: webRoot });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   jsonb,
   pgTable,
@@ -178,3 +179,72 @@ export const profiles = pgTable('profiles', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Timestamps of patients and facilities, kept to the millisecond so that a list cursor built
+ * from a JavaScript Date (milliseconds) names exactly one position in the list.
+ */
+const recordTimestamp = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+/**
+ * A doula's patients (spec "Patient"), protected health information. Never deleted: archiving
+ * sets `deleted` and `deleted_at`. Lists read the owner's active rows newest first, through the
+ * partial index.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    addressStreet: text('address_street').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressState: text('address_state').notNull(),
+    addressZip: text('address_zip').notNull(),
+    insuranceProvider: text('insurance_provider').notNull(),
+    payerId: text('payer_id').notNull(),
+    payerType: text('payer_type').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    createdAt: recordTimestamp('created_at'),
+    updatedAt: recordTimestamp('updated_at'),
+  },
+  (table) => [
+    index('patients_owner_active_created_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`deleted = false`),
+  ],
+);
+
+/** A doula's facilities (spec "Facility"): where services happen. Archived, never deleted. */
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    addressStreet: text('address_street').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressState: text('address_state').notNull(),
+    addressZip: text('address_zip').notNull(),
+    npiNumber: text('npi_number').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    createdAt: recordTimestamp('created_at'),
+    updatedAt: recordTimestamp('updated_at'),
+  },
+  (table) => [
+    index('facilities_owner_active_created_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`deleted = false`),
+  ],
+);

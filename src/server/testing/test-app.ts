@@ -22,12 +22,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Build on this existing database (another TestApp's `database.url`) instead of a fresh
+   * one: two app servers sharing one PostgreSQL. Closing this app leaves the database alone.
+   */
+  databaseUrl?: string;
+  /** Shorter live-stream heartbeats, for tests of what happens at each one. */
+  liveHeartbeatMs?: number;
+}
+
 /**
  * The real application on a real, private PostgreSQL database, driven with app.inject().
  * One per test file (beforeAll), closed in afterAll.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const testDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabase.url,
@@ -44,7 +59,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
+  });
   await app.ready();
   const sessions = createSessionService(database.db, config.session);
 

@@ -44,6 +44,14 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       return { id: found.userId, email: found.email };
     },
 
+    /**
+     * Whether the session is still live, without counting as use: a long-lived stream (the live
+     * list updates) checks this periodically and must not keep an idle session alive.
+     */
+    async isLive(token: string): Promise<boolean> {
+      return (await findLiveSession(db, hashToken(token), policy.idleMinutes)) !== undefined;
+    },
+
     async end(token: string): Promise<void> {
       await deleteSession(db, hashToken(token));
     },

@@ -1,0 +1,21 @@
+/** Calendar dates as the API carries them: `YYYY-MM-DD`, no time and no time zone. */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when the text is `YYYY-MM-DD` and names a day that exists (no 2023-02-29). */
+export function isRealIsoDate(value: string): boolean {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The latest calendar date anywhere on Earth right now (UTC+14). Server and browser may sit in
+ * different time zones; comparing against this never rejects a date that is today for the user.
+ */
+export function latestTodayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { facilityInputSchema, type FacilityInput } from './facility.ts';
+import { messages } from './messages.ts';
+import { formatAddress } from './record-fields.ts';
+
+const valid: FacilityInput = {
+  name: 'Valley Birth Center',
+  addressStreet: '400 Oak Ave',
+  addressCity: 'Sacramento',
+  addressState: 'CA',
+  addressZip: '95814',
+  npiNumber: '1558598797',
+};
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = facilityInputSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  return errors;
+}
+
+describe('facilityInputSchema', () => {
+  it('accepts a complete facility, trimmed', () => {
+    expect(facilityInputSchema.parse({ ...valid, name: ' Valley ' }).name).toBe('Valley');
+  });
+
+  it('gives the spec message for each empty field', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
+    expect(errorsOf(empty)).toEqual({
+      name: 'Facility name is required.',
+      addressStreet: 'Street address is required.',
+      addressCity: 'City is required.',
+      addressState: 'State is required.',
+      addressZip: 'ZIP code is required.',
+      npiNumber: 'NPI number is required.',
+    });
+  });
+
+  it('wants exactly 10 digits for the NPI', () => {
+    for (const npiNumber of ['12345', '12345678901', '12345 67893', '123456789a'])
+      expect(errorsOf({ ...valid, npiNumber }).npiNumber).toBe('NPI number must be 10 digits.');
+  });
+
+  it('saves an NPI whose check digit fails (the form only warns)', () => {
+    expect(errorsOf({ ...valid, npiNumber: '1234567891' })).toEqual({});
+  });
+
+  it('takes only the 50 states', () => {
+    expect(errorsOf({ ...valid, addressState: 'GU' }).addressState).toBe('Choose a valid state.');
+  });
+
+  it('rejects fields only the server sets', () => {
+    expect(facilityInputSchema.safeParse({ ...valid, userId: 'x' }).success).toBe(false);
+    expect(facilityInputSchema.safeParse({ ...valid, deletedAt: null }).success).toBe(false);
+  });
+});
+
+it('confirmation text is the spec text', () => {
+  expect(messages.facility.confirmArchive('Valley Birth Center')).toBe(
+    'Archive Valley Birth Center? This can be undone later from support.',
+  );
+});
+
+it('formatAddress joins the parts on one line', () => {
+  expect(formatAddress(valid)).toBe('400 Oak Ave, Sacramento, CA 95814');
+});

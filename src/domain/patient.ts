@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isRealIsoDate, latestTodayOnEarth } from './dates.ts';
+import { messages } from './messages.ts';
+import { isPayerType, type PayerType } from './payer-types.ts';
+import {
+  addressLimits,
+  oneOf,
+  optionalText,
+  requiredText,
+  stateField,
+  zipField,
+} from './record-fields.ts';
+import type { UsStateCode } from './us-states.ts';
+
+/** Field limits, shared by the form (maxLength) and the server (validation). */
+export const patientLimits = {
+  name: 100,
+  ...addressLimits,
+  insuranceProvider: 200,
+  payerId: 50,
+  policyNumber: 50,
+} as const;
+
+/** Nobody alive was born before this; anything earlier is a typing slip. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+const m = messages.patient;
+
+const dateOfBirth = z
+  .string({ error: m.dateOfBirthRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: m.dateOfBirthRequired });
+    else if (!isRealIsoDate(value) || value < EARLIEST_DATE_OF_BIRTH)
+      ctx.addIssue({ code: 'custom', message: m.dateOfBirthInvalid });
+    else if (value > latestTodayOnEarth())
+      ctx.addIssue({ code: 'custom', message: m.dateOfBirthFuture });
+  });
+
+/**
+ * A patient as the modal submits it and the API accepts it (spec section 5 "Patient modal"):
+ * every text trimmed, middle name optional, state one of the 50 states, payer type one of the
+ * fixed list, date of birth a real date (`YYYY-MM-DD`) not in the future. Unknown keys (owner,
+ * id, timestamps, deleted) are rejected: the server sets those.
+ */
+export const patientInputSchema = z
+  .object({
+    firstName: requiredText(patientLimits.name, m.firstNameRequired),
+    middleName: optionalText(patientLimits.name),
+    lastName: requiredText(patientLimits.name, m.lastNameRequired),
+    dateOfBirth,
+    addressStreet: requiredText(patientLimits.street, m.streetRequired),
+    addressCity: requiredText(patientLimits.city, m.cityRequired),
+    addressState: stateField(m.stateRequired, m.stateInvalid),
+    addressZip: zipField(m.zipRequired),
+    insuranceProvider: requiredText(patientLimits.insuranceProvider, m.insuranceProviderRequired),
+    payerId: requiredText(patientLimits.payerId, m.payerIdRequired),
+    payerType: oneOf<PayerType>(isPayerType, m.payerTypeRequired, m.payerTypeInvalid),
+    policyNumber: requiredText(patientLimits.policyNumber, m.policyNumberRequired),
+  })
+  .strict();
+
+/** What the form holds: plain strings ('' until chosen). */
+export type PatientInput = z.input<typeof patientInputSchema>;
+/** What the server stores: trimmed, with state and payer type from their lists. */
+export type PatientValues = z.output<typeof patientInputSchema>;
+
+/** A patient as the API shows it. The owner and the archive flag never leave the server. */
+export interface PatientView {
+  id: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** `YYYY-MM-DD` */
+  dateOfBirth: string;
+  addressStreet: string;
+  addressCity: string;
+  addressState: UsStateCode;
+  addressZip: string;
+  insuranceProvider: string;
+  payerId: string;
+  payerType: PayerType;
+  policyNumber: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** "Maya A. Lopez" style full name, with the middle name when there is one. */
+export function patientFullName(
+  patient: Pick<PatientView, 'firstName' | 'middleName' | 'lastName'>,
+) {
+  return [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,282 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredUser } from '../../testing/fixtures.ts';
+import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+
+interface ReceivedEvent {
+  event: string;
+  data: unknown;
+  at: number;
+}
+
+interface Stream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  events: ReceivedEvent[];
+  raw: string;
+  ended: Promise<void>;
+  /** Resolves with the first event (already received or still to come) that matches. */
+  next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  close(): void;
+}
+
+/** Opens GET /api/events on a listening app, as the browser's EventSource would. */
+function openStream(app: TestApp, cookie: string | undefined): Promise<Stream> {
+  const { port } = app.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/events',
+        headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        const waiters = new Set<() => void>();
+        let buffer = '';
+        const stream: Stream = {
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          events: [],
+          raw: '',
+          ended: new Promise((done) => response.on('close', () => done())),
+          next(match, timeoutMs = 1_000) {
+            return new Promise((found, fail) => {
+              const check = () => {
+                const hit = stream.events.find(match);
+                if (!hit) return;
+                waiters.delete(check);
+                clearTimeout(timer);
+                found(hit);
+              };
+              const timer = setTimeout(() => {
+                waiters.delete(check);
+                fail(new Error(`no matching event within ${timeoutMs} ms: ${stream.raw}`));
+              }, timeoutMs);
+              waiters.add(check);
+              check();
+            });
+          },
+          close: () => request.destroy(),
+        };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          stream.raw += chunk;
+          buffer += chunk;
+          let split: number;
+          while ((split = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, split);
+            buffer = buffer.slice(split + 2);
+            const lines = block.split('\n');
+            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+            const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+            if (event)
+              stream.events.push({ event, data: JSON.parse(data ?? 'null'), at: Date.now() });
+          }
+          for (const waiter of [...waiters]) waiter();
+        });
+        resolve(stream);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await buildTestApp({}, { liveHeartbeatMs: 200 });
+  // A second app server on the same database, sharing the tax ID key as real servers must.
+  b = await buildTestApp(
+    { TAX_ID_KEY: a.config.taxIdKey! },
+    { databaseUrl: a.database.url, liveHeartbeatMs: 200 },
+  );
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+describe('GET /api/events', () => {
+  it('a patient created through server A reaches a stream open on server B within a second', async () => {
+    const { cookie } = await registeredUser(a, 'live-two-servers@example.com');
+    const stream = await openStream(b, cookie);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-store');
+    expect(stream.headers['content-security-policy']).toBeDefined();
+
+    const started = Date.now();
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie },
+      payload: validPatient({ lastName: 'Streamed', policyNumber: 'PHI-POLICY-9' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: string };
+
+    const event = await stream.next((e) => e.event === 'change', 1_000);
+    expect(event.at - started).toBeLessThan(1_000);
+    // Which record changed, and nothing of its content.
+    expect(event.data).toEqual({ entity: 'patient', id, action: 'created' });
+    expect(stream.raw).not.toContain('Streamed');
+    expect(stream.raw).not.toContain('PHI-POLICY-9');
+    stream.close();
+  });
+
+  it('announces updates and archives of patients and facilities, on both servers', async () => {
+    const { cookie } = await registeredUser(a, 'live-actions@example.com');
+    const onA = await openStream(a, cookie);
+    const onB = await openStream(b, cookie);
+
+    const facility = (
+      await b.inject({
+        method: 'POST',
+        url: '/api/facilities',
+        headers: { cookie },
+        payload: validFacility(),
+      })
+    ).json() as { id: string };
+    await b.inject({
+      method: 'PUT',
+      url: `/api/facilities/${facility.id}`,
+      headers: { cookie },
+      payload: validFacility({ name: 'Renamed' }),
+    });
+    await a.inject({
+      method: 'POST',
+      url: `/api/facilities/${facility.id}/archive`,
+      headers: { cookie },
+    });
+
+    for (const stream of [onA, onB]) {
+      for (const action of ['created', 'updated', 'archived']) {
+        const event = await stream.next(
+          (e) => e.event === 'change' && (e.data as { action: string }).action === action,
+        );
+        expect(event.data).toEqual({ entity: 'facility', id: facility.id, action });
+      }
+      stream.close();
+    }
+  });
+
+  it('does not tell one user about another user’s changes', async () => {
+    const watcher = await registeredUser(a, 'live-watcher@example.com');
+    const writer = await registeredUser(a, 'live-writer@example.com');
+    const watching = await openStream(b, watcher.cookie);
+    const writerStream = await openStream(b, writer.cookie);
+    await a.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie: writer.cookie },
+      payload: validPatient(),
+    });
+    await writerStream.next((e) => e.event === 'change');
+    // The writer's own stream got it; give the watcher's the same chance, then check.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(watching.events.filter((e) => e.event === 'change')).toEqual([]);
+    watching.close();
+    writerStream.close();
+  });
+
+  it('sends no event for a failed write', async () => {
+    const { cookie } = await registeredUser(a, 'live-failed@example.com');
+    const stream = await openStream(a, cookie);
+    const response = await a.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie },
+      payload: validPatient({ firstName: '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    await new Promise((done) => setTimeout(done, 150));
+    expect(stream.events.filter((e) => e.event === 'change')).toEqual([]);
+    stream.close();
+  });
+
+  it('answers 401 signed out and 403 with an incomplete profile', async () => {
+    expect((await openStream(a, undefined)).status).toBe(401);
+    const { cookie } = await a.signInAs('live-incomplete@example.com');
+    expect((await openStream(a, cookie)).status).toBe(403);
+  });
+
+  it('sends heartbeats, and closes with signed-out once the session ends', async () => {
+    const { cookie } = await registeredUser(a, 'live-signout@example.com');
+    const stream = await openStream(b, cookie);
+    await new Promise((done) => setTimeout(done, 450));
+    expect(stream.raw).toContain(': heartbeat');
+
+    await a.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    await stream.next((e) => e.event === 'signed-out', 1_000);
+    await stream.ended;
+  });
+
+  it('heartbeats do not keep an idle session alive', async () => {
+    const { cookie } = await registeredUser(a, 'live-idle@example.com');
+    const before = await a.database.pool.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '10 minutes'
+       WHERE user_id = (SELECT id FROM users WHERE email = $1) RETURNING last_seen_at`,
+      ['live-idle@example.com'],
+    );
+    const stream = await openStream(a, cookie);
+    // Opening the stream is a use of the session (as any request is); heartbeats are not.
+    const opened = await a.database.pool.query(
+      `SELECT last_seen_at FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['live-idle@example.com'],
+    );
+    expect(opened.rows[0].last_seen_at.getTime()).toBeGreaterThan(
+      before.rows[0].last_seen_at.getTime(),
+    );
+    await a.database.pool.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '10 minutes'
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['live-idle@example.com'],
+    );
+    await new Promise((done) => setTimeout(done, 650));
+    const after = await a.database.pool.query(
+      `SELECT last_seen_at > now() - interval '1 minute' AS touched FROM sessions
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['live-idle@example.com'],
+    );
+    expect(after.rows[0].touched).toBe(false);
+    stream.close();
+  });
+
+  it('after losing its database listener, a server reconnects and tells streams to reload', async () => {
+    const { cookie } = await registeredUser(a, 'live-reconnect@example.com');
+    const stream = await openStream(b, cookie);
+    const terminated = await a.database.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN record_changes'`,
+    );
+    expect(terminated.rowCount).toBe(2);
+    await stream.next((e) => e.event === 'resync', 3_000);
+
+    await a.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie },
+      payload: validPatient(),
+    });
+    await stream.next((e) => e.event === 'change', 1_000);
+    stream.close();
+  });
+
+  it('closing the app ends its open streams', async () => {
+    const extra = await buildTestApp(
+      { TAX_ID_KEY: a.config.taxIdKey! },
+      { databaseUrl: a.database.url },
+    );
+    await extra.app.listen({ port: 0, host: '127.0.0.1' });
+    const { cookie } = await registeredUser(a, 'live-close@example.com');
+    const stream = await openStream(extra, cookie);
+    expect(stream.status).toBe(200);
+    await extra.close();
+    await stream.ended;
+  });
+});

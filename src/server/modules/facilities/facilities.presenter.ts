@@ -1,0 +1,18 @@
+import type { FacilityView } from '#domain/facility';
+import type { UsStateCode } from '#domain/us-states';
+import type { FacilityRow } from './facilities.repository.ts';
+
+/** Every field of a facility that leaves the server, chosen here: never the owner or archive flags. */
+export function presentFacility(row: FacilityRow): FacilityView {
+  return {
+    id: row.id,
+    name: row.name,
+    addressStreet: row.addressStreet,
+    addressCity: row.addressCity,
+    addressState: row.addressState as UsStateCode,
+    addressZip: row.addressZip,
+    npiNumber: row.npiNumber,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

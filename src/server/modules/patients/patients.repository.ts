@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PatientValues } from '#domain/patient';
+import type { DbOrTx } from '../../db/database.ts';
+import { patients } from '../../db/schema.ts';
+import type { ListPosition } from '../records/list-cursor.ts';
+import { activeRowsOf, newestFirst, searchCondition } from '../records/record-queries.ts';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+/**
+ * Everything a doula may search a patient by (spec: all patient details): name parts, date of
+ * birth as stored (1992-04-17) and as the table shows it (4/17/1992, 04/17/1992), address
+ * parts, insurance provider, payer ID, payer type and policy number.
+ */
+const searchable = sql`concat_ws(' ',
+  ${patients.firstName}, ${patients.middleName}, ${patients.lastName},
+  to_char(${patients.dateOfBirth}, 'YYYY-MM-DD'),
+  to_char(${patients.dateOfBirth}, 'FMMM/FMDD/YYYY'),
+  to_char(${patients.dateOfBirth}, 'MM/DD/YYYY'),
+  ${patients.addressStreet}, ${patients.addressCity}, ${patients.addressState}, ${patients.addressZip},
+  ${patients.insuranceProvider}, ${patients.payerId}, ${patients.payerType}, ${patients.policyNumber})`;
+
+/** One page of the owner's active patients, newest first, plus one row to tell if more follow. */
+export async function listPatients(
+  db: DbOrTx,
+  userId: string,
+  options: { query: string; limit: number; after: ListPosition | undefined },
+): Promise<PatientRow[]> {
+  return db
+    .select()
+    .from(patients)
+    .where(
+      and(
+        activeRowsOf(patients, userId, options.after),
+        searchCondition(searchable, options.query),
+      ),
+    )
+    .orderBy(...newestFirst(patients))
+    .limit(options.limit + 1);
+}
+
+/** The owner's active patient with this id, or undefined (someone else's reads as missing). */
+export async function findPatient(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, id), eq(patients.userId, userId), eq(patients.deleted, false)));
+  return row;
+}
+
+export async function insertPatient(
+  db: DbOrTx,
+  userId: string,
+  values: PatientValues,
+): Promise<PatientRow> {
+  const [row] = await db
+    .insert(patients)
+    .values({ ...values, userId })
+    .returning();
+  return row!;
+}
+
+export async function updatePatient(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: PatientValues,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .update(patients)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(patients.id, id), eq(patients.userId, userId), eq(patients.deleted, false)))
+    .returning();
+  return row;
+}
+
+/** Soft delete (spec "Archiving"): deleted, deleted_at and updated_at. False when not found. */
+export async function archivePatient(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(patients)
+    .set({ deleted: true, deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(patients.id, id), eq(patients.userId, userId), eq(patients.deleted, false)))
+    .returning({ id: patients.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { searchWords } from '#domain/record-list';
+import type { ListPosition } from './list-cursor.ts';
+
+/** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
+export function likeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Each word of the query must appear (case-insensitively) somewhere in the record's searchable
+ * text; the order of words does not matter. Undefined when there is nothing to search for.
+ */
+export function searchCondition(searchable: SQL, query: string): SQL | undefined {
+  const words = searchWords(query);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${searchable} ILIKE ${likeContains(word)}`));
+}
+
+interface ListColumns {
+  userId: AnyPgColumn;
+  deleted: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** The owner's active rows after the cursor: matches the partial index (owner, created_at desc, id desc). */
+export function activeRowsOf(
+  table: ListColumns,
+  userId: string,
+  after: ListPosition | undefined,
+): SQL {
+  return and(
+    eq(table.userId, userId),
+    eq(table.deleted, false),
+    after
+      ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  )!;
+}
+
+export const newestFirst = (table: ListColumns) => [desc(table.createdAt), desc(table.id)];
