@@ -447,8 +447,10 @@ export interface ClaimView {
   statusHistory: ClaimStatusChange[];
 }
 
-export interface ClaimPage {
-  claims: ClaimView[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+/** GET /api/claims: newest first, a page at a time (a doula may have thousands). */
+export const claimListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { TaxIdCipher } from './crypto/tax-id-cipher.ts';
 import type { Db } from './db/database.ts';
+import type { ClaimService } from './modules/claims/claims.service.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { SessionCookie } from './plugins/session-cookie.ts';
@@ -17,4 +18,5 @@ export interface AppContext {
   cookie: SessionCookie;
   taxIds: TaxIdCipher;
   profiles: ProfileService;
+  claims: ClaimService;
 }

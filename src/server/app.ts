@@ -21,6 +21,8 @@ import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { facilityRoutes } from './modules/facilities/facilities.routes.ts';
+import { claimRoutes } from './modules/claims/claims.routes.ts';
+import { createClaimService } from './modules/claims/claims.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { patientRoutes } from './modules/patients/patients.routes.ts';
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookie: sessionCookie(config),
     taxIds,
     profiles: createProfileService(database.db, taxIds),
+    claims: createClaimService(database.db),
   };
 
   await app.register(cookie);
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicConfigRoutes, ctx);
   await app.register(patientRoutes, ctx);
   await app.register(facilityRoutes, ctx);
+  await app.register(claimRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 
   const webRoot = options.webRoot ?? defaultWebRoot;

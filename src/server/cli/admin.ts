@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { claimStatuses } from '#domain/claim-status';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { createClaimService } from '../modules/claims/claims.service.ts';
 import {
   findAgreementByVersion,
   insertAgreement,
@@ -23,6 +26,9 @@ const usage = `Usage: npm run admin -- <command>
   invite list [<email>]                    list invitations (for one email)
   baa publish <version> <file>             publish a new Business Associate Agreement version
   baa list                                 list agreement versions (the current one is marked)
+  claim status <claim-id> <status> [--note <text>]
+                                           set a claim's status (${claimStatuses.join(', ')}); the claim id
+                                           may be its id or its form ID (DB-2026-000001)
 `;
 
 class UsageError extends Error {}
@@ -31,7 +37,53 @@ type Command = (database: Database, args: string[], out: (line: string) => void)
 
 const email = z.email();
 
+/** Splits `--note <text>` (or `--note=<text>`) out of the arguments. */
+function takeOption(args: string[], name: string): { rest: string[]; value: string | undefined } {
+  const rest: string[] = [];
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === `--${name}`) {
+      value = args[i + 1];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      i += 1;
+    } else if (arg.startsWith(`--${name}=`)) {
+      value = arg.slice(name.length + 3);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { rest, value };
+}
+
 const commands: Record<string, Record<string, Command>> = {
+  claim: {
+    async status({ db }, args, out) {
+      const { rest, value: note } = takeOption(args, 'note');
+      const [claimId, status, ...extra] = rest;
+      if (!claimId || !status || extra.length > 0)
+        throw new UsageError('claim status needs a claim id and a status');
+      if (!(claimStatuses as readonly string[]).includes(status)) {
+        throw new UsageError(
+          `"${status}" is not a claim status; use one of ${claimStatuses.join(', ')}`,
+        );
+      }
+      try {
+        const claim = await createClaimService(db).changeStatus(
+          claimId,
+          status,
+          'operator (command line)',
+          note ?? '',
+        );
+        const previous = claim.statusHistory.at(-1)?.from ?? 'pending';
+        out(`Claim ${claim.formId} (${claim.id}) is now ${claim.status} (was ${previous}).`);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404)
+          throw new UsageError(error.message.replace(/\.$/, ''));
+        throw error;
+      }
+    },
+  },
   invite: {
     async add({ db }, [address, ...codes], out) {
       if (!address || !email.safeParse(address).success || codes.length === 0) {

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -248,3 +249,94 @@ export const facilities = pgTable(
       .where(sql`deleted = false`),
   ],
 );
+
+/**
+ * Submitted claims (spec "Claim"). The patient and facility are copied at submission (a later
+ * edit of the patient does not change a submitted claim). Idempotency: one claim per
+ * (owner, Idempotency-Key); the request's hash tells a retry from a different request.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: text('form_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    doulaName: text('doula_name').notNull(),
+    doulaEmail: text('doula_email').notNull(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    patientFirstName: text('patient_first_name').notNull(),
+    patientMiddleName: text('patient_middle_name').notNull(),
+    patientLastName: text('patient_last_name').notNull(),
+    patientDateOfBirth: date('patient_date_of_birth', { mode: 'string' }).notNull(),
+    patientAddress: text('patient_address').notNull(),
+    patientInsuranceProvider: text('patient_insurance_provider').notNull(),
+    patientPolicyNumber: text('patient_policy_number').notNull(),
+    patientPayerId: text('patient_payer_id').notNull(),
+    patientPayerType: text('patient_payer_type').notNull(),
+    facilityId: uuid('facility_id').references(() => facilities.id),
+    facilityName: text('facility_name'),
+    facilityAddressStreet: text('facility_address_street'),
+    facilityAddressCity: text('facility_address_city'),
+    facilityAddressState: text('facility_address_state'),
+    facilityAddressZip: text('facility_address_zip'),
+    facilityNpiNumber: text('facility_npi_number'),
+    serviceDateFrom: date('service_date_from', { mode: 'string' }).notNull(),
+    serviceDateTo: date('service_date_to', { mode: 'string' }),
+    serviceTimeFrom: text('service_time_from').notNull(),
+    serviceTimeTo: text('service_time_to').notNull().default(''),
+    // Nullable for records that predate it: inferServiceLocation() reads them.
+    serviceLocation: text('service_location'),
+    inPerson: boolean('in_person').notNull(),
+    address: text('address').notNull().default(''),
+    admittedDate: date('admitted_date', { mode: 'string' }),
+    dischargedDate: date('discharged_date', { mode: 'string' }),
+    serviceType: text('service_type').notNull(),
+    serviceAdditionalInputs: jsonb('service_additional_inputs')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    notes: text('notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    createdAt: recordTimestamp('created_at'),
+    updatedAt: recordTimestamp('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('claims_form_id_key').on(table.formId),
+    uniqueIndex('claims_owner_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('claims_owner_active_created_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`deleted = false`),
+    index('claims_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Every status change of a claim: from, to, when, who, and an optional note. Never updated. */
+export const claimStatusChanges = pgTable(
+  'claim_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    changedBy: text('changed_by').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('claim_status_changes_claim_idx').on(table.claimId, table.changedAt)],
+);
+
+/** The yearly sequence behind human-readable form IDs (DB-2026-000001). */
+export const claimFormCounters = pgTable('claim_form_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

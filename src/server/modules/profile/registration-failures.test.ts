@@ -13,7 +13,11 @@ afterAll(() => t.close());
 describe('when no agreement is published', () => {
   it('GET /api/agreements/current answers 404 with the spec message', async () => {
     const { cookie } = await t.signInAs('noagreement@example.com');
-    const response = await t.inject({ method: 'GET', url: '/api/agreements/current', headers: { cookie } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/agreements/current',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(messages.agreement.unavailable);
   });

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredUser } from '../testing/fixtures.ts';
+import { validPatient } from '../testing/record-fixtures.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { runAdmin } from './admin.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  process.env.DATABASE_URL = t.config.databaseUrl;
+});
+afterAll(async () => {
+  delete process.env.DATABASE_URL;
+  await t.close();
+});
+
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(
+    argv,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run admin', () => {
+  it('prints usage and exits non-zero for unknown commands and bad arguments', async () => {
+    for (const argv of [
+      [],
+      ['nope'],
+      ['invite'],
+      ['invite', 'add', 'not-an-email', 'X'],
+      ['invite', 'add', 'a@b.co'],
+    ]) {
+      const result = await admin(...argv);
+      expect(result.code).not.toBe(0);
+      expect(result.err).toContain('Usage: npm run admin');
+    }
+  });
+
+  it('adds and lists invitations', async () => {
+    expect(await admin('invite', 'add', 'Cli@Example.com', 'one', 'two')).toMatchObject({
+      code: 0,
+      out: 'Added an invitation for cli@example.com with codes ONE, TWO.',
+    });
+    const list = await admin('invite', 'list', 'cli@example.com');
+    expect(list.code).toBe(0);
+    expect(list.out).toContain('cli@example.com\tONE, TWO\tnot redeemed');
+  });
+
+  it('publishes agreement versions and lists them with the current one marked', async () => {
+    const file = path.join(os.tmpdir(), `baa-${randomUUID()}.txt`);
+    await writeFile(file, 'The agreement text.');
+    const version = `v-${randomUUID().slice(0, 6)}`;
+    expect((await admin('baa', 'publish', version, file)).code).toBe(0);
+    expect((await admin('baa', 'publish', version, file)).code).not.toBe(0);
+    const list = await admin('baa', 'list');
+    expect(list.out.split('\n')[0]).toContain(`* ${version}`);
+  });
+
+  it('changes a claim status with a note, and refuses bad statuses and unknown claims', async () => {
+    const { cookie } = await registeredUser(t, 'cli-claims@example.com');
+    const patientId = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/patients',
+        headers: { cookie },
+        payload: validPatient(),
+      })
+    ).json().id;
+    const claim = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/claims',
+        headers: { cookie, 'idempotency-key': `key-${randomUUID()}` },
+        payload: {
+          patientId,
+          serviceType: 'Prenatal Visit',
+          serviceDateFrom: '2026-11-02',
+          serviceTimeFrom: '10:00',
+          serviceLocation: 'home',
+        },
+      })
+    ).json();
+
+    const changed = await admin(
+      'claim',
+      'status',
+      claim.id,
+      'processing',
+      '--note',
+      'Sent to payer',
+    );
+    expect(changed).toMatchObject({
+      code: 0,
+      out: `Claim ${claim.formId} (${claim.id}) is now processing (was pending).`,
+    });
+    expect((await admin('claim', 'status', claim.formId, 'approved')).code).toBe(0);
+
+    const invalid = await admin('claim', 'status', claim.id, 'paid');
+    expect(invalid.code).not.toBe(0);
+    expect(invalid.err).toContain('"paid" is not a claim status');
+    const unknown = await admin('claim', 'status', randomUUID(), 'approved');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err).toContain('No claim with id');
+
+    const view = (
+      await t.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: { cookie } })
+    ).json();
+    expect(view.status).toBe('approved');
+    expect(
+      view.statusHistory.map((h: { to: string; note: string }) => `${h.to}:${h.note}`),
+    ).toEqual(['pending:Submitted', 'processing:Sent to payer', 'approved:']);
+  });
+});

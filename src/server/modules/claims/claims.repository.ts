@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClaimStatus } from '#domain/claim-status';
+import type { DbOrTx } from '../../db/database.ts';
+import { claimFormCounters, claims, claimStatusChanges } from '../../db/schema.ts';
+import type { ListPosition } from '../records/list-cursor.ts';
+import { activeRowsOf, newestFirst } from '../records/record-queries.ts';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type ClaimInsert = typeof claims.$inferInsert;
+export type StatusChangeRow = typeof claimStatusChanges.$inferSelect;
+
+/** The next human-readable form ID of the year; the counter row serialises claim creation per year. */
+export async function nextFormId(db: DbOrTx, year: number): Promise<string> {
+  const [row] = await db
+    .insert(claimFormCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: claimFormCounters.year,
+      set: { last: sql`${claimFormCounters.last} + 1` },
+    })
+    .returning({ last: claimFormCounters.last });
+  return `DB-${year}-${String(row!.last).padStart(6, '0')}`;
+}
+
+/** Inserts unless this owner already used the idempotency key; undefined then. */
+export async function insertClaimOnce(
+  db: DbOrTx,
+  values: ClaimInsert,
+): Promise<ClaimRow | undefined> {
+  const [row] = await db
+    .insert(claims)
+    .values(values)
+    .onConflictDoNothing({ target: [claims.userId, claims.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function findClaimByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.userId, userId), eq(claims.idempotencyKey, key)));
+  return row;
+}
+
+/** The owner's claim; someone else's reads as missing. */
+export async function findOwnClaim(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, id), eq(claims.userId, userId), eq(claims.deleted, false)));
+  return row;
+}
+
+/** Any claim by id or form ID, for operators. */
+export async function findClaimByIdOrFormId(db: DbOrTx, idOrFormId: string) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrFormId);
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(isUuid ? eq(claims.id, idOrFormId) : eq(claims.formId, idOrFormId.toUpperCase()));
+  return row;
+}
+
+/** One page of the owner's claims, newest first, plus one row to tell whether more follow. */
+export async function listOwnClaims(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  after?: ListPosition,
+) {
+  return db
+    .select()
+    .from(claims)
+    .where(activeRowsOf(claims, userId, after))
+    .orderBy(...newestFirst(claims))
+    .limit(limit + 1);
+}
+
+export async function statusHistoryOf(db: DbOrTx, claimIds: string[]): Promise<StatusChangeRow[]> {
+  if (claimIds.length === 0) return [];
+  return db
+    .select()
+    .from(claimStatusChanges)
+    .where(inArray(claimStatusChanges.claimId, claimIds))
+    .orderBy(asc(claimStatusChanges.changedAt), asc(claimStatusChanges.id));
+}
+
+export async function insertStatusChange(
+  db: DbOrTx,
+  change: {
+    claimId: string;
+    fromStatus: ClaimStatus | null;
+    toStatus: ClaimStatus;
+    changedBy: string;
+    note: string;
+  },
+) {
+  await db.insert(claimStatusChanges).values(change);
+}
+
+/** Locks the claim row so concurrent status changes record a true "from". */
+export async function lockClaim(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(claims).where(eq(claims.id, id)).for('update');
+  return row;
+}
+
+export async function setClaimStatus(db: DbOrTx, id: string, status: ClaimStatus) {
+  await db
+    .update(claims)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(claims.id, id));
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimListQuerySchema, claimSubmitSchema } from '#domain/claim';
+import type { AppContext } from '../../app-context.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { requireCompleteProfile } from '../profile/profile-guard.ts';
+import { isUuid } from '../records/list-cursor.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './claims.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = requireCompleteProfile(ctx.profiles);
+
+  api.post(
+    '/api/claims',
+    { onRequest: guard, schema: { body: claimSubmitSchema } },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new HttpError(
+          400,
+          'validation_failed',
+          'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
+        );
+      }
+      const result = await ctx.claims.submit(currentUser(request), key, request.body);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.claim);
+    },
+  );
+
+  api.get(
+    '/api/claims',
+    { onRequest: guard, schema: { querystring: claimListQuerySchema } },
+    async (request) =>
+      ctx.claims.list(currentUser(request), request.query.limit, request.query.cursor),
+  );
+
+  api.get(
+    '/api/claims/:id',
+    { onRequest: guard, schema: { params: idParams } },
+    async (request) => {
+      const claim = isUuid(request.params.id)
+        ? await ctx.claims.get(currentUser(request), request.params.id)
+        : undefined;
+      if (!claim) throw notFound();
+      return claim;
+    },
+  );
+}
