@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import type { ClaimService } from './modules/claims/claims.service.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { AuditLog } from './plugins/audit-trail.ts';
 import type { SessionCookie } from './plugins/session-cookie.ts';
 
 /** What route modules need from the app, handed to each as its plugin options. */
@@ -19,4 +20,5 @@ export interface AppContext {
   taxIds: TaxIdCipher;
   profiles: ProfileService;
   claims: ClaimService;
+  audit: AuditLog;
 }

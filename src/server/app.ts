@@ -31,6 +31,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { auditTrail, createAuditLog } from './plugins/audit-trail.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { csrfProtection } from './plugins/csrf.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -75,12 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     taxIds,
     profiles: createProfileService(database.db, taxIds),
     claims: createClaimService(database.db),
+    audit: createAuditLog(database.db),
   };
 
   await app.register(cookie);
   await app.register(securityHeaders, { https: config.secureCookies });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
+  await app.register(auditTrail, { audit: ctx.audit });
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {

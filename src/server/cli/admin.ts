@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createClaimService } from '../modules/claims/claims.service.ts';
+import { queryAuditEvents, userIdsForEmail } from '../modules/audit/audit.repository.ts';
 import {
   findAgreementByVersion,
   insertAgreement,
@@ -26,6 +27,7 @@ const usage = `Usage: npm run admin -- <command>
   invite list [<email>]                    list invitations (for one email)
   baa publish <version> <file>             publish a new Business Associate Agreement version
   baa list                                 list agreement versions (the current one is marked)
+  audit <email> [--limit <n>]              print that user's audit trail, newest first (default 100)
   claim status <claim-id> <status> [--note <text>]
                                            set a claim's status (${claimStatuses.join(', ')}); the claim id
                                            may be its id or its form ID (DB-2026-000001)
@@ -57,6 +59,26 @@ function takeOption(args: string[], name: string): { rest: string[]; value: stri
 }
 
 const commands: Record<string, Record<string, Command>> = {
+  audit: {
+    // `audit <email>` has no sub-command: the email stands in the action's place.
+    async '*'({ db }, [address, ...args], out) {
+      const { value: limitText } = takeOption(args, 'limit');
+      const limit = limitText === undefined ? 100 : Number(limitText);
+      if (!address || !email.safeParse(address).success || !Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+        throw new UsageError('audit needs an email (and an optional --limit from 1 to 10000)');
+      }
+      const userIds = await userIdsForEmail(db, address);
+      if (userIds.length === 0) return out(`No user has signed in with ${address}.`);
+      const rows = (await queryAuditEvents(db, { userIds, limit })).slice(0, limit);
+      if (rows.length === 0) return out(`No audit events for ${address}.`);
+      out('when\taction\toutcome\tentity id\tip\trequest id');
+      for (const row of rows) {
+        out(
+          [row.occurredAt.toISOString(), row.action, row.outcome, row.entityId ?? '-', row.ip ?? '-', row.requestId ?? '-'].join('\t'),
+        );
+      }
+    },
+  },
   claim: {
     async status({ db }, args, out) {
       const { rest, value: note } = takeOption(args, 'note');
@@ -145,8 +167,10 @@ export async function runAdmin(
   out: (line: string) => void,
   err: (line: string) => void,
 ) {
-  const [group, action, ...args] = argv;
-  const command = group && action ? commands[group]?.[action] : undefined;
+  const [group, action, ...rest] = argv;
+  const wildcard = group ? commands[group]?.['*'] : undefined;
+  const command = wildcard ?? (group && action ? commands[group]?.[action] : undefined);
+  const args = wildcard && action !== undefined ? [action, ...rest] : rest;
   if (!command) {
     err(usage);
     return 2;

@@ -11,7 +11,5 @@ function Pending({ title }: { title: string }) {
   );
 }
 
-export const ClaimsScreen = () => <Pending title="Claims" />;
-export const NewClaimScreen = () => <Pending title="New Claim" />;
 export const PatientsScreen = () => <Pending title="Patients" />;
 export const FacilitiesScreen = () => <Pending title="Facilities" />;

@@ -49,12 +49,12 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.claims,
-            lazy: async () => ({ Component: (await import('./pending-screens.tsx')).ClaimsScreen }),
+            lazy: async () => ({ Component: (await import('../features/claims/claims-page.tsx')).ClaimsPage }),
           },
           {
             path: paths.newClaim,
             lazy: async () => ({
-              Component: (await import('./pending-screens.tsx')).NewClaimScreen,
+              Component: (await import('../features/claims/new-claim-page.tsx')).NewClaimPage,
             }),
           },
           {

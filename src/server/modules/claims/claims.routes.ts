@@ -17,7 +17,7 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/claims',
-    { onRequest: guard, schema: { body: claimSubmitSchema } },
+    { onRequest: guard, schema: { body: claimSubmitSchema }, config: { audit: { action: 'create', entity: 'claim' } } },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -28,6 +28,7 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       }
       const result = await ctx.claims.submit(currentUser(request), key, request.body);
+      request.auditEntityId = result.claim.id;
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.claim);
     },
@@ -35,14 +36,14 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/claims',
-    { onRequest: guard, schema: { querystring: claimListQuerySchema } },
+    { onRequest: guard, schema: { querystring: claimListQuerySchema }, config: { audit: { action: 'list', entity: 'claim' } } },
     async (request) =>
       ctx.claims.list(currentUser(request), request.query.limit, request.query.cursor),
   );
 
   api.get(
     '/api/claims/:id',
-    { onRequest: guard, schema: { params: idParams } },
+    { onRequest: guard, schema: { params: idParams }, config: { audit: { action: 'read', entity: 'claim' } } },
     async (request) => {
       const claim = isUuid(request.params.id)
         ? await ctx.claims.get(currentUser(request), request.params.id)

@@ -11,6 +11,7 @@ import {
 import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/claim-status';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { findFacility } from '../facilities/facilities.repository.ts';
 import { findPatient } from '../patients/patients.repository.ts';
@@ -49,6 +50,14 @@ function canonicalJson(value: unknown): string {
 /** A hash of the validated request, to tell a retry (same body) from a reuse of the key. */
 function requestHash(body: ClaimSubmitValues): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** Who changed a status, for the audit trail (the command line has no user or request). */
+export interface StatusChangeActor {
+  userId?: string;
+  ip?: string;
+  userAgent?: string;
+  requestId?: string;
 }
 
 export interface SubmitResult {
@@ -221,8 +230,17 @@ export function createClaimService(db: Db) {
       return row ? view(row) : undefined;
     },
 
-    /** Operators (CLI, console) move a claim through its statuses; each change is recorded. */
-    async changeStatus(idOrFormId: string, to: string, by: string, note = ''): Promise<ClaimView> {
+    /**
+     * Operators (CLI, console) move a claim through its statuses; each change is recorded in
+     * the claim's history and in the audit trail, in the same transaction.
+     */
+    async changeStatus(
+      idOrFormId: string,
+      to: string,
+      by: string,
+      note = '',
+      actor: StatusChangeActor = {},
+    ): Promise<ClaimView> {
       if (!(claimStatuses as readonly string[]).includes(to)) {
         throw new HttpError(
           400,
@@ -243,6 +261,16 @@ export function createClaimService(db: Db) {
           toStatus: to as ClaimStatus,
           changedBy: by,
           note: note.trim().slice(0, 2000),
+        });
+        await insertAuditEvent(tx, {
+          userId: actor.userId ?? null,
+          action: 'claim.status_change',
+          entityType: 'claim',
+          entityId: target.id,
+          outcome: 'success',
+          ip: actor.ip ?? null,
+          userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
+          requestId: actor.requestId ?? null,
         });
       });
       const updated = await findClaimByIdOrFormId(db, target.id);

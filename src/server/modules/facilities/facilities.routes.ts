@@ -16,30 +16,44 @@ export async function facilityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/facilities',
-    { onRequest, schema: { querystring: recordListQuerySchema } },
+    {
+      onRequest,
+      schema: { querystring: recordListQuerySchema },
+      config: { audit: { action: 'list', searchAction: 'search', entity: 'facility' } },
+    },
     (request) => facilities.list(currentUser(request), request.query),
   );
 
-  api.get('/api/facilities/:id', { onRequest, schema: { params: recordIdParams } }, (request) =>
+  api.get(
+    '/api/facilities/:id',
+    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'read', entity: 'facility' } } },
+    (request) =>
     facilities.get(currentUser(request), request.params.id),
   );
 
   api.post(
     '/api/facilities',
-    { onRequest, schema: { body: facilityInputSchema } },
-    async (request, reply) =>
-      reply.code(201).send(await facilities.create(currentUser(request), request.body)),
+    { onRequest, schema: { body: facilityInputSchema }, config: { audit: { action: 'create', entity: 'facility' } } },
+    async (request, reply) => {
+      const created = await facilities.create(currentUser(request), request.body);
+      request.auditEntityId = created.id;
+      return reply.code(201).send(created);
+    },
   );
 
   api.put(
     '/api/facilities/:id',
-    { onRequest, schema: { params: recordIdParams, body: facilityInputSchema } },
+    {
+      onRequest,
+      schema: { params: recordIdParams, body: facilityInputSchema },
+      config: { audit: { action: 'update', entity: 'facility' } },
+    },
     (request) => facilities.update(currentUser(request), request.params.id, request.body),
   );
 
   api.post(
     '/api/facilities/:id/archive',
-    { onRequest, schema: { params: recordIdParams } },
+    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'archive', entity: 'facility' } } },
     async (request, reply) => {
       await facilities.archive(currentUser(request), request.params.id);
       return reply.code(204).send();

@@ -12,6 +12,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/invitations/check',
     {
       schema: { body: invitationCheckSchema },
+      config: { audit: { action: 'check', entity: 'invitation' } },
       // Before the body is read: a signed-out caller hears only that it must sign in.
       onRequest: async (request) => {
         if (!request.user) throw new HttpError(401, 'unauthorized', messages.invitation.signedOut);

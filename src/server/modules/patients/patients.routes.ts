@@ -16,30 +16,44 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/patients',
-    { onRequest, schema: { querystring: recordListQuerySchema } },
+    {
+      onRequest,
+      schema: { querystring: recordListQuerySchema },
+      config: { audit: { action: 'list', searchAction: 'search', entity: 'patient' } },
+    },
     (request) => patients.list(currentUser(request), request.query),
   );
 
-  api.get('/api/patients/:id', { onRequest, schema: { params: recordIdParams } }, (request) =>
+  api.get(
+    '/api/patients/:id',
+    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'read', entity: 'patient' } } },
+    (request) =>
     patients.get(currentUser(request), request.params.id),
   );
 
   api.post(
     '/api/patients',
-    { onRequest, schema: { body: patientInputSchema } },
-    async (request, reply) =>
-      reply.code(201).send(await patients.create(currentUser(request), request.body)),
+    { onRequest, schema: { body: patientInputSchema }, config: { audit: { action: 'create', entity: 'patient' } } },
+    async (request, reply) => {
+      const created = await patients.create(currentUser(request), request.body);
+      request.auditEntityId = created.id;
+      return reply.code(201).send(created);
+    },
   );
 
   api.put(
     '/api/patients/:id',
-    { onRequest, schema: { params: recordIdParams, body: patientInputSchema } },
+    {
+      onRequest,
+      schema: { params: recordIdParams, body: patientInputSchema },
+      config: { audit: { action: 'update', entity: 'patient' } },
+    },
     (request) => patients.update(currentUser(request), request.params.id, request.body),
   );
 
   api.post(
     '/api/patients/:id/archive',
-    { onRequest, schema: { params: recordIdParams } },
+    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'archive', entity: 'patient' } } },
     async (request, reply) => {
       await patients.archive(currentUser(request), request.params.id);
       return reply.code(204).send();

@@ -8,19 +8,38 @@ import { requireCompleteProfile } from './profile-guard.ts';
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/profile', { onRequest: requireUser }, async (request) =>
-    ctx.profiles.status(currentUser(request)),
+  api.get(
+    '/api/profile',
+    { onRequest: requireUser, config: { audit: { action: 'read', entity: 'profile' } } },
+    async (request) => {
+      request.auditEntityId = currentUser(request).id;
+      return ctx.profiles.status(currentUser(request));
+    },
   );
 
   api.post(
     '/api/registration',
-    { onRequest: requireUser, schema: { body: registrationSchema } },
-    async (request) => ctx.profiles.register(currentUser(request), request.body, request.log),
+    {
+      onRequest: requireUser,
+      schema: { body: registrationSchema },
+      config: { audit: { action: 'register', entity: 'profile' } },
+    },
+    async (request) => {
+      request.auditEntityId = currentUser(request).id;
+      return ctx.profiles.register(currentUser(request), request.body, request.log);
+    },
   );
 
   api.put(
     '/api/profile',
-    { onRequest: requireCompleteProfile(ctx.profiles), schema: { body: profileInputSchema } },
-    async (request) => ctx.profiles.update(currentUser(request), request.body),
+    {
+      onRequest: requireCompleteProfile(ctx.profiles),
+      schema: { body: profileInputSchema },
+      config: { audit: { action: 'update', entity: 'profile' } },
+    },
+    async (request) => {
+      request.auditEntityId = currentUser(request).id;
+      return ctx.profiles.update(currentUser(request), request.body);
+    },
   );
 }

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+
+const csrf = { 'x-requested-with': 'doula-billing' };
+
+async function addPatient(page: Page) {
+  const response = await page.request.post('/api/patients', {
+    headers: csrf,
+    data: {
+      firstName: 'Ana',
+      middleName: '',
+      lastName: 'Cruz',
+      dateOfBirth: '1990-04-02',
+      addressStreet: '5 Oak Ave',
+      addressCity: 'Fresno',
+      addressState: 'CA',
+      addressZip: '93701',
+      insuranceProvider: 'Medi-Cal',
+      payerId: 'MCAL1',
+      payerType: 'Medicaid',
+      policyNumber: 'POL-4455',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function addFacility(page: Page) {
+  const response = await page.request.post('/api/facilities', {
+    headers: csrf,
+    data: {
+      name: 'Valley Birth Center',
+      addressStreet: '9 Elm St',
+      addressCity: 'Fresno',
+      addressState: 'CA',
+      addressZip: '93702',
+      npiNumber: '1558598797',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a doula submits a facility claim and sees it approved', async ({ page }) => {
+  await signInRegistered(page);
+  await addPatient(page);
+  await addFacility(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '+ New Claim' }).click();
+  await expect(page.getByRole('heading', { name: 'New Claim', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service Information' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Claim' });
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  const patientCard = page.getByRole('definition').filter({ hasText: 'POL-4455' });
+  await expect(patientCard).toBeVisible();
+  await expect(page.getByText('5 Oak Ave, Fresno, CA 93701')).toBeVisible();
+
+  await page.getByLabel('Service Type').selectOption('Extended Postpartum Doula Support');
+  const duration = page.getByLabel('Service Duration (minutes)');
+  await expect(duration).toHaveAttribute('placeholder', 'Enter duration (e.g., 180)');
+  await duration.fill('180');
+
+  await page.getByLabel('Service Date From').fill('2026-11-02');
+  await expect(page.getByLabel('Service Date To')).toHaveValue('2026-11-02');
+  await page.getByLabel('Service Time From').fill('23:59');
+  await expect(page.getByLabel('Service Time To')).toHaveValue('00:00');
+
+  await page.getByRole('radio', { name: 'Facility' }).check();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Facility', { exact: true }).selectOption({ label: 'Valley Birth Center — NPI 1558598797' });
+  await expect(page.getByText('9 Elm St, Fresno, CA 93702')).toBeVisible();
+  await page.getByLabel('Admitted Date').fill('2026-11-02');
+  await expect(page.getByLabel('Discharged Date (if applicable)')).toHaveValue('2026-11-02');
+  await page.getByLabel('Additional Notes').fill('  Overnight support after a long labor.  ');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/new-claim-desktop.png', fullPage: true });
+
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  const claimId = (await page.getByText(/^Claim ID:/).textContent())?.replace('Claim ID:', '').trim() ?? '';
+  expect(claimId).toMatch(/^DB-\d{4}-\d{6}$/);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'View My Claims' }).click();
+  await expect(page).toHaveURL('/claims');
+  const row = page.getByRole('button', { name: /Extended Postpartum Doula Support/ });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Ana Cruz');
+  await expect(row).toContainText('November 2, 2026');
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator('.claim-details');
+  for (const text of [
+    claimId,
+    'Ana Cruz',
+    '4/2/1990',
+    '5 Oak Ave, Fresno, CA 93701',
+    'Medi-Cal',
+    'POL-4455',
+    'MCAL1',
+    'Medicaid',
+    '180',
+    'Facility',
+    'In-Person',
+    'November 2, 2026',
+    '11:59 PM – 12:00 AM',
+    'Overnight support after a long labor.',
+    'Valley Birth Center',
+    '1558598797',
+    '9 Elm St, Fresno, CA 93702',
+  ]) {
+    await expect(details).toContainText(text);
+  }
+  await expectAccessible(page);
+
+  await admin('claim', 'status', claimId, 'approved');
+  await page.reload();
+  const badge = page.getByRole('button', { name: /Extended Postpartum Doula Support/ }).locator('.status-badge');
+  await expect(badge).toHaveText('Approved');
+  await expect(badge).toHaveClass(/status-green/);
+  expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(30, 107, 58)');
+  await page.getByRole('button', { name: /Extended Postpartum Doula Support/ }).click();
+  await expect(page.locator('.status-history li')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/screens/claims-desktop.png', fullPage: true });
+});
+
+test('submitting with required fields missing lists exactly those labels', async ({ page }) => {
+  await signInRegistered(page);
+  await addPatient(page);
+  await page.goto('/new-claim');
+  await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Please complete the following required fields:' });
+  await expect(alert.getByRole('listitem')).toHaveText(['Service Date From', 'Service Time From', 'Service Type']);
+
+  await page.getByLabel('Service Type').selectOption('Extended Postpartum Doula Support');
+  await page.getByLabel('Service Date From').fill('2026-11-02');
+  await page.getByLabel('Service Time From').fill('09:00');
+  await page.getByRole('radio', { name: 'Facility' }).check();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(alert.getByRole('listitem')).toHaveText(['Service Duration (minutes)']);
+  await expectAccessible(page);
+});
+
+test('Cancel asks first, then goes to the claims list; the empty list invites a first claim', async ({ page }) => {
+  await signInRegistered(page);
+  await expect(page.getByText("You haven't submitted any claims yet")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Submit Your First Claim' }).click();
+  await expect(page).toHaveURL('/new-claim');
+  await expect(page.getByText("You haven't added any patients yet.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage patients' })).toHaveAttribute('href', '/patients');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to cancel? Your entered data will be lost.');
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/new-claim');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/claims');
+});
+
+test('Submit Another Claim starts a blank form', async ({ page }) => {
+  await signInRegistered(page);
+  await addPatient(page);
+  await page.goto('/new-claim');
+  await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await page.getByLabel('Service Date From').fill('2026-11-03');
+  await page.getByLabel('Service Time From').fill('10:00');
+  await page.getByRole('radio', { name: 'Virtual' }).check();
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Another Claim' }).click();
+  await expect(page.getByLabel('Patient', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Service Type')).toHaveValue('');
+  await expect(page.getByLabel('Service Date From')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();
+
+  await page.goto('/claims');
+  await page.getByRole('button', { name: /Prenatal Visit/ }).click();
+  await expect(page.locator('.claim-details')).toContainText('Virtual');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('the new-claim form and the claims list fit a phone', async ({ page }) => {
+    await signInRegistered(page);
+    await addPatient(page);
+    await page.goto('/new-claim');
+    await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/screens/new-claim-375.png', fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});

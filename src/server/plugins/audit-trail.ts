@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import { insertAuditEvent } from '../modules/audit/audit.repository.ts';
+
+/** What a route declares to have its calls audited: `config: { audit: { action, entity } }`. */
+export interface AuditSpec {
+  /** e.g. 'read', 'list', 'create', 'update', 'archive', 'status_change'. */
+  action: string;
+  /** e.g. 'patient', 'facility', 'claim', 'profile'. */
+  entity: string;
+  /** A list call with a non-empty `q` is recorded as this action instead (e.g. 'search'). */
+  searchAction?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditSpec;
+  }
+  interface FastifyRequest {
+    /** The id of the record a handler created or touched, when it is not in the URL. */
+    auditEntityId?: string;
+  }
+}
+
+export type AuditOutcome = 'success' | 'denied' | 'failure';
+
+export function outcomeOf(statusCode: number): AuditOutcome {
+  if (statusCode < 400) return 'success';
+  if (statusCode === 401 || statusCode === 403 || statusCode === 404) return 'denied';
+  return 'failure';
+}
+
+export function createAuditLog(db: Db) {
+  return {
+    /** Records one event for this request. Entity ids only: never a field value, never PHI. */
+    async record(
+      request: FastifyRequest,
+      event: { action: string; entity: string; entityId?: string | undefined; outcome: AuditOutcome; userId?: string | undefined },
+    ) {
+      await insertAuditEvent(db, {
+        userId: event.userId ?? request.user?.id ?? null,
+        action: `${event.entity}.${event.action}`,
+        entityType: event.entity,
+        entityId: event.entityId ?? null,
+        outcome: event.outcome,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || null,
+        requestId: String(request.id),
+      });
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/**
+ * Audits every route that declares `config.audit`, including refused and failed calls. The
+ * event is written before the response leaves (onSend), so an acknowledged action is audited.
+ */
+export const auditTrail = fp<{ audit: AuditLog }>(
+  async (app: FastifyInstance, { audit }) => {
+    app.decorateRequest('auditEntityId', undefined);
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      const spec = request.routeOptions.config.audit;
+      if (!spec) return payload;
+      const params = request.params as { id?: unknown } | undefined;
+      const query = request.query as { q?: unknown } | undefined;
+      const searching = spec.searchAction && typeof query?.q === 'string' && query.q.trim() !== '';
+      const paramId = typeof params?.id === 'string' ? params.id.slice(0, 100) : undefined;
+      try {
+        await audit.record(request, {
+          action: searching ? spec.searchAction! : spec.action,
+          entity: spec.entity,
+          entityId: request.auditEntityId ?? paramId,
+          outcome: outcomeOf(reply.statusCode),
+        });
+      } catch (error) {
+        // The response has been decided; a lost audit row is an operational alarm, logged loudly.
+        request.log.error({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'audit write failed');
+      }
+      return payload;
+    });
+  },
+  { name: 'audit-trail' },
+);

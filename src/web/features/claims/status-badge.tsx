@@ -1,0 +1,6 @@
+import { claimStatusLabel, claimStatusTone, type ClaimStatus } from '#domain/claim-status';
+
+/** The status in words and colour (approved green, denied red, processing blue, pending yellow). */
+export function StatusBadge({ status }: { status: ClaimStatus }) {
+  return <span className={`status-badge status-${claimStatusTone[status]}`}>{claimStatusLabel[status]}</span>;
+}
