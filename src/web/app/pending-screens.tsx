@@ -13,6 +13,4 @@ function Pending({ title }: { title: string }) {
 
 export const ClaimsScreen = () => <Pending title="Claims" />;
 export const NewClaimScreen = () => <Pending title="New Claim" />;
-export const PatientsScreen = () => <Pending title="Patients" />;
-export const FacilitiesScreen = () => <Pending title="Facilities" />;
 export const AccountScreen = () => <Pending title="My Account" />;

@@ -60,13 +60,14 @@ const routes: RouteObject[] = [
           {
             path: paths.patients,
             lazy: async () => ({
-              Component: (await import('./pending-screens.tsx')).PatientsScreen,
+              Component: (await import('../features/patients/patients-page.tsx')).PatientsPage,
             }),
           },
           {
             path: paths.facilities,
             lazy: async () => ({
-              Component: (await import('./pending-screens.tsx')).FacilitiesScreen,
+              Component: (await import('../features/facilities/facilities-page.tsx'))
+                .FacilitiesPage,
             }),
           },
           {
