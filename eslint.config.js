@@ -13,7 +13,7 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
  * Import boundaries (docs/decisions/002-layout-and-import-boundaries.md), checked on the import
  * text so no resolver is needed: domain imports only zod and itself; web never imports server
  * and server never imports web; a web feature never imports another feature (src/web/app
- * composes them); shared web code (components, lib, session) imports no feature or app code.
+ * composes them); shared web code (components, lib, session, records) imports no feature or app code.
  */
 const noServer = { regex: '(^|/)server(/|$)', message: 'web must never import server code' };
 const noWeb = { regex: '(^|/)web(/|$)', message: 'server must not import web code' };
@@ -40,7 +40,7 @@ const boundaryConfigs = [
   { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict(noWeb) } },
   { files: ['src/web/**'], rules: { 'no-restricted-imports': restrict(noServer) } },
   {
-    files: ['src/web/components/**', 'src/web/lib/**', 'src/web/session/**'],
+    files: ['src/web/components/**', 'src/web/lib/**', 'src/web/session/**', 'src/web/records/**'],
     rules: { 'no-restricted-imports': restrict(noServer, noAppOrFeatures) },
   },
   ...features.map((feature) => {

@@ -44,7 +44,10 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await addPatient(page);
   await addFacility(page);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '+ New Claim' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: '+ New Claim' })
+    .click();
   await expect(page.getByRole('heading', { name: 'New Claim', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Patient Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Service Information' })).toBeVisible();
@@ -52,7 +55,9 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await expect(submit).toBeDisabled();
   await expectAccessible(page);
 
-  await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await page
+    .getByLabel('Patient', { exact: true })
+    .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
   const patientCard = page.getByRole('definition').filter({ hasText: 'POL-4455' });
   await expect(patientCard).toBeVisible();
   await expect(page.getByText('5 Oak Ave, Fresno, CA 93701')).toBeVisible();
@@ -69,7 +74,9 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
 
   await page.getByRole('radio', { name: 'Facility' }).check();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Facility', { exact: true }).selectOption({ label: 'Valley Birth Center — NPI 1558598797' });
+  await page
+    .getByLabel('Facility', { exact: true })
+    .selectOption({ label: 'Valley Birth Center — NPI 1558598797' });
   await expect(page.getByText('9 Elm St, Fresno, CA 93702')).toBeVisible();
   await page.getByLabel('Admitted Date').fill('2026-11-02');
   await expect(page.getByLabel('Discharged Date (if applicable)')).toHaveValue('2026-11-02');
@@ -80,7 +87,8 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-  const claimId = (await page.getByText(/^Claim ID:/).textContent())?.replace('Claim ID:', '').trim() ?? '';
+  const claimId =
+    (await page.getByText(/^Claim ID:/).textContent())?.replace('Claim ID:', '').trim() ?? '';
   expect(claimId).toMatch(/^DB-\d{4}-\d{6}$/);
   await expectAccessible(page);
 
@@ -118,10 +126,14 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
 
   await admin('claim', 'status', claimId, 'approved');
   await page.reload();
-  const badge = page.getByRole('button', { name: /Extended Postpartum Doula Support/ }).locator('.status-badge');
+  const badge = page
+    .getByRole('button', { name: /Extended Postpartum Doula Support/ })
+    .locator('.status-badge');
   await expect(badge).toHaveText('Approved');
   await expect(badge).toHaveClass(/status-green/);
-  expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(30, 107, 58)');
+  expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe(
+    'rgb(30, 107, 58)',
+  );
   await page.getByRole('button', { name: /Extended Postpartum Doula Support/ }).click();
   await expect(page.locator('.status-history li')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/screens/claims-desktop.png', fullPage: true });
@@ -131,10 +143,18 @@ test('submitting with required fields missing lists exactly those labels', async
   await signInRegistered(page);
   await addPatient(page);
   await page.goto('/new-claim');
-  await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await page
+    .getByLabel('Patient', { exact: true })
+    .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
   await page.getByRole('button', { name: 'Submit Claim' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Please complete the following required fields:' });
-  await expect(alert.getByRole('listitem')).toHaveText(['Service Date From', 'Service Time From', 'Service Type']);
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Please complete the following required fields:' });
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'Service Date From',
+    'Service Time From',
+    'Service Type',
+  ]);
 
   await page.getByLabel('Service Type').selectOption('Extended Postpartum Doula Support');
   await page.getByLabel('Service Date From').fill('2026-11-02');
@@ -146,17 +166,24 @@ test('submitting with required fields missing lists exactly those labels', async
   await expectAccessible(page);
 });
 
-test('Cancel asks first, then goes to the claims list; the empty list invites a first claim', async ({ page }) => {
+test('Cancel asks first, then goes to the claims list; the empty list invites a first claim', async ({
+  page,
+}) => {
   await signInRegistered(page);
   await expect(page.getByText("You haven't submitted any claims yet")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Submit Your First Claim' }).click();
   await expect(page).toHaveURL('/new-claim');
   await expect(page.getByText("You haven't added any patients yet.")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manage patients' })).toHaveAttribute('href', '/patients');
+  await expect(page.getByRole('link', { name: 'Manage patients' })).toHaveAttribute(
+    'href',
+    '/patients',
+  );
 
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to cancel? Your entered data will be lost.');
+    expect(dialog.message()).toBe(
+      'Are you sure you want to cancel? Your entered data will be lost.',
+    );
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -170,7 +197,9 @@ test('Submit Another Claim starts a blank form', async ({ page }) => {
   await signInRegistered(page);
   await addPatient(page);
   await page.goto('/new-claim');
-  await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await page
+    .getByLabel('Patient', { exact: true })
+    .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await page.getByLabel('Service Date From').fill('2026-11-03');
   await page.getByLabel('Service Time From').fill('10:00');
@@ -194,7 +223,9 @@ test.describe('at phone width', () => {
     await signInRegistered(page);
     await addPatient(page);
     await page.goto('/new-claim');
-    await page.getByLabel('Patient', { exact: true }).selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+    await page
+      .getByLabel('Patient', { exact: true })
+      .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screens/new-claim-375.png', fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -123,13 +123,20 @@ describe('npm run admin', () => {
 describe('npm run admin -- audit', () => {
   it("prints a user's audit trail without PHI, and refuses a missing email", async () => {
     const { cookie } = await registeredUser(t, 'audit-cli@example.com');
-    await t.inject({ method: 'POST', url: '/api/patients', headers: { cookie }, payload: validPatient({ lastName: 'Canaryname' }) });
+    await t.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie },
+      payload: validPatient({ lastName: 'Canaryname' }),
+    });
     const result = await admin('audit', 'audit-cli@example.com');
     expect(result.code).toBe(0);
     expect(result.out).toContain('patient.create\tsuccess');
     expect(result.out).toContain('profile.register\tsuccess');
     expect(result.out).not.toContain('Canaryname');
     expect((await admin('audit')).code).not.toBe(0);
-    expect((await admin('audit', 'nobody@example.com')).out).toBe('No user has signed in with nobody@example.com.');
+    expect((await admin('audit', 'nobody@example.com')).out).toBe(
+      'No user has signed in with nobody@example.com.',
+    );
   });
 });

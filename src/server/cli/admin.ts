@@ -64,7 +64,13 @@ const commands: Record<string, Record<string, Command>> = {
     async '*'({ db }, [address, ...args], out) {
       const { value: limitText } = takeOption(args, 'limit');
       const limit = limitText === undefined ? 100 : Number(limitText);
-      if (!address || !email.safeParse(address).success || !Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+      if (
+        !address ||
+        !email.safeParse(address).success ||
+        !Number.isInteger(limit) ||
+        limit < 1 ||
+        limit > 10_000
+      ) {
         throw new UsageError('audit needs an email (and an optional --limit from 1 to 10000)');
       }
       const userIds = await userIdsForEmail(db, address);
@@ -74,7 +80,14 @@ const commands: Record<string, Record<string, Command>> = {
       out('when\taction\toutcome\tentity id\tip\trequest id');
       for (const row of rows) {
         out(
-          [row.occurredAt.toISOString(), row.action, row.outcome, row.entityId ?? '-', row.ip ?? '-', row.requestId ?? '-'].join('\t'),
+          [
+            row.occurredAt.toISOString(),
+            row.action,
+            row.outcome,
+            row.entityId ?? '-',
+            row.ip ?? '-',
+            row.requestId ?? '-',
+          ].join('\t'),
         );
       }
     },

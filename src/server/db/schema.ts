@@ -350,7 +350,9 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
     userId: uuid('user_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

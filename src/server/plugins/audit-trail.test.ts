@@ -22,17 +22,33 @@ describe('audit trail', () => {
   it('records reads, searches, creates, updates, archives and status changes with who, what, where and outcome', async () => {
     const { userId, cookie } = await registeredUser(t, 'audited@example.com');
     const headers = { cookie, 'user-agent': 'AuditTest/1.0' };
-    const created = await t.inject({ method: 'POST', url: '/api/patients', headers, payload: validPatient() });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers,
+      payload: validPatient(),
+    });
     const patientId = created.json().id as string;
     await t.inject({ method: 'GET', url: `/api/patients/${patientId}`, headers });
     await t.inject({ method: 'GET', url: '/api/patients?q=Rivera', headers });
     await t.inject({ method: 'GET', url: '/api/patients', headers });
-    await t.inject({ method: 'PUT', url: `/api/patients/${patientId}`, headers, payload: validPatient({ firstName: 'Changed' }) });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/patients/${patientId}`,
+      headers,
+      payload: validPatient({ firstName: 'Changed' }),
+    });
     const claim = await t.inject({
       method: 'POST',
       url: '/api/claims',
       headers: { ...headers, 'idempotency-key': `key-${randomUUID()}` },
-      payload: { patientId, serviceType: 'Prenatal Visit', serviceDateFrom: '2026-11-02', serviceTimeFrom: '10:00', serviceLocation: 'home' },
+      payload: {
+        patientId,
+        serviceType: 'Prenatal Visit',
+        serviceDateFrom: '2026-11-02',
+        serviceTimeFrom: '10:00',
+        serviceLocation: 'home',
+      },
     });
     const claimId = claim.json().id as string;
     await t.inject({ method: 'GET', url: `/api/claims/${claimId}`, headers });
@@ -56,13 +72,19 @@ describe('audit trail', () => {
       ]),
     );
     const create = rows.find((row) => row.action === 'patient.create')!;
-    expect(create).toMatchObject({ entity_type: 'patient', entity_id: patientId, user_agent: 'AuditTest/1.0' });
+    expect(create).toMatchObject({
+      entity_type: 'patient',
+      entity_id: patientId,
+      user_agent: 'AuditTest/1.0',
+    });
     expect(create.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(create.ip).toBeTruthy();
     expect(rows.find((row) => row.action === 'claim.create')!.entity_id).toBe(claimId);
 
     await t.app.ready();
-    await (await import('../modules/claims/claims.service.ts'))
+    await (
+      await import('../modules/claims/claims.service.ts')
+    )
       .createClaimService(t.database.db)
       .changeStatus(claimId, 'approved', 'operator', '', { userId });
     expect((await events(userId)).map((row) => row.action)).toContain('claim.status_change');
@@ -70,11 +92,29 @@ describe('audit trail', () => {
 
   it("records another user's attempt as denied", async () => {
     const owner = await registeredUser(t, 'owner-audit@example.com');
-    const patientId = (await t.inject({ method: 'POST', url: '/api/patients', headers: { cookie: owner.cookie }, payload: validPatient() })).json().id;
+    const patientId = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/patients',
+        headers: { cookie: owner.cookie },
+        payload: validPatient(),
+      })
+    ).json().id;
     const intruder = await registeredUser(t, 'intruder-audit@example.com');
-    expect((await t.inject({ method: 'GET', url: `/api/patients/${patientId}`, headers: { cookie: intruder.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/patients/${patientId}`,
+          headers: { cookie: intruder.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     const rows = await events(intruder.userId);
-    expect(rows.find((row) => row.action === 'patient.read')).toMatchObject({ outcome: 'denied', entity_id: patientId });
+    expect(rows.find((row) => row.action === 'patient.read')).toMatchObject({
+      outcome: 'denied',
+      entity_id: patientId,
+    });
   });
 
   it('records sign-out', async () => {
@@ -84,7 +124,9 @@ describe('audit trail', () => {
   });
 
   it('cannot be updated, deleted or truncated', async () => {
-    await expect(t.database.pool.query("UPDATE audit_events SET action = 'x'")).rejects.toThrow(/append-only/);
+    await expect(t.database.pool.query("UPDATE audit_events SET action = 'x'")).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.database.pool.query('DELETE FROM audit_events')).rejects.toThrow(/append-only/);
     await expect(t.database.pool.query('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
   });

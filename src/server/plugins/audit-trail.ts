@@ -36,7 +36,13 @@ export function createAuditLog(db: Db) {
     /** Records one event for this request. Entity ids only: never a field value, never PHI. */
     async record(
       request: FastifyRequest,
-      event: { action: string; entity: string; entityId?: string | undefined; outcome: AuditOutcome; userId?: string | undefined },
+      event: {
+        action: string;
+        entity: string;
+        entityId?: string | undefined;
+        outcome: AuditOutcome;
+        userId?: string | undefined;
+      },
     ) {
       await insertAuditEvent(db, {
         userId: event.userId ?? request.user?.id ?? null,
@@ -77,7 +83,10 @@ export const auditTrail = fp<{ audit: AuditLog }>(
         });
       } catch (error) {
         // The response has been decided; a lost audit row is an operational alarm, logged loudly.
-        request.log.error({ err: { type: error instanceof Error ? error.name : 'unknown' } }, 'audit write failed');
+        request.log.error(
+          { err: { type: error instanceof Error ? error.name : 'unknown' } },
+          'audit write failed',
+        );
       }
       return payload;
     });

@@ -49,7 +49,9 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.claims,
-            lazy: async () => ({ Component: (await import('../features/claims/claims-page.tsx')).ClaimsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/claims/claims-page.tsx')).ClaimsPage,
+            }),
           },
           {
             path: paths.newClaim,
@@ -60,13 +62,14 @@ const routes: RouteObject[] = [
           {
             path: paths.patients,
             lazy: async () => ({
-              Component: (await import('./pending-screens.tsx')).PatientsScreen,
+              Component: (await import('../features/patients/patients-page.tsx')).PatientsPage,
             }),
           },
           {
             path: paths.facilities,
             lazy: async () => ({
-              Component: (await import('./pending-screens.tsx')).FacilitiesScreen,
+              Component: (await import('../features/facilities/facilities-page.tsx'))
+                .FacilitiesPage,
             }),
           },
           {

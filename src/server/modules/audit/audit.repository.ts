@@ -27,7 +27,12 @@ export async function queryAuditEvents(db: DbOrTx, query: AuditQuery): Promise<A
     .from(auditEvents)
     .where(
       and(
-        query.userIds ? inArray(auditEvents.userId, query.userIds.length ? query.userIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+        query.userIds
+          ? inArray(
+              auditEvents.userId,
+              query.userIds.length ? query.userIds : ['00000000-0000-0000-0000-000000000000'],
+            )
+          : undefined,
         query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
         query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
         query.from ? gte(auditEvents.occurredAt, query.from) : undefined,
@@ -35,7 +40,10 @@ export async function queryAuditEvents(db: DbOrTx, query: AuditQuery): Promise<A
         query.before
           ? or(
               lt(auditEvents.occurredAt, query.before.occurredAt),
-              and(eq(auditEvents.occurredAt, query.before.occurredAt), lt(auditEvents.id, query.before.id)),
+              and(
+                eq(auditEvents.occurredAt, query.before.occurredAt),
+                lt(auditEvents.id, query.before.id),
+              ),
             )
           : undefined,
       ),

@@ -68,7 +68,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
       if (previous) await ctx.sessions.end(previous);
       ctx.cookie.set(reply, await ctx.sessions.start(user.id));
       request.log.info({ userId: user.id }, 'signed in');
-      await ctx.audit.record(request, { action: 'sign_in', entity: 'session', outcome: 'success', userId: user.id });
+      await ctx.audit.record(request, {
+        action: 'sign_in',
+        entity: 'session',
+        outcome: 'success',
+        userId: user.id,
+      });
       return finish('signed-in');
     } catch (error) {
       request.log.warn(

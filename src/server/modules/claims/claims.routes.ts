@@ -17,7 +17,11 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/claims',
-    { onRequest: guard, schema: { body: claimSubmitSchema }, config: { audit: { action: 'create', entity: 'claim' } } },
+    {
+      onRequest: guard,
+      schema: { body: claimSubmitSchema },
+      config: { audit: { action: 'create', entity: 'claim' } },
+    },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -36,14 +40,22 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/claims',
-    { onRequest: guard, schema: { querystring: claimListQuerySchema }, config: { audit: { action: 'list', entity: 'claim' } } },
+    {
+      onRequest: guard,
+      schema: { querystring: claimListQuerySchema },
+      config: { audit: { action: 'list', entity: 'claim' } },
+    },
     async (request) =>
       ctx.claims.list(currentUser(request), request.query.limit, request.query.cursor),
   );
 
   api.get(
     '/api/claims/:id',
-    { onRequest: guard, schema: { params: idParams }, config: { audit: { action: 'read', entity: 'claim' } } },
+    {
+      onRequest: guard,
+      schema: { params: idParams },
+      config: { audit: { action: 'read', entity: 'claim' } },
+    },
     async (request) => {
       const claim = isUuid(request.params.id)
         ? await ctx.claims.get(currentUser(request), request.params.id)

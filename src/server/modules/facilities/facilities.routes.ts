@@ -26,14 +26,21 @@ export async function facilityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/facilities/:id',
-    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'read', entity: 'facility' } } },
-    (request) =>
-    facilities.get(currentUser(request), request.params.id),
+    {
+      onRequest,
+      schema: { params: recordIdParams },
+      config: { audit: { action: 'read', entity: 'facility' } },
+    },
+    (request) => facilities.get(currentUser(request), request.params.id),
   );
 
   api.post(
     '/api/facilities',
-    { onRequest, schema: { body: facilityInputSchema }, config: { audit: { action: 'create', entity: 'facility' } } },
+    {
+      onRequest,
+      schema: { body: facilityInputSchema },
+      config: { audit: { action: 'create', entity: 'facility' } },
+    },
     async (request, reply) => {
       const created = await facilities.create(currentUser(request), request.body);
       request.auditEntityId = created.id;
@@ -53,7 +60,11 @@ export async function facilityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/facilities/:id/archive',
-    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'archive', entity: 'facility' } } },
+    {
+      onRequest,
+      schema: { params: recordIdParams },
+      config: { audit: { action: 'archive', entity: 'facility' } },
+    },
     async (request, reply) => {
       await facilities.archive(currentUser(request), request.params.id);
       return reply.code(204).send();

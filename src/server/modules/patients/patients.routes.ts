@@ -26,14 +26,21 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/patients/:id',
-    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'read', entity: 'patient' } } },
-    (request) =>
-    patients.get(currentUser(request), request.params.id),
+    {
+      onRequest,
+      schema: { params: recordIdParams },
+      config: { audit: { action: 'read', entity: 'patient' } },
+    },
+    (request) => patients.get(currentUser(request), request.params.id),
   );
 
   api.post(
     '/api/patients',
-    { onRequest, schema: { body: patientInputSchema }, config: { audit: { action: 'create', entity: 'patient' } } },
+    {
+      onRequest,
+      schema: { body: patientInputSchema },
+      config: { audit: { action: 'create', entity: 'patient' } },
+    },
     async (request, reply) => {
       const created = await patients.create(currentUser(request), request.body);
       request.auditEntityId = created.id;
@@ -53,7 +60,11 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/patients/:id/archive',
-    { onRequest, schema: { params: recordIdParams }, config: { audit: { action: 'archive', entity: 'patient' } } },
+    {
+      onRequest,
+      schema: { params: recordIdParams },
+      config: { audit: { action: 'archive', entity: 'patient' } },
+    },
     async (request, reply) => {
       await patients.archive(currentUser(request), request.params.id);
       return reply.code(204).send();

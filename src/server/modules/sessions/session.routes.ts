@@ -16,7 +16,12 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/session', async (request, reply) => {
     const token = ctx.cookie.read(request);
     if (token) {
-      if (request.user) await ctx.audit.record(request, { action: 'sign_out', entity: 'session', outcome: 'success' });
+      if (request.user)
+        await ctx.audit.record(request, {
+          action: 'sign_out',
+          entity: 'session',
+          outcome: 'success',
+        });
       await ctx.sessions.end(token);
     }
     ctx.cookie.clear(reply);

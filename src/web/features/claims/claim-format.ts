@@ -1,7 +1,11 @@
 import { serviceLocationLabel, type ClaimView } from '#domain/claim';
 
 /** Claims show dates in en-US long-month format (spec section 9), e.g. November 2, 2026. */
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -34,9 +38,15 @@ export function formatTimeRange(from: string, to: string): string {
   return to ? `${formatTime(from)} – ${formatTime(to)}` : formatTime(from);
 }
 
-export function patientName(patient: { firstName: string; middleName: string; lastName: string }): string {
+export function patientName(patient: {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+}): string {
   return [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' ');
 }
 
-export const locationText = (claim: Pick<ClaimView, 'serviceLocation'>) => serviceLocationLabel[claim.serviceLocation];
-export const deliveryMode = (claim: Pick<ClaimView, 'inPerson'>) => (claim.inPerson ? 'In-Person' : 'Virtual');
+export const locationText = (claim: Pick<ClaimView, 'serviceLocation'>) =>
+  serviceLocationLabel[claim.serviceLocation];
+export const deliveryMode = (claim: Pick<ClaimView, 'inPerson'>) =>
+  claim.inPerson ? 'In-Person' : 'Virtual';

@@ -10,7 +10,10 @@ export function useClaims() {
   return useInfiniteQuery({
     queryKey: [...claimsKey, 'list'],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<RecordPage<ClaimView>>(`/api/claims?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`, { signal }),
+      apiFetch<RecordPage<ClaimView>>(
+        `/api/claims?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`,
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

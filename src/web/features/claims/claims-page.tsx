@@ -70,7 +70,9 @@ export function ClaimsPage() {
       <div className="page-header">
         <div>
           <h1>Claims</h1>
-          <p className="subtitle">Check the status of every claim you've submitted. Select one to see its details.</p>
+          <p className="subtitle">
+            Check the status of every claim you've submitted. Select one to see its details.
+          </p>
         </div>
       </div>
       {body}
@@ -137,14 +139,24 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
       <dl className="detail-grid">
         <Item label="Service type" value={claim.serviceType} />
         {extras.map((input) => (
-          <Item key={input.key} label={input.label} value={claim.serviceAdditionalInputs[input.key] ?? ''} />
+          <Item
+            key={input.key}
+            label={input.label}
+            value={claim.serviceAdditionalInputs[input.key] ?? ''}
+          />
         ))}
         <Item label="Location" value={locationText(claim)} />
         <Item label="Delivery mode" value={deliveryMode(claim)} />
         <Item label="Dates" value={formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} />
         <Item label="Times" value={formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)} />
-        <Item label="Admitted" value={claim.admittedDate ? formatLongDate(claim.admittedDate) : ''} />
-        <Item label="Discharged" value={claim.dischargedDate ? formatLongDate(claim.dischargedDate) : ''} />
+        <Item
+          label="Admitted"
+          value={claim.admittedDate ? formatLongDate(claim.admittedDate) : ''}
+        />
+        <Item
+          label="Discharged"
+          value={claim.dischargedDate ? formatLongDate(claim.dischargedDate) : ''}
+        />
         <Item label="Notes" value={claim.notes} />
       </dl>
       {claim.facility ? (

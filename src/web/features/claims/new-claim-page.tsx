@@ -71,7 +71,8 @@ export function NewClaimPage() {
   if (patientGone) form = choosePatient(form, null);
   if (facilityGone) form = chooseFacility(form, null);
 
-  const update = (change: (current: ClaimDraft) => ClaimDraft) => setDraft((current) => change(current));
+  const update = (change: (current: ClaimDraft) => ClaimDraft) =>
+    setDraft((current) => change(current));
 
   function startOver() {
     setDraft(emptyClaimDraft);
@@ -130,7 +131,10 @@ export function NewClaimPage() {
           ) : null}
           {noPatients ? (
             <div className="empty-inline">
-              <p>You haven't added any patients yet. Add the patient first, then come back to submit the claim.</p>
+              <p>
+                You haven't added any patients yet. Add the patient first, then come back to submit
+                the claim.
+              </p>
               <Link to="/patients" className="button">
                 Manage patients
               </Link>
@@ -145,7 +149,10 @@ export function NewClaimPage() {
                   value={form.patientId}
                   onChange={(event) =>
                     update((d) =>
-                      choosePatient(d, patientList.find((patient) => patient.id === event.target.value) ?? null),
+                      choosePatient(
+                        d,
+                        patientList.find((patient) => patient.id === event.target.value) ?? null,
+                      ),
                     )
                   }
                 >
@@ -161,7 +168,11 @@ export function NewClaimPage() {
                 </Link>
               </div>
               {patients.hasNextPage ? (
-                <button type="button" className="button button-small" onClick={() => void patients.fetchNextPage()}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => void patients.fetchNextPage()}
+                >
                   Show more patients
                 </button>
               ) : null}
@@ -224,7 +235,10 @@ export function NewClaimPage() {
             const inputId = `${id}-extra-${input.key}`;
             const value = form.serviceAdditionalInputs[input.key] ?? '';
             const change = (next: string) =>
-              update((d) => ({ ...d, serviceAdditionalInputs: { ...d.serviceAdditionalInputs, [input.key]: next } }));
+              update((d) => ({
+                ...d,
+                serviceAdditionalInputs: { ...d.serviceAdditionalInputs, [input.key]: next },
+              }));
             return (
               <div className="field" key={input.key}>
                 <label htmlFor={inputId}>{input.label}</label>
@@ -319,7 +333,9 @@ export function NewClaimPage() {
           {form.serviceLocation === 'facility' ? (
             <div className="facility-block">
               {facilities.isError ? (
-                <Alert tone="error">Unable to load facilities right now. Please try again shortly.</Alert>
+                <Alert tone="error">
+                  Unable to load facilities right now. Please try again shortly.
+                </Alert>
               ) : null}
               {!facilities.isPending && facilityList.length === 0 ? (
                 <div className="empty-inline">
@@ -337,7 +353,11 @@ export function NewClaimPage() {
                       value={form.facilityId}
                       onChange={(event) =>
                         update((d) =>
-                          chooseFacility(d, facilityList.find((facility) => facility.id === event.target.value) ?? null),
+                          chooseFacility(
+                            d,
+                            facilityList.find((facility) => facility.id === event.target.value) ??
+                              null,
+                          ),
                         )
                       }
                     >
@@ -353,7 +373,11 @@ export function NewClaimPage() {
                     </Link>
                   </div>
                   {facilities.hasNextPage ? (
-                    <button type="button" className="button button-small" onClick={() => void facilities.fetchNextPage()}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => void facilities.fetchNextPage()}
+                    >
                       Show more facilities
                     </button>
                   ) : null}
@@ -392,7 +416,9 @@ export function NewClaimPage() {
                     type="date"
                     value={form.dischargedDate}
                     min={form.admittedDate || undefined}
-                    onChange={(event) => update((d) => ({ ...d, dischargedDate: event.target.value }))}
+                    onChange={(event) =>
+                      update((d) => ({ ...d, dischargedDate: event.target.value }))
+                    }
                   />
                 </div>
               </div>
@@ -425,7 +451,9 @@ export function NewClaimPage() {
           ) : null}
           {failure ? (
             <Alert tone="error" title={SUBMIT_FAILED}>
-              {failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : null}
+              {failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+                ? failure.message
+                : null}
             </Alert>
           ) : null}
         </div>
@@ -444,7 +472,9 @@ export function NewClaimPage() {
         </div>
         {!canSubmitClaim(form) ? (
           <p className="field-hint">
-            {form.patientId ? 'Choose the facility to submit this claim.' : 'Choose a patient to submit this claim.'}
+            {form.patientId
+              ? 'Choose the facility to submit this claim.'
+              : 'Choose a patient to submit this claim.'}
           </p>
         ) : null}
       </form>
@@ -480,12 +510,17 @@ function SubmittedClaim({ claim, onAnother }: { claim: ClaimView; onAnother(): v
         <div>
           <dt>Date</dt>
           <dd>
-            {formatLongDate(claim.serviceDateFrom)}, {formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)}
+            {formatLongDate(claim.serviceDateFrom)},{' '}
+            {formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)}
           </dd>
         </div>
         <div>
           <dt>Location</dt>
-          <dd>{claim.facility ? `${claim.facility.name}, ${claim.address}` : serviceLocationLabel[claim.serviceLocation]}</dd>
+          <dd>
+            {claim.facility
+              ? `${claim.facility.name}, ${claim.address}`
+              : serviceLocationLabel[claim.serviceLocation]}
+          </dd>
         </div>
         <div>
           <dt>Status</dt>

@@ -2,5 +2,9 @@ import { claimStatusLabel, claimStatusTone, type ClaimStatus } from '#domain/cla
 
 /** The status in words and colour (approved green, denied red, processing blue, pending yellow). */
 export function StatusBadge({ status }: { status: ClaimStatus }) {
-  return <span className={`status-badge status-${claimStatusTone[status]}`}>{claimStatusLabel[status]}</span>;
+  return (
+    <span className={`status-badge status-${claimStatusTone[status]}`}>
+      {claimStatusLabel[status]}
+    </span>
+  );
 }

@@ -1,0 +1,267 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  signInRegistered,
+  test,
+  uniqueEmail,
+  visit,
+} from './fixtures.ts';
+
+async function openFacilities(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Facilities', exact: true })
+    .click();
+  await expect(page).toHaveURL('/facilities');
+  await expect(page.getByRole('heading', { name: 'Facilities', level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading your facilities…')).toBeHidden();
+}
+
+async function fillFacility(dialog: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+      await field.selectOption(value);
+    } else {
+      await field.fill(value);
+    }
+  }
+}
+
+const valley = {
+  'Facility name': 'Valley Birth Center',
+  'Street address': '400 Oak Ave',
+  City: 'Sacramento',
+  State: 'CA',
+  'ZIP code': '95814',
+  'NPI number': '1558598797',
+};
+
+const checkDigitWarning = /payers reject claims with such NPIs/;
+
+test('add, find, edit and archive a facility', async ({ page }) => {
+  await signInRegistered(page);
+  await openFacilities(page);
+  await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
+  await expectAccessible(page);
+
+  const add = page.getByRole('button', { name: 'Add facility' });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Add facility' });
+  const name = dialog.getByLabel('Facility name', { exact: true });
+  await expect(name).toBeFocused();
+  await name.blur();
+  await expect(dialog.getByText('Facility name is required.')).toBeVisible();
+  await expectAccessible(page);
+
+  // NPI: required, exactly 10 digits; a failing check digit only warns.
+  const npi = dialog.getByLabel('NPI number', { exact: true });
+  await npi.focus();
+  await npi.blur();
+  await expect(dialog.getByText('NPI number is required.')).toBeVisible();
+  await fillFacility(dialog, { ...valley, 'NPI number': '12345' });
+  await npi.blur();
+  await expect(dialog.getByText('NPI number must be 10 digits.')).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+
+  await npi.fill('1234567891');
+  await expect(dialog.getByText('NPI number must be 10 digits.')).toBeHidden();
+  await expect(dialog.getByText(checkDigitWarning)).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expectAccessible(page);
+  await npi.fill('1558598797');
+  await expect(dialog.getByText(checkDigitWarning)).toBeHidden();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  const row = page.getByRole('row', { name: /Valley Birth Center/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('400 Oak Ave');
+  await expect(row).toContainText('Sacramento, CA 95814');
+  await expect(row).toContainText('1558598797');
+  await expect(row).toContainText(new Date().toLocaleDateString('en-US'));
+  await expectAccessible(page);
+
+  // Edit.
+  await row.getByRole('button', { name: 'Edit Valley Birth Center' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit facility' });
+  await expect(edit.getByLabel('NPI number', { exact: true })).toHaveValue('1558598797');
+  await edit.getByLabel('Facility name', { exact: true }).fill('Valley Women’s Center');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const edited = page.getByRole('row', { name: /Valley Women’s Center/ });
+  await expect(edited).toBeVisible();
+
+  // Search by NPI and address; nonsense finds nothing.
+  await add.click();
+  await fillFacility(page.getByRole('dialog', { name: 'Add facility' }), {
+    ...valley,
+    'Facility name': 'Mercy General',
+    'Street address': '4001 J St',
+    'NPI number': '1003347634',
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  const mercy = page.getByRole('row', { name: /Mercy General/ });
+  await expect(mercy).toBeVisible();
+  const search = page.getByLabel('Search facilities');
+  await search.fill('1003347634');
+  await expect(mercy).toBeVisible();
+  await expect(edited).toBeHidden();
+  await search.fill('oak ave');
+  await expect(edited).toBeVisible();
+  await expect(mercy).toBeHidden();
+  await search.fill('qqq-no-such-place');
+  await expect(page.getByText('No facilities match your search.')).toBeVisible();
+  await search.fill('');
+  await expect(mercy).toBeVisible();
+
+  page.once('dialog', async (confirm) => {
+    expect(confirm.message()).toBe(
+      'Archive Valley Women’s Center? This can be undone later from support.',
+    );
+    await confirm.accept();
+  });
+  await edited.getByRole('button', { name: 'Archive Valley Women’s Center' }).click();
+  await expect(edited).toBeHidden();
+  await expect(mercy).toBeVisible();
+  await visit(page, '/facilities');
+  await expect(mercy).toBeVisible();
+  await expect(page.getByRole('row', { name: /Valley/ })).toHaveCount(0);
+});
+
+test('load, save and archive failures show the spec messages', async ({ page }) => {
+  await signInRegistered(page);
+  await page.route('**/api/facilities*', (route) =>
+    route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
+  );
+  await openFacilities(page);
+  await expect(
+    page.getByText('Unable to load facilities right now. Please try again shortly.'),
+  ).toBeVisible();
+  await page.unroute('**/api/facilities*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
+
+  await page.route('**/api/facilities', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Add your first facility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add facility' });
+  await fillFacility(dialog, valley);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('There was an error saving this facility. Please try again.'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/facilities');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.route('**/api/facilities/*/archive', (route) =>
+    route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
+  );
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: /^Archive/ }).click();
+  await expect(
+    page.getByText('Unable to archive this facility right now. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Valley Birth Center/ })).toBeVisible();
+});
+
+test('a facility archived in one window disappears from another within a second', async ({
+  browser,
+}) => {
+  const firstContext = await browser.newContext();
+  const secondContext = await browser.newContext();
+  try {
+    const first = await firstContext.newPage();
+    const email = await signInRegistered(first, uniqueEmail('live-facility'));
+    const second = await secondContext.newPage();
+    await second.goto('/');
+    await signIn(second, email);
+    await expect(second).toHaveURL('/claims');
+
+    const created = await first.request.post('/api/facilities', {
+      headers: { 'x-requested-with': 'doula-billing' },
+      data: {
+        name: 'Shared Clinic',
+        addressStreet: '1 A St',
+        addressCity: 'Davis',
+        addressState: 'CA',
+        addressZip: '95616',
+        npiNumber: '1992861900',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await openFacilities(first);
+    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
+    await openFacilities(second);
+    await streamOpen;
+    const inSecond = second.getByRole('row', { name: /Shared Clinic/ });
+    await expect(inSecond).toBeVisible();
+
+    first.once('dialog', (confirm) => void confirm.accept());
+    const archived = first.waitForResponse((r) => r.url().endsWith('/archive'));
+    await first.getByRole('button', { name: 'Archive Shared Clinic' }).click();
+    expect((await archived).status()).toBe(204);
+    await expect(inSecond).toBeHidden({ timeout: 1_000 });
+  } finally {
+    await firstContext.close();
+    await secondContext.close();
+  }
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });
+
+    test('the facilities screen and its modal are usable', async ({ page }) => {
+      await signInRegistered(page);
+      for (const [facilityName, npiNumber] of [
+        ['Sutter Medical Center Sacramento – Labor and Delivery', '1234567891'],
+        ['Valley Birth Center', '1558598797'],
+      ] as const) {
+        const response = await page.request.post('/api/facilities', {
+          headers: { 'x-requested-with': 'doula-billing' },
+          data: {
+            name: facilityName,
+            addressStreet: '2825 Capitol Avenue, Building B',
+            addressCity: 'Sacramento',
+            addressState: 'CA',
+            addressZip: '95816-6002',
+            npiNumber,
+          },
+        });
+        expect(response.status()).toBe(201);
+      }
+      await visit(page, '/facilities');
+      const row = page.getByRole('row', { name: /Sutter Medical/ });
+      await expect(row).toContainText('Check this NPI');
+      const editSutter = row.getByRole('button', { name: /^Edit Sutter/ });
+      await editSutter.scrollIntoViewIfNeeded();
+      await expect(editSutter).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: `test-results/screens/facilities-${width}.png`,
+        fullPage: true,
+      });
+
+      await row.getByRole('button', { name: /^Edit Sutter/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit facility' });
+      await expect(dialog.getByText(checkDigitWarning)).toBeVisible();
+      await dialog.getByLabel('City', { exact: true }).fill('');
+      await dialog.getByLabel('City', { exact: true }).blur();
+      await expect(dialog.getByText('City is required.')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/screens/facility-modal-${width}.png` });
+    });
+  });
+}

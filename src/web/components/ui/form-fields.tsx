@@ -1,0 +1,103 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface FieldFrameProps {
+  label: string;
+  optional?: boolean;
+  error?: string | undefined;
+  warning?: ReactNode;
+  hint?: ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** Label, control, hint, error and warning, wired together for assistive technology. */
+function FieldFrame({ label, optional, error, warning, hint, children }: FieldFrameProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`, warning && `${id}-warning`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="optional"> (optional)</span> : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={`${id}-warning`} className="field-warning" role="status">
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldProps = Omit<FieldFrameProps, 'children'> & { registration: UseFormRegisterReturn };
+/** What the registration supplies; every other attribute (maxLength, min…) may be passed. */
+type Registered = 'name' | 'onChange' | 'onBlur' | 'ref';
+
+/** A text input registered with react-hook-form. */
+export function TextField({
+  registration,
+  label,
+  optional,
+  error,
+  warning,
+  hint,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, Registered>) {
+  return (
+    <FieldFrame label={label} optional={optional} error={error} warning={warning} hint={hint}>
+      {(control) => <input type="text" {...input} {...control} {...registration} />}
+    </FieldFrame>
+  );
+}
+
+/** A choice from a fixed list, registered with react-hook-form; starts on "Choose…". */
+export function SelectField({
+  registration,
+  label,
+  optional,
+  error,
+  warning,
+  hint,
+  options,
+  placeholder = 'Choose…',
+  ...select
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, Registered>) {
+  return (
+    <FieldFrame label={label} optional={optional} error={error} warning={warning} hint={hint}>
+      {(control) => (
+        <select {...select} {...control} {...registration}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

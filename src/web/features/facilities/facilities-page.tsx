@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react';
+import { messages } from '#domain/messages';
+import type { FacilityView } from '#domain/facility';
+import { Alert } from '../../components/ui/alert.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
+import '../../components/ui/records.css';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useArchiveFacility, useFacilityList } from '../../records/facilities.ts';
+import { FacilityFormDialog } from './facility-form-dialog.tsx';
+import { FacilitiesTable } from './facilities-table.tsx';
+
+type Editing = { facility: FacilityView | null } | null;
+
+/** /facilities (spec "Facilities"): search, the live table, add and edit in a modal, archive. */
+export function FacilitiesPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 250);
+  const list = useFacilityList(query);
+  const archive = useArchiveFacility();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState('');
+  const [archiveFailed, setArchiveFailed] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const facilities = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = query !== '' || search.trim() !== '';
+
+  const onArchive = (facility: FacilityView) => {
+    if (!window.confirm(messages.facility.confirmArchive(facility.name))) {
+      return;
+    }
+    setArchiveFailed(false);
+    setNotice('');
+    archive.mutate(facility.id, {
+      onSuccess: () => {
+        setNotice(`${facility.name} was archived.`);
+        // The row (and the button that had focus) is gone: continue from the heading.
+        headingRef.current?.focus();
+      },
+      onError: () => setArchiveFailed(true),
+    });
+  };
+
+  return (
+    <section className="page records-page">
+      <div className="page-header">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Facilities
+          </h1>
+          <p className="subtitle">
+            Hospitals and birth centers where you give care, for claims at a facility.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setEditing({ facility: null })}
+        >
+          Add facility
+        </button>
+      </div>
+
+      <SearchField
+        label="Search facilities"
+        hint="Name, address or NPI number."
+        value={search}
+        onChange={setSearch}
+        busy={list.isFetching && list.isPlaceholderData}
+      />
+
+      {/* One live region, present from the start, so every notice is announced. */}
+      <div role="status" aria-live="polite">
+        {notice ? <p className="alert alert-success">{notice}</p> : null}
+      </div>
+      {archiveFailed ? <Alert tone="error">{messages.facility.archiveFailed}</Alert> : null}
+      {list.isError ? (
+        <Alert tone="error">
+          {messages.facility.loadFailed}{' '}
+          <button type="button" className="button button-small" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : null}
+
+      {list.isPending ? (
+        <LoadingState label="Loading your facilities…" />
+      ) : facilities.length === 0 && !searching && !list.isError ? (
+        <div className="card empty-state">
+          <h2>No facilities yet</h2>
+          <p>
+            Add the hospitals and birth centers where you support births, with their NPI, and choose
+            them on claims for care given at a facility.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setEditing({ facility: null })}
+          >
+            Add your first facility
+          </button>
+        </div>
+      ) : facilities.length === 0 && searching && !list.isError ? (
+        <p className="card no-matches">{messages.facility.noMatches}</p>
+      ) : facilities.length > 0 ? (
+        <>
+          <p className="record-count">
+            {list.hasNextPage
+              ? `Showing the newest ${facilities.length} facilities`
+              : `${facilities.length} ${facilities.length === 1 ? 'facility' : 'facilities'}`}
+            {query ? ` matching “${query}”` : ''}
+          </p>
+          <div className="record-table-wrap">
+            <FacilitiesTable
+              facilities={facilities}
+              busyId={archive.isPending ? (archive.variables ?? null) : null}
+              onEdit={(facility) => setEditing({ facility })}
+              onArchive={onArchive}
+            />
+          </div>
+          {list.hasNextPage ? (
+            <div className="show-more">
+              <button
+                type="button"
+                className="button"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {editing ? (
+        <FacilityFormDialog
+          facility={editing.facility}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setArchiveFailed(false);
+            setNotice(`${saved.name} was saved.`);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

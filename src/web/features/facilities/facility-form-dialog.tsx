@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  facilityInputSchema,
+  facilityLimits,
+  type FacilityInput,
+  type FacilityValues,
+  type FacilityView,
+} from '#domain/facility';
+import { messages } from '#domain/messages';
+import { hasValidNpiCheckDigit, isTenDigits } from '#domain/npi';
+import { usStates } from '#domain/us-states';
+import { Alert } from '../../components/ui/alert.tsx';
+import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSaveFacility } from '../../records/facilities.ts';
+
+const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
+const fieldNames = Object.keys(facilityInputSchema.shape) as (keyof FacilityInput)[];
+
+function defaultsFrom(facility: FacilityView | null): FacilityInput {
+  return {
+    name: facility?.name ?? '',
+    addressStreet: facility?.addressStreet ?? '',
+    addressCity: facility?.addressCity ?? '',
+    addressState: facility?.addressState ?? '',
+    addressZip: facility?.addressZip ?? '',
+    npiNumber: facility?.npiNumber ?? '',
+  };
+}
+
+/**
+ * Add or edit a facility (spec "Facility modal"). The NPI must be ten digits; one whose check
+ * digit fails is warned about but may still be saved (payers reject it, so the doula should
+ * confirm it with the facility).
+ */
+export function FacilityFormDialog({
+  facility,
+  onClose,
+  onSaved,
+}: {
+  facility: FacilityView | null;
+  onClose: () => void;
+  onSaved: (saved: FacilityView) => void;
+}) {
+  const save = useSaveFacility();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isValid },
+  } = useForm<FacilityInput, unknown, FacilityValues>({
+    resolver: zodResolver(facilityInputSchema),
+    defaultValues: defaultsFrom(facility),
+    mode: 'onTouched',
+  });
+  const npi = (useWatch({ control, name: 'npiNumber' }) ?? '').trim();
+  const npiWarning =
+    isTenDigits(npi) && !hasValidNpiCheckDigit(npi) ? messages.facility.npiCheckDigitWarning : null;
+
+  const onSubmit = handleSubmit((values) => {
+    setFailed(false);
+    save.mutate(
+      { id: facility?.id, values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          setFailed(true);
+          if (error instanceof ApiError && error.fields) {
+            for (const [field, message] of Object.entries(error.fields)) {
+              if ((fieldNames as string[]).includes(field))
+                setError(field as keyof FacilityInput, { message });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  const saving = save.isPending;
+  return (
+    <ModalDialog
+      title={facility ? 'Edit facility' : 'Add facility'}
+      onClose={onClose}
+      busy={saving}
+    >
+      <form onSubmit={onSubmit} noValidate autoComplete="off">
+        <TextField
+          label="Facility name"
+          registration={register('name')}
+          error={errors.name?.message}
+          maxLength={facilityLimits.name}
+        />
+        <TextField
+          label="Street address"
+          registration={register('addressStreet')}
+          error={errors.addressStreet?.message}
+          maxLength={facilityLimits.street}
+        />
+        <div className="form-grid">
+          <TextField
+            label="City"
+            registration={register('addressCity')}
+            error={errors.addressCity?.message}
+            maxLength={facilityLimits.city}
+          />
+          <SelectField
+            label="State"
+            options={stateOptions}
+            placeholder="Choose a state…"
+            registration={register('addressState')}
+            error={errors.addressState?.message}
+          />
+          <TextField
+            label="ZIP code"
+            inputMode="numeric"
+            registration={register('addressZip')}
+            error={errors.addressZip?.message}
+            maxLength={facilityLimits.zip}
+          />
+        </div>
+        <TextField
+          label="NPI number"
+          inputMode="numeric"
+          placeholder="10-digit NPI"
+          hint="The facility’s National Provider Identifier: 10 digits."
+          registration={register('npiNumber')}
+          error={errors.npiNumber?.message}
+          warning={errors.npiNumber ? null : npiWarning}
+          maxLength={facilityLimits.npi}
+        />
+        {failed ? <Alert tone="error">{messages.facility.saveFailed}</Alert> : null}
+        <div className="modal-actions">
+          <button type="submit" className="button button-primary" disabled={!isValid || saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="button" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          {!isValid ? (
+            <p className="field-hint">
+              Save becomes available once every required field is filled in.
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

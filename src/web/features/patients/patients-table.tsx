@@ -1,0 +1,80 @@
+import { patientFullName, type PatientView } from '#domain/patient';
+import { formatAddress } from '#domain/record-fields';
+import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
+
+/**
+ * Columns per spec: Patient, DOB, Insurance, Policy, Created, Actions. On a phone each row
+ * becomes a card with the column names as labels (see records.css).
+ */
+export function PatientsTable({
+  patients,
+  busyId,
+  onEdit,
+  onArchive,
+}: {
+  patients: PatientView[];
+  busyId: string | null;
+  onEdit: (patient: PatientView) => void;
+  onArchive: (patient: PatientView) => void;
+}) {
+  return (
+    <table className="record-table">
+      <caption className="visually-hidden">Your patients, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Patient</th>
+          <th scope="col">DOB</th>
+          <th scope="col">Insurance</th>
+          <th scope="col">Policy</th>
+          <th scope="col">Created</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {patients.map((patient) => {
+          const name = patientFullName(patient);
+          return (
+            <tr key={patient.id}>
+              <th scope="row" data-label="Patient">
+                <span className="record-title">{name}</span>
+                <span className="record-detail">{formatAddress(patient)}</span>
+              </th>
+              <td data-label="DOB">{formatCalendarDate(patient.dateOfBirth)}</td>
+              <td data-label="Insurance">
+                <span>{patient.insuranceProvider}</span>
+                <span className="record-detail">
+                  {patient.payerType} · Payer ID {patient.payerId}
+                </span>
+              </td>
+              <td data-label="Policy">
+                <span className="record-nowrap">{patient.policyNumber}</span>
+              </td>
+              <td data-label="Created">{formatShortDate(patient.createdAt)}</td>
+              <td data-label="Actions">
+                <div className="record-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onEdit(patient)}
+                    disabled={busyId === patient.id}
+                  >
+                    Edit<span className="visually-hidden"> {name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    onClick={() => onArchive(patient)}
+                    disabled={busyId === patient.id}
+                  >
+                    {busyId === patient.id ? 'Archiving…' : 'Archive'}
+                    <span className="visually-hidden"> {name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
