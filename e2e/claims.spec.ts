@@ -56,7 +56,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await expectAccessible(page);
 
   await page
-    .getByLabel('Patient', { exact: true })
+    .getByRole('combobox', { name: 'Patient', exact: true })
     .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
   const patientCard = page.getByRole('definition').filter({ hasText: 'POL-4455' });
   await expect(patientCard).toBeVisible();
@@ -75,7 +75,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await page.getByRole('radio', { name: 'Facility' }).check();
   await expect(submit).toBeDisabled();
   await page
-    .getByLabel('Facility', { exact: true })
+    .getByRole('combobox', { name: 'Facility', exact: true })
     .selectOption({ label: 'Valley Birth Center — NPI 1558598797' });
   await expect(page.getByText('9 Elm St, Fresno, CA 93702')).toBeVisible();
   await page.getByLabel('Admitted Date').fill('2026-11-02');
@@ -144,7 +144,7 @@ test('submitting with required fields missing lists exactly those labels', async
   await addPatient(page);
   await page.goto('/new-claim');
   await page
-    .getByLabel('Patient', { exact: true })
+    .getByRole('combobox', { name: 'Patient', exact: true })
     .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   const alert = page
@@ -198,7 +198,7 @@ test('Submit Another Claim starts a blank form', async ({ page }) => {
   await addPatient(page);
   await page.goto('/new-claim');
   await page
-    .getByLabel('Patient', { exact: true })
+    .getByRole('combobox', { name: 'Patient', exact: true })
     .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await page.getByLabel('Service Date From').fill('2026-11-03');
@@ -207,7 +207,7 @@ test('Submit Another Claim starts a blank form', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Another Claim' }).click();
-  await expect(page.getByLabel('Patient', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Patient', exact: true })).toHaveValue('');
   await expect(page.getByLabel('Service Type')).toHaveValue('');
   await expect(page.getByLabel('Service Date From')).toHaveValue('');
   await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();
@@ -224,7 +224,7 @@ test.describe('at phone width', () => {
     await addPatient(page);
     await page.goto('/new-claim');
     await page
-      .getByLabel('Patient', { exact: true })
+      .getByRole('combobox', { name: 'Patient', exact: true })
       .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/screens/new-claim-375.png', fullPage: true });
