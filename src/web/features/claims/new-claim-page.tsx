@@ -298,8 +298,14 @@ export function NewClaimPage() {
                 type="time"
                 value={form.serviceTimeFrom}
                 required
+                aria-describedby={form.serviceTimeFrom ? undefined : `${id}-time-from-hint`}
                 onChange={(event) => update((d) => setServiceTimeFrom(d, event.target.value))}
               />
+              {form.serviceTimeFrom ? null : (
+                <p className="field-hint" id={`${id}-time-from-hint`}>
+                  Required
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor={`${id}-time-to`}>Service Time To</label>
