@@ -46,9 +46,13 @@ export async function signIn(page: Page, email: string) {
 
 /** Runs the operator CLI against the browser tests' server data (it attaches to the running cluster). */
 export async function admin(...args: string[]) {
-  const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: '.e2e-data' },
-  });
+  const { stdout } = await promisify(execFile)(
+    'node',
+    ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+    {
+      env: { ...process.env, DATA_DIR: '.e2e-data' },
+    },
+  );
   return stdout;
 }
 

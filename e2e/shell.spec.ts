@@ -1,4 +1,12 @@
-import { expect, expectAccessible, signIn, signInRegistered, test, uniqueEmail, visit } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  signInRegistered,
+  test,
+  uniqueEmail,
+  visit,
+} from './fixtures.ts';
 
 test('Terms of Service and Privacy Policy are reachable while signed out', async ({ page }) => {
   await visit(page, '/');
@@ -69,7 +77,10 @@ test.describe('at phone width', () => {
 test('the active navigation item is highlighted by path', async ({ page }) => {
   await signInRegistered(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toHaveClass(/is-active/);
   await nav.getByRole('link', { name: 'Patients', exact: true }).click();
   await expect(page).toHaveURL('/patients');

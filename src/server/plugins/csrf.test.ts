@@ -44,14 +44,23 @@ describe('CSRF protection', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/invitations/check',
-      headers: { cookie, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3999', 'x-requested-with': 'doula-billing' },
+      headers: {
+        cookie,
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://localhost:3999',
+        'x-requested-with': 'doula-billing',
+      },
       payload: { code: 'X' },
     });
     expect(response.statusCode).toBe(200);
   });
 
   it('leaves GET requests alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

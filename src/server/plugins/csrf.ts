@@ -18,9 +18,15 @@ export const csrfProtection = fp<{ publicUrl: string }>(
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
-      const sameOrigin = site ? site === 'same-origin' : origin === undefined || origin === expectedOrigin;
+      const sameOrigin = site
+        ? site === 'same-origin'
+        : origin === undefined || origin === expectedOrigin;
       if (!sameOrigin || request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-        throw new HttpError(403, 'forbidden', 'This request was refused because it did not come from the app.');
+        throw new HttpError(
+          403,
+          'forbidden',
+          'This request was refused because it did not come from the app.',
+        );
       }
     });
   },
