@@ -46,6 +46,8 @@ const ana = {
 };
 
 test('add, find, edit and archive a patient', async ({ page }) => {
+  // A long journey; the shared 2-core machine can make it slow.
+  test.slow();
   await signInRegistered(page);
   await openPatients(page);
   await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
@@ -226,6 +228,7 @@ test('load and archive failures show the spec messages', async ({ page }) => {
 test('a patient added in one window appears in another window of the same doula within a second, without reload', async ({
   browser,
 }) => {
+  test.slow(); // two signed-in browsers
   const firstContext = await browser.newContext();
   const secondContext = await browser.newContext();
   try {
@@ -265,6 +268,8 @@ test('a patient added in one window appears in another window of the same doula 
 });
 
 test('Show more loads older patients, 50 at a time', async ({ page }) => {
+  // A long journey; the shared 2-core machine can make it slow.
+  test.slow();
   await signInRegistered(page);
   const results = await Promise.all(
     Array.from({ length: 55 }, (_, i) =>
