@@ -42,6 +42,8 @@ const valley = {
 const checkDigitWarning = /payers reject claims with such NPIs/;
 
 test('add, find, edit and archive a facility', async ({ page }) => {
+  // A long journey; the shared 2-core machine can make it slow.
+  test.slow();
   await signInRegistered(page);
   await openFacilities(page);
   await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
@@ -177,6 +179,7 @@ test('load, save and archive failures show the spec messages', async ({ page }) 
 test('a facility archived in one window disappears from another within a second', async ({
   browser,
 }) => {
+  test.slow(); // two signed-in browsers
   const firstContext = await browser.newContext();
   const secondContext = await browser.newContext();
   try {

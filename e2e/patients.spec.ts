@@ -6,6 +6,7 @@ import {
   signInRegistered,
   test,
   uniqueEmail,
+  visit,
 } from './fixtures.ts';
 
 /** Goes to the Patients screen through the navigation and waits for the list to load. */
@@ -45,6 +46,8 @@ const ana = {
 };
 
 test('add, find, edit and archive a patient', async ({ page }) => {
+  // A long journey; the shared 2-core machine can make it slow.
+  test.slow();
   await signInRegistered(page);
   await openPatients(page);
   await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
@@ -145,6 +148,9 @@ test('dismissing the archive confirmation keeps the patient', async ({ page }) =
   await fillPatient(page.getByRole('dialog', { name: 'Add patient' }), ana);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row', { name: /Ana Rivera/ });
+  await expect(row).toBeVisible();
+  // The empty state (and its button) is gone: focus is on the header's Add patient instead.
+  await expect(page.getByRole('button', { name: 'Add patient' })).toBeFocused();
   page.once('dialog', (confirm) => void confirm.dismiss());
   await row.getByRole('button', { name: /^Archive/ }).click();
   await expect(row).toBeVisible();
@@ -222,6 +228,7 @@ test('load and archive failures show the spec messages', async ({ page }) => {
 test('a patient added in one window appears in another window of the same doula within a second, without reload', async ({
   browser,
 }) => {
+  test.slow(); // two signed-in browsers
   const firstContext = await browser.newContext();
   const secondContext = await browser.newContext();
   try {
@@ -258,6 +265,41 @@ test('a patient added in one window appears in another window of the same doula 
     await firstContext.close();
     await secondContext.close();
   }
+});
+
+test('Show more loads older patients, 50 at a time', async ({ page }) => {
+  // A long journey; the shared 2-core machine can make it slow.
+  test.slow();
+  await signInRegistered(page);
+  const results = await Promise.all(
+    Array.from({ length: 55 }, (_, i) =>
+      page.request.post('/api/patients', {
+        headers: { 'x-requested-with': 'doula-billing' },
+        data: {
+          firstName: `Paged${String(i).padStart(2, '0')}`,
+          lastName: 'Person',
+          dateOfBirth: '1990-01-01',
+          addressStreet: '1 Main St',
+          addressCity: 'Oakland',
+          addressState: 'CA',
+          addressZip: '94607',
+          insuranceProvider: 'Medi-Cal',
+          payerId: 'MCAL1',
+          payerType: 'Medicaid',
+          policyNumber: `PG-${i}`,
+        },
+      }),
+    ),
+  );
+  expect(results.every((response) => response.status() === 201)).toBe(true);
+  await visit(page, '/patients');
+  const rows = page.getByRole('row', { name: /Paged\d\d Person/ });
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText('Showing the newest 50 patients')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(page.getByText('55 patients', { exact: true })).toBeVisible();
 });
 
 for (const width of [1280, 375]) {

@@ -1,4 +1,11 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import './modal-dialog.css';
 
 /**
@@ -11,31 +18,33 @@ export function ModalDialog({
   title,
   onClose,
   busy = false,
+  returnFocusTo,
   children,
 }: {
   title: string;
   onClose: () => void;
   busy?: boolean;
+  /** Where focus goes on close when the opener will not outlive it (e.g. an empty state's button). */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
-  const latest = useRef({ onClose, busy });
+  const latest = useRef({ onClose, busy, returnFocusTo });
   useLayoutEffect(() => {
-    latest.current = { onClose, busy };
+    latest.current = { onClose, busy, returnFocusTo };
   });
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const returnFocusTo =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      returnFocusTo?.focus();
+      (latest.current.returnFocusTo?.current ?? opener)?.focus();
     };
   }, []);
 

@@ -10,7 +10,7 @@ import { useArchiveFacility, useFacilityList } from '../../records/facilities.ts
 import { FacilityFormDialog } from './facility-form-dialog.tsx';
 import { FacilitiesTable } from './facilities-table.tsx';
 
-type Editing = { facility: FacilityView | null } | null;
+type Editing = { facility: FacilityView | null; fromEmptyState?: boolean } | null;
 
 /** /facilities (spec "Facilities"): search, the live table, add and edit in a modal, archive. */
 export function FacilitiesPage() {
@@ -22,6 +22,7 @@ export function FacilitiesPage() {
   const [notice, setNotice] = useState('');
   const [archiveFailed, setArchiveFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const facilities = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = query !== '' || search.trim() !== '';
@@ -56,6 +57,7 @@ export function FacilitiesPage() {
         <button
           type="button"
           className="button button-primary"
+          ref={addButtonRef}
           onClick={() => setEditing({ facility: null })}
         >
           Add facility
@@ -96,7 +98,7 @@ export function FacilitiesPage() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => setEditing({ facility: null })}
+            onClick={() => setEditing({ facility: null, fromEmptyState: true })}
           >
             Add your first facility
           </button>
@@ -137,6 +139,7 @@ export function FacilitiesPage() {
       {editing ? (
         <FacilityFormDialog
           facility={editing.facility}
+          returnFocusTo={editing.fromEmptyState ? addButtonRef : undefined}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);

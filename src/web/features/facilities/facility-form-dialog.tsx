@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   facilityInputSchema,
@@ -40,10 +40,13 @@ export function FacilityFormDialog({
   facility,
   onClose,
   onSaved,
+  returnFocusTo,
 }: {
   facility: FacilityView | null;
   onClose: () => void;
   onSaved: (saved: FacilityView) => void;
+  /** Where focus goes on close, when not back to the button that opened the dialog. */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
   const save = useSaveFacility();
   const [failed, setFailed] = useState(false);
@@ -87,6 +90,7 @@ export function FacilityFormDialog({
       title={facility ? 'Edit facility' : 'Add facility'}
       onClose={onClose}
       busy={saving}
+      returnFocusTo={returnFocusTo}
     >
       <form onSubmit={onSubmit} noValidate autoComplete="off">
         <TextField

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '#domain/messages';
 import {
@@ -50,11 +50,14 @@ export function PatientFormDialog({
   patient,
   onClose,
   onSaved,
+  returnFocusTo,
 }: {
   /** null to add a new patient. */
   patient: PatientView | null;
   onClose: () => void;
   onSaved: (saved: PatientView) => void;
+  /** Where focus goes on close, when not back to the button that opened the dialog. */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
   const save = useSavePatient();
   const [failed, setFailed] = useState(false);
@@ -90,7 +93,12 @@ export function PatientFormDialog({
 
   const saving = save.isPending;
   return (
-    <ModalDialog title={patient ? 'Edit patient' : 'Add patient'} onClose={onClose} busy={saving}>
+    <ModalDialog
+      title={patient ? 'Edit patient' : 'Add patient'}
+      onClose={onClose}
+      busy={saving}
+      returnFocusTo={returnFocusTo}
+    >
       <form onSubmit={onSubmit} noValidate autoComplete="off">
         <fieldset>
           <legend>Patient</legend>

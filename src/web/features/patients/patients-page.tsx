@@ -10,7 +10,7 @@ import { useArchivePatient, usePatientList } from '../../records/patients.ts';
 import { PatientFormDialog } from './patient-form-dialog.tsx';
 import { PatientsTable } from './patients-table.tsx';
 
-type Editing = { patient: PatientView | null } | null;
+type Editing = { patient: PatientView | null; fromEmptyState?: boolean } | null;
 
 /** /patients (spec "Patients"): search, the live table, add and edit in a modal, archive. */
 export function PatientsPage() {
@@ -22,6 +22,7 @@ export function PatientsPage() {
   const [notice, setNotice] = useState('');
   const [archiveFailed, setArchiveFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const patients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = query !== '' || search.trim() !== '';
@@ -54,6 +55,7 @@ export function PatientsPage() {
         <button
           type="button"
           className="button button-primary"
+          ref={addButtonRef}
           onClick={() => setEditing({ patient: null })}
         >
           Add patient
@@ -94,7 +96,7 @@ export function PatientsPage() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => setEditing({ patient: null })}
+            onClick={() => setEditing({ patient: null, fromEmptyState: true })}
           >
             Add your first patient
           </button>
@@ -135,6 +137,7 @@ export function PatientsPage() {
       {editing ? (
         <PatientFormDialog
           patient={editing.patient}
+          returnFocusTo={editing.fromEmptyState ? addButtonRef : undefined}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
