@@ -38,6 +38,12 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionCookie } from './plugins/session-cookie.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -61,6 +67,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     trustProxy: config.publicUrl.startsWith('https://'),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for the access-matrix test (a new route must join the matrix).
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Shorter live-stream heartbeats, for tests of what happens at each one. */
   liveHeartbeatMs?: number;
+  /** Serve this folder as the built web app (tests of static serving make their own). */
+  webRoot?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function buildTestApp(
     database,
     logStream,
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.ready();
   const sessions = createSessionService(database.db, config.session);

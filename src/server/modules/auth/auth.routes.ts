@@ -80,6 +80,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
         { reason: error instanceof Error ? error.message : 'unknown' },
         'sign-in failed',
       );
+      await ctx.audit
+        .record(request, { action: 'sign_in', entity: 'session', outcome: 'failure' })
+        .catch(() => request.log.error('audit write failed'));
       return finish('sign-in-failed');
     }
   });

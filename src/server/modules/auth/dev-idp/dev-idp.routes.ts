@@ -29,6 +29,8 @@ async function mountDevIdp(
     raw.originalUrl = url;
     raw.url = url.slice(prefix.length) || '/';
     reply.hijack();
+    // Hijacked replies skip Fastify's onSend hooks; the request id is set here instead.
+    reply.raw.setHeader('x-request-id', String(request.id));
     handle(raw, reply.raw);
   });
 

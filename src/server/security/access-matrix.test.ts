@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteEmail, registeredUser, validProfile } from '../testing/fixtures.ts';
+import { validFacility, validPatient } from '../testing/record-fixtures.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { accessMatrix, type RouteAccess } from './access-matrix.ts';
+
+/**
+ * Calls every /api route as every kind of caller and checks the answer against the access
+ * matrix: 401 signed out, 403 when not allowed, 404 for another doula's record, and the
+ * route's own success for its owner.
+ */
+type CallerKind = 'anonymous' | 'incomplete' | 'owner' | 'otherUser' | 'operator';
+const callerKinds: CallerKind[] = ['anonymous', 'incomplete', 'owner', 'otherUser', 'operator'];
+
+interface Doula {
+  cookie: string;
+  patientId: string;
+  facilityId: string;
+  claimId: string;
+}
+
+let t: TestApp;
+let agreementVersion: string;
+let owner: Doula;
+let otherUser: Doula;
+let operatorCookie: string;
+
+async function doulaWithRecords(email: string): Promise<Doula> {
+  const { cookie } = await registeredUser(t, email);
+  const patientId = (
+    await t.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie },
+      payload: validPatient(),
+    })
+  ).json().id;
+  const facilityId = (
+    await t.inject({
+      method: 'POST',
+      url: '/api/facilities',
+      headers: { cookie },
+      payload: validFacility(),
+    })
+  ).json().id;
+  const claimId = (
+    await t.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: { cookie, 'idempotency-key': `matrix-${randomUUID()}` },
+      payload: claimBody(patientId),
+    })
+  ).json().id;
+  return { cookie, patientId, facilityId, claimId };
+}
+
+function claimBody(patientId: string) {
+  return {
+    patientId,
+    serviceType: 'Prenatal Visit',
+    serviceDateFrom: '2026-11-02',
+    serviceTimeFrom: '10:00',
+    serviceLocation: 'home',
+  };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAILS: 'ops@example.com' });
+  owner = await doulaWithRecords('matrix-owner@example.com');
+  otherUser = await doulaWithRecords('matrix-other@example.com');
+  agreementVersion = (
+    await t.inject({
+      method: 'GET',
+      url: '/api/agreements/current',
+      headers: { cookie: owner.cookie },
+    })
+  ).json().version;
+  ({ cookie: operatorCookie } = await t.signInAs('ops@example.com'));
+});
+afterAll(() => t.close());
+
+/** A cookie for the caller; incomplete callers are new each time (registration completes them). */
+async function cookieOf(kind: CallerKind): Promise<string | undefined> {
+  switch (kind) {
+    case 'anonymous':
+      return undefined;
+    case 'incomplete': {
+      const email = `matrix-incomplete-${randomUUID().slice(0, 8)}@example.com`;
+      await inviteEmail(t, email, ['MATRIX-CODE']);
+      return (await t.signInAs(email)).cookie;
+    }
+    case 'owner':
+      return owner.cookie;
+    case 'otherUser':
+      return otherUser.cookie;
+    case 'operator':
+      return operatorCookie;
+  }
+}
+
+/** The request a caller makes: ids in the path are always the OWNER's; bodies use the caller's own records. */
+async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectOptions> {
+  const caller = kind === 'otherUser' ? otherUser : owner;
+  const fresh = async (type: 'patients' | 'facilities') =>
+    (
+      await t.inject({
+        method: 'POST',
+        url: `/api/${type}`,
+        headers: { cookie: owner.cookie },
+        payload: type === 'patients' ? validPatient() : validFacility(),
+      })
+    ).json().id as string;
+  let id = '';
+  if (route.owns === 'patient')
+    id = route.url.endsWith('/archive') ? await fresh('patients') : owner.patientId;
+  if (route.owns === 'facility')
+    id = route.url.endsWith('/archive') ? await fresh('facilities') : owner.facilityId;
+  if (route.owns === 'claim') id = owner.claimId;
+  const url = route.url.replace(':id', id);
+
+  const bodies: Record<string, unknown> = {
+    'POST /api/invitations/check': { code: 'MATRIX-CODE' },
+    'POST /api/registration': {
+      invitationCode: 'MATRIX-CODE',
+      agreementVersion,
+      profile: validProfile({ taxId: '555-12-6789' }),
+    },
+    'PUT /api/profile': validProfile({ taxId: '' }),
+    'POST /api/patients': validPatient(),
+    'PUT /api/patients/:id': validPatient({
+      firstName: kind === 'otherUser' ? 'Intruder' : 'OwnerEdit',
+    }),
+    'POST /api/facilities': validFacility(),
+    'PUT /api/facilities/:id': validFacility({
+      name: kind === 'otherUser' ? 'Intruder Center' : 'Owner Center',
+    }),
+    'POST /api/claims': claimBody(caller.patientId),
+  };
+  const key = `${route.method} ${route.url}`;
+  // Signing out would end the shared callers' sessions: sign-out is tried on a throwaway one.
+  const cookie =
+    key === 'DELETE /api/session' && kind !== 'anonymous'
+      ? (await t.signInAs(`matrix-signout-${randomUUID().slice(0, 8)}@example.com`)).cookie
+      : await cookieOf(kind);
+  return {
+    method: route.method,
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(key === 'POST /api/claims' ? { 'idempotency-key': `matrix-${randomUUID()}` } : {}),
+    },
+    ...(key in bodies ? { payload: bodies[key] as object } : {}),
+  };
+}
+
+function successStatus(route: RouteAccess): number {
+  if (route.method === 'DELETE' || route.url.endsWith('/archive')) return 204;
+  if (
+    route.method === 'POST' &&
+    ['/api/patients', '/api/facilities', '/api/claims'].includes(route.url)
+  )
+    return 201;
+  return 200;
+}
+
+function expectedStatus(route: RouteAccess, kind: CallerKind): number {
+  const ok = successStatus(route);
+  switch (route.access) {
+    case 'public':
+      return ok;
+    case 'signedIn':
+      if (kind === 'anonymous') return 401;
+      // Allowed in, then refused by the rules: this operator has no invitation to redeem.
+      if (kind === 'operator' && route.url === '/api/registration') return 400;
+      return ok;
+    case 'completeProfile':
+      if (kind === 'anonymous') return 401;
+      if (kind === 'incomplete' || kind === 'operator') return 403;
+      if (kind === 'otherUser' && route.owns) return 404;
+      return ok;
+    case 'operator':
+      if (kind === 'anonymous') return 401;
+      return kind === 'operator' ? ok : 403;
+  }
+}
+
+async function call(
+  route: RouteAccess,
+  kind: CallerKind,
+): Promise<{ status: number; body: string }> {
+  const request = await requestFor(route, kind);
+  if (route.stream) {
+    // A stream never ends: read the status line, then let go.
+    const response = await t.inject({ ...request, payloadAsStream: true });
+    const status = response.statusCode;
+    response.stream().destroy();
+    return { status, body: '' };
+  }
+  const response = await t.inject(request);
+  return { status: response.statusCode, body: response.body };
+}
+
+describe('access matrix', () => {
+  it('covers every registered /api route (default deny for new routes)', () => {
+    const registered = t.app.routeList
+      .filter((route) => route.url.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const listed = accessMatrix.map((route) => `${route.method} ${route.url}`).sort();
+    expect(registered).toEqual(listed);
+  });
+
+  for (const route of accessMatrix) {
+    for (const kind of callerKinds) {
+      const expected = expectedStatus(route, kind);
+      it(`${route.method} ${route.url} as ${kind} answers ${expected}`, async () => {
+        const { status, body } = await call(route, kind);
+        expect(status, body).toBe(expected);
+        if (kind === 'otherUser') {
+          // Nothing of the owner's records ever reaches another doula: not in lists, not by id.
+          for (const ownerId of [owner.patientId, owner.facilityId, owner.claimId])
+            expect(body).not.toContain(ownerId);
+        }
+        if (expected === 404) {
+          // Another doula's record: nothing of it in the answer.
+          expect(body).not.toContain(validPatient().policyNumber);
+          expect(body).not.toContain(validFacility().npiNumber);
+        }
+      });
+    }
+  }
+
+  it("leaves another doula's records untouched after every attempt", async () => {
+    const patient = await t.inject({
+      method: 'GET',
+      url: `/api/patients/${owner.patientId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(patient.statusCode).toBe(200);
+    expect(patient.json().firstName).toBe('OwnerEdit');
+    const facility = await t.inject({
+      method: 'GET',
+      url: `/api/facilities/${owner.facilityId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(facility.json().name).toBe('Owner Center');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Who may call each API route. This table is the product's access policy in one place; the
+ * test generated from it (access-matrix.test.ts) calls every route as every kind of caller,
+ * and fails when a registered /api route is missing here (new routes are denied by default
+ * until someone decides who may call them).
+ *
+ * - public: anyone, signed in or not.
+ * - signedIn: any signed-in person, registered or not (401 otherwise).
+ * - completeProfile: a registered doula with the current agreement accepted (401 signed out,
+ *   403 with an incomplete profile); `owns` names the record type an `:id` in the path refers
+ *   to: another doula's record answers 404, never its data.
+ * - operator: the people who run the beta (ADMIN_EMAILS or granted): 401 signed out, 403 for
+ *   everyone else.
+ */
+export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator';
+
+export interface RouteAccess {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  access: Access;
+  owns?: 'patient' | 'facility' | 'claim';
+  /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
+  stream?: boolean;
+}
+
+export const accessMatrix: RouteAccess[] = [
+  { method: 'GET', url: '/api/public-config', access: 'public' },
+  { method: 'DELETE', url: '/api/session', access: 'public' },
+  { method: 'GET', url: '/api/session', access: 'signedIn' },
+  { method: 'GET', url: '/api/agreements/current', access: 'signedIn' },
+  { method: 'POST', url: '/api/invitations/check', access: 'signedIn' },
+  { method: 'GET', url: '/api/profile', access: 'signedIn' },
+  { method: 'POST', url: '/api/registration', access: 'signedIn' },
+  { method: 'PUT', url: '/api/profile', access: 'completeProfile' },
+  { method: 'GET', url: '/api/patients', access: 'completeProfile' },
+  { method: 'POST', url: '/api/patients', access: 'completeProfile' },
+  { method: 'GET', url: '/api/patients/:id', access: 'completeProfile', owns: 'patient' },
+  { method: 'PUT', url: '/api/patients/:id', access: 'completeProfile', owns: 'patient' },
+  { method: 'POST', url: '/api/patients/:id/archive', access: 'completeProfile', owns: 'patient' },
+  { method: 'GET', url: '/api/facilities', access: 'completeProfile' },
+  { method: 'POST', url: '/api/facilities', access: 'completeProfile' },
+  { method: 'GET', url: '/api/facilities/:id', access: 'completeProfile', owns: 'facility' },
+  { method: 'PUT', url: '/api/facilities/:id', access: 'completeProfile', owns: 'facility' },
+  {
+    method: 'POST',
+    url: '/api/facilities/:id/archive',
+    access: 'completeProfile',
+    owns: 'facility',
+  },
+  { method: 'GET', url: '/api/claims', access: 'completeProfile' },
+  { method: 'POST', url: '/api/claims', access: 'completeProfile' },
+  { method: 'GET', url: '/api/claims/:id', access: 'completeProfile', owns: 'claim' },
+  { method: 'GET', url: '/api/events', access: 'completeProfile', stream: true },
+];
