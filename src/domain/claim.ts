@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ClaimStatus } from './claim-status.ts';
+import type { FacilityView } from './facility.ts';
+import type { PatientView } from './patient.ts';
 import { extraInputsFor, serviceTypeNames } from './service-types.ts';
 import { isUsStateCode } from './us-states.ts';
 
@@ -37,31 +39,14 @@ export interface FacilitySnapshot {
 }
 
 /** What the form needs of a saved patient or facility (the live lists' records). */
-export interface PatientRecord {
-  id: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dateOfBirth: string;
-  addressStreet: string;
-  addressCity: string;
+export type PatientRecord = Omit<PatientView, 'createdAt' | 'updatedAt' | 'addressState' | 'payerType'> & {
   addressState: string;
-  addressZip: string;
-  insuranceProvider: string;
-  payerId: string;
   payerType: string;
-  policyNumber: string;
-}
+};
 
-export interface FacilityRecord {
-  id: string;
-  name: string;
-  addressStreet: string;
-  addressCity: string;
+export type FacilityRecord = Omit<FacilityView, 'createdAt' | 'updatedAt' | 'addressState'> & {
   addressState: string;
-  addressZip: string;
-  npiNumber: string;
-}
+};
 
 /** "street, city, state zip", skipping empty parts. */
 export function singleLineAddress(
