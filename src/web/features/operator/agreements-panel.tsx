@@ -22,6 +22,7 @@ export function AgreementsPanel() {
         list={agreements}
         count={items.length}
         noun="versions"
+        one="version"
         loadingLabel="Loading agreement versions…"
         empty={
           <p>No agreement is published, so nobody can register. Publish the first version above.</p>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { auditEntityTypes, type OperatorAuditEvent } from '#domain/operator';
 import { z } from 'zod';
 import { useAuditEvents, type AuditFilters } from './operator-api.ts';
-import { Detail, formatMoment, PagedListView } from './operator-ui.tsx';
+import { formatMoment, PagedListView } from './operator-ui.tsx';
 
 const noFilters = { user: '', entityType: '', entityId: '', from: '', to: '' };
 type Draft = typeof noFilters;
@@ -130,6 +130,7 @@ export function AuditPanel() {
         list={events}
         count={items.length}
         noun="events"
+        one="event"
         loadingLabel="Loading the audit trail…"
         empty={<p>{filtered ? 'No events match these filters.' : 'No events recorded yet.'}</p>}
       >
@@ -144,25 +145,25 @@ export function AuditPanel() {
 }
 
 function AuditRow({ event }: { event: OperatorAuditEvent }) {
+  const who = event.userEmail ?? event.userId ?? 'Command line or signed out';
   return (
-    <li className="op-row op-card">
+    <li className="op-row op-card op-compact">
       <p className="op-row-title">
         {event.action}{' '}
         <span className={`op-outcome op-outcome-${event.outcome}`}>
           {outcomeLabel[event.outcome]}
         </span>
       </p>
-      <dl className="op-details">
-        <Detail label="When">{formatMoment(event.occurredAt)}</Detail>
-        <Detail label="Who">
-          {event.userEmail ?? (event.userId ? event.userId : 'Command line or signed out')}
-        </Detail>
-        <Detail label="Record">
-          {event.entityId ? `${event.entityType} ${event.entityId}` : event.entityType}
-        </Detail>
-        <Detail label="From IP">{event.ip ?? ''}</Detail>
-        <Detail label="Request id">{event.requestId ?? ''}</Detail>
-      </dl>
+      <p className="op-row-meta">
+        {formatMoment(event.occurredAt)} · {who}
+      </p>
+      <p className="op-row-meta">
+        Record: {event.entityType}
+        {event.entityId ? ` ${event.entityId}` : ''}
+      </p>
+      <p className="op-row-meta op-small">
+        IP {event.ip ?? '—'} · Request {event.requestId ?? '—'}
+      </p>
     </li>
   );
 }

@@ -111,6 +111,7 @@ export function ClaimsQueue() {
         list={queue}
         count={items.length}
         noun="claims"
+        one="claim"
         loadingLabel="Loading the claims queue…"
         empty={
           <p>

@@ -8,7 +8,7 @@ import {
 import { Alert } from '../../components/ui/alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useCreateInvitation, useInvitations, useRevokeInvitation } from './operator-api.ts';
-import { Detail, fieldErrorsOf, formatMoment, PagedListView, problemOf } from './operator-ui.tsx';
+import { fieldErrorsOf, formatMoment, PagedListView, problemOf } from './operator-ui.tsx';
 
 /** Invitations: create one for an email (typed or generated code), list, revoke. */
 export function InvitationsPanel() {
@@ -67,6 +67,7 @@ export function InvitationsPanel() {
         list={invitations}
         count={items.length}
         noun="invitations"
+        one="invitation"
         loadingLabel="Loading invitations…"
         empty={<p>{email ? `No invitations for ${email}.` : 'No invitations yet.'}</p>}
       >
@@ -137,7 +138,7 @@ function CreateInvitation() {
       </div>
       <fieldset className="field">
         <legend>Invitation code</legend>
-        <div className="choice-row">
+        <div className="choice-row op-choices">
           <label>
             <input
               type="radio"
@@ -215,15 +216,17 @@ function InvitationRow({ invitation }: { invitation: OperatorInvitation }) {
   const [confirming, setConfirming] = useState(false);
   const canRevoke = !invitation.revoked && !invitation.redeemed;
   return (
-    <li className="op-row op-card">
-      <dl className="op-details">
-        <Detail label="Email">{invitation.email}</Detail>
-        <Detail label="Codes">{String(invitation.codeCount)}</Detail>
-        <Detail label="Redeemed">{invitationState(invitation)}</Detail>
-        <Detail label="Created">
-          {formatMoment(invitation.createdAt)} by {invitation.createdBy}
-        </Detail>
-      </dl>
+    <li className="op-row op-card op-compact">
+      <p className="op-row-title">{invitation.email}</p>
+      <p className="op-row-meta">
+        {invitation.codeCount === 1 ? '1 code' : `${invitation.codeCount} codes`} ·{' '}
+        <span className={invitation.redeemed || invitation.revoked ? '' : 'op-open'}>
+          {invitationState(invitation)}
+        </span>
+      </p>
+      <p className="op-row-meta">
+        Created {formatMoment(invitation.createdAt)} by {invitation.createdBy}
+      </p>
       {canRevoke ? (
         <button
           type="button"

@@ -39,13 +39,16 @@ export function PagedListView({
   list,
   count,
   noun,
+  one,
   loadingLabel,
   empty,
   children,
 }: {
   list: PagedList;
   count: number;
+  /** The list's items, plural ("claims"), and one of them ("claim"). */
   noun: string;
+  one: string;
   loadingLabel: string;
   empty: ReactNode;
   children: ReactNode;
@@ -72,7 +75,11 @@ export function PagedListView({
       {children}
       <div className="op-more">
         <p className="op-count" aria-live="polite">
-          {`Showing ${count} ${noun}${list.hasNextPage ? '' : ' (all of them)'}.`}
+          {list.hasNextPage
+            ? `Showing the newest ${count} ${noun}.`
+            : count === 1
+              ? `Showing the only ${one}.`
+              : `Showing all ${count} ${noun}.`}
         </p>
         {list.hasNextPage ? (
           <button
