@@ -267,6 +267,28 @@ describe('invitations', () => {
     expect((await get('/api/operator/invitations?cursor=garbage', ops)).statusCode).toBe(400);
   });
 
+  it('pages through invitations created in the same microsecond without skipping any', async () => {
+    await t.database.pool.query(
+      `INSERT INTO invitations (email, codes, created_by, created_at)
+       SELECT 'same-moment@example.com', ARRAY['SAME-MOMENT-' || n], 'test', '2026-05-05T10:00:00.123456Z'
+         FROM generate_series(1, 5) AS n`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await get(
+          `/api/operator/invitations?email=same-moment@example.com&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          ops,
+        )
+      ).json() as { items: OperatorInvitation[]; nextCursor: string | null };
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+  });
+
   it('revokes: the code is then "not available"; a redeemed invitation is not revoked', async () => {
     const created = (
       await post('/api/operator/invitations', { email: 'revoke-me@example.com' }, ops)
@@ -494,7 +516,7 @@ describe('claims queue', () => {
   });
 
   it('no operator answer carries a full tax ID', async () => {
-    const digits = validProfile().taxId.replace(/\D/g, '');
+    const digits = validProfile().taxId!.replace(/\D/g, '');
     const bodies = await Promise.all(
       [
         '/api/operator/claims?limit=100',
