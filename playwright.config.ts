@@ -44,7 +44,11 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: /(agreement-change|operator-agreement)\.spec\.ts/ },
     // Change what every other journey relies on (the current agreement): run last, one at a time.
-    { name: 'agreement-change', testMatch: /agreement-change\.spec\.ts/, dependencies: ['journeys'] },
+    {
+      name: 'agreement-change',
+      testMatch: /agreement-change\.spec\.ts/,
+      dependencies: ['journeys'],
+    },
     {
       name: 'operator-agreement',
       testMatch: /operator-agreement\.spec\.ts/,
