@@ -42,9 +42,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /agreement-change\.spec\.ts/ },
-    // Changes what every other journey relies on (the current agreement): runs last, alone.
-    { name: 'agreement-change', testMatch: /agreement-change\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /(agreement-change|operator-agreement)\.spec\.ts/ },
+    // Change what every other journey relies on (the current agreement): run last, one at a time.
+    {
+      name: 'agreement-change',
+      testMatch: /agreement-change\.spec\.ts/,
+      dependencies: ['journeys'],
+    },
+    {
+      name: 'operator-agreement',
+      testMatch: /operator-agreement\.spec\.ts/,
+      dependencies: ['agreement-change'],
+    },
   ],
   webServer: {
     // A fresh private database for every run: the journeys start from an empty product.

@@ -3,6 +3,8 @@ import type { AppConfig } from './config.ts';
 import type { TaxIdCipher } from './crypto/tax-id-cipher.ts';
 import type { Db } from './db/database.ts';
 import type { ClaimService } from './modules/claims/claims.service.ts';
+import type { OperatorAccess } from './modules/operators/operator-access.ts';
+import type { OperatorService } from './modules/operators/operator.service.ts';
 import type { ProfileService } from './modules/profile/profile.service.ts';
 import type { SessionService } from './modules/sessions/sessions.service.ts';
 import type { AuditLog } from './plugins/audit-trail.ts';
@@ -20,5 +22,9 @@ export interface AppContext {
   taxIds: TaxIdCipher;
   profiles: ProfileService;
   claims: ClaimService;
+  /** Who is an operator (ADMIN_EMAILS or a command-line grant). */
+  operators: OperatorAccess;
+  /** What operators do in the console. */
+  operatorConsole: OperatorService;
   audit: AuditLog;
 }

@@ -23,6 +23,9 @@ import { eventRoutes } from './modules/events/events.routes.ts';
 import { facilityRoutes } from './modules/facilities/facilities.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { createClaimService } from './modules/claims/claims.service.ts';
+import { createOperatorAccess } from './modules/operators/operator-access.ts';
+import { operatorRoutes } from './modules/operators/operator.routes.ts';
+import { createOperatorService } from './modules/operators/operator.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { patientRoutes } from './modules/patients/patients.routes.ts';
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   const taxIds = await loadTaxIdCipher(config);
+  const claims = createClaimService(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -89,7 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookie: sessionCookie(config),
     taxIds,
     profiles: createProfileService(database.db, taxIds),
-    claims: createClaimService(database.db),
+    claims,
+    operators: createOperatorAccess(database.db, config.adminEmails),
+    operatorConsole: createOperatorService(database.db, claims),
     audit: createAuditLog(database.db),
   };
 
@@ -125,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(patientRoutes, ctx);
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
+  await app.register(operatorRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 
   const webRoot = options.webRoot ?? defaultWebRoot;

@@ -37,6 +37,11 @@ describe('npm run admin', () => {
       ['invite'],
       ['invite', 'add', 'not-an-email', 'X'],
       ['invite', 'add', 'a@b.co'],
+      ['operator'],
+      ['operator', 'grant'],
+      ['operator', 'grant', 'not-an-email'],
+      ['operator', 'revoke'],
+      ['operator', 'grant', 'a@b.co', 'c@d.co'],
     ]) {
       const result = await admin(...argv);
       expect(result.code).not.toBe(0);
@@ -117,6 +122,32 @@ describe('npm run admin', () => {
     expect(
       view.statusHistory.map((h: { to: string; note: string }) => `${h.to}:${h.note}`),
     ).toEqual(['pending:Submitted', 'processing:Sent to payer', 'approved:']);
+  });
+});
+
+describe('npm run admin -- operator', () => {
+  it('grants, lists and revokes operator access, saying what it did', async () => {
+    expect(await admin('operator', 'grant', 'New.Operator@Example.com')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Granted operator access to new.operator@example.com.'),
+    });
+    expect((await admin('operator', 'grant', 'new.operator@example.com')).out).toMatch(
+      /^new\.operator@example\.com already has operator access \(granted .*\)\. Nothing changed\.$/,
+    );
+    expect((await admin('operator', 'list')).out).toMatch(
+      /new\.operator@example\.com\tactive\tgranted .* by command line/,
+    );
+    expect(await admin('operator', 'revoke', 'new.operator@example.com')).toMatchObject({
+      code: 0,
+      out: 'Revoked operator access of new.operator@example.com. Their next request to the console is refused.',
+    });
+    expect((await admin('operator', 'revoke', 'new.operator@example.com')).out).toBe(
+      'new.operator@example.com has no active operator grant. Nothing changed.',
+    );
+    expect((await admin('operator', 'list')).out).toMatch(
+      /new\.operator@example\.com\trevoked\tgranted .*\trevoked .* by command line/,
+    );
+    expect((await admin()).err).toContain('operator grant <email>');
   });
 });
 

@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { claimStatuses } from '#domain/claim-status';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createClaimService } from '../modules/claims/claims.service.ts';
-import { queryAuditEvents, userIdsForEmail } from '../modules/audit/audit.repository.ts';
+import {
+  insertAuditEvent,
+  queryAuditEvents,
+  userIdsForEmail,
+} from '../modules/audit/audit.repository.ts';
 import {
   findAgreementByVersion,
   insertAgreement,
@@ -15,6 +19,12 @@ import {
   insertInvitation,
   listInvitations,
 } from '../modules/invitations/invitations.repository.ts';
+import {
+  findActiveGrant,
+  insertGrant,
+  listGrants,
+  revokeGrant,
+} from '../modules/operators/operator-grants.repository.ts';
 
 /**
  * The operator's command line: `npm run admin -- <command>`. It uses the same DATA_DIR /
@@ -31,11 +41,19 @@ const usage = `Usage: npm run admin -- <command>
   claim status <claim-id> <status> [--note <text>]
                                            set a claim's status (${claimStatuses.join(', ')}); the claim id
                                            may be its id or its form ID (DB-2026-000001)
+  operator grant <email>                   let that email use the operator console (/operator)
+  operator revoke <email>                  take that access away again (at their next request)
+  operator list                            list operator grants, active and revoked
 `;
 
 class UsageError extends Error {}
 
-type Command = (database: Database, args: string[], out: (line: string) => void) => Promise<void>;
+type Command = (
+  database: Database,
+  args: string[],
+  out: (line: string) => void,
+  config: AppConfig,
+) => Promise<void>;
 
 const email = z.email();
 
@@ -58,7 +76,85 @@ function takeOption(args: string[], name: string): { rest: string[]; value: stri
   return { rest, value };
 }
 
+/** Grants and revokes from the command line are audited like any other operator action. */
+async function auditCli(database: Database, action: string, grantId: string) {
+  await insertAuditEvent(database.db, {
+    userId: null,
+    action: `operator.${action}`,
+    entityType: 'operator',
+    entityId: grantId,
+    outcome: 'success',
+    ip: null,
+    userAgent: 'command line',
+    requestId: null,
+  });
+}
+
+const isConfigured = (config: AppConfig, address: string) =>
+  config.adminEmails.includes(address.trim().toLowerCase());
+
 const commands: Record<string, Record<string, Command>> = {
+  operator: {
+    async grant(database, [address, ...extra], out, config) {
+      if (!address || extra.length > 0 || !email.safeParse(address.trim()).success) {
+        throw new UsageError('operator grant needs one email');
+      }
+      const normalized = address.trim().toLowerCase();
+      const row = await insertGrant(database.db, normalized, 'command line');
+      if (!row) {
+        const existing = await findActiveGrant(database.db, normalized);
+        out(
+          `${normalized} already has operator access (granted ${existing?.grantedAt.toISOString() ?? 'earlier'}). Nothing changed.`,
+        );
+        return;
+      }
+      await auditCli(database, 'grant', row.id);
+      out(`Granted operator access to ${normalized}.`);
+      out(
+        'They see "Operator" in the navigation and can open /operator from their next page load.',
+      );
+      if (isConfigured(config, normalized)) out('(They are also listed in ADMIN_EMAILS.)');
+    },
+    async revoke(database, [address, ...extra], out, config) {
+      if (!address || extra.length > 0 || !email.safeParse(address.trim()).success) {
+        throw new UsageError('operator revoke needs one email');
+      }
+      const normalized = address.trim().toLowerCase();
+      const row = await revokeGrant(database.db, normalized, 'command line');
+      if (row) {
+        await auditCli(database, 'revoke', row.id);
+        out(
+          `Revoked operator access of ${normalized}. Their next request to the console is refused.`,
+        );
+      } else {
+        out(`${normalized} has no active operator grant. Nothing changed.`);
+      }
+      if (isConfigured(config, normalized)) {
+        out(
+          `Note: ${normalized} is listed in ADMIN_EMAILS and stays an operator until it is removed there and the server restarted.`,
+        );
+      }
+    },
+    async list({ db }, _args, out, config) {
+      const rows = await listGrants(db);
+      for (const address of config.adminEmails) out(`${address}\tactive\tfrom ADMIN_EMAILS`);
+      if (rows.length === 0 && config.adminEmails.length === 0) return out('No operators.');
+      for (const row of rows) {
+        out(
+          [
+            row.email,
+            row.revokedAt ? 'revoked' : 'active',
+            `granted ${row.grantedAt.toISOString()} by ${row.grantedBy}`,
+            row.revokedAt
+              ? `revoked ${row.revokedAt.toISOString()} by ${row.revokedBy ?? '-'}`
+              : '',
+          ]
+            .filter(Boolean)
+            .join('\t'),
+        );
+      }
+    },
+  },
   audit: {
     // `audit <email>` has no sub-command: the email stands in the action's place.
     async '*'({ db }, [address, ...args], out) {
@@ -192,7 +288,7 @@ export async function runAdmin(
   try {
     const config = loadConfig();
     database = await openDatabase(config, () => {});
-    await command(database, args, out);
+    await command(database, args, out, config);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

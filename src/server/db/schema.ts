@@ -135,6 +135,7 @@ export const invitations = pgTable(
   },
   (table) => [
     index('invitations_email_idx').on(table.email, table.createdAt),
+    index('invitations_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('invitations_redeemed_by_idx').on(table.redeemedByUserId),
   ],
 );
@@ -366,5 +367,27 @@ export const auditEvents = pgTable(
     index('audit_events_user_idx').on(table.userId, table.occurredAt.desc()),
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
     index('audit_events_occurred_idx').on(table.occurredAt.desc()),
+  ],
+);
+
+/**
+ * Operators granted through the command line (`npm run admin -- operator grant <email>`), on
+ * top of ADMIN_EMAILS. Revoking sets `revoked_at`; rows are kept as the history of who had
+ * access when. At most one active grant per (lower-cased) email.
+ */
+export const operatorGrants = pgTable(
+  'operator_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: text('granted_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
+  },
+  (table) => [
+    uniqueIndex('operator_grants_active_email_key')
+      .on(table.email)
+      .where(sql`revoked_at IS NULL`),
   ],
 );

@@ -11,6 +11,11 @@ export interface AuditSpec {
   entity: string;
   /** A list call with a non-empty `q` is recorded as this action instead (e.g. 'search'). */
   searchAction?: string;
+  /**
+   * The service writes the success event itself, inside the transaction of the change (e.g. a
+   * claim's status change); the plugin then records only refused and failed calls.
+   */
+  successRecordedByService?: boolean;
 }
 
 declare module 'fastify' {
@@ -74,12 +79,14 @@ export const auditTrail = fp<{ audit: AuditLog }>(
       const query = request.query as { q?: unknown } | undefined;
       const searching = spec.searchAction && typeof query?.q === 'string' && query.q.trim() !== '';
       const paramId = typeof params?.id === 'string' ? params.id.slice(0, 100) : undefined;
+      const outcome = outcomeOf(reply.statusCode);
+      if (spec.successRecordedByService && outcome === 'success') return payload;
       try {
         await audit.record(request, {
           action: searching ? spec.searchAction! : spec.action,
           entity: spec.entity,
           entityId: request.auditEntityId ?? paramId,
-          outcome: outcomeOf(reply.statusCode),
+          outcome,
         });
       } catch (error) {
         // The response has been decided; a lost audit row is an operational alarm, logged loudly.

@@ -6,6 +6,8 @@ export const paths = {
   patients: '/patients',
   facilities: '/facilities',
   account: '/account',
+  /** Not in the spec: the operator console (issue 7). */
+  operator: '/operator',
   terms: '/tos',
   privacy: '/privacy',
 } as const;

@@ -17,12 +17,28 @@ export function RequireCompleteProfile({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The page at /: a signed-in user with a complete profile goes on to /claims. */
+/**
+ * The page at /: a signed-in user with a complete profile goes on to /claims; an operator
+ * without a doula profile (operators need none) goes on to the operator console.
+ */
 export function HomeRoute({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
   if (session.isError) return <SessionUnavailable />;
   if (session.data?.profileComplete) return <Navigate to={paths.claims} replace />;
+  if (session.data?.isOperator) return <Navigate to={paths.operator} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * The operator console: only for operators (ADMIN_EMAILS or a command-line grant); everyone
+ * else goes to /. The server refuses its API to anyone else all the same.
+ */
+export function RequireOperator({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
+  if (session.isError) return <SessionUnavailable />;
+  if (!session.data?.isOperator) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }
 

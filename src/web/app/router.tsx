@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { paths } from './paths.ts';
-import { HomeRoute, RequireCompleteProfile } from './route-guards.tsx';
+import { HomeRoute, RequireCompleteProfile, RequireOperator } from './route-guards.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 // Every screen is its own chunk, so the first page loads only the shell and what it shows.
@@ -79,6 +79,19 @@ const routes: RouteObject[] = [
             }),
           },
         ],
+      },
+      {
+        path: paths.operator,
+        lazy: async () => {
+          const { OperatorPage } = await import('../features/operator/operator-page.tsx');
+          return {
+            Component: () => (
+              <RequireOperator>
+                <OperatorPage />
+              </RequireOperator>
+            ),
+          };
+        },
       },
       // The spec's Cancel button names /doula-claims, which is not a route: it means the claims list.
       { path: '/doula-claims', element: <Navigate to={paths.claims} replace /> },

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { agreements } from '../../db/schema.ts';
+import { exactPosition, type ExactPosition } from '../records/exact-position.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 
@@ -34,4 +35,21 @@ export async function insertAgreement(
 ) {
   const [row] = await db.insert(agreements).values(values).returning();
   return row!;
+}
+
+/** One page of agreement versions, newest first, plus one row to tell whether more follow. */
+export async function listAgreementsPage(
+  db: Db,
+  options: { limit: number; after?: ExactPosition | undefined },
+) {
+  return db
+    .select({ ...getTableColumns(agreements), position: exactPosition(agreements.createdAt) })
+    .from(agreements)
+    .where(
+      options.after
+        ? sql`(${agreements.createdAt}, ${agreements.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(agreements.createdAt), desc(agreements.id))
+    .limit(options.limit + 1);
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ClaimStatus } from '#domain/claim-status';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { claimStatuses, type ClaimStatus } from '#domain/claim-status';
 import type { DbOrTx } from '../../db/database.ts';
-import { claimFormCounters, claims, claimStatusChanges } from '../../db/schema.ts';
+import { claimFormCounters, claims, claimStatusChanges, users } from '../../db/schema.ts';
 import type { ListPosition } from '../records/list-cursor.ts';
 import { activeRowsOf, newestFirst } from '../records/record-queries.ts';
 
@@ -110,4 +110,65 @@ export async function setClaimStatus(db: DbOrTx, id: string, status: ClaimStatus
     .update(claims)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(claims.id, id));
+}
+
+export interface ClaimQueueFilter {
+  /** The owner's user ids (a provider's email may belong to more than one sign-in identity). */
+  userIds?: string[] | undefined;
+  status?: ClaimStatus | undefined;
+  /** Service date (from) on or after this calendar date. */
+  serviceFrom?: string | undefined;
+  /** Service date (from) on or before this calendar date. */
+  serviceTo?: string | undefined;
+}
+
+/**
+ * Every provider's claims, newest first, filtered, a page at a time (plus one row to tell
+ * whether more follow), with the owner's sign-in email. For the operators' queue.
+ */
+export async function listClaimQueue(
+  db: DbOrTx,
+  filter: ClaimQueueFilter,
+  limit: number,
+  after?: ListPosition,
+) {
+  const known = claimStatuses as readonly string[];
+  return db
+    .select({ claim: claims, ownerEmail: users.email })
+    .from(claims)
+    .innerJoin(users, eq(users.id, claims.userId))
+    .where(
+      and(
+        eq(claims.deleted, false),
+        filter.userIds
+          ? inArray(
+              claims.userId,
+              filter.userIds.length ? filter.userIds : ['00000000-0000-0000-0000-000000000000'],
+            )
+          : undefined,
+        // Unknown or missing statuses read as pending (spec), so the pending filter finds them too.
+        filter.status === 'pending'
+          ? or(eq(claims.status, 'pending'), notInArray(claims.status, [...known]))
+          : filter.status
+            ? eq(claims.status, filter.status)
+            : undefined,
+        filter.serviceFrom ? gte(claims.serviceDateFrom, filter.serviceFrom) : undefined,
+        filter.serviceTo ? lte(claims.serviceDateFrom, filter.serviceTo) : undefined,
+        after
+          ? sql`(${claims.createdAt}, ${claims.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(limit + 1);
+}
+
+/** The sign-in email of a claim's owner. */
+export async function ownerEmailOf(db: DbOrTx, claimId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(claims)
+    .innerJoin(users, eq(users.id, claims.userId))
+    .where(eq(claims.id, claimId));
+  return row?.email;
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
 import { invitationCheckFailures, invitations } from '../../db/schema.ts';
+import { exactPosition, type ExactPosition } from '../records/exact-position.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -87,4 +88,39 @@ export async function countRecentCheckFailures(db: Db, userId: string) {
       ),
     );
   return row ?? { lastMinute: 0, lastHour: 0 };
+}
+
+/** One page of invitations, newest first (for one email, if given), plus one row to tell whether more follow. */
+export async function listInvitationsPage(
+  db: Db,
+  options: { email?: string | undefined; limit: number; after?: ExactPosition | undefined },
+) {
+  return db
+    .select({ ...getTableColumns(invitations), position: exactPosition(invitations.createdAt) })
+    .from(invitations)
+    .where(
+      and(
+        options.email ? eq(invitations.email, options.email.toLowerCase()) : undefined,
+        options.after
+          ? sql`(${invitations.createdAt}, ${invitations.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(options.limit + 1);
+}
+
+export async function findInvitationById(db: Db, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row;
+}
+
+/** Sets revoked_at once (a second revoke keeps the first time); answers the row. */
+export async function revokeInvitation(db: Db, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, now())` })
+    .where(eq(invitations.id, id))
+    .returning();
+  return row;
 }

@@ -9,7 +9,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     return {
       user: { id: user.id, email: user.email },
       profileComplete: await ctx.profiles.isComplete(user.id),
-      isOperator: ctx.config.adminEmails.includes(user.email.toLowerCase()),
+      isOperator: await ctx.operators.isOperator(user.email),
     };
   });
 

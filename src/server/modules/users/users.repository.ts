@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -22,4 +22,14 @@ export async function upsertUserByIdentity(
     })
     .returning({ id: users.id, email: users.email });
   return row!;
+}
+
+/** The sign-in email of each of these users (for showing who acted in the audit trail). */
+export async function emailsOfUsers(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

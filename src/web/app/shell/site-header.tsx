@@ -46,7 +46,8 @@ export function SiteHeader() {
             </button>
             <nav aria-label="Main" id={menuId} className={`main-nav${menuOpen ? ' is-open' : ''}`}>
               <ul>
-                {navItems.map((item) => (
+                {/* An operator without a doula profile has only the console to go to. */}
+                {(session.isOperator && !session.profileComplete ? [] : navItems).map((item) => (
                   <li key={item.to}>
                     <NavLink
                       to={item.to}
@@ -60,7 +61,7 @@ export function SiteHeader() {
                 {session.isOperator ? (
                   <li>
                     <NavLink
-                      to="/operator"
+                      to={paths.operator}
                       onClick={closeMenu}
                       className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
                     >

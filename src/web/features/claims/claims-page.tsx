@@ -14,9 +14,9 @@ import {
   formatTimeRange,
   locationText,
   patientName,
-} from './claim-format.ts';
+} from '../../lib/claim-format.ts';
 import { useClaims } from './claims-api.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import './claims.css';
 
 /** Claims (/claims): every submitted claim with its status, newest first. */

@@ -26,7 +26,7 @@ import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { useFacilityList } from '../../records/facilities.ts';
 import { usePatientList } from '../../records/patients.ts';
-import { formatLongDate, formatTimeRange, patientName } from './claim-format.ts';
+import { formatLongDate, formatTimeRange, patientName } from '../../lib/claim-format.ts';
 import { newIdempotencyKey, useSubmitClaim } from './claims-api.ts';
 import './claims.css';
 

@@ -1,4 +1,5 @@
 import { claimStatusLabel, claimStatusTone, type ClaimStatus } from '#domain/claim-status';
+import './status-badge.css';
 
 /** The status in words and colour (approved green, denied red, processing blue, pending yellow). */
 export function StatusBadge({ status }: { status: ClaimStatus }) {

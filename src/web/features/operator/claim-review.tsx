@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ClaimView } from '#domain/claim';
+import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claim-status';
+import { claimStatusNoteLimit, type ProviderBusiness } from '#domain/operator';
+import { findServiceType } from '#domain/service-types';
+import { Alert } from '../../components/ui/alert.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import {
+  deliveryMode,
+  formatDateRange,
+  formatLongDate,
+  formatTimeRange,
+  locationText,
+  patientName,
+} from '../../lib/claim-format.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
+import { useChangeClaimStatus, useOperatorClaim } from './operator-api.ts';
+import { Detail, formatMoment, problemOf } from './operator-ui.tsx';
+
+/** One claim as the operator reviews it: everything the provider sees, the business, the status. */
+export function ClaimReview({ id }: { id: string }) {
+  const detail = useOperatorClaim(id);
+  if (detail.isPending) return <LoadingState label="Loading the claim…" />;
+  if (detail.isError) {
+    return (
+      <Alert tone="error" title="We couldn't load this claim.">
+        <p>{problemOf(detail.error)}</p>
+        <button type="button" className="button button-small" onClick={() => void detail.refetch()}>
+          Try again
+        </button>
+      </Alert>
+    );
+  }
+  const { claim, provider } = detail.data;
+  return (
+    <div className="op-claim">
+      <StatusForm claim={claim} />
+      <h3>Status history</h3>
+      <ol className="op-history">
+        {claim.statusHistory.map((change, index) => (
+          <li key={`${change.at}-${index}`}>
+            <StatusBadge status={change.to} />{' '}
+            <span>
+              {formatMoment(change.at)} by {change.by}
+            </span>
+            {change.note ? <span className="op-note"> — {change.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+      <ProviderDetails provider={provider} doula={claim.doula} />
+      <ClaimDetails claim={claim} />
+    </div>
+  );
+}
+
+function StatusForm({ claim }: { claim: ClaimView }) {
+  const id = useId();
+  const change = useChangeClaimStatus(claim.id);
+  const [status, setStatus] = useState<ClaimStatus>(claim.status);
+  const [note, setNote] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    change.mutate(
+      { status, note },
+      {
+        onSuccess: (detail) => {
+          setNote('');
+          setDone(
+            `Status changed to ${claimStatusLabel[detail.claim.status]}. The provider sees it the next time they load their claims.`,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="op-status-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        Status of {claim.formId}: <StatusBadge status={claim.status} />
+      </h3>
+      <div className="op-status-fields">
+        <div className="field">
+          <label htmlFor={`${id}-status`}>New status</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ClaimStatus)}
+          >
+            {claimStatuses.map((value) => (
+              <option key={value} value={value}>
+                {claimStatusLabel[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field op-note-field">
+          <label htmlFor={`${id}-note`}>
+            Note<span className="optional"> (optional; the provider sees it)</span>
+          </label>
+          <textarea
+            id={`${id}-note`}
+            rows={2}
+            maxLength={claimStatusNoteLimit}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className="button button-primary" disabled={change.isPending}>
+        {change.isPending ? 'Updating…' : 'Update status'}
+      </button>
+      {change.isError ? (
+        <Alert tone="error" title="The status was not changed.">
+          <p>{problemOf(change.error)}</p>
+        </Alert>
+      ) : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+    </form>
+  );
+}
+
+function ProviderDetails({
+  provider,
+  doula,
+}: {
+  provider: ProviderBusiness | null;
+  doula: ClaimView['doula'];
+}) {
+  return (
+    <>
+      <h3>Provider</h3>
+      {provider ? (
+        <dl className="op-details">
+          <Detail label="Name">{provider.name}</Detail>
+          <Detail label="Email">{provider.email}</Detail>
+          <Detail label="Business name">{provider.businessName}</Detail>
+          <Detail label="Business address">
+            {`${provider.businessAddressStreet}, ${provider.businessAddressCity}, ${provider.businessAddressState} ${provider.businessAddressZip}`}
+          </Detail>
+          <Detail label="NPI">{provider.npiNumber}</Detail>
+          <Detail label={`Tax ID (${provider.taxIdType})`}>{provider.taxIdMasked}</Detail>
+        </dl>
+      ) : (
+        <p className="hint">
+          The provider’s business profile is no longer on file. On the claim: {doula.name} (
+          {doula.email}).
+        </p>
+      )}
+    </>
+  );
+}
+
+function ClaimDetails({ claim }: { claim: ClaimView }) {
+  const extras = findServiceType(claim.serviceType)?.extraInputs ?? [];
+  return (
+    <>
+      <h3>Patient</h3>
+      <dl className="op-details">
+        <Detail label="Name">{patientName(claim.patient)}</Detail>
+        <Detail label="Date of birth">{formatCalendarDate(claim.patient.dateOfBirth)}</Detail>
+        <Detail label="Address">{claim.patient.address}</Detail>
+        <Detail label="Insurance">{claim.patient.insuranceProvider}</Detail>
+        <Detail label="Policy number">{claim.patient.policyNumber}</Detail>
+        <Detail label="Payer ID">{claim.patient.payerId}</Detail>
+        <Detail label="Payer type">{claim.patient.payerType}</Detail>
+      </dl>
+      <h3>Service</h3>
+      <dl className="op-details">
+        <Detail label="Form ID">{claim.formId}</Detail>
+        <Detail label="Service type">{claim.serviceType}</Detail>
+        {extras.map((input) => (
+          <Detail key={input.key} label={input.label}>
+            {claim.serviceAdditionalInputs[input.key] ?? ''}
+          </Detail>
+        ))}
+        <Detail label="Location">{locationText(claim)}</Detail>
+        <Detail label="Delivery mode">{deliveryMode(claim)}</Detail>
+        <Detail label="Dates">{formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)}</Detail>
+        <Detail label="Times">{formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)}</Detail>
+        <Detail label="Admitted">
+          {claim.admittedDate ? formatLongDate(claim.admittedDate) : ''}
+        </Detail>
+        <Detail label="Discharged">
+          {claim.dischargedDate ? formatLongDate(claim.dischargedDate) : ''}
+        </Detail>
+        <Detail label="Notes">{claim.notes}</Detail>
+        <Detail label="Submitted">{formatMoment(claim.createdAt)}</Detail>
+      </dl>
+      {claim.facility ? (
+        <>
+          <h3>Facility</h3>
+          <dl className="op-details">
+            <Detail label="Facility">{claim.facility.name}</Detail>
+            <Detail label="NPI">{claim.facility.npiNumber}</Detail>
+            <Detail label="Address">{claim.address}</Detail>
+          </dl>
+        </>
+      ) : null}
+    </>
+  );
+}

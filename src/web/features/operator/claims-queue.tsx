@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claim-status';
+import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/operator';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { formatDateRange } from '../../lib/claim-format.ts';
+import { ClaimReview } from './claim-review.tsx';
+import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
+import { formatMoment, PagedListView } from './operator-ui.tsx';
+
+const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
+
+/** Every provider's claims, newest first, filtered and paged; a claim opens in place. */
+export function ClaimsQueue() {
+  const [draft, setDraft] = useState(noFilters);
+  const [filters, setFilters] = useState<ClaimQueueFilters>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const queue = useClaimQueue(filters);
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const id = useId();
+  const filtered = Object.values(filters).some(Boolean);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = operatorClaimListQuerySchema.safeParse({
+      ...Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')),
+    });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    const { status, provider, serviceFrom, serviceTo } = parsed.data;
+    setFilters({ status, provider, serviceFrom, serviceTo });
+  };
+  const clear = () => {
+    setDraft(noFilters);
+    setErrors({});
+    setFilters({});
+  };
+  const field = (name: keyof typeof noFilters) => ({
+    id: `${id}-${name}`,
+    name,
+    value: draft[name],
+    'aria-invalid': errors[name] ? (true as const) : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Claims queue</h2>
+      <p className="hint">
+        Every provider’s claims, newest first. Open a claim to see its details and change its
+        status; the provider sees the new status and your note the next time they load their claims.
+      </p>
+      <form className="card op-filters" onSubmit={apply} aria-label="Filter claims">
+        <div className="op-filter-grid">
+          <div className="field">
+            <label htmlFor={`${id}-status`}>Status</label>
+            <select {...field('status')}>
+              <option value="">Any status</option>
+              {claimStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {claimStatusLabel[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-provider`}>Provider email</label>
+            <input type="email" autoComplete="off" {...field('provider')} />
+            {error('provider')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-serviceFrom`}>Service date from</label>
+            <input type="date" {...field('serviceFrom')} />
+            {error('serviceFrom')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-serviceTo`}>Service date to</label>
+            <input type="date" {...field('serviceTo')} />
+            {error('serviceTo')}
+          </div>
+        </div>
+        <div className="button-row op-filter-actions">
+          <button type="submit" className="button button-primary">
+            Apply filters
+          </button>
+          <button type="button" className="button" onClick={clear}>
+            Clear filters
+          </button>
+          {queue.isFetching && !queue.isPending ? (
+            <span className="hint" role="status">
+              Updating…
+            </span>
+          ) : null}
+        </div>
+      </form>
+      <PagedListView
+        list={queue}
+        count={items.length}
+        noun="claims"
+        one="claim"
+        loadingLabel="Loading the claims queue…"
+        empty={
+          <p>
+            {filtered ? 'No claims match these filters.' : 'No provider has submitted a claim yet.'}
+          </p>
+        }
+      >
+        <ul className="op-list">
+          {items.map((claim) => (
+            <QueueRow key={claim.id} claim={claim} />
+          ))}
+        </ul>
+      </PagedListView>
+    </section>
+  );
+}
+
+function QueueRow({ claim }: { claim: OperatorClaimSummary }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className={`op-row${open ? ' is-open' : ''}`}>
+      <button
+        type="button"
+        className="op-row-summary"
+        aria-expanded={open}
+        aria-controls={`${id}-claim`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="op-row-title">
+          {claim.formId} · {claim.serviceType}
+        </span>
+        <StatusBadge status={claim.status as ClaimStatus} />
+        <span className="op-row-meta">
+          {claim.provider.name || claim.provider.email} ({claim.provider.email})
+        </span>
+        <span className="op-row-meta">
+          Service {formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} · Submitted{' '}
+          {formatMoment(claim.createdAt)}
+        </span>
+      </button>
+      {open ? (
+        <div id={`${id}-claim`} className="op-row-details">
+          <ClaimReview id={claim.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

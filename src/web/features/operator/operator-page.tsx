@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from 'react-router';
+import { AgreementsPanel } from './agreements-panel.tsx';
+import { AuditPanel } from './audit-panel.tsx';
+import { ClaimsQueue } from './claims-queue.tsx';
+import { InvitationsPanel } from './invitations-panel.tsx';
+import './operator.css';
+
+const sections = [
+  { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
+  { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
+  { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
+  { id: 'audit', label: 'Audit trail', Panel: AuditPanel },
+] as const;
+
+/**
+ * The operator console (/operator): the claims queue, invitations, agreement versions and the
+ * audit trail, one section at a time (?section=…, so each has its own address).
+ */
+export function OperatorPage() {
+  const [params] = useSearchParams();
+  const active = sections.find((section) => section.id === params.get('section')) ?? sections[0];
+  const { Panel } = active;
+  return (
+    <section className="page operator-page">
+      <div className="page-header">
+        <div>
+          <h1>Operator console</h1>
+          <p className="subtitle">
+            For the people who run Doula Billing. Everything you open or change here is recorded in
+            the audit trail.
+          </p>
+        </div>
+      </div>
+      <nav aria-label="Operator sections" className="op-sections">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <Link
+                to={`?section=${section.id}`}
+                aria-current={section.id === active.id ? 'page' : undefined}
+                className={`op-section-link${section.id === active.id ? ' is-active' : ''}`}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Panel key={active.id} />
+    </section>
+  );
+}
