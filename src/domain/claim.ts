@@ -39,7 +39,10 @@ export interface FacilitySnapshot {
 }
 
 /** What the form needs of a saved patient or facility (the live lists' records). */
-export type PatientRecord = Omit<PatientView, 'createdAt' | 'updatedAt' | 'addressState' | 'payerType'> & {
+export type PatientRecord = Omit<
+  PatientView,
+  'createdAt' | 'updatedAt' | 'addressState' | 'payerType'
+> & {
   addressState: string;
   payerType: string;
 };

@@ -118,6 +118,10 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
   if (route.owns === 'facility')
     id = route.url.endsWith('/archive') ? await fresh('facilities') : owner.facilityId;
   if (route.owns === 'claim') id = owner.claimId;
+  if (route.owns === 'invitation')
+    id = (
+      await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
+    ).id;
   const url = route.url.replace(':id', id);
 
   const bodies: Record<string, unknown> = {
@@ -137,6 +141,14 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       name: kind === 'otherUser' ? 'Intruder Center' : 'Owner Center',
     }),
     'POST /api/claims': claimBody(caller.patientId),
+    'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
+    'POST /api/operator/invitations': {
+      email: `matrix-invite-${randomUUID().slice(0, 8)}@example.com`,
+    },
+    'POST /api/operator/agreements': {
+      version: `matrix-${randomUUID().slice(0, 8)}`,
+      content: 'Matrix agreement.',
+    },
   };
   const key = `${route.method} ${route.url}`;
   // Signing out would end the shared callers' sessions: sign-out is tried on a throwaway one.
@@ -159,9 +171,16 @@ function successStatus(route: RouteAccess): number {
   if (route.method === 'DELETE' || route.url.endsWith('/archive')) return 204;
   if (
     route.method === 'POST' &&
-    ['/api/patients', '/api/facilities', '/api/claims'].includes(route.url)
-  )
+    [
+      '/api/patients',
+      '/api/facilities',
+      '/api/claims',
+      '/api/operator/invitations',
+      '/api/operator/agreements',
+    ].includes(route.url)
+  ) {
     return 201;
+  }
   return 200;
 }
 
@@ -199,6 +218,16 @@ async function call(
     return { status, body: '' };
   }
   const response = await t.inject(request);
+  if (
+    route.url === '/api/operator/agreements' &&
+    route.method === 'POST' &&
+    response.statusCode === 201
+  ) {
+    // A new agreement would send every doula back to acceptance; this test keeps the old one current.
+    await t.database.pool.query('DELETE FROM agreements WHERE version = $1', [
+      (request.payload as { version: string }).version,
+    ]);
+  }
   return { status: response.statusCode, body: response.body };
 }
 

@@ -18,7 +18,8 @@ export interface RouteAccess {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   access: Access;
-  owns?: 'patient' | 'facility' | 'claim';
+  /** The record an `:id` in the path names (operators reach every doula's). */
+  owns?: 'patient' | 'facility' | 'claim' | 'invitation';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -51,4 +52,18 @@ export const accessMatrix: RouteAccess[] = [
   { method: 'POST', url: '/api/claims', access: 'completeProfile' },
   { method: 'GET', url: '/api/claims/:id', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/events', access: 'completeProfile', stream: true },
+  { method: 'GET', url: '/api/operator/claims', access: 'operator' },
+  { method: 'GET', url: '/api/operator/claims/:id', access: 'operator', owns: 'claim' },
+  { method: 'POST', url: '/api/operator/claims/:id/status', access: 'operator', owns: 'claim' },
+  { method: 'GET', url: '/api/operator/invitations', access: 'operator' },
+  { method: 'POST', url: '/api/operator/invitations', access: 'operator' },
+  {
+    method: 'POST',
+    url: '/api/operator/invitations/:id/revoke',
+    access: 'operator',
+    owns: 'invitation',
+  },
+  { method: 'GET', url: '/api/operator/agreements', access: 'operator' },
+  { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
+  { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
 ];
