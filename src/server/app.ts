@@ -49,6 +49,9 @@ export interface BuildAppOptions {
   liveHeartbeatMs?: number;
 }
 
+/** The largest request body the API reads; larger ones answer 413 before being parsed. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** Builds the whole application without listening, so tests can drive it with app.inject(). */
@@ -58,11 +61,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 64 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.publicUrl.startsWith('https://'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: any other body (text/plain included, which a cross-site form can
+  // send without a preflight) answers 415 before a handler runs. Scoped plugins may add their
+  // own parsers (the development identity provider reads its form posts).
+  app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
 
   const taxIds = await loadTaxIdCipher(config);
