@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClaimStatus } from './claim-status.ts';
 import { extraInputsFor, serviceTypeNames } from './service-types.ts';
+import { storableString } from './storable-text.ts';
 import { isUsStateCode } from './us-states.ts';
 
 /** Service locations (spec section 9). */
@@ -306,7 +307,9 @@ export const claimSubmitSchema = z
   .object({
     patientId: z.uuid('Choose a patient.'),
     serviceType: z.enum(serviceTypeNames, { error: 'Choose a service type.' }),
-    serviceAdditionalInputs: z.record(z.string().max(64), z.string().trim().max(2000)).default({}),
+    serviceAdditionalInputs: z
+      .record(storableString().max(64), storableString().trim().max(2000))
+      .default({}),
     serviceDateFrom: isoDate,
     serviceDateTo: optionalDate,
     serviceTimeFrom: time,
@@ -315,7 +318,10 @@ export const claimSubmitSchema = z
     facilityId: z.union([z.literal(''), z.uuid()]).default(''),
     admittedDate: optionalDate,
     dischargedDate: optionalDate,
-    notes: z.string().trim().max(4000, 'Please keep notes under 4,000 characters.').default(''),
+    notes: storableString()
+      .trim()
+      .max(4000, 'Please keep notes under 4,000 characters.')
+      .default(''),
   })
   .strict()
   .superRefine((claim, ctx) => {

@@ -208,3 +208,51 @@ describe('malformed and unknown input', () => {
     expectErrorShape(response, 400, 'validation_failed');
   });
 });
+
+describe('text the database cannot store exactly', () => {
+  /** Where each route carries free text that is stored. */
+  const withText = (route: WriteRoute, body: Record<string, unknown>, text: string) => {
+    switch (route) {
+      case 'POST /api/registration':
+        return { ...body, profile: { ...(body.profile as object), firstName: text } };
+      case 'POST /api/facilities':
+      case 'PUT /api/facilities/:id':
+        return { ...body, name: text };
+      case 'POST /api/claims':
+        return { ...body, notes: text };
+      default:
+        return { ...body, firstName: text };
+    }
+  };
+  const storedTextRoutes = routesWithBody.filter(
+    (route) => route !== 'POST /api/invitations/check',
+  );
+
+  it.each(storedTextRoutes)(
+    '%s answers 400, not 500, to NUL and lone surrogates',
+    async (route) => {
+      for (const text of ['Ana\u0000', '\u0000', 'Ana\ud800', '\udfffAna']) {
+        const call = await validCall(t, doula, route, agreementVersion);
+        const before = await snapshotOf(doula.userId);
+        const response = await send(t, { ...call, body: withText(route, call.body!, text) });
+        expectErrorShape(response, 400, 'validation_failed');
+        expect(await snapshotOf(doula.userId)).toBe(before);
+      }
+    },
+  );
+
+  it('an invitation code with NUL is simply not found', async () => {
+    const call = await validCall(t, doula, 'POST /api/invitations/check', agreementVersion);
+    const response = await send(t, { ...call, body: { code: 'A\u0000' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each(['patients', 'facilities'])('searching %s for NUL answers 400, not 500', async (list) => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/${list}?q=ana%00`,
+      headers: { cookie: doula.cookie },
+    });
+    expectErrorShape(response, 400, 'validation_failed');
+  });
+});
