@@ -256,3 +256,18 @@ describe('text the database cannot store exactly', () => {
     expectErrorShape(response, 400, 'validation_failed');
   });
 });
+
+describe('dates the database cannot store', () => {
+  it('a claim dated in year 0 answers 400, not 500, and stores nothing', async () => {
+    const before = await snapshotOf(doula.userId);
+    for (const serviceDateFrom of ['0000-01-01', '0000-02-29']) {
+      const call = await validCall(t, doula, 'POST /api/claims', agreementVersion);
+      const response = await send(t, {
+        ...call,
+        body: { ...call.body, serviceDateFrom, serviceDateTo: '' },
+      });
+      expectErrorShape(response, 400, 'validation_failed');
+    }
+    expect(await snapshotOf(doula.userId)).toBe(before);
+  });
+});
