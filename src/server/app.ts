@@ -13,7 +13,7 @@ import type { ApiErrorBody } from '#domain/api-errors';
 import type { AppContext } from './app-context.ts';
 import { DEV_IDP_PATH, type AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.publicUrl.startsWith('https://'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '#domain/api-errors';
 import { HttpError } from './http-error.ts';
@@ -61,6 +61,36 @@ export function installErrorHandler(app: FastifyInstance) {
       message: `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
     });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path with bad percent-encoding, a path parameter over
+ * 100 characters) skip the error handler, the hooks and therefore the security headers: Fastify
+ * would answer its own body quoting the path. They get the one error shape here, with the
+ * headers every /api answer carries. A parameter that long names no record: 404.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const requestId = String(request.id);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiErrorBody = {
+    error: tooLong
+      ? { code: 'not_found', message: 'Not found.' }
+      : { code: 'validation_failed', message: 'The request could not be processed.' },
+    requestId,
+  };
+  request.log.info({ status: tooLong ? 404 : 400, errorCode: error.code }, 'request rejected');
+  return reply
+    .code(tooLong ? 404 : 400)
+    .header('x-request-id', requestId)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
 }
 
 interface ErrorSummary {

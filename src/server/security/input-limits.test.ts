@@ -5,6 +5,7 @@ import {
   createDoula,
   currentAgreementVersion,
   expectErrorShape,
+  ownedData,
   registeredWriteRoutes,
   send,
   validCall,
@@ -28,21 +29,6 @@ beforeAll(async () => {
   agreementVersion = await currentAgreementVersion(t, doula.cookie);
 });
 afterAll(() => t.close());
-
-/** Everything the doula owns, to show that a refused request changed nothing. */
-async function snapshotOf(userId: string) {
-  const { rows } = await t.database.pool.query<{ snapshot: string }>(
-    `SELECT concat_ws('|',
-       (SELECT string_agg(p::text, ',' ORDER BY p.id) FROM patients p WHERE p.user_id = $1),
-       (SELECT string_agg(f::text, ',' ORDER BY f.id) FROM facilities f WHERE f.user_id = $1),
-       (SELECT string_agg(c::text, ',' ORDER BY c.id) FROM claims c WHERE c.user_id = $1),
-       (SELECT pr::text FROM profiles pr WHERE pr.user_id = $1),
-       (SELECT string_agg(s.id_hash, ',' ORDER BY s.id_hash) FROM sessions s WHERE s.user_id = $1)
-     ) AS snapshot`,
-    [userId],
-  );
-  return rows[0]!.snapshot;
-}
 
 const successStatus: Record<WriteRoute, number> = {
   'POST /api/registration': 200,
@@ -80,13 +66,13 @@ describe('the write routes under test', () => {
 describe('Content-Type', () => {
   it.each(writeRoutes)('%s answers 415 to a text/plain body and changes nothing', async (route) => {
     const call = await validCall(t, doula, route, agreementVersion);
-    const before = await snapshotOf(doula.userId);
+    const before = await ownedData(t, doula.userId);
     const response = await send(t, call, {
       payload: JSON.stringify(call.body ?? {}),
       contentType: 'text/plain',
     });
     expectErrorShape(response, 415, 'unsupported_media_type');
-    expect(await snapshotOf(doula.userId)).toBe(before);
+    expect(await ownedData(t, doula.userId)).toBe(before);
   });
 
   it.each(writeRoutes)('%s answers 415 to form posts and XML', async (route) => {
@@ -129,13 +115,13 @@ describe('body size', () => {
     '%s answers 413 to a body over 64 KiB and changes nothing',
     async (route) => {
       const call = await validCall(t, doula, route, agreementVersion);
-      const before = await snapshotOf(doula.userId);
+      const before = await ownedData(t, doula.userId);
       const response = await send(t, call, {
         payload: jsonOfSize(API_BODY_LIMIT_BYTES + 1),
         contentType: 'application/json',
       });
       expectErrorShape(response, 413, 'payload_too_large');
-      expect(await snapshotOf(doula.userId)).toBe(before);
+      expect(await ownedData(t, doula.userId)).toBe(before);
     },
   );
 
@@ -176,10 +162,10 @@ describe('malformed and unknown input', () => {
       { 'first name': 'Ana' },
     ]) {
       const call = await validCall(t, doula, route, agreementVersion);
-      const before = await snapshotOf(doula.userId);
+      const before = await ownedData(t, doula.userId);
       const response = await send(t, { ...call, body: { ...call.body, ...extra } });
       expectErrorShape(response, 400, 'validation_failed');
-      expect(await snapshotOf(doula.userId)).toBe(before);
+      expect(await ownedData(t, doula.userId)).toBe(before);
     }
   });
 
@@ -233,10 +219,10 @@ describe('text the database cannot store exactly', () => {
     async (route) => {
       for (const text of ['Ana\u0000', '\u0000', 'Ana\ud800', '\udfffAna']) {
         const call = await validCall(t, doula, route, agreementVersion);
-        const before = await snapshotOf(doula.userId);
+        const before = await ownedData(t, doula.userId);
         const response = await send(t, { ...call, body: withText(route, call.body!, text) });
         expectErrorShape(response, 400, 'validation_failed');
-        expect(await snapshotOf(doula.userId)).toBe(before);
+        expect(await ownedData(t, doula.userId)).toBe(before);
       }
     },
   );
@@ -259,7 +245,7 @@ describe('text the database cannot store exactly', () => {
 
 describe('dates the database cannot store', () => {
   it('a claim dated in year 0 answers 400, not 500, and stores nothing', async () => {
-    const before = await snapshotOf(doula.userId);
+    const before = await ownedData(t, doula.userId);
     for (const serviceDateFrom of ['0000-01-01', '0000-02-29']) {
       const call = await validCall(t, doula, 'POST /api/claims', agreementVersion);
       const response = await send(t, {
@@ -268,6 +254,37 @@ describe('dates the database cannot store', () => {
       });
       expectErrorShape(response, 400, 'validation_failed');
     }
-    expect(await snapshotOf(doula.userId)).toBe(before);
+    expect(await ownedData(t, doula.userId)).toBe(before);
   });
+});
+
+describe('malformed URLs', () => {
+  const cases = [
+    [
+      'an id over 100 characters',
+      'POST',
+      `/api/patients/${'x'.repeat(101)}/archive`,
+      404,
+      'not_found',
+    ],
+    ['an id of 500 digits', 'PUT', `/api/facilities/${'9'.repeat(500)}`, 404, 'not_found'],
+    ['broken UTF-8 escapes', 'POST', '/api/patients/%E0%A4%A/archive', 400, 'validation_failed'],
+    ['an invalid escape', 'GET', '/api/patients/%ZZ', 400, 'validation_failed'],
+  ] as const;
+
+  it.each(cases)(
+    '%s answers the one error shape, quoting nothing of the path',
+    async (_label, method, url, status, code) => {
+      const response = await t.inject({
+        method,
+        url,
+        headers: { cookie: doula.cookie },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      expectErrorShape(response, status, code);
+      expect(response.body).not.toContain(url.split('/')[3]!.slice(0, 10));
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 });
