@@ -243,3 +243,23 @@ export function expectErrorShape(
     requestId: response.headers['x-request-id'],
   });
 }
+
+/**
+ * Everything a user owns (patients, facilities, claims with their history, profile, sessions),
+ * as one string: equal before and after means a request changed none of it.
+ */
+export async function ownedData(t: TestApp, userId: string): Promise<string> {
+  const { rows } = await t.database.pool.query<{ snapshot: string }>(
+    `SELECT concat_ws(' | ',
+       (SELECT string_agg(p::text, ',' ORDER BY p.id) FROM patients p WHERE p.user_id = $1),
+       (SELECT string_agg(f::text, ',' ORDER BY f.id) FROM facilities f WHERE f.user_id = $1),
+       (SELECT string_agg(c::text, ',' ORDER BY c.id) FROM claims c WHERE c.user_id = $1),
+       (SELECT string_agg(h::text, ',' ORDER BY h.id) FROM claim_status_changes h
+          JOIN claims c ON c.id = h.claim_id WHERE c.user_id = $1),
+       (SELECT pr::text FROM profiles pr WHERE pr.user_id = $1),
+       (SELECT string_agg(s.id_hash, ',' ORDER BY s.id_hash) FROM sessions s WHERE s.user_id = $1)
+     ) AS snapshot`,
+    [userId],
+  );
+  return rows[0]!.snapshot;
+}
