@@ -303,6 +303,19 @@ describe('claimSubmitSchema', () => {
     );
     expect(claimSubmitSchema.safeParse({ ...valid, serviceTimeFrom: '24:00' }).success).toBe(false);
   });
+
+  it('refuses dates before 1900, year 0 included (PostgreSQL has none)', () => {
+    for (const date of ['0000-01-01', '0001-01-01', '1899-12-31']) {
+      for (const field of ['serviceDateFrom', 'admittedDate', 'dischargedDate'] as const) {
+        const claim = { ...valid, serviceDateFrom: '2026-11-01', [field]: date };
+        expect(claimSubmitSchema.safeParse(claim).success, `${field} ${date}`).toBe(false);
+      }
+    }
+    expect(
+      claimSubmitSchema.safeParse({ ...valid, serviceDateFrom: '1900-01-01', serviceDateTo: '' })
+        .success,
+    ).toBe(true);
+  });
 });
 
 describe('legacy records and statuses', () => {

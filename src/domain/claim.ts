@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { ClaimStatus } from './claim-status.ts';
+import { isRealIsoDate } from './dates.ts';
 import type { FacilityView } from './facility.ts';
 import type { PatientView } from './patient.ts';
 import { extraInputsFor, serviceTypeNames } from './service-types.ts';
+import { storableString } from './storable-text.ts';
 import { isUsStateCode } from './us-states.ts';
 
 /** Service locations (spec section 9). */
@@ -274,14 +276,16 @@ export function missingClaimFields(draft: ClaimDraft): string[] {
 
 // ---- What the client sends, validated again on the server ----
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
+/**
+ * Claim dates start in 1900, like birth dates: anything earlier is a typing slip, and PostgreSQL
+ * has no year 0 (`0000-01-01` would fail the insert).
+ */
+export const EARLIEST_CLAIM_DATE = '1900-01-01';
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
-  .refine(isRealDate, 'Enter a real date.');
+  .refine((value) => isRealIsoDate(value) && value >= EARLIEST_CLAIM_DATE, 'Enter a real date.');
 const optionalDate = z.union([z.literal(''), isoDate]).default('');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time.');
 const optionalTime = z.union([z.literal(''), time]).default('');
@@ -294,7 +298,9 @@ export const claimSubmitSchema = z
   .object({
     patientId: z.uuid('Choose a patient.'),
     serviceType: z.enum(serviceTypeNames, { error: 'Choose a service type.' }),
-    serviceAdditionalInputs: z.record(z.string().max(64), z.string().trim().max(2000)).default({}),
+    serviceAdditionalInputs: z
+      .record(storableString().max(64), storableString().trim().max(2000))
+      .default({}),
     serviceDateFrom: isoDate,
     serviceDateTo: optionalDate,
     serviceTimeFrom: time,
@@ -303,7 +309,10 @@ export const claimSubmitSchema = z
     facilityId: z.union([z.literal(''), z.uuid()]).default(''),
     admittedDate: optionalDate,
     dischargedDate: optionalDate,
-    notes: z.string().trim().max(4000, 'Please keep notes under 4,000 characters.').default(''),
+    notes: storableString()
+      .trim()
+      .max(4000, 'Please keep notes under 4,000 characters.')
+      .default(''),
   })
   .strict()
   .superRefine((claim, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { storableString } from './storable-text.ts';
 import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
 import { usStateCodes } from './us-states.ts';
 
@@ -14,7 +15,7 @@ export const profileLimits = {
 } as const;
 
 const text = (max: number) =>
-  z.string().trim().max(max, `Please keep this under ${max} characters.`);
+  storableString().trim().max(max, `Please keep this under ${max} characters.`);
 const required = (max: number, label: string) => text(max).min(1, `${label} is required.`);
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { ZIP_PATTERN } from './profile.ts';
+import { storableString } from './storable-text.ts';
 import { isUsStateCode, type UsStateCode } from './us-states.ts';
 
 /**
  * Field rules shared by the patient and facility schemas: every text is trimmed and limited in
  * length; a missing value (undefined from an API client, '' from a form) gets the field's
- * "is required" message.
+ * "is required" message. Text the database cannot keep exactly (NUL, a lone surrogate) is refused.
  */
 export const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 
-export const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+export const optionalText = (max: number) =>
+  storableString().trim().max(max, tooLong(max)).default('');
 
 export const requiredText = (max: number, requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong(max));
+  storableString({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong(max));
 
 /** One value of a fixed list: '' or missing is "required", anything else off the list "invalid". */
 export function oneOf<T extends string>(

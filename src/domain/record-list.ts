@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-text.ts';
 
 /** Lists of patients and facilities: page sizes and the search text's limits. */
 export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } as const;
@@ -10,7 +11,7 @@ export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } 
  */
 export const recordListQuerySchema = z
   .object({
-    q: z.string().trim().max(recordListLimits.query).default(''),
+    q: storableString().trim().max(recordListLimits.query).default(''),
     limit: z.coerce
       .number()
       .int()

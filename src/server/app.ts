@@ -13,7 +13,7 @@ import type { ApiErrorBody } from '#domain/api-errors';
 import type { AppContext } from './app-context.ts';
 import { DEV_IDP_PATH, type AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
@@ -58,6 +58,9 @@ export interface BuildAppOptions {
   liveHeartbeatMs?: number;
 }
 
+/** The largest request body the API reads; larger ones answer 413 before being parsed. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** Builds the whole application without listening, so tests can drive it with app.inject(). */
@@ -67,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 64 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.publicUrl.startsWith('https://'),
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, for the access-matrix test (a new route must join the matrix).
@@ -80,6 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: any other body (text/plain included, which a cross-site form can
+  // send without a preflight) answers 415 before a handler runs. Scoped plugins may add their
+  // own parsers (the development identity provider reads its form posts).
+  app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
 
   const taxIds = await loadTaxIdCipher(config);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '#domain/api-errors';
 import { HttpError } from './http-error.ts';
@@ -55,12 +55,74 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.info({ status, errorCode: error.code }, 'request rejected');
       return send(status, { code, message });
     }
-    // The message is left out on purpose: driver errors quote the values they failed on.
-    const frames = error.stack?.split('\n').slice(1).join('\n');
-    request.log.error({ err: { type: error.name, code: error.code, frames } }, 'unexpected error');
+    request.log.error({ err: describeUnexpectedError(error) }, 'unexpected error');
     return send(500, {
       code: 'internal',
       message: `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
     });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path with bad percent-encoding, a path parameter over
+ * 100 characters) skip the error handler, the hooks and therefore the security headers: Fastify
+ * would answer its own body quoting the path. They get the one error shape here, with the
+ * headers every /api answer carries. A parameter that long names no record: 404.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const requestId = String(request.id);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiErrorBody = {
+    error: tooLong
+      ? { code: 'not_found', message: 'Not found.' }
+      : { code: 'validation_failed', message: 'The request could not be processed.' },
+    requestId,
+  };
+  request.log.info({ status: tooLong ? 404 : 400, errorCode: error.code }, 'request rejected');
+  return reply
+    .code(tooLong ? 404 : 400)
+    .header('x-request-id', requestId)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+interface ErrorSummary {
+  type: string;
+  code?: string;
+  constraint?: string;
+  cause?: ErrorSummary;
+  frames?: string;
+}
+
+/**
+ * What an unexpected error may put in the log: its type, its code (a PostgreSQL SQLSTATE, a
+ * Node or Fastify code), the constraint it broke, the same for its causes, and the stack's code
+ * locations. Never a message: driver errors quote the SQL and the values they failed on
+ * (Drizzle's "Failed query: … params: …" spans several lines, so even the lines of the stack
+ * after the first are not safe; only its `at …` frames are).
+ */
+export function describeUnexpectedError(error: unknown, depth = 0): ErrorSummary {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const fields = error as Error & { code?: unknown; constraint?: unknown; cause?: unknown };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return {
+    // The class, not `name`: pg's DatabaseError is named after the protocol message ("error").
+    type: error.constructor.name || error.name,
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.constraint === 'string' ? { constraint: fields.constraint } : {}),
+    ...(fields.cause !== undefined && depth < 3
+      ? { cause: describeUnexpectedError(fields.cause, depth + 1) }
+      : {}),
+    ...(depth === 0 && frames ? { frames } : {}),
+  };
 }

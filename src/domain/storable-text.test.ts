@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { claimSubmitSchema } from './claim.ts';
+import { facilityInputSchema } from './facility.ts';
+import { patientInputSchema } from './patient.ts';
+import { profileInputSchema } from './profile.ts';
+import { recordListQuerySchema } from './record-list.ts';
+import { isStorableText, unstorableTextMessage } from './storable-text.ts';
+
+describe('isStorableText', () => {
+  it.each([
+    'Ana',
+    '',
+    'José Ñúñez',
+    '👩🏽‍⚕️ emoji with a skin tone and a joiner',
+    '\u202Eright-to-left override',
+    'zero\u200Bwidth',
+    'tab\tand\nnew line',
+    '\u007f\u001b[31m',
+    '𝕳 astral letters (well-formed surrogate pairs)',
+  ])('keeps %j', (value) => {
+    expect(isStorableText(value)).toBe(true);
+  });
+
+  it.each(['\u0000', 'A\u0000B', '\ud800', 'x\udfff', '\udc00\ud800'])('refuses %j', (value) => {
+    expect(isStorableText(value)).toBe(false);
+  });
+});
+
+describe('the shared schemas refuse text the database cannot keep', () => {
+  const patient = {
+    firstName: 'Ana',
+    lastName: 'Rivera',
+    dateOfBirth: '1992-04-17',
+    addressStreet: '12 Elm St',
+    addressCity: 'Fresno',
+    addressState: 'CA',
+    addressZip: '93701',
+    insuranceProvider: 'Medi-Cal',
+    payerId: 'MCAL1',
+    payerType: 'Medicaid',
+    policyNumber: 'POL-1001',
+  };
+  const facility = {
+    name: 'Valley Birth Center',
+    addressStreet: '400 Oak Ave',
+    addressCity: 'Sacramento',
+    addressState: 'CA',
+    addressZip: '95814',
+    npiNumber: '1558598797',
+  };
+  const profile = {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    businessName: 'Gentle Births LLC',
+    businessAddressStreet: '1 Main St',
+    businessAddressCity: 'Oakland',
+    businessAddressState: 'CA',
+    businessAddressZip: '94607',
+    npiNumber: '1234567893',
+  };
+  const claim = {
+    patientId: '6f1c2b9e-8d4a-4c1e-9f3b-2a7d5e8c1b40',
+    serviceType: 'Prenatal Visit',
+    serviceDateFrom: '2026-11-02',
+    serviceTimeFrom: '10:00',
+    serviceLocation: 'home',
+  };
+
+  it.each([
+    ['patient first name', patientInputSchema, { ...patient, firstName: 'A\u0000na' }],
+    ['patient middle name', patientInputSchema, { ...patient, middleName: '\ud800' }],
+    ['facility name', facilityInputSchema, { ...facility, name: 'Valley\u0000' }],
+    ['profile business name', profileInputSchema, { ...profile, businessName: 'G\udfff' }],
+    ['profile NPI (free text)', profileInputSchema, { ...profile, npiNumber: '123\u0000' }],
+    ['claim notes', claimSubmitSchema, { ...claim, notes: 'note\u0000' }],
+    ['search text', recordListQuerySchema, { q: 'ana\u0000' }],
+  ] as const)('%s', (_label, schema, input) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(unstorableTextMessage);
+  });
+
+  it('the same records without those characters pass', () => {
+    expect(patientInputSchema.safeParse(patient).success).toBe(true);
+    expect(facilityInputSchema.safeParse(facility).success).toBe(true);
+    expect(profileInputSchema.safeParse(profile).success).toBe(true);
+    expect(claimSubmitSchema.safeParse({ ...claim, notes: '👶🏿 ok' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,617 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BODY_LIMIT_BYTES } from '../app.ts';
+import { inviteEmail, validProfile } from '../testing/fixtures.ts';
+import { validFacility, validPatient } from '../testing/record-fixtures.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  createDoula,
+  currentAgreementVersion,
+  idempotencyKey,
+  validClaim,
+  writeRoutes,
+  type Doula,
+  type WriteRoute,
+} from './write-routes.ts';
+
+/**
+ * Issue 6 item 8: canary PHI (a patient's name, birth date, address and policy number; the
+ * doula's name, business and SSN; a claim note; an invitation code) goes through every write
+ * route, in requests that succeed and in requests that fail (400, 401, 403, 404, 409, 413, 415,
+ * 422 and induced 500s). Afterwards no log line (at trace level) and no audit row contains any
+ * canary, and no error answer repeats one.
+ */
+const canary = {
+  email: 'zyx.canary.doula@example.com',
+  firstName: 'Zyxcanary',
+  middleName: 'Mqcanary',
+  lastName: 'Qwvcanary',
+  dateOfBirth: '1931-07-29',
+  street: '77 Canarystreet Rd',
+  city: 'Canaryville',
+  policyNumber: 'POLCANARY-8812',
+  payerId: 'PAYCANARY9',
+  insurer: 'Canaryinsure Health',
+  ssn: '987-65-4329',
+  ssnDigits: '987654329',
+  ein: '98-7654329',
+  businessName: 'Canarybiz Doula LLC',
+  facilityName: 'Canaryfacility Birth Center',
+  notes: 'Canarynote: prefers Spanish, husband Xqcanary',
+  invitationCode: 'CANARYCODE-51',
+} as const;
+const canaries = Object.values(canary);
+
+const canaryPatient = (overrides: Parameters<typeof validPatient>[0] = {}) =>
+  validPatient({
+    firstName: canary.firstName,
+    middleName: canary.middleName,
+    lastName: canary.lastName,
+    dateOfBirth: canary.dateOfBirth,
+    addressStreet: canary.street,
+    addressCity: canary.city,
+    insuranceProvider: canary.insurer,
+    payerId: canary.payerId,
+    policyNumber: canary.policyNumber,
+    ...overrides,
+  });
+
+const canaryFacility = (overrides: Parameters<typeof validFacility>[0] = {}) =>
+  validFacility({
+    name: canary.facilityName,
+    addressStreet: canary.street,
+    addressCity: canary.city,
+    ...overrides,
+  });
+
+const canaryProfile = (overrides: Parameters<typeof validProfile>[0] = {}) =>
+  validProfile({
+    firstName: canary.firstName,
+    middleName: canary.middleName,
+    lastName: canary.lastName,
+    taxIdType: 'SSN',
+    taxId: canary.ssn,
+    businessName: canary.businessName,
+    businessAddressStreet: canary.street,
+    businessAddressCity: canary.city,
+    ...overrides,
+  });
+
+let t: TestApp;
+let doula: Doula & { email: string };
+let other: Doula;
+let agreementVersion: string;
+const exercised = new Set<WriteRoute>();
+const answers: { label: string; response: LightMyRequestResponse }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOG_LEVEL: 'trace' });
+  other = await createDoula(t, 'canary-other@example.com');
+  agreementVersion = await currentAgreementVersion(t, other.cookie);
+});
+afterAll(() => t.close());
+
+async function call(
+  route: WriteRoute | 'read',
+  label: string,
+  options: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    cookie?: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+    csrf?: boolean;
+  },
+  expected: number,
+) {
+  const { method, url, cookie = doula.cookie, payload, headers = {}, csrf = true } = options;
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...(csrf ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}), cookie, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as string }),
+  });
+  expect(response.statusCode, `${label}: ${response.body}`).toBe(expected);
+  if (route !== 'read') exercised.add(route);
+  answers.push({ label, response });
+  return response;
+}
+
+describe('canary PHI through every write route', () => {
+  it('succeeds through every write route', async () => {
+    // Registration: the doula's own name, business and SSN.
+    const { userId, cookie } = await t.signInAs(canary.email);
+    doula = { userId, cookie, email: canary.email, patientId: '', facilityId: '' };
+    await inviteEmail(t, canary.email, [canary.invitationCode]);
+    await call(
+      'POST /api/invitations/check',
+      'check a valid code',
+      {
+        method: 'POST',
+        url: '/api/invitations/check',
+        payload: { code: canary.invitationCode },
+      },
+      200,
+    );
+    await call(
+      'POST /api/registration',
+      'register',
+      {
+        method: 'POST',
+        url: '/api/registration',
+        payload: {
+          invitationCode: canary.invitationCode,
+          agreementVersion,
+          profile: canaryProfile(),
+        },
+      },
+      200,
+    );
+    await call(
+      'PUT /api/profile',
+      'update the profile',
+      {
+        method: 'PUT',
+        url: '/api/profile',
+        payload: canaryProfile({ taxIdType: 'EIN', taxId: canary.ein }),
+      },
+      200,
+    );
+
+    // A patient and a facility, created, read, searched, updated, archived.
+    const patient = await call(
+      'POST /api/patients',
+      'create a patient',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        payload: canaryPatient(),
+      },
+      201,
+    );
+    doula.patientId = (patient.json() as { id: string }).id;
+    await call(
+      'PUT /api/patients/:id',
+      'update the patient',
+      {
+        method: 'PUT',
+        url: `/api/patients/${doula.patientId}`,
+        payload: canaryPatient({ middleName: '' }),
+      },
+      200,
+    );
+    await call(
+      'read',
+      'search patients',
+      {
+        method: 'GET',
+        url: `/api/patients?q=${encodeURIComponent(`${canary.firstName} ${canary.policyNumber}`)}`,
+      },
+      200,
+    );
+    await call(
+      'read',
+      'read the patient',
+      { method: 'GET', url: `/api/patients/${doula.patientId}` },
+      200,
+    );
+
+    const facility = await call(
+      'POST /api/facilities',
+      'create a facility',
+      {
+        method: 'POST',
+        url: '/api/facilities',
+        payload: canaryFacility(),
+      },
+      201,
+    );
+    doula.facilityId = (facility.json() as { id: string }).id;
+    await call(
+      'PUT /api/facilities/:id',
+      'update the facility',
+      {
+        method: 'PUT',
+        url: `/api/facilities/${doula.facilityId}`,
+        payload: canaryFacility(),
+      },
+      200,
+    );
+    await call(
+      'read',
+      'search facilities',
+      {
+        method: 'GET',
+        url: `/api/facilities?q=${encodeURIComponent(canary.facilityName)}`,
+      },
+      200,
+    );
+
+    // A claim: its note, and the snapshots of the canary patient, facility and doula.
+    const claim = await call(
+      'POST /api/claims',
+      'submit a claim',
+      {
+        method: 'POST',
+        url: '/api/claims',
+        headers: { 'idempotency-key': idempotencyKey() },
+        payload: validClaim(doula.patientId, {
+          serviceType: 'Extended Postpartum Doula Support',
+          serviceAdditionalInputs: { serviceDurationMinutes: '180' },
+          serviceLocation: 'facility',
+          facilityId: doula.facilityId,
+          notes: canary.notes,
+        }),
+      },
+      201,
+    );
+    await call(
+      'read',
+      'read the claim',
+      {
+        method: 'GET',
+        url: `/api/claims/${(claim.json() as { id: string }).id}`,
+      },
+      200,
+    );
+    await call('read', 'list claims', { method: 'GET', url: '/api/claims' }, 200);
+
+    const spare = await call(
+      'POST /api/patients',
+      'create a second patient',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        payload: canaryPatient(),
+      },
+      201,
+    );
+    await call(
+      'POST /api/patients/:id/archive',
+      'archive a patient',
+      {
+        method: 'POST',
+        url: `/api/patients/${(spare.json() as { id: string }).id}/archive`,
+      },
+      204,
+    );
+    const spareFacility = await call(
+      'POST /api/facilities',
+      'create a second facility',
+      {
+        method: 'POST',
+        url: '/api/facilities',
+        payload: canaryFacility(),
+      },
+      201,
+    );
+    await call(
+      'POST /api/facilities/:id/archive',
+      'archive a facility',
+      {
+        method: 'POST',
+        url: `/api/facilities/${(spareFacility.json() as { id: string }).id}/archive`,
+      },
+      204,
+    );
+
+    const { cookie: second } = await t.signInAs(canary.email);
+    await call(
+      'DELETE /api/session',
+      'sign out',
+      { method: 'DELETE', url: '/api/session', cookie: second },
+      204,
+    );
+
+    expect([...exercised].sort()).toEqual([...writeRoutes].sort());
+  });
+
+  it('fails in every way with canaries in the body', async () => {
+    const json = 'application/json';
+    await call(
+      'POST /api/patients',
+      '400: a birth date in the future',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        payload: canaryPatient({ dateOfBirth: '2999-01-01' }),
+      },
+      400,
+    );
+    await call(
+      'POST /api/patients',
+      '400: an unknown key',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        payload: { ...canaryPatient(), ssn: canary.ssn },
+      },
+      400,
+    );
+    await call(
+      'POST /api/patients',
+      '400: a field too long',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        payload: canaryPatient({ lastName: `${canary.lastName}${'x'.repeat(200)}` }),
+      },
+      400,
+    );
+    await call(
+      'POST /api/patients',
+      '400: malformed JSON',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        headers: { 'content-type': json },
+        payload: `{"firstName":"${canary.firstName}","dateOfBirth":"${canary.dateOfBirth}",`,
+      },
+      400,
+    );
+    await call(
+      'POST /api/patients',
+      '415: text/plain',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(canaryPatient()),
+      },
+      415,
+    );
+    await call(
+      'POST /api/patients',
+      '413: too large',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        headers: { 'content-type': json },
+        payload: JSON.stringify({ ...canaryPatient(), pad: 'x'.repeat(API_BODY_LIMIT_BYTES) }),
+      },
+      413,
+    );
+    await call(
+      'POST /api/patients',
+      '401: signed out',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        cookie: '',
+        payload: canaryPatient(),
+      },
+      401,
+    );
+    await call(
+      'POST /api/patients',
+      '403: without the CSRF header',
+      {
+        method: 'POST',
+        url: '/api/patients',
+        csrf: false,
+        payload: canaryPatient(),
+      },
+      403,
+    );
+    await call(
+      'PUT /api/patients/:id',
+      "404: another user's patient",
+      {
+        method: 'PUT',
+        url: `/api/patients/${other.patientId}`,
+        payload: canaryPatient(),
+      },
+      404,
+    );
+    await call(
+      'POST /api/facilities',
+      '400: an NPI that is not ten digits',
+      {
+        method: 'POST',
+        url: '/api/facilities',
+        payload: canaryFacility({ npiNumber: canary.ssnDigits }),
+      },
+      400,
+    );
+    await call(
+      'PUT /api/facilities/:id',
+      "404: another user's facility",
+      {
+        method: 'PUT',
+        url: `/api/facilities/${other.facilityId}`,
+        payload: canaryFacility(),
+      },
+      404,
+    );
+    await call(
+      'PUT /api/profile',
+      '400: an SSN with eight digits',
+      {
+        method: 'PUT',
+        url: '/api/profile',
+        payload: canaryProfile({ taxId: canary.ssn.slice(0, -1) }),
+      },
+      400,
+    );
+    await call(
+      'PUT /api/profile',
+      '400: a ZIP code that is not one',
+      {
+        method: 'PUT',
+        url: '/api/profile',
+        payload: canaryProfile({ businessAddressZip: canary.ssnDigits }),
+      },
+      400,
+    );
+    await call(
+      'POST /api/registration',
+      '409: an agreement that is not the current one',
+      {
+        method: 'POST',
+        url: '/api/registration',
+        payload: { agreementVersion: canary.notes, profile: canaryProfile() },
+      },
+      409,
+    );
+    await call(
+      'POST /api/invitations/check',
+      '200: a code that does not exist',
+      {
+        method: 'POST',
+        url: '/api/invitations/check',
+        payload: { code: `${canary.invitationCode}-NOPE` },
+      },
+      200,
+    );
+    await call(
+      'POST /api/claims',
+      '400: no Idempotency-Key',
+      {
+        method: 'POST',
+        url: '/api/claims',
+        payload: validClaim(doula.patientId, { notes: canary.notes }),
+      },
+      400,
+    );
+    await call(
+      'POST /api/claims',
+      "422: another user's patient",
+      {
+        method: 'POST',
+        url: '/api/claims',
+        headers: { 'idempotency-key': idempotencyKey() },
+        payload: validClaim(other.patientId, { notes: canary.notes }),
+      },
+      422,
+    );
+    const key = idempotencyKey();
+    await call(
+      'POST /api/claims',
+      'a first claim with a key',
+      {
+        method: 'POST',
+        url: '/api/claims',
+        headers: { 'idempotency-key': key },
+        payload: validClaim(doula.patientId, { notes: canary.notes }),
+      },
+      201,
+    );
+    await call(
+      'POST /api/claims',
+      '422: the same key, another body',
+      {
+        method: 'POST',
+        url: '/api/claims',
+        headers: { 'idempotency-key': key },
+        payload: validClaim(doula.patientId, { notes: `${canary.notes} (changed)` }),
+      },
+      422,
+    );
+    await call(
+      'POST /api/claims',
+      '400: an extra input of the wrong kind',
+      {
+        method: 'POST',
+        url: '/api/claims',
+        headers: { 'idempotency-key': idempotencyKey() },
+        payload: validClaim(doula.patientId, {
+          serviceType: 'Extended Postpartum Doula Support',
+          serviceAdditionalInputs: { serviceDurationMinutes: canary.notes },
+        }),
+      },
+      400,
+    );
+  });
+
+  it('induced unexpected errors answer a generic 500 with the request id', async () => {
+    for (const [table, route, request] of [
+      [
+        'patients',
+        'POST /api/patients',
+        { method: 'POST', url: '/api/patients', payload: canaryPatient() },
+      ],
+      [
+        'claims',
+        'POST /api/claims',
+        {
+          method: 'POST',
+          url: '/api/claims',
+          headers: { 'idempotency-key': idempotencyKey() },
+          payload: validClaim(doula.patientId, { notes: canary.notes }),
+        },
+      ],
+      [
+        'facilities',
+        'PUT /api/facilities/:id',
+        {
+          method: 'PUT',
+          url: `/api/facilities/${doula.facilityId}`,
+          payload: canaryFacility(),
+        },
+      ],
+    ] as const) {
+      await t.database.pool.query(`ALTER TABLE ${table} RENAME TO ${table}_gone`);
+      let response: LightMyRequestResponse;
+      try {
+        response = await call(route, `500: ${table} missing`, request, 500);
+      } finally {
+        await t.database.pool.query(`ALTER TABLE ${table}_gone RENAME TO ${table}`);
+      }
+      const requestId = response.headers['x-request-id'] as string;
+      expect(response.json()).toEqual({
+        error: { code: 'internal', message: expect.stringContaining(requestId) },
+        requestId,
+      });
+      expect(response.body).not.toMatch(
+        / at |\.ts:|select |insert |update |relation|_gone|params/i,
+      );
+    }
+  });
+});
+
+describe('what was left behind', () => {
+  it('the canaries really went in (the checks below are not vacuous)', async () => {
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM patients WHERE first_name = $1 AND policy_number = $2`,
+      [canary.firstName, canary.policyNumber],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(t.logs.length).toBeGreaterThanOrEqual(answers.length * 2);
+    expect(t.logs.some((line) => line.includes('"msg":"request rejected"'))).toBe(true);
+    expect(t.logs.some((line) => line.includes('"msg":"unexpected error"'))).toBe(true);
+  });
+
+  it('no log line contains any canary', () => {
+    const found = canaries.flatMap((value) =>
+      t.logs
+        .filter((line) => line.toLowerCase().includes(value.toLowerCase()))
+        .map((line) => `${value} in ${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('no audit row contains any canary', async () => {
+    const { rows } = await t.database.pool.query<{ row: string }>(
+      'SELECT row_to_json(a)::text AS row FROM audit_events a',
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    const found = canaries.flatMap((value) =>
+      rows
+        .filter(({ row }) => row.toLowerCase().includes(value.toLowerCase()))
+        .map(({ row }) => `${value} in ${row}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('no error answer repeats a canary', () => {
+    const found = answers
+      .filter(({ response }) => response.statusCode >= 400)
+      .flatMap(({ label, response }) =>
+        canaries
+          .filter((value) => response.body.includes(value))
+          .map((value) => `${label}: ${value}`),
+      );
+    expect(found).toEqual([]);
+  });
+});
