@@ -131,3 +131,13 @@ describe('audit trail', () => {
     await expect(t.database.pool.query('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
   });
 });
+
+describe('audit trail entity ids', () => {
+  it('keeps only identifiers from the URL, never other text typed into it', async () => {
+    const { userId, cookie } = await registeredUser(t, 'typed-url@example.com');
+    await t.inject({ method: 'GET', url: '/api/patients/Jane%20Doe%201990', headers: { cookie } });
+    const rows = await events(userId);
+    const read = rows.find((row) => row.action === 'patient.read');
+    expect(read).toMatchObject({ outcome: 'denied', entity_id: null });
+  });
+});

@@ -28,6 +28,9 @@ declare module 'fastify' {
   }
 }
 
+/** A record id (UUID) or a claim's form ID: the only things the trail keeps from a URL. */
+const RECORD_ID_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|DB-\d{4}-\d{6})$/i;
+
 export type AuditOutcome = 'success' | 'denied' | 'failure';
 
 export function outcomeOf(statusCode: number): AuditOutcome {
@@ -78,7 +81,9 @@ export const auditTrail = fp<{ audit: AuditLog }>(
       const params = request.params as { id?: unknown } | undefined;
       const query = request.query as { q?: unknown } | undefined;
       const searching = spec.searchAction && typeof query?.q === 'string' && query.q.trim() !== '';
-      const paramId = typeof params?.id === 'string' ? params.id.slice(0, 100) : undefined;
+      // Only identifiers reach the trail: a path segment that is not one (typed by hand) is dropped.
+      const paramId =
+        typeof params?.id === 'string' && RECORD_ID_PATTERN.test(params.id) ? params.id : undefined;
       const outcome = outcomeOf(reply.statusCode);
       if (spec.successRecordedByService && outcome === 'success') return payload;
       try {
