@@ -3,8 +3,10 @@ import { messages } from '#domain/messages';
 import type { FacilityView } from '#domain/facility';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RecordCount, ShowMoreButton } from '../../components/ui/record-list.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import '../../components/ui/records.css';
+import { useArchiveWithConfirmation } from '../../lib/use-archive-with-confirmation.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useArchiveFacility, useFacilityList } from '../../records/facilities.ts';
 import { FacilityFormDialog } from './facility-form-dialog.tsx';
@@ -17,31 +19,17 @@ export function FacilitiesPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 250);
   const list = useFacilityList(query);
-  const archive = useArchiveFacility();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
-  const [archiveFailed, setArchiveFailed] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const facilities = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = query !== '' || search.trim() !== '';
 
-  const onArchive = (facility: FacilityView) => {
-    if (!window.confirm(messages.facility.confirmArchive(facility.name))) {
-      return;
-    }
-    setArchiveFailed(false);
-    setNotice('');
-    archive.mutate(facility.id, {
-      onSuccess: () => {
-        setNotice(`${facility.name} was archived.`);
-        // The row (and the button that had focus) is gone: continue from the heading.
-        headingRef.current?.focus();
-      },
-      onError: () => setArchiveFailed(true),
+  const { onArchive, notice, setNotice, archiveFailed, setArchiveFailed, headingRef, busyId } =
+    useArchiveWithConfirmation<FacilityView>(useArchiveFacility(), {
+      confirmMessage: (facility) => messages.facility.confirmArchive(facility.name),
+      archivedNotice: (facility) => `${facility.name} was archived.`,
     });
-  };
 
   return (
     <section className="page records-page">
@@ -107,30 +95,24 @@ export function FacilitiesPage() {
         <p className="card no-matches">{messages.facility.noMatches}</p>
       ) : facilities.length > 0 ? (
         <>
-          <p className="record-count">
-            {list.hasNextPage
-              ? `Showing the newest ${facilities.length} facilities`
-              : `${facilities.length} ${facilities.length === 1 ? 'facility' : 'facilities'}`}
-            {query ? ` matching “${query}”` : ''}
-          </p>
+          <RecordCount
+            count={facilities.length}
+            hasMore={list.hasNextPage}
+            one="facility"
+            many="facilities"
+            query={query}
+          />
           <div className="record-table-wrap">
             <FacilitiesTable
               facilities={facilities}
-              busyId={archive.isPending ? (archive.variables ?? null) : null}
+              busyId={busyId}
               onEdit={(facility) => setEditing({ facility })}
               onArchive={onArchive}
             />
           </div>
           {list.hasNextPage ? (
             <div className="show-more">
-              <button
-                type="button"
-                className="button"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-              </button>
+              <ShowMoreButton list={list} />
             </div>
           ) : null}
         </>

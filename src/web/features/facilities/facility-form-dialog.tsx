@@ -13,8 +13,9 @@ import { hasValidNpiCheckDigit, isTenDigits } from '#domain/npi';
 import { usStates } from '#domain/us-states';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../lib/form-errors.ts';
 import { useSaveFacility } from '../../records/facilities.ts';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
@@ -73,12 +74,7 @@ export function FacilityFormDialog({
         onSuccess: onSaved,
         onError: (error) => {
           setFailed(true);
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if ((fieldNames as string[]).includes(field))
-                setError(field as keyof FacilityInput, { message });
-            }
-          }
+          setServerFieldErrors(error, fieldNames, setError);
         },
       },
     );
@@ -138,19 +134,7 @@ export function FacilityFormDialog({
           maxLength={facilityLimits.npi}
         />
         {failed ? <Alert tone="error">{messages.facility.saveFailed}</Alert> : null}
-        <div className="modal-actions">
-          <button type="submit" className="button button-primary" disabled={!isValid || saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          {!isValid ? (
-            <p className="field-hint">
-              Save becomes available once every required field is filled in.
-            </p>
-          ) : null}
-        </div>
+        <SaveCancelActions isValid={isValid} saving={saving} onCancel={onClose} />
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ShowMoreButton } from '../../components/ui/record-list.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** What went wrong, in words an operator can act on. */
@@ -81,16 +82,7 @@ export function PagedListView({
               ? `Showing the only ${one}.`
               : `Showing all ${count} ${noun}.`}
         </p>
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            className="button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-          </button>
-        ) : null}
+        {list.hasNextPage ? <ShowMoreButton list={list} /> : null}
       </div>
     </>
   );

@@ -14,8 +14,9 @@ import { payerTypes } from '#domain/payer-types';
 import { usStates } from '#domain/us-states';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../lib/form-errors.ts';
 import { todayIsoDate } from '../../lib/dates.ts';
 import { useSavePatient } from '../../records/patients.ts';
 
@@ -80,12 +81,7 @@ export function PatientFormDialog({
         onSuccess: onSaved,
         onError: (error) => {
           setFailed(true);
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if ((fieldNames as string[]).includes(field))
-                setError(field as keyof PatientInput, { message });
-            }
-          }
+          setServerFieldErrors(error, fieldNames, setError);
         },
       },
     );
@@ -194,19 +190,7 @@ export function PatientFormDialog({
           </div>
         </fieldset>
         {failed ? <Alert tone="error">{messages.patient.saveFailed}</Alert> : null}
-        <div className="modal-actions">
-          <button type="submit" className="button button-primary" disabled={!isValid || saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          {!isValid ? (
-            <p className="field-hint">
-              Save becomes available once every required field is filled in.
-            </p>
-          ) : null}
-        </div>
+        <SaveCancelActions isValid={isValid} saving={saving} onCancel={onClose} />
       </form>
     </ModalDialog>
   );
