@@ -88,6 +88,21 @@ export function PagedListView({
   );
 }
 
+/**
+ * A form's field errors, keyed by field name: `describe(name)` is the id of a field's error for
+ * its aria-describedby (undefined when it has none), `error(name)` shows the error.
+ */
+export function fieldErrorHelpers(id: string, errors: Record<string, string>) {
+  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  return { describe, error };
+}
+
 /** One label and value in a detail grid. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
