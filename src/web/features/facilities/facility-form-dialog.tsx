@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   facilityInputSchema,
@@ -15,7 +15,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
 import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { setServerFieldErrors } from '../../lib/form-errors.ts';
+import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSaveFacility } from '../../records/facilities.ts';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
@@ -49,8 +49,6 @@ export function FacilityFormDialog({
   /** Where focus goes on close, when not back to the button that opened the dialog. */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
-  const save = useSaveFacility();
-  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -66,21 +64,15 @@ export function FacilityFormDialog({
   const npiWarning =
     isTenDigits(npi) && !hasValidNpiCheckDigit(npi) ? messages.facility.npiCheckDigitWarning : null;
 
-  const onSubmit = handleSubmit((values) => {
-    setFailed(false);
-    save.mutate(
-      { id: facility?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setFailed(true);
-          setServerFieldErrors(error, fieldNames, setError);
-        },
-      },
-    );
+  const { onSubmit, failed, saving } = useRecordFormSubmit({
+    save: useSaveFacility(),
+    id: facility?.id,
+    onSaved,
+    fieldNames,
+    handleSubmit,
+    setError,
   });
 
-  const saving = save.isPending;
   return (
     <ModalDialog
       title={facility ? 'Edit facility' : 'Add facility'}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '#domain/messages';
 import {
@@ -16,8 +16,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
 import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { setServerFieldErrors } from '../../lib/form-errors.ts';
 import { todayIsoDate } from '../../lib/dates.ts';
+import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSavePatient } from '../../records/patients.ts';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
@@ -60,8 +60,6 @@ export function PatientFormDialog({
   /** Where focus goes on close, when not back to the button that opened the dialog. */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
-  const save = useSavePatient();
-  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -73,21 +71,15 @@ export function PatientFormDialog({
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailed(false);
-    save.mutate(
-      { id: patient?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setFailed(true);
-          setServerFieldErrors(error, fieldNames, setError);
-        },
-      },
-    );
+  const { onSubmit, failed, saving } = useRecordFormSubmit({
+    save: useSavePatient(),
+    id: patient?.id,
+    onSaved,
+    fieldNames,
+    handleSubmit,
+    setError,
   });
 
-  const saving = save.isPending;
   return (
     <ModalDialog
       title={patient ? 'Edit patient' : 'Add patient'}
