@@ -1,9 +1,13 @@
 import { useRef, useState } from 'react';
 import { messages } from '#domain/messages';
 import type { FacilityView } from '#domain/facility';
-import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { RecordCount, ShowMoreButton } from '../../components/ui/record-list.tsx';
+import {
+  EmptyRecords,
+  RecordCount,
+  RecordListNotices,
+  ShowMoreButton,
+} from '../../components/ui/record-list.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import '../../components/ui/records.css';
 import { useArchiveWithConfirmation } from '../../lib/use-archive-with-confirmation.ts';
@@ -60,37 +64,24 @@ export function FacilitiesPage() {
         busy={list.isFetching && list.isPlaceholderData}
       />
 
-      {/* One live region, present from the start, so every notice is announced. */}
-      <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success">{notice}</p> : null}
-      </div>
-      {archiveFailed ? <Alert tone="error">{messages.facility.archiveFailed}</Alert> : null}
-      {list.isError ? (
-        <Alert tone="error">
-          {messages.facility.loadFailed}{' '}
-          <button type="button" className="button button-small" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <RecordListNotices
+        notice={notice}
+        archiveFailed={archiveFailed ? messages.facility.archiveFailed : null}
+        loadFailed={list.isError ? messages.facility.loadFailed : null}
+        onRetry={() => void list.refetch()}
+      />
 
       {list.isPending ? (
         <LoadingState label="Loading your facilities…" />
       ) : facilities.length === 0 && !searching && !list.isError ? (
-        <div className="card empty-state">
-          <h2>No facilities yet</h2>
-          <p>
-            Add the hospitals and birth centers where you support births, with their NPI, and choose
-            them on claims for care given at a facility.
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setEditing({ facility: null, fromEmptyState: true })}
-          >
-            Add your first facility
-          </button>
-        </div>
+        <EmptyRecords
+          title="No facilities yet"
+          addLabel="Add your first facility"
+          onAdd={() => setEditing({ facility: null, fromEmptyState: true })}
+        >
+          Add the hospitals and birth centers where you support births, with their NPI, and choose
+          them on claims for care given at a facility.
+        </EmptyRecords>
       ) : facilities.length === 0 && searching && !list.isError ? (
         <p className="card no-matches">{messages.facility.noMatches}</p>
       ) : facilities.length > 0 ? (

@@ -1,9 +1,13 @@
 import { useRef, useState } from 'react';
 import { messages } from '#domain/messages';
 import { patientFullName, type PatientView } from '#domain/patient';
-import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { RecordCount, ShowMoreButton } from '../../components/ui/record-list.tsx';
+import {
+  EmptyRecords,
+  RecordCount,
+  RecordListNotices,
+  ShowMoreButton,
+} from '../../components/ui/record-list.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import '../../components/ui/records.css';
 import { useArchiveWithConfirmation } from '../../lib/use-archive-with-confirmation.ts';
@@ -59,37 +63,24 @@ export function PatientsPage() {
         busy={list.isFetching && list.isPlaceholderData}
       />
 
-      {/* One live region, present from the start, so every notice is announced. */}
-      <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success">{notice}</p> : null}
-      </div>
-      {archiveFailed ? <Alert tone="error">{messages.patient.deleteFailed}</Alert> : null}
-      {list.isError ? (
-        <Alert tone="error">
-          {messages.patient.loadFailed}{' '}
-          <button type="button" className="button button-small" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <RecordListNotices
+        notice={notice}
+        archiveFailed={archiveFailed ? messages.patient.deleteFailed : null}
+        loadFailed={list.isError ? messages.patient.loadFailed : null}
+        onRetry={() => void list.refetch()}
+      />
 
       {list.isPending ? (
         <LoadingState label="Loading your patients…" />
       ) : patients.length === 0 && !searching && !list.isError ? (
-        <div className="card empty-state">
-          <h2>No patients yet</h2>
-          <p>
-            Add the people you support once, with their insurance details, and choose them on every
-            claim after that.
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setEditing({ patient: null, fromEmptyState: true })}
-          >
-            Add your first patient
-          </button>
-        </div>
+        <EmptyRecords
+          title="No patients yet"
+          addLabel="Add your first patient"
+          onAdd={() => setEditing({ patient: null, fromEmptyState: true })}
+        >
+          Add the people you support once, with their insurance details, and choose them on every
+          claim after that.
+        </EmptyRecords>
       ) : patients.length === 0 && searching && !list.isError ? (
         <p className="card no-matches">{messages.patient.noMatches}</p>
       ) : patients.length > 0 ? (
