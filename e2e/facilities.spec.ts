@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  fillFields,
   signIn,
   signInRegistered,
   test,
@@ -17,17 +18,6 @@ async function openFacilities(page: Page) {
   await expect(page).toHaveURL('/facilities');
   await expect(page.getByRole('heading', { name: 'Facilities', level: 1 })).toBeVisible();
   await expect(page.getByText('Loading your facilities…')).toBeHidden();
-}
-
-async function fillFacility(dialog: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      await field.selectOption(value);
-    } else {
-      await field.fill(value);
-    }
-  }
 }
 
 const valley = {
@@ -63,7 +53,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   await npi.focus();
   await npi.blur();
   await expect(dialog.getByText('NPI number is required.')).toBeVisible();
-  await fillFacility(dialog, { ...valley, 'NPI number': '12345' });
+  await fillFields(dialog, { ...valley, 'NPI number': '12345' });
   await npi.blur();
   await expect(dialog.getByText('NPI number must be 10 digits.')).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Save' });
@@ -100,7 +90,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
 
   // Search by NPI and address; nonsense finds nothing.
   await add.click();
-  await fillFacility(page.getByRole('dialog', { name: 'Add facility' }), {
+  await fillFields(page.getByRole('dialog', { name: 'Add facility' }), {
     ...valley,
     'Facility name': 'Mercy General',
     'Street address': '4001 J St',
@@ -155,7 +145,7 @@ test('load, save and archive failures show the spec messages', async ({ page }) 
   );
   await page.getByRole('button', { name: 'Add your first facility' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add facility' });
-  await fillFacility(dialog, valley);
+  await fillFields(dialog, valley);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     dialog.getByText('There was an error saving this facility. Please try again.'),

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now.
@@ -20,6 +20,18 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Goes to a path, waits for the app to settle, and checks the page's accessibility. */
+/** Fills a form's fields, by exact label: text into inputs, an option's value into a select. */
+export async function fillFields(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label, { exact: true });
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+      await field.selectOption(value);
+    } else {
+      await field.fill(value);
+    }
+  }
+}
+
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');

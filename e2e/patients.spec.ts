@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  fillFields,
   signIn,
   signInRegistered,
   test,
@@ -18,17 +19,6 @@ async function openPatients(page: Page) {
   await expect(page).toHaveURL('/patients');
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
   await expect(page.getByText('Loading your patients…')).toBeHidden();
-}
-
-async function fillPatient(dialog: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      await field.selectOption(value);
-    } else {
-      await field.fill(value);
-    }
-  }
 }
 
 const ana = {
@@ -69,11 +59,11 @@ test('add, find, edit and archive a patient', async ({ page }) => {
   await expect(dialog.getByLabel('Middle name')).toBeVisible();
   await expectAccessible(page);
 
-  await fillPatient(dialog, { ...ana, 'ZIP code': '937' });
+  await fillFields(dialog, { ...ana, 'ZIP code': '937' });
   await dialog.getByLabel('Policy number', { exact: true }).focus();
   await expect(dialog.getByText('Enter a 5-digit ZIP code, or ZIP+4 as 12345-6789.')).toBeVisible();
   await expect(save).toBeDisabled();
-  await fillPatient(dialog, { 'ZIP code': '93701' });
+  await fillFields(dialog, { 'ZIP code': '93701' });
   await expect(dialog.getByText('First name is required.')).toBeHidden();
   await expect(save).toBeEnabled();
   await save.click();
@@ -104,7 +94,7 @@ test('add, find, edit and archive a patient', async ({ page }) => {
 
   // Search: by policy number; nonsense finds nothing.
   await page.getByRole('button', { name: 'Add patient' }).click();
-  await fillPatient(page.getByRole('dialog', { name: 'Add patient' }), {
+  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), {
     ...ana,
     'First name': 'Bea',
     'Last name': 'Okafor',
@@ -145,7 +135,7 @@ test('dismissing the archive confirmation keeps the patient', async ({ page }) =
   await signInRegistered(page);
   await openPatients(page);
   await page.getByRole('button', { name: 'Add your first patient' }).click();
-  await fillPatient(page.getByRole('dialog', { name: 'Add patient' }), ana);
+  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), ana);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row', { name: /Ana Rivera/ });
   await expect(row).toBeVisible();
@@ -187,7 +177,7 @@ test('a failed save keeps the modal open with the spec message', async ({ page }
   );
   await page.getByRole('button', { name: 'Add patient' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add patient' });
-  await fillPatient(dialog, ana);
+  await fillFields(dialog, ana);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     dialog.getByText('There was an error saving this patient. Please try again.'),
@@ -212,7 +202,7 @@ test('load and archive failures show the spec messages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add your first patient' }).click();
-  await fillPatient(page.getByRole('dialog', { name: 'Add patient' }), ana);
+  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), ana);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await page.route('**/api/patients/*/archive', (route) =>
     route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
@@ -247,7 +237,7 @@ test('a patient added in one window appears in another window of the same doula 
     await second.evaluate(() => Object.assign(window, { __noReload: true }));
 
     await first.getByRole('button', { name: 'Add patient' }).click();
-    await fillPatient(first.getByRole('dialog', { name: 'Add patient' }), {
+    await fillFields(first.getByRole('dialog', { name: 'Add patient' }), {
       ...ana,
       'First name': 'Live',
       'Last name': 'Update',

@@ -12,6 +12,7 @@ import {
 } from '#domain/operator';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { AuditSpec } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { isUuid } from '../records/list-cursor.ts';
 import { requireOperator } from './operator-access.ts';
@@ -27,16 +28,25 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = requireOperator(ctx.operators);
   const service = ctx.operatorConsole;
 
+  /** A paged list: its query checked by `querystring`, the call audited as `audit`. */
+  const listRoute = <Query extends z.ZodType>(
+    url: string,
+    querystring: Query,
+    audit: AuditSpec,
+    list: (query: z.output<Query>) => Promise<unknown>,
+  ) =>
+    api.get(url, { onRequest, schema: { querystring }, config: { audit } }, async (request) =>
+      // The query has passed `querystring`; TypeScript cannot see that through the generic schema.
+      list(request.query as z.output<Query>),
+    );
+
   // ---- Invitations ----
 
-  api.get(
+  listRoute(
     '/api/operator/invitations',
-    {
-      onRequest,
-      schema: { querystring: invitationListQuerySchema },
-      config: { audit: { action: 'list', entity: 'invitation' } },
-    },
-    async (request) => service.listInvitations(request.query),
+    invitationListQuerySchema,
+    { action: 'list', entity: 'invitation' },
+    (query) => service.listInvitations(query),
   );
 
   api.post(
@@ -68,14 +78,11 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Agreement versions ----
 
-  api.get(
+  listRoute(
     '/api/operator/agreements',
-    {
-      onRequest,
-      schema: { querystring: agreementListQuerySchema },
-      config: { audit: { action: 'list', entity: 'agreement' } },
-    },
-    async (request) => service.listAgreements(request.query),
+    agreementListQuerySchema,
+    { action: 'list', entity: 'agreement' },
+    (query) => service.listAgreements(query),
   );
 
   api.post(
@@ -94,14 +101,11 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Claims queue ----
 
-  api.get(
+  listRoute(
     '/api/operator/claims',
-    {
-      onRequest,
-      schema: { querystring: operatorClaimListQuerySchema },
-      config: { audit: { action: 'operator_list', entity: 'claim' } },
-    },
-    async (request) => service.listClaims(request.query),
+    operatorClaimListQuerySchema,
+    { action: 'operator_list', entity: 'claim' },
+    (query) => service.listClaims(query),
   );
 
   api.get(
@@ -144,13 +148,10 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Audit trail ----
 
-  api.get(
+  listRoute(
     '/api/operator/audit-events',
-    {
-      onRequest,
-      schema: { querystring: auditListQuerySchema },
-      config: { audit: { action: 'list', entity: 'audit_event' } },
-    },
-    async (request) => service.listAudit(request.query),
+    auditListQuerySchema,
+    { action: 'list', entity: 'audit_event' },
+    (query) => service.listAudit(query),
   );
 }

@@ -1,10 +1,16 @@
 import { useRef, useState } from 'react';
 import { messages } from '#domain/messages';
 import type { FacilityView } from '#domain/facility';
-import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import {
+  EmptyRecords,
+  RecordCount,
+  RecordListNotices,
+  ShowMoreButton,
+} from '../../components/ui/record-list.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import '../../components/ui/records.css';
+import { useArchiveWithConfirmation } from '../../lib/use-archive-with-confirmation.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useArchiveFacility, useFacilityList } from '../../records/facilities.ts';
 import { FacilityFormDialog } from './facility-form-dialog.tsx';
@@ -17,31 +23,17 @@ export function FacilitiesPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 250);
   const list = useFacilityList(query);
-  const archive = useArchiveFacility();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
-  const [archiveFailed, setArchiveFailed] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const facilities = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = query !== '' || search.trim() !== '';
 
-  const onArchive = (facility: FacilityView) => {
-    if (!window.confirm(messages.facility.confirmArchive(facility.name))) {
-      return;
-    }
-    setArchiveFailed(false);
-    setNotice('');
-    archive.mutate(facility.id, {
-      onSuccess: () => {
-        setNotice(`${facility.name} was archived.`);
-        // The row (and the button that had focus) is gone: continue from the heading.
-        headingRef.current?.focus();
-      },
-      onError: () => setArchiveFailed(true),
+  const { onArchive, notice, setNotice, archiveFailed, setArchiveFailed, headingRef, busyId } =
+    useArchiveWithConfirmation<FacilityView>(useArchiveFacility(), {
+      confirmMessage: (facility) => messages.facility.confirmArchive(facility.name),
+      archivedNotice: (facility) => `${facility.name} was archived.`,
     });
-  };
 
   return (
     <section className="page records-page">
@@ -72,65 +64,46 @@ export function FacilitiesPage() {
         busy={list.isFetching && list.isPlaceholderData}
       />
 
-      {/* One live region, present from the start, so every notice is announced. */}
-      <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success">{notice}</p> : null}
-      </div>
-      {archiveFailed ? <Alert tone="error">{messages.facility.archiveFailed}</Alert> : null}
-      {list.isError ? (
-        <Alert tone="error">
-          {messages.facility.loadFailed}{' '}
-          <button type="button" className="button button-small" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <RecordListNotices
+        notice={notice}
+        archiveFailed={archiveFailed ? messages.facility.archiveFailed : null}
+        loadFailed={list.isError ? messages.facility.loadFailed : null}
+        onRetry={() => void list.refetch()}
+      />
 
       {list.isPending ? (
         <LoadingState label="Loading your facilities…" />
       ) : facilities.length === 0 && !searching && !list.isError ? (
-        <div className="card empty-state">
-          <h2>No facilities yet</h2>
-          <p>
-            Add the hospitals and birth centers where you support births, with their NPI, and choose
-            them on claims for care given at a facility.
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setEditing({ facility: null, fromEmptyState: true })}
-          >
-            Add your first facility
-          </button>
-        </div>
+        <EmptyRecords
+          title="No facilities yet"
+          addLabel="Add your first facility"
+          onAdd={() => setEditing({ facility: null, fromEmptyState: true })}
+        >
+          Add the hospitals and birth centers where you support births, with their NPI, and choose
+          them on claims for care given at a facility.
+        </EmptyRecords>
       ) : facilities.length === 0 && searching && !list.isError ? (
         <p className="card no-matches">{messages.facility.noMatches}</p>
       ) : facilities.length > 0 ? (
         <>
-          <p className="record-count">
-            {list.hasNextPage
-              ? `Showing the newest ${facilities.length} facilities`
-              : `${facilities.length} ${facilities.length === 1 ? 'facility' : 'facilities'}`}
-            {query ? ` matching “${query}”` : ''}
-          </p>
+          <RecordCount
+            count={facilities.length}
+            hasMore={list.hasNextPage}
+            one="facility"
+            many="facilities"
+            query={query}
+          />
           <div className="record-table-wrap">
             <FacilitiesTable
               facilities={facilities}
-              busyId={archive.isPending ? (archive.variables ?? null) : null}
+              busyId={busyId}
               onEdit={(facility) => setEditing({ facility })}
               onArchive={onArchive}
             />
           </div>
           {list.hasNextPage ? (
             <div className="show-more">
-              <button
-                type="button"
-                className="button"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-              </button>
+              <ShowMoreButton list={list} />
             </div>
           ) : null}
         </>

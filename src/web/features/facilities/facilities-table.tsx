@@ -1,5 +1,6 @@
 import type { FacilityView } from '#domain/facility';
 import { hasValidNpiCheckDigit } from '#domain/npi';
+import { RecordRowActions } from '../../components/ui/record-list.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 
 /** Columns per spec: Facility, Address, NPI, Created, Actions; cards on a phone. */
@@ -46,25 +47,12 @@ export function FacilitiesTable({
             </td>
             <td data-label="Created">{formatShortDate(facility.createdAt)}</td>
             <td data-label="Actions">
-              <div className="record-actions">
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => onEdit(facility)}
-                  disabled={busyId === facility.id}
-                >
-                  Edit<span className="visually-hidden"> {facility.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button-small button-danger"
-                  onClick={() => onArchive(facility)}
-                  disabled={busyId === facility.id}
-                >
-                  {busyId === facility.id ? 'Archiving…' : 'Archive'}
-                  <span className="visually-hidden"> {facility.name}</span>
-                </button>
-              </div>
+              <RecordRowActions
+                name={facility.name}
+                busy={busyId === facility.id}
+                onEdit={() => onEdit(facility)}
+                onArchive={() => onArchive(facility)}
+              />
             </td>
           </tr>
         ))}

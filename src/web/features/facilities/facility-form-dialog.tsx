@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   facilityInputSchema,
@@ -13,8 +13,9 @@ import { hasValidNpiCheckDigit, isTenDigits } from '#domain/npi';
 import { usStates } from '#domain/us-states';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSaveFacility } from '../../records/facilities.ts';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
@@ -48,8 +49,6 @@ export function FacilityFormDialog({
   /** Where focus goes on close, when not back to the button that opened the dialog. */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
-  const save = useSaveFacility();
-  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -65,26 +64,15 @@ export function FacilityFormDialog({
   const npiWarning =
     isTenDigits(npi) && !hasValidNpiCheckDigit(npi) ? messages.facility.npiCheckDigitWarning : null;
 
-  const onSubmit = handleSubmit((values) => {
-    setFailed(false);
-    save.mutate(
-      { id: facility?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setFailed(true);
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if ((fieldNames as string[]).includes(field))
-                setError(field as keyof FacilityInput, { message });
-            }
-          }
-        },
-      },
-    );
+  const { onSubmit, failed, saving } = useRecordFormSubmit({
+    save: useSaveFacility(),
+    id: facility?.id,
+    onSaved,
+    fieldNames,
+    handleSubmit,
+    setError,
   });
 
-  const saving = save.isPending;
   return (
     <ModalDialog
       title={facility ? 'Edit facility' : 'Add facility'}
@@ -138,19 +126,7 @@ export function FacilityFormDialog({
           maxLength={facilityLimits.npi}
         />
         {failed ? <Alert tone="error">{messages.facility.saveFailed}</Alert> : null}
-        <div className="modal-actions">
-          <button type="submit" className="button button-primary" disabled={!isValid || saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          {!isValid ? (
-            <p className="field-hint">
-              Save becomes available once every required field is filled in.
-            </p>
-          ) : null}
-        </div>
+        <SaveCancelActions isValid={isValid} saving={saving} onCancel={onClose} />
       </form>
     </ModalDialog>
   );

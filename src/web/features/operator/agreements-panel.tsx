@@ -3,7 +3,13 @@ import { agreementLimits, agreementPublishSchema, type OperatorAgreement } from 
 import { Alert } from '../../components/ui/alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useAgreements, usePublishAgreement } from './operator-api.ts';
-import { fieldErrorsOf, formatMoment, PagedListView, problemOf } from './operator-ui.tsx';
+import {
+  fieldErrorHelpers,
+  fieldErrorsOf,
+  formatMoment,
+  PagedListView,
+  problemOf,
+} from './operator-ui.tsx';
 
 const everyoneAcceptsAgain =
   'Publishing makes this version current at once. Every provider will have to read and accept it again before they can go on using Doula Billing.';
@@ -108,13 +114,7 @@ function PublishAgreement() {
       },
     );
 
-  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { describe, error } = fieldErrorHelpers(id, errors);
 
   return (
     <div className="card">

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { auditEntityTypes, type OperatorAuditEvent } from '#domain/operator';
 import { z } from 'zod';
 import { useAuditEvents, type AuditFilters } from './operator-api.ts';
-import { formatMoment, PagedListView } from './operator-ui.tsx';
+import { fieldErrorHelpers, formatMoment, PagedListView } from './operator-ui.tsx';
 
 const noFilters = { user: '', entityType: '', entityId: '', from: '', to: '' };
 type Draft = typeof noFilters;
@@ -50,20 +50,15 @@ export function AuditPanel() {
     setErrors(result.errors);
     if (Object.keys(result.errors).length === 0) setFilters(result.filters);
   };
+  const { describe, error } = fieldErrorHelpers(id, errors);
   const field = (name: keyof Draft) => ({
     id: `${id}-${name}`,
     value: draft[name],
     'aria-invalid': errors[name] ? (true as const) : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': describe(name),
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <section aria-labelledby={`${id}-title`}>

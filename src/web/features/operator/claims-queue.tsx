@@ -5,7 +5,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDateRange } from '../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
-import { formatMoment, PagedListView } from './operator-ui.tsx';
+import { fieldErrorHelpers, formatMoment, PagedListView } from './operator-ui.tsx';
 
 const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
 
@@ -41,21 +41,16 @@ export function ClaimsQueue() {
     setErrors({});
     setFilters({});
   };
+  const { describe, error } = fieldErrorHelpers(id, errors);
   const field = (name: keyof typeof noFilters) => ({
     id: `${id}-${name}`,
     name,
     value: draft[name],
     'aria-invalid': errors[name] ? (true as const) : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': describe(name),
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <section aria-labelledby={`${id}-title`}>

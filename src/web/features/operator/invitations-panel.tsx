@@ -8,7 +8,13 @@ import {
 import { Alert } from '../../components/ui/alert.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useCreateInvitation, useInvitations, useRevokeInvitation } from './operator-api.ts';
-import { fieldErrorsOf, formatMoment, PagedListView, problemOf } from './operator-ui.tsx';
+import {
+  fieldErrorHelpers,
+  fieldErrorsOf,
+  formatMoment,
+  PagedListView,
+  problemOf,
+} from './operator-ui.tsx';
 
 /** Invitations: create one for an email (typed or generated code), list, revoke. */
 export function InvitationsPanel() {
@@ -112,13 +118,7 @@ function CreateInvitation() {
     });
   };
 
-  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { describe, error } = fieldErrorHelpers(id, errors);
 
   return (
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>

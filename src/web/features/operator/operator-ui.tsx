@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ShowMoreButton } from '../../components/ui/record-list.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** What went wrong, in words an operator can act on. */
@@ -81,19 +82,25 @@ export function PagedListView({
               ? `Showing the only ${one}.`
               : `Showing all ${count} ${noun}.`}
         </p>
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            className="button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-          </button>
-        ) : null}
+        {list.hasNextPage ? <ShowMoreButton list={list} /> : null}
       </div>
     </>
   );
+}
+
+/**
+ * A form's field errors, keyed by field name: `describe(name)` is the id of a field's error for
+ * its aria-describedby (undefined when it has none), `error(name)` shows the error.
+ */
+export function fieldErrorHelpers(id: string, errors: Record<string, string>) {
+  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  return { describe, error };
 }
 
 /** One label and value in a detail grid. */

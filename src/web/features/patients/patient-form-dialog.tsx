@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '#domain/messages';
 import {
@@ -14,9 +14,10 @@ import { payerTypes } from '#domain/payer-types';
 import { usStates } from '#domain/us-states';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { todayIsoDate } from '../../lib/dates.ts';
+import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSavePatient } from '../../records/patients.ts';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
@@ -59,8 +60,6 @@ export function PatientFormDialog({
   /** Where focus goes on close, when not back to the button that opened the dialog. */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }) {
-  const save = useSavePatient();
-  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -72,26 +71,15 @@ export function PatientFormDialog({
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailed(false);
-    save.mutate(
-      { id: patient?.id, values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setFailed(true);
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if ((fieldNames as string[]).includes(field))
-                setError(field as keyof PatientInput, { message });
-            }
-          }
-        },
-      },
-    );
+  const { onSubmit, failed, saving } = useRecordFormSubmit({
+    save: useSavePatient(),
+    id: patient?.id,
+    onSaved,
+    fieldNames,
+    handleSubmit,
+    setError,
   });
 
-  const saving = save.isPending;
   return (
     <ModalDialog
       title={patient ? 'Edit patient' : 'Add patient'}
@@ -194,19 +182,7 @@ export function PatientFormDialog({
           </div>
         </fieldset>
         {failed ? <Alert tone="error">{messages.patient.saveFailed}</Alert> : null}
-        <div className="modal-actions">
-          <button type="submit" className="button button-primary" disabled={!isValid || saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          {!isValid ? (
-            <p className="field-hint">
-              Save becomes available once every required field is filled in.
-            </p>
-          ) : null}
-        </div>
+        <SaveCancelActions isValid={isValid} saving={saving} onCancel={onClose} />
       </form>
     </ModalDialog>
   );

@@ -1,10 +1,16 @@
 import { useRef, useState } from 'react';
 import { messages } from '#domain/messages';
 import { patientFullName, type PatientView } from '#domain/patient';
-import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import {
+  EmptyRecords,
+  RecordCount,
+  RecordListNotices,
+  ShowMoreButton,
+} from '../../components/ui/record-list.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import '../../components/ui/records.css';
+import { useArchiveWithConfirmation } from '../../lib/use-archive-with-confirmation.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useArchivePatient, usePatientList } from '../../records/patients.ts';
 import { PatientFormDialog } from './patient-form-dialog.tsx';
@@ -17,31 +23,18 @@ export function PatientsPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 250);
   const list = usePatientList(query);
-  const archive = useArchivePatient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
-  const [archiveFailed, setArchiveFailed] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const patients = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = query !== '' || search.trim() !== '';
 
-  const onArchive = (patient: PatientView) => {
-    if (!window.confirm(messages.patient.confirmArchive(patient.firstName, patient.lastName))) {
-      return;
-    }
-    setArchiveFailed(false);
-    setNotice('');
-    archive.mutate(patient.id, {
-      onSuccess: () => {
-        setNotice(`${patientFullName(patient)} was archived.`);
-        // The row (and the button that had focus) is gone: continue from the heading.
-        headingRef.current?.focus();
-      },
-      onError: () => setArchiveFailed(true),
+  const { onArchive, notice, setNotice, archiveFailed, setArchiveFailed, headingRef, busyId } =
+    useArchiveWithConfirmation<PatientView>(useArchivePatient(), {
+      confirmMessage: (patient) =>
+        messages.patient.confirmArchive(patient.firstName, patient.lastName),
+      archivedNotice: (patient) => `${patientFullName(patient)} was archived.`,
     });
-  };
 
   return (
     <section className="page records-page">
@@ -70,65 +63,46 @@ export function PatientsPage() {
         busy={list.isFetching && list.isPlaceholderData}
       />
 
-      {/* One live region, present from the start, so every notice is announced. */}
-      <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success">{notice}</p> : null}
-      </div>
-      {archiveFailed ? <Alert tone="error">{messages.patient.deleteFailed}</Alert> : null}
-      {list.isError ? (
-        <Alert tone="error">
-          {messages.patient.loadFailed}{' '}
-          <button type="button" className="button button-small" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <RecordListNotices
+        notice={notice}
+        archiveFailed={archiveFailed ? messages.patient.deleteFailed : null}
+        loadFailed={list.isError ? messages.patient.loadFailed : null}
+        onRetry={() => void list.refetch()}
+      />
 
       {list.isPending ? (
         <LoadingState label="Loading your patients…" />
       ) : patients.length === 0 && !searching && !list.isError ? (
-        <div className="card empty-state">
-          <h2>No patients yet</h2>
-          <p>
-            Add the people you support once, with their insurance details, and choose them on every
-            claim after that.
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setEditing({ patient: null, fromEmptyState: true })}
-          >
-            Add your first patient
-          </button>
-        </div>
+        <EmptyRecords
+          title="No patients yet"
+          addLabel="Add your first patient"
+          onAdd={() => setEditing({ patient: null, fromEmptyState: true })}
+        >
+          Add the people you support once, with their insurance details, and choose them on every
+          claim after that.
+        </EmptyRecords>
       ) : patients.length === 0 && searching && !list.isError ? (
         <p className="card no-matches">{messages.patient.noMatches}</p>
       ) : patients.length > 0 ? (
         <>
-          <p className="record-count">
-            {list.hasNextPage
-              ? `Showing the newest ${patients.length} patients`
-              : `${patients.length} ${patients.length === 1 ? 'patient' : 'patients'}`}
-            {query ? ` matching “${query}”` : ''}
-          </p>
+          <RecordCount
+            count={patients.length}
+            hasMore={list.hasNextPage}
+            one="patient"
+            many="patients"
+            query={query}
+          />
           <div className="record-table-wrap">
             <PatientsTable
               patients={patients}
-              busyId={archive.isPending ? (archive.variables ?? null) : null}
+              busyId={busyId}
               onEdit={(patient) => setEditing({ patient })}
               onArchive={onArchive}
             />
           </div>
           {list.hasNextPage ? (
             <div className="show-more">
-              <button
-                type="button"
-                className="button"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-              </button>
+              <ShowMoreButton list={list} />
             </div>
           ) : null}
         </>

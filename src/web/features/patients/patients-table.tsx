@@ -1,5 +1,6 @@
 import { patientFullName, type PatientView } from '#domain/patient';
 import { formatAddress } from '#domain/record-fields';
+import { RecordRowActions } from '../../components/ui/record-list.tsx';
 import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
 
 /**
@@ -51,25 +52,12 @@ export function PatientsTable({
               </td>
               <td data-label="Created">{formatShortDate(patient.createdAt)}</td>
               <td data-label="Actions">
-                <div className="record-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => onEdit(patient)}
-                    disabled={busyId === patient.id}
-                  >
-                    Edit<span className="visually-hidden"> {name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    onClick={() => onArchive(patient)}
-                    disabled={busyId === patient.id}
-                  >
-                    {busyId === patient.id ? 'Archiving…' : 'Archive'}
-                    <span className="visually-hidden"> {name}</span>
-                  </button>
-                </div>
+                <RecordRowActions
+                  name={name}
+                  busy={busyId === patient.id}
+                  onEdit={() => onEdit(patient)}
+                  onArchive={() => onArchive(patient)}
+                />
               </td>
             </tr>
           );

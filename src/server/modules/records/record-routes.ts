@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { recordListQuerySchema, type RecordListQuery, type RecordPage } from '#domain/record-list';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { requireCompleteProfile } from '../profile/profile-guard.ts';
+import type { SessionUser } from '../sessions/sessions.service.ts';
+import { recordIdParams } from './record-params.ts';
+
+/** What a kind of record (patients, facilities) offers its routes. */
+export interface RecordService<Values, View extends { id: string }> {
+  list(user: SessionUser, query: RecordListQuery): Promise<RecordPage<View>>;
+  get(user: SessionUser, id: string): Promise<View>;
+  create(user: SessionUser, values: Values): Promise<View>;
+  update(user: SessionUser, id: string, values: Values): Promise<View>;
+  archive(user: SessionUser, id: string): Promise<void>;
+}
+
+/**
+ * The routes of one kind of the doula's records below `path` (e.g. /api/patients): list (search,
+ * pages), one, create, update, archive; each audited as `entity` and behind a complete profile.
+ */
+export function registerRecordRoutes<Schema extends z.ZodType, View extends { id: string }>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  {
+    path,
+    entity,
+    inputSchema,
+    service,
+  }: {
+    path: string;
+    entity: string;
+    inputSchema: Schema;
+    service: RecordService<z.output<Schema>, View>;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The body has passed `inputSchema`; TypeScript cannot see that through the generic schema.
+  type Values = z.output<Schema>;
+  const onRequest = requireCompleteProfile(ctx.profiles);
+
+  api.get(
+    path,
+    {
+      onRequest,
+      schema: { querystring: recordListQuerySchema },
+      config: { audit: { action: 'list', searchAction: 'search', entity } },
+    },
+    (request) => service.list(currentUser(request), request.query),
+  );
+
+  api.get(
+    `${path}/:id`,
+    {
+      onRequest,
+      schema: { params: recordIdParams },
+      config: { audit: { action: 'read', entity } },
+    },
+    (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  api.post(
+    path,
+    {
+      onRequest,
+      schema: { body: inputSchema },
+      config: { audit: { action: 'create', entity } },
+    },
+    async (request, reply) => {
+      const created = await service.create(currentUser(request), request.body as Values);
+      request.auditEntityId = created.id;
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.put(
+    `${path}/:id`,
+    {
+      onRequest,
+      schema: { params: recordIdParams, body: inputSchema },
+      config: { audit: { action: 'update', entity } },
+    },
+    (request) => service.update(currentUser(request), request.params.id, request.body as Values),
+  );
+
+  api.post(
+    `${path}/:id/archive`,
+    {
+      onRequest,
+      schema: { params: recordIdParams },
+      config: { audit: { action: 'archive', entity } },
+    },
+    async (request, reply) => {
+      await service.archive(currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
