@@ -218,15 +218,16 @@ describe('text the database cannot store exactly', () => {
         return { ...body, notes: text };
       case 'POST /api/operator/invitations':
         return { ...body, email: `${text}@example.com` };
+      case 'POST /api/operator/agreements':
+        return { ...body, content: text };
+      case 'POST /api/operator/claims/:id/status':
+        return { ...body, note: text };
       default:
         return { ...body, firstName: text };
     }
   };
   const storedTextRoutes = routesWithBody.filter(
-    (route) =>
-      route !== 'POST /api/invitations/check' &&
-      route !== 'POST /api/operator/agreements' &&
-      route !== 'POST /api/operator/claims/:id/status',
+    (route) => route !== 'POST /api/invitations/check',
   );
 
   it.each(storedTextRoutes)(
