@@ -6,6 +6,7 @@ import {
   currentAgreementVersion,
   expectErrorShape,
   OPERATOR_EMAIL,
+  operatorCookie,
   operatorData,
   ownedData,
   registeredWriteRoutes,
@@ -275,6 +276,23 @@ describe('dates the database cannot store', () => {
 });
 
 describe('malformed URLs', () => {
+  it('a claim id or form ID with NUL answers 404, not 500, to an operator', async () => {
+    const cookie = await operatorCookie(t);
+    const status = await t.inject({
+      method: 'POST',
+      url: '/api/operator/claims/%00ABC/status',
+      headers: { cookie },
+      payload: { status: 'approved' },
+    });
+    expectErrorShape(status, 404, 'not_found');
+    const detail = await t.inject({
+      method: 'GET',
+      url: '/api/operator/claims/ABC%00',
+      headers: { cookie },
+    });
+    expectErrorShape(detail, 404, 'not_found');
+  });
+
   const cases = [
     [
       'an id over 100 characters',
