@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClaimView } from './claim.ts';
 import { claimStatuses, type ClaimStatus } from './claim-status.ts';
+import { storableString } from './storable-text.ts';
 import type { TaxIdType } from './tax-id.ts';
 
 /**
@@ -131,16 +132,14 @@ export const agreementListQuerySchema = z.object({ limit, cursor }).strict();
 /** POST /api/operator/agreements: a new version label and its full text. */
 export const agreementPublishSchema = z
   .object({
-    version: z
-      .string()
+    version: storableString()
       .trim()
       .min(1, 'Enter a version label, e.g. 2026-01-15.')
       .max(
         agreementLimits.version,
         `Please keep the label under ${agreementLimits.version} characters.`,
       ),
-    content: z
-      .string()
+    content: storableString()
       .trim()
       .min(1, 'Paste the full text of the agreement.')
       .max(
@@ -217,8 +216,7 @@ export const claimStatusNoteLimit = 2000;
 export const claimStatusChangeSchema = z
   .object({
     status: z.enum(claimStatuses, { error: 'Choose a status.' }),
-    note: z
-      .string()
+    note: storableString()
       .trim()
       .max(claimStatusNoteLimit, `Please keep the note under ${claimStatusNoteLimit} characters.`)
       .default(''),

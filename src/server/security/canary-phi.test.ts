@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,10 @@ import {
   createDoula,
   currentAgreementVersion,
   idempotencyKey,
+  OPERATOR_EMAIL,
+  operatorCookie,
   validClaim,
+  withdrawAgreement,
   writeRoutes,
   type Doula,
   type WriteRoute,
@@ -17,7 +21,8 @@ import {
 
 /**
  * Issue 6 item 8: canary PHI (a patient's name, birth date, address and policy number; the
- * doula's name, business and SSN; a claim note; an invitation code) goes through every write
+ * doula's name, business and SSN; a claim note; an invitation code; and from the operator console:
+ * an invitee's email, a typed code, an agreement's text and a status note) goes through every write
  * route, in requests that succeed and in requests that fail (400, 401, 403, 404, 409, 413, 415,
  * 422 and induced 500s). Afterwards no log line (at trace level) and no audit row contains any
  * canary, and no error answer repeats one.
@@ -40,7 +45,13 @@ const canary = {
   facilityName: 'Canaryfacility Birth Center',
   notes: 'Canarynote: prefers Spanish, husband Xqcanary',
   invitationCode: 'CANARYCODE-51',
+  /** The local part of an invitee's email (the whole address contains it). */
+  inviteeLocal: 'qzv.canary.invitee',
+  operatorCode: 'OPSCANARY-7731',
+  agreementText: 'Canaryagreement: the provider keeps Xqcanary records for seven years.',
+  statusNote: 'Canarystatus: payer called back about Zyxcanary, policy POLCANARY-8812',
 } as const;
+const inviteeEmail = `${canary.inviteeLocal}@example.com`;
 const canaries = Object.values(canary);
 
 const canaryPatient = (overrides: Parameters<typeof validPatient>[0] = {}) =>
@@ -82,15 +93,26 @@ let t: TestApp;
 let doula: Doula & { email: string };
 let other: Doula;
 let agreementVersion: string;
+let ops: string;
+let claimId: string;
 const exercised = new Set<WriteRoute>();
 const answers: { label: string; response: LightMyRequestResponse }[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'trace' });
+  t = await buildTestApp({ LOG_LEVEL: 'trace', ADMIN_EMAILS: OPERATOR_EMAIL });
   other = await createDoula(t, 'canary-other@example.com');
   agreementVersion = await currentAgreementVersion(t, other.cookie);
+  ops = await operatorCookie(t);
 });
 afterAll(() => t.close());
+
+async function redeemedInvitationOf(userId: string): Promise<string> {
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM invitations WHERE redeemed_by_user_id = $1',
+    [userId],
+  );
+  return rows[0]!.id;
+}
 
 async function call(
   route: WriteRoute | 'read',
@@ -246,15 +268,8 @@ describe('canary PHI through every write route', () => {
       },
       201,
     );
-    await call(
-      'read',
-      'read the claim',
-      {
-        method: 'GET',
-        url: `/api/claims/${(claim.json() as { id: string }).id}`,
-      },
-      200,
-    );
+    claimId = (claim.json() as { id: string }).id;
+    await call('read', 'read the claim', { method: 'GET', url: `/api/claims/${claimId}` }, 200);
     await call('read', 'list claims', { method: 'GET', url: '/api/claims' }, 200);
 
     const spare = await call(
@@ -294,6 +309,69 @@ describe('canary PHI through every write route', () => {
         url: `/api/facilities/${(spareFacility.json() as { id: string }).id}/archive`,
       },
       204,
+    );
+
+    // The operator console: an invitation (typed code), revoked; an agreement, withdrawn again
+    // (a current one would send every doula back to acceptance); a status change with a note.
+    const invitation = await call(
+      'POST /api/operator/invitations',
+      'invite a provider',
+      {
+        method: 'POST',
+        url: '/api/operator/invitations',
+        cookie: ops,
+        payload: { email: inviteeEmail, code: canary.operatorCode },
+      },
+      201,
+    );
+    await call(
+      'read',
+      'find the invitation by email',
+      {
+        method: 'GET',
+        url: `/api/operator/invitations?email=${encodeURIComponent(inviteeEmail)}`,
+        cookie: ops,
+      },
+      200,
+    );
+    await call(
+      'POST /api/operator/invitations/:id/revoke',
+      'revoke the invitation',
+      {
+        method: 'POST',
+        url: `/api/operator/invitations/${(invitation.json() as { invitation: { id: string } }).invitation.id}/revoke`,
+        cookie: ops,
+      },
+      200,
+    );
+    const agreement = await call(
+      'POST /api/operator/agreements',
+      'publish an agreement',
+      {
+        method: 'POST',
+        url: '/api/operator/agreements',
+        cookie: ops,
+        payload: { version: `canary-${randomUUID().slice(0, 8)}`, content: canary.agreementText },
+      },
+      201,
+    );
+    await withdrawAgreement(t, (agreement.json() as { id: string }).id);
+    await call(
+      'POST /api/operator/claims/:id/status',
+      'change the claim status',
+      {
+        method: 'POST',
+        url: `/api/operator/claims/${claimId}/status`,
+        cookie: ops,
+        payload: { status: 'processing', note: canary.statusNote },
+      },
+      200,
+    );
+    await call(
+      'read',
+      'read the claim as an operator',
+      { method: 'GET', url: `/api/operator/claims/${claimId}`, cookie: ops },
+      200,
     );
 
     const { cookie: second } = await t.signInAs(canary.email);
@@ -524,6 +602,173 @@ describe('canary PHI through every write route', () => {
     );
   });
 
+  it('fails in every way with canaries in operator requests', async () => {
+    const json = 'application/json';
+    const status = `/api/operator/claims/${claimId}/status`;
+    await call(
+      'POST /api/operator/invitations',
+      '400: an invitee email that is not one',
+      {
+        method: 'POST',
+        url: '/api/operator/invitations',
+        cookie: ops,
+        payload: { email: `${canary.inviteeLocal}@` },
+      },
+      400,
+    );
+    await call(
+      'POST /api/operator/invitations',
+      '400: a typed code with a space',
+      {
+        method: 'POST',
+        url: '/api/operator/invitations',
+        cookie: ops,
+        payload: { email: inviteeEmail, code: `${canary.operatorCode} X` },
+      },
+      400,
+    );
+    await call(
+      'POST /api/operator/invitations',
+      '403: a doula is not an operator',
+      {
+        method: 'POST',
+        url: '/api/operator/invitations',
+        payload: { email: inviteeEmail, code: canary.operatorCode },
+      },
+      403,
+    );
+    await call(
+      'POST /api/operator/invitations/:id/revoke',
+      '409: an invitation already used to register',
+      {
+        method: 'POST',
+        url: `/api/operator/invitations/${await redeemedInvitationOf(doula.userId)}/revoke`,
+        cookie: ops,
+      },
+      409,
+    );
+    await call(
+      'POST /api/operator/agreements',
+      '400: an unknown key',
+      {
+        method: 'POST',
+        url: '/api/operator/agreements',
+        cookie: ops,
+        payload: {
+          version: 'canary-extra',
+          content: canary.agreementText,
+          note: canary.statusNote,
+        },
+      },
+      400,
+    );
+    await call(
+      'POST /api/operator/agreements',
+      '409: a version already published',
+      {
+        method: 'POST',
+        url: '/api/operator/agreements',
+        cookie: ops,
+        payload: { version: agreementVersion, content: canary.agreementText },
+      },
+      409,
+    );
+    await call(
+      'POST /api/operator/agreements',
+      '415: text/plain',
+      {
+        method: 'POST',
+        url: '/api/operator/agreements',
+        cookie: ops,
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ version: 'canary-plain', content: canary.agreementText }),
+      },
+      415,
+    );
+    await call(
+      'POST /api/operator/agreements',
+      '403: a doula is not an operator',
+      {
+        method: 'POST',
+        url: '/api/operator/agreements',
+        payload: { version: 'canary-doula', content: canary.agreementText },
+      },
+      403,
+    );
+    await call(
+      'POST /api/operator/claims/:id/status',
+      '400: a note too long',
+      {
+        method: 'POST',
+        url: status,
+        cookie: ops,
+        payload: { status: 'denied', note: `${canary.statusNote}${'x'.repeat(2000)}` },
+      },
+      400,
+    );
+    await call(
+      'POST /api/operator/claims/:id/status',
+      '400: a status that does not exist',
+      {
+        method: 'POST',
+        url: status,
+        cookie: ops,
+        payload: { status: canary.statusNote, note: canary.statusNote },
+      },
+      400,
+    );
+    await call(
+      'POST /api/operator/claims/:id/status',
+      '400: malformed JSON',
+      {
+        method: 'POST',
+        url: status,
+        cookie: ops,
+        headers: { 'content-type': json },
+        payload: `{"status":"denied","note":"${canary.statusNote}",`,
+      },
+      400,
+    );
+    await call(
+      'POST /api/operator/claims/:id/status',
+      '413: too large',
+      {
+        method: 'POST',
+        url: status,
+        cookie: ops,
+        headers: { 'content-type': json },
+        payload: JSON.stringify({
+          status: 'denied',
+          note: canary.statusNote,
+          pad: 'x'.repeat(API_BODY_LIMIT_BYTES),
+        }),
+      },
+      413,
+    );
+    await call(
+      'POST /api/operator/claims/:id/status',
+      '404: a claim that does not exist',
+      {
+        method: 'POST',
+        url: `/api/operator/claims/${randomUUID()}/status`,
+        cookie: ops,
+        payload: { status: 'denied', note: canary.statusNote },
+      },
+      404,
+    );
+    await call(
+      'POST /api/operator/claims/:id/status',
+      '401: signed out',
+      {
+        method: 'POST',
+        url: status,
+        cookie: '',
+        payload: { status: 'denied', note: canary.statusNote },
+      },
+      401,
+    );
+  });
+
   it('induced unexpected errors answer a generic 500 with the request id', async () => {
     for (const [table, route, request] of [
       [
@@ -548,6 +793,26 @@ describe('canary PHI through every write route', () => {
           method: 'PUT',
           url: `/api/facilities/${doula.facilityId}`,
           payload: canaryFacility(),
+        },
+      ],
+      [
+        'claim_status_changes',
+        'POST /api/operator/claims/:id/status',
+        {
+          method: 'POST',
+          url: `/api/operator/claims/${claimId}/status`,
+          cookie: ops,
+          payload: { status: 'approved', note: canary.statusNote },
+        },
+      ],
+      [
+        'agreements',
+        'POST /api/operator/agreements',
+        {
+          method: 'POST',
+          url: '/api/operator/agreements',
+          cookie: ops,
+          payload: { version: 'canary-gone', content: canary.agreementText },
         },
       ],
     ] as const) {
@@ -577,6 +842,12 @@ describe('what was left behind', () => {
       [canary.firstName, canary.policyNumber],
     );
     expect(rows[0]!.n).toBeGreaterThan(0);
+    const operatorWrites = await t.database.pool.query<{ n: number }>(
+      `SELECT ((SELECT count(*) FROM claim_status_changes WHERE note = $1)
+            + (SELECT count(*) FROM invitations WHERE email = $2))::int AS n`,
+      [canary.statusNote, inviteeEmail],
+    );
+    expect(operatorWrites.rows[0]!.n).toBe(2);
     expect(t.logs.length).toBeGreaterThanOrEqual(answers.length * 2);
     expect(t.logs.some((line) => line.includes('"msg":"request rejected"'))).toBe(true);
     expect(t.logs.some((line) => line.includes('"msg":"unexpected error"'))).toBe(true);

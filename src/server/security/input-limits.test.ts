@@ -5,6 +5,9 @@ import {
   createDoula,
   currentAgreementVersion,
   expectErrorShape,
+  OPERATOR_EMAIL,
+  operatorCookie,
+  operatorData,
   ownedData,
   registeredWriteRoutes,
   send,
@@ -24,11 +27,14 @@ let doula: Doula;
 let agreementVersion: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
   doula = await createDoula(t, 'input-limits@example.com');
   agreementVersion = await currentAgreementVersion(t, doula.cookie);
 });
 afterAll(() => t.close());
+
+/** The doula's data and the operators' (invitations, agreements): what a refusal must not change. */
+const state = async () => `${await ownedData(t, doula.userId)} || ${await operatorData(t)}`;
 
 const successStatus: Record<WriteRoute, number> = {
   'POST /api/registration': 200,
@@ -42,10 +48,15 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/facilities/:id/archive': 204,
   'POST /api/claims': 201,
   'DELETE /api/session': 204,
+  'POST /api/operator/invitations': 201,
+  'POST /api/operator/invitations/:id/revoke': 200,
+  'POST /api/operator/agreements': 201,
+  'POST /api/operator/claims/:id/status': 200,
 };
 
 const routesWithBody = writeRoutes.filter(
-  (route) => !route.endsWith('/archive') && route !== 'DELETE /api/session',
+  (route) =>
+    !route.endsWith('/archive') && !route.endsWith('/revoke') && route !== 'DELETE /api/session',
 );
 
 describe('the write routes under test', () => {
@@ -66,13 +77,13 @@ describe('the write routes under test', () => {
 describe('Content-Type', () => {
   it.each(writeRoutes)('%s answers 415 to a text/plain body and changes nothing', async (route) => {
     const call = await validCall(t, doula, route, agreementVersion);
-    const before = await ownedData(t, doula.userId);
+    const before = await state();
     const response = await send(t, call, {
       payload: JSON.stringify(call.body ?? {}),
       contentType: 'text/plain',
     });
     expectErrorShape(response, 415, 'unsupported_media_type');
-    expect(await ownedData(t, doula.userId)).toBe(before);
+    expect(await state()).toBe(before);
   });
 
   it.each(writeRoutes)('%s answers 415 to form posts and XML', async (route) => {
@@ -115,13 +126,13 @@ describe('body size', () => {
     '%s answers 413 to a body over 64 KiB and changes nothing',
     async (route) => {
       const call = await validCall(t, doula, route, agreementVersion);
-      const before = await ownedData(t, doula.userId);
+      const before = await state();
       const response = await send(t, call, {
         payload: jsonOfSize(API_BODY_LIMIT_BYTES + 1),
         contentType: 'application/json',
       });
       expectErrorShape(response, 413, 'payload_too_large');
-      expect(await ownedData(t, doula.userId)).toBe(before);
+      expect(await state()).toBe(before);
     },
   );
 
@@ -162,10 +173,10 @@ describe('malformed and unknown input', () => {
       { 'first name': 'Ana' },
     ]) {
       const call = await validCall(t, doula, route, agreementVersion);
-      const before = await ownedData(t, doula.userId);
+      const before = await state();
       const response = await send(t, { ...call, body: { ...call.body, ...extra } });
       expectErrorShape(response, 400, 'validation_failed');
-      expect(await ownedData(t, doula.userId)).toBe(before);
+      expect(await state()).toBe(before);
     }
   });
 
@@ -206,6 +217,12 @@ describe('text the database cannot store exactly', () => {
         return { ...body, name: text };
       case 'POST /api/claims':
         return { ...body, notes: text };
+      case 'POST /api/operator/invitations':
+        return { ...body, email: `${text}@example.com` };
+      case 'POST /api/operator/agreements':
+        return { ...body, content: text };
+      case 'POST /api/operator/claims/:id/status':
+        return { ...body, note: text };
       default:
         return { ...body, firstName: text };
     }
@@ -219,10 +236,10 @@ describe('text the database cannot store exactly', () => {
     async (route) => {
       for (const text of ['Ana\u0000', '\u0000', 'Ana\ud800', '\udfffAna']) {
         const call = await validCall(t, doula, route, agreementVersion);
-        const before = await ownedData(t, doula.userId);
+        const before = await state();
         const response = await send(t, { ...call, body: withText(route, call.body!, text) });
         expectErrorShape(response, 400, 'validation_failed');
-        expect(await ownedData(t, doula.userId)).toBe(before);
+        expect(await state()).toBe(before);
       }
     },
   );
@@ -245,7 +262,7 @@ describe('text the database cannot store exactly', () => {
 
 describe('dates the database cannot store', () => {
   it('a claim dated in year 0 answers 400, not 500, and stores nothing', async () => {
-    const before = await ownedData(t, doula.userId);
+    const before = await state();
     for (const serviceDateFrom of ['0000-01-01', '0000-02-29']) {
       const call = await validCall(t, doula, 'POST /api/claims', agreementVersion);
       const response = await send(t, {
@@ -254,11 +271,28 @@ describe('dates the database cannot store', () => {
       });
       expectErrorShape(response, 400, 'validation_failed');
     }
-    expect(await ownedData(t, doula.userId)).toBe(before);
+    expect(await state()).toBe(before);
   });
 });
 
 describe('malformed URLs', () => {
+  it('a claim id or form ID with NUL answers 404, not 500, to an operator', async () => {
+    const cookie = await operatorCookie(t);
+    const status = await t.inject({
+      method: 'POST',
+      url: '/api/operator/claims/%00ABC/status',
+      headers: { cookie },
+      payload: { status: 'approved' },
+    });
+    expectErrorShape(status, 404, 'not_found');
+    const detail = await t.inject({
+      method: 'GET',
+      url: '/api/operator/claims/ABC%00',
+      headers: { cookie },
+    });
+    expectErrorShape(detail, 404, 'not_found');
+  });
+
   const cases = [
     [
       'an id over 100 characters',

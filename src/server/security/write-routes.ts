@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
 import type { ClaimSubmitInput } from '#domain/claim';
-import { registeredUser, validProfile } from '../testing/fixtures.ts';
+import { inviteEmail, registeredUser, validProfile } from '../testing/fixtures.ts';
 import { validFacility, validPatient } from '../testing/record-fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -24,9 +24,58 @@ export const writeRoutes = [
   'POST /api/facilities/:id/archive',
   'POST /api/claims',
   'DELETE /api/session',
+  'POST /api/operator/invitations',
+  'POST /api/operator/invitations/:id/revoke',
+  'POST /api/operator/agreements',
+  'POST /api/operator/claims/:id/status',
 ] as const;
 
 export type WriteRoute = (typeof writeRoutes)[number];
+
+/**
+ * The operator of the hardening tests: build their test app with
+ * `buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL })`. Operators need no doula profile.
+ */
+export const OPERATOR_EMAIL = 'ops@example.com';
+
+const operatorCookies = new WeakMap<TestApp, Promise<string>>();
+
+/** A session of the operator (one per test app). */
+export function operatorCookie(t: TestApp): Promise<string> {
+  let cookie = operatorCookies.get(t);
+  if (!cookie) {
+    cookie = t.signInAs(OPERATOR_EMAIL).then((session) => session.cookie);
+    operatorCookies.set(t, cookie);
+  }
+  return cookie;
+}
+
+/**
+ * Takes back an agreement a test published: the newest version is the current one, and a new
+ * current one would send every doula back to acceptance (access-matrix.test.ts does the same).
+ */
+export async function withdrawAgreement(t: TestApp, id: string): Promise<void> {
+  await t.database.pool.query('DELETE FROM agreements WHERE id = $1', [id]);
+}
+
+/** A claim of this doula's, for the operator to move through its statuses. */
+export async function submitClaim(t: TestApp, doula: Doula): Promise<string> {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/claims',
+    headers: { cookie: doula.cookie, 'idempotency-key': idempotencyKey() },
+    payload: validClaim(doula.patientId),
+  });
+  if (response.statusCode !== 201) throw new Error(`setup failed: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
+/** A new invitation (for a new email), for the operator to revoke. */
+export async function freshInvitation(t: TestApp): Promise<string> {
+  const suffix = randomUUID().slice(0, 8);
+  return (await inviteEmail(t, `revoke-${suffix}@example.com`, [`REVOKE-${suffix}`.toUpperCase()]))
+    .id;
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -123,11 +172,15 @@ export interface WriteCall {
   /** undefined: the route reads no body. */
   body: Record<string, unknown> | undefined;
   headers: Record<string, string>;
+  /** Undoes what a successful call left that would disturb later calls (send() runs it). */
+  afterSuccess?: (response: LightMyRequestResponse) => Promise<void>;
 }
 
 /**
- * A valid call of each write route for this doula. Archive and sign-out consume what they
- * act on, so they get a fresh patient, facility or session each time.
+ * A valid call of each write route for this doula (operator routes: by the operator, on this
+ * doula's claims). Archive, sign-out and revoke consume what they act on, so they get a fresh
+ * patient, facility, session or invitation each time; a status change gets a fresh claim; a
+ * published agreement is withdrawn again by send().
  */
 export async function validCall(
   t: TestApp,
@@ -198,6 +251,41 @@ export async function validCall(
       const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
       return { method: 'DELETE', url: '/api/session', cookie, headers: {}, body: undefined };
     }
+    case 'POST /api/operator/invitations': {
+      const suffix = randomUUID().slice(0, 8);
+      return {
+        method: 'POST',
+        url: '/api/operator/invitations',
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: { email: `invitee-${suffix}@example.com`, code: `INVITE-${suffix}`.toUpperCase() },
+      };
+    }
+    case 'POST /api/operator/invitations/:id/revoke':
+      return {
+        method: 'POST',
+        url: `/api/operator/invitations/${await freshInvitation(t)}/revoke`,
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: undefined,
+      };
+    case 'POST /api/operator/agreements':
+      return {
+        method: 'POST',
+        url: '/api/operator/agreements',
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: { version: `v-${randomUUID().slice(0, 8)}`, content: 'The agreement, in full.' },
+        afterSuccess: (response) => withdrawAgreement(t, (response.json() as { id: string }).id),
+      };
+    case 'POST /api/operator/claims/:id/status':
+      return {
+        method: 'POST',
+        url: `/api/operator/claims/${await submitClaim(t, doula)}/status`,
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: { status: 'processing', note: 'Sent to the payer.' },
+      };
   }
 }
 
@@ -209,23 +297,25 @@ async function emailOf(t: TestApp, userId: string): Promise<string> {
   return rows[0]!.email;
 }
 
-/** Sends a call as the web client would (JSON), or with the raw payload and headers given. */
-export function send(
+/**
+ * Sends a call as the web client would (JSON), or with the raw payload and headers given; then
+ * runs the call's afterSuccess when it succeeded.
+ */
+export async function send(
   t: TestApp,
   call: WriteCall,
   raw?: { payload: string | Buffer; contentType?: string },
 ) {
   const headers: Record<string, string> = { cookie: call.cookie, ...call.headers };
-  if (raw) {
-    if (raw.contentType) headers['content-type'] = raw.contentType;
-    return t.inject({ method: call.method, url: call.url, headers, payload: raw.payload });
-  }
-  return t.inject({
+  if (raw && raw.contentType) headers['content-type'] = raw.contentType;
+  const response = await t.inject({
     method: call.method,
     url: call.url,
     headers,
-    ...(call.body !== undefined ? { payload: call.body } : {}),
+    ...(raw ? { payload: raw.payload } : call.body !== undefined ? { payload: call.body } : {}),
   });
+  if (response.statusCode < 300) await call.afterSuccess?.(response);
+  return response;
 }
 
 /** The one error shape: status, code, a message, and the request id of the x-request-id header. */
@@ -260,6 +350,20 @@ export async function ownedData(t: TestApp, userId: string): Promise<string> {
        (SELECT string_agg(s.id_hash, ',' ORDER BY s.id_hash) FROM sessions s WHERE s.user_id = $1)
      ) AS snapshot`,
     [userId],
+  );
+  return rows[0]!.snapshot;
+}
+
+/**
+ * What operators write that belongs to no doula (invitations and agreement versions), as one
+ * string: equal before and after means an operator request changed none of it.
+ */
+export async function operatorData(t: TestApp): Promise<string> {
+  const { rows } = await t.database.pool.query<{ snapshot: string }>(
+    `SELECT concat_ws(' | ',
+       (SELECT string_agg(i::text, ',' ORDER BY i.id) FROM invitations i),
+       (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM agreements a)
+     ) AS snapshot`,
   );
   return rows[0]!.snapshot;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { claimStatuses, type ClaimStatus } from '#domain/claim-status';
+import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimFormCounters, claims, claimStatusChanges, users } from '../../db/schema.ts';
 import type { ListPosition } from '../records/list-cursor.ts';
@@ -54,6 +55,9 @@ export async function findOwnClaim(db: DbOrTx, userId: string, id: string) {
 
 /** Any claim by id or form ID, for operators. */
 export async function findClaimByIdOrFormId(db: DbOrTx, idOrFormId: string) {
+  // Text PostgreSQL cannot hold (NUL, from a path such as /api/operator/claims/%00/status)
+  // names no claim: the query itself would fail.
+  if (!isStorableText(idOrFormId)) return undefined;
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrFormId);
   const [row] = await db
     .select()
