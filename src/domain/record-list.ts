@@ -5,13 +5,12 @@ import { storableString } from './storable-text.ts';
 export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } as const;
 
 /**
- * GET /api/patients and /api/facilities query: `q` searches every detail (each word must
- * appear somewhere, in any order, ignoring case); `cursor` is the opaque `nextCursor` of the
- * previous page.
+ * GET /api/patients and /api/facilities query: `cursor` is the opaque `nextCursor` of the
+ * previous page. The search text is NOT here: it may be a patient's name, and URLs end up in
+ * proxy and load-balancer logs, so it travels in the `X-Search` header (below).
  */
 export const recordListQuerySchema = z
   .object({
-    q: storableString().trim().max(recordListLimits.query).default(''),
     limit: z.coerce
       .number()
       .int()
@@ -22,7 +21,37 @@ export const recordListQuerySchema = z
   })
   .strict();
 
-export type RecordListQuery = z.output<typeof recordListQuerySchema>;
+/** The search header; URI-encoded by the client, because header values must be ASCII. */
+export const SEARCH_HEADER = 'x-search';
+
+export function encodeSearchHeader(query: string): string {
+  return encodeURIComponent(query);
+}
+
+/**
+ * The search text from the `X-Search` header: every word must appear somewhere in the record's
+ * details, in any order, ignoring case.
+ */
+export const recordSearchHeadersSchema = z
+  .object({
+    [SEARCH_HEADER]: z
+      .string()
+      .max(recordListLimits.query * 12)
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return '';
+        try {
+          return decodeURIComponent(value);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'The search text could not be read.' });
+          return z.NEVER;
+        }
+      })
+      .pipe(storableString().trim().max(recordListLimits.query)),
+  })
+  .loose();
+
+export type RecordListQuery = z.output<typeof recordListQuerySchema> & { q: string };
 
 /** One page of a list, newest first; `nextCursor` is null on the last page. */
 export interface RecordPage<T> {

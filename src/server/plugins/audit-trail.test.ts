@@ -30,7 +30,11 @@ describe('audit trail', () => {
     });
     const patientId = created.json().id as string;
     await t.inject({ method: 'GET', url: `/api/patients/${patientId}`, headers });
-    await t.inject({ method: 'GET', url: '/api/patients?q=Rivera', headers });
+    await t.inject({
+      method: 'GET',
+      url: '/api/patients',
+      headers: { ...headers, 'x-search': 'Rivera' },
+    });
     await t.inject({ method: 'GET', url: '/api/patients', headers });
     await t.inject({
       method: 'PUT',

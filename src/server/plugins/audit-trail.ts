@@ -9,7 +9,7 @@ export interface AuditSpec {
   action: string;
   /** e.g. 'patient', 'facility', 'claim', 'profile'. */
   entity: string;
-  /** A list call with a non-empty `q` is recorded as this action instead (e.g. 'search'). */
+  /** A list call with a search (the X-Search header) is recorded as this action instead (e.g. 'search'). */
   searchAction?: string;
   /**
    * The service writes the success event itself, inside the transaction of the change (e.g. a
@@ -80,8 +80,8 @@ export const auditTrail = fp<{ audit: AuditLog }>(
       const spec = request.routeOptions.config.audit;
       if (!spec) return payload;
       const params = request.params as { id?: unknown } | undefined;
-      const query = request.query as { q?: unknown } | undefined;
-      const searching = spec.searchAction && typeof query?.q === 'string' && query.q.trim() !== '';
+      const search = request.headers['x-search'];
+      const searching = spec.searchAction && typeof search === 'string' && search.trim() !== '';
       // Only identifiers reach the trail: a path segment that is not one (typed by hand) is dropped.
       const paramId =
         typeof params?.id === 'string' && RECORD_ID_PATTERN.test(params.id) ? params.id : undefined;

@@ -208,7 +208,8 @@ describe('canary PHI through every write route', () => {
       'search patients',
       {
         method: 'GET',
-        url: `/api/patients?q=${encodeURIComponent(`${canary.firstName} ${canary.policyNumber}`)}`,
+        url: '/api/patients',
+        headers: { 'x-search': encodeURIComponent(`${canary.firstName} ${canary.policyNumber}`) },
       },
       200,
     );
@@ -245,7 +246,8 @@ describe('canary PHI through every write route', () => {
       'search facilities',
       {
         method: 'GET',
-        url: `/api/facilities?q=${encodeURIComponent(canary.facilityName)}`,
+        url: '/api/facilities',
+        headers: { 'x-search': encodeURIComponent(canary.facilityName) },
       },
       200,
     );

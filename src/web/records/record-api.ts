@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { RecordPage } from '#domain/record-list';
+import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
 import { ApiError, apiFetch } from '../lib/api-client.ts';
 import { useLiveRecords, type RecordKind } from './live-records.ts';
 
@@ -20,11 +20,12 @@ export function useRecordList<T>(kind: RecordKind, query: string) {
   return useInfiniteQuery({
     queryKey: recordListKey(kind, query),
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (query) params.set('q', query);
-      if (pageParam) params.set('cursor', pageParam);
-      const search = params.toString();
-      return apiFetch<RecordPage<T>>(`/api/${kind}${search ? `?${search}` : ''}`, { signal });
+      // The search text may be a patient's name: it goes in a header, never in the URL.
+      const cursor = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
+      return apiFetch<RecordPage<T>>(`/api/${kind}${cursor}`, {
+        signal,
+        headers: query ? { [SEARCH_HEADER]: encodeSearchHeader(query) } : {},
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacilityView } from '#domain/facility';
 import { messages } from '#domain/messages';
-import type { RecordPage } from '#domain/record-list';
+import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { validFacility } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -13,8 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = (cookie: string) => ({
-  list: (query = '') =>
-    t.inject({ method: 'GET', url: `/api/facilities${query}`, headers: { cookie } }),
+  list: (query = '', search = '') =>
+    t.inject({
+      method: 'GET',
+      url: `/api/facilities${query}`,
+      headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
+    }),
   get: (id: string) =>
     t.inject({ method: 'GET', url: `/api/facilities/${id}`, headers: { cookie } }),
   create: (payload: object) =>
@@ -104,9 +108,7 @@ describe('facilities API', () => {
     expect(rest).toEqual({ items: [older], nextCursor: null });
 
     const search = async (q: string) =>
-      (
-        (await api(cookie).list(`?q=${encodeURIComponent(q)}`)).json() as RecordPage<FacilityView>
-      ).items.map((f) => f.id);
+      ((await api(cookie).list('', q)).json() as RecordPage<FacilityView>).items.map((f) => f.id);
     expect(await search('mercy')).toEqual([older.id]);
     expect(await search('1003347634')).toEqual([older.id]);
     expect(await search('river davis')).toEqual([newer.id]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import type { PatientView } from '#domain/patient';
-import type { RecordPage } from '#domain/record-list';
+import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -13,8 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = (cookie: string) => ({
-  list: (query = '') =>
-    t.inject({ method: 'GET', url: `/api/patients${query}`, headers: { cookie } }),
+  list: (query = '', search = '') =>
+    t.inject({
+      method: 'GET',
+      url: `/api/patients${query}`,
+      headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
+    }),
   get: (id: string) => t.inject({ method: 'GET', url: `/api/patients/${id}`, headers: { cookie } }),
   create: (payload: object) =>
     t.inject({ method: 'POST', url: '/api/patients', headers: { cookie }, payload }),
@@ -191,8 +195,7 @@ describe('patients API', () => {
     });
     await createPatient(cookie, { firstName: 'Other', policyNumber: 'ZZ-1' });
     const search = async (q: string) =>
-      ((await api(cookie).list(`?q=${encodeURIComponent(q)}`)).json() as RecordPage<PatientView>)
-        .items;
+      ((await api(cookie).list('', q)).json() as RecordPage<PatientView>).items;
 
     for (const q of [
       'xk-48213',
@@ -228,7 +231,7 @@ describe('patients API', () => {
     const created = await createPatient(owner.cookie, { policyNumber: 'SECRET-1' });
 
     expect((await api(other.cookie).list()).json()).toEqual({ items: [], nextCursor: null });
-    expect((await api(other.cookie).list('?q=SECRET')).json().items).toEqual([]);
+    expect((await api(other.cookie).list('', 'SECRET')).json().items).toEqual([]);
     for (const response of [
       await api(other.cookie).get(created.id),
       await api(other.cookie).update(created.id, validPatient({ firstName: 'Hijack' })),
@@ -263,10 +266,35 @@ describe('patients API', () => {
   it('never writes patient details or search words to the log', async () => {
     const { cookie } = await registeredUser(t, 'patients-logs@example.com');
     await createPatient(cookie, { lastName: 'Zzyzxlog', policyNumber: 'LOGPOL-77' });
-    await api(cookie).list('?q=Zzyzxlog');
+    await api(cookie).list('', 'Zzyzxlog');
     await api(cookie).create(validPatient({ lastName: 'Zzyzxlog', addressState: 'XX' }));
     const logs = t.logs.join('');
     expect(logs).not.toContain('Zzyzxlog');
     expect(logs).not.toContain('LOGPOL-77');
+  });
+});
+
+describe('search text never travels in a URL', () => {
+  it('refuses a search in the query string', async () => {
+    const { cookie } = await registeredUser(t, 'search-url@example.com');
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/patients?q=Rivera',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('finds by any text sent in the X-Search header, accents included', async () => {
+    const { cookie } = await registeredUser(t, 'search-header@example.com');
+    await api(cookie).create(validPatient({ firstName: 'José', lastName: 'Peña' }));
+    const found = (await api(cookie).list('', 'josé peña')).json() as RecordPage<PatientView>;
+    expect(found.items.map((p) => p.lastName)).toEqual(['Peña']);
+    const badEncoding = await t.inject({
+      method: 'GET',
+      url: '/api/patients',
+      headers: { cookie, 'x-search': '%E0%A4%A' },
+    });
+    expect(badEncoding.statusCode).toBe(400);
   });
 });

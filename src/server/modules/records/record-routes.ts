@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { recordListQuerySchema, type RecordListQuery, type RecordPage } from '#domain/record-list';
+import {
+  recordListQuerySchema,
+  recordSearchHeadersSchema,
+  SEARCH_HEADER,
+  type RecordListQuery,
+  type RecordPage,
+} from '#domain/record-list';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { requireCompleteProfile } from '../profile/profile-guard.ts';
@@ -45,10 +51,11 @@ export function registerRecordRoutes<Schema extends z.ZodType, View extends { id
     path,
     {
       onRequest,
-      schema: { querystring: recordListQuerySchema },
+      schema: { querystring: recordListQuerySchema, headers: recordSearchHeadersSchema },
       config: { audit: { action: 'list', searchAction: 'search', entity } },
     },
-    (request) => service.list(currentUser(request), request.query),
+    (request) =>
+      service.list(currentUser(request), { ...request.query, q: request.headers[SEARCH_HEADER] }),
   );
 
   api.get(
