@@ -76,4 +76,12 @@ export const messages = {
     npiCheckDigitWarning:
       'This NPI does not pass the standard NPI check, and payers reject claims with such NPIs. Please compare it with the facility’s records before you submit a claim.',
   },
+  claim: {
+    missingFields: 'Please complete the following required fields:',
+    submitFailed: 'There was an error submitting your claim. Please try again.',
+    loadFailed: 'There was an error loading your claims. Please try again.',
+    confirmCancel: 'Are you sure you want to cancel? Your entered data will be lost.',
+    submitted: 'Claim Submitted Successfully!',
+    noClaims: "You haven't submitted any claims yet",
+  },
 } as const;

@@ -9,6 +9,7 @@ import {
   type ClaimView,
 } from '#domain/claim';
 import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/claim-status';
+import { messages } from '#domain/messages';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
@@ -140,7 +141,7 @@ export function createClaimService(db: Db) {
           throw new HttpError(
             422,
             'validation_failed',
-            `Please complete the following required fields: ${missing.join(', ')}`,
+            `${messages.claim.missingFields} ${missing.join(', ')}`,
           );
         }
         const p = profile?.profile;

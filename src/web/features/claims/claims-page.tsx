@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClaimView } from '#domain/claim';
+import { messages } from '#domain/messages';
 import { claimStatusLabel } from '#domain/claim-status';
 import { findServiceType } from '#domain/service-types';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -29,7 +30,7 @@ export function ClaimsPage() {
   else if (claims.isError)
     body = (
       <Alert tone="error">
-        <p>There was an error loading your claims. Please try again.</p>
+        <p>{messages.claim.loadFailed}</p>
         <button type="button" className="button button-small" onClick={() => void claims.refetch()}>
           Try again
         </button>
@@ -38,7 +39,7 @@ export function ClaimsPage() {
   else if (list.length === 0)
     body = (
       <div className="card empty-state">
-        <p>You haven't submitted any claims yet</p>
+        <p>{messages.claim.noClaims}</p>
         <Link to="/new-claim" className="button button-primary">
           Submit Your First Claim
         </Link>

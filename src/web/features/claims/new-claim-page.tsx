@@ -20,6 +20,7 @@ import {
 } from '#domain/claim';
 import type { FacilityView } from '#domain/facility';
 import type { PatientView } from '#domain/patient';
+import { messages } from '#domain/messages';
 import { extraInputsFor, serviceTypeGroups } from '#domain/service-types';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
@@ -29,10 +30,6 @@ import { usePatientList } from '../../records/patients.ts';
 import { formatLongDate, formatTimeRange, patientName } from '../../lib/claim-format.ts';
 import { newIdempotencyKey, useSubmitClaim } from './claims-api.ts';
 import './claims.css';
-
-const CANCEL_QUESTION = 'Are you sure you want to cancel? Your entered data will be lost.';
-const SUBMIT_FAILED = 'There was an error submitting your claim. Please try again.';
-const MISSING_FIELDS = 'Please complete the following required fields:';
 
 /**
  * True once the record is known to be gone (archived elsewhere). The query key starts with the
@@ -103,7 +100,7 @@ export function NewClaimPage() {
   }
 
   function onCancel() {
-    if (window.confirm(CANCEL_QUESTION)) void navigate('/claims');
+    if (window.confirm(messages.claim.confirmCancel)) void navigate('/claims');
   }
 
   if (submitted) return <SubmittedClaim claim={submitted} onAnother={startOver} />;
@@ -126,9 +123,7 @@ export function NewClaimPage() {
         <section className="card" aria-labelledby={`${id}-patient-heading`}>
           <h2 id={`${id}-patient-heading`}>Patient Information</h2>
           {patients.isPending ? <p className="hint">Loading your patients…</p> : null}
-          {patients.isError ? (
-            <Alert tone="error">Unable to load patients right now. Please try again shortly.</Alert>
-          ) : null}
+          {patients.isError ? <Alert tone="error">{messages.patient.loadFailed}</Alert> : null}
           {noPatients ? (
             <div className="empty-inline">
               <p>
@@ -339,9 +334,7 @@ export function NewClaimPage() {
           {form.serviceLocation === 'facility' ? (
             <div className="facility-block">
               {facilities.isError ? (
-                <Alert tone="error">
-                  Unable to load facilities right now. Please try again shortly.
-                </Alert>
+                <Alert tone="error">{messages.facility.loadFailed}</Alert>
               ) : null}
               {!facilities.isPending && facilityList.length === 0 ? (
                 <div className="empty-inline">
@@ -447,7 +440,7 @@ export function NewClaimPage() {
 
         <div ref={alertRef} tabIndex={-1} className="alert-anchor">
           {missing.length > 0 ? (
-            <Alert tone="error" title={MISSING_FIELDS}>
+            <Alert tone="error" title={messages.claim.missingFields}>
               <ul className="missing-list">
                 {missing.map((label) => (
                   <li key={label}>{label}</li>
@@ -456,7 +449,7 @@ export function NewClaimPage() {
             </Alert>
           ) : null}
           {failure ? (
-            <Alert tone="error" title={SUBMIT_FAILED}>
+            <Alert tone="error" title={messages.claim.submitFailed}>
               {failure instanceof ApiError && failure.status >= 400 && failure.status < 500
                 ? failure.message
                 : null}
@@ -499,7 +492,7 @@ function facilityOption(facility: FacilityView): string {
 function SubmittedClaim({ claim, onAnother }: { claim: ClaimView; onAnother(): void }) {
   return (
     <section className="page narrow">
-      <Alert tone="success" title="Claim Submitted Successfully!">
+      <Alert tone="success" title={messages.claim.submitted}>
         <p>
           Claim ID: <strong>{claim.formId}</strong>
         </p>
