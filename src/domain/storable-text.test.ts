@@ -3,7 +3,7 @@ import { claimSubmitSchema } from './claim.ts';
 import { facilityInputSchema } from './facility.ts';
 import { patientInputSchema } from './patient.ts';
 import { profileInputSchema } from './profile.ts';
-import { recordListQuerySchema } from './record-list.ts';
+import { recordSearchHeadersSchema } from './record-list.ts';
 import { isStorableText, unstorableTextMessage } from './storable-text.ts';
 
 describe('isStorableText', () => {
@@ -73,7 +73,7 @@ describe('the shared schemas refuse text the database cannot keep', () => {
     ['profile business name', profileInputSchema, { ...profile, businessName: 'G\udfff' }],
     ['profile NPI (free text)', profileInputSchema, { ...profile, npiNumber: '123\u0000' }],
     ['claim notes', claimSubmitSchema, { ...claim, notes: 'note\u0000' }],
-    ['search text', recordListQuerySchema, { q: 'ana\u0000' }],
+    ['search text', recordSearchHeadersSchema, { 'x-search': encodeURIComponent('ana\u0000') }],
   ] as const)('%s', (_label, schema, input) => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);
