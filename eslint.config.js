@@ -4,16 +4,18 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 const features = readdirSync('src/web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
- * Import boundaries (docs/decisions/002-layout-and-import-boundaries.md), checked on the import
- * text so no resolver is needed: domain imports only zod and itself; web never imports server
- * and server never imports web; a web feature never imports another feature (src/web/app
- * composes them); shared web code (components, lib, session, records) imports no feature or app code.
+ * Import boundaries (docs/decisions/002 and 017), checked on the import text of `import`,
+ * `export … from` and `import()` alike: domain imports only zod and itself; web never imports
+ * server and server never imports web; a web feature never imports another feature (src/web/app
+ * composes them); shared web code (components, lib, session, records) imports no feature or app
+ * code; a server module is reached only through its index.ts, and only app.ts maps errors to HTTP.
  */
 const noServer = { regex: '(^|/)server(/|$)', message: 'web must never import server code' };
 const noWeb = { regex: '(^|/)web(/|$)', message: 'server must not import web code' };
@@ -23,12 +25,13 @@ const noAppOrFeatures = {
 };
 /** @param {...{ regex: string; message: string }} patterns */
 const restrict = (...patterns) => /** @type {const} */ (['error', { patterns }]);
+const rule = 'boundaries/imports';
 
 const boundaryConfigs = [
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': restrict(
+      [rule]: restrict(
         {
           regex: '^(?!zod$|vitest$|\\./|#domain/)',
           message: 'domain holds pure rules: it may import only zod and other domain modules',
@@ -37,11 +40,14 @@ const boundaryConfigs = [
       ),
     },
   },
-  { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict(noWeb) } },
-  { files: ['src/web/**'], rules: { 'no-restricted-imports': restrict(noServer) } },
+  {
+    files: ['src/server/**'],
+    rules: { [rule]: ['error', { patterns: [noWeb], serverModules: true }] },
+  },
+  { files: ['src/web/**'], rules: { [rule]: restrict(noServer) } },
   {
     files: ['src/web/components/**', 'src/web/lib/**', 'src/web/session/**', 'src/web/records/**'],
-    rules: { 'no-restricted-imports': restrict(noServer, noAppOrFeatures) },
+    rules: { [rule]: restrict(noServer, noAppOrFeatures) },
   },
   ...features.map((feature) => {
     const others = features.filter((other) => other !== feature);
@@ -52,11 +58,7 @@ const boundaryConfigs = [
     return {
       files: [`src/web/features/${feature}/**`],
       rules: {
-        'no-restricted-imports': restrict(
-          noServer,
-          noAppOrFeatures,
-          ...(others.length ? [noOtherFeature] : []),
-        ),
+        [rule]: restrict(noServer, noAppOrFeatures, ...(others.length ? [noOtherFeature] : [])),
       },
     };
   }),
@@ -77,6 +79,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { boundaries: importBoundaries },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

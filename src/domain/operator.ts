@@ -78,29 +78,44 @@ const optionalMoment = z
 export const invitationListQuerySchema = z.object({ email: emailFilter, limit, cursor }).strict();
 export type InvitationListQuery = z.output<typeof invitationListQuerySchema>;
 
+const inviteeEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter the email address the provider will sign in with.').max(254));
+
+/** A code an operator types (trimmed, upper-cased); blank becomes undefined. */
+const typedCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(typedCodeLimits.max, `Please keep the code under ${typedCodeLimits.max} characters.`)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length >= typedCodeLimits.min, {
+    message: `A typed code needs at least ${typedCodeLimits.min} characters, so it cannot be guessed.`,
+  })
+  .refine((value) => value === undefined || typedCodePattern.test(value), {
+    message: 'Use only letters, digits and dashes.',
+  });
+
 /** POST /api/operator/invitations: a typed code, or none to have one generated. */
-export const invitationCreateSchema = z
+export const invitationCreateSchema = z.object({ email: inviteeEmail, code: typedCode }).strict();
+
+/**
+ * What the invitations service accepts from any door: the console sends one code or none, the
+ * command line one or more. Every code meets the console's rules.
+ */
+export const invitationWriteSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('Enter the email address the provider will sign in with.').max(254)),
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(typedCodeLimits.max, `Please keep the code under ${typedCodeLimits.max} characters.`)
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || value.length >= typedCodeLimits.min, {
-        message: `A typed code needs at least ${typedCodeLimits.min} characters, so it cannot be guessed.`,
-      })
-      .refine((value) => value === undefined || typedCodePattern.test(value), {
-        message: 'Use only letters, digits and dashes.',
-      }),
+    email: inviteeEmail,
+    codes: z
+      .array(typedCode.refine((value) => value !== undefined, 'Enter a code.'))
+      .max(20, 'Please give at most 20 codes.')
+      .optional(),
   })
   .strict();
+export type InvitationWriteInput = z.input<typeof invitationWriteSchema>;
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
 /** One invitation as the console lists it. Its codes are shown once, when it is created. */

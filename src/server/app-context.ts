@@ -2,11 +2,13 @@ import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { TaxIdCipher } from './crypto/tax-id-cipher.ts';
 import type { Db } from './db/database.ts';
-import type { ClaimService } from './modules/claims/claims.service.ts';
-import type { OperatorAccess } from './modules/operators/operator-access.ts';
-import type { OperatorService } from './modules/operators/operator.service.ts';
-import type { ProfileService } from './modules/profile/profile.service.ts';
-import type { SessionService } from './modules/sessions/sessions.service.ts';
+import type { AgreementService } from './modules/agreements/index.ts';
+import type { AuditService } from './modules/audit/index.ts';
+import type { ClaimService } from './modules/claims/index.ts';
+import type { InvitationService } from './modules/invitations/index.ts';
+import type { OperatorAccess } from './modules/operators/index.ts';
+import type { ProfileService } from './modules/profile/index.ts';
+import type { SessionService } from './modules/sessions/index.ts';
 import type { AuditLog } from './plugins/audit-trail.ts';
 import type { SessionCookie } from './plugins/session-cookie.ts';
 
@@ -22,9 +24,12 @@ export interface AppContext {
   taxIds: TaxIdCipher;
   profiles: ProfileService;
   claims: ClaimService;
+  invitations: InvitationService;
+  agreements: AgreementService;
   /** Who is an operator (ADMIN_EMAILS or a command-line grant). */
   operators: OperatorAccess;
-  /** What operators do in the console. */
-  operatorConsole: OperatorService;
+  /** Reading the audit trail (the console's audit section). */
+  auditTrail: AuditService;
+  /** Writing one audit event per audited request (the audit-trail plugin). */
   audit: AuditLog;
 }

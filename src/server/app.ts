@@ -11,29 +11,24 @@ import {
 import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#domain/api-errors';
 import type { AppContext } from './app-context.ts';
-import { DEV_IDP_PATH, type AppConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
-import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { facilityRoutes } from './modules/facilities/facilities.routes.ts';
-import { claimRoutes } from './modules/claims/claims.routes.ts';
-import { createClaimService } from './modules/claims/claims.service.ts';
-import { createOperatorAccess } from './modules/operators/operator-access.ts';
-import { operatorRoutes } from './modules/operators/operator.routes.ts';
-import { createOperatorService } from './modules/operators/operator.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
-import { patientRoutes } from './modules/patients/patients.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
-import { createProfileService } from './modules/profile/profile.service.ts';
-import { sessionRoutes } from './modules/sessions/session.routes.ts';
-import { createSessionService } from './modules/sessions/sessions.service.ts';
+import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
+import { createAuditService } from './modules/audit/index.ts';
+import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
+import { claimRoutes, createClaimService } from './modules/claims/index.ts';
+import { eventRoutes } from './modules/events/index.ts';
+import { facilityRoutes } from './modules/facilities/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
+import { createOperatorAccess, operatorRoutes } from './modules/operators/index.ts';
+import { patientRoutes } from './modules/patients/index.ts';
+import { createProfileService, profileRoutes } from './modules/profile/index.ts';
+import { publicConfigRoutes } from './modules/public-config/index.ts';
+import { createSessionService, sessionRoutes } from './modules/sessions/index.ts';
 import { auditTrail, createAuditLog } from './plugins/audit-trail.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { csrfProtection } from './plugins/csrf.ts';
@@ -91,7 +86,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   const taxIds = await loadTaxIdCipher(config);
-  const claims = createClaimService(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -101,9 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookie: sessionCookie(config),
     taxIds,
     profiles: createProfileService(database.db, taxIds),
-    claims,
+    claims: createClaimService(database.db),
+    invitations: createInvitationService(database.db),
+    agreements: createAgreementService(database.db),
     operators: createOperatorAccess(database.db, config.adminEmails),
-    operatorConsole: createOperatorService(database.db, claims),
+    auditTrail: createAuditService(database.db),
     audit: createAuditLog(database.db),
   };
 
@@ -115,18 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {
-    // Loaded only when used: production never even imports the development provider.
-    const { createDevIdp } = await import('./modules/auth/dev-idp/dev-idp-provider.ts');
-    const { DEV_LOGIN_PATH, devIdpRoutes } =
-      await import('./modules/auth/dev-idp/dev-idp.routes.ts');
-    const provider = await createDevIdp(database.pool, {
+    await mountDevelopmentProvider(app, database.pool, oidc, {
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
       clientSecret: config.oidc.clientSecret,
-      redirectUri: oidc.redirectUri,
-      loginPath: DEV_LOGIN_PATH,
     });
-    await app.register(devIdpRoutes, { provider, prefix: DEV_IDP_PATH });
   }
 
   await app.register(healthRoutes, ctx);

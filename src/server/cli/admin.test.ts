@@ -50,13 +50,38 @@ describe('npm run admin', () => {
   });
 
   it('adds and lists invitations', async () => {
-    expect(await admin('invite', 'add', 'Cli@Example.com', 'one', 'two')).toMatchObject({
+    expect(
+      await admin('invite', 'add', 'Cli@Example.com', 'first-one', 'second-two'),
+    ).toMatchObject({
       code: 0,
-      out: 'Added an invitation for cli@example.com with codes ONE, TWO.',
+      out: 'Added an invitation for cli@example.com with codes FIRST-ONE, SECOND-TWO.',
     });
     const list = await admin('invite', 'list', 'cli@example.com');
     expect(list.code).toBe(0);
-    expect(list.out).toContain('cli@example.com\tONE, TWO\tnot redeemed');
+    expect(list.out).toContain('cli@example.com\tFIRST-ONE, SECOND-TWO\tnot redeemed');
+  });
+
+  it("applies the console's rules: a typed code needs 8 characters, and nothing is added otherwise", async () => {
+    const refused = await admin('invite', 'add', 'short-code@example.com', 'AB');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('A typed code needs at least 8 characters');
+    expect((await admin('invite', 'list', 'short-code@example.com')).out).toBe('No invitations.');
+    const badCharacters = await admin('invite', 'add', 'short-code@example.com', 'NO SPACES!');
+    expect(badCharacters.code).toBe(2);
+    expect(badCharacters.err).toContain('Use only letters, digits and dashes.');
+  });
+
+  it('trims the agreement version like the console, so a padded label is the same label', async () => {
+    const file = path.join(os.tmpdir(), `baa-${randomUUID()}.txt`);
+    await writeFile(file, 'The agreement text.');
+    const version = `trim-${randomUUID().slice(0, 6)}`;
+    const published = await admin('baa', 'publish', `  ${version}  `, file);
+    expect(published.code).toBe(0);
+    expect(published.out).toContain(`version ${version} (`);
+    expect((await admin('baa', 'list')).out.split('\n')[0]).toContain(`* ${version}\t`);
+    const again = await admin('baa', 'publish', version, file);
+    expect(again.code).toBe(4);
+    expect(again.err).toContain(`Version "${version}" is already published.`);
   });
 
   it('publishes agreement versions and lists them with the current one marked', async () => {

@@ -1,7 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '#domain/api-errors';
-import { HttpError } from './http-error.ts';
+import { DomainError, type DomainErrorKind } from '../errors/index.ts';
+
+/** The one place a domain refusal becomes an HTTP status and the code the client branches on. */
+const statusOfKind: Record<DomainErrorKind, { status: number; code: ApiErrorCode }> = {
+  unauthorized: { status: 401, code: 'unauthorized' },
+  forbidden: { status: 403, code: 'forbidden' },
+  not_found: { status: 404, code: 'not_found' },
+  conflict: { status: 409, code: 'conflict' },
+  invalid: { status: 400, code: 'validation_failed' },
+  unprocessable: { status: 422, code: 'validation_failed' },
+  rate_limited: { status: 429, code: 'too_many_requests' },
+};
 
 const codeForStatus: Record<number, ApiErrorCode> = {
   400: 'validation_failed',
@@ -25,9 +36,10 @@ export function installErrorHandler(app: FastifyInstance) {
     const send = (status: number, error: ApiErrorBody['error']) =>
       reply.code(status).send({ error, requestId } satisfies ApiErrorBody);
 
-    if (error instanceof HttpError) {
-      return send(error.statusCode, {
-        code: error.code,
+    if (error instanceof DomainError) {
+      const { status, code } = statusOfKind[error.kind];
+      return send(status, {
+        code: error.code ?? code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       });

@@ -87,10 +87,10 @@ describe('audit trail', () => {
 
     await t.app.ready();
     await (
-      await import('../modules/claims/claims.service.ts')
+      await import('../modules/claims/index.ts')
     )
       .createClaimService(t.database.db)
-      .changeStatus(claimId, 'approved', 'operator', '', { userId });
+      .changeStatus(claimId, { status: 'approved' }, { label: 'operator', actor: { userId } });
     expect((await events(userId)).map((row) => row.action)).toContain('claim.status_change');
   });
 

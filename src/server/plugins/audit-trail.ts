@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
-import { insertAuditEvent } from '../modules/audit/audit.repository.ts';
+import { recordAuditEvent as insertAuditEvent } from '../modules/audit/index.ts';
 
 /** What a route declares to have its calls audited: `config: { audit: { action, entity } }`. */
 export interface AuditSpec {

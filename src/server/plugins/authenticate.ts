@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionService, SessionUser } from '../modules/sessions/sessions.service.ts';
-import { unauthorized } from '../http/http-error.ts';
+import type { SessionService, SessionUser } from '../modules/sessions/index.ts';
+import { unauthorized } from '../errors/index.ts';
 import type { SessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {

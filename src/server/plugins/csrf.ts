@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
-import { HttpError } from '../http/http-error.ts';
+import { forbidden } from '../errors/index.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,11 +22,7 @@ export const csrfProtection = fp<{ publicUrl: string }>(
         ? site === 'same-origin'
         : origin === undefined || origin === expectedOrigin;
       if (!sameOrigin || request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-        throw new HttpError(
-          403,
-          'forbidden',
-          'This request was refused because it did not come from the app.',
-        );
+        throw forbidden('This request was refused because it did not come from the app.');
       }
     });
   },

@@ -5,8 +5,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { createSessionService } from '../modules/sessions/sessions.service.ts';
-import { upsertUserByIdentity } from '../modules/users/users.repository.ts';
+import { createSessionService } from '../modules/sessions/index.ts';
+import { upsertUserByIdentity } from '../modules/users/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { agreements } from '../../db/schema.ts';
-import { exactPosition, type ExactPosition } from '../records/exact-position.ts';
+import { exactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 

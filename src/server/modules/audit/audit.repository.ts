@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { auditEvents, users } from '../../db/schema.ts';
+import { auditEvents } from '../../db/schema.ts';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type AuditEventInsert = typeof auditEvents.$inferInsert;
@@ -50,12 +50,4 @@ export async function queryAuditEvents(db: DbOrTx, query: AuditQuery): Promise<A
     )
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(query.limit + 1);
-}
-
-export async function userIdsForEmail(db: DbOrTx, email: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { upsertUserByIdentity } from '../users/users.repository.ts';
+import { upsertUserByIdentity } from '../users/index.ts';
 import { saveLoginAttempt, takeLoginAttempt } from './login-attempts.repository.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { renderSignInCompletePage, signInCompleteScript } from './sign-in-complete-page.ts';

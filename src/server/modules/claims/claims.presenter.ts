@@ -1,5 +1,6 @@
 import { inferServiceLocation, type ClaimStatusChange, type ClaimView } from '#domain/claim';
 import { normalizeClaimStatus } from '#domain/claim-status';
+import type { OperatorClaimSummary } from '#domain/operator';
 import type { ClaimRow, StatusChangeRow } from './claims.repository.ts';
 
 const presentChange = (row: StatusChangeRow): ClaimStatusChange => ({
@@ -59,3 +60,16 @@ export function presentClaim(row: ClaimRow, history: StatusChangeRow[]): ClaimVi
     statusHistory: history.filter((change) => change.claimId === row.id).map(presentChange),
   };
 }
+
+/** A claim in the operators' queue: what finds it, no patient details. */
+export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorClaimSummary => ({
+  id: row.id,
+  formId: row.formId,
+  status: normalizeClaimStatus(row.status),
+  serviceType: row.serviceType,
+  serviceDateFrom: row.serviceDateFrom,
+  serviceDateTo: row.serviceDateTo ?? '',
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  provider: { email: ownerEmail, name: row.doulaName },
+});

@@ -3,8 +3,8 @@ import { claimStatuses, type ClaimStatus } from '#domain/claim-status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimFormCounters, claims, claimStatusChanges, users } from '../../db/schema.ts';
-import type { ListPosition } from '../records/list-cursor.ts';
-import { activeRowsOf, newestFirst } from '../records/record-queries.ts';
+import type { ListPosition } from '../lists/index.ts';
+import { activeRowsOf, newestFirst } from '../lists/index.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimInsert = typeof claims.$inferInsert;

@@ -281,20 +281,25 @@ describe('status changes', () => {
     await t.app.ready();
     const { createClaimService } = await import('./claims.service.ts');
     const service = createClaimService(t.database.db);
+    const operator = { email: 'operator@example.com', label: 'operator@example.com' };
     await service.changeStatus(
       created.formId,
-      'processing',
-      'operator@example.com',
-      'Sent to Medi-Cal',
+      { status: 'processing', note: 'Sent to Medi-Cal' },
+      operator,
     );
-    const approved = await service.changeStatus(created.id, 'approved', 'operator@example.com');
+    const approved = await service.changeStatus(created.id, { status: 'approved' }, operator);
     expect(approved.status).toBe('approved');
     expect(approved.statusHistory.map((h) => [h.from, h.to, h.by, h.note])).toEqual([
       [null, 'pending', 'system', 'Submitted'],
       ['pending', 'processing', 'operator@example.com', 'Sent to Medi-Cal'],
       ['processing', 'approved', 'operator@example.com', ''],
     ]);
-    await expect(service.changeStatus(created.id, 'paid', 'x')).rejects.toThrow(/Unknown status/);
-    await expect(service.changeStatus(randomUUID(), 'approved', 'x')).rejects.toThrow(/No claim/);
+    const someone = { label: 'x' };
+    await expect(
+      service.changeStatus(created.id, { status: 'paid' as 'approved' }, someone),
+    ).rejects.toMatchObject({ kind: 'invalid', fields: { status: 'Choose a status.' } });
+    await expect(
+      service.changeStatus(randomUUID(), { status: 'approved' }, someone),
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimListQuerySchema, claimSubmitSchema } from '#domain/claim';
 import type { AppContext } from '../../app-context.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { invalid, notFound } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { requireCompleteProfile } from '../profile/profile-guard.ts';
-import { isUuid } from '../records/list-cursor.ts';
+import { requireCompleteProfile } from '../profile/index.ts';
+import { isUuid } from '../lists/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './claims.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -25,9 +25,7 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new HttpError(
-          400,
-          'validation_failed',
+        throw invalid(
           'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
         );
       }

@@ -8,27 +8,36 @@ import {
   type ClaimSubmitValues,
   type ClaimView,
 } from '#domain/claim';
-import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/claim-status';
+import { normalizeClaimStatus } from '#domain/claim-status';
 import { messages } from '#domain/messages';
+import {
+  claimStatusChangeSchema,
+  type ClaimStatusChangeInput,
+  type OperatorClaimListQuery,
+  type OperatorClaimSummary,
+} from '#domain/operator';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
-import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { findFacility } from '../facilities/facilities.repository.ts';
-import { findPatient } from '../patients/patients.repository.ts';
-import { findProfileRecord } from '../profile/profile.repository.ts';
-import { decodeCursor, toPage } from '../records/list-cursor.ts';
-import type { SessionUser } from '../sessions/sessions.service.ts';
-import { presentClaim } from './claims.presenter.ts';
+import { forbidden, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { recordAuditEvent } from '../audit/index.ts';
+import { ownFacility } from '../facilities/index.ts';
+import { decodeCursor, encodeCursor, toPage } from '../lists/index.ts';
+import { ownPatient } from '../patients/index.ts';
+import { claimantOf } from '../profile/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
+import { userIdsForEmail } from '../users/index.ts';
+import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
   findClaimByIdempotencyKey,
   findClaimByIdOrFormId,
   findOwnClaim,
   insertClaimOnce,
   insertStatusChange,
+  listClaimQueue,
   listOwnClaims,
   lockClaim,
   nextFormId,
+  ownerEmailOf,
   setClaimStatus,
   statusHistoryOf,
   type ClaimRow,
@@ -61,6 +70,14 @@ export interface StatusChangeActor {
   requestId?: string;
 }
 
+/** Who changes a status: an operator's email in the console, a label on the command line. */
+export interface StatusChangeOperator {
+  email?: string;
+  /** Recorded as "changed by" when there is no email (e.g. "operator (command line)"). */
+  label: string;
+  actor?: StatusChangeActor;
+}
+
 export interface SubmitResult {
   claim: ClaimView;
   replayed: boolean;
@@ -73,10 +90,9 @@ export function createClaimService(db: Db) {
 
   async function replay(existing: ClaimRow, hash: string): Promise<SubmitResult> {
     if (existing.requestHash !== hash) {
-      throw new HttpError(
-        422,
-        'idempotency_mismatch',
+      throw unprocessable(
         'This submission key was already used for a different claim. Please reload the form and try again.',
+        { code: 'idempotency_mismatch' },
       );
     }
     return { claim: await view(existing), replayed: true };
@@ -99,29 +115,21 @@ export function createClaimService(db: Db) {
       if (earlier) return replay(earlier, hash);
 
       const created = await db.transaction(async (tx) => {
-        const [patient, facility, profile] = await Promise.all([
-          findPatient(tx, user.id, body.patientId),
-          body.facilityId ? findFacility(tx, user.id, body.facilityId) : Promise.resolve(undefined),
-          findProfileRecord(tx, user.id),
+        const [patient, facility, claimant] = await Promise.all([
+          ownPatient(tx, user.id, body.patientId),
+          body.facilityId ? ownFacility(tx, user.id, body.facilityId) : Promise.resolve(undefined),
+          claimantOf(tx, user),
         ]);
         if (!patient) {
-          throw new HttpError(
-            422,
-            'validation_failed',
+          throw unprocessable(
             'The selected patient is no longer available. Please choose a patient again.',
-            {
-              patientId: 'Choose a patient.',
-            },
+            { fields: { patientId: 'Choose a patient.' } },
           );
         }
         if (body.serviceLocation === 'facility' && !facility) {
-          throw new HttpError(
-            422,
-            'validation_failed',
+          throw unprocessable(
             'The selected facility is no longer available. Please choose a facility again.',
-            {
-              facilityId: 'Choose a facility.',
-            },
+            { fields: { facilityId: 'Choose a facility.' } },
           );
         }
         let draft = chooseServiceLocation(
@@ -138,24 +146,16 @@ export function createClaimService(db: Db) {
         };
         const missing = missingClaimFields(draft);
         if (missing.length > 0) {
-          throw new HttpError(
-            422,
-            'validation_failed',
-            `${messages.claim.missingFields} ${missing.join(', ')}`,
-          );
+          throw unprocessable(`${messages.claim.missingFields} ${missing.join(', ')}`);
         }
-        const p = profile?.profile;
-        const doulaName = p
-          ? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ')
-          : '';
         const snapshot = draft.patient!;
         const facilitySnapshot = draft.facility;
         const row = await insertClaimOnce(tx, {
           userId: user.id,
           formId: await nextFormId(tx, new Date().getUTCFullYear()),
           status: 'pending',
-          doulaName,
-          doulaEmail: profile?.email ?? user.email,
+          doulaName: claimant.name,
+          doulaEmail: claimant.email,
           patientId: patient.id,
           patientFirstName: snapshot.firstName,
           patientMiddleName: snapshot.middleName,
@@ -231,39 +231,72 @@ export function createClaimService(db: Db) {
       return row ? view(row) : undefined;
     },
 
+    /** The operators' queue: every provider's claims, filtered, newest first, no patient details. */
+    async queue(query: OperatorClaimListQuery): Promise<RecordPage<OperatorClaimSummary>> {
+      const userIds = query.provider ? await userIdsForEmail(db, query.provider) : undefined;
+      const rows = await listClaimQueue(
+        db,
+        {
+          userIds,
+          status: query.status,
+          serviceFrom: query.serviceFrom,
+          serviceTo: query.serviceTo,
+        },
+        query.limit,
+        query.cursor ? decodeCursor(query.cursor) : undefined,
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => presentQueueClaim(row.claim, row.ownerEmail)),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last.claim) : null,
+      };
+    },
+
+    /** Any provider's claim, by id or form ID, for an operator; with its owner's user id. */
+    async getForOperator(
+      idOrFormId: string,
+    ): Promise<{ claim: ClaimView; ownerId: string } | undefined> {
+      const row = await findClaimByIdOrFormId(db, idOrFormId);
+      if (!row || row.deleted) return undefined;
+      return { claim: await view(row), ownerId: row.userId };
+    },
+
     /**
-     * Operators (CLI, console) move a claim through its statuses; each change is recorded in
-     * the claim's history and in the audit trail, in the same transaction.
+     * Operators (console and command line) move a claim through its statuses, with the same
+     * rules at both doors: a known status, a note within its limit (trimmed), and nobody
+     * decides a claim submitted under their own email. Each change is a history row and an
+     * audit event, in one transaction.
      */
     async changeStatus(
       idOrFormId: string,
-      to: string,
-      by: string,
-      note = '',
-      actor: StatusChangeActor = {},
+      input: ClaimStatusChangeInput,
+      operator: StatusChangeOperator,
     ): Promise<ClaimView> {
-      if (!(claimStatuses as readonly string[]).includes(to)) {
-        throw new HttpError(
-          400,
-          'validation_failed',
-          `Unknown status "${to}". Use one of: ${claimStatuses.join(', ')}.`,
-        );
-      }
+      const change = parseInput(claimStatusChangeSchema, input);
       const target = await findClaimByIdOrFormId(db, idOrFormId);
-      if (!target)
-        throw new HttpError(404, 'not_found', `No claim with id or form ID "${idOrFormId}".`);
+      if (!target || target.deleted) throw notFound();
+      if (operator.email) {
+        const ownerEmail = await ownerEmailOf(db, target.id);
+        if (ownerEmail && ownerEmail.toLowerCase() === operator.email.toLowerCase()) {
+          throw forbidden(
+            'You cannot change the status of your own claim. Please ask another operator.',
+          );
+        }
+      }
+      const actor = operator.actor ?? {};
       await db.transaction(async (tx) => {
         const locked = await lockClaim(tx, target.id);
         const from = normalizeClaimStatus(locked?.status);
-        await setClaimStatus(tx, target.id, to as ClaimStatus);
+        await setClaimStatus(tx, target.id, change.status);
         await insertStatusChange(tx, {
           claimId: target.id,
           fromStatus: from,
-          toStatus: to as ClaimStatus,
-          changedBy: by,
-          note: note.trim().slice(0, 2000),
+          toStatus: change.status,
+          changedBy: operator.email ?? operator.label,
+          note: change.note,
         });
-        await insertAuditEvent(tx, {
+        await recordAuditEvent(tx, {
           userId: actor.userId ?? null,
           action: 'claim.status_change',
           entityType: 'claim',

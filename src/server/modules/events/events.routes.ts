@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { liveEventNames } from '#domain/record-events';
 import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { rateLimited, unauthorized } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { requireCompleteProfile } from '../profile/profile-guard.ts';
+import { requireCompleteProfile } from '../profile/index.ts';
 import { createLiveHub, type LiveEvent } from './live-hub.ts';
 
 export interface EventRoutesOptions extends AppContext {
@@ -42,9 +42,9 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
   app.get('/api/events', { onRequest: requireCompleteProfile(ctx.profiles) }, (request, reply) => {
     const user = currentUser(request);
     const token = ctx.cookie.read(request);
-    if (!token) throw new HttpError(401, 'unauthorized', 'Please sign in to continue.');
+    if (!token) throw unauthorized();
     if (hub.count(user.id) >= MAX_STREAMS_PER_USER) {
-      throw new HttpError(429, 'too_many_requests', 'Too many open windows. Please close some.');
+      throw rateLimited('Too many open windows. Please close some.');
     }
 
     reply.hijack();

@@ -1,10 +1,10 @@
 import type { FacilityValues, FacilityView } from '#domain/facility';
 import type { RecordListQuery, RecordPage } from '#domain/record-list';
-import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
-import { announceChange } from '../events/change-notices.ts';
-import { decodeCursor, isUuid, toPage } from '../records/list-cursor.ts';
-import type { SessionUser } from '../sessions/sessions.service.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { notFound } from '../../errors/index.ts';
+import { announceChange } from '../events/index.ts';
+import { decodeCursor, isUuid, toPage } from '../lists/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
 import { presentFacility } from './facilities.presenter.ts';
 import {
   archiveFacility,
@@ -18,6 +18,16 @@ import {
  * Facilities belong to the doula who created them; another user's (or an archived) facility
  * answers 404. Every write announces the change in its transaction (see patients.service.ts).
  */
+/** One of the owner's active facilities, as her lists show it; undefined for anyone else's. */
+export async function ownFacility(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<FacilityView | undefined> {
+  const row = isUuid(id) ? await findFacility(db, userId, id) : undefined;
+  return row ? presentFacility(row) : undefined;
+}
+
 export function createFacilityService(db: Db) {
   return {
     async list(user: SessionUser, query: RecordListQuery): Promise<RecordPage<FacilityView>> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
 import { invitationCheckFailures, invitations } from '../../db/schema.ts';
-import { exactPosition, type ExactPosition } from '../records/exact-position.ts';
+import { exactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

@@ -72,8 +72,8 @@ describe('POST /api/invitations/check', () => {
     const other = await t.inject({ method: 'GET', url: '/healthz' });
     expect(other.statusCode).toBe(200);
     // A second identity (another issuer) with the same email.
-    const { upsertUserByIdentity } = await import('../users/users.repository.ts');
-    const { createSessionService } = await import('../sessions/sessions.service.ts');
+    const { upsertUserByIdentity } = await import('../users/index.ts');
+    const { createSessionService } = await import('../sessions/index.ts');
     const second = await upsertUserByIdentity(t.database.db, {
       issuer: 'https://other',
       subject: 's',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '#domain/messages';
 import { invitationCheckSchema, type InvitationCheckResult } from '#domain/profile';
 import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { unauthorized } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { checkInvitationCode } from './invitations.service.ts';
 
@@ -15,7 +15,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'check', entity: 'invitation' } },
       // Before the body is read: a signed-out caller hears only that it must sign in.
       onRequest: async (request) => {
-        if (!request.user) throw new HttpError(401, 'unauthorized', messages.invitation.signedOut);
+        if (!request.user) throw unauthorized(messages.invitation.signedOut);
       },
     },
     async (request): Promise<InvitationCheckResult> => {

@@ -1,13 +1,31 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#domain/messages';
+import {
+  generatedCodeAlphabet,
+  invitationWriteSchema,
+  type InvitationListQuery,
+  type InvitationWriteInput,
+  type OperatorInvitation,
+} from '#domain/operator';
 import { normalizeInvitationCode, type InvitationCheckResult } from '#domain/profile';
-import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { SessionUser } from '../sessions/sessions.service.ts';
+import type { RecordPage } from '#domain/record-list';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { conflict, notFound, parseInput, rateLimited } from '../../errors/index.ts';
+import { decodePosition, isUuid, toExactPage } from '../lists/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
+import { presentInvitation } from './invitations.presenter.ts';
 import {
   countRecentCheckFailures,
+  findInvitationById,
   findInvitationsForEmail,
+  hasRedeemedInvitation,
+  insertInvitation,
+  listInvitations,
+  listInvitationsPage,
   recordCheckFailure,
+  redeemInvitation,
+  revokeInvitation,
 } from './invitations.repository.ts';
 
 /** Failed checks allowed per user before answering 429, so codes cannot be guessed. */
@@ -16,7 +34,7 @@ export const CHECK_LIMITS = { perMinute: 5, perHour: 20 } as const;
 export type CodeCheck = InvitationCheckResult & { invitationId?: string };
 
 /**
- * Spec section 5 "Invitation code": match the trimmed, case-insensitive code against the code
+ * The invitation-code rule of registration: match the trimmed, case-insensitive code against the code
  * or codes of up to 5 invitations for the user's own email. An invitation that is revoked, or
  * already redeemed by another account, is "not available for your account".
  */
@@ -31,7 +49,7 @@ export async function checkInvitationCode(
 
   const failures = await countRecentCheckFailures(db, user.id);
   if (failures.lastMinute >= CHECK_LIMITS.perMinute || failures.lastHour >= CHECK_LIMITS.perHour) {
-    throw new HttpError(429, 'too_many_requests', messages.invitation.tooManyAttempts);
+    throw rateLimited(messages.invitation.tooManyAttempts);
   }
 
   try {
@@ -56,3 +74,81 @@ export async function checkInvitationCode(
     return { valid: false, message: messages.invitation.otherFailure };
   }
 }
+
+/** Whether this user has redeemed an invitation (registration asks for a code until then). */
+export const hasRedeemed = (db: DbOrTx, userId: string) => hasRedeemedInvitation(db, userId);
+
+/** Marks the invitation redeemed by this user, in the registration's transaction; false when taken. */
+export const redeem = (db: DbOrTx, invitationId: string, userId: string) =>
+  redeemInvitation(db, invitationId, userId);
+
+/** A new invitation code: 4 groups of 4 characters from an alphabet without look-alikes. */
+export function generateInvitationCode(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from(
+      { length: 4 },
+      () => generatedCodeAlphabet[randomInt(generatedCodeAlphabet.length)],
+    ).join(''),
+  );
+  return groups.join('-');
+}
+
+export interface CreatedInvitations {
+  invitation: OperatorInvitation;
+  codes: string[];
+  generated: boolean;
+}
+
+/** What operators do with invitations, from the console or the command line. */
+export function createInvitationService(db: Db) {
+  return {
+    /** Adds an invitation with these codes (the console's rules), or one generated code. */
+    async create(input: InvitationWriteInput, by: string): Promise<CreatedInvitations> {
+      const parsed = parseInput(invitationWriteSchema, input);
+      const typed = (parsed.codes ?? []).filter((code): code is string => code !== undefined);
+      const codes = typed.length ? typed : [generateInvitationCode()];
+      const row = await insertInvitation(db, { email: parsed.email, codes, createdBy: by });
+      return { invitation: presentInvitation(row), codes, generated: typed.length === 0 };
+    },
+
+    async page(query: InvitationListQuery): Promise<RecordPage<OperatorInvitation>> {
+      const rows = await listInvitationsPage(db, {
+        email: query.email,
+        limit: query.limit,
+        after: query.cursor ? decodePosition(query.cursor) : undefined,
+      });
+      return toExactPage(
+        rows,
+        query.limit,
+        (row) => ({ at: row.position, id: row.id }),
+        presentInvitation,
+      );
+    },
+
+    /** The newest invitations with their codes (for one email), for the command line. */
+    async newestWithCodes(email?: string) {
+      const rows = await listInvitations(db, email ? { email } : {});
+      return rows.map((row) => ({ ...presentInvitation(row), codes: row.codes }));
+    },
+
+    /** Whether this email has any invitation (first-start seeding). */
+    async exists(email: string): Promise<boolean> {
+      return (await findInvitationsForEmail(db, email, 1)).length > 0;
+    },
+
+    async revoke(id: string): Promise<OperatorInvitation> {
+      const existing = isUuid(id) ? await findInvitationById(db, id) : undefined;
+      if (!existing) throw notFound();
+      if (existing.redeemedByUserId && !existing.revokedAt) {
+        throw conflict(
+          'This invitation was already used to register. Revoking it would not remove that account’s access, so it stays as it is.',
+        );
+      }
+      const row = await revokeInvitation(db, id);
+      if (!row) throw notFound();
+      return presentInvitation(row);
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
-import { forbidden, unauthorized } from '../../http/http-error.ts';
+import { forbidden, unauthorized } from '../../errors/index.ts';
 import { findActiveGrant } from './operator-grants.repository.ts';
 
 /** What a non-operator hears from any operator route. */

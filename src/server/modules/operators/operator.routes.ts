@@ -9,24 +9,26 @@ import {
   invitationCreateSchema,
   invitationListQuerySchema,
   operatorClaimListQuerySchema,
+  type CreatedInvitation,
+  type OperatorClaimDetail,
 } from '#domain/operator';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../errors/index.ts';
 import type { AuditSpec } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { isUuid } from '../records/list-cursor.ts';
 import { requireOperator } from './operator-access.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
 /**
  * The operator console's API. Every route: operators only (401 signed out, 403 otherwise,
- * decided before the body is read), strict schemas, paged lists, and an audit event.
+ * decided before the body is read), strict schemas, paged lists, and an audit event. The
+ * routes hold no rules of their own: each calls the service of its subject (invitations,
+ * agreements, claims, audit), the same services the command line calls.
  */
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireOperator(ctx.operators);
-  const service = ctx.operatorConsole;
 
   /** A paged list: its query checked by `querystring`, the call audited as `audit`. */
   const listRoute = <Query extends z.ZodType>(
@@ -40,13 +42,20 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       list(request.query as z.output<Query>),
     );
 
+  /** A claim as the console opens it: everything its provider sees, and her business details. */
+  async function claimDetail(idOrFormId: string): Promise<OperatorClaimDetail> {
+    const found = await ctx.claims.getForOperator(idOrFormId);
+    if (!found) throw notFound();
+    return { claim: found.claim, provider: await ctx.profiles.businessOf(found.ownerId) };
+  }
+
   // ---- Invitations ----
 
   listRoute(
     '/api/operator/invitations',
     invitationListQuerySchema,
     { action: 'list', entity: 'invitation' },
-    (query) => service.listInvitations(query),
+    (query) => ctx.invitations.page(query),
   );
 
   api.post(
@@ -57,9 +66,18 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'create', entity: 'invitation' } },
     },
     async (request, reply) => {
-      const created = await service.createInvitation(request.body, currentUser(request).email);
+      const { email, code } = request.body;
+      const created = await ctx.invitations.create(
+        { email, codes: code ? [code] : undefined },
+        currentUser(request).email,
+      );
       request.auditEntityId = created.invitation.id;
-      return reply.code(201).send(created);
+      const answer: CreatedInvitation = {
+        invitation: created.invitation,
+        code: created.codes[0]!,
+        generated: created.generated,
+      };
+      return reply.code(201).send(answer);
     },
   );
 
@@ -70,10 +88,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: idParams },
       config: { audit: { action: 'revoke', entity: 'invitation' } },
     },
-    async (request) => {
-      if (!isUuid(request.params.id)) throw notFound();
-      return service.revokeInvitation(request.params.id);
-    },
+    async (request) => ctx.invitations.revoke(request.params.id),
   );
 
   // ---- Agreement versions ----
@@ -82,7 +97,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/operator/agreements',
     agreementListQuerySchema,
     { action: 'list', entity: 'agreement' },
-    (query) => service.listAgreements(query),
+    (query) => ctx.agreements.page(query),
   );
 
   api.post(
@@ -93,7 +108,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'publish', entity: 'agreement' } },
     },
     async (request, reply) => {
-      const published = await service.publishAgreement(request.body, currentUser(request).email);
+      const published = await ctx.agreements.publish(request.body, currentUser(request).email);
       request.auditEntityId = published.id;
       return reply.code(201).send(published);
     },
@@ -105,7 +120,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/operator/claims',
     operatorClaimListQuerySchema,
     { action: 'operator_list', entity: 'claim' },
-    (query) => service.listClaims(query),
+    (query) => ctx.claims.queue(query),
   );
 
   api.get(
@@ -116,8 +131,7 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'operator_read', entity: 'claim' } },
     },
     async (request) => {
-      const detail = await service.getClaim(request.params.id);
-      if (!detail) throw notFound();
+      const detail = await claimDetail(request.params.id);
       request.auditEntityId = detail.claim.id;
       return detail;
     },
@@ -135,14 +149,18 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const operator = currentUser(request);
-      const detail = await service.changeClaimStatus(request.params.id, request.body, operator, {
-        userId: operator.id,
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || undefined,
-        requestId: String(request.id),
+      const claim = await ctx.claims.changeStatus(request.params.id, request.body, {
+        email: operator.email,
+        label: operator.email,
+        actor: {
+          userId: operator.id,
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || undefined,
+          requestId: String(request.id),
+        },
       });
-      request.auditEntityId = detail.claim.id;
-      return detail;
+      request.auditEntityId = claim.id;
+      return claimDetail(claim.id);
     },
   );
 
@@ -152,6 +170,6 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/operator/audit-events',
     auditListQuerySchema,
     { action: 'list', entity: 'audit_event' },
-    (query) => service.listAudit(query),
+    (query) => ctx.auditTrail.page(query),
   );
 }

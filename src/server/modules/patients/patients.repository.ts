@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PatientValues } from '#domain/patient';
 import type { DbOrTx } from '../../db/database.ts';
 import { patients } from '../../db/schema.ts';
-import type { ListPosition } from '../records/list-cursor.ts';
-import { activeRowsOf, newestFirst, searchCondition } from '../records/record-queries.ts';
+import type { ListPosition } from '../lists/index.ts';
+import { activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { PatientValues, PatientView } from '#domain/patient';
 import type { RecordListQuery, RecordPage } from '#domain/record-list';
-import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
-import { announceChange } from '../events/change-notices.ts';
-import { decodeCursor, isUuid, toPage } from '../records/list-cursor.ts';
-import type { SessionUser } from '../sessions/sessions.service.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { notFound } from '../../errors/index.ts';
+import { announceChange } from '../events/index.ts';
+import { decodeCursor, isUuid, toPage } from '../lists/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
 import { presentPatient } from './patients.presenter.ts';
 import {
   archivePatient,
@@ -19,6 +19,16 @@ import {
  * is answered exactly like a missing one: 404, never its data. Every write announces the
  * change, in the same transaction, so open lists on every app server update.
  */
+/** One of the owner's active patients, as her lists show it; undefined for anyone else's. */
+export async function ownPatient(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PatientView | undefined> {
+  const row = isUuid(id) ? await findPatient(db, userId, id) : undefined;
+  return row ? presentPatient(row) : undefined;
+}
+
 export function createPatientService(db: Db) {
   return {
     async list(user: SessionUser, query: RecordListQuery): Promise<RecordPage<PatientView>> {

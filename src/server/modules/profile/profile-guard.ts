@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../http/http-error.ts';
+import { profileIncomplete, unauthorized } from '../../errors/index.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /**
@@ -10,7 +10,7 @@ export function requireCompleteProfile(profiles: ProfileService) {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     if (!(await profiles.isComplete(request.user.id))) {
-      throw new HttpError(403, 'profile_incomplete', 'Please complete your registration first.');
+      throw profileIncomplete();
     }
   };
 }

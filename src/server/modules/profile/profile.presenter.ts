@@ -1,3 +1,5 @@
+import type { ProviderBusiness } from '#domain/operator';
+import { fullName } from '#domain/person-name';
 import type { ProfileStatus, ProfileView } from '#domain/profile';
 import { isProfileComplete } from '#domain/profile';
 import { maskTaxId } from '#domain/tax-id';
@@ -46,3 +48,17 @@ export function presentProfileStatus(
     profile: record.profile ? presentProfile(record.profile, record.email) : null,
   };
 }
+
+/** The provider's business details, as an operator needs them to bill. The tax ID leaves masked. */
+export const presentProviderBusiness = (profile: ProfileRow, email: string): ProviderBusiness => ({
+  email,
+  name: fullName(profile),
+  businessName: profile.businessName,
+  businessAddressStreet: profile.businessAddressStreet,
+  businessAddressCity: profile.businessAddressCity,
+  businessAddressState: profile.businessAddressState,
+  businessAddressZip: profile.businessAddressZip,
+  npiNumber: profile.npiNumber,
+  taxIdType: profile.taxIdType,
+  taxIdMasked: maskTaxId(profile.taxIdType, profile.taxIdLast4),
+});

@@ -1,13 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#domain/messages';
+import type { ProviderBusiness } from '#domain/operator';
+import { fullName } from '#domain/person-name';
 import type { ProfileStatus, ProfileValues } from '#domain/profile';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
-import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { checkInvitationCode } from '../invitations/invitations.service.ts';
-import { hasRedeemedInvitation, redeemInvitation } from '../invitations/invitations.repository.ts';
-import type { SessionUser } from '../sessions/sessions.service.ts';
-import { presentProfileStatus, profileComplete } from './profile.presenter.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { conflict, invalid, profileIncomplete, unauthorized } from '../../errors/index.ts';
+import {
+  checkInvitationCode,
+  hasRedeemed as hasRedeemedInvitation,
+  redeem as redeemInvitation,
+} from '../invitations/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
+import {
+  presentProfileStatus,
+  presentProviderBusiness,
+  profileComplete,
+} from './profile.presenter.ts';
 import {
   findProfileRecord,
   recordAgreementAcceptance,
@@ -23,12 +32,24 @@ export interface RegistrationValues {
 }
 
 const requiredFields = (fields: Record<string, string> = {}) =>
-  new HttpError(400, 'validation_failed', messages.profile.requiredFields, fields);
+  invalid(messages.profile.requiredFields, fields);
+
+/** Who submits a claim, as the claim keeps it: her full name and sign-in email. */
+export async function claimantOf(
+  db: DbOrTx,
+  user: SessionUser,
+): Promise<{ name: string; email: string }> {
+  const found = await findProfileRecord(db, user.id);
+  return {
+    name: found?.profile ? fullName(found.profile) : '',
+    email: found?.email ?? user.email,
+  };
+}
 
 export function createProfileService(db: Db, taxIds: TaxIdCipher) {
   async function record(userId: string): Promise<ProfileRecord> {
     const found = await findProfileRecord(db, userId);
-    if (!found) throw new HttpError(401, 'unauthorized', 'Please sign in to continue.');
+    if (!found) throw unauthorized();
     return found;
   }
 
@@ -72,6 +93,12 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
       return presentProfileStatus(found, redeemed);
     },
 
+    /** The provider's business details for an operator; null when the profile is gone. */
+    async businessOf(userId: string): Promise<ProviderBusiness | null> {
+      const found = await findProfileRecord(db, userId);
+      return found?.profile ? presentProviderBusiness(found.profile, found.email) : null;
+    },
+
     async isComplete(userId: string): Promise<boolean> {
       const found = await findProfileRecord(db, userId);
       return found ? profileComplete(found) : false;
@@ -98,16 +125,16 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
           ? await checkInvitationCode(db, user, request.invitationCode, log)
           : undefined;
         if (!check?.valid || !check.invitationId) {
-          throw new HttpError(400, 'validation_failed', messages.registration.validateCodeFirst);
+          throw invalid(messages.registration.validateCodeFirst);
         }
         invitationId = check.invitationId;
       }
 
       if (!existing.currentAgreementVersion) {
-        throw new HttpError(409, 'conflict', messages.registration.agreementUnavailableRetry);
+        throw conflict(messages.registration.agreementUnavailableRetry);
       }
       if (request.agreementVersion !== existing.currentAgreementVersion) {
-        throw new HttpError(409, 'conflict', messages.registration.acceptAgreement);
+        throw conflict(messages.registration.acceptAgreement);
       }
 
       const write = {
@@ -116,7 +143,7 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
       };
       await db.transaction(async (tx) => {
         if (invitationId && !(await redeemInvitation(tx, invitationId, user.id))) {
-          throw new HttpError(409, 'conflict', messages.invitation.notAvailable);
+          throw conflict(messages.invitation.notAvailable);
         }
         await upsertProfile(tx, write);
         await recordAgreementAcceptance(tx, user.id, request.agreementVersion);
@@ -127,8 +154,7 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
     /** My Account: the profile fields only; the agreement and invitation are untouched. */
     async update(user: SessionUser, input: ProfileValues): Promise<ProfileStatus> {
       const existing = await record(user.id);
-      if (!existing.profile)
-        throw new HttpError(403, 'profile_incomplete', 'Please complete your registration first.');
+      if (!existing.profile) throw profileIncomplete();
       await upsertProfile(db, profileWrite(user.id, input, existing.profile));
       return presentProfileStatus(await record(user.id), await hasRedeemedInvitation(db, user.id));
     },

@@ -10,8 +10,8 @@ import {
 } from '#domain/record-list';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { requireCompleteProfile } from '../profile/profile-guard.ts';
-import type { SessionUser } from '../sessions/sessions.service.ts';
+import { requireCompleteProfile } from '../profile/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
 import { recordIdParams } from './record-params.ts';
 
 /** What a kind of record (patients, facilities) offers its routes. */

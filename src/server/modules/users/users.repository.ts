@@ -33,3 +33,12 @@ export async function emailsOfUsers(db: DbOrTx, ids: string[]): Promise<Map<stri
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** Every user who signed in with this email (one per identity provider account). */
+export async function userIdsForEmail(db: DbOrTx, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return rows.map((row) => row.id);
+}

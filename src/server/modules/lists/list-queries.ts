@@ -41,3 +41,10 @@ export function activeRowsOf(
 }
 
 export const newestFirst = (table: ListColumns) => [desc(table.createdAt), desc(table.id)];
+
+/** Whether a write failed on a unique index (PostgreSQL 23505), directly or as the cause. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' ||
+    (error as { cause?: { code?: unknown } }).cause?.code === '23505');

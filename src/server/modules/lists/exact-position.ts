@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HttpError } from '../../http/http-error.ts';
+import { invalid } from '../../errors/index.ts';
 
 /**
  * Keyset positions for tables whose timestamps keep microseconds (a JavaScript Date would cut
@@ -40,11 +40,7 @@ export function decodePosition(cursor: string): ExactPosition {
     Number.isNaN(new Date(parsed[0]).getTime()) ||
     !ID.test(parsed[1])
   ) {
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'This list position is no longer valid. Please reload.',
-    );
+    throw invalid('This list position is no longer valid. Please reload.');
   }
   return { at: parsed[0], id: parsed[1] };
 }

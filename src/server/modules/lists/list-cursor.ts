@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.ts';
+import { invalid } from '../../errors/index.ts';
 
 /**
  * Keyset pagination for lists ordered newest first by (created_at, id): the cursor names the
@@ -21,8 +21,7 @@ export function encodeCursor(position: ListPosition): string {
   );
 }
 
-const invalidCursor = () =>
-  new HttpError(400, 'validation_failed', 'This list position is no longer valid. Please reload.');
+const invalidCursor = () => invalid('This list position is no longer valid. Please reload.');
 
 export function decodeCursor(cursor: string): ListPosition {
   let parsed: unknown;

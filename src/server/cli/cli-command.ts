@@ -1,0 +1,46 @@
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+/** Wrong arguments: the command line answers the message and its usage, exit code 2. */
+export class UsageError extends Error {}
+
+export interface CliContext {
+  database: Database;
+  config: AppConfig;
+  out: (line: string) => void;
+}
+
+export type Command = (context: CliContext, args: string[]) => Promise<void>;
+
+/** One subject's commands (`invite add`, `invite list`…) and their lines of the usage text. */
+export interface CliSubject {
+  usage: string;
+  commands: Record<string, Command>;
+  /** A subject without actions (`audit <email>`): its one command takes every argument. */
+  single?: Command;
+}
+
+/** Who the command line is, in "changed by" fields and the audit trail. */
+export const CLI_ACTOR = 'command line';
+
+/** Splits `--name <value>` (or `--name=<value>`) out of the arguments. */
+export function takeOption(
+  args: string[],
+  name: string,
+): { rest: string[]; value: string | undefined } {
+  const rest: string[] = [];
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === `--${name}`) {
+      value = args[i + 1];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      i += 1;
+    } else if (arg.startsWith(`--${name}=`)) {
+      value = arg.slice(name.length + 3);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { rest, value };
+}

@@ -1,0 +1,2 @@
+export * from './domain-errors.ts';
+export * from './parse-input.ts';

@@ -1,0 +1,84 @@
+import { messages } from '#domain/messages';
+import {
+  agreementPublishSchema,
+  type AgreementPublishInput,
+  type OperatorAgreement,
+} from '#domain/operator';
+import type { AgreementView } from '#domain/profile';
+import type { RecordPage } from '#domain/record-list';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound, parseInput } from '../../errors/index.ts';
+import { decodePosition, isUniqueViolation, toExactPage } from '../lists/index.ts';
+import { presentAgreement, presentOperatorAgreement } from './agreements.presenter.ts';
+import {
+  findAgreementByVersion,
+  findCurrentAgreement,
+  insertAgreement,
+  listAgreements,
+  listAgreementsPage,
+} from './agreements.repository.ts';
+
+const duplicateVersion = (version: string) =>
+  conflict(`Version "${version}" is already published. Choose a new version label.`, {
+    version: 'This version label is already used.',
+  });
+
+/** Business Associate Agreement versions: the newest one is current and must be accepted. */
+export function createAgreementService(db: Db) {
+  return {
+    /** The current version, as a provider reads it; not found when none is published. */
+    async current(): Promise<AgreementView> {
+      const row = await findCurrentAgreement(db);
+      if (!row) throw notFound(messages.agreement.unavailable);
+      return presentAgreement(row);
+    },
+
+    /** Whether any version is published yet. */
+    async isPublished(): Promise<boolean> {
+      return Boolean(await findCurrentAgreement(db));
+    },
+
+    /**
+     * Publishes a new version (label and text trimmed, the console's rules whichever door it
+     * came through). It is current at once, so every provider must accept it again.
+     */
+    async publish(input: AgreementPublishInput, by: string): Promise<OperatorAgreement> {
+      const { version, content } = parseInput(agreementPublishSchema, input);
+      if (await findAgreementByVersion(db, version)) throw duplicateVersion(version);
+      try {
+        const row = await insertAgreement(db, { version, content, publishedBy: by });
+        return presentOperatorAgreement(row, row.id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateVersion(version);
+        throw error;
+      }
+    },
+
+    async page(query: {
+      limit: number;
+      cursor?: string | undefined;
+    }): Promise<RecordPage<OperatorAgreement>> {
+      const [rows, current] = await Promise.all([
+        listAgreementsPage(db, {
+          limit: query.limit,
+          after: query.cursor ? decodePosition(query.cursor) : undefined,
+        }),
+        findCurrentAgreement(db),
+      ]);
+      return toExactPage(
+        rows,
+        query.limit,
+        (row) => ({ at: row.position, id: row.id }),
+        (row) => presentOperatorAgreement(row, current?.id),
+      );
+    },
+
+    /** The newest versions, current first (for the command line). */
+    async newest(limit = 100): Promise<OperatorAgreement[]> {
+      const rows = await listAgreements(db, limit);
+      return rows.map((row) => presentOperatorAgreement(row, rows[0]?.id));
+    },
+  };
+}
+
+export type AgreementService = ReturnType<typeof createAgreementService>;

@@ -1,0 +1,12 @@
+/** Invitations to the private beta: checking a code at registration, and the operators' list. */
+export { invitationRoutes } from './invitations.routes.ts';
+export {
+  checkInvitationCode,
+  createInvitationService,
+  generateInvitationCode,
+  hasRedeemed,
+  redeem,
+  type CodeCheck,
+  type CreatedInvitations,
+  type InvitationService,
+} from './invitations.service.ts';

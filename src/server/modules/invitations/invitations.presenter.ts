@@ -1,0 +1,15 @@
+import type { OperatorInvitation } from '#domain/operator';
+import type { InvitationRow } from './invitations.repository.ts';
+
+/** Every field the console sees of an invitation. The codes themselves are not among them. */
+export const presentInvitation = (row: InvitationRow): OperatorInvitation => ({
+  id: row.id,
+  email: row.email,
+  codeCount: row.codes.length,
+  redeemed: row.redeemedAt !== null || row.redeemedByUserId !== null,
+  redeemedAt: row.redeemedAt?.toISOString() ?? null,
+  revoked: row.revokedAt !== null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy,
+});

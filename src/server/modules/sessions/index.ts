@@ -1,0 +1,8 @@
+/** Server-side sessions: a random token in the cookie, only its SHA-256 in the database. */
+export { sessionRoutes } from './session.routes.ts';
+export {
+  createSessionService,
+  type SessionPolicy,
+  type SessionService,
+  type SessionUser,
+} from './sessions.service.ts';

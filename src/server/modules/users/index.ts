@@ -1,0 +1,7 @@
+/** Users: one row per identity-provider account, found by its issuer and subject. */
+export {
+  emailsOfUsers,
+  upsertUserByIdentity,
+  userIdsForEmail,
+  type UserRow,
+} from './users.repository.ts';
