@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtures } from './fixtures/claims.ts';
 import { DATA_FONT_SIZE, overlaps } from './grid.ts';
 import { type Cms1500Claim, Cms1500InputError } from './input.ts';
+import { Cms1500AmountTooLargeError } from './layout.ts';
 import { PDF_TITLE, renderCms1500Pdf } from './render.ts';
 import { chars, expectFields, print } from './testing/read-fields.ts';
 
@@ -73,6 +74,21 @@ describe('options and refusals', () => {
     ]);
     expect((error as Error).message).toMatch(/^Claim 2 /);
     expect((error as Error).message).not.toMatch(/RIVERA|Z10|91234567A/i);
+  });
+
+  it('marks NO in box 27 when the provider does not accept assignment', async () => {
+    const pdf = await print([{ ...fixtures.homeVisit, acceptAssignment: false }], {
+      mode: 'data-only',
+    });
+    expectFields(pdf.pages[0]!, { '27.yes': '', '27.no': 'X' });
+  });
+
+  it('refuses a grand total too wide for box 28 rather than cutting money', async () => {
+    const line = { ...fixtures.homeVisit.lines[0]!, chargeCents: 9_999_999 };
+    const huge = { ...fixtures.homeVisit, lines: Array.from({ length: 50 }, () => line) };
+    await expect(
+      renderCms1500Pdf([huge], { mode: 'data-only', pageTotals: 'last-page' }),
+    ).rejects.toThrow(Cms1500AmountTooLargeError);
   });
 
   it('refuses an empty list', async () => {
