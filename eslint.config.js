@@ -14,7 +14,7 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
  * Import boundaries (docs/decisions/002 and 017), checked on the import text of `import`,
  * `export … from` and `import()` alike: domain imports only zod and itself; web never imports
  * server and server never imports web; a web feature never imports another feature (src/web/app
- * composes them); shared web code (components, lib, session, records) imports no feature or app
+ * composes them); shared web code (components, lib, session, records, live) imports no feature or app
  * code; a server module is reached only through its index.ts, and only app.ts maps errors to HTTP.
  */
 const noServer = { regex: '(^|/)server(/|$)', message: 'web must never import server code' };
@@ -46,7 +46,13 @@ const boundaryConfigs = [
   },
   { files: ['src/web/**'], rules: { [rule]: restrict(noServer) } },
   {
-    files: ['src/web/components/**', 'src/web/lib/**', 'src/web/session/**', 'src/web/records/**'],
+    files: [
+      'src/web/components/**',
+      'src/web/lib/**',
+      'src/web/session/**',
+      'src/web/records/**',
+      'src/web/live/**',
+    ],
     rules: { [rule]: restrict(noServer, noAppOrFeatures) },
   },
   ...features.map((feature) => {

@@ -124,8 +124,8 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   }
   await expectAccessible(page);
 
+  // The operator's change reaches the open list live, without a reload.
   await admin('claim', 'status', claimId, 'approved');
-  await page.reload();
   const badge = page
     .getByRole('button', { name: /Extended Postpartum Doula Support/ })
     .locator('.status-badge');

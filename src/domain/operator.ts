@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ClaimView } from './claim.ts';
-import { claimStatuses, type ClaimStatus } from './claim-status.ts';
+import type { ClaimView } from './claims/view.ts';
+import { claimStatuses, type ClaimStatus } from './claims/status.ts';
 import { storableString } from './storable-text.ts';
 import type { TaxIdType } from './tax-id.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimSubmitSchema } from './claim.ts';
+import { claimSubmitSchema } from './claims/requests.ts';
 import { facilityInputSchema } from './facility.ts';
 import { patientInputSchema } from './patient.ts';
 import { profileInputSchema } from './profile.ts';

@@ -1,4 +1,4 @@
-import { claimStatuses } from '#domain/claim-status';
+import { claimStatuses } from '#domain/claims/status';
 import { DomainError } from '../errors/index.ts';
 import { createClaimService } from '../modules/claims/index.ts';
 import { takeOption, UsageError, type CliSubject } from './cli-command.ts';

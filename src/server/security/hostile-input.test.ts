@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '#domain/api-errors';
 import { isStorableText } from '#domain/storable-text';
-import type { ClaimView } from '#domain/claim';
-import { claimStatuses } from '#domain/claim-status';
+import type { ClaimView } from '#domain/claims/view';
+import { claimStatuses } from '#domain/claims/status';
 import { facilityLimits } from '#domain/facility';
 import {
   agreementLimits,

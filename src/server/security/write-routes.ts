@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
-import type { ClaimSubmitInput } from '#domain/claim';
+import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { inviteEmail, registeredUser, validProfile } from '../testing/fixtures.ts';
 import { validFacility, validPatient } from '../testing/record-fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,7 @@
-import { serviceLocationLabel, type ClaimView } from '#domain/claim';
+import { serviceLocationLabel } from '#domain/claims/service-location';
+import type { ClaimView } from '#domain/claims/view';
 
-/** Claims show dates in en-US long-month format (spec section 9), e.g. November 2, 2026. */
+/** Claims show dates in en-US long-month format, e.g. November 2, 2026. */
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -36,14 +37,6 @@ export function formatDateRange(from: string, to: string): string {
 
 export function formatTimeRange(from: string, to: string): string {
   return to ? `${formatTime(from)} – ${formatTime(to)}` : formatTime(from);
-}
-
-export function patientName(patient: {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-}): string {
-  return [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' ');
 }
 
 export const locationText = (claim: Pick<ClaimView, 'serviceLocation'>) =>

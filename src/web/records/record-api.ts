@@ -6,7 +6,10 @@ import {
 } from '@tanstack/react-query';
 import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
 import { ApiError, apiFetch } from '../lib/api-client.ts';
-import { useLiveRecords, type RecordKind } from './live-records.ts';
+import { useLiveUpdates } from '../live/live-updates.ts';
+
+/** The doula's two kinds of records, by the query key their lists live under. */
+type RecordKind = 'patients' | 'facilities';
 
 export const recordListKey = (kind: RecordKind, query: string) => [kind, 'list', query] as const;
 
@@ -16,7 +19,7 @@ export const recordListKey = (kind: RecordKind, query: string) => [kind, 'list',
  * search loads, so the table never blanks out between keystrokes.
  */
 export function useRecordList<T>(kind: RecordKind, query: string) {
-  useLiveRecords();
+  useLiveUpdates();
   return useInfiniteQuery({
     queryKey: recordListKey(kind, query),
     queryFn: ({ pageParam, signal }) => {

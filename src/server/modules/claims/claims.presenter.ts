@@ -1,5 +1,6 @@
-import { inferServiceLocation, type ClaimStatusChange, type ClaimView } from '#domain/claim';
-import { normalizeClaimStatus } from '#domain/claim-status';
+import { fromClaimRow } from './claim-row.ts';
+import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
+import { normalizeClaimStatus } from '#domain/claims/status';
 import type { OperatorClaimSummary } from '#domain/operator';
 import type { ClaimRow, StatusChangeRow } from './claims.repository.ts';
 
@@ -11,52 +12,10 @@ const presentChange = (row: StatusChangeRow): ClaimStatusChange => ({
   note: row.note,
 });
 
-/** Every field of a claim that its owner sees. Idempotency key and request hash stay inside. */
+/** A claim as its owner sees it: its row, and its history oldest first. */
 export function presentClaim(row: ClaimRow, history: StatusChangeRow[]): ClaimView {
-  const serviceLocation = inferServiceLocation(row);
   return {
-    id: row.id,
-    formId: row.formId,
-    status: normalizeClaimStatus(row.status),
-    doula: { name: row.doulaName, email: row.doulaEmail },
-    patientId: row.patientId,
-    patient: {
-      firstName: row.patientFirstName,
-      middleName: row.patientMiddleName,
-      lastName: row.patientLastName,
-      dateOfBirth: row.patientDateOfBirth,
-      address: row.patientAddress,
-      insuranceProvider: row.patientInsuranceProvider,
-      policyNumber: row.patientPolicyNumber,
-      payerId: row.patientPayerId,
-      payerType: row.patientPayerType,
-    },
-    serviceType: row.serviceType,
-    serviceAdditionalInputs: row.serviceAdditionalInputs,
-    serviceDateFrom: row.serviceDateFrom,
-    serviceDateTo: row.serviceDateTo ?? '',
-    serviceTimeFrom: row.serviceTimeFrom,
-    serviceTimeTo: row.serviceTimeTo,
-    serviceLocation,
-    inPerson: row.inPerson,
-    address: row.address,
-    facilityId: row.facilityId,
-    facility:
-      row.facilityId && row.facilityName !== null
-        ? {
-            name: row.facilityName,
-            addressStreet: row.facilityAddressStreet ?? '',
-            addressCity: row.facilityAddressCity ?? '',
-            addressState: row.facilityAddressState ?? '',
-            addressZip: row.facilityAddressZip ?? '',
-            npiNumber: row.facilityNpiNumber ?? '',
-          }
-        : null,
-    admittedDate: row.admittedDate ?? '',
-    dischargedDate: row.dischargedDate ?? '',
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...fromClaimRow(row),
     statusHistory: history.filter((change) => change.claimId === row.id).map(presentChange),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import { claimStatuses, type ClaimStatus } from '#domain/claim-status';
+import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimFormCounters, claims, claimStatusChanges, users } from '../../db/schema.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimSubmitInput, ClaimView } from '#domain/claim';
+import type { ClaimSubmitInput } from '#domain/claims/requests';
+import type { ClaimView } from '#domain/claims/view';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimListQuerySchema, claimSubmitSchema } from '#domain/claim';
+import { claimListQuerySchema, claimSubmitSchema } from '#domain/claims/requests';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  chooseFacility,
-  choosePatient,
-  chooseServiceLocation,
-  emptyClaimDraft,
-  missingClaimFields,
-  type ClaimSubmitValues,
-  type ClaimView,
-} from '#domain/claim';
-import { normalizeClaimStatus } from '#domain/claim-status';
+import { missingClaimFields } from '#domain/claims/required-fields';
+import type { ClaimSubmitValues } from '#domain/claims/requests';
+import { facilitySnapshot, patientSnapshot } from '#domain/claims/snapshot';
+import { normalizeClaimStatus } from '#domain/claims/status';
+import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
 import {
   claimStatusChangeSchema,
@@ -20,12 +15,14 @@ import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import { recordAuditEvent } from '../audit/index.ts';
+import { announceChange } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
 import { decodeCursor, encodeCursor, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import { claimantOf } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
+import { toClaimRow } from './claim-row.ts';
 import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
   findClaimByIdempotencyKey,
@@ -132,63 +129,25 @@ export function createClaimService(db: Db) {
             { fields: { facilityId: 'Choose a facility.' } },
           );
         }
-        let draft = chooseServiceLocation(
-          choosePatient(emptyClaimDraft, patient),
-          body.serviceLocation,
-        );
-        if (facility) draft = chooseFacility(draft, facility);
-        draft = {
-          ...draft,
+        // The copies come from the owner's own rows, never from the client.
+        const patientCopy = patientSnapshot(patient);
+        const facilityCopy = facility ? facilitySnapshot(facility) : null;
+        const missing = missingClaimFields({
           ...body,
-          patient: draft.patient,
-          facility: draft.facility,
-          address: draft.address,
-        };
-        const missing = missingClaimFields(draft);
+          patient: patientCopy,
+          facility: facilityCopy,
+        });
         if (missing.length > 0) {
           throw unprocessable(`${messages.claim.missingFields} ${missing.join(', ')}`);
         }
-        const snapshot = draft.patient!;
-        const facilitySnapshot = draft.facility;
-        const row = await insertClaimOnce(tx, {
+        const origin = {
           userId: user.id,
           formId: await nextFormId(tx, new Date().getUTCFullYear()),
-          status: 'pending',
-          doulaName: claimant.name,
-          doulaEmail: claimant.email,
-          patientId: patient.id,
-          patientFirstName: snapshot.firstName,
-          patientMiddleName: snapshot.middleName,
-          patientLastName: snapshot.lastName,
-          patientDateOfBirth: snapshot.dateOfBirth,
-          patientAddress: snapshot.address,
-          patientInsuranceProvider: snapshot.insuranceProvider,
-          patientPolicyNumber: snapshot.policyNumber,
-          patientPayerId: snapshot.payerId,
-          patientPayerType: snapshot.payerType,
-          facilityId: facility?.id ?? null,
-          facilityName: facilitySnapshot?.name ?? null,
-          facilityAddressStreet: facilitySnapshot?.addressStreet ?? null,
-          facilityAddressCity: facilitySnapshot?.addressCity ?? null,
-          facilityAddressState: facilitySnapshot?.addressState ?? null,
-          facilityAddressZip: facilitySnapshot?.addressZip ?? null,
-          facilityNpiNumber: facilitySnapshot?.npiNumber ?? null,
-          serviceDateFrom: body.serviceDateFrom,
-          serviceDateTo: body.serviceDateTo || null,
-          serviceTimeFrom: body.serviceTimeFrom,
-          serviceTimeTo: body.serviceTimeTo,
-          serviceLocation: body.serviceLocation,
-          inPerson: body.serviceLocation !== 'virtual',
-          // Spec: for a facility claim the address is the facility's, on one line.
-          address: body.serviceLocation === 'facility' ? draft.address : '',
-          admittedDate: body.admittedDate || null,
-          dischargedDate: body.dischargedDate || null,
-          serviceType: body.serviceType,
-          serviceAdditionalInputs: body.serviceAdditionalInputs,
-          notes: body.notes,
+          doula: claimant,
           idempotencyKey,
           requestHash: hash,
-        });
+        };
+        const row = await insertClaimOnce(tx, toClaimRow(origin, body, patientCopy, facilityCopy));
         if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
         await insertStatusChange(tx, {
           claimId: row.id,
@@ -197,6 +156,7 @@ export function createClaimService(db: Db) {
           changedBy: 'system',
           note: 'Submitted',
         });
+        await announceChange(tx, user.id, { entity: 'claim', id: row.id, action: 'created' });
         return row;
       });
 
@@ -305,6 +265,12 @@ export function createClaimService(db: Db) {
           ip: actor.ip ?? null,
           userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
           requestId: actor.requestId ?? null,
+        });
+        // The doula's open claims lists show the new status without a reload.
+        await announceChange(tx, target.userId, {
+          entity: 'claim',
+          id: target.id,
+          action: 'updated',
         });
       });
       const updated = await findClaimByIdOrFormId(db, target.id);

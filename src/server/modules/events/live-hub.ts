@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { RecordChange } from '#domain/record-events';
-import { changeNoticeSchema, RECORD_CHANGES_CHANNEL } from './change-notices.ts';
+import type { LiveChange } from '#domain/live-events';
+import { changeNoticeSchema, LIVE_CHANGES_CHANNEL } from './change-notices.ts';
 
-export type LiveEvent = { type: 'change'; change: RecordChange } | { type: 'resync' };
+export type LiveEvent = { type: 'change'; change: LiveChange } | { type: 'resync' };
 type Listener = (event: LiveEvent) => void;
 
 export interface LiveHub {
@@ -44,7 +44,7 @@ export function createLiveHub(url: string, log: FastifyBaseLogger): LiveHub {
   }
 
   function onNotification(message: pg.Notification) {
-    if (message.channel !== RECORD_CHANGES_CHANNEL || !message.payload) return;
+    if (message.channel !== LIVE_CHANGES_CHANNEL || !message.payload) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(message.payload);
@@ -70,7 +70,7 @@ export function createLiveHub(url: string, log: FastifyBaseLogger): LiveHub {
     next.on('end', () => lost(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${RECORD_CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${LIVE_CHANGES_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimView } from '#domain/claim';
+import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
 import {
   generatedCodePattern,

@@ -1,4 +1,4 @@
-import { claimStatusLabel, claimStatusTone, type ClaimStatus } from '#domain/claim-status';
+import { claimStatusLabel, claimStatusTone, type ClaimStatus } from '#domain/claims/status';
 import './status-badge.css';
 
 /** The status in words and colour (approved green, denied red, processing blue, pending yellow). */

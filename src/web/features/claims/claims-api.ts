@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimSubmitInput, ClaimView } from '#domain/claim';
+import type { ClaimSubmitInput } from '#domain/claims/requests';
+import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
 import { apiFetch } from '../../lib/api-client.ts';
 

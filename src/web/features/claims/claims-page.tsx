@@ -1,21 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ClaimView } from '#domain/claim';
+import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
-import { claimStatusLabel } from '#domain/claim-status';
-import { findServiceType } from '#domain/service-types';
+import { claimStatusLabel } from '#domain/claims/status';
+import { fullName } from '#domain/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { formatCalendarDate } from '../../lib/dates.ts';
-import {
-  deliveryMode,
-  formatDateRange,
-  formatLongDate,
-  formatLongDateTime,
-  formatTimeRange,
-  locationText,
-  patientName,
-} from '../../lib/claim-format.ts';
+import { ClaimSections } from '../../components/ui/claim-sections.tsx';
+import { DetailList } from '../../components/ui/detail-list.tsx';
+import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
+import { useLiveUpdates } from '../../live/live-updates.ts';
 import { useClaims } from './claims-api.ts';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import './claims.css';
@@ -23,6 +17,8 @@ import './claims.css';
 /** Claims (/claims): every submitted claim with its status, newest first. */
 export function ClaimsPage() {
   const claims = useClaims();
+  // An operator's status change shows here without a reload.
+  useLiveUpdates();
   const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
@@ -100,7 +96,7 @@ function ClaimRow({ claim }: { claim: ClaimView }) {
       >
         <span className="claim-type">{claim.serviceType}</span>
         <StatusBadge status={claim.status} />
-        <span className="claim-patient">{patientName(claim.patient)}</span>
+        <span className="claim-patient">{fullName(claim.patient)}</span>
         <span className="claim-date">Service: {formatLongDate(claim.serviceDateFrom)}</span>
         <span className="claim-submitted">Submitted {formatLongDateTime(claim.createdAt)}</span>
       </button>
@@ -109,67 +105,17 @@ function ClaimRow({ claim }: { claim: ClaimView }) {
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
-  );
-}
-
 function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
-  const extras = findServiceType(claim.serviceType)?.extraInputs ?? [];
   return (
     <div className="claim-details" id={id}>
-      <dl className="detail-grid">
-        <Item label="Form ID" value={claim.formId} />
-        <Item label="Status" value={claimStatusLabel[claim.status]} />
-      </dl>
-      <h3>Patient</h3>
-      <dl className="detail-grid">
-        <Item label="Name" value={patientName(claim.patient)} />
-        <Item label="Date of birth" value={formatCalendarDate(claim.patient.dateOfBirth)} />
-        <Item label="Address" value={claim.patient.address} />
-        <Item label="Insurance" value={claim.patient.insuranceProvider} />
-        <Item label="Policy number" value={claim.patient.policyNumber} />
-        <Item label="Payer ID" value={claim.patient.payerId} />
-        <Item label="Payer type" value={claim.patient.payerType} />
-      </dl>
-      <h3>Service</h3>
-      <dl className="detail-grid">
-        <Item label="Service type" value={claim.serviceType} />
-        {extras.map((input) => (
-          <Item
-            key={input.key}
-            label={input.label}
-            value={claim.serviceAdditionalInputs[input.key] ?? ''}
-          />
-        ))}
-        <Item label="Location" value={locationText(claim)} />
-        <Item label="Delivery mode" value={deliveryMode(claim)} />
-        <Item label="Dates" value={formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} />
-        <Item label="Times" value={formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)} />
-        <Item
-          label="Admitted"
-          value={claim.admittedDate ? formatLongDate(claim.admittedDate) : ''}
-        />
-        <Item
-          label="Discharged"
-          value={claim.dischargedDate ? formatLongDate(claim.dischargedDate) : ''}
-        />
-        <Item label="Notes" value={claim.notes} />
-      </dl>
-      {claim.facility ? (
-        <>
-          <h3>Facility</h3>
-          <dl className="detail-grid">
-            <Item label="Facility" value={claim.facility.name} />
-            <Item label="NPI" value={claim.facility.npiNumber} />
-            <Item label="Address" value={claim.address} />
-          </dl>
-        </>
-      ) : null}
+      <DetailList
+        className="detail-grid"
+        items={[
+          { label: 'Form ID', value: claim.formId },
+          { label: 'Status', value: claimStatusLabel[claim.status] },
+        ]}
+      />
+      <ClaimSections claim={claim} className="detail-grid" />
       <h3>Status history</h3>
       <ol className="status-history">
         {claim.statusHistory.map((change, index) => (

@@ -1,20 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ClaimView } from '#domain/claim';
-import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claim-status';
+import type { ClaimView } from '#domain/claims/view';
+import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
 import { claimStatusNoteLimit, type ProviderBusiness } from '#domain/operator';
-import { findServiceType } from '#domain/service-types';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import {
-  deliveryMode,
-  formatDateRange,
-  formatLongDate,
-  formatTimeRange,
-  locationText,
-  patientName,
-} from '../../lib/claim-format.ts';
-import { formatCalendarDate } from '../../lib/dates.ts';
+import { ClaimSections } from '../../components/ui/claim-sections.tsx';
 import { useChangeClaimStatus, useOperatorClaim } from './operator-api.ts';
 import { Detail, formatMoment, problemOf } from './operator-ui.tsx';
 
@@ -49,7 +40,12 @@ export function ClaimReview({ id }: { id: string }) {
         ))}
       </ol>
       <ProviderDetails provider={provider} doula={claim.doula} />
-      <ClaimDetails claim={claim} />
+      <ClaimSections
+        claim={claim}
+        className="op-details"
+        serviceBefore={[{ label: 'Form ID', value: claim.formId }]}
+        serviceAfter={[{ label: 'Submitted', value: formatMoment(claim.createdAt) }]}
+      />
     </div>
   );
 }
@@ -150,56 +146,6 @@ function ProviderDetails({
           {doula.email}).
         </p>
       )}
-    </>
-  );
-}
-
-function ClaimDetails({ claim }: { claim: ClaimView }) {
-  const extras = findServiceType(claim.serviceType)?.extraInputs ?? [];
-  return (
-    <>
-      <h3>Patient</h3>
-      <dl className="op-details">
-        <Detail label="Name">{patientName(claim.patient)}</Detail>
-        <Detail label="Date of birth">{formatCalendarDate(claim.patient.dateOfBirth)}</Detail>
-        <Detail label="Address">{claim.patient.address}</Detail>
-        <Detail label="Insurance">{claim.patient.insuranceProvider}</Detail>
-        <Detail label="Policy number">{claim.patient.policyNumber}</Detail>
-        <Detail label="Payer ID">{claim.patient.payerId}</Detail>
-        <Detail label="Payer type">{claim.patient.payerType}</Detail>
-      </dl>
-      <h3>Service</h3>
-      <dl className="op-details">
-        <Detail label="Form ID">{claim.formId}</Detail>
-        <Detail label="Service type">{claim.serviceType}</Detail>
-        {extras.map((input) => (
-          <Detail key={input.key} label={input.label}>
-            {claim.serviceAdditionalInputs[input.key] ?? ''}
-          </Detail>
-        ))}
-        <Detail label="Location">{locationText(claim)}</Detail>
-        <Detail label="Delivery mode">{deliveryMode(claim)}</Detail>
-        <Detail label="Dates">{formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)}</Detail>
-        <Detail label="Times">{formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)}</Detail>
-        <Detail label="Admitted">
-          {claim.admittedDate ? formatLongDate(claim.admittedDate) : ''}
-        </Detail>
-        <Detail label="Discharged">
-          {claim.dischargedDate ? formatLongDate(claim.dischargedDate) : ''}
-        </Detail>
-        <Detail label="Notes">{claim.notes}</Detail>
-        <Detail label="Submitted">{formatMoment(claim.createdAt)}</Detail>
-      </dl>
-      {claim.facility ? (
-        <>
-          <h3>Facility</h3>
-          <dl className="op-details">
-            <Detail label="Facility">{claim.facility.name}</Detail>
-            <Detail label="NPI">{claim.facility.npiNumber}</Detail>
-            <Detail label="Address">{claim.address}</Detail>
-          </dl>
-        </>
-      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claim-status';
+import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
 import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/operator';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatDateRange } from '../../lib/claim-format.ts';

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ClaimStatus } from '#domain/claim-status';
+import type { ClaimStatus } from '#domain/claims/status';
 import type {
   AgreementPublishInput,
   ClaimStatusChangeInput,

@@ -1,14 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveEventNames, recordChangeSchema, type RecordEntity } from '#domain/record-events';
+import { liveEventNames, liveChangeSchema, type LiveEntity } from '#domain/live-events';
 import { sessionQueryKey } from '../session/use-session.ts';
 
-/** The query key prefix each kind of record lives under. */
-export const recordKinds = {
+/** The query key prefix each kind of live list lives under. */
+export const liveKinds = {
   patient: 'patients',
   facility: 'facilities',
-} as const satisfies Record<RecordEntity, string>;
-export type RecordKind = (typeof recordKinds)[RecordEntity];
+  claim: 'claims',
+} as const satisfies Record<LiveEntity, string>;
+export type LiveKind = (typeof liveKinds)[LiveEntity];
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -17,7 +18,7 @@ const LINGER_MS = 2_000;
 
 /**
  * One Server-Sent Events stream per tab (GET /api/events), open while any screen shows a live
- * list. Each event names a changed record (never its content); the matching lists are
+ * list (patients, facilities, claims). Each event names what changed (never its content); the matching lists are
  * invalidated and TanStack Query reloads the ones on screen. After any (re)connection every
  * list is reloaded, since changes made while disconnected were not announced.
  */
@@ -33,7 +34,7 @@ function eachClient(action: (client: QueryClient) => void) {
 
 function reloadAll() {
   eachClient((client) => {
-    for (const kind of Object.values(recordKinds))
+    for (const kind of Object.values(liveKinds))
       void client.invalidateQueries({ queryKey: [kind] });
   });
 }
@@ -53,9 +54,9 @@ function open() {
     } catch {
       return;
     }
-    const change = recordChangeSchema.safeParse(data);
+    const change = liveChangeSchema.safeParse(data);
     if (!change.success) return;
-    const kind = recordKinds[change.data.entity];
+    const kind = liveKinds[change.data.entity];
     eachClient((client) => void client.invalidateQueries({ queryKey: [kind] }));
   });
   stream.addEventListener(liveEventNames.resync, reloadAll);
@@ -101,8 +102,8 @@ function retain(client: QueryClient): () => void {
   };
 }
 
-/** Keeps this tab's lists of patients and facilities live while the calling screen is shown. */
-export function useLiveRecords() {
+/** Keeps this tab's lists (patients, facilities, claims) live while the calling screen is shown. */
+export function useLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => retain(client), [client]);
 }

@@ -7,22 +7,16 @@ import {
   chooseServiceLocation,
   chooseServiceType,
   claimRequestFromDraft,
-  claimSubmitSchema,
-  dropVanishedSelections,
   emptyClaimDraft,
-  inferServiceLocation,
-  missingClaimFields,
   setAdmittedDate,
   setServiceDateFrom,
   setServiceTimeFrom,
-  singleLineAddress,
   type ClaimDraft,
-  type FacilityRecord,
-  type PatientRecord,
-} from './claim.ts';
-import { claimStatusTone, normalizeClaimStatus } from './claim-status.ts';
+} from './draft.ts';
+import { missingClaimFields } from './required-fields.ts';
+import type { ClaimFacilitySource, ClaimPatientSource } from './snapshot.ts';
 
-const patient: PatientRecord = {
+const patient: ClaimPatientSource = {
   id: '11111111-1111-4111-8111-111111111111',
   firstName: 'Ana',
   middleName: 'B',
@@ -38,7 +32,7 @@ const patient: PatientRecord = {
   policyNumber: 'POL-123',
 };
 
-const facility: FacilityRecord = {
+const facility: ClaimFacilitySource = {
   id: '22222222-2222-4222-8222-222222222222',
   name: 'Valley Birth Center',
   addressStreet: '9 Elm St',
@@ -136,23 +130,6 @@ describe('choices', () => {
     });
   });
 
-  it('a patient or facility that vanished from the live list is cleared', () => {
-    const draft = chooseFacility(
-      choosePatient(chooseServiceLocation(emptyClaimDraft, 'facility'), patient),
-      facility,
-    );
-    const both = dropVanishedSelections(draft, new Set([patient.id]), new Set([facility.id]));
-    expect(both).toBe(draft);
-    const none = dropVanishedSelections(draft, new Set(), new Set());
-    expect(none).toMatchObject({
-      patientId: '',
-      patient: null,
-      facilityId: '',
-      facility: null,
-      address: '',
-    });
-  });
-
   it('can be submitted only with a patient, and a facility for a facility visit', () => {
     expect(canSubmitClaim(emptyClaimDraft)).toBe(false);
     const withPatient = choosePatient(emptyClaimDraft, patient);
@@ -229,124 +206,20 @@ describe('missingClaimFields', () => {
   });
 });
 
-describe('claimSubmitSchema', () => {
-  const valid = claimRequestFromDraft({
+it('sends every text trimmed, and no facility or hospital dates for a home visit', () => {
+  const request = claimRequestFromDraft({
     ...chooseServiceType(
       choosePatient(emptyClaimDraft, patient),
       'Extended Postpartum Doula Support',
     ),
     serviceAdditionalInputs: { serviceDurationMinutes: ' 180 ' },
-    serviceDateFrom: '2026-11-01',
-    serviceDateTo: '2026-11-01',
-    serviceTimeFrom: '23:59',
-    serviceTimeTo: '00:00',
+    admittedDate: '2026-11-01',
     notes: '  brought snacks  ',
   });
-
-  it('accepts a complete claim and trims text', () => {
-    const parsed = claimSubmitSchema.parse(valid);
-    expect(parsed.notes).toBe('brought snacks');
-    expect(parsed.serviceAdditionalInputs).toEqual({ serviceDurationMinutes: '180' });
+  expect(request).toMatchObject({
+    serviceAdditionalInputs: { serviceDurationMinutes: '180' },
+    notes: 'brought snacks',
+    facilityId: '',
+    admittedDate: '',
   });
-
-  it('requires the extra input of the service type, as a whole number', () => {
-    expect(claimSubmitSchema.safeParse({ ...valid, serviceAdditionalInputs: {} }).success).toBe(
-      false,
-    );
-    expect(
-      claimSubmitSchema.safeParse({
-        ...valid,
-        serviceAdditionalInputs: { serviceDurationMinutes: '3h' },
-      }).success,
-    ).toBe(false);
-    expect(
-      claimSubmitSchema.safeParse({
-        ...valid,
-        serviceAdditionalInputs: { serviceDurationMinutes: '180', other: 'x' },
-      }).success,
-    ).toBe(false);
-  });
-
-  it('refuses what only the server may set', () => {
-    for (const extra of [
-      { status: 'approved' },
-      { uid: 'x' },
-      { createdAt: 'x' },
-      { deleted: true },
-      { patient: {} },
-    ]) {
-      expect(claimSubmitSchema.safeParse({ ...valid, ...extra }).success).toBe(false);
-    }
-  });
-
-  it('requires a facility for a facility visit and none otherwise', () => {
-    expect(claimSubmitSchema.safeParse({ ...valid, serviceLocation: 'facility' }).success).toBe(
-      false,
-    );
-    expect(claimSubmitSchema.safeParse({ ...valid, facilityId: facility.id }).success).toBe(false);
-    expect(
-      claimSubmitSchema.safeParse({
-        ...valid,
-        serviceLocation: 'facility',
-        facilityId: facility.id,
-        admittedDate: '2026-11-01',
-      }).success,
-    ).toBe(true);
-  });
-
-  it('refuses impossible dates and dates out of order', () => {
-    expect(claimSubmitSchema.safeParse({ ...valid, serviceDateFrom: '2026-02-30' }).success).toBe(
-      false,
-    );
-    expect(claimSubmitSchema.safeParse({ ...valid, serviceDateTo: '2026-10-31' }).success).toBe(
-      false,
-    );
-    expect(claimSubmitSchema.safeParse({ ...valid, serviceTimeFrom: '24:00' }).success).toBe(false);
-  });
-
-  it('refuses dates before 1900, year 0 included (PostgreSQL has none)', () => {
-    for (const date of ['0000-01-01', '0001-01-01', '1899-12-31']) {
-      for (const field of ['serviceDateFrom', 'admittedDate', 'dischargedDate'] as const) {
-        const claim = { ...valid, serviceDateFrom: '2026-11-01', [field]: date };
-        expect(claimSubmitSchema.safeParse(claim).success, `${field} ${date}`).toBe(false);
-      }
-    }
-    expect(
-      claimSubmitSchema.safeParse({ ...valid, serviceDateFrom: '1900-01-01', serviceDateTo: '' })
-        .success,
-    ).toBe(true);
-  });
-});
-
-describe('legacy records and statuses', () => {
-  it('infers the location of records without one', () => {
-    expect(inferServiceLocation({ inPerson: false })).toBe('virtual');
-    expect(inferServiceLocation({ inPerson: true })).toBe('home');
-    expect(inferServiceLocation({})).toBe('home');
-    expect(inferServiceLocation({ serviceLocation: null, inPerson: null })).toBe('home');
-    expect(inferServiceLocation({ serviceLocation: 'facility', inPerson: true })).toBe('facility');
-    expect(inferServiceLocation({ serviceLocation: 'moon', inPerson: false })).toBe('virtual');
-  });
-
-  it('treats an unknown or missing status as pending', () => {
-    expect(normalizeClaimStatus(undefined)).toBe('pending');
-    expect(normalizeClaimStatus(null)).toBe('pending');
-    expect(normalizeClaimStatus('')).toBe('pending');
-    expect(normalizeClaimStatus('paid')).toBe('pending');
-    expect(normalizeClaimStatus('approved')).toBe('approved');
-  });
-
-  it('maps statuses to the spec colours', () => {
-    expect(claimStatusTone).toEqual({
-      approved: 'green',
-      denied: 'red',
-      processing: 'blue',
-      pending: 'yellow',
-    });
-  });
-});
-
-it('joins a single-line address without empty parts', () => {
-  expect(singleLineAddress('1 A St', 'Town', 'CA', '90000')).toBe('1 A St, Town, CA 90000');
-  expect(singleLineAddress('1 A St', '', 'CA', '')).toBe('1 A St, CA');
 });

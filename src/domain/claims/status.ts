@@ -1,8 +1,8 @@
-/** Claim statuses (spec section 4 "Claim status"). */
+/** The statuses a claim moves through, from submission to the payer's answer. */
 export const claimStatuses = ['pending', 'processing', 'approved', 'denied'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
-/** Unknown or missing status is treated as pending. */
+/** A status the app does not know (or none) reads as pending: the product promises that. */
 export function normalizeClaimStatus(status: string | null | undefined): ClaimStatus {
   return (claimStatuses as readonly string[]).includes(status ?? '')
     ? (status as ClaimStatus)

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+
+const csrf = { 'x-requested-with': 'doula-billing' };
+
+async function addPatient(page: Page): Promise<string> {
+  const response = await page.request.post('/api/patients', {
+    headers: csrf,
+    data: {
+      firstName: 'Lena',
+      middleName: '',
+      lastName: 'Ortiz',
+      dateOfBirth: '1991-06-09',
+      addressStreet: '12 Pine Rd',
+      addressCity: 'Modesto',
+      addressState: 'CA',
+      addressZip: '95350',
+      insuranceProvider: 'Medi-Cal',
+      payerId: 'MCAL1',
+      payerType: 'Medicaid',
+      policyNumber: 'POL-7781',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function fillHomeVisit(page: Page) {
+  await page
+    .getByRole('combobox', { name: 'Patient', exact: true })
+    .selectOption({ label: 'Ortiz, Lena — DOB 6/9/1991' });
+  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await page.getByLabel('Service Date From').fill('2026-11-05');
+  await page.getByLabel('Service Time From').fill('10:00');
+}
+
+test('a field the claim rules refuse says why next to it, and nothing is sent', async ({
+  page,
+}) => {
+  await signInRegistered(page);
+  await addPatient(page);
+  await page.goto('/new-claim');
+  await fillHomeVisit(page);
+  await page.getByLabel('Service Date To').fill('2026-11-04');
+
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/claims')) sent = true;
+  });
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  const dateTo = page.getByLabel('Service Date To');
+  await expect(dateTo).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateTo).toHaveAccessibleDescription(
+    'Service Date To cannot be before Service Date From.',
+  );
+  await expect(dateTo).toBeFocused();
+  // The missing-fields alert is for missing fields only: nothing is missing here.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please complete the following required fields:' }),
+  ).toHaveCount(0);
+  expect(sent).toBe(false);
+  await expectAccessible(page);
+
+  await dateTo.fill('2026-11-05');
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+});
+
+test('a field the server refuses is named next to that field', async ({ page }) => {
+  await signInRegistered(page);
+  const patientId = await addPatient(page);
+  // The live stream is cut, so this tab does not hear that the patient is archived below.
+  await page.route('**/api/events', (route) => route.abort());
+  await page.goto('/new-claim');
+  await fillHomeVisit(page);
+  const archived = await page.request.post(`/api/patients/${patientId}/archive`, {
+    headers: csrf,
+  });
+  expect(archived.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The selected patient is no longer available.' }),
+  ).toBeVisible();
+  const patient = page.getByRole('combobox', { name: 'Patient', exact: true });
+  await expect(patient).toHaveAttribute('aria-invalid', 'true');
+  await expect(patient).toHaveAccessibleDescription('Choose a patient.');
+  await expectAccessible(page);
+});

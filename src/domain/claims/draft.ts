@@ -1,0 +1,152 @@
+import { extraInputsFor } from '#domain/service-types';
+import type { ServiceLocation } from './service-location.ts';
+import {
+  facilityAddress,
+  facilitySnapshot,
+  patientSnapshot,
+  type ClaimFacilitySource,
+  type ClaimPatientSource,
+  type FacilitySnapshot,
+  type PatientSnapshot,
+} from './snapshot.ts';
+import type { ClaimSubmitInput } from './requests.ts';
+
+/**
+ * The new-claim form's working state, and how each input changes it: pure functions from draft
+ * to draft, so the form's behaviour (autofill, clearing) is tested without a browser.
+ */
+export interface ClaimDraft {
+  patientId: string;
+  patient: PatientSnapshot | null;
+  serviceType: string;
+  serviceAdditionalInputs: Record<string, string>;
+  serviceDateFrom: string;
+  serviceDateTo: string;
+  serviceTimeFrom: string;
+  serviceTimeTo: string;
+  serviceLocation: ServiceLocation;
+  inPerson: boolean;
+  facilityId: string;
+  facility: FacilitySnapshot | null;
+  /** For a facility claim: the facility's address on one line. */
+  address: string;
+  admittedDate: string;
+  dischargedDate: string;
+  notes: string;
+}
+
+export const emptyClaimDraft: ClaimDraft = {
+  patientId: '',
+  patient: null,
+  serviceType: '',
+  serviceAdditionalInputs: {},
+  serviceDateFrom: '',
+  serviceDateTo: '',
+  serviceTimeFrom: '',
+  serviceTimeTo: '',
+  serviceLocation: 'home',
+  inPerson: true,
+  facilityId: '',
+  facility: null,
+  address: '',
+  admittedDate: '',
+  dischargedDate: '',
+  notes: '',
+};
+
+/** Choosing a patient copies a snapshot; clearing the choice empties it. */
+export function choosePatient(draft: ClaimDraft, patient: ClaimPatientSource | null): ClaimDraft {
+  return patient
+    ? { ...draft, patientId: patient.id, patient: patientSnapshot(patient) }
+    : { ...draft, patientId: '', patient: null };
+}
+
+/** Choosing a facility fills name, address parts, NPI and the single-line address. */
+export function chooseFacility(
+  draft: ClaimDraft,
+  facility: ClaimFacilitySource | null,
+): ClaimDraft {
+  if (!facility) return { ...draft, facilityId: '', facility: null, address: '' };
+  const snapshot = facilitySnapshot(facility);
+  return {
+    ...draft,
+    facilityId: facility.id,
+    facility: snapshot,
+    address: facilityAddress(snapshot),
+  };
+}
+
+/** Home or Virtual clears the facility, its address and both hospital dates; Virtual is not in person. */
+export function chooseServiceLocation(draft: ClaimDraft, location: ServiceLocation): ClaimDraft {
+  const base = { ...draft, serviceLocation: location, inPerson: location !== 'virtual' };
+  if (location === 'facility') return base;
+  return {
+    ...base,
+    facilityId: '',
+    facility: null,
+    address: '',
+    admittedDate: '',
+    dischargedDate: '',
+  };
+}
+
+/** Selecting a service type resets the extra inputs to only those that type needs. */
+export function chooseServiceType(draft: ClaimDraft, serviceType: string): ClaimDraft {
+  const serviceAdditionalInputs = Object.fromEntries(
+    extraInputsFor(serviceType).map((input) => [input.key, '']),
+  );
+  return { ...draft, serviceType, serviceAdditionalInputs };
+}
+
+/** Setting the From date fills an empty To date. */
+export function setServiceDateFrom(draft: ClaimDraft, value: string): ClaimDraft {
+  return { ...draft, serviceDateFrom: value, serviceDateTo: draft.serviceDateTo || value };
+}
+
+/** Setting the From time fills an empty To time with one minute later, wrapping past midnight. */
+export function setServiceTimeFrom(draft: ClaimDraft, value: string): ClaimDraft {
+  const next = value && !draft.serviceTimeTo ? addMinutes(value, 1) : draft.serviceTimeTo;
+  return { ...draft, serviceTimeFrom: value, serviceTimeTo: next };
+}
+
+/** Setting the Admitted date fills an empty Discharged date. */
+export function setAdmittedDate(draft: ClaimDraft, value: string): ClaimDraft {
+  return { ...draft, admittedDate: value, dischargedDate: draft.dischargedDate || value };
+}
+
+/** "HH:MM" plus minutes, wrapping around midnight. */
+export function addMinutes(time: string, minutes: number): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return '';
+  const total = (((Number(match[1]) * 60 + Number(match[2]) + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Submit only when a patient is chosen and, for a facility visit, a facility too. */
+export function canSubmitClaim(draft: ClaimDraft): boolean {
+  return (
+    draft.patientId !== '' && (draft.serviceLocation !== 'facility' || draft.facilityId !== '')
+  );
+}
+
+/** The draft as the client sends it, every text trimmed. */
+export function claimRequestFromDraft(draft: ClaimDraft): ClaimSubmitInput {
+  const trim = (value: string) => value.trim();
+  const atFacility = draft.serviceLocation === 'facility';
+  return {
+    patientId: draft.patientId,
+    serviceType: draft.serviceType as ClaimSubmitInput['serviceType'],
+    serviceAdditionalInputs: Object.fromEntries(
+      Object.entries(draft.serviceAdditionalInputs).map(([key, value]) => [key, trim(value)]),
+    ),
+    serviceDateFrom: draft.serviceDateFrom,
+    serviceDateTo: draft.serviceDateTo,
+    serviceTimeFrom: draft.serviceTimeFrom,
+    serviceTimeTo: draft.serviceTimeTo,
+    serviceLocation: draft.serviceLocation,
+    facilityId: atFacility ? draft.facilityId : '',
+    admittedDate: atFacility ? draft.admittedDate : '',
+    dischargedDate: atFacility ? draft.dischargedDate : '',
+    notes: trim(draft.notes),
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isRealIsoDate } from '#domain/dates';
+import { extraInputsFor, serviceTypeNames } from '#domain/service-types';
+import { storableString } from '#domain/storable-text';
+import { serviceLocations } from './service-location.ts';
+
+/**
+ * What the client sends about claims, checked by the form before sending and by the server on
+ * arrival: the same schemas on both sides.
+ */
+/**
+ * Claim dates start in 1900, like birth dates: anything earlier is a typing slip, and PostgreSQL
+ * has no year 0 (`0000-01-01` would fail the insert).
+ */
+export const EARLIEST_CLAIM_DATE = '1900-01-01';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
+  .refine((value) => isRealIsoDate(value) && value >= EARLIEST_CLAIM_DATE, 'Enter a real date.');
+const optionalDate = z.union([z.literal(''), isoDate]).default('');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time.');
+const optionalTime = z.union([z.literal(''), time]).default('');
+
+/**
+ * POST /api/claims. Only choices and service details: the patient and facility snapshots, the
+ * doula, the owner, the status and every timestamp are set by the server, never by the client.
+ */
+export const claimSubmitSchema = z
+  .object({
+    patientId: z.uuid('Choose a patient.'),
+    serviceType: z.enum(serviceTypeNames, { error: 'Choose a service type.' }),
+    serviceAdditionalInputs: z
+      .record(storableString().max(64), storableString().trim().max(2000))
+      .default({}),
+    serviceDateFrom: isoDate,
+    serviceDateTo: optionalDate,
+    serviceTimeFrom: time,
+    serviceTimeTo: optionalTime,
+    serviceLocation: z.enum(serviceLocations, { error: 'Choose Home, Facility or Virtual.' }),
+    facilityId: z.union([z.literal(''), z.uuid()]).default(''),
+    admittedDate: optionalDate,
+    dischargedDate: optionalDate,
+    notes: storableString()
+      .trim()
+      .max(4000, 'Please keep notes under 4,000 characters.')
+      .default(''),
+  })
+  .strict()
+  .superRefine((claim, ctx) => {
+    const expected = extraInputsFor(claim.serviceType);
+    for (const input of expected) {
+      const value = claim.serviceAdditionalInputs[input.key]?.trim() ?? '';
+      if (!value) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['serviceAdditionalInputs', input.key],
+          message: `${input.label} is required.`,
+        });
+      } else if (input.numeric && !/^[1-9]\d*$/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['serviceAdditionalInputs', input.key],
+          message: `${input.label} must be a whole number of minutes.`,
+        });
+      }
+    }
+    for (const key of Object.keys(claim.serviceAdditionalInputs)) {
+      if (!expected.some((input) => input.key === key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['serviceAdditionalInputs', key],
+          message: 'Not an input of this service type.',
+        });
+      }
+    }
+    if (claim.serviceLocation === 'facility' && !claim.facilityId) {
+      ctx.addIssue({ code: 'custom', path: ['facilityId'], message: 'Choose a facility.' });
+    }
+    if (
+      claim.serviceLocation !== 'facility' &&
+      (claim.facilityId || claim.admittedDate || claim.dischargedDate)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceLocation'],
+        message: 'A facility and hospital dates belong only to a facility visit.',
+      });
+    }
+    if (claim.serviceDateTo && claim.serviceDateTo < claim.serviceDateFrom) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceDateTo'],
+        message: 'Service Date To cannot be before Service Date From.',
+      });
+    }
+    if (claim.dischargedDate && claim.admittedDate && claim.dischargedDate < claim.admittedDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dischargedDate'],
+        message: 'Discharged Date cannot be before Admitted Date.',
+      });
+    }
+  });
+
+export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
+export type ClaimSubmitValues = z.output<typeof claimSubmitSchema>;
+
+/** GET /api/claims: newest first, a page at a time (a doula may have thousands). */
+export const claimListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();

@@ -1,0 +1,118 @@
+import type { ClaimSubmitValues } from '#domain/claims/requests';
+import { inferServiceLocation } from '#domain/claims/service-location';
+import {
+  facilityAddress,
+  facilityCopyFields,
+  patientCopyFields,
+  type FacilitySnapshot,
+  type PatientSnapshot,
+} from '#domain/claims/snapshot';
+import { normalizeClaimStatus } from '#domain/claims/status';
+import type { ClaimView } from '#domain/claims/view';
+import type { ClaimInsert, ClaimRow } from './claims.repository.ts';
+
+/**
+ * The one mapping between a claim and its row, each way. The copies of the patient and the
+ * facility are stored field by field in columns named after the field (`patient` +
+ * `FirstName`), so a field added to the copy lists in src/domain/claims/snapshot.ts needs only
+ * its column in db/schema.ts: nothing here changes.
+ */
+type Columns<Prefix extends string, Value> = {
+  [Field in keyof Value & string as `${Prefix}${Capitalize<Field>}`]: Value[Field];
+};
+
+const column = (prefix: string, field: string) =>
+  `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}`;
+
+function toColumns<Prefix extends string, Value extends object>(
+  prefix: Prefix,
+  value: Value,
+): Columns<Prefix, Value> {
+  return Object.fromEntries(
+    Object.entries(value).map(([field, item]) => [column(prefix, field), item]),
+  ) as Columns<Prefix, Value>;
+}
+
+function fromColumns<Field extends string>(
+  prefix: string,
+  row: object,
+  fields: readonly Field[],
+): Record<Field, string> {
+  const values = row as Record<string, string | null>;
+  return Object.fromEntries(
+    fields.map((field) => [field, values[column(prefix, field)] ?? '']),
+  ) as Record<Field, string>;
+}
+
+const patientColumns = [...patientCopyFields, 'address'] as const;
+
+/** What the server decides about a claim; everything else comes from the request or the copies. */
+export interface ClaimOrigin {
+  userId: string;
+  formId: ClaimInsert['formId'];
+  doula: { name: string; email: string };
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** The row of a new claim: the doula's choices, and copies of her patient and facility. */
+export function toClaimRow(
+  origin: ClaimOrigin,
+  request: ClaimSubmitValues,
+  patient: PatientSnapshot,
+  facility: FacilitySnapshot | null,
+): ClaimInsert {
+  const facilityColumns = facility
+    ? toColumns('facility', facility)
+    : toColumns('facility', Object.fromEntries(facilityCopyFields.map((field) => [field, null])));
+  return {
+    userId: origin.userId,
+    formId: origin.formId,
+    status: 'pending',
+    doulaName: origin.doula.name,
+    doulaEmail: origin.doula.email,
+    idempotencyKey: origin.idempotencyKey,
+    requestHash: origin.requestHash,
+    ...request,
+    ...toColumns('patient', patient),
+    ...facilityColumns,
+    facilityId: facility ? request.facilityId : null,
+    serviceDateTo: request.serviceDateTo || null,
+    inPerson: request.serviceLocation !== 'virtual',
+    // A facility claim carries the facility's address on one line.
+    address: facility ? facilityAddress(facility) : '',
+    admittedDate: request.admittedDate || null,
+    dischargedDate: request.dischargedDate || null,
+  };
+}
+
+/** Every field of a claim its owner sees. Idempotency key and request hash stay inside. */
+export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
+  return {
+    id: row.id,
+    formId: row.formId,
+    status: normalizeClaimStatus(row.status),
+    doula: { name: row.doulaName, email: row.doulaEmail },
+    patientId: row.patientId,
+    patient: fromColumns('patient', row, patientColumns),
+    serviceType: row.serviceType,
+    serviceAdditionalInputs: row.serviceAdditionalInputs,
+    serviceDateFrom: row.serviceDateFrom,
+    serviceDateTo: row.serviceDateTo ?? '',
+    serviceTimeFrom: row.serviceTimeFrom,
+    serviceTimeTo: row.serviceTimeTo,
+    serviceLocation: inferServiceLocation(row),
+    inPerson: row.inPerson,
+    address: row.address,
+    facilityId: row.facilityId,
+    facility:
+      row.facilityId && row.facilityName !== null
+        ? fromColumns('facility', row, facilityCopyFields)
+        : null,
+    admittedDate: row.admittedDate ?? '',
+    dischargedDate: row.dischargedDate ?? '',
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { serviceLocationLabel } from '#domain/claims/service-location';
+import type { ClaimView } from '#domain/claims/view';
+import { messages } from '#domain/messages';
+import { fullName } from '#domain/person-name';
+import { Alert } from '../../components/ui/alert.tsx';
+import { DetailList } from '../../components/ui/detail-list.tsx';
+import { formatLongDate, formatTimeRange } from '../../lib/claim-format.ts';
+
+/** What the doula sees once a claim is in: its Claim ID and the visit in one glance. */
+export function SubmittedClaim({ claim, onAnother }: { claim: ClaimView; onAnother(): void }) {
+  return (
+    <section className="page narrow">
+      <Alert tone="success" title={messages.claim.submitted}>
+        <p>
+          Claim ID: <strong>{claim.formId}</strong>
+        </p>
+      </Alert>
+      <DetailList
+        className="summary-card"
+        label="Submitted claim"
+        items={[
+          { label: 'Patient', value: fullName(claim.patient) },
+          { label: 'Service', value: claim.serviceType },
+          {
+            label: 'Date',
+            value: `${formatLongDate(claim.serviceDateFrom)}, ${formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)}`,
+          },
+          {
+            label: 'Location',
+            value: claim.facility
+              ? `${claim.facility.name}, ${claim.address}`
+              : serviceLocationLabel[claim.serviceLocation],
+          },
+          { label: 'Status', value: "Pending: we'll update it as the payer responds." },
+        ]}
+      />
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={onAnother}>
+          Submit Another Claim
+        </button>
+        <Link to="/claims" className="button">
+          View My Claims
+        </Link>
+      </div>
+    </section>
+  );
+}
