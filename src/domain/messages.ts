@@ -1,5 +1,6 @@
 /**
- * Every user-visible message the specification fixes, word for word (spec sections 5 and 8).
+ * Every user-visible message of the product, word for word: validation messages, alerts, load
+ * and save failures, and the notices of the registration, patient, facility and claim screens.
  * Server and web import them from here so the two can never disagree.
  */
 export const messages = {
@@ -72,7 +73,8 @@ export const messages = {
     saveFailed: 'There was an error saving this facility. Please try again.',
     archiveFailed: 'Unable to archive this facility right now. Please try again.',
     confirmArchive: (name: string) => `Archive ${name}? This can be undone later from support.`,
-    // Not in the spec: the NPI check digit (../shared/guide/domain.md) warns without blocking.
+    // The NPI check digit (the Luhn check of npi.ts) warns without blocking: the doula may be
+    // copying the facility's own typo, which she must confirm with them first.
     npiCheckDigitWarning:
       'This NPI does not pass the standard NPI check, and payers reject claims with such NPIs. Please compare it with the facility’s records before you submit a claim.',
   },

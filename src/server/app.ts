@@ -3,11 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#domain/api-errors';
 import type { AppContext } from './app-context.ts';
@@ -36,12 +32,6 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionCookie } from './plugins/session-cookie.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    routeList: { method: string; url: string }[];
-  }
-}
-
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -51,6 +41,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Time between live-stream heartbeats (25 s by default); tests shorten it. */
   liveHeartbeatMs?: number;
+  /** Told of every route as it is registered (the access-matrix test lists them). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** The largest request body the API reads; larger ones answer 413 before being parsed. */
@@ -69,16 +61,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     trustProxy: config.publicUrl.startsWith('https://'),
   }).withTypeProvider<ZodTypeProvider>();
-  // Every route as registered, for the access-matrix test (a new route must join the matrix).
-  const routeList: { method: string; url: string }[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
-    }
-  });
-  app.decorate('routeList', routeList);
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') onRoute({ method, url: route.url });
+      }
+    });
+  }
+  // Request schemas validate; no route declares a response schema (presenters choose the
+  // fields that leave), so no serializer compiler is installed.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // The API reads JSON only: any other body (text/plain included, which a cross-site form can
   // send without a preflight) answers 415 before a handler runs. Scoped plugins may add their
   // own parsers (the development identity provider reads its form posts).

@@ -233,7 +233,7 @@ async function call(
 
 describe('access matrix', () => {
   it('covers every registered /api route (default deny for new routes)', () => {
-    const registered = t.app.routeList
+    const registered = t.routes
       .filter((route) => route.url.startsWith('/api/'))
       .map((route) => `${route.method} ${route.url}`)
       .sort();

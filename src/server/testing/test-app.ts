@@ -15,6 +15,8 @@ export interface TestApp {
   config: AppConfig;
   /** Every log line the app wrote, raw, for tests that check what is (not) logged. */
   logs: string[];
+  /** Every route the app registered (HEAD aside), for the access-matrix test. */
+  routes: { method: string; url: string }[];
   /** app.inject() as the web client calls: with the app's CSRF header (tests of CSRF use app.inject). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates (or finds) a user and a session for them; returns the Cookie header value. */
@@ -61,10 +63,12 @@ export async function buildTestApp(
       done();
     },
   });
+  const routes: { method: string; url: string }[] = [];
   const app = await buildApp({
     config,
     database,
     logStream,
+    onRoute: (route) => routes.push(route),
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
@@ -76,6 +80,7 @@ export async function buildTestApp(
     database,
     config,
     logs,
+    routes,
     inject: (options) =>
       app.inject({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } }),
     async signInAs(email) {
