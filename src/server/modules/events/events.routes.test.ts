@@ -172,7 +172,7 @@ describe('GET /api/events', () => {
     const stream = await openStream(b, cookie);
     const terminated = await a.database.pool.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-       WHERE datname = current_database() AND query = 'LISTEN record_changes'`,
+       WHERE datname = current_database() AND query = 'LISTEN live_changes'`,
     );
     expect(terminated.rowCount).toBe(2);
     await stream.next((e) => e.event === 'resync', 3_000);
