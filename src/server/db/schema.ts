@@ -347,7 +347,7 @@ export const claimStatusChanges = pgTable(
 /**
  * The running number of human-readable form IDs (DB-2026-000001): a sequence, so parallel
  * submissions never wait on each other; numbers are never reused, gaps are allowed (see
- * docs/decisions/016).
+ * docs/decisions/017).
  */
 export const claimFormNumbers = pgSequence('claim_form_number_seq', { startWith: 1 });
 

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { validClaim } from '../../security/write-routes.ts';
 
 /**
- * Form IDs come from a sequence (decision 016): parallel submissions never wait on one
+ * Form IDs come from a sequence (decision 017): parallel submissions never wait on one
  * counter row, every number is used once, and the number widens past six digits rather
  * than wrapping or failing.
  */
