@@ -9,7 +9,7 @@ import {
 } from '#domain/claims/snapshot';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
-import type { ClaimInsert, ClaimRow } from './claims.repository.ts';
+import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
 
 /**
  * The one mapping between a claim and its row, each way. The copies of the patient and the
@@ -49,7 +49,7 @@ const patientColumns = [...patientCopyFields, 'address'] as const;
 /** What the server decides about a claim; everything else comes from the request or the copies. */
 export interface ClaimOrigin {
   userId: string;
-  formId: ClaimInsert['formId'];
+  formId: NewClaimRow['formId'];
   doula: { name: string; email: string };
   idempotencyKey: string;
   requestHash: string;
@@ -61,7 +61,7 @@ export function toClaimRow(
   request: ClaimSubmitValues,
   patient: PatientSnapshot,
   facility: FacilitySnapshot | null,
-): ClaimInsert {
+): NewClaimRow {
   const facilityColumns = facility
     ? toColumns('facility', facility)
     : toColumns('facility', Object.fromEntries(facilityCopyFields.map((field) => [field, null])));

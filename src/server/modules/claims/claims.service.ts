@@ -142,7 +142,7 @@ export function createClaimService(db: Db) {
         }
         const origin = {
           userId: user.id,
-          formId: await nextFormId(tx, new Date().getUTCFullYear()),
+          formId: nextFormId(new Date().getUTCFullYear()),
           doula: claimant,
           idempotencyKey,
           requestHash: hash,
