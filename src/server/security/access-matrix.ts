@@ -24,7 +24,7 @@ export interface RouteAccess {
   stream?: boolean;
 }
 
-export const accessMatrix: RouteAccess[] = [
+export const accessMatrix = [
   { method: 'GET', url: '/api/public-config', access: 'public' },
   { method: 'DELETE', url: '/api/session', access: 'public' },
   { method: 'GET', url: '/api/session', access: 'signedIn' },
@@ -66,4 +66,4 @@ export const accessMatrix: RouteAccess[] = [
   { method: 'GET', url: '/api/operator/agreements', access: 'operator' },
   { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
   { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
-];
+] as const satisfies readonly RouteAccess[];

@@ -17,7 +17,7 @@ import {
   writeRoutes,
   type Doula,
   type WriteRoute,
-} from './write-routes.ts';
+} from '../testing/write-routes.ts';
 
 /**
  * Issue 6 item 8: canary PHI (a patient's name, birth date, address and policy number; the

@@ -14,7 +14,7 @@ import { registeredUser } from '../testing/fixtures.ts';
 import { validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { validClaim } from './write-routes.ts';
+import { validClaim } from '../testing/write-routes.ts';
 
 /**
  * Issue 6 item 9: the real server process (`node --import tsx src/server/main.ts`) is killed

@@ -36,7 +36,7 @@ import {
   writeRoutes,
   type Doula,
   type WriteRoute,
-} from './write-routes.ts';
+} from '../testing/write-routes.ts';
 
 /**
  * Issue 6 item 7, the random half: fast-check sends every write route bodies of the right shape

@@ -15,7 +15,7 @@ import {
   writeRoutes,
   type Doula,
   type WriteRoute,
-} from './write-routes.ts';
+} from '../testing/write-routes.ts';
 
 /**
  * Issue 6 item 7, the deterministic half: write routes read JSON only (415 otherwise), bodies
@@ -61,7 +61,7 @@ const routesWithBody = writeRoutes.filter(
 
 describe('the write routes under test', () => {
   it('are exactly the write routes the app registers', () => {
-    expect(registeredWriteRoutes(t.app)).toEqual([...writeRoutes].sort());
+    expect(registeredWriteRoutes(t)).toEqual([...writeRoutes].sort());
   });
 
   it.each(writeRoutes)(

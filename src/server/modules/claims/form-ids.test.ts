@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { validClaim } from '../../security/write-routes.ts';
+import { validClaim } from '../../testing/write-routes.ts';
 
 /**
  * Form IDs come from a sequence (decision 017): parallel submissions never wait on one

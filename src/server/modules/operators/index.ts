@@ -6,4 +6,4 @@ export {
   type OperatorAccess,
 } from './operator-access.ts';
 export { createOperatorGrants, type GrantView } from './operator-grants.service.ts';
-export { operatorRoutes } from './operator.routes.ts';
+export { operatorRoutes } from './operators.routes.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -51,12 +52,18 @@ describe('GET /api/session', () => {
 });
 
 describe('sessions', () => {
-  it('stores only a hash of the token', async () => {
-    const { cookie } = await t.signInAs('hash@example.com');
+  it('stores only a hash of the token: its SHA-256, never the token', async () => {
+    const { userId, cookie } = await t.signInAs('hash@example.com');
     const token = cookie.split('=')[1]!;
-    const { rows } = await t.database.pool.query('SELECT id_hash FROM sessions');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((row: { id_hash: string }) => row.id_hash)).not.toContain(token);
+    const { rows } = await t.database.pool.query<{ id_hash: string }>(
+      'SELECT id_hash FROM sessions WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows.map((row) => row.id_hash)).toEqual([
+      createHash('sha256').update(token).digest('base64url'),
+    ]);
+    const all = await t.database.pool.query<{ id_hash: string }>('SELECT id_hash FROM sessions');
+    expect(all.rows.map((row) => row.id_hash)).not.toContain(token);
   });
 
   it('sign-out deletes the session so its id cannot be replayed', async () => {

@@ -1,36 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
-import { inviteEmail, registeredUser, validProfile } from '../testing/fixtures.ts';
-import { validFacility, validPatient } from '../testing/record-fixtures.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { accessMatrix } from '../security/access-matrix.ts';
+import { inviteEmail, registeredUser, validProfile } from './fixtures.ts';
+import { validFacility, validPatient } from './record-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+type MatrixRoute = (typeof accessMatrix)[number];
+type RouteKey<Route> = Route extends { method: infer M extends string; url: infer U extends string }
+  ? `${M} ${U}`
+  : never;
+export type WriteRoute = RouteKey<Exclude<MatrixRoute, { method: 'GET' }>>;
 
 /**
  * Every state-changing /api route, as the hardening tests (input limits, hostile input, canary
- * PHI) know them. A test compares this list with the routes the app registers, so a new write
- * route fails those tests until it is added here and thereby covered.
+ * PHI) know them: the access matrix's routes other than GET, so there is one list of routes.
+ * A test compares it with the routes the app registers, so a new write route fails those tests
+ * until it joins the matrix and thereby the hardening tests.
  */
-export const writeRoutes = [
-  'POST /api/registration',
-  'PUT /api/profile',
-  'POST /api/invitations/check',
-  'POST /api/patients',
-  'PUT /api/patients/:id',
-  'POST /api/patients/:id/archive',
-  'POST /api/facilities',
-  'PUT /api/facilities/:id',
-  'POST /api/facilities/:id/archive',
-  'POST /api/claims',
-  'DELETE /api/session',
-  'POST /api/operator/invitations',
-  'POST /api/operator/invitations/:id/revoke',
-  'POST /api/operator/agreements',
-  'POST /api/operator/claims/:id/status',
-] as const;
-
-export type WriteRoute = (typeof writeRoutes)[number];
+export const writeRoutes: readonly WriteRoute[] = accessMatrix
+  .filter((route): route is Exclude<MatrixRoute, { method: 'GET' }> => route.method !== 'GET')
+  .map((route) => `${route.method} ${route.url}` as WriteRoute);
 
 /**
  * The operator of the hardening tests: build their test app with
@@ -79,26 +71,12 @@ export async function freshInvitation(t: TestApp): Promise<string> {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The app's registered state-changing /api routes as `METHOD /path`, read from Fastify's
- * route tree (printRoutes draws one node per line, indented four characters per level).
- */
-export function registeredWriteRoutes(app: FastifyInstance): string[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const found: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^(.*?)[├└]── (\S+) \(([^)]+)\)$/u.exec(line);
-    if (!match) continue;
-    const depth = [...match[1]!].length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of match[3]!.split(',').map((m) => m.trim())) {
-      if (WRITE_METHODS.has(method) && path.startsWith('/api/')) found.push(`${method} ${path}`);
-    }
-  }
-  return found.sort();
+/** The app's registered state-changing /api routes as `METHOD /path`, sorted. */
+export function registeredWriteRoutes(t: TestApp): string[] {
+  return t.routes
+    .filter((route) => WRITE_METHODS.has(route.method) && route.url.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.url}`)
+    .sort();
 }
 
 /** A signed-in, registered user with one patient and one facility. */
