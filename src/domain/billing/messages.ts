@@ -58,6 +58,10 @@ export const billingMessages = {
       message: 'Your NPI number is not a valid NPI: one digit is probably mistyped.',
       fix: 'Compare it with your NPI letter or the NPI registry and correct it in your profile.',
     },
+    facilityMissing: {
+      message: 'This visit was at a facility, but no facility is chosen.',
+      fix: 'Choose the facility where the visit happened.',
+    },
     facilityNpiMissing: {
       message: 'The facility has no NPI number.',
       fix: 'Ask the facility for its 10-digit NPI and add it to the facility.',
@@ -160,6 +164,10 @@ export const billingMessages = {
       message: `This patient already has ${plural(max, 'visit', 'visits')} billed on this day. The payer may pay only ${max === 1 ? 'one' : max} a day.`,
       fix: 'Check the date. If both visits happened, bill only the one that matters most.',
     }),
+    duplicateOfDenied: (serviceType: string, date: string) => ({
+      message: `A ${serviceType} for this patient on ${date} was already billed and denied. Sent again as a new claim, it may be refused as a duplicate.`,
+      fix: 'Fix what the denial asked for and replace the denied claim, or contact the payer.',
+    }),
     duplicate: (serviceType: string, date: string) => ({
       message: `You already billed a ${serviceType} for this patient on ${date}. The payer will refuse it as a duplicate.`,
       fix: 'Check the earlier claim. To correct it, replace that claim instead of sending a new one.',
@@ -205,8 +213,10 @@ export const billingMessages = {
     used: (label: string) => `${label} used`,
     notUsed: (label: string) => `${label} not used yet`,
     willUse: (label: string, nth: number, max: number) => `${label} ${nth} of ${max}`,
-    willUseOverLimit: (label: string, nth: number, max: number) =>
-      `${label} ${nth} of ${max} — over the limit`,
+    willUseOverLimit: (label: string, max: number) =>
+      max === 1
+        ? `${label} already used — this one is over the limit`
+        : `${label}: all ${max} used — this one is over the limit`,
     usesNothing: 'This visit does not count toward a visit limit.',
   },
 } as const;
