@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimCheckRules } from './rules.ts';
-import { runClaimCheck } from './run.ts';
+import { claimCheckContext, runClaimCheck } from './run.ts';
 import { cleanClaim, claimWith, prior } from './test-fixture.ts';
 
 describe('runClaimCheck', () => {
@@ -62,6 +62,13 @@ describe('runClaimCheck', () => {
     expect(result.errors).toEqual([]);
     expect(result.warnings.map((w) => w.rule)).toEqual(['billing-zip-plus-four']);
     expect(result.canSubmit).toBe(true);
+  });
+
+  it('lets a rule be called on its own, detached from its object', () => {
+    const context = claimCheckContext(claimWith({ provider: { npi: '1234567891' } }));
+    const rule = claimCheckRules.find((r) => r.id === 'billing-npi')!;
+    const { check } = rule;
+    expect(check(context).map((f) => f.rule)).toEqual(['billing-npi']);
   });
 
   it('runs only the rules it is given', () => {

@@ -3,6 +3,8 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;
 
+const RULE = 'billing-address-street';
+
 /** How post-office boxes are written; a private mailbox (PMB) at a street address is fine. */
 export const poBoxPatterns: readonly RegExp[] = [
   /\bp\.?\s*o\.?\s*box\b/i,
@@ -15,7 +17,7 @@ export const poBoxPatterns: readonly RegExp[] = [
 
 /** The billing provider's address is a physical street address, never a PO box. */
 export const billingAddressStreetRule: ClaimCheckRule = {
-  id: 'billing-address-street',
+  id: RULE,
   check({ input }) {
     const street = input.provider.billingAddress.street.trim();
     const words =
@@ -25,7 +27,7 @@ export const billingAddressStreetRule: ClaimCheckRule = {
           ? m.addressPoBox
           : null;
     return words
-      ? [{ rule: this.id, severity: 'error', field: 'provider.billingAddress.street', ...words }]
+      ? [{ rule: RULE, severity: 'error', field: 'provider.billingAddress.street', ...words }]
       : [];
   },
 };

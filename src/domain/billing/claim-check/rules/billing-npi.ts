@@ -4,13 +4,15 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;
 
+const RULE = 'billing-npi';
+
 /** The billing provider's NPI: present, ten digits starting 1 or 2, and its check digit right. */
 export const billingNpiRule: ClaimCheckRule = {
-  id: 'billing-npi',
+  id: RULE,
   check({ input }) {
     const npi = input.provider.npi.trim();
     const found =
       npi === '' ? m.billingNpiMissing : hasValidNpiCheckDigit(npi) ? null : m.billingNpiInvalid;
-    return found ? [{ rule: this.id, severity: 'error', field: 'provider.npi', ...found }] : [];
+    return found ? [{ rule: RULE, severity: 'error', field: 'provider.npi', ...found }] : [];
   },
 };

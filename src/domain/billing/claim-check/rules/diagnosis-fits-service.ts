@@ -3,12 +3,14 @@ import { billingMessages } from '#domain/billing/messages';
 import { diagnosisFitsFor } from '#domain/billing/payer-profile';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
+const RULE = 'diagnosis-fits-service';
+
 /**
  * Each diagnosis comes from the list the payer pairs with the service type: a code from another
  * service's list can deny the line.
  */
 export const diagnosisFitsServiceRule: ClaimCheckRule = {
-  id: 'diagnosis-fits-service',
+  id: RULE,
   check({ input, version }) {
     if (!version) return [];
     const fits = diagnosisFitsFor(version, input.service.type);
@@ -18,7 +20,7 @@ export const diagnosisFitsServiceRule: ClaimCheckRule = {
       const code = normalizeIcd10(raw) ?? raw;
       return [
         {
-          rule: this.id,
+          rule: RULE,
           severity: 'error' as const,
           field: `diagnoses.${index}` as const,
           ...billingMessages.check.diagnosisDoesNotFit(code, input.service.type),

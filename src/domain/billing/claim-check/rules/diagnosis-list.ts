@@ -5,14 +5,16 @@ import type { ClaimCheckRule, Finding } from '#domain/billing/claim-check/types'
 
 const m = billingMessages.check;
 
+const RULE = 'diagnosis-list';
+
 /** At most 12 diagnoses (the form's boxes A–L), none listed twice. */
 export const diagnosisListRule: ClaimCheckRule = {
-  id: 'diagnosis-list',
+  id: RULE,
   check({ input }) {
     const findings: Finding[] = [];
     if (input.diagnoses.length > MAX_DIAGNOSES) {
       findings.push({
-        rule: this.id,
+        rule: RULE,
         severity: 'error',
         field: 'diagnoses',
         ...m.tooManyDiagnoses,
@@ -24,7 +26,7 @@ export const diagnosisListRule: ClaimCheckRule = {
       if (code === '') return;
       if (seen.has(code)) {
         findings.push({
-          rule: this.id,
+          rule: RULE,
           severity: 'error',
           field: `diagnoses.${index}`,
           ...m.duplicateDiagnosis(code),

@@ -3,6 +3,8 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;
 
+const RULE = 'duplicate-claim';
+
 /** Claims that never reached the payer's books, so sending the service again is no duplicate. */
 export const statusesNotDuplicated: readonly string[] = ['rejected', 'void'];
 
@@ -11,7 +13,7 @@ export const statusesNotDuplicated: readonly string[] = ['rejected', 'void'];
  * duplicates), or a warning when that claim was denied and she may be trying again.
  */
 export const duplicateClaimRule: ClaimCheckRule = {
-  id: 'duplicate-claim',
+  id: RULE,
   check({ input, serviceDateValid }) {
     if (!serviceDateValid) return [];
     const same = input.otherClaims.filter(
@@ -26,7 +28,7 @@ export const duplicateClaimRule: ClaimCheckRule = {
       ? m.duplicateOfDenied(input.service.type, input.service.date)
       : m.duplicate(input.service.type, input.service.date);
     return [
-      { rule: this.id, severity: allDenied ? 'warning' : 'error', field: 'service.date', ...words },
+      { rule: RULE, severity: allDenied ? 'warning' : 'error', field: 'service.date', ...words },
     ];
   },
 };

@@ -3,12 +3,14 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;
 
+const RULE = 'duration-units';
+
 /**
  * A service billed by time (per 15 minutes) needs its length in whole minutes, from which the
  * units are computed. Per-visit services need nothing.
  */
 export const durationUnitsRule: ClaimCheckRule = {
-  id: 'duration-units',
+  id: RULE,
   check({ lines }) {
     if (!lines || lines.ok) return [];
     return lines.problems.flatMap((problem) => {
@@ -16,7 +18,7 @@ export const durationUnitsRule: ClaimCheckRule = {
       const words = problem.code === 'duration-required' ? m.durationMissing : m.durationInvalid;
       return [
         {
-          rule: this.id,
+          rule: RULE,
           severity: 'error' as const,
           field: 'service.durationMinutes' as const,
           ...words,

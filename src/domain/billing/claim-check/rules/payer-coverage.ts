@@ -3,20 +3,22 @@ import type { ClaimCheckField, ClaimCheckRule, Finding } from '#domain/billing/c
 
 const m = billingMessages.check;
 
+const RULE = 'payer-coverage';
+
 /**
  * The patient's payer has a profile, and the profile a code for this service on this date and in
  * this setting: otherwise there is nothing to bill. Duration and diagnosis problems are left to
  * their own rules.
  */
 export const payerCoverageRule: ClaimCheckRule = {
-  id: 'payer-coverage',
+  id: RULE,
   check({ input, profile, lines }) {
     if (!profile)
-      return [{ rule: this.id, severity: 'error', field: 'patient.payer', ...m.noProfile }];
+      return [{ rule: RULE, severity: 'error', field: 'patient.payer', ...m.noProfile }];
     if (!lines || lines.ok) return [];
     return lines.problems.flatMap((problem): Finding[] => {
       const at = (field: ClaimCheckField, words: { message: string; fix: string }): Finding[] => [
-        { rule: this.id, severity: 'error', field, ...words },
+        { rule: RULE, severity: 'error', field, ...words },
       ];
       switch (problem.code) {
         case 'unknown-service-type':

@@ -2,15 +2,17 @@ import { isRealIsoDate } from '#domain/dates';
 import { billingMessages } from '#domain/billing/messages';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
+const RULE = 'service-date-after-birth';
+
 /** A service date on or after the patient's date of birth. */
 export const serviceDateAfterBirthRule: ClaimCheckRule = {
-  id: 'service-date-after-birth',
+  id: RULE,
   check({ input, serviceDateValid }) {
     const birth = input.patient.dateOfBirth;
     if (!serviceDateValid || !isRealIsoDate(birth) || input.service.date >= birth) return [];
     return [
       {
-        rule: this.id,
+        rule: RULE,
         severity: 'error',
         field: 'service.date',
         ...billingMessages.check.serviceDateBeforeBirth,

@@ -27,12 +27,14 @@ export function isWellFormedEin(digits: string): boolean {
 /** Written with its dash in the right place, or as bare digits. */
 const shapes: Record<string, RegExp> = { SSN: /^\d{3}-?\d{2}-?\d{4}$/, EIN: /^\d{2}-?\d{7}$/ };
 
+const RULE = 'tax-id-format';
+
 /**
  * The tax ID matches its type: an SSN as ###-##-#### that could have been issued, an EIN as
  * ##-#######. In the browser the stored tax ID is not readable (null), so only the server checks.
  */
 export const taxIdFormatRule: ClaimCheckRule = {
-  id: 'tax-id-format',
+  id: RULE,
   check({ input }) {
     const { taxIdType, taxId } = input.provider;
     if (taxId === null) return [];
@@ -43,6 +45,6 @@ export const taxIdFormatRule: ClaimCheckRule = {
     else if (taxIdType === 'EIN')
       words = shapes.EIN!.test(value) && isWellFormedEin(digits) ? null : m.einInvalid;
     else words = shapes.SSN!.test(value) && isIssuableSsn(digits) ? null : m.ssnInvalid;
-    return words ? [{ rule: this.id, severity: 'error', field: 'provider.taxId', ...words }] : [];
+    return words ? [{ rule: RULE, severity: 'error', field: 'provider.taxId', ...words }] : [];
   },
 };

@@ -4,19 +4,21 @@ import type { ClaimCheckRule, Finding } from '#domain/billing/claim-check/types'
 
 const m = billingMessages.check;
 
+const RULE = 'timely-filing';
+
 /**
  * Within the payer's filing window: a warning as a deadline nears or once payment is reduced,
  * an error after the last day the payer accepts the claim.
  */
 export const timelyFilingRule: ClaimCheckRule = {
-  id: 'timely-filing',
+  id: RULE,
   check({ input, version, serviceDateValid }) {
     if (!version || !serviceDateValid || input.service.date > input.today) return [];
     const standing = filingStanding(version.timelyFiling, input.service.date, input.today);
     const finding = (
       severity: Finding['severity'],
       words: { message: string; fix: string },
-    ): Finding[] => [{ rule: this.id, severity, field: 'service.date', ...words }];
+    ): Finding[] => [{ rule: RULE, severity, field: 'service.date', ...words }];
     switch (standing.state) {
       case 'open':
         return [];

@@ -4,6 +4,8 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;
 
+const RULE = 'visit-limits';
+
 /**
  * The pregnancy's covered visits, counted from her other claims for this patient in the same
  * pregnancy (denied ones left out). Over a limit the profile says whether the payer certainly
@@ -11,7 +13,7 @@ const m = billingMessages.check;
  * unknown, so the claims are counted together and the finding is only a warning.
  */
 export const visitLimitsRule: ClaimCheckRule = {
-  id: 'visit-limits',
+  id: RULE,
   check({ input, version, episode, serviceDateValid }) {
     if (!version || !serviceDateValid) return [];
     return limitsFor(version, input.service.type).flatMap((limit) => {
@@ -21,7 +23,7 @@ export const visitLimitsRule: ClaimCheckRule = {
       const known = episode.pregnancyKnown;
       return [
         {
-          rule: this.id,
+          rule: RULE,
           severity: known ? limit.overLimit : ('warning' as const),
           field: 'service.type' as const,
           ...(known
