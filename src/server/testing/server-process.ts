@@ -31,9 +31,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServer(env: Record<string, string>): ServerProcess {
+/** The server of this checkout, or of another one (`cwd`, e.g. main before a change). */
+export function startServer(env: Record<string, string>, cwd = repoRoot): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
