@@ -3,4 +3,8 @@
  * (inside their own transaction when the event belongs to a change); readers page through them.
  */
 export { createAuditService, type AuditService } from './audit.service.ts';
-export { insertAuditEvent as recordAuditEvent, type AuditEventInsert } from './audit.repository.ts';
+export {
+  insertAuditEvent as recordAuditEvent,
+  insertAuditEvents as recordAuditEvents,
+  type AuditEventInsert,
+} from './audit.repository.ts';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { claimListQuerySchema, claimSubmitSchema } from '#domain/claims/requests';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
+import { auditActor } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import { isUuid } from '../lists/index.ts';
@@ -29,8 +30,15 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
           'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
         );
       }
-      const result = await ctx.claims.submit(currentUser(request), key, request.body);
+      const result = await ctx.claims.submit(
+        currentUser(request),
+        key,
+        request.body,
+        auditActor(request),
+      );
       request.auditEntityId = result.claim.id;
+      // A new claim's audit row committed with it; a replay is audited like any other call.
+      request.auditRecorded = !result.replayed;
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.claim);
     },

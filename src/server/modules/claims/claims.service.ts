@@ -14,7 +14,7 @@ import {
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, parseInput, unprocessable } from '../../errors/index.ts';
-import { recordAuditEvent } from '../audit/index.ts';
+import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
 import { decodeCursor, encodeCursor, toPage } from '../lists/index.ts';
@@ -75,6 +75,20 @@ export interface StatusChangeOperator {
   actor?: StatusChangeActor;
 }
 
+/** The audit row of a claim change, written in the change's own transaction. */
+function auditEventOf(actor: StatusChangeActor, action: string, claimId: string) {
+  return {
+    userId: actor.userId ?? null,
+    action,
+    entityType: 'claim',
+    entityId: claimId,
+    outcome: 'success' as const,
+    ip: actor.ip ?? null,
+    userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
+    requestId: actor.requestId ?? null,
+  };
+}
+
 export interface SubmitResult {
   claim: ClaimView;
   replayed: boolean;
@@ -100,12 +114,14 @@ export function createClaimService(db: Db) {
      * Submits a claim exactly once per Idempotency-Key. Snapshots come from the owner's own
      * patient and facility rows (never from the client); the form ID, status, doula and
      * timestamps are the server's. Concurrent requests with one key wait on the unique index
-     * and then answer the claim the first one created.
+     * and then answer the claim the first one created. The claim, its first history row and
+     * its audit row (for `actor`) commit together: no crash can keep one without the others.
      */
     async submit(
       user: SessionUser,
       idempotencyKey: string,
       body: ClaimSubmitValues,
+      actor: StatusChangeActor = { userId: user.id },
     ): Promise<SubmitResult> {
       const hash = requestHash(body);
       const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
@@ -149,15 +165,16 @@ export function createClaimService(db: Db) {
         };
         const row = await insertClaimOnce(tx, toClaimRow(origin, body, patientCopy, facilityCopy));
         if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
-        await insertStatusChange(tx, {
+        const submitted = await insertStatusChange(tx, {
           claimId: row.id,
           fromStatus: null,
           toStatus: 'pending',
           changedBy: 'system',
           note: 'Submitted',
         });
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
         await announceChange(tx, user.id, { entity: 'claim', id: row.id, action: 'created' });
-        return row;
+        return { row, submitted };
       });
 
       if (!created) {
@@ -165,7 +182,7 @@ export function createClaimService(db: Db) {
         if (!winner) throw new Error('claim vanished after an idempotency conflict');
         return replay(winner, hash);
       }
-      return { claim: await view(created), replayed: false };
+      return { claim: presentClaim(created.row, [created.submitted]), replayed: false };
     },
 
     async list(
@@ -179,11 +196,7 @@ export function createClaimService(db: Db) {
         limit,
         cursor ? decodeCursor(cursor) : undefined,
       );
-      const history = await statusHistoryOf(
-        db,
-        rows.slice(0, limit).map((row) => row.id),
-      );
-      return toPage(rows, limit, (row) => presentClaim(row, history));
+      return toPage(rows, limit, ({ history, ...row }) => presentClaim(row, history));
     },
 
     async get(user: SessionUser, id: string): Promise<ClaimView | undefined> {
@@ -256,16 +269,7 @@ export function createClaimService(db: Db) {
           changedBy: operator.email ?? operator.label,
           note: change.note,
         });
-        await recordAuditEvent(tx, {
-          userId: actor.userId ?? null,
-          action: 'claim.status_change',
-          entityType: 'claim',
-          entityId: target.id,
-          outcome: 'success',
-          ip: actor.ip ?? null,
-          userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
-          requestId: actor.requestId ?? null,
-        });
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.status_change', target.id));
         // The doula's open claims lists show the new status without a reload.
         await announceChange(tx, target.userId, {
           entity: 'claim',
