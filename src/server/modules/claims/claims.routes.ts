@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { claimListQuerySchema, claimSubmitSchema } from '#domain/claim';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { auditActor } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { requireCompleteProfile } from '../profile/profile-guard.ts';
 import { isUuid } from '../records/list-cursor.ts';
@@ -31,8 +32,15 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
           'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
         );
       }
-      const result = await ctx.claims.submit(currentUser(request), key, request.body);
+      const result = await ctx.claims.submit(
+        currentUser(request),
+        key,
+        request.body,
+        auditActor(request),
+      );
       request.auditEntityId = result.claim.id;
+      // A new claim's audit row committed with it; a replay is audited like any other call.
+      request.auditRecorded = !result.replayed;
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.claim);
     },

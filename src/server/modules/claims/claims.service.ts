@@ -61,6 +61,20 @@ export interface StatusChangeActor {
   requestId?: string;
 }
 
+/** The audit row of a claim change, written in the change's own transaction. */
+function auditEventOf(actor: StatusChangeActor, action: string, claimId: string) {
+  return {
+    userId: actor.userId ?? null,
+    action,
+    entityType: 'claim',
+    entityId: claimId,
+    outcome: 'success' as const,
+    ip: actor.ip ?? null,
+    userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
+    requestId: actor.requestId ?? null,
+  };
+}
+
 export interface SubmitResult {
   claim: ClaimView;
   replayed: boolean;
@@ -87,12 +101,14 @@ export function createClaimService(db: Db) {
      * Submits a claim exactly once per Idempotency-Key. Snapshots come from the owner's own
      * patient and facility rows (never from the client); the form ID, status, doula and
      * timestamps are the server's. Concurrent requests with one key wait on the unique index
-     * and then answer the claim the first one created.
+     * and then answer the claim the first one created. The claim, its first history row and
+     * its audit row (for `actor`) commit together: no crash can keep one without the others.
      */
     async submit(
       user: SessionUser,
       idempotencyKey: string,
       body: ClaimSubmitValues,
+      actor: StatusChangeActor = { userId: user.id },
     ): Promise<SubmitResult> {
       const hash = requestHash(body);
       const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
@@ -190,14 +206,15 @@ export function createClaimService(db: Db) {
           requestHash: hash,
         });
         if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
-        await insertStatusChange(tx, {
+        const submitted = await insertStatusChange(tx, {
           claimId: row.id,
           fromStatus: null,
           toStatus: 'pending',
           changedBy: 'system',
           note: 'Submitted',
         });
-        return row;
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
+        return { row, submitted };
       });
 
       if (!created) {
@@ -205,7 +222,7 @@ export function createClaimService(db: Db) {
         if (!winner) throw new Error('claim vanished after an idempotency conflict');
         return replay(winner, hash);
       }
-      return { claim: await view(created), replayed: false };
+      return { claim: presentClaim(created.row, [created.submitted]), replayed: false };
     },
 
     async list(
@@ -219,11 +236,7 @@ export function createClaimService(db: Db) {
         limit,
         cursor ? decodeCursor(cursor) : undefined,
       );
-      const history = await statusHistoryOf(
-        db,
-        rows.slice(0, limit).map((row) => row.id),
-      );
-      return toPage(rows, limit, (row) => presentClaim(row, history));
+      return toPage(rows, limit, ({ history, ...row }) => presentClaim(row, history));
     },
 
     async get(user: SessionUser, id: string): Promise<ClaimView | undefined> {
@@ -263,16 +276,7 @@ export function createClaimService(db: Db) {
           changedBy: by,
           note: note.trim().slice(0, 2000),
         });
-        await insertAuditEvent(tx, {
-          userId: actor.userId ?? null,
-          action: 'claim.status_change',
-          entityType: 'claim',
-          entityId: target.id,
-          outcome: 'success',
-          ip: actor.ip ?? null,
-          userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
-          requestId: actor.requestId ?? null,
-        });
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.status_change', target.id));
       });
       const updated = await findClaimByIdOrFormId(db, target.id);
       return view(updated!);
