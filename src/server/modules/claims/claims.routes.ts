@@ -20,7 +20,8 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       onRequest: guard,
       schema: { body: claimSubmitSchema },
-      config: { audit: { action: 'create', entity: 'claim' } },
+      // The service writes the success row with the claim (a retry's as a read).
+      config: { audit: { action: 'create', entity: 'claim', successRecordedByService: true } },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
@@ -31,7 +32,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
           'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
         );
       }
-      const result = await ctx.claims.submit(currentUser(request), key, request.body);
+      const user = currentUser(request);
+      const result = await ctx.claims.submit(user, key, request.body, {
+        userId: user.id,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || undefined,
+        requestId: String(request.id),
+      });
       request.auditEntityId = result.claim.id;
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.claim);

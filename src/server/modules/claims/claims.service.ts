@@ -66,12 +66,27 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
+const auditRow = (action: string, claimId: string, actor: StatusChangeActor) => ({
+  userId: actor.userId ?? null,
+  action,
+  entityType: 'claim',
+  entityId: claimId,
+  outcome: 'success' as const,
+  ip: actor.ip ?? null,
+  userAgent: actor.userAgent ?? null,
+  requestId: actor.requestId ?? null,
+});
+
 export function createClaimService(db: Db) {
   async function view(row: ClaimRow): Promise<ClaimView> {
     return presentClaim(row, await statusHistoryOf(db, [row.id]));
   }
 
-  async function replay(existing: ClaimRow, hash: string): Promise<SubmitResult> {
+  async function replay(
+    existing: ClaimRow,
+    hash: string,
+    actor: StatusChangeActor,
+  ): Promise<SubmitResult> {
     if (existing.requestHash !== hash) {
       throw new HttpError(
         422,
@@ -79,6 +94,8 @@ export function createClaimService(db: Db) {
         'This submission key was already used for a different claim. Please reload the form and try again.',
       );
     }
+    // A retry creates nothing: it is shown the claim again, which the trail records as a read.
+    await insertAuditEvent(db, auditRow('claim.read', existing.id, actor));
     return { claim: await view(existing), replayed: true };
   }
 
@@ -93,10 +110,11 @@ export function createClaimService(db: Db) {
       user: SessionUser,
       idempotencyKey: string,
       body: ClaimSubmitValues,
+      actor: StatusChangeActor = { userId: user.id },
     ): Promise<SubmitResult> {
       const hash = requestHash(body);
       const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
-      if (earlier) return replay(earlier, hash);
+      if (earlier) return replay(earlier, hash, actor);
 
       const created = await db.transaction(async (tx) => {
         const [patient, facility, profile] = await Promise.all([
@@ -197,13 +215,16 @@ export function createClaimService(db: Db) {
           changedBy: 'system',
           note: 'Submitted',
         });
+        // In the claim's own transaction: no acknowledged claim without its audit row, even
+        // if the database dies between the two writes.
+        await insertAuditEvent(tx, auditRow('claim.create', row.id, actor));
         return row;
       });
 
       if (!created) {
         const winner = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
         if (!winner) throw new Error('claim vanished after an idempotency conflict');
-        return replay(winner, hash);
+        return replay(winner, hash, actor);
       }
       return { claim: await view(created), replayed: false };
     },
