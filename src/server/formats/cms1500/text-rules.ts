@@ -1,0 +1,150 @@
+/**
+ * How values become characters on the form. The red form is read by OCR, so NUCC asks for
+ * uppercase, no punctuation in names and addresses, no dollar signs or decimal points, dates as
+ * MM DD YY digits. The data font is the PDF standard Courier, which carries only WinAnsi; we go
+ * further and print plain ASCII only, so every character is one OCR engines are trained on.
+ */
+
+/** Letters that Unicode decomposition does not turn into ASCII, spelled the usual English way. */
+const TRANSLITERATIONS: Record<string, string> = {
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'AE',
+  Œ: 'OE',
+  œ: 'OE',
+  Ø: 'O',
+  ø: 'O',
+  Ł: 'L',
+  ł: 'L',
+  Đ: 'D',
+  đ: 'D',
+  Ð: 'D',
+  ð: 'D',
+  Þ: 'TH',
+  þ: 'TH',
+  ı: 'I',
+  '\u2018': "'", // left single quotation mark
+  '\u2019': "'", // right single quotation mark, the usual apostrophe in names
+  '\u02bc': "'", // modifier letter apostrophe
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2010': '-', // hyphen
+  '\u2011': '-', // non-breaking hyphen
+  '\u2013': '-', // en dash
+  '\u2014': '-', // em dash
+  '\u2026': '...',
+};
+
+/** Any character still outside printable ASCII after transliteration. */
+export const UNPRINTABLE_REPLACEMENT = '?';
+
+/**
+ * Uppercase printable ASCII: accents dropped (José → JOSE), the letters above spelled out, line
+ * breaks and runs of spaces folded to one space, and anything left that the form cannot carry
+ * (other scripts, emoji, control characters) replaced by "?" so a reader sees something was there.
+ */
+export function toFormText(value: string): string {
+  const decomposed = value.normalize('NFKD').replace(/\p{M}/gu, '');
+  const spelled = Array.from(decomposed, (char) => TRANSLITERATIONS[char] ?? char).join('');
+  return spelled
+    .toUpperCase()
+    .replace(/\s+/gu, ' ')
+    .replace(/[^\x20-\x7e]/gu, UNPRINTABLE_REPLACEMENT)
+    .trim();
+}
+
+/** Cut to the field's width; NUCC fields are fixed and OCR reads nothing past the rule. */
+export function fit(value: string, width: number): string {
+  return value.length > width ? value.slice(0, width).trimEnd() : value;
+}
+
+/** Names keep letters, digits, spaces, hyphens and apostrophes; NUCC forbids periods in names. */
+function nameText(value: string): string {
+  return toFormText(value)
+    .replace(/[^A-Z0-9 '-]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+/** Box 2/4 style: LAST, FIRST, M (commas between parts, no periods). */
+export function formatPersonName(name: {
+  last: string;
+  first: string;
+  middleInitial?: string | undefined;
+}): string {
+  const parts = [nameText(name.last), nameText(name.first)];
+  const middle = nameText(name.middleInitial ?? '').slice(0, 1);
+  if (middle) parts.push(middle);
+  return parts.join(', ');
+}
+
+/** Organisation and signer names: like person names, but "&" may stay. */
+export function formatOrganisationName(value: string): string {
+  return toFormText(value)
+    .replace(/[^A-Z0-9 &'-]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+/** Addresses: NUCC wants no commas, periods or symbols ("123 N MAIN ST 101", not "#101"). */
+export function formatAddressText(value: string): string {
+  return toFormText(value)
+    .replace(/[^A-Z0-9 -]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
+}
+
+/** A 9-digit ZIP keeps its hyphen (NUCC); a 5-digit one prints as is. */
+export function formatZip(zip: string): string {
+  const digits = zip.replace(/\D/g, '');
+  return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** "SACRAMENTO CA 95814-1234": a space between town and state, no comma (NUCC, 32 and 33). */
+export function formatCityStateZip(address: { city: string; state: string; zip: string }): string {
+  return [formatAddressText(address.city), address.state.toUpperCase(), formatZip(address.zip)]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Identifiers (policy, group, account, reference numbers): uppercase ASCII, no spaces. */
+export function formatIdentifier(value: string): string {
+  return toFormText(value).replace(/ /g, '');
+}
+
+/** Digits only: tax IDs and phone numbers are printed without hyphens (NUCC). */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export interface DateParts {
+  mm: string;
+  dd: string;
+  yy: string;
+  yyyy: string;
+}
+
+export function dateParts(isoDate: string): DateParts {
+  const [yyyy = '', mm = '', dd = ''] = isoDate.split('-');
+  return { mm, dd, yy: yyyy.slice(2), yyyy };
+}
+
+/** "MM DD YY", the spaced six-digit date used where the form has no separate date cells. */
+export function spacedShortDate(isoDate: string): string {
+  const { mm, dd, yy } = dateParts(isoDate);
+  return `${mm} ${dd} ${yy}`;
+}
+
+/** Dollars and cents printed either side of the form's dotted rule: no "$", comma or point. */
+export function splitMoney(cents: number): { dollars: string; cents: string } {
+  return {
+    dollars: String(Math.floor(cents / 100)),
+    cents: String(cents % 100).padStart(2, '0'),
+  };
+}
+
+/** ICD-10-CM codes go into box 21 without the dot (NUCC: "Do not include the decimal point"). */
+export function formatDiagnosisCode(code: string): string {
+  return code.replace(/\./g, '').toUpperCase();
+}
