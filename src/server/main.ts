@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { scheduleBackups } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -54,6 +55,7 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
+    await scheduleBackups(database.pool, config, say);
   } catch (error) {
     fail(startupSentence(error, config.port));
     await database?.close().catch(() => {});
