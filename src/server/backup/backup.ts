@@ -150,9 +150,8 @@ export async function restoreBackup(
   options: { key?: Buffer; dataDir?: string },
 ): Promise<BackupSummary & { createdAt: string }> {
   const body = await openBackup(file, () => options.key);
-  const lines = readline
-    .createInterface({ input: body, crlfDelay: Infinity })
-    [Symbol.asyncIterator]();
+  const reader = readline.createInterface({ input: body, crlfDelay: Infinity });
+  const lines = reader[Symbol.asyncIterator]();
   const first = await lines.next();
   let header: BackupHeader;
   try {
