@@ -3,9 +3,10 @@ import {
   bigserial,
   boolean,
   date,
+  type ExtraConfigColumn,
   index,
-  integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -17,6 +18,13 @@ import {
  * The database schema. drizzle-kit turns changes here into SQL migrations committed in
  * ./migrations (`npm run db:generate`); the server applies them at start.
  */
+
+/**
+ * Lists read newest first with `ORDER BY created_at DESC, id DESC`, which in PostgreSQL means
+ * NULLS FIRST; an index column must say the same, or the planner cannot walk the index in order
+ * and sorts every one of the owner's rows for each page (`src/server/db/list-plans.test.ts`).
+ */
+const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -135,7 +143,7 @@ export const invitations = pgTable(
   },
   (table) => [
     index('invitations_email_idx').on(table.email, table.createdAt),
-    index('invitations_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('invitations_created_idx').on(newest(table.createdAt), newest(table.id)),
     index('invitations_redeemed_by_idx').on(table.redeemedByUserId),
   ],
 );
@@ -220,7 +228,7 @@ export const patients = pgTable(
   },
   (table) => [
     index('patients_owner_active_created_idx')
-      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .on(table.userId, newest(table.createdAt), newest(table.id))
       .where(sql`deleted = false`),
   ],
 );
@@ -246,7 +254,7 @@ export const facilities = pgTable(
   },
   (table) => [
     index('facilities_owner_active_created_idx')
-      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .on(table.userId, newest(table.createdAt), newest(table.id))
       .where(sql`deleted = false`),
   ],
 );
@@ -313,9 +321,9 @@ export const claims = pgTable(
     uniqueIndex('claims_form_id_key').on(table.formId),
     uniqueIndex('claims_owner_idempotency_key').on(table.userId, table.idempotencyKey),
     index('claims_owner_active_created_idx')
-      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .on(table.userId, newest(table.createdAt), newest(table.id))
       .where(sql`deleted = false`),
-    index('claims_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('claims_created_idx').on(newest(table.createdAt), newest(table.id)),
   ],
 );
 
@@ -336,11 +344,12 @@ export const claimStatusChanges = pgTable(
   (table) => [index('claim_status_changes_claim_idx').on(table.claimId, table.changedAt)],
 );
 
-/** The yearly sequence behind human-readable form IDs (DB-2026-000001). */
-export const claimFormCounters = pgTable('claim_form_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/**
+ * The running number of human-readable form IDs (DB-2026-000001): a sequence, so parallel
+ * submissions never wait on each other; numbers are never reused, gaps are allowed (see
+ * docs/decisions/017).
+ */
+export const claimFormNumbers = pgSequence('claim_form_number_seq', { startWith: 1 });
 
 /**
  * The audit trail (HIPAA 164.312(b)): who did what to which record, when, from where, and how
@@ -364,9 +373,9 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
   },
   (table) => [
-    index('audit_events_user_idx').on(table.userId, table.occurredAt.desc()),
+    index('audit_events_user_idx').on(table.userId, newest(table.occurredAt), newest(table.id)),
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
-    index('audit_events_occurred_idx').on(table.occurredAt.desc()),
+    index('audit_events_occurred_idx').on(newest(table.occurredAt), newest(table.id)),
   ],
 );
 

@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 /** A record id (UUID) or a claim's form ID: the only things the trail keeps from a URL. */
 const RECORD_ID_PATTERN =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|DB-\d{4}-\d{6})$/i;
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|DB-\d{4}-\d{6,18})$/i;
 
 export type AuditOutcome = 'success' | 'denied' | 'failure';
 

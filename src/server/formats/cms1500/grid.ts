@@ -4,12 +4,15 @@
  * it, sits on that grid, so the whole module speaks in (line, column) cells and converts to PDF
  * points only here.
  *
- * Lines count from 1 at the top of the sheet and columns from 1 at the form's left rule: line 8
+ * Lines count from 1 at the top of the grid and columns from 1 at the form's left rule: line 8
  * holds box 1's check boxes and 1a, line 44 the first service line, column 50 starts the
- * right-hand boxes (1a, 4, 7, 11, 33). The origin below puts column 1's first character 0.3 in
- * from the paper's left edge and line N's baseline about N/6 in from its top, where payers' OCR
- * guides and established claim printers put them. Printers feed paper a little differently, so
- * a caller can nudge everything by a calibration offset (see RenderOptions).
+ * right-hand boxes (1a, 4, 7, 11, 33). The form's printing specifications put the first print
+ * column 0.3 in from the paper's left edge (X offset) and the top of the form body, box 1's top
+ * rule at line 7, 1.33 in below the top edge (Y offset); so line 1 starts 1/3 in down and line N's
+ * baseline sits about (N + 2)/6 in from the top. Established claim printers that overlay an image
+ * of the form use the same origin (Courier 12 on 12-point leading, about 24 pt in from the top and
+ * left). Printers feed paper a little differently, so a caller can nudge everything by a
+ * calibration offset (see RenderOptions).
  */
 
 export const POINTS_PER_INCH = 72;
@@ -24,8 +27,8 @@ export const LINE_HEIGHT = POINTS_PER_INCH / 6;
 export const DATA_FONT_SIZE = 12;
 
 /** Left edge of column 1 and top edge of line 1, in points from the sheet's left and top. */
-const GRID_LEFT = 21;
-const GRID_TOP = 0;
+const GRID_LEFT = 0.3 * POINTS_PER_INCH;
+const GRID_TOP = POINTS_PER_INCH / 3;
 
 /** Caps sit this far above the bottom of their line, inside the cell. */
 const BASELINE_LIFT = 2.5;

@@ -220,6 +220,34 @@ describe.each(modes)('CMS-1500 PDF, %s', (mode) => {
     });
   });
 
+  it('prints twelve diagnoses, four modifiers, four pointers and the widest charge', async () => {
+    const pdf = await print([fixtures.widestLine], { mode });
+    expectFields(pdf.pages[0]!, {
+      '21.A': 'Z331',
+      '21.B': 'Z3482',
+      '21.C': 'Z3A24',
+      '21.D': 'O09522',
+      '21.E': 'Z322',
+      '21.F': 'Z391',
+      '21.G': 'Z392',
+      '21.H': 'O26892',
+      '21.I': 'O365930',
+      '21.J': 'O99342',
+      '21.K': 'Z720',
+      '21.L': 'Z9189',
+      '24.1.mod1': 'XP',
+      '24.1.mod2': '95',
+      '24.1.mod3': 'U1',
+      '24.1.mod4': 'TH',
+      '24.1.pointer': 'DALI',
+      '24.1.dollars': '99999',
+      '24.1.cents': '99',
+      '24.1.units': '999',
+      '28.dollars': '99999',
+      '28.cents': '99',
+    });
+  });
+
   it('prints many claims into one PDF, a sheet (or more) per claim, in order', async () => {
     const claims = [fixtures.homeVisit, fixtures.eightLines, fixtures.facilityDelivery];
     const pdf = await print(claims, { mode });

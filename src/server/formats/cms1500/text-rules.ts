@@ -5,48 +5,18 @@
  * further and print plain ASCII only, so every character is one OCR engines are trained on.
  */
 
-/** Letters that Unicode decomposition does not turn into ASCII, spelled the usual English way. */
-const TRANSLITERATIONS: Record<string, string> = {
-  ß: 'SS',
-  ẞ: 'SS',
-  Æ: 'AE',
-  æ: 'AE',
-  Œ: 'OE',
-  œ: 'OE',
-  Ø: 'O',
-  ø: 'O',
-  Ł: 'L',
-  ł: 'L',
-  Đ: 'D',
-  đ: 'D',
-  Ð: 'D',
-  ð: 'D',
-  Þ: 'TH',
-  þ: 'TH',
-  ı: 'I',
-  '\u2018': "'", // left single quotation mark
-  '\u2019': "'", // right single quotation mark, the usual apostrophe in names
-  '\u02bc': "'", // modifier letter apostrophe
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u2010': '-', // hyphen
-  '\u2011': '-', // non-breaking hyphen
-  '\u2013': '-', // en dash
-  '\u2014': '-', // em dash
-  '\u2026': '...',
-};
+import { foldToAsciiCharacters } from '../ascii-folding.ts';
 
 /** Any character still outside printable ASCII after transliteration. */
 export const UNPRINTABLE_REPLACEMENT = '?';
 
 /**
- * Uppercase printable ASCII: accents dropped (José → JOSE), the letters above spelled out, line
+ * Uppercase printable ASCII: accents dropped (José → JOSE), letters such as ß spelled out, line
  * breaks and runs of spaces folded to one space, and anything left that the form cannot carry
  * (other scripts, emoji, control characters) replaced by "?" so a reader sees something was there.
  */
 export function toFormText(value: string): string {
-  const decomposed = value.normalize('NFKD').replace(/\p{M}/gu, '');
-  const spelled = Array.from(decomposed, (char) => TRANSLITERATIONS[char] ?? char).join('');
+  const spelled = foldToAsciiCharacters(value).join('');
   return spelled
     .toUpperCase()
     .replace(/\s+/gu, ' ')

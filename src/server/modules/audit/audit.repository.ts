@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { auditEvents, users } from '../../db/schema.ts';
 
@@ -37,14 +37,9 @@ export async function queryAuditEvents(db: DbOrTx, query: AuditQuery): Promise<A
         query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
         query.from ? gte(auditEvents.occurredAt, query.from) : undefined,
         query.to ? lte(auditEvents.occurredAt, query.to) : undefined,
+        // One row comparison, so the index scan starts at the cursor (an OR would scan from the top).
         query.before
-          ? or(
-              lt(auditEvents.occurredAt, query.before.occurredAt),
-              and(
-                eq(auditEvents.occurredAt, query.before.occurredAt),
-                lt(auditEvents.id, query.before.id),
-              ),
-            )
+          ? sql`(${auditEvents.occurredAt}, ${auditEvents.id}) < (${query.before.occurredAt.toISOString()}::timestamptz, ${query.before.id})`
           : undefined,
       ),
     )

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { claimStatuses, type ClaimStatus } from '#domain/claim-status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
-import { claimFormCounters, claims, claimStatusChanges, users } from '../../db/schema.ts';
+import { claims, claimStatusChanges, users } from '../../db/schema.ts';
 import type { ListPosition } from '../records/list-cursor.ts';
 import { activeRowsOf, newestFirst } from '../records/record-queries.ts';
 
@@ -10,23 +10,20 @@ export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimInsert = typeof claims.$inferInsert;
 export type StatusChangeRow = typeof claimStatusChanges.$inferSelect;
 
-/** The next human-readable form ID of the year; the counter row serialises claim creation per year. */
-export async function nextFormId(db: DbOrTx, year: number): Promise<string> {
-  const [row] = await db
-    .insert(claimFormCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({
-      target: claimFormCounters.year,
-      set: { last: sql`${claimFormCounters.last} + 1` },
-    })
-    .returning({ last: claimFormCounters.last });
-  return `DB-${year}-${String(row!.last).padStart(6, '0')}`;
+/**
+ * The next human-readable form ID, `DB-<year>-<number>`, as an expression for the claim's
+ * INSERT: the number comes from a sequence, so parallel submissions never wait on each other
+ * (gaps are allowed); it has at least six digits, more after the millionth claim.
+ */
+export function nextFormId(year: number): SQL<string> {
+  return sql<string>`(SELECT 'DB-' || ${String(year)}::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
+    FROM nextval('claim_form_number_seq') AS n)`;
 }
 
 /** Inserts unless this owner already used the idempotency key; undefined then. */
 export async function insertClaimOnce(
   db: DbOrTx,
-  values: ClaimInsert,
+  values: Omit<ClaimInsert, 'formId'> & { formId: string | SQL<string> },
 ): Promise<ClaimRow | undefined> {
   const [row] = await db
     .insert(claims)

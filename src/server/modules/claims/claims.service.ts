@@ -170,7 +170,7 @@ export function createClaimService(db: Db) {
         const facilitySnapshot = draft.facility;
         const row = await insertClaimOnce(tx, {
           userId: user.id,
-          formId: await nextFormId(tx, new Date().getUTCFullYear()),
+          formId: nextFormId(new Date().getUTCFullYear()),
           status: 'pending',
           doulaName,
           doulaEmail: profile?.email ?? user.email,

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase, type SeededDatabase, type SeededUser } from '../bench/seed-database.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Every keyset list must read its index in order and stop after the page: PostgreSQL's plan
+ * for the query the app really sends (captured from the pool while the route answers) must
+ * use the list's index and contain no Sort. A sort means every one of the owner's rows is read
+ * for each page, which is fast on a test database and takes a second at a million claims, so
+ * this checks the plan's shape, never a time.
+ */
+
+interface Captured {
+  text: string;
+  values: unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+const SIZE = {
+  doulas: 300,
+  claimsPerDoula: 40,
+  patientsPerDoula: 15,
+  busyClaims: 6000,
+  busyPatients: 3000,
+  facilitiesPerDoula: 3,
+  busyFacilities: 3000,
+  auditEventsPerDoula: 20,
+  busyAuditEvents: 6000,
+};
+
+let t: TestApp;
+let seeded: SeededDatabase;
+let captured: Captured[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seeded = await seedDatabase(t.database.pool, SIZE);
+  // Drizzle sends every query through pool.query(config, values): keep a copy of each.
+  const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = (...args: unknown[]) => {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+    if (text) captured.push({ text, values: Array.isArray(second) ? second : [] });
+    return query(...args);
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Calls a list route and answers the one list query it sent (ORDER BY … LIMIT on `table`). */
+async function listQuery(user: SeededUser, url: string, table: string) {
+  captured = [];
+  const response = await t.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  const lists = captured.filter(
+    (query) =>
+      /\border by\b/i.test(query.text) &&
+      /\blimit\b/i.test(query.text) &&
+      new RegExp(`from "${table}"`, 'i').test(query.text),
+  );
+  expect(lists, `list queries on ${table} for ${url}`).toHaveLength(1);
+  return { query: lists[0]!, body: response.json() as { nextCursor: string | null } };
+}
+
+async function planOf(query: Captured): Promise<PlanNode> {
+  const { rows } = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    { text: `EXPLAIN (FORMAT JSON) ${query.text}` },
+    query.values,
+  );
+  return rows[0]!['QUERY PLAN'][0].Plan;
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The list's page and the next one both read `index` in order, without a sort. */
+async function expectIndexOrder(user: SeededUser, url: string, table: string, index: string) {
+  const first = await listQuery(user, url, table);
+  expect(first.body.nextCursor, `${url} has a second page`).toBeTruthy();
+  const separator = url.includes('?') ? '&' : '?';
+  const next = await listQuery(
+    user,
+    `${url}${separator}cursor=${encodeURIComponent(first.body.nextCursor!)}`,
+    table,
+  );
+  for (const [page, { query }] of [
+    ['first page', first],
+    ['next page', next],
+  ] as const) {
+    const plan = await planOf(query);
+    const nodes = nodesOf(plan);
+    const described = `${url} (${page}):\n${JSON.stringify(plan, null, 1)}`;
+    expect(plan['Node Type'], described).toBe('Limit');
+    expect(
+      nodes.filter((node) => /Sort/.test(node['Node Type'])),
+      described,
+    ).toEqual([]);
+    const scan = nodes.find((node) => node['Index Name'] === index);
+    expect(scan, described).toBeDefined();
+    expect(scan!['Node Type'], described).toMatch(/^Index (Only )?Scan$/);
+    // A later page starts at the cursor inside the index, not by skipping the rows before it.
+    if (page === 'next page') expect(scan!['Index Cond'], described).toMatch(/\) < ROW\(|\) < \(/);
+  }
+}
+
+describe('keyset lists read their index in order and stop after the page', () => {
+  it('claims, typical and busy doula', async () => {
+    await expectIndexOrder(
+      seeded.typical,
+      '/api/claims?limit=20',
+      'claims',
+      'claims_owner_active_created_idx',
+    );
+    await expectIndexOrder(
+      seeded.busy,
+      '/api/claims?limit=20',
+      'claims',
+      'claims_owner_active_created_idx',
+    );
+  });
+
+  it('patients and facilities', async () => {
+    await expectIndexOrder(
+      seeded.busy,
+      '/api/patients',
+      'patients',
+      'patients_owner_active_created_idx',
+    );
+    await expectIndexOrder(
+      seeded.busy,
+      '/api/facilities',
+      'facilities',
+      'facilities_owner_active_created_idx',
+    );
+  });
+
+  it("the operators' claim queue, all providers and one", async () => {
+    await expectIndexOrder(seeded.operator, '/api/operator/claims', 'claims', 'claims_created_idx');
+    await expectIndexOrder(
+      seeded.operator,
+      `/api/operator/claims?provider=${encodeURIComponent(seeded.busy.email)}`,
+      'claims',
+      'claims_owner_active_created_idx',
+    );
+  });
+
+  it('the audit trail, everyone and one user', async () => {
+    await expectIndexOrder(
+      seeded.operator,
+      '/api/operator/audit-events',
+      'audit_events',
+      'audit_events_occurred_idx',
+    );
+    await expectIndexOrder(
+      seeded.operator,
+      `/api/operator/audit-events?user=${encodeURIComponent(seeded.busy.email)}`,
+      'audit_events',
+      'audit_events_user_idx',
+    );
+  });
+
+  it('invitations', async () => {
+    await expectIndexOrder(
+      seeded.operator,
+      '/api/operator/invitations',
+      'invitations',
+      'invitations_created_idx',
+    );
+  });
+});

@@ -1,0 +1,270 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { X12InputError } from '../errors.ts';
+import { einProvider, homeVisit, settings, twoLineClaim } from '../fixtures/837p/claims.ts';
+import { validate837p } from '../testing/validate-837p.ts';
+import type { Claim837pInput } from './input.ts';
+import { write837p } from './write.ts';
+
+/**
+ * What the writer does with input it cannot write as given: text X12 cannot carry is cleaned,
+ * text longer than its element is cut, identifiers too long and missing required data are
+ * refused with an error naming the claim's form ID and the X12 element.
+ */
+
+const write = (claims: Claim837pInput[]) => write837p({ ...settings, claims }, { lineBreak: '\n' });
+const lines = (file: string) => file.split('~\n').filter(Boolean);
+const refusal = (claims: Claim837pInput[]): X12InputError => {
+  try {
+    write(claims);
+  } catch (error) {
+    if (error instanceof X12InputError) return error;
+    throw error;
+  }
+  throw new Error('expected the batch to be refused');
+};
+
+describe('text X12 cannot carry is cleaned, never written raw', () => {
+  it('delimiters in names, addresses and notes become spaces', () => {
+    const file = write([
+      {
+        ...homeVisit,
+        subscriber: {
+          ...homeVisit.subscriber,
+          name: { last: 'Ri~vera*', first: 'A:na^' },
+          address: { street: '14*20 Elm~St', city: 'Fres:no', state: 'CA', zip: '93721' },
+        },
+        note: 'Visit*~:^ok',
+      },
+    ]);
+    expect(lines(file)).toContain('NM1*IL*1*RI VERA*A NA****MI*91234567A');
+    expect(lines(file)).toContain('N3*14 20 ELM ST');
+    expect(lines(file)).toContain('N4*FRES NO*CA*93721');
+    expect(lines(file)).toContain('NTE*ADD*VISIT OK');
+    expect(validate837p(file)).toEqual([]);
+  });
+
+  it('accents are dropped, some letters spelled out, other scripts and emoji dropped', () => {
+    const file = write([
+      {
+        ...homeVisit,
+        subscriber: {
+          ...homeVisit.subscriber,
+          name: { last: 'Muñoz Groß', first: 'José 🌸 Ærin', middle: 'Ł' },
+          address: {
+            street: 'Straße 5 ‘Nord’ – 東京',
+            city: 'San José',
+            state: 'CA',
+            zip: '95112',
+          },
+        },
+      },
+    ]);
+    expect(lines(file)).toContain('NM1*IL*1*MUNOZ GROSS*JOSE AERIN*L***MI*91234567A');
+    expect(lines(file)).toContain("N3*STRASSE 5 'NORD' -");
+    expect(lines(file)).toContain('N4*SAN JOSE*CA*95112');
+    expect(validate837p(file)).toEqual([]);
+  });
+
+  it('control characters and line breaks become single spaces; person names lose periods and commas', () => {
+    const file = write([
+      {
+        ...homeVisit,
+        subscriber: {
+          ...homeVisit.subscriber,
+          name: { last: "O'Neil, Jr.", first: 'Mary\tJo\r\nBeth' },
+        },
+        note: 'line one\nline two\u0007',
+      },
+    ]);
+    expect(lines(file)).toContain("NM1*IL*1*O'NEIL JR*MARY JO BETH****MI*91234567A");
+    expect(lines(file)).toContain('NTE*ADD*LINE ONE LINE TWO');
+  });
+
+  it('any hostile text still gives a valid file with no stray delimiter', () => {
+    const hostile = fc.string({ unit: 'binary', minLength: 0, maxLength: 90 });
+    fc.assert(
+      fc.property(hostile, hostile, hostile, hostile, (last, street, city, note) => {
+        const claim: Claim837pInput = {
+          ...homeVisit,
+          subscriber: {
+            ...homeVisit.subscriber,
+            name: { last: `A${last}`, first: 'Ana' },
+            address: { street: `1${street}`, city: `XY${city}`, state: 'CA', zip: '93721' },
+          },
+          note,
+        };
+        const file = write([claim]);
+        expect(validate837p(file)).toEqual([]);
+        const all = lines(file);
+        const at = all.findIndex((line) => line.startsWith('NM1*IL'));
+        // Element counts prove no delimiter slipped into a value.
+        expect(all[at]?.split('*')).toHaveLength(10);
+        expect(all[at + 1]?.split('*')).toHaveLength(2);
+        expect(all[at + 2]?.split('*')).toHaveLength(4);
+        const nte = all.find((line) => line.startsWith('NTE*'));
+        if (nte) expect(nte.split('*')).toHaveLength(3);
+        expect(
+          lines(file).every((line) => !/[:^]/.test(line) || /^(ISA|CLM|HI|SV1)\*/.test(line)),
+        ).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('values longer than their element are cut to the guide maximum', () => {
+  it('NM103 60, NM104 35, N301 55, N401 30, NTE02 80', () => {
+    const long = (letter: string, n: number) => letter.repeat(n);
+    const file = write([
+      {
+        ...homeVisit,
+        billingProvider: { ...einProvider, name: { kind: 'organization', name: long('O', 70) } },
+        subscriber: {
+          ...homeVisit.subscriber,
+          name: { last: long('L', 70), first: long('F', 40), middle: long('M', 30) },
+          address: { street: long('S', 60), city: long('C', 35), state: 'CA', zip: '93721' },
+        },
+        note: `${long('N', 79)} tail`,
+      },
+    ]);
+    expect(lines(file)).toContain(`NM1*85*2*${long('O', 60)}*****XX*1558598797`);
+    expect(lines(file)).toContain(
+      `NM1*IL*1*${long('L', 60)}*${long('F', 35)}*${long('M', 25)}***MI*91234567A`,
+    );
+    expect(lines(file)).toContain(`N3*${long('S', 55)}`);
+    expect(lines(file)).toContain(`N4*${long('C', 30)}*CA*93721`);
+    expect(lines(file)).toContain(`NTE*ADD*${long('N', 79)}`);
+    expect(validate837p(file)).toEqual([]);
+  });
+});
+
+describe('claims missing what the payer needs are refused, naming the claim and element', () => {
+  const cases: [string, Claim837pInput, string, RegExp][] = [
+    ['no diagnosis', { ...homeVisit, diagnoses: [] }, '2300 HI', /diagnosis is missing/],
+    [
+      'an NPI that fails its check digit',
+      { ...homeVisit, billingProvider: { ...homeVisit.billingProvider, npi: '1234567891' } },
+      '2010AA NM109',
+      /billing provider NPI must be a valid 10-digit NPI/,
+    ],
+    [
+      'no payer ID',
+      { ...homeVisit, payer: { ...homeVisit.payer, id: '' } },
+      '2010BB NM109',
+      /payer ID is missing/,
+    ],
+    [
+      'no member ID',
+      { ...homeVisit, subscriber: { ...homeVisit.subscriber, memberId: ' ' } },
+      '2010BA NM109',
+      /member ID is missing/,
+    ],
+    ['no service line', { ...homeVisit, lines: [] }, '2400', /service lines is missing/],
+    [
+      'a replacement without the payer claim number',
+      { ...homeVisit, frequency: '8' },
+      '2300 REF*F8',
+      /required for a replacement/,
+    ],
+    [
+      'a PO box as billing address',
+      {
+        ...homeVisit,
+        billingProvider: {
+          ...homeVisit.billingProvider,
+          address: { ...homeVisit.billingProvider.address, street: 'P.O. Box 12' },
+        },
+      },
+      '2010AA N301',
+      /not a PO box/,
+    ],
+    [
+      'a 5-digit billing provider ZIP',
+      {
+        ...homeVisit,
+        billingProvider: {
+          ...homeVisit.billingProvider,
+          address: { ...homeVisit.billingProvider.address, zip: '93728' },
+        },
+      },
+      '2010AA N403',
+      /9-digit ZIP/,
+    ],
+    [
+      'a name with nothing X12 can carry',
+      { ...homeVisit, subscriber: { ...homeVisit.subscriber, name: { last: '李', first: 'Ana' } } },
+      '2010BA NM103',
+      /patient name .*no letters or digits X12 can carry/,
+    ],
+    [
+      'a pointer past the diagnoses',
+      { ...homeVisit, lines: [{ ...twoLineClaim.lines[0]!, diagnosisPointers: [3] }] },
+      '2400 SV107',
+      /line 1 diagnosis pointer points at a diagnosis the claim does not have/,
+    ],
+    [
+      'a form ID longer than CLM01 allows',
+      { ...homeVisit, formId: 'D'.repeat(39) },
+      '2300 CLM01',
+      /never cut/,
+    ],
+    [
+      'a member ID with a delimiter',
+      { ...homeVisit, subscriber: { ...homeVisit.subscriber, memberId: 'AB*12' } },
+      '2010BA NM109',
+      /letters, digits and hyphens/,
+    ],
+  ];
+
+  it.each(cases)('%s', (_what, claim, element, message) => {
+    const error = refusal([claim]);
+    const formId = claim.formId || 'number 1 (no form ID)';
+    expect(error.problems).toContainEqual(expect.objectContaining({ formId, element }));
+    expect(error.message).toMatch(message);
+    expect(error.message).toContain(`Claim ${formId}`);
+  });
+
+  it('reports every refused claim of a batch at once, and writes nothing', () => {
+    const error = refusal([
+      homeVisit,
+      { ...homeVisit, formId: 'DB-2026-000201', diagnoses: [] },
+      { ...homeVisit, formId: 'DB-2026-000202', payer: { ...homeVisit.payer, id: '' } },
+    ]);
+    expect([...new Set(error.problems.map((p) => p.formId))]).toEqual([
+      'DB-2026-000201',
+      'DB-2026-000202',
+    ]);
+  });
+
+  it('refuses the same form ID twice in one batch', () => {
+    expect(refusal([homeVisit, homeVisit]).message).toMatch(
+      /DB-2026-000101: form ID appears twice/,
+    );
+  });
+
+  it('refuses bad batch settings by name, without a claim', () => {
+    const error = (() => {
+      try {
+        write837p({
+          ...settings,
+          interchange: { ...settings.interchange, senderId: 'A*B' },
+          claims: [homeVisit],
+        });
+      } catch (e) {
+        return e as X12InputError;
+      }
+    })();
+    expect(error).toBeInstanceOf(X12InputError);
+    expect(error?.message).toMatch(/^Batch settings: sender id must be 2 to 15 letters/);
+  });
+
+  it('never puts the patient’s data in the message', () => {
+    const error = refusal([
+      { ...homeVisit, subscriber: { ...homeVisit.subscriber, birthDate: '1994-02-30' } },
+    ]);
+    expect(error.message).toBe(
+      'Claim DB-2026-000101: patient date of birth must be a real date (YYYY-MM-DD) (2010BA DMG02)',
+    );
+  });
+});

@@ -1,0 +1,194 @@
+import { type Delimiters, type Segment, element, readSegments } from './codec.ts';
+import { X12ReadError } from './errors.ts';
+
+/**
+ * The three envelopes around every X12 transaction: the interchange (ISA … IEA, addressed from
+ * sender to receiver), the functional group (GS … GE, one kind of transaction and one version)
+ * and the transaction set (ST … SE). Each trailer repeats its header's control number and counts
+ * what it closes, so a file cut short or spliced together shows up here.
+ */
+
+export interface Transaction {
+  /** ST01: 837, 999, 277, 835, … */
+  type: string;
+  /** ST02. */
+  controlNumber: string;
+  /** The segments between ST and SE, both excluded. */
+  segments: Segment[];
+}
+
+export interface FunctionalGroup {
+  /** GS01: HC claims, FA acknowledgements, HN claim status, HP payments. */
+  functionalId: string;
+  senderCode: string;
+  receiverCode: string;
+  /** GS06. */
+  controlNumber: string;
+  /** GS08, the implementation guide: 005010X222A1, 005010X231A1, 005010X214, 005010X221A1. */
+  version: string;
+  transactions: Transaction[];
+}
+
+export interface Interchange {
+  senderQualifier: string;
+  senderId: string;
+  receiverQualifier: string;
+  receiverId: string;
+  /** ISA13. */
+  controlNumber: string;
+  /** ISA15: T test, P production. */
+  usage: string;
+  groups: FunctionalGroup[];
+}
+
+export interface X12File {
+  delimiters: Delimiters;
+  interchanges: Interchange[];
+}
+
+/** Read a whole file and check every envelope: headers and trailers pair up, counts and control numbers match. */
+export function readEnvelopes(text: string): X12File {
+  const { delimiters, segments } = readSegments(text);
+  const interchanges: Interchange[] = [];
+  let index = 0;
+  const next = (): Segment | undefined => segments[index++];
+
+  while (index < segments.length) {
+    const isa = next() as Segment;
+    if (isa.id !== 'ISA') {
+      throw new X12ReadError(
+        'envelope',
+        `Segment ${isa.position} (${isa.id}) is outside any interchange (ISA … IEA).`,
+      );
+    }
+    const interchange: Interchange = {
+      senderQualifier: element(isa, 5),
+      senderId: element(isa, 6).trim(),
+      receiverQualifier: element(isa, 7),
+      receiverId: element(isa, 8).trim(),
+      controlNumber: element(isa, 13),
+      usage: element(isa, 15),
+      groups: [],
+    };
+    let closed = false;
+    while (!closed) {
+      const segment = next();
+      if (!segment) {
+        throw new X12ReadError(
+          'truncated',
+          'The file ends before its IEA trailer (it may have been cut short).',
+        );
+      }
+      if (segment.id === 'GS') {
+        interchange.groups.push(readGroup(segment));
+      } else if (segment.id === 'IEA') {
+        checkTrailer(
+          'IEA',
+          segment,
+          interchange.controlNumber,
+          'ISA13',
+          interchange.groups.length,
+          'functional groups',
+        );
+        closed = true;
+      } else {
+        throw new X12ReadError(
+          'envelope',
+          `Segment ${segment.position} (${segment.id}) is outside any functional group (GS … GE).`,
+        );
+      }
+    }
+    interchanges.push(interchange);
+  }
+  return { delimiters, interchanges };
+
+  function readGroup(gs: Segment): FunctionalGroup {
+    const group: FunctionalGroup = {
+      functionalId: element(gs, 1),
+      senderCode: element(gs, 2),
+      receiverCode: element(gs, 3),
+      controlNumber: element(gs, 6),
+      version: element(gs, 8),
+      transactions: [],
+    };
+    for (;;) {
+      const segment = next();
+      if (!segment || segment.id === 'IEA' || segment.id === 'ISA') {
+        throw new X12ReadError(
+          'truncated',
+          `Functional group ${group.controlNumber} has no GE trailer (the file may have been cut short).`,
+        );
+      }
+      if (segment.id === 'ST') {
+        group.transactions.push(readTransaction(segment));
+      } else if (segment.id === 'GE') {
+        checkTrailer(
+          'GE',
+          segment,
+          group.controlNumber,
+          'GS06',
+          group.transactions.length,
+          'transaction sets',
+        );
+        return group;
+      } else {
+        throw new X12ReadError(
+          'envelope',
+          `Segment ${segment.position} (${segment.id}) is outside any transaction set (ST … SE).`,
+        );
+      }
+    }
+  }
+
+  function readTransaction(st: Segment): Transaction {
+    const transaction: Transaction = {
+      type: element(st, 1),
+      controlNumber: element(st, 2),
+      segments: [],
+    };
+    for (;;) {
+      const segment = next();
+      if (!segment || ['ST', 'GE', 'GS', 'IEA', 'ISA'].includes(segment.id)) {
+        throw new X12ReadError(
+          'truncated',
+          `Transaction set ${transaction.controlNumber} has no SE trailer (the file may have been cut short).`,
+        );
+      }
+      if (segment.id === 'SE') {
+        // SE01 counts every segment from ST to SE, both included.
+        checkTrailer(
+          'SE',
+          segment,
+          transaction.controlNumber,
+          'ST02',
+          transaction.segments.length + 2,
+          'segments',
+        );
+        return transaction;
+      }
+      transaction.segments.push(segment);
+    }
+  }
+}
+
+function checkTrailer(
+  id: string,
+  trailer: Segment,
+  controlNumber: string,
+  headerElement: string,
+  count: number,
+  what: string,
+): void {
+  if (element(trailer, 2) !== controlNumber) {
+    throw new X12ReadError(
+      'envelope',
+      `${id}02 (${element(trailer, 2)}) does not match ${headerElement} (${controlNumber}).`,
+    );
+  }
+  if (element(trailer, 1) !== String(count)) {
+    throw new X12ReadError(
+      'counts',
+      `${id}01 says ${element(trailer, 1)} ${what} but ${count} were found in ${headerElement} ${controlNumber}.`,
+    );
+  }
+}
