@@ -7,7 +7,8 @@ import type pg from 'pg';
  * statements (generate_series), so a million claims take a minute, not hours of API calls.
  *
  * Ids are derived from their position (md5 of a label, read as a UUID), so every statement
- * can name the rows of another without a lookup. Doula 0 is the busy billing group.
+ * can name the rows of another without a lookup. Doula 0 is the busy billing group. Seeded
+ * claims carry 2025 form IDs of their own, so they never meet the ones the app gives out.
  */
 export interface SeedSize {
   /** Typical doulas (besides the busy group). */
@@ -39,8 +40,10 @@ export interface SeededDatabase {
   operator: SeededUser;
 }
 
+/** md5 of the label as a version-4 UUID (version and variant digits set, as schemas check). */
 const seededId = (label: string) => {
-  const hex = createHash('md5').update(label).digest('hex');
+  const md5 = createHash('md5').update(label).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 export const userIdOf = (doula: number | 'operator') => seededId(`bench-user-${doula}`);
@@ -48,10 +51,12 @@ export const patientIdOf = (doula: number, patient: number) =>
   seededId(`bench-patient-${doula}-${patient}`);
 const emailOf = (doula: number) => `doula-${doula}@bench.example`;
 
-/** The same ids in SQL: md5(label)::uuid formats the hash exactly like seededId. */
-const userIdSql = (doula: string) => `md5('bench-user-' || ${doula})::uuid`;
+/** The same ids in SQL. */
+const uuidSql = (label: string) =>
+  `overlay(overlay(md5(${label}) placing '4' from 13) placing '8' from 17)::uuid`;
+const userIdSql = (doula: string) => uuidSql(`'bench-user-' || ${doula}`);
 const patientIdSql = (doula: string, patient: string) =>
-  `md5('bench-patient-' || ${doula} || '-' || ${patient})::uuid`;
+  uuidSql(`'bench-patient-' || ${doula} || '-' || ${patient}`);
 
 /** Doulas 0 (busy) to n with how many of something each has. */
 const perDoula = (size: SeedSize, typical: number, busy: number) =>
@@ -93,15 +98,14 @@ const statements = (size: SeedSize) => [
      patient_payer_type, service_date_from, service_time_from, service_location, in_person,
      service_type, idempotency_key, request_hash, created_at, updated_at)
    SELECT ${userIdSql('owners.d')},
-     'DB-2026-' || lpad(num::text, greatest(6, length(num::text)), '0'), 'pending',
+     'DB-2025-' || (100000000 + owners.d::bigint * 1000000 + i), 'pending',
      'Doula Number ' || owners.d, 'doula-' || owners.d || '@bench.example',
      ${patientIdSql('owners.d', `(1 + i % CASE owners.d WHEN 0 THEN ${size.busyPatients} ELSE ${size.patientsPerDoula} END)`)},
      'Patient', '', 'Number ' || i, date '1990-01-01', '1 Oak St, Oakland, CA 94607',
      'Medicaid of CA', 'POL' || i, 'MCD01', 'Medicaid', date '2026-01-01' + (i % 300), '09:00',
      'home', true, 'Prenatal Visit', 'bench-' || owners.d || '-' || i, 'bench',
      now() - i * interval '10 minutes', now()
-   FROM (SELECT owners.d, i, nextval('claim_form_number_seq') AS num
-     FROM ${perDoula(size, size.claimsPerDoula, size.busyClaims)}) owners`,
+   FROM ${perDoula(size, size.claimsPerDoula, size.busyClaims)}`,
   `INSERT INTO claim_status_changes (claim_id, from_status, to_status, changed_at, changed_by, note)
    SELECT id, NULL, 'pending', created_at, 'system', 'Submitted' FROM claims`,
   `INSERT INTO audit_events (occurred_at, user_id, action, entity_type, outcome, request_id)

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
-import { insertAuditEvent } from '../modules/audit/audit.repository.ts';
+import { insertAuditEvents, type AuditEventInsert } from '../modules/audit/audit.repository.ts';
+import { createAuditBatcher } from './audit-batch.ts';
 
 /** What a route declares to have its calls audited: `config: { audit: { action, entity } }`. */
 export interface AuditSpec {
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The id of the record a handler created or touched, when it is not in the URL. */
     auditEntityId?: string;
+    /** The handler's service wrote this call's audit row in its own transaction. */
+    auditRecorded?: boolean;
   }
 }
 
@@ -40,7 +43,22 @@ export function outcomeOf(statusCode: number): AuditOutcome {
   return 'failure';
 }
 
+/** Who made this request, for an audit row a service writes in its own transaction. */
+export function auditActor(request: FastifyRequest) {
+  const userAgent = userAgentOf(request);
+  return {
+    ...(request.user ? { userId: request.user.id } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    ip: request.ip,
+    requestId: String(request.id),
+  };
+}
+
+const userAgentOf = (request: FastifyRequest) =>
+  String(request.headers['user-agent'] ?? '').slice(0, 300) || null;
+
 export function createAuditLog(db: Db) {
+  const batch = createAuditBatcher<AuditEventInsert>((events) => insertAuditEvents(db, events));
   return {
     /** Records one event for this request. Entity ids only: never a field value, never PHI. */
     async record(
@@ -53,14 +71,14 @@ export function createAuditLog(db: Db) {
         userId?: string | undefined;
       },
     ) {
-      await insertAuditEvent(db, {
+      await batch.add({
         userId: event.userId ?? request.user?.id ?? null,
         action: `${event.entity}.${event.action}`,
         entityType: event.entity,
         entityId: event.entityId ?? null,
         outcome: event.outcome,
         ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || null,
+        userAgent: userAgentOf(request),
         requestId: String(request.id),
       });
     },
@@ -71,7 +89,9 @@ export type AuditLog = ReturnType<typeof createAuditLog>;
 
 /**
  * Audits every route that declares `config.audit`, including refused and failed calls. The
- * event is written before the response leaves (onSend), so an acknowledged action is audited.
+ * event is committed before the response leaves (onSend), so an acknowledged action is audited;
+ * events of concurrent requests share one INSERT (audit-batch.ts). Writes whose service records
+ * the event in its own transaction (a new claim) set `request.auditRecorded`.
  */
 export const auditTrail = fp<{ audit: AuditLog }>(
   async (app: FastifyInstance, { audit }) => {
@@ -87,6 +107,7 @@ export const auditTrail = fp<{ audit: AuditLog }>(
         typeof params?.id === 'string' && RECORD_ID_PATTERN.test(params.id) ? params.id : undefined;
       const outcome = outcomeOf(reply.statusCode);
       if (spec.successRecordedByService && outcome === 'success') return payload;
+      if (request.auditRecorded && outcome === 'success') return payload;
       try {
         await audit.record(request, {
           action: searching ? spec.searchAction! : spec.action,

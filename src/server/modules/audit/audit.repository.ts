@@ -9,6 +9,11 @@ export async function insertAuditEvent(db: DbOrTx, event: AuditEventInsert) {
   await db.insert(auditEvents).values(event);
 }
 
+/** Several events in one statement (and one commit). */
+export async function insertAuditEvents(db: DbOrTx, events: AuditEventInsert[]) {
+  if (events.length > 0) await db.insert(auditEvents).values(events);
+}
+
 export interface AuditQuery {
   userIds?: string[];
   entityType?: string;

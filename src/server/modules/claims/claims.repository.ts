@@ -63,19 +63,33 @@ export async function findClaimByIdOrFormId(db: DbOrTx, idOrFormId: string) {
   return row;
 }
 
-/** One page of the owner's claims, newest first, plus one row to tell whether more follow. */
+/** A claim's status history as one JSON array, oldest first, for a list's single statement. */
+const historyJson = sql<(Omit<StatusChangeRow, 'changedAt'> & { changedAt: string })[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', h.id, 'claimId', h.claim_id,
+    'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedAt', h.changed_at,
+    'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
+  FROM ${claimStatusChanges} h WHERE h.claim_id = "claims"."id")`; // qualified: Drizzle leaves a single table's columns bare
+
+/**
+ * One page of the owner's claims, newest first, plus one row to tell whether more follow,
+ * each with its status history: one statement, so a page costs one round trip.
+ */
 export async function listOwnClaims(
   db: DbOrTx,
   userId: string,
   limit: number,
   after?: ListPosition,
-) {
-  return db
-    .select()
+): Promise<(ClaimRow & { history: StatusChangeRow[] })[]> {
+  const rows = await db
+    .select({ claim: claims, history: historyJson })
     .from(claims)
     .where(activeRowsOf(claims, userId, after))
     .orderBy(...newestFirst(claims))
     .limit(limit + 1);
+  return rows.map(({ claim, history }) => ({
+    ...claim,
+    history: history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),
+  }));
 }
 
 export async function statusHistoryOf(db: DbOrTx, claimIds: string[]): Promise<StatusChangeRow[]> {
@@ -96,8 +110,9 @@ export async function insertStatusChange(
     changedBy: string;
     note: string;
   },
-) {
-  await db.insert(claimStatusChanges).values(change);
+): Promise<StatusChangeRow> {
+  const [row] = await db.insert(claimStatusChanges).values(change).returning();
+  return row!;
 }
 
 /** Locks the claim row so concurrent status changes record a true "from". */

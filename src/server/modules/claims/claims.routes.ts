@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { claimListQuerySchema, claimSubmitSchema } from '#domain/claim';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { auditActor } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { requireCompleteProfile } from '../profile/profile-guard.ts';
 import { isUuid } from '../records/list-cursor.ts';
@@ -20,8 +21,7 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       onRequest: guard,
       schema: { body: claimSubmitSchema },
-      // The service writes the success row with the claim (a retry's as a read).
-      config: { audit: { action: 'create', entity: 'claim', successRecordedByService: true } },
+      config: { audit: { action: 'create', entity: 'claim' } },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
@@ -32,14 +32,15 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
           'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
         );
       }
-      const user = currentUser(request);
-      const result = await ctx.claims.submit(user, key, request.body, {
-        userId: user.id,
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || undefined,
-        requestId: String(request.id),
-      });
+      const result = await ctx.claims.submit(
+        currentUser(request),
+        key,
+        request.body,
+        auditActor(request),
+      );
       request.auditEntityId = result.claim.id;
+      // A new claim's audit row committed with it; a replay is audited like any other call.
+      request.auditRecorded = !result.replayed;
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.claim);
     },

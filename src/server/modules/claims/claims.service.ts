@@ -61,32 +61,31 @@ export interface StatusChangeActor {
   requestId?: string;
 }
 
+/** The audit row of a claim change, written in the change's own transaction. */
+function auditEventOf(actor: StatusChangeActor, action: string, claimId: string) {
+  return {
+    userId: actor.userId ?? null,
+    action,
+    entityType: 'claim',
+    entityId: claimId,
+    outcome: 'success' as const,
+    ip: actor.ip ?? null,
+    userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
+    requestId: actor.requestId ?? null,
+  };
+}
+
 export interface SubmitResult {
   claim: ClaimView;
   replayed: boolean;
 }
-
-const auditRow = (action: string, claimId: string, actor: StatusChangeActor) => ({
-  userId: actor.userId ?? null,
-  action,
-  entityType: 'claim',
-  entityId: claimId,
-  outcome: 'success' as const,
-  ip: actor.ip ?? null,
-  userAgent: actor.userAgent ?? null,
-  requestId: actor.requestId ?? null,
-});
 
 export function createClaimService(db: Db) {
   async function view(row: ClaimRow): Promise<ClaimView> {
     return presentClaim(row, await statusHistoryOf(db, [row.id]));
   }
 
-  async function replay(
-    existing: ClaimRow,
-    hash: string,
-    actor: StatusChangeActor,
-  ): Promise<SubmitResult> {
+  async function replay(existing: ClaimRow, hash: string): Promise<SubmitResult> {
     if (existing.requestHash !== hash) {
       throw new HttpError(
         422,
@@ -94,8 +93,6 @@ export function createClaimService(db: Db) {
         'This submission key was already used for a different claim. Please reload the form and try again.',
       );
     }
-    // A retry creates nothing: it is shown the claim again, which the trail records as a read.
-    await insertAuditEvent(db, auditRow('claim.read', existing.id, actor));
     return { claim: await view(existing), replayed: true };
   }
 
@@ -104,7 +101,8 @@ export function createClaimService(db: Db) {
      * Submits a claim exactly once per Idempotency-Key. Snapshots come from the owner's own
      * patient and facility rows (never from the client); the form ID, status, doula and
      * timestamps are the server's. Concurrent requests with one key wait on the unique index
-     * and then answer the claim the first one created.
+     * and then answer the claim the first one created. The claim, its first history row and
+     * its audit row (for `actor`) commit together: no crash can keep one without the others.
      */
     async submit(
       user: SessionUser,
@@ -114,7 +112,7 @@ export function createClaimService(db: Db) {
     ): Promise<SubmitResult> {
       const hash = requestHash(body);
       const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
-      if (earlier) return replay(earlier, hash, actor);
+      if (earlier) return replay(earlier, hash);
 
       const created = await db.transaction(async (tx) => {
         const [patient, facility, profile] = await Promise.all([
@@ -208,25 +206,23 @@ export function createClaimService(db: Db) {
           requestHash: hash,
         });
         if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
-        await insertStatusChange(tx, {
+        const submitted = await insertStatusChange(tx, {
           claimId: row.id,
           fromStatus: null,
           toStatus: 'pending',
           changedBy: 'system',
           note: 'Submitted',
         });
-        // In the claim's own transaction: no acknowledged claim without its audit row, even
-        // if the database dies between the two writes.
-        await insertAuditEvent(tx, auditRow('claim.create', row.id, actor));
-        return row;
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
+        return { row, submitted };
       });
 
       if (!created) {
         const winner = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
         if (!winner) throw new Error('claim vanished after an idempotency conflict');
-        return replay(winner, hash, actor);
+        return replay(winner, hash);
       }
-      return { claim: await view(created), replayed: false };
+      return { claim: presentClaim(created.row, [created.submitted]), replayed: false };
     },
 
     async list(
@@ -240,11 +236,7 @@ export function createClaimService(db: Db) {
         limit,
         cursor ? decodeCursor(cursor) : undefined,
       );
-      const history = await statusHistoryOf(
-        db,
-        rows.slice(0, limit).map((row) => row.id),
-      );
-      return toPage(rows, limit, (row) => presentClaim(row, history));
+      return toPage(rows, limit, ({ history, ...row }) => presentClaim(row, history));
     },
 
     async get(user: SessionUser, id: string): Promise<ClaimView | undefined> {
@@ -284,16 +276,7 @@ export function createClaimService(db: Db) {
           changedBy: by,
           note: note.trim().slice(0, 2000),
         });
-        await insertAuditEvent(tx, {
-          userId: actor.userId ?? null,
-          action: 'claim.status_change',
-          entityType: 'claim',
-          entityId: target.id,
-          outcome: 'success',
-          ip: actor.ip ?? null,
-          userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
-          requestId: actor.requestId ?? null,
-        });
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.status_change', target.id));
       });
       const updated = await findClaimByIdOrFormId(db, target.id);
       return view(updated!);

@@ -9,7 +9,9 @@ import type { ProfileService } from './profile.service.ts';
 export function requireCompleteProfile(profiles: ProfileService) {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
-    if (!(await profiles.isComplete(request.user.id))) {
+    // Known from the session lookup (one query for who is calling); asked only when not.
+    const complete = request.user.profileComplete ?? (await profiles.isComplete(request.user.id));
+    if (!complete) {
       throw new HttpError(403, 'profile_incomplete', 'Please complete your registration first.');
     }
   };

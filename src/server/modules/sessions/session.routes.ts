@@ -8,7 +8,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = currentUser(request);
     return {
       user: { id: user.id, email: user.email },
-      profileComplete: await ctx.profiles.isComplete(user.id),
+      profileComplete: user.profileComplete ?? (await ctx.profiles.isComplete(user.id)),
       isOperator: await ctx.operators.isOperator(user.email),
     };
   });

@@ -1,11 +1,14 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { agreements, profiles, sessions, users } from '../../db/schema.ts';
 
 export interface SessionLookup {
   userId: string;
   email: string;
   lastSeenAt: Date;
+  /** The user's profile (null before registration) and the current agreement version. */
+  profile: typeof profiles.$inferSelect | null;
+  currentAgreementVersion: string | null;
 }
 
 export async function insertSession(
@@ -21,10 +24,24 @@ export async function findLiveSession(
   idHash: string,
   idleMinutes: number,
 ): Promise<SessionLookup | undefined> {
+  const currentAgreement = db
+    .select({ version: agreements.version })
+    .from(agreements)
+    .orderBy(desc(agreements.createdAt), desc(agreements.id))
+    .limit(1);
+  // Who is calling, in one round trip: session, user, profile and the current agreement, so
+  // a guarded request needs no second query to learn whether the profile is complete.
   const [row] = await db
-    .select({ userId: sessions.userId, email: users.email, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: sessions.userId,
+      email: users.email,
+      lastSeenAt: sessions.lastSeenAt,
+      profile: profiles,
+      currentAgreementVersion: sql<string | null>`(${currentAgreement})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(
       and(
         eq(sessions.idHash, idHash),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isProfileComplete } from '#domain/profile';
 import type { Db } from '../../db/database.ts';
 import {
   deleteExpiredSessions,
@@ -16,6 +17,11 @@ export interface SessionPolicy {
 export interface SessionUser {
   id: string;
   email: string;
+  /**
+   * Whether the profile was complete (and the current agreement accepted) when the session was
+   * resolved for this request; undefined when not known (then the guard asks the database).
+   */
+  profileComplete?: boolean;
 }
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack
@@ -41,7 +47,17 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       const found = await findLiveSession(db, idHash, policy.idleMinutes);
       if (!found) return undefined;
       if (Date.now() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(db, idHash);
-      return { id: found.userId, email: found.email };
+      const { profile } = found;
+      return {
+        id: found.userId,
+        email: found.email,
+        profileComplete:
+          profile !== null &&
+          isProfileComplete(
+            { ...profile, email: found.email, taxId: profile.taxIdLast4 },
+            found.currentAgreementVersion,
+          ),
+      };
     },
 
     /**

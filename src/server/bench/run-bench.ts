@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { freePort, request, startServer, waitUntilReady } from '../testing/server-process.ts';
+import { seedDatabase, type SeedSize } from './seed-database.ts';
+import { claimBody, cursorAt, startBareServer } from './bench-support.ts';
+
+/**
+ * `npm run bench [-- --claims N --duration S --app-dir DIR]`: seeds a fresh database (N claims
+ * of typical doulas, 100 each, plus a busy billing group with N/10; 20 patients a doula),
+ * starts the real server and a bare Fastify + pg route on it, and measures each scenario with
+ * autocannon (10 connections). A benchmark, not a test: it prints numbers and asserts nothing.
+ * `--app-dir` runs another checkout's server (with its own migrations), e.g. to measure main
+ * before a change.
+ */
+const { values: args } = parseArgs({
+  options: {
+    claims: { type: 'string', default: '20000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'app-dir': { type: 'string' },
+    'data-dir': { type: 'string', default: '.bench-data' },
+    only: { type: 'string' },
+  },
+});
+const claims = Number(args.claims);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const appDir = path.resolve(args['app-dir'] ?? repoRoot);
+
+const size: SeedSize = {
+  doulas: Math.max(10, Math.round(claims / 100)),
+  claimsPerDoula: 100,
+  patientsPerDoula: 20,
+  busyClaims: Math.max(1000, Math.round(claims / 10)),
+  busyPatients: Math.max(100, Math.round(claims / 200)),
+  facilitiesPerDoula: 2,
+  busyFacilities: 50,
+  auditEventsPerDoula: 2,
+  busyAuditEvents: 100,
+};
+
+const log = (message: string) => console.log(message);
+const started = Date.now();
+const cluster = await startEmbeddedPostgres(path.resolve(args['data-dir']), log);
+const admin = new pg.Client({ connectionString: cluster.connectionUrl('postgres') });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS bench WITH (FORCE)');
+await admin.query('CREATE DATABASE bench');
+await admin.end();
+const databaseUrl = cluster.connectionUrl('bench');
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+await migrate(drizzle(pool), { migrationsFolder: path.join(appDir, 'src/server/db/migrations') });
+log(
+  `Seeding ${size.doulas} doulas × ${size.claimsPerDoula} claims + a busy group with ${size.busyClaims}…`,
+);
+const seeded = await seedDatabase(pool, size);
+const counts = await pool.query<{ claims: number; patients: number }>(
+  'SELECT (SELECT count(*)::int FROM claims) AS claims, (SELECT count(*)::int FROM patients) AS patients',
+);
+log(`Seeded ${JSON.stringify(counts.rows[0])} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+const typicalLater = await cursorAt(pool, seeded.typical.userId, 60);
+const busyLater = await cursorAt(pool, seeded.busy.userId, Math.floor(size.busyClaims / 2));
+
+let app: ReturnType<typeof startServer> | undefined;
+let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+try {
+  const appPort = await freePort();
+  app = startServer(
+    {
+      PORT: String(appPort),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: args['data-dir'],
+      LOG_LEVEL: 'warn',
+    },
+    appDir,
+  );
+  await waitUntilReady(app, appPort);
+  const barePort = await freePort();
+  bare = await startBareServer(databaseUrl, barePort);
+
+  interface Result {
+    name: string;
+    p50: number;
+    p99: number;
+    rps: number;
+    errors: number;
+  }
+  const results: Result[] = [];
+
+  async function measure(name: string, options: autocannon.Options) {
+    if (args.only && !name.includes(args.only)) return;
+    const warm = await autocannon({ ...options, connections, duration: 1 });
+    void warm;
+    const result = await autocannon({ ...options, connections, duration });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    results.push({
+      name,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+      errors,
+    });
+    log(
+      `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s${errors ? `, ${errors} errors` : ''}`,
+    );
+  }
+
+  const app$ = (urlPath: string, cookie: string) => ({
+    url: `http://127.0.0.1:${appPort}${urlPath}`,
+    headers: { cookie },
+  });
+  const bare$ = (urlPath: string, cookie: string) => ({
+    url: `http://127.0.0.1:${barePort}${urlPath}`,
+    headers: { cookie },
+  });
+  const later = (cursor: string) => `&cursor=${encodeURIComponent(cursor)}`;
+  const { typical, busy } = seeded;
+
+  await measure(
+    'claims list, typical doula, first page',
+    app$('/api/claims?limit=20', typical.cookie),
+  );
+  await measure(
+    'claims list, typical doula, later page',
+    app$(`/api/claims?limit=20${later(typicalLater)}`, typical.cookie),
+  );
+  await measure('claims list, busy group, first page', app$('/api/claims?limit=20', busy.cookie));
+  await measure(
+    'claims list, busy group, later page',
+    app$(`/api/claims?limit=20${later(busyLater)}`, busy.cookie),
+  );
+  await measure(
+    'bare claims list, typical doula, first page',
+    bare$('/bare/claims', typical.cookie),
+  );
+  await measure('bare claims list, busy group, first page', bare$('/bare/claims', busy.cookie));
+  await measure('patients list, busy group, first page', app$('/api/patients', busy.cookie));
+  // One submission first: a benchmark of refusals would measure nothing.
+  const probe = seeded.submitters[0]!;
+  const sample = await request(
+    appPort,
+    'POST',
+    '/api/claims',
+    {
+      cookie: probe.cookie,
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      'idempotency-key': `bench-${randomUUID()}`,
+    },
+    claimBody(probe.patientId),
+  );
+  if (sample.status !== 201)
+    throw new Error(`claim submit answered ${sample.status}: ${sample.body}`);
+  let next = 0;
+  await measure('claim submit, 10 concurrent submitters', {
+    url: `http://127.0.0.1:${appPort}/api/claims`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const submitter = seeded.submitters[(next += 1) % seeded.submitters.length]!;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              cookie: submitter.cookie,
+              'idempotency-key': `bench-${randomUUID()}`,
+            },
+            body: JSON.stringify(claimBody(submitter.patientId)),
+          };
+        },
+      },
+    ],
+  });
+
+  const rate = (name: string) => results.find((result) => result.name === name)?.rps;
+  console.log(
+    `\n${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `${counts.rows[0]!.claims} claims, ${counts.rows[0]!.patients} patients; ${connections} connections, ${duration} s each\n`,
+  );
+  console.log(
+    '| Scenario | p50 ms | p99 ms | req/s | errors |\n| --- | ---: | ---: | ---: | ---: |',
+  );
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+  for (const who of ['typical doula', 'busy group']) {
+    const appRate = rate(`claims list, ${who}, first page`);
+    const bareRate = rate(`bare claims list, ${who}, first page`);
+    if (appRate && bareRate)
+      console.log(`\napp/bare, claims list, ${who}: ${(appRate / bareRate).toFixed(2)}`);
+  }
+} finally {
+  // Whatever happened, leave no process behind.
+  for (const server of [app, bare]) {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+  await pool.end();
+  await cluster.stop();
+}

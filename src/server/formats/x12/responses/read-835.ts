@@ -1,0 +1,389 @@
+import { type Delimiters, type Segment, element } from '../codec.ts';
+import type { Transaction } from '../envelope.ts';
+import { X12ReadError } from '../errors.ts';
+import { formatMoney } from '../values.ts';
+import {
+  components,
+  date,
+  label,
+  money,
+  optional,
+  optionalDate,
+  optionalMoney,
+  procedure,
+  required,
+} from './read-helpers.ts';
+
+/**
+ * The 835 remittance advice (005010X221A1): one payment (BPR, with its check or EFT number in
+ * TRN) and, per claim (CLP), what was charged, paid and left to the patient, with adjustments
+ * (CAS: group code, reason code, amount) at claim and service-line level (SVC), remark codes
+ * (MOA, LQ) and provider-level adjustments (PLB) that are not about one claim. The payment
+ * must equal the claims' payments less the provider adjustments; a file where it does not is
+ * refused.
+ */
+
+/** CLP02. 22 undoes an earlier payment: its amounts are negative. */
+export const CLAIM_STATUS_MEANINGS: Record<string, string> = {
+  '1': 'processed as primary',
+  '2': 'processed as secondary',
+  '3': 'processed as tertiary',
+  '4': 'denied',
+  '19': 'processed as primary, forwarded to another payer',
+  '20': 'processed as secondary, forwarded to another payer',
+  '21': 'processed as tertiary, forwarded to another payer',
+  '22': 'reversal of a previous payment',
+  '23': 'not our claim, forwarded to another payer',
+  '25': 'predetermination pricing only, no payment',
+};
+
+export interface Adjustment {
+  /** CAS01: CO contractual, PR patient responsibility, OA other, PI payer initiated, CR correction. */
+  group: string;
+  /** A Claim Adjustment Reason Code (CARC), e.g. 45, 96. */
+  reason: string;
+  /** Positive amounts reduce the payment; negative ones add to it. */
+  amountCents: number;
+  quantity?: number;
+}
+
+export interface ServicePayment {
+  procedureCode: string;
+  modifiers: string[];
+  chargeCents: number;
+  paidCents: number;
+  /** SVC05, units paid (1 when absent). */
+  units: number;
+  serviceDates?: { from: string; to: string };
+  /** REF*6R, the line control number we sent. */
+  lineControlNumber?: string;
+  /** AMT*B6, the allowed amount. */
+  allowedCents?: number;
+  adjustments: Adjustment[];
+  /** LQ*HE: Remittance Advice Remark Codes (RARC), e.g. N290. */
+  remarkCodes: string[];
+}
+
+export interface ClaimPayment {
+  /** CLP01: our CLM01, the form ID. */
+  patientControlNumber: string;
+  /** CLP02 and its meaning. */
+  status: string;
+  statusMeaning: string;
+  chargeCents: number;
+  paidCents: number;
+  /** CLP05, what the patient owes (deductible, copay, …). */
+  patientResponsibilityCents: number;
+  /** CLP06, the claim filing indicator. */
+  claimFilingIndicator?: string;
+  /** CLP07: the payer's claim number, needed to replace or void the claim. */
+  payerClaimNumber?: string;
+  /** CLP09, the frequency code the payer processed. */
+  frequency?: string;
+  adjustments: Adjustment[];
+  /** MOA and MIA remark codes (RARC) about the whole claim. */
+  remarkCodes: string[];
+  /** NM1*QC: the patient as the payer knows them. */
+  patient: { lastName?: string; firstName?: string; memberId?: string };
+  /** DTM*232/233, the claim's service period, and DTM*050, when the payer received it. */
+  servicePeriod?: { from?: string; to?: string };
+  receivedDate?: string;
+  services: ServicePayment[];
+}
+
+export interface ProviderAdjustment {
+  /** PLB01, the provider's id at the payer (often the NPI), and PLB02, the fiscal period's end. */
+  providerId: string;
+  fiscalPeriodDate: string;
+  /** PLB03-1, e.g. WO overpayment recovery, L6 interest, FB forwarding balance, 72 authorized return. */
+  reason: string;
+  /** PLB03-2, often the payer claim number the adjustment is about. */
+  reference?: string;
+  /** Positive amounts are taken from the payment, negative ones (interest) added to it. */
+  amountCents: number;
+}
+
+export interface Remittance {
+  /** ST02. */
+  controlNumber: string;
+  payment: {
+    /** BPR02, BPR03 (C credit, D debit), BPR04 (ACH, CHK, BOP, FWT, NON), BPR16. */
+    amountCents: number;
+    creditDebit: string;
+    method: string;
+    /** BPR01: I remittance with payment, H notification only, … */
+    handling: string;
+    date?: string;
+    /** TRN02, the check or EFT trace number; TRN03, the payer's id. */
+    traceNumber: string;
+    payerIdentifier?: string;
+  };
+  /** DTM*405. */
+  productionDate?: string;
+  payer: { name?: string; id?: string };
+  payee: { name?: string; npi?: string; taxId?: string };
+  claims: ClaimPayment[];
+  providerAdjustments: ProviderAdjustment[];
+  /** Claims or lines whose own arithmetic does not add up (reported, not refused). */
+  warnings: string[];
+}
+
+function casAdjustments(segment: Segment): Adjustment[] {
+  const group = required(segment, 1);
+  const adjustments: Adjustment[] = [];
+  for (let n = 2; n <= 17; n += 3) {
+    const reason = element(segment, n);
+    if (reason === '') continue;
+    const quantity = element(segment, n + 2);
+    adjustments.push({
+      group,
+      reason,
+      amountCents: money(segment, n + 1),
+      ...(quantity !== '' ? { quantity: Number(quantity) } : {}),
+    });
+  }
+  if (adjustments.length === 0) {
+    throw new X12ReadError(
+      'structure',
+      `${label(segment, 2)} is missing: CAS needs a reason code.`,
+    );
+  }
+  return adjustments;
+}
+
+function plbAdjustments(segment: Segment, delimiters: Delimiters): ProviderAdjustment[] {
+  const providerId = required(segment, 1);
+  const fiscalPeriodDate = date(segment, 2);
+  const adjustments: ProviderAdjustment[] = [];
+  for (let n = 3; n <= 13; n += 2) {
+    if (element(segment, n) === '') continue;
+    const [reason = '', reference] = components(segment, n, delimiters);
+    adjustments.push({
+      providerId,
+      fiscalPeriodDate,
+      reason,
+      ...(reference ? { reference } : {}),
+      amountCents: money(segment, n + 1),
+    });
+  }
+  return adjustments;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const dollars = (cents: number) => `$${formatMoney(cents)}`;
+
+export function read835Transaction(transaction: Transaction, delimiters: Delimiters): Remittance {
+  const [bpr, trn] = transaction.segments;
+  if (bpr?.id !== 'BPR' || trn?.id !== 'TRN') {
+    throw new X12ReadError(
+      'structure',
+      `The 835 (transaction ${transaction.controlNumber}) does not start with BPR and TRN.`,
+    );
+  }
+  const remittance: Remittance = {
+    controlNumber: transaction.controlNumber,
+    payment: {
+      handling: required(bpr, 1),
+      amountCents: money(bpr, 2),
+      creditDebit: required(bpr, 3),
+      method: required(bpr, 4),
+      date: optionalDate(bpr, 16),
+      traceNumber: required(trn, 2),
+      payerIdentifier: optional(trn, 3),
+    },
+    payer: {},
+    payee: {},
+    claims: [],
+    providerAdjustments: [],
+    warnings: [],
+  };
+  let party: 'payer' | 'payee' | undefined;
+  let claim: ClaimPayment | undefined;
+  let service: ServicePayment | undefined;
+
+  for (const segment of transaction.segments.slice(2)) {
+    const id = segment.id;
+    switch (id) {
+      case 'N1': {
+        const entity = element(segment, 1);
+        if (entity === 'PR') {
+          party = 'payer';
+          remittance.payer = { name: optional(segment, 2), id: optional(segment, 4) };
+        } else if (entity === 'PE') {
+          party = 'payee';
+          remittance.payee = {
+            name: optional(segment, 2),
+            ...(element(segment, 3) === 'XX' ? { npi: optional(segment, 4) } : {}),
+            ...(element(segment, 3) === 'FI' ? { taxId: optional(segment, 4) } : {}),
+          };
+        }
+        break;
+      }
+      case 'REF': {
+        const qualifier = element(segment, 1);
+        if (service && qualifier === '6R') service.lineControlNumber = optional(segment, 2);
+        else if (!claim && party === 'payer' && qualifier === '2U')
+          remittance.payer.id = optional(segment, 2);
+        else if (!claim && party === 'payee' && qualifier === 'TJ')
+          remittance.payee.taxId = optional(segment, 2);
+        break;
+      }
+      case 'DTM': {
+        const qualifier = element(segment, 1);
+        if (service && ['472', '150', '151'].includes(qualifier)) {
+          const day = date(segment, 2);
+          const dates = service.serviceDates ?? { from: day, to: day };
+          if (qualifier === '151') dates.to = day;
+          else dates.from = day;
+          if (qualifier === '472') dates.to = day;
+          service.serviceDates = dates;
+        } else if (claim && !service && (qualifier === '232' || qualifier === '233')) {
+          claim.servicePeriod = {
+            ...claim.servicePeriod,
+            [qualifier === '232' ? 'from' : 'to']: date(segment, 2),
+          };
+        } else if (claim && !service && qualifier === '050') {
+          claim.receivedDate = date(segment, 2);
+        } else if (!claim && qualifier === '405') {
+          remittance.productionDate = date(segment, 2);
+        }
+        break;
+      }
+      case 'CLP': {
+        const status = required(segment, 2);
+        service = undefined;
+        claim = {
+          patientControlNumber: required(segment, 1),
+          status,
+          statusMeaning: CLAIM_STATUS_MEANINGS[status] ?? 'unknown status',
+          chargeCents: money(segment, 3),
+          paidCents: money(segment, 4),
+          patientResponsibilityCents: optionalMoney(segment, 5) ?? 0,
+          claimFilingIndicator: optional(segment, 6),
+          payerClaimNumber: optional(segment, 7),
+          frequency: optional(segment, 9),
+          adjustments: [],
+          remarkCodes: [],
+          patient: {},
+          services: [],
+        };
+        remittance.claims.push(claim);
+        break;
+      }
+      case 'CAS':
+        if (service) service.adjustments.push(...casAdjustments(segment));
+        else if (claim) claim.adjustments.push(...casAdjustments(segment));
+        else
+          throw new X12ReadError(
+            'structure',
+            `CAS at segment ${segment.position} is outside a claim.`,
+          );
+        break;
+      case 'NM1':
+        if (claim && !service && element(segment, 1) === 'QC') {
+          claim.patient = {
+            lastName: optional(segment, 3),
+            firstName: optional(segment, 4),
+            memberId: optional(segment, 9),
+          };
+        }
+        break;
+      case 'MOA':
+        claim?.remarkCodes.push(...[3, 4, 5, 6, 7].map((n) => element(segment, n)).filter(Boolean));
+        break;
+      case 'MIA':
+        claim?.remarkCodes.push(
+          ...[5, 20, 21, 22, 23].map((n) => element(segment, n)).filter(Boolean),
+        );
+        break;
+      case 'SVC': {
+        if (!claim)
+          throw new X12ReadError(
+            'structure',
+            `SVC at segment ${segment.position} is outside a claim.`,
+          );
+        const { code, modifiers } = procedure(segment, 1, delimiters);
+        const units = element(segment, 5);
+        service = {
+          procedureCode: code,
+          modifiers,
+          chargeCents: money(segment, 2),
+          paidCents: money(segment, 3),
+          units: units === '' ? 1 : Number(units),
+          adjustments: [],
+          remarkCodes: [],
+        };
+        claim.services.push(service);
+        break;
+      }
+      case 'AMT':
+        if (service && element(segment, 1) === 'B6') service.allowedCents = money(segment, 2);
+        break;
+      case 'LQ':
+        if (service && element(segment, 1) === 'HE') service.remarkCodes.push(required(segment, 2));
+        break;
+      case 'PLB':
+        claim = undefined;
+        service = undefined;
+        remittance.providerAdjustments.push(...plbAdjustments(segment, delimiters));
+        break;
+      case 'LX':
+        claim = undefined;
+        service = undefined;
+        break;
+      // Header, payer and payee details, provider summaries and claim extras we do not act on.
+      case 'CUR':
+      case 'N3':
+      case 'N4':
+      case 'PER':
+      case 'RDM':
+      case 'TS3':
+      case 'TS2':
+      case 'QTY':
+        break;
+      default:
+        throw new X12ReadError(
+          'structure',
+          `Segment ${segment.position} (${id}) does not belong in an 835.`,
+        );
+    }
+  }
+  checkBalance(remittance);
+  return remittance;
+}
+
+/**
+ * The guide's balancing rules. The transaction must balance (payment = claims paid − provider
+ * adjustments), or the file is refused; claims and lines that do not balance are reported.
+ */
+function checkBalance(remittance: Remittance): void {
+  const paid = sum(remittance.claims.map((claim) => claim.paidCents));
+  const provider = sum(remittance.providerAdjustments.map((adjustment) => adjustment.amountCents));
+  const { amountCents, creditDebit } = remittance.payment;
+  const payment = creditDebit === 'D' ? -amountCents : amountCents;
+  if (paid - provider !== payment) {
+    throw new X12ReadError(
+      'unbalanced',
+      `The 835 (transaction ${remittance.controlNumber}) does not balance: its claims pay ${dollars(paid)} and provider adjustments take ${dollars(provider)}, which makes ${dollars(paid - provider)}, but the payment (BPR02) is ${dollars(payment)}.`,
+    );
+  }
+  for (const claim of remittance.claims) {
+    const lineAdjustments = sum(
+      claim.services.flatMap((s) => s.adjustments.map((a) => a.amountCents)),
+    );
+    const claimAdjustments = sum(claim.adjustments.map((a) => a.amountCents));
+    if (claim.chargeCents - claim.paidCents !== claimAdjustments + lineAdjustments) {
+      remittance.warnings.push(
+        `Claim ${claim.patientControlNumber}: charge ${dollars(claim.chargeCents)} less payment ${dollars(claim.paidCents)} is not the sum of its adjustments (${dollars(claimAdjustments + lineAdjustments)}).`,
+      );
+    }
+    claim.services.forEach((service, index) => {
+      const adjustments = sum(service.adjustments.map((a) => a.amountCents));
+      if (service.chargeCents - service.paidCents !== adjustments) {
+        remittance.warnings.push(
+          `Claim ${claim.patientControlNumber} line ${index + 1}: charge less payment is not the sum of its adjustments.`,
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import { type ReadOptions, toText } from '../codec.ts';
+import { readEnvelopes } from '../envelope.ts';
+import { X12ReadError } from '../errors.ts';
+import { type ResponseKind, detectResponseKind, transactionsOf } from './detect.ts';
+import { type ClaimAcknowledgementReport, read277caTransaction } from './read-277ca.ts';
+import { type GroupAcknowledgement, read999Transaction } from './read-999.ts';
+import { type Remittance, read835Transaction } from './read-835.ts';
+
+/** Where a response came from: the interchange it arrived in, for idempotent imports and audit. */
+export interface ResponseEnvelope {
+  /** ISA13 of each interchange, ISA06 sender, ISA08 receiver, ISA15 T/P. */
+  interchanges: { controlNumber: string; senderId: string; receiverId: string; usage: string }[];
+  /** GS06 and GS08 of each functional group. */
+  groups: { controlNumber: string; version: string }[];
+}
+
+export type X12Response =
+  | { kind: '999'; envelope: ResponseEnvelope; acknowledgements: GroupAcknowledgement[] }
+  | { kind: '277CA'; envelope: ResponseEnvelope; reports: ClaimAcknowledgementReport[] }
+  | { kind: '835'; envelope: ResponseEnvelope; remittances: Remittance[] };
+
+/**
+ * Read a 999, 277CA or 835 file, whichever it is (ST01 and GS08 tell). All or nothing: any
+ * problem anywhere throws `X12ReadError` with a message naming it, and nothing is returned.
+ */
+export function readX12Response(
+  input: string | Uint8Array,
+  options: ReadOptions = {},
+): X12Response {
+  const file = readEnvelopes(toText(input, options));
+  const kind = detectResponseKind(file);
+  const all = transactionsOf(file);
+  const envelope: ResponseEnvelope = {
+    interchanges: file.interchanges.map((interchange) => ({
+      controlNumber: interchange.controlNumber,
+      senderId: interchange.senderId,
+      receiverId: interchange.receiverId,
+      usage: interchange.usage,
+    })),
+    groups: file.interchanges.flatMap((interchange) =>
+      interchange.groups.map((group) => ({
+        controlNumber: group.controlNumber,
+        version: group.version,
+      })),
+    ),
+  };
+  switch (kind) {
+    case '999':
+      return {
+        kind,
+        envelope,
+        acknowledgements: all.map(({ transaction }) => read999Transaction(transaction)),
+      };
+    case '277CA':
+      return {
+        kind,
+        envelope,
+        reports: all.map(({ transaction }) => read277caTransaction(transaction, file.delimiters)),
+      };
+    case '835':
+      return {
+        kind,
+        envelope,
+        remittances: all.map(({ transaction }) => read835Transaction(transaction, file.delimiters)),
+      };
+  }
+}
+
+function expect<K extends ResponseKind>(
+  response: X12Response,
+  kind: K,
+): Extract<X12Response, { kind: K }> {
+  if (response.kind !== kind) {
+    throw new X12ReadError('wrong-transaction', `This file is a ${response.kind}, not a ${kind}.`);
+  }
+  return response as Extract<X12Response, { kind: K }>;
+}
+
+export const read999 = (input: string | Uint8Array, options?: ReadOptions) =>
+  expect(readX12Response(input, options), '999');
+export const read277ca = (input: string | Uint8Array, options?: ReadOptions) =>
+  expect(readX12Response(input, options), '277CA');
+export const read835 = (input: string | Uint8Array, options?: ReadOptions) =>
+  expect(readX12Response(input, options), '835');
