@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type PriorClaim,
+  benefitTracker,
+  benefitUsage,
+  claimsInSameEpisode,
+  formatBenefitUsage,
+  whatThisClaimWillUse,
+} from './benefits.ts';
+import type { PregnancyEpisode } from './episodes.ts';
+import { versionOn } from './payer-profile.ts';
+import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
+
+const mediCal = seedPayerProfiles.find((p) => p.id === MEDI_CAL_FFS_ID)!;
+const commercial = seedPayerProfiles.find((p) => p.id === COMMERCIAL_ID)!;
+const version = versionOn(mediCal, '2025-01-01')!;
+
+const claim = (serviceDate: string, serviceType: string, status = 'approved'): PriorClaim => ({
+  serviceDate,
+  serviceType,
+  status,
+});
+
+const pregnancy: PregnancyEpisode = {
+  id: 'p1',
+  expectedDueDate: '2025-03-01',
+  endedDate: '2025-02-27',
+};
+const claims = [
+  claim('2024-09-01', 'Extended Initial Visit (90 minutes)'),
+  claim('2024-10-01', 'Prenatal Visit'),
+  claim('2024-11-01', 'Prenatal Visit'),
+  claim('2024-12-01', 'Prenatal Visit', 'pending'),
+  claim('2025-01-01', 'Prenatal Visit', 'denied'),
+  claim('2025-02-27', 'Support for Vaginal Delivery'),
+  claim('2025-03-05', 'Postpartum Visit', 'processing'),
+  claim('2025-03-10', 'Postpartum Visit'),
+];
+
+describe('benefit usage', () => {
+  it('counts each limit from the claims, leaving out denied ones', () => {
+    const usage = benefitUsage(
+      version,
+      claims.filter((c) => c.status !== 'denied'),
+    );
+    expect(usage.map((u) => [u.limit.id, u.used, u.remaining])).toEqual([
+      ['initial', 1, 0],
+      ['prenatal-postpartum', 5, 3],
+      ['extended-postpartum', 0, 2],
+      ['delivery-or-loss', 1, 0],
+    ]);
+    expect(formatBenefitUsage(usage)).toBe(
+      'Initial visit used · Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used',
+    );
+  });
+
+  it('says not used yet for a once-only benefit', () => {
+    expect(formatBenefitUsage(benefitUsage(version, []))).toBe(
+      'Initial visit not used yet · Prenatal/postpartum 0 of 8 · Extended postpartum 0 of 2 · Delivery or loss not used yet',
+    );
+  });
+});
+
+describe('claims of the same pregnancy', () => {
+  const next: PregnancyEpisode = { id: 'p2', expectedDueDate: '2026-08-01' };
+  const later = [...claims, claim('2026-01-10', 'Prenatal Visit')];
+
+  it('counts only the claims of the pregnancy the date falls in', () => {
+    const same = claimsInSameEpisode('2025-04-01', [pregnancy, next], later);
+    expect(same.assignment?.episode.id).toBe('p1');
+    expect(same.claims).toHaveLength(7);
+    const other = claimsInSameEpisode('2026-02-01', [pregnancy, next], later);
+    expect(other.assignment?.episode.id).toBe('p2');
+    expect(other.claims.map((c) => c.serviceDate)).toEqual(['2026-01-10']);
+  });
+
+  it('counts every claim together when no pregnancy is on file', () => {
+    const same = claimsInSameEpisode('2025-04-01', [], later);
+    expect(same).toMatchObject({ pregnancyKnown: false, assignment: null });
+    expect(same.claims).toHaveLength(8);
+  });
+
+  it('counts nothing for a date outside every pregnancy', () => {
+    expect(claimsInSameEpisode('2030-01-01', [pregnancy], claims)).toMatchObject({
+      pregnancyKnown: true,
+      assignment: null,
+      claims: [],
+    });
+  });
+});
+
+describe('benefit tracker', () => {
+  it('summarizes the current pregnancy for the patient row', () => {
+    const tracker = benefitTracker({
+      profile: mediCal,
+      episodes: [pregnancy],
+      claims,
+      today: '2025-04-01',
+    });
+    expect(tracker.episode?.id).toBe('p1');
+    expect(tracker.text).toBe(
+      'Initial visit used · Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used',
+    );
+  });
+
+  it('falls back to the latest pregnancy on file, or all claims', () => {
+    const old: PregnancyEpisode = {
+      id: 'old',
+      expectedDueDate: '2020-01-01',
+      endedDate: '2020-01-01',
+    };
+    expect(
+      benefitTracker({ profile: mediCal, episodes: [old, pregnancy], claims, today: '2031-01-01' })
+        .episode?.id,
+    ).toBe('p1');
+    expect(
+      benefitTracker({ profile: mediCal, episodes: [], claims, today: '2025-04-01' }).usage[1]
+        ?.used,
+    ).toBe(5);
+  });
+
+  it('shows only the commercial profile’s limits for a commercial patient', () => {
+    const tracker = benefitTracker({
+      profile: commercial,
+      episodes: [pregnancy],
+      claims,
+      today: '2025-04-01',
+    });
+    expect(tracker.text).toBe('Initial visit used · Delivery or loss used');
+  });
+});
+
+describe('what this claim will use', () => {
+  const usage = benefitUsage(
+    version,
+    claims.filter((c) => c.status !== 'denied'),
+  );
+
+  it('names the next visit of each limit the service counts against', () => {
+    expect(whatThisClaimWillUse(usage, 'Postpartum Visit')).toEqual({
+      uses: [
+        {
+          limitId: 'prenatal-postpartum',
+          label: 'Prenatal/postpartum',
+          nth: 6,
+          max: 8,
+          overLimit: false,
+        },
+      ],
+      text: 'Prenatal/postpartum 6 of 8',
+    });
+  });
+
+  it('says when the claim goes over the limit', () => {
+    expect(whatThisClaimWillUse(usage, 'Cesarean Section').text).toBe(
+      'Delivery or loss already used — this one is over the limit',
+    );
+  });
+
+  it('says when the service counts against no limit', () => {
+    expect(
+      whatThisClaimWillUse(benefitUsage(versionOn(commercial, '2025-01-01')!, []), 'Prenatal Visit')
+        .text,
+    ).toBe('This visit does not count toward a visit limit.');
+  });
+});

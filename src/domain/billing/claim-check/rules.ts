@@ -1,0 +1,45 @@
+import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
+import { billingAddressStreetRule } from './rules/billing-address-street.ts';
+import { billingNpiRule } from './rules/billing-npi.ts';
+import { billingZipPlusFourRule } from './rules/billing-zip-plus-four.ts';
+import { diagnosisExistsRule } from './rules/diagnosis-exists.ts';
+import { diagnosisFitsServiceRule } from './rules/diagnosis-fits-service.ts';
+import { diagnosisListRule } from './rules/diagnosis-list.ts';
+import { diagnosisPrincipalRule } from './rules/diagnosis-principal.ts';
+import { diagnosisRequiredRule } from './rules/diagnosis-required.ts';
+import { duplicateClaimRule } from './rules/duplicate-claim.ts';
+import { durationUnitsRule } from './rules/duration-units.ts';
+import { facilityNpiRule } from './rules/facility-npi.ts';
+import { payerCoverageRule } from './rules/payer-coverage.ts';
+import { pregnancyDatesRule } from './rules/pregnancy-dates.ts';
+import { serviceDateAfterBirthRule } from './rules/service-date-after-birth.ts';
+import { serviceDateNotFutureRule } from './rules/service-date-not-future.ts';
+import { serviceDateRequiredRule } from './rules/service-date-required.ts';
+import { taxIdFormatRule } from './rules/tax-id-format.ts';
+import { timelyFilingRule } from './rules/timely-filing.ts';
+import { visitLimitsRule } from './rules/visit-limits.ts';
+import { visitsPerDayRule } from './rules/visits-per-day.ts';
+
+/** Every rule of the claim check, in the order the form lists their findings. */
+export const claimCheckRules: readonly ClaimCheckRule[] = [
+  billingNpiRule,
+  taxIdFormatRule,
+  billingAddressStreetRule,
+  billingZipPlusFourRule,
+  payerCoverageRule,
+  serviceDateRequiredRule,
+  serviceDateNotFutureRule,
+  serviceDateAfterBirthRule,
+  timelyFilingRule,
+  durationUnitsRule,
+  facilityNpiRule,
+  diagnosisRequiredRule,
+  diagnosisListRule,
+  diagnosisExistsRule,
+  diagnosisPrincipalRule,
+  diagnosisFitsServiceRule,
+  duplicateClaimRule,
+  visitLimitsRule,
+  visitsPerDayRule,
+  pregnancyDatesRule,
+];

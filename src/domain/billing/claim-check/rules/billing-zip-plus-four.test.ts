@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { claimWith, findingsOf } from '#domain/billing/claim-check/test-fixture';
+
+const zip = (value: string, submission: 'electronic' | 'paper' = 'electronic') =>
+  findingsOf(
+    'billing-zip-plus-four',
+    claimWith({ submission, provider: { billingAddress: { street: '1 Main St', zip: value } } }),
+  );
+
+describe('billing-zip-plus-four', () => {
+  it.each(['95814-2930', '958142930'])('passes %s on an electronic claim', (value) => {
+    expect(zip(value)).toEqual([]);
+  });
+
+  it.each(['95814', '95814-', '9581-42930x'])('warns about %j on an electronic claim', (value) => {
+    expect(zip(value)).toEqual([
+      expect.objectContaining({ severity: 'warning', field: 'provider.billingAddress.zip' }),
+    ]);
+  });
+
+  it('does not ask paper claims for ZIP+4', () => {
+    expect(zip('95814', 'paper')).toEqual([]);
+  });
+});

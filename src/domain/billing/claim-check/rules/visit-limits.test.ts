@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { claimWith, findingsOf, prior } from '#domain/billing/claim-check/test-fixture';
+
+const prenatal = (n: number, status = 'approved') =>
+  Array.from({ length: n }, (_, i) =>
+    prior(
+      `2025-0${1 + Math.floor(i / 4)}-${String(2 + i).padStart(2, '0')}`,
+      'Prenatal Visit',
+      status,
+    ),
+  );
+
+describe('visit-limits', () => {
+  it('passes the eighth prenatal/postpartum visit', () => {
+    expect(findingsOf('visit-limits', claimWith({ otherClaims: prenatal(7) }))).toEqual([]);
+  });
+
+  it('warns on the ninth prenatal/postpartum visit of the pregnancy', () => {
+    expect(findingsOf('visit-limits', claimWith({ otherClaims: prenatal(8) }))).toEqual([
+      {
+        rule: 'visit-limits',
+        severity: 'warning',
+        field: 'service.type',
+        message:
+          'Prenatal/postpartum: this pregnancy has already used all 8 covered. The payer may refuse this one.',
+        fix: 'Bill it only if the payer approved more visits (for example a second recommendation from a licensed provider).',
+      },
+    ]);
+  });
+
+  it('counts postpartum visits with prenatal ones, and leaves denied claims out', () => {
+    const mixed = [
+      ...prenatal(5),
+      prior('2025-02-20', 'Postpartum Visit'),
+      prior('2025-02-21', 'Postpartum Visit', 'denied'),
+    ];
+    expect(findingsOf('visit-limits', claimWith({ otherClaims: mixed }))).toEqual([]);
+    expect(
+      findingsOf(
+        'visit-limits',
+        claimWith({
+          otherClaims: [
+            ...mixed,
+            prior('2025-02-22', 'Postpartum Visit'),
+            prior('2025-02-23', 'Postpartum Visit', 'pending'),
+          ],
+        }),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('counts only claims of the same pregnancy', () => {
+    const earlierPregnancy = { id: 'p0', expectedDueDate: '2023-01-01', endedDate: '2023-01-01' };
+    const old = Array.from({ length: 8 }, (_, i) => prior(`2022-0${i + 1}-10`, 'Prenatal Visit'));
+    const input = claimWith({
+      patient: { pregnancies: [earlierPregnancy, { id: 'p1', expectedDueDate: '2025-06-01' }] },
+      otherClaims: old,
+    });
+    expect(findingsOf('visit-limits', input)).toEqual([]);
+  });
+
+  it('refuses a second initial visit and a second delivery or loss in one pregnancy', () => {
+    const initial = claimWith({
+      service: { type: 'Extended Initial Visit (90 minutes)' },
+      otherClaims: [prior('2024-12-01', 'Extended Initial Visit (90 minutes)')],
+    });
+    expect(findingsOf('visit-limits', initial)).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        message: expect.stringMatching(/^Initial visit: .*will refuse another/),
+      }),
+    ]);
+    const loss = claimWith({
+      service: { type: 'Miscarriage Support' },
+      diagnoses: ['O03.9'],
+      otherClaims: [prior('2025-03-01', 'Abortion Support')],
+    });
+    expect(findingsOf('visit-limits', loss)).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        message: expect.stringMatching(/^Delivery or loss/),
+      }),
+    ]);
+  });
+
+  it('warns on a third extended postpartum visit', () => {
+    const input = claimWith({
+      today: '2025-08-01',
+      service: {
+        type: 'Extended Postpartum Doula Support',
+        date: '2025-07-20',
+        durationMinutes: 180,
+      },
+      diagnoses: ['Z39.2'],
+      otherClaims: [
+        prior('2025-06-10', 'Extended Postpartum Doula Support'),
+        prior('2025-06-20', 'Extended Postpartum Doula Support'),
+      ],
+    });
+    expect(findingsOf('visit-limits', input)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(/^Extended postpartum/),
+      }),
+    ]);
+  });
+
+  it('only warns, asking for the due date, when no pregnancy is on file', () => {
+    const input = claimWith({
+      service: { type: 'Extended Initial Visit (90 minutes)' },
+      patient: { pregnancies: [] },
+      otherClaims: [prior('2024-12-01', 'Extended Initial Visit (90 minutes)')],
+    });
+    expect(findingsOf('visit-limits', input)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        fix: expect.stringMatching(/expected due date/),
+      }),
+    ]);
+  });
+
+  it('has no numeric prenatal limit for a commercial payer', () => {
+    const input = claimWith({
+      patient: { payerType: 'Group Health' },
+      service: { durationMinutes: 60 },
+      otherClaims: prenatal(10),
+    });
+    expect(findingsOf('visit-limits', input)).toEqual([]);
+  });
+});

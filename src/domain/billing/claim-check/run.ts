@@ -1,0 +1,63 @@
+import { claimsInSameEpisode } from '#domain/billing/benefits';
+import { isRealIsoDate } from '#domain/dates';
+import {
+  defaultPayerCatalog,
+  type PayerCatalog,
+  resolvePayerProfile,
+} from '#domain/billing/payer-mapping';
+import { versionOn } from '#domain/billing/payer-profile';
+import { buildServiceLines } from '#domain/billing/service-lines';
+import { claimCheckRules } from './rules.ts';
+import type { ClaimCheckContext, ClaimCheckInput, ClaimCheckRule, Finding } from './types.ts';
+
+/** Works out once what several rules need: the payer profile, its version, the lines, the pregnancy. */
+export function claimCheckContext(
+  input: ClaimCheckInput,
+  catalog: PayerCatalog = defaultPayerCatalog,
+): ClaimCheckContext {
+  const serviceDateValid = isRealIsoDate(input.service.date);
+  const profile = resolvePayerProfile(input.patient, catalog)?.profile ?? null;
+  const version =
+    profile && serviceDateValid ? (versionOn(profile, input.service.date) ?? null) : null;
+  const lines =
+    profile && serviceDateValid
+      ? buildServiceLines(profile, {
+          serviceType: input.service.type,
+          dateOfService: input.service.date,
+          setting: input.service.setting,
+          facilityKind: input.facility?.kind ?? null,
+          virtualMode: input.service.virtualMode ?? null,
+          patientAtHome: input.service.patientAtHome ?? null,
+          durationMinutes: input.service.durationMinutes,
+          diagnoses: input.diagnoses.filter((code) => code.trim() !== ''),
+        })
+      : null;
+  const episode = serviceDateValid
+    ? claimsInSameEpisode(input.service.date, input.patient.pregnancies, input.otherClaims)
+    : { pregnancyKnown: input.patient.pregnancies.length > 0, assignment: null, claims: [] };
+  return { input, serviceDateValid, profile, version, lines, episode };
+}
+
+export interface ClaimCheckResult {
+  findings: Finding[];
+  errors: Finding[];
+  warnings: Finding[];
+  /** True when nothing stops the claim from being submitted (warnings may remain). */
+  canSubmit: boolean;
+  context: ClaimCheckContext;
+}
+
+/**
+ * Runs every rule on one claim. Pure: the same input always gives the same findings, so the form
+ * can run it as she types and the server again at submit.
+ */
+export function runClaimCheck(
+  input: ClaimCheckInput,
+  options: { catalog?: PayerCatalog; rules?: readonly ClaimCheckRule[] } = {},
+): ClaimCheckResult {
+  const context = claimCheckContext(input, options.catalog);
+  const findings = (options.rules ?? claimCheckRules).flatMap((rule) => rule.check(context));
+  const errors = findings.filter((f) => f.severity === 'error');
+  const warnings = findings.filter((f) => f.severity === 'warning');
+  return { findings, errors, warnings, canSubmit: errors.length === 0, context };
+}

@@ -1,0 +1,92 @@
+import type { PriorClaim, EpisodeClaims } from '#domain/billing/benefits';
+import type { FacilityKind } from '#domain/billing/code-sets';
+import type { PregnancyEpisode } from '#domain/billing/episodes';
+import type { PayerProfile, PayerProfileVersion } from '#domain/billing/payer-profile';
+import type {
+  ServiceLinesResult,
+  ServiceSetting,
+  VirtualMode,
+} from '#domain/billing/service-lines';
+
+export type Severity = 'error' | 'warning';
+
+/** Where a finding points, as a path into ClaimCheckInput (`diagnoses.2` is the third code). */
+export type ClaimCheckField =
+  | 'provider.npi'
+  | 'provider.taxId'
+  | 'provider.billingAddress.street'
+  | 'provider.billingAddress.zip'
+  | 'facility.npi'
+  | 'facility.kind'
+  | 'patient.dateOfBirth'
+  | 'patient.payer'
+  | 'patient.pregnancies'
+  | 'service.type'
+  | 'service.date'
+  | 'service.setting'
+  | 'service.virtualMode'
+  | 'service.durationMinutes'
+  | 'diagnoses'
+  | `diagnoses.${number}`;
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  field: ClaimCheckField;
+  /** What is wrong, in plain words for a doula. */
+  message: string;
+  /** What to do about it. */
+  fix: string;
+}
+
+/** Everything the claim check looks at, for one claim about to be submitted. */
+export interface ClaimCheckInput {
+  /** `YYYY-MM-DD`. In the browser pass the latest date on Earth, so today is never "future". */
+  today: string;
+  submission: 'electronic' | 'paper';
+  provider: {
+    npi: string;
+    taxIdType: string;
+    /** The digits; null when a tax ID is on file but not readable here (the browser). */
+    taxId: string | null;
+    billingAddress: { street: string; zip: string };
+  };
+  patient: {
+    dateOfBirth: string;
+    payerType: string;
+    payerId: string;
+    pregnancies: readonly PregnancyEpisode[];
+  };
+  service: {
+    type: string;
+    date: string;
+    setting: ServiceSetting;
+    virtualMode?: VirtualMode | null;
+    patientAtHome?: boolean | null;
+    durationMinutes: number | null;
+  };
+  /** The chosen facility, for a facility visit. */
+  facility: { npi: string; kind: FacilityKind | null } | null;
+  /** ICD-10-CM codes in claim order, the principal first. */
+  diagnoses: readonly string[];
+  /** The doula's other claims for this patient (never this claim itself). */
+  otherClaims: readonly PriorClaim[];
+}
+
+/** What the runner works out once and hands to every rule. */
+export interface ClaimCheckContext {
+  input: ClaimCheckInput;
+  serviceDateValid: boolean;
+  profile: PayerProfile | null;
+  /** The profile version in force on the service date. */
+  version: PayerProfileVersion | null;
+  /** Lines built from the profile; null without a profile or a valid service date. */
+  lines: ServiceLinesResult | null;
+  /** Her other counted claims in the same pregnancy as this claim. */
+  episode: EpisodeClaims;
+}
+
+export interface ClaimCheckRule {
+  id: string;
+  check(context: ClaimCheckContext): Finding[];
+}

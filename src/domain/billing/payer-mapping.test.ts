@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { payerTypes } from '#domain/payer-types';
+import {
+  defaultPayerCatalog,
+  defaultPayerMapping,
+  payerMappingSchema,
+  resolvePayerProfile,
+  unknownProfilesInMapping,
+} from './payer-mapping.ts';
+import { seedPayerProfiles } from './seed-profiles.ts';
+
+describe('resolving a payer to a profile', () => {
+  it('bills Medicaid as Medi-Cal fee-for-service and everything else as commercial', () => {
+    for (const payerType of payerTypes) {
+      const resolved = resolvePayerProfile({ payerType, payerId: '12345' });
+      expect(resolved?.profile.name).toBe(
+        payerType === 'Medicaid' ? 'Medi-Cal fee-for-service' : 'Commercial / other',
+      );
+    }
+    expect(resolvePayerProfile({ payerType: 'Medicaid', payerId: '' })?.matchedBy).toBe(
+      'payer-type',
+    );
+    expect(resolvePayerProfile({ payerType: 'TRICARE', payerId: '' })?.matchedBy).toBe('default');
+  });
+
+  it('lets a payer ID entry win over its payer type, ignoring case and spaces', () => {
+    const catalog = {
+      ...defaultPayerCatalog,
+      mapping: payerMappingSchema.parse({
+        entries: [
+          { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
+          { payerId: ' mcplan1 ', profileId: 'commercial-other' },
+          { payerType: 'Other', payerId: 'DHCS', profileId: 'medi-cal-ffs' },
+        ],
+        defaultProfileId: 'commercial-other',
+      }),
+    };
+    expect(
+      resolvePayerProfile({ payerType: 'Medicaid', payerId: 'MCPLAN1' }, catalog),
+    ).toMatchObject({
+      profile: { id: 'commercial-other' },
+      matchedBy: 'payer-id',
+    });
+    expect(resolvePayerProfile({ payerType: 'Other', payerId: 'dhcs' }, catalog)?.profile.id).toBe(
+      'medi-cal-ffs',
+    );
+    // The DHCS entry is only for payer type Other.
+    expect(
+      resolvePayerProfile({ payerType: 'Group Health', payerId: 'DHCS' }, catalog)?.profile.id,
+    ).toBe('commercial-other');
+  });
+
+  it('answers undefined when the mapping names a profile that is gone', () => {
+    const catalog = { profiles: seedPayerProfiles.slice(0, 1), mapping: defaultPayerMapping };
+    expect(resolvePayerProfile({ payerType: 'Other', payerId: 'X' }, catalog)).toBeUndefined();
+    expect(unknownProfilesInMapping(defaultPayerMapping, seedPayerProfiles.slice(0, 1))).toEqual([
+      { path: ['defaultProfileId'], message: 'No payer profile has this id.' },
+    ]);
+    expect(unknownProfilesInMapping(defaultPayerMapping, seedPayerProfiles)).toEqual([]);
+  });
+});
+
+describe('mapping schema', () => {
+  it('refuses an entry mapped twice and an entry with neither key', () => {
+    const twice = payerMappingSchema.safeParse({
+      entries: [
+        { payerId: 'abc', profileId: 'x' },
+        { payerId: 'ABC ', profileId: 'y' },
+      ],
+      defaultProfileId: 'x',
+    });
+    expect(
+      twice.success ? [] : twice.error.issues.map((i) => [i.path.join('.'), i.message]),
+    ).toEqual([['entries.1', 'This payer is mapped twice.']]);
+    const empty = payerMappingSchema.safeParse({
+      entries: [{ payerId: ' ', profileId: 'x' }],
+      defaultProfileId: 'x',
+    });
+    expect(empty.success ? [] : empty.error.issues.map((i) => i.message)).toEqual([
+      'Give a payer type, a payer ID, or both.',
+    ]);
+  });
+
+  it('refuses an unknown payer type', () => {
+    expect(
+      payerMappingSchema.safeParse({
+        entries: [{ payerType: 'Medi-Cal', profileId: 'x' }],
+        defaultProfileId: 'x',
+      }).success,
+    ).toBe(false);
+  });
+});

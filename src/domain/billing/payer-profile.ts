@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { isRealIsoDate } from '#domain/dates';
+import { serviceTypeNames } from '#domain/service-types';
+import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
+import { codesForFit, icd10Exists } from './icd10.ts';
+import { billingMessages } from './messages.ts';
+
+/**
+ * A payer profile: everything one kind of payer needs to price and code a doula claim, kept as
+ * data an operator can edit. A profile has versions, each in force from `effectiveFrom` to
+ * `effectiveTo` (both inclusive; no end means "until further notice"); a claim is always coded
+ * and priced by the version in force on its date of service, so a new version never changes
+ * how an earlier date is billed.
+ */
+
+const m = billingMessages.profile;
+
+const isoDate = z.string().refine(isRealIsoDate, m.dateInvalid);
+const procedureCode = z.string().refine(isProcedureCode, m.unknownProcedureCode);
+const modifier = z.string().refine(isModifierCode, m.unknownModifier);
+const placeOfService = z.string().refine(isPlaceOfServiceCode, m.unknownPlaceOfService);
+const cents = z.number().int(m.wholeCents).nonnegative(m.wholeCents);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, m.slugInvalid);
+
+/** A diagnosis fit: one code ("Z33.1") or a whole category ("Z34.*") of the bundled subset. */
+const diagnosisFit = z.string().refine((fit) => {
+  if (fit.endsWith('*')) return codesForFit(fit).length > 0;
+  return icd10Exists(fit);
+}, m.unknownDiagnosis);
+
+export const unitRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('per-visit') }).strict(),
+  z
+    .object({
+      kind: z.literal('per-minutes'),
+      minutesPerUnit: z.number().int().positive(),
+    })
+    .strict(),
+]);
+export type UnitRule = z.output<typeof unitRuleSchema>;
+
+/** In person, or by telehealth (audio-video or audio-only: the modifier tells them apart). */
+export const visitKinds = ['in-person', 'telehealth'] as const;
+export type VisitKind = (typeof visitKinds)[number];
+
+export const serviceRuleSchema = z
+  .object({
+    serviceType: z.enum(serviceTypeNames, { error: m.unknownServiceType }),
+    /** Which ways of delivering the service this rule codes. */
+    visitKinds: z.array(z.enum(visitKinds)).min(1).default(['in-person', 'telehealth']),
+    procedureCode,
+    /** Modifiers for this service only, added after the profile's every-line modifiers. */
+    modifiers: z.array(modifier).max(3).default([]),
+    unit: unitRuleSchema,
+    /** The allowed amount per unit (per visit for per-visit codes), in cents. */
+    allowedCents: cents,
+    /** False when the amount is our estimate, not a published rate (shown as an estimate). */
+    rateVerified: z.boolean().default(true),
+    /** The diagnoses that fit this service; a claim's diagnoses must come from this list. */
+    diagnosisFits: z.array(diagnosisFit).min(1, m.diagnosisFitsRequired),
+  })
+  .strict();
+export type ServiceRule = z.output<typeof serviceRuleSchema>;
+
+export const overLimitSeverities = ['warning', 'error'] as const;
+export type OverLimitSeverity = (typeof overLimitSeverities)[number];
+
+export const pregnancyLimitSchema = z
+  .object({
+    id: slug,
+    /** As the benefit tracker shows it: "Prenatal/postpartum". */
+    label: z.string().trim().min(1).max(60),
+    serviceTypes: z.array(z.enum(serviceTypeNames, { error: m.unknownServiceType })).min(1),
+    maxPerPregnancy: z.number().int().positive(),
+    overLimit: z.enum(overLimitSeverities),
+  })
+  .strict();
+export type PregnancyLimit = z.output<typeof pregnancyLimitSchema>;
+
+const periodSchema = z
+  .object({ amount: z.number().int().positive(), unit: z.enum(['days', 'months']) })
+  .strict();
+export type Period = z.output<typeof periodSchema>;
+
+export const timelyFilingSchema = z
+  .object({
+    /** Medi-Cal counts from the end of the month of service; most payers from the date itself. */
+    measuredFrom: z.enum(['date-of-service', 'end-of-service-month']),
+    /** After this the payer refuses the claim. */
+    limit: periodSchema,
+    /** After this (but within the limit) the payer still pays, at a reduced rate. */
+    reducedAfter: periodSchema.nullable().default(null),
+    /** Warn this many days before the next deadline. */
+    warnDaysBefore: z.number().int().nonnegative(),
+  })
+  .strict();
+export type TimelyFiling = z.output<typeof timelyFilingSchema>;
+
+export const payerProfileVersionSchema = z
+  .object({
+    effectiveFrom: isoDate,
+    effectiveTo: isoDate.nullable().default(null),
+    /** Added to every line of this payer (e.g. XP). */
+    everyLineModifiers: z.array(modifier).max(2).default([]),
+    telehealthModifiers: z.object({ 'audio-video': modifier, 'audio-only': modifier }).strict(),
+    placeOfService: z
+      .object({
+        home: placeOfService,
+        facility: z
+          .object({
+            hospital: placeOfService,
+            'birthing-center': placeOfService,
+            clinic: placeOfService,
+          })
+          .strict(),
+        telehealth: z.object({ patientHome: placeOfService, elsewhere: placeOfService }).strict(),
+      })
+      .strict(),
+    services: z.array(serviceRuleSchema).min(1),
+    limitsPerPregnancy: z.array(pregnancyLimitSchema).default([]),
+    visitsPerDay: z
+      .object({ max: z.number().int().positive(), overLimit: z.enum(overLimitSeverities) })
+      .strict()
+      .nullable()
+      .default(null),
+    timelyFiling: timelyFilingSchema,
+  })
+  .strict()
+  .superRefine((version, ctx) => {
+    const datesReal =
+      isRealIsoDate(version.effectiveFrom) &&
+      (version.effectiveTo === null || isRealIsoDate(version.effectiveTo));
+    if (datesReal && version.effectiveTo !== null && version.effectiveTo < version.effectiveFrom) {
+      ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: m.endBeforeStart });
+    }
+    const seen = new Set<string>();
+    version.services.forEach((rule, index) => {
+      for (const kind of rule.visitKinds) {
+        const key = `${rule.serviceType}|${kind}`;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['services', index, 'visitKinds'],
+            message: m.serviceCodedTwice(rule.serviceType, kind),
+          });
+        }
+        seen.add(key);
+      }
+      // X12 and the paper form hold four modifiers a line; telehealth may add one.
+      if (version.everyLineModifiers.length + rule.modifiers.length + 1 > 4) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['services', index, 'modifiers'],
+          message: m.tooManyModifiers,
+        });
+      }
+    });
+    const limitIds = new Set<string>();
+    version.limitsPerPregnancy.forEach((limit, index) => {
+      if (limitIds.has(limit.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['limitsPerPregnancy', index, 'id'],
+          message: m.limitTwice,
+        });
+      }
+      limitIds.add(limit.id);
+    });
+    const { limit, reducedAfter } = version.timelyFiling;
+    if (reducedAfter && periodInDays(reducedAfter) >= periodInDays(limit)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timelyFiling', 'reducedAfter'],
+        message: m.reducedAfterLimit,
+      });
+    }
+  });
+export type PayerProfileVersion = z.output<typeof payerProfileVersionSchema>;
+export type PayerProfileVersionInput = z.input<typeof payerProfileVersionSchema>;
+
+/** Rough length of a period, only to compare two periods of a profile. */
+function periodInDays(period: Period): number {
+  return period.unit === 'days' ? period.amount : period.amount * 31;
+}
+
+export const payerProfileSchema = z
+  .object({
+    id: slug,
+    name: z.string().trim().min(1, m.nameRequired).max(100),
+    versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
+  })
+  .strict()
+  .superRefine((profile, ctx) => {
+    profile.versions.forEach((version, index) => {
+      profile.versions.forEach((other, otherIndex) => {
+        if (otherIndex >= index || !versionsOverlap(version, other)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['versions', index, 'effectiveFrom'],
+          message: m.overlappingVersions(other.effectiveFrom, other.effectiveTo),
+        });
+      });
+    });
+  });
+export type PayerProfile = z.output<typeof payerProfileSchema>;
+export type PayerProfileInput = z.input<typeof payerProfileSchema>;
+
+type Dated = { effectiveFrom: string; effectiveTo: string | null };
+
+export function versionsOverlap(a: Dated, b: Dated): boolean {
+  const aEndsBeforeB = a.effectiveTo !== null && a.effectiveTo < b.effectiveFrom;
+  const bEndsBeforeA = b.effectiveTo !== null && b.effectiveTo < a.effectiveFrom;
+  return !aEndsBeforeB && !bEndsBeforeA;
+}
+
+/** The version in force on a date of service, if any. */
+export function versionOn(
+  profile: PayerProfile,
+  dateOfService: string,
+): PayerProfileVersion | undefined {
+  return profile.versions.find(
+    (version) =>
+      dateOfService >= version.effectiveFrom &&
+      (version.effectiveTo === null || dateOfService <= version.effectiveTo),
+  );
+}
+
+/** The rule that codes a service type delivered in person or by telehealth. */
+export function serviceRuleFor(
+  version: PayerProfileVersion,
+  serviceType: string,
+  visitKind: VisitKind,
+): ServiceRule | undefined {
+  return version.services.find(
+    (rule) => rule.serviceType === serviceType && rule.visitKinds.includes(visitKind),
+  );
+}
+
+/** Every fit the version lists for a service type, whichever way it is delivered. */
+export function diagnosisFitsFor(version: PayerProfileVersion, serviceType: string): string[] {
+  const fits = version.services
+    .filter((rule) => rule.serviceType === serviceType)
+    .flatMap((rule) => rule.diagnosisFits);
+  return [...new Set(fits)];
+}
+
+/** The pregnancy limits a service type counts against. */
+export function limitsFor(version: PayerProfileVersion, serviceType: string): PregnancyLimit[] {
+  return version.limitsPerPregnancy.filter((limit) =>
+    (limit.serviceTypes as readonly string[]).includes(serviceType),
+  );
+}

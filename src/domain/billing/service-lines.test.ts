@@ -1,0 +1,370 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePayerProfile } from './payer-mapping.ts';
+import type { PayerProfile } from './payer-profile.ts';
+import { seedPayerProfiles } from './seed-profiles.ts';
+import {
+  type ServiceFacts,
+  buildServiceLines,
+  diagnosisPointersFor,
+  pointerLetter,
+  unitsFor,
+} from './service-lines.ts';
+
+const profileFor = (payerType: string, payerId = 'ANY'): PayerProfile => {
+  const resolved = resolvePayerProfile({ payerType, payerId });
+  if (!resolved) throw new Error('no profile');
+  return resolved.profile;
+};
+const mediCal = profileFor('Medicaid', '100000');
+const commercial = profileFor('Group Health', '60054');
+
+const visit = (facts: Partial<ServiceFacts>): ServiceFacts => ({
+  serviceType: 'Prenatal Visit',
+  dateOfService: '2024-06-10',
+  setting: 'home',
+  diagnoses: ['Z33.1'],
+  ...facts,
+});
+
+function build(profile: PayerProfile, facts: Partial<ServiceFacts>) {
+  const result = buildServiceLines(profile, visit(facts));
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result;
+}
+
+describe('acceptance examples', () => {
+  it('Medi-Cal Prenatal Visit at home with Z33.1 → Z1034, XP, 1 unit, $162.11, POS 12', () => {
+    const result = build(mediCal, {});
+    expect(result.lines).toEqual([
+      {
+        serviceType: 'Prenatal Visit',
+        dateOfService: '2024-06-10',
+        procedureCode: 'Z1034',
+        modifiers: ['XP'],
+        units: 1,
+        unitChargeCents: 16211,
+        chargeCents: 16211,
+        placeOfService: '12',
+        diagnosisPointers: [1],
+        rateVerified: true,
+      },
+    ]);
+    expect(result.totalCents).toBe(16211);
+    expect(result.diagnoses).toEqual(['Z33.1']);
+  });
+
+  it('Medi-Cal Extended Postpartum Doula Support of 180 minutes → T1032, 12 units, $486.36', () => {
+    const result = build(mediCal, {
+      serviceType: 'Extended Postpartum Doula Support',
+      durationMinutes: 180,
+      diagnoses: ['Z39.2'],
+    });
+    expect(result.lines[0]).toMatchObject({
+      procedureCode: 'T1032',
+      modifiers: ['XP'],
+      units: 12,
+      unitChargeCents: 4053,
+      chargeCents: 48636,
+      placeOfService: '12',
+    });
+    expect(result.totalCents).toBe(48636);
+  });
+
+  it('a commercial payer bills T1032 by time and never a Z-code or XP', () => {
+    for (const serviceType of [
+      'Extended Initial Visit (90 minutes)',
+      'Prenatal Visit',
+      'Postpartum Visit',
+      'Extended Postpartum Doula Support',
+    ]) {
+      const diagnoses =
+        serviceType.startsWith('P') && serviceType !== 'Prenatal Visit' ? ['Z39.2'] : ['Z33.1'];
+      const result = build(commercial, { serviceType, durationMinutes: 180, diagnoses });
+      expect(result.lines[0]).toMatchObject({ procedureCode: 'T1032', modifiers: [], units: 12 });
+    }
+    const birth = build(commercial, {
+      serviceType: 'Support for Vaginal Delivery',
+      setting: 'facility',
+      facilityKind: 'hospital',
+      diagnoses: ['O80', 'Z37.0'],
+    });
+    expect(birth.lines[0]).toMatchObject({
+      procedureCode: 'T1033',
+      units: 1,
+      placeOfService: '21',
+    });
+    for (const profile of [commercial]) {
+      for (const version of profile.versions) {
+        for (const rule of version.services) expect(rule.procedureCode).not.toMatch(/^Z/);
+      }
+    }
+  });
+
+  it('a commercial prenatal visit needs its length (T1032 is per 15 minutes)', () => {
+    const result = buildServiceLines(commercial, visit({ durationMinutes: null }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.map((p) => p.code)).toEqual(['duration-required']);
+  });
+});
+
+describe('pricing by date of service across the 2024-01-01 rate change', () => {
+  it.each([
+    ['Extended Initial Visit (90 minutes)', '2023-12-31', 12631],
+    ['Extended Initial Visit (90 minutes)', '2024-01-01', 19798],
+    ['Prenatal Visit', '2023-12-31', 6048],
+    ['Prenatal Visit', '2024-01-01', 16211],
+    ['Postpartum Visit', '2023-06-15', 6048],
+    ['Cesarean Section', '2023-12-31', 54472],
+    ['Cesarean Section', '2024-01-01', 79573],
+    ['VBAC (Vaginal Birth After Cesarean)', '2023-12-31', 54472],
+    ['VBAC (Vaginal Birth After Cesarean)', '2024-01-01', 76869],
+  ])('Medi-Cal %s on %s is priced at %i cents', (serviceType, dateOfService, cents) => {
+    const diagnoses = serviceType.startsWith('Cesarean')
+      ? ['O82']
+      : serviceType.startsWith('VBAC')
+        ? ['O34.211']
+        : serviceType.startsWith('Postpartum')
+          ? ['Z39.2']
+          : ['Z33.1'];
+    const result = build(mediCal, {
+      serviceType,
+      dateOfService,
+      diagnoses,
+      setting: 'facility',
+      facilityKind: 'hospital',
+    });
+    expect(result.totalCents).toBe(cents);
+  });
+
+  it('support for vaginal delivery is $544.72 in 2023 and $685.07 from 2024', () => {
+    const facts = {
+      serviceType: 'Support for Vaginal Delivery',
+      setting: 'facility',
+      facilityKind: 'birthing-center',
+      diagnoses: ['O80'],
+    } as const;
+    expect(build(mediCal, { ...facts, dateOfService: '2023-07-01' }).totalCents).toBe(54472);
+    const later = build(mediCal, { ...facts, dateOfService: '2025-07-01' });
+    expect(later.totalCents).toBe(68507);
+    expect(later.lines[0]).toMatchObject({ procedureCode: '59409', placeOfService: '25' });
+  });
+
+  it('marks an amount carried back from the 2024 chart as unverified', () => {
+    const line = build(mediCal, {
+      serviceType: 'Miscarriage Support',
+      dateOfService: '2023-05-01',
+      diagnoses: ['O03.9'],
+    }).lines[0];
+    expect(line).toMatchObject({ procedureCode: 'T1033', chargeCents: 25085, rateVerified: false });
+  });
+
+  it('has no price list before the benefit began', () => {
+    const result = buildServiceLines(mediCal, visit({ dateOfService: '2022-12-31' }));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ code: 'no-version', field: 'dateOfService' }],
+    });
+  });
+});
+
+describe('units', () => {
+  const per15 = { kind: 'per-minutes', minutesPerUnit: 15 } as const;
+
+  it.each([
+    [1, 1],
+    [15, 1],
+    [16, 2],
+    [180, 12],
+    [181, 13],
+    [1440, 96],
+  ])('%i minutes are %i units', (minutes, units) => {
+    expect(unitsFor(per15, minutes)).toEqual({ ok: true, units });
+  });
+
+  it.each([0, -15, 90.5, Number.NaN, 1441])('refuses %s minutes', (minutes) => {
+    expect(unitsFor(per15, minutes)).toEqual({ ok: false, code: 'duration-invalid' });
+  });
+
+  it('needs minutes for time-billed codes, not for visits', () => {
+    expect(unitsFor(per15, null)).toEqual({ ok: false, code: 'duration-required' });
+    expect(unitsFor({ kind: 'per-visit' }, null)).toEqual({ ok: true, units: 1 });
+  });
+
+  it('charges 181 minutes of extended postpartum support as 13 units', () => {
+    const result = build(mediCal, {
+      serviceType: 'Extended Postpartum Doula Support',
+      durationMinutes: 181,
+      diagnoses: ['Z39.2'],
+    });
+    expect(result.lines[0]).toMatchObject({ units: 13, chargeCents: 13 * 4053 });
+  });
+
+  it('refuses fractional and negative minutes as a field problem', () => {
+    for (const durationMinutes of [90.5, -30, 0]) {
+      const result = buildServiceLines(
+        mediCal,
+        visit({
+          serviceType: 'Extended Postpartum Doula Support',
+          durationMinutes,
+          diagnoses: ['Z39.2'],
+        }),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        problems: [{ code: 'duration-invalid', field: 'durationMinutes' }],
+      });
+    }
+  });
+});
+
+describe('place of service and modifiers', () => {
+  it.each([
+    ['hospital', '21'],
+    ['birthing-center', '25'],
+    ['clinic', '11'],
+  ] as const)('a %s is place of service %s', (facilityKind, pos) => {
+    expect(build(mediCal, { setting: 'facility', facilityKind }).lines[0]?.placeOfService).toBe(
+      pos,
+    );
+  });
+
+  it('a facility visit needs the facility kind', () => {
+    const result = buildServiceLines(mediCal, visit({ setting: 'facility', facilityKind: null }));
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'facility-kind-required' }] });
+  });
+
+  it('telehealth: 95 for video, 93 for phone only; 10 at home, 02 elsewhere', () => {
+    const video = build(mediCal, { setting: 'virtual', virtualMode: 'audio-video' }).lines[0];
+    expect(video).toMatchObject({
+      modifiers: ['XP', '95'],
+      placeOfService: '10',
+      chargeCents: 16211,
+    });
+    const phone = build(mediCal, {
+      setting: 'virtual',
+      virtualMode: 'audio-only',
+      patientAtHome: false,
+    }).lines[0];
+    expect(phone).toMatchObject({ modifiers: ['XP', '93'], placeOfService: '02' });
+    const commercialVideo = build(commercial, {
+      setting: 'virtual',
+      virtualMode: 'audio-video',
+      durationMinutes: 60,
+    }).lines[0];
+    expect(commercialVideo).toMatchObject({ modifiers: ['95'], units: 4 });
+  });
+
+  it('a telehealth visit needs video or phone', () => {
+    const result = buildServiceLines(mediCal, visit({ setting: 'virtual' }));
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'virtual-mode-required' }] });
+  });
+
+  it('follows a profile that places all telehealth at 02 and codes telehealth apart', () => {
+    const base = mediCal.versions[1]!;
+    const custom: PayerProfile = {
+      ...mediCal,
+      versions: [
+        {
+          ...base,
+          placeOfService: {
+            ...base.placeOfService,
+            telehealth: { patientHome: '02', elsewhere: '02' },
+          },
+          services: base.services.map((rule) =>
+            rule.serviceType === 'Prenatal Visit' ? { ...rule, visitKinds: ['in-person'] } : rule,
+          ),
+        },
+      ],
+    };
+    expect(
+      build(custom, {
+        serviceType: 'Postpartum Visit',
+        diagnoses: ['Z39.2'],
+        setting: 'virtual',
+        virtualMode: 'audio-only',
+      }).lines[0]?.placeOfService,
+    ).toBe('02');
+    const result = buildServiceLines(
+      custom,
+      visit({ setting: 'virtual', virtualMode: 'audio-video' }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ code: 'visit-kind-not-covered', field: 'setting' }],
+    });
+  });
+});
+
+describe('diagnoses and pointers', () => {
+  it('normalizes codes and points at up to four that fit, a primary one first', () => {
+    const result = build(mediCal, {
+      serviceType: 'Support for Vaginal Delivery',
+      setting: 'facility',
+      facilityKind: 'hospital',
+      diagnoses: ['z3a39', 'Z37.0', 'o80', 'Z33.1', 'Z3A.40'],
+    });
+    expect(result.diagnoses).toEqual(['Z3A.39', 'Z37.0', 'O80', 'Z33.1', 'Z3A.40']);
+    expect(result.lines[0]?.diagnosisPointers).toEqual([3, 1, 2, 5]);
+  });
+
+  it('points at the principal diagnosis when none fits, and at nothing when there is none', () => {
+    expect(diagnosisPointersFor(['O80'], ['Z33.1'])).toEqual([1]);
+    expect(diagnosisPointersFor([], ['Z33.1'])).toEqual([]);
+  });
+
+  it('refuses codes that do not exist and more than 12 diagnoses', () => {
+    const unknown = buildServiceLines(mediCal, visit({ diagnoses: ['Z33.1', 'Z99.99'] }));
+    expect(unknown).toMatchObject({
+      ok: false,
+      problems: [{ code: 'unknown-diagnosis', field: 'diagnoses' }],
+    });
+    const many = buildServiceLines(
+      mediCal,
+      visit({ diagnoses: Array.from({ length: 13 }, (_, i) => `Z3A.${20 + i}`) }),
+    );
+    expect(many).toMatchObject({ ok: false, problems: [{ code: 'too-many-diagnoses' }] });
+  });
+
+  it('writes pointers as the paper form letters', () => {
+    expect([1, 4, 12].map(pointerLetter)).toEqual(['A', 'D', 'L']);
+  });
+});
+
+describe('unknown service types', () => {
+  it('refuses a service type the product does not offer', () => {
+    const result = buildServiceLines(mediCal, visit({ serviceType: 'Massage' }));
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'unknown-service-type' }] });
+  });
+
+  it('refuses a service the profile has no code for', () => {
+    const partial: PayerProfile = {
+      ...commercial,
+      versions: commercial.versions.map((v) => ({
+        ...v,
+        services: v.services.filter((r) => r.serviceType !== 'Abortion Support'),
+      })),
+    };
+    const result = buildServiceLines(
+      partial,
+      visit({ serviceType: 'Abortion Support', diagnoses: ['Z33.2'] }),
+    );
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'service-not-covered' }] });
+  });
+});
+
+it('every seeded profile prices every service type on a 2024 date', () => {
+  for (const profile of seedPayerProfiles) {
+    const version = profile.versions.at(-1)!;
+    for (const rule of version.services) {
+      const result = buildServiceLines(profile, {
+        serviceType: rule.serviceType,
+        dateOfService: '2024-03-01',
+        setting: 'facility',
+        facilityKind: 'hospital',
+        durationMinutes: 60,
+        diagnoses: [],
+      });
+      expect(result.ok).toBe(true);
+    }
+  }
+});

@@ -1,0 +1,224 @@
+import { findServiceType } from '#domain/service-types';
+import type { FacilityKind } from './code-sets.ts';
+import { isSecondaryOnly, matchesFit, normalizeIcd10, icd10Exists } from './icd10.ts';
+import { billingMessages } from './messages.ts';
+import type { Cents } from './money.ts';
+import {
+  type PayerProfile,
+  type PayerProfileVersion,
+  type ServiceRule,
+  type UnitRule,
+  serviceRuleFor,
+  versionOn,
+} from './payer-profile.ts';
+
+/**
+ * Builds a claim's service lines from the payer profile in force on the date of service. The
+ * client never sends codes, units or charges: they are always derived here, from the facts.
+ */
+
+const m = billingMessages.lines;
+
+/** Where the visit happened, in the claim form's words. */
+export const serviceSettings = ['home', 'facility', 'virtual'] as const;
+export type ServiceSetting = (typeof serviceSettings)[number];
+
+export const virtualModes = ['audio-video', 'audio-only'] as const;
+export type VirtualMode = (typeof virtualModes)[number];
+
+/** ICD-10-CM allows 12 diagnoses a claim (CMS-1500 box 21 A–L); a line points to up to 4. */
+export const MAX_DIAGNOSES = 12;
+export const MAX_POINTERS_PER_LINE = 4;
+/** A time-billed visit cannot last longer than the day it is billed on. */
+export const MAX_MINUTES = 1440;
+
+export interface ServiceFacts {
+  serviceType: string;
+  dateOfService: string;
+  setting: ServiceSetting;
+  /** For a facility visit. */
+  facilityKind?: FacilityKind | null;
+  /** For a virtual visit. */
+  virtualMode?: VirtualMode | null;
+  /** For a virtual visit: was the patient at home (place of service 10) or elsewhere (02)? */
+  patientAtHome?: boolean | null;
+  durationMinutes?: number | null;
+  /** In claim order; the first is the principal diagnosis. */
+  diagnoses: readonly string[];
+}
+
+export interface ServiceLine {
+  serviceType: string;
+  dateOfService: string;
+  procedureCode: string;
+  modifiers: string[];
+  units: number;
+  /** Allowed amount per unit. */
+  unitChargeCents: Cents;
+  chargeCents: Cents;
+  placeOfService: string;
+  /** 1-based positions in the claim's diagnosis list (1 = A on the paper form). */
+  diagnosisPointers: number[];
+  /** False when the amount is an estimate rather than a published rate. */
+  rateVerified: boolean;
+}
+
+export type LineProblemCode =
+  | 'unknown-service-type'
+  | 'no-version'
+  | 'service-not-covered'
+  | 'visit-kind-not-covered'
+  | 'virtual-mode-required'
+  | 'facility-kind-required'
+  | 'duration-required'
+  | 'duration-invalid'
+  | 'unknown-diagnosis'
+  | 'too-many-diagnoses';
+
+export interface LineProblem {
+  code: LineProblemCode;
+  /** The ServiceFacts key the problem is about. */
+  field: keyof ServiceFacts;
+  message: string;
+}
+
+export type ServiceLinesResult =
+  | {
+      ok: true;
+      profileId: string;
+      version: PayerProfileVersion;
+      rule: ServiceRule;
+      /** The claim's diagnoses, dotted and in order. */
+      diagnoses: string[];
+      lines: ServiceLine[];
+      totalCents: Cents;
+    }
+  | { ok: false; problems: LineProblem[] };
+
+/** Units for a line: 1 a visit, or whole started blocks of minutes (181 min → 13 units). */
+export function unitsFor(
+  unit: UnitRule,
+  durationMinutes: number | null | undefined,
+): { ok: true; units: number } | { ok: false; code: 'duration-required' | 'duration-invalid' } {
+  if (unit.kind === 'per-visit') return { ok: true, units: 1 };
+  if (durationMinutes === null || durationMinutes === undefined) {
+    return { ok: false, code: 'duration-required' };
+  }
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0 || durationMinutes > MAX_MINUTES) {
+    return { ok: false, code: 'duration-invalid' };
+  }
+  return { ok: true, units: Math.ceil(durationMinutes / unit.minutesPerUnit) };
+}
+
+export function placeOfServiceFor(
+  version: PayerProfileVersion,
+  facts: ServiceFacts,
+): string | undefined {
+  const pos = version.placeOfService;
+  if (facts.setting === 'home') return pos.home;
+  if (facts.setting === 'facility')
+    return facts.facilityKind ? pos.facility[facts.facilityKind] : undefined;
+  return facts.patientAtHome === false ? pos.telehealth.elsewhere : pos.telehealth.patientHome;
+}
+
+/**
+ * Up to four pointers to the diagnoses that fit the line, in claim order, a code that may be
+ * primary first. With no fitting diagnosis the line points at the principal one (the claim check
+ * reports the mismatch).
+ */
+export function diagnosisPointersFor(
+  diagnoses: readonly string[],
+  fits: readonly string[],
+): number[] {
+  const fitting = diagnoses
+    .map((code, index) => ({ code, pointer: index + 1 }))
+    .filter(({ code }) => fits.some((fit) => matchesFit(code, fit)));
+  const ordered = [
+    ...fitting.filter(({ code }) => !isSecondaryOnly(code)),
+    ...fitting.filter(({ code }) => isSecondaryOnly(code)),
+  ];
+  const pointers = ordered.slice(0, MAX_POINTERS_PER_LINE).map(({ pointer }) => pointer);
+  return pointers.length > 0 || diagnoses.length === 0 ? pointers : [1];
+}
+
+/** A, B, … L: how the paper form writes a diagnosis pointer. */
+export function pointerLetter(pointer: number): string {
+  return String.fromCharCode(64 + pointer);
+}
+
+export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): ServiceLinesResult {
+  const problems: LineProblem[] = [];
+  const problem = (code: LineProblemCode, field: keyof ServiceFacts, message: string) =>
+    problems.push({ code, field, message });
+
+  const diagnoses: string[] = [];
+  for (const raw of facts.diagnoses) {
+    const code = normalizeIcd10(raw);
+    if (!code || !icd10Exists(code))
+      problem('unknown-diagnosis', 'diagnoses', m.unknownDiagnosis(raw.trim()));
+    else diagnoses.push(code);
+  }
+  if (facts.diagnoses.length > MAX_DIAGNOSES)
+    problem('too-many-diagnoses', 'diagnoses', m.tooManyDiagnoses);
+
+  if (!findServiceType(facts.serviceType)) {
+    problem('unknown-service-type', 'serviceType', m.unknownServiceType);
+    return { ok: false, problems };
+  }
+  const version = versionOn(profile, facts.dateOfService);
+  if (!version) {
+    problem('no-version', 'dateOfService', m.noVersion(facts.dateOfService));
+    return { ok: false, problems };
+  }
+  const visitKind = facts.setting === 'virtual' ? 'telehealth' : 'in-person';
+  const rule = serviceRuleFor(version, facts.serviceType, visitKind);
+  if (!rule) {
+    const anyRule = version.services.some((r) => r.serviceType === facts.serviceType);
+    if (!anyRule)
+      problem('service-not-covered', 'serviceType', m.serviceNotCovered(facts.serviceType));
+    else if (visitKind === 'telehealth') {
+      problem('visit-kind-not-covered', 'setting', m.telehealthNotCovered(facts.serviceType));
+    } else problem('visit-kind-not-covered', 'setting', m.inPersonNotCovered(facts.serviceType));
+    return { ok: false, problems };
+  }
+  if (facts.setting === 'virtual' && !facts.virtualMode) {
+    problem('virtual-mode-required', 'virtualMode', m.virtualModeRequired);
+  }
+  const placeOfService = placeOfServiceFor(version, facts);
+  if (!placeOfService) problem('facility-kind-required', 'facilityKind', m.facilityKindRequired);
+  const units = unitsFor(rule.unit, facts.durationMinutes);
+  if (!units.ok) {
+    problem(
+      units.code,
+      'durationMinutes',
+      units.code === 'duration-required' ? m.durationRequired : m.durationInvalid,
+    );
+  }
+  if (problems.length > 0 || !units.ok || !placeOfService) return { ok: false, problems };
+
+  const modifiers = [...version.everyLineModifiers, ...rule.modifiers];
+  if (facts.setting === 'virtual' && facts.virtualMode) {
+    modifiers.push(version.telehealthModifiers[facts.virtualMode]);
+  }
+  const line: ServiceLine = {
+    serviceType: facts.serviceType,
+    dateOfService: facts.dateOfService,
+    procedureCode: rule.procedureCode,
+    modifiers,
+    units: units.units,
+    unitChargeCents: rule.allowedCents,
+    chargeCents: rule.allowedCents * units.units,
+    placeOfService,
+    diagnosisPointers: diagnosisPointersFor(diagnoses, rule.diagnosisFits),
+    rateVerified: rule.rateVerified,
+  };
+  return {
+    ok: true,
+    profileId: profile.id,
+    version,
+    rule,
+    diagnoses,
+    lines: [line],
+    totalCents: line.chargeCents,
+  };
+}

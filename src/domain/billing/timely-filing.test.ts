@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { versionOn } from './payer-profile.ts';
+import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
+import { filingDeadlines, filingStanding } from './timely-filing.ts';
+
+const rule = (id: string) =>
+  versionOn(
+    seedPayerProfiles.find((p) => p.id === id)!,
+    '2025-01-01',
+  )!.timelyFiling;
+const mediCal = rule(MEDI_CAL_FFS_ID);
+const commercial = rule(COMMERCIAL_ID);
+
+describe('filing deadlines', () => {
+  it('counts Medi-Cal from the end of the month of service: full pay 6 months, accepted 12', () => {
+    expect(filingDeadlines(mediCal, '2024-05-15')).toEqual({
+      fullPaymentUntil: '2024-11-30',
+      acceptedUntil: '2025-05-31',
+    });
+    expect(filingDeadlines(mediCal, '2024-08-31')).toEqual({
+      fullPaymentUntil: '2025-02-28',
+      acceptedUntil: '2025-08-31',
+    });
+  });
+
+  it('counts commercial payers 180 days from the date of service', () => {
+    expect(filingDeadlines(commercial, '2025-01-01')).toEqual({
+      fullPaymentUntil: null,
+      acceptedUntil: '2025-06-30',
+    });
+  });
+});
+
+describe('filing standing', () => {
+  it('is open well before the first deadline', () => {
+    expect(filingStanding(mediCal, '2024-05-15', '2024-06-01')).toEqual({ state: 'open' });
+  });
+
+  it('warns within 30 days of the full-payment deadline, the deadline day included', () => {
+    expect(filingStanding(mediCal, '2024-05-15', '2024-10-31')).toEqual({
+      state: 'closing',
+      deadline: '2024-11-30',
+      daysLeft: 30,
+      reduced: true,
+    });
+    expect(filingStanding(mediCal, '2024-05-15', '2024-11-30')).toMatchObject({
+      state: 'closing',
+      daysLeft: 0,
+    });
+    expect(filingStanding(mediCal, '2024-05-15', '2024-10-30')).toEqual({ state: 'open' });
+  });
+
+  it('is reduced after six months, closing near twelve, closed after', () => {
+    expect(filingStanding(mediCal, '2024-05-15', '2024-12-01')).toEqual({
+      state: 'reduced',
+      since: '2024-11-30',
+    });
+    expect(filingStanding(mediCal, '2024-05-15', '2025-05-20')).toEqual({
+      state: 'closing',
+      deadline: '2025-05-31',
+      daysLeft: 11,
+      reduced: false,
+    });
+    expect(filingStanding(mediCal, '2024-05-15', '2025-05-31')).toMatchObject({
+      state: 'closing',
+      daysLeft: 0,
+    });
+    expect(filingStanding(mediCal, '2024-05-15', '2025-06-01')).toEqual({
+      state: 'closed',
+      deadline: '2025-05-31',
+    });
+  });
+
+  it('warns a commercial claim from day 90 and closes it after day 180', () => {
+    expect(filingStanding(commercial, '2025-01-01', '2025-03-31')).toEqual({ state: 'open' });
+    expect(filingStanding(commercial, '2025-01-01', '2025-04-01')).toEqual({
+      state: 'closing',
+      deadline: '2025-06-30',
+      daysLeft: 90,
+      reduced: false,
+    });
+    expect(filingStanding(commercial, '2025-01-01', '2025-07-01')).toEqual({
+      state: 'closed',
+      deadline: '2025-06-30',
+    });
+  });
+});
