@@ -13,7 +13,7 @@ import { BackupFileError, openBackup, sealBackup } from './backup-envelope.ts';
  * PostgreSQL's COPY inside one REPEATABLE READ, READ ONLY transaction (one consistent snapshot,
  * the mechanism pg_dump uses), plus sequence positions and the migrations applied. The schema
  * itself is not stored: a restore migrates an empty database with the app's own migrations and
- * loads the rows into it. See docs/decisions/021.
+ * loads the rows into it. See docs/decisions/022.
  *
  * Body: one JSON header line, then each table's rows in COPY text format, each table ended by
  * a line `\.` (a row never is: COPY escapes every backslash).
