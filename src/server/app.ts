@@ -20,6 +20,7 @@ import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes } from './modules/agreements/agreements.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { exportRoutes } from './modules/export/index.ts';
 import { facilityRoutes } from './modules/facilities/facilities.routes.ts';
 import { claimRoutes } from './modules/claims/claims.routes.ts';
 import { createClaimService } from './modules/claims/claims.service.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
   await app.register(operatorRoutes, ctx);
+  await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 
   const webRoot = options.webRoot ?? defaultWebRoot;

@@ -4,6 +4,7 @@ import { claimStatuses } from '#domain/claim-status';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
+import { backupCommands, BackupUsageError } from './backup.ts';
 import { createClaimService } from '../modules/claims/claims.service.ts';
 import {
   insertAuditEvent,
@@ -44,6 +45,9 @@ const usage = `Usage: npm run admin -- <command>
   operator grant <email>                   let that email use the operator console (/operator)
   operator revoke <email>                  take that access away again (at their next request)
   operator list                            list operator grants, active and revoked
+  backup <file>                            write a consistent, compressed backup of the database
+                                           (encrypted when BACKUP_KEY is set)
+  restore <file>                           load a backup into an empty DATA_DIR or database
 `;
 
 class UsageError extends Error {}
@@ -94,6 +98,7 @@ const isConfigured = (config: AppConfig, address: string) =>
   config.adminEmails.includes(address.trim().toLowerCase());
 
 const commands: Record<string, Record<string, Command>> = {
+  ...backupCommands,
   operator: {
     async grant(database, [address, ...extra], out, config) {
       if (!address || extra.length > 0 || !email.safeParse(address.trim()).success) {
@@ -291,7 +296,7 @@ export async function runAdmin(
     await command(database, args, out, config);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof BackupUsageError) {
       err(`${error.message}.\n\n${usage}`);
       return 2;
     }
