@@ -11,7 +11,7 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * Import boundaries (docs/decisions/002 and 021), checked on the import text of `import`,
+ * Import boundaries (docs/decisions/002 and 023), checked on the import text of `import`,
  * `export … from` and `import()` alike: domain imports only zod and itself; web never imports
  * server and server never imports web; a web feature never imports another feature (src/web/app
  * composes them); shared web code (components, lib, session, records, live) imports no feature or app

@@ -1,16 +1,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium; Playwright never downloads a browser here. A missing browser fails the run. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.',
-    );
-  }
-  return found;
+/**
+ * Which Chromium the browser tests drive: CHROMIUM_PATH, else Debian's (preferred when
+ * installed), else the build the @sparticuz/chromium npm package ships, so `npm ci && npm test`
+ * needs nothing from apt. E2E_SKIP_SYSTEM_CHROMIUM=1 ignores Debian's, to prove the npm one.
+ * Playwright never downloads a browser here.
+ */
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const system = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+  const found = process.env.E2E_SKIP_SYSTEM_CHROMIUM ? undefined : system.find(existsSync);
+  if (found) return found;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  // Its headless shell is unpacked to the temporary directory on first use (about 2 s).
+  return packaged.executablePath();
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -29,7 +33,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: await chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 /**
- * One lint rule for every import boundary of the project (docs/decisions/002 and 021). It sees
+ * One lint rule for every import boundary of the project (docs/decisions/002 and 023). It sees
  * every way a file can load another: `import`, `export … from`, and `import()`; an `import()`
  * whose target is not plain text cannot be checked, so it is refused.
  *

@@ -17,6 +17,7 @@ import { createAuditService } from './modules/audit/index.ts';
 import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
 import { claimRoutes, createClaimService } from './modules/claims/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
+import { exportRoutes } from './modules/export/index.ts';
 import { facilityRoutes } from './modules/facilities/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
   await app.register(operatorRoutes, ctx);
+  await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 
   const webRoot = options.webRoot ?? defaultWebRoot;

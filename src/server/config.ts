@@ -70,6 +70,20 @@ const envSchema = z.object({
       .map((key) => key.trim())
       .filter(Boolean),
   ),
+  BACKUP_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes, base64-encoded',
+      )
+      .optional(),
+  ),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: optionalText
+    .transform((value) => (value === undefined ? 24 : Number(value)))
+    .pipe(z.number({ error: 'must be a number of hours (0 turns scheduled backups off)' }).min(0)),
+  BACKUP_KEEP: positiveInt(7),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -99,6 +113,16 @@ export interface AppConfig {
   /** Older keys still accepted for decryption during a rotation. */
   taxIdPreviousKeys: string[];
   logLevel: string;
+  backup: {
+    /** AES-256-GCM key for backup files (base64); without it backups are not encrypted. */
+    key: string | undefined;
+    /** Where scheduled backups go (embedded database only): DATA_DIR/backups by default. */
+    dir: string;
+    /** Hours between scheduled backups; 0 turns them off. */
+    everyHours: number;
+    /** How many scheduled backups are kept. */
+    keep: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -178,5 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     taxIdKey: e.TAX_ID_KEY,
     taxIdPreviousKeys: e.TAX_ID_PREVIOUS_KEYS,
     logLevel: e.LOG_LEVEL,
+    backup: {
+      key: e.BACKUP_KEY,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

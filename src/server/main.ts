@@ -1,9 +1,17 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
+import { scheduleBackups } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { seedOnStart } from './db/seed.ts';
+import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
+import { startupSentence } from './startup/startup-error.ts';
 
-/** Starts the server: configuration, database (embedded or external), then HTTP. */
+/**
+ * Starts the server: configuration, database (embedded or external), then HTTP. Any failure on
+ * the way prints one sentence saying what to do and exits 1; no stack trace reaches the user.
+ */
 async function main() {
   let config: AppConfig;
   try {
@@ -15,39 +23,52 @@ async function main() {
     }
     throw error;
   }
+  // In production every line is JSON (like the request logs); on a laptop, plain sentences.
+  const json = config.nodeEnv === 'production' ? pino({ level: config.logLevel }) : undefined;
+  const say = (message: string) => (json ? json.info(message) : console.log(message));
+  const fail = (message: string) => (json ? json.fatal(message) : console.error(message));
 
-  const database = await openDatabase(config, (message) => console.log(message));
-  await seedOnStart(database.db, config, (message) => console.log(message));
-  const app = await buildApp({ config, database });
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config, say);
+    await checkTaxIdKey(database.db, await loadTaxIdCipher(config));
+    await seedOnStart(database.db, config, say);
+    const app = await buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let those in flight finish, then stop the database.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    let closing = false;
+    const opened = database;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      // Stop taking requests, let those in flight finish, then stop the database.
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      try {
+        await app.close();
+        await opened.close();
+      } finally {
+        clearTimeout(timer);
+        process.exit(0);
+      }
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  if (config.oidc.kind === 'development') {
-    console.log(
-      `Sign-in uses the built-in development identity provider at ${config.oidc.issuer} (any email, no password).`,
-    );
+    await app.listen({ port: config.port, host: config.host });
+    await scheduleBackups(database.pool, config, say);
+  } catch (error) {
+    fail(startupSentence(error, config.port));
+    await database?.close().catch(() => {});
+    process.exit(1);
   }
-  console.log(`Doula Billing is ready at ${config.publicUrl}`);
+  const signIn =
+    config.oidc.kind === 'development'
+      ? ' (sign in with any email: built-in development identity provider)'
+      : '';
+  say(`Doula Billing is ready at ${config.publicUrl}${signIn}`);
 }
 
 main().catch((error: unknown) => {
-  console.error('The server failed to start:', error instanceof Error ? error.message : error);
+  console.error(startupSentence(error, 0));
   process.exit(1);
 });

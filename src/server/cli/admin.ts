@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { DomainError } from '../errors/index.ts';
 import { audit } from './audit.ts';
+import { backup, restore } from './backup.ts';
 import { baa } from './baa.ts';
 import { claim } from './claim.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
@@ -15,11 +16,19 @@ import { operator } from './operator.ts';
  * the running embedded cluster, or starts and stops it itself). Each subject's commands call
  * the same services as the operator console, so both doors apply the same rules.
  */
-const subjects: Record<string, CliSubject> = { invite, baa, audit, claim, operator };
+const subjects: Record<string, CliSubject> = {
+  invite,
+  baa,
+  audit,
+  claim,
+  operator,
+  backup,
+  restore,
+};
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, operator].map((subject) => subject.usage).join('\n')}
+${[invite, baa, audit, claim, operator, backup, restore].map((subject) => subject.usage).join('\n')}
 `;
 
 export async function runAdmin(

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { databaseUrlProblem } from '../startup/startup-error.ts';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
@@ -17,6 +18,8 @@ export interface Database {
   pool: pg.Pool;
   /** The connection URL, for listeners that need a dedicated connection (LISTEN/NOTIFY). */
   url: string;
+  /** The embedded cluster, when no DATABASE_URL was given. */
+  cluster: EmbeddedCluster | undefined;
   close(): Promise<void>;
 }
 
@@ -39,21 +42,28 @@ export async function openDatabase(
     cluster = await startEmbeddedPostgres(config.dataDir, log);
     url = cluster.connectionUrl();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: while the database is down, requests fail in seconds
+  // (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', (error) => log(`Database connection lost: ${error.message}`));
+  // A connection checked out (inside a transaction, between two queries) when the server dies
+  // emits 'error' with no pool listener attached, which would crash the process. Its pending
+  // and next queries fail on their own, the request answers 500, and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await applyMigrations(pool);
   } catch (error) {
     await pool.end();
     await cluster?.stop();
-    throw error;
+    throw (config.databaseUrl && databaseUrlProblem(error, config.databaseUrl)) || error;
   }
   return {
     db: drizzle(pool, { schema }),
     pool,
     url,
+    cluster,
     async close() {
       await pool.end();
       await cluster?.stop();

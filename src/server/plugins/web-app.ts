@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built single-page app. Hashed files under /assets never change, so browsers may
+ * Serves the built single-page app, precompressed (brotli or gzip, as the browser accepts).
+ * Hashed files under /assets never change, so browsers may
  * keep them for a year; everything else is revalidated. Unknown non-API GETs get index.html and
  * the client router decides (including its own not-found page).
  */
@@ -19,6 +20,9 @@ export const webApp = fp<{ root: string }>(
       root,
       index: false,
       wildcard: true,
+      // The build wrote .br and .gz beside each file: sent as the browser accepts, with
+      // Content-Encoding and Vary: Accept-Encoding, never compressed per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

@@ -33,6 +33,7 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/profile', access: 'signedIn' },
   { method: 'POST', url: '/api/registration', access: 'signedIn' },
   { method: 'PUT', url: '/api/profile', access: 'completeProfile' },
+  { method: 'GET', url: '/api/account/export', access: 'completeProfile' },
   { method: 'GET', url: '/api/patients', access: 'completeProfile' },
   { method: 'POST', url: '/api/patients', access: 'completeProfile' },
   { method: 'GET', url: '/api/patients/:id', access: 'completeProfile', owns: 'patient' },

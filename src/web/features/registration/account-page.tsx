@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { profileStatusQuery, useUpdateProfile } from './api.ts';
+import { DataExport } from './data-export.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** My Account (/account): the profile form with Update Profile. */
@@ -50,6 +51,7 @@ export function AccountPage() {
         </div>
       </div>
       {body}
+      {status.isSuccess && status.data.profile ? <DataExport /> : null}
     </section>
   );
 }

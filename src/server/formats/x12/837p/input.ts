@@ -144,6 +144,20 @@ export const claim837pSchema = z
     admission: z.object({ admitted: isoDate, discharged: isoDate.optional() }).optional(),
     /** NTE*ADD, cut to 80 characters. */
     note: z.string().max(2000).optional(),
+    /**
+     * 2310B, the doula who gave the service when she is not the billing provider (a practice
+     * billing with its Type 2 NPI). Not written when its NPI is the billing provider's.
+     */
+    renderingProvider: z
+      .object({
+        name: personName,
+        npi,
+        taxonomy: z
+          .string()
+          .regex(/^[0-9A-Z]{9}X$/i, 'must be a ten-character taxonomy code')
+          .default('374J00000X'),
+      })
+      .optional(),
     /** 2310C, where the service happened when it is not the billing provider's address. */
     serviceFacility: z
       .object({ name: text(200), npi: npi.optional(), address: fullZipAddress })
@@ -286,6 +300,11 @@ const ELEMENTS: Record<string, [label: string, element: string]> = {
   admission: ['admission date', '2300 DTP*435'],
   'admission.discharged': ['discharge date', '2300 DTP*096'],
   note: ['note', '2300 NTE02'],
+  renderingProvider: ['rendering provider', '2310B'],
+  'renderingProvider.name': ['rendering provider name', '2310B NM103'],
+  'renderingProvider.name.first': ['rendering provider first name', '2310B NM104'],
+  'renderingProvider.npi': ['rendering provider NPI', '2310B NM109'],
+  'renderingProvider.taxonomy': ['rendering provider taxonomy', '2310B PRV03'],
   serviceFacility: ['service facility', '2310C'],
   'serviceFacility.name': ['service facility name', '2310C NM103'],
   'serviceFacility.npi': ['service facility NPI', '2310C NM109'],

@@ -67,6 +67,30 @@ describe('837P exact output', () => {
   });
 });
 
+describe('rendering provider (2310B)', () => {
+  it('names the doula who gave the care when a practice bills', () => {
+    const file = write([twoLineClaim]);
+    const all = segments(file);
+    const at = all.indexOf('NM1*82*1*OKAFOR*MAYA****XX*1234567893');
+    expect(all.slice(at - 1, at + 3)).toEqual([
+      'HI*ABK:Z3403*ABF:Z392',
+      'NM1*82*1*OKAFOR*MAYA****XX*1234567893',
+      'PRV*PE*PXC*374J00000X',
+      'LX*1',
+    ]);
+  });
+
+  it('is left out when the rendering doula is the billing provider', () => {
+    const file = write([
+      {
+        ...homeVisit,
+        renderingProvider: { name: { last: 'Okafor', first: 'Maya' }, npi: '1234567893' },
+      },
+    ]);
+    expect(file).toBe(fixture('home-visit'));
+  });
+});
+
 describe('envelope control numbers and counts', () => {
   const file = write837p(
     {

@@ -240,7 +240,7 @@ function claimSegments(claim: Claim837p): SegmentSpec[] {
   ];
 }
 
-/** Loop 2300 with 2310C and the 2400 lines, segments in the guide's order. */
+/** Loop 2300 with 2310B, 2310C and the 2400 lines, segments in the guide's order. */
 function claimLoop(claim: Claim837p): SegmentSpec[] {
   const total = claim.lines.reduce((sum, line) => sum + line.chargeCents, 0);
   const segments: SegmentSpec[] = [
@@ -272,6 +272,13 @@ function claimLoop(claim: Claim837p): SegmentSpec[] {
     'HI',
     ...claim.diagnoses.map((code, index) => [index === 0 ? 'ABK' : 'ABF', diagnosisCode(code)]),
   ]);
+  const rendering = claim.renderingProvider;
+  if (rendering && rendering.npi !== claim.billingProvider.npi) {
+    segments.push(
+      ['NM1', '82', '1', ...personName(rendering.name), '', '', 'XX', rendering.npi],
+      ['PRV', 'PE', 'PXC', rendering.taxonomy.toUpperCase()],
+    );
+  }
   if (claim.serviceFacility) {
     const facility = claim.serviceFacility;
     segments.push(

@@ -55,6 +55,12 @@ describe('validate837p', () => {
     ['SV105 equal to CLM05-1', 'UN*1***1:2', 'UN*1*21**1:2', /SV105/],
     ['a replacement without REF*F8', '21:B:1', '21:B:7', /expected REF\*F8/],
     ['non-ASCII text', 'FRESNO ST', 'FRESNÖ ST', /outside printable ASCII/],
+    [
+      'a rendering provider equal to the billing provider',
+      'HI*ABK:O80*ABF:Z370~\n',
+      'HI*ABK:O80*ABF:Z370~\nNM1*82*1*OKAFOR*MAYA****XX*1234567893~\n',
+      /2310B only when/,
+    ],
     ['an unknown segment', 'LX*1~', 'PWK*OZ*BM~\nLX*1~', /expected LX|expected SE/],
   ])('fails %s', (_what, from, to, message) => {
     expect(mutate(from, to).join('\n')).toMatch(message);

@@ -330,6 +330,27 @@ export function validate837p(file: string): string[] {
           }
         });
       }
+      if (is('NM1', '82')) {
+        const rendering = take('NM1', '2310B') as Seg;
+        check(rendering, 2, /^1$/, 'must be 1 (a person)');
+        check(rendering, 3, an(1, 60), 'must be 1-60 characters');
+        check(rendering, 4, an(1, 35), 'must be 1-35 characters');
+        check(rendering, 5, an(1, 25, true), 'must be 1-25 characters');
+        check(rendering, 8, /^XX$/, 'must be XX');
+        check(rendering, 9, npiOk(e(rendering, 9)), 'must be a valid NPI');
+        const billingNpi = [...body.slice(0, i)]
+          .reverse()
+          .find((s) => s.id === 'NM1' && e(s, 1) === '85');
+        if (billingNpi && e(billingNpi, 9) === e(rendering, 9))
+          fail(
+            `NM109 (segment ${rendering.pos}): 2310B only when the rendering NPI differs from the billing provider's`,
+          );
+        if (is('PRV', 'PE')) {
+          const prv = take('PRV', '2310B') as Seg;
+          check(prv, 2, /^PXC$/, 'must be PXC');
+          check(prv, 3, /^[0-9A-Z]{9}X$/, 'must be a taxonomy code');
+        }
+      }
       if (is('NM1', '77')) {
         const facility = take('NM1', '2310C') as Seg;
         check(facility, 2, /^2$/, 'must be 2');

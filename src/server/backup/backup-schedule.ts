@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import { parseBackupKey } from './backup-envelope.ts';
+import { createBackup } from './backup.ts';
+
+/**
+ * Scheduled backups for the embedded default (one machine, no database administrator): every
+ * BACKUP_EVERY_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP. A server that restarts
+ * often still backs up: the next run is due one interval after the newest file, not after the
+ * start (and at least a minute after the start, so a start stays quick).
+ */
+const PREFIX = 'doula-billing-';
+const SUFFIX = '.backup';
+const FIRST_RUN_MIN_MS = 60_000;
+
+type BackupConfig = Pick<AppConfig, 'backup' | 'dataDir' | 'taxIdKey'>;
+
+/** The tax ID key file travels with a backup when the server uses it (no TAX_ID_KEY). */
+export async function taxIdKeyFileOf(config: BackupConfig): Promise<string | undefined> {
+  const file = path.join(config.dataDir, 'tax-id.key');
+  if (config.taxIdKey || !existsSync(file)) return undefined;
+  return (await fs.readFile(file, 'utf8')).trim();
+}
+
+async function backupFiles(dir: string): Promise<string[]> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  // ISO timestamps in the names sort in time order.
+  return names.filter((name) => name.startsWith(PREFIX) && name.endsWith(SUFFIX)).sort();
+}
+
+/** Writes one backup into BACKUP_DIR and removes all but the newest BACKUP_KEEP. */
+export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<string> {
+  const { dir, keep, key } = config.backup;
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const stamp = new Date().toISOString().replaceAll(':', '-');
+  const file = path.join(dir, `${PREFIX}${stamp}${SUFFIX}`);
+  await createBackup(pool, file, {
+    key: key ? parseBackupKey(key) : undefined,
+    taxIdKey: await taxIdKeyFileOf(config),
+  });
+  const files = await backupFiles(dir);
+  for (const old of files.slice(0, Math.max(0, files.length - keep))) {
+    await fs.rm(path.join(dir, old), { force: true });
+  }
+  return file;
+}
+
+/** Starts the schedule; returns a function that stops it. */
+export async function scheduleBackups(
+  pool: pg.Pool,
+  config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
+  log: (message: string) => void,
+): Promise<() => void> {
+  if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
+  const interval = config.backup.everyHours * 3_600_000;
+  const [newest] = (await backupFiles(config.backup.dir)).reverse();
+  const newestAt = newest
+    ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
+    : -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  const plan = (delay: number) => {
+    timer = setTimeout(() => void run(), delay);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      const file = await backupNow(pool, config);
+      log(`Backed up the database to ${file}.`);
+    } catch (error) {
+      log(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    plan(interval);
+  };
+  plan(Math.max(FIRST_RUN_MIN_MS, newestAt + interval - Date.now()));
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,228 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import readline from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { BackupFileError, openBackup, sealBackup } from './backup-envelope.ts';
+
+/**
+ * A logical backup of the product's database: every table of the public schema, read with
+ * PostgreSQL's COPY inside one REPEATABLE READ, READ ONLY transaction (one consistent snapshot,
+ * the mechanism pg_dump uses), plus sequence positions and the migrations applied. The schema
+ * itself is not stored: a restore migrates an empty database with the app's own migrations and
+ * loads the rows into it. See docs/decisions/022.
+ *
+ * Body: one JSON header line, then each table's rows in COPY text format, each table ended by
+ * a line `\.` (a row never is: COPY escapes every backslash).
+ */
+interface BackupHeader {
+  format: 'doula-billing-backup';
+  version: 1;
+  createdAt: string;
+  postgresVersion: string;
+  migrations: string[];
+  tables: { name: string; columns: string[]; rows: number }[];
+  sequences: { name: string; value: string; isCalled: boolean }[];
+  /** DATA_DIR/tax-id.key when the server uses it (no TAX_ID_KEY): tax IDs need it. */
+  taxIdKey?: string;
+}
+
+export interface BackupSummary {
+  tables: number;
+  rows: number;
+}
+
+const END = '\\.';
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function tablesInLoadOrder(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; parents: string[] }>(`
+    SELECT c.relname AS name,
+      coalesce(array_agg(p.relname) FILTER (WHERE p.relname IS NOT NULL AND p.oid <> c.oid), '{}')::text[] AS parents
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+    LEFT JOIN pg_constraint f ON f.conrelid = c.oid AND f.contype = 'f'
+    LEFT JOIN pg_class p ON p.oid = f.confrelid
+    WHERE c.relkind IN ('r', 'p')
+    GROUP BY c.relname ORDER BY c.relname`);
+  const ordered: string[] = [];
+  const pending = new Map(rows.map((row) => [row.name, row.parents]));
+  while (pending.size > 0) {
+    const ready = [...pending].filter(([, parents]) => parents.every((p) => !pending.has(p)));
+    if (ready.length === 0) throw new Error('foreign keys form a cycle');
+    for (const [name] of ready) {
+      ordered.push(name);
+      pending.delete(name);
+    }
+  }
+  return ordered;
+}
+
+async function columnsOf(client: pg.PoolClient, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT attname AS name FROM pg_attribute
+     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
+     ORDER BY attnum`,
+    [`public.${quote(table)}`],
+  );
+  return rows.map((row) => row.name);
+}
+
+async function migrationsOf(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ hash: string }>(
+    'SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id',
+  );
+  return rows.map((row) => row.hash);
+}
+
+export async function createBackup(
+  pool: pg.Pool,
+  file: string,
+  options: { key?: Buffer; taxIdKey?: string },
+): Promise<BackupSummary> {
+  const client = await pool.connect();
+  const partial = `${file}.partial-${process.pid}`;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const names = await tablesInLoadOrder(client);
+    const tables: BackupHeader['tables'] = [];
+    for (const name of names) {
+      const { rows } = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM public.${quote(name)}`,
+      );
+      tables.push({ name, columns: await columnsOf(client, name), rows: Number(rows[0]!.n) });
+    }
+    const { rows: sequences } = await client.query<BackupHeader['sequences'][number]>(
+      `SELECT sequencename AS name, coalesce(last_value, 1)::text AS value,
+         last_value IS NOT NULL AS "isCalled"
+       FROM pg_sequences WHERE schemaname = 'public'`,
+    );
+    const header: BackupHeader = {
+      format: 'doula-billing-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      postgresVersion: (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v,
+      migrations: await migrationsOf(client),
+      tables,
+      sequences,
+      ...(options.taxIdKey ? { taxIdKey: options.taxIdKey } : {}),
+    };
+
+    const [first, ...rest] = sealBackup(options.key);
+    const out = createWriteStream(partial, { mode: 0o600 });
+    const written = pipeline([first!, ...rest, out] as unknown as [NodeJS.ReadWriteStream]);
+    const write = async (text: string) => {
+      if (!first!.write(text)) await once(first!, 'drain');
+    };
+    await write(`${JSON.stringify(header)}\n`);
+    for (const table of tables) {
+      const columns = table.columns.map(quote).join(', ');
+      const rows = client.query(copyTo(`COPY public.${quote(table.name)} (${columns}) TO STDOUT`));
+      for await (const chunk of rows) {
+        if (!first!.write(chunk)) await once(first!, 'drain');
+      }
+      await write(`${END}\n`);
+    }
+    first!.end();
+    await written;
+    await client.query('COMMIT');
+    await fs.rename(partial, file);
+    return { tables: tables.length, rows: tables.reduce((sum, table) => sum + table.rows, 0) };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    await fs.rm(partial, { force: true });
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Loads a backup into an empty, migrated database, all in one transaction: a damaged file, a
+ * wrong key or a failed row leaves the database as empty as it was.
+ */
+export async function restoreBackup(
+  pool: pg.Pool,
+  file: string,
+  options: { key?: Buffer; dataDir?: string },
+): Promise<BackupSummary & { createdAt: string }> {
+  const body = await openBackup(file, () => options.key);
+  const reader = readline.createInterface({ input: body, crlfDelay: Infinity });
+  const lines = reader[Symbol.asyncIterator]();
+  const first = await lines.next();
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(first.done ? '' : first.value) as BackupHeader;
+  } catch {
+    throw new BackupFileError(`${file} is not a Doula Billing backup`);
+  }
+  if (header.format !== 'doula-billing-backup' || header.version !== 1) {
+    throw new BackupFileError(`${file} is not a Doula Billing backup this version can read`);
+  }
+
+  let total = 0;
+  const client = await pool.connect();
+  try {
+    const known = await migrationsOf(client);
+    if (header.migrations.some((hash, index) => known[index] !== hash)) {
+      throw new BackupFileError(
+        'This backup was made by a newer or different version of the app: restore it with that version',
+      );
+    }
+    await client.query('BEGIN');
+    for (const table of header.tables) {
+      const { rows } = await client.query(`SELECT 1 FROM public.${quote(table.name)} LIMIT 1`);
+      if (rows.length > 0) {
+        throw new BackupFileError(
+          `The database is not empty (table ${table.name} has rows): restore into an empty DATA_DIR or a new, empty database`,
+        );
+      }
+    }
+    for (const table of header.tables) {
+      const columns = table.columns.map(quote).join(', ');
+      const copy = client.query(
+        copyFrom(`COPY public.${quote(table.name)} (${columns}) FROM STDIN`),
+      );
+      const done = once(copy, 'finish');
+      for (;;) {
+        const next = await lines.next();
+        if (next.done) throw new BackupFileError('This backup file is truncated');
+        if (next.value === END) break;
+        if (!copy.write(`${next.value}\n`)) await once(copy, 'drain');
+        total += 1;
+      }
+      copy.end();
+      await done;
+    }
+    for (const sequence of header.sequences) {
+      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
+        `public.${quote(sequence.name)}`,
+        sequence.value,
+        sequence.isCalled,
+      ]);
+    }
+    // The rest of the file must read cleanly (an encrypted file's tag is checked at its end).
+    while (!(await lines.next()).done);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    body.destroy();
+    throw error;
+  } finally {
+    client.release();
+  }
+  if (header.taxIdKey && options.dataDir) {
+    const keyFile = path.join(options.dataDir, 'tax-id.key');
+    await fs
+      .writeFile(keyFile, `${header.taxIdKey}\n`, { mode: 0o600, flag: 'wx' })
+      .catch(() => {});
+  }
+  return {
+    tables: header.tables.length,
+    rows: total,
+    createdAt: header.createdAt,
+  };
+}

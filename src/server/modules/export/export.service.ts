@@ -1,0 +1,131 @@
+import { Readable } from 'node:stream';
+import archiver from 'archiver';
+import { maskTaxId } from '#domain/tax-id';
+import type { Db } from '../../db/database.ts';
+import { claims, facilities, patients } from '../../db/schema.ts';
+import { csvLine } from './csv.ts';
+import { countOwn, EXPORT_PAGE_SIZE, historyOf, ownRows, profileOf } from './export.repository.ts';
+
+/**
+ * "Download my data": one zip with her profile (tax ID masked), patients, facilities and
+ * claims as CSV and JSON, and each claim's details with its status history. Built as it is
+ * sent: rows are read a page at a time and streamed into the zip, so a large export neither
+ * waits nor fills memory.
+ */
+type Row = Record<string, unknown>;
+
+/** Server-side bookkeeping that is not her data. */
+const INTERNAL = new Set(['userId', 'taxIdCiphertext', 'idempotencyKey', 'requestHash']);
+
+function visible(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !INTERNAL.has(key)));
+}
+
+async function* csvOf(rows: AsyncIterable<Row>) {
+  let header: string[] | undefined;
+  for await (const raw of rows) {
+    const row = visible(raw);
+    if (!header) {
+      header = Object.keys(row);
+      yield csvLine(header);
+    }
+    yield csvLine(header.map((key) => row[key]));
+  }
+}
+
+async function* jsonOf(rows: AsyncIterable<Row>) {
+  let first = true;
+  yield '[';
+  for await (const row of rows) {
+    yield `${first ? '\n' : ',\n'}  ${JSON.stringify(visible(row))}`;
+    first = false;
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+const README = (
+  date: string,
+  counts: Record<string, number>,
+) => `Your Doula Billing data, exported ${date}.
+
+profile.json, profile.csv        your account and business details (tax ID masked)
+patients.json, patients.csv      your ${counts.patients} patients, archived ones included
+facilities.json, facilities.csv  your ${counts.facilities} facilities, archived ones included
+claims.json, claims.csv          your ${counts.claims} claims, as submitted
+claims/<form ID>.json            each claim with its status history
+
+The CSV files open in a spreadsheet; a value that a spreadsheet would run as a formula starts
+with an apostrophe there. The JSON files keep every value exactly. This file holds protected
+health information: keep it as safe as the app itself.
+`;
+
+export function createExportService(db: Db) {
+  return {
+    counts: (userId: string) => countOwn(db, userId),
+
+    /** The zip, as a stream; its size is not known before the end. */
+    async archive(userId: string): Promise<Readable> {
+      const counts = await countOwn(db, userId);
+      const found = await profileOf(db, userId);
+      const p = found?.profile;
+      const profile: Row = {
+        email: found?.email ?? '',
+        ...(p
+          ? { ...p, taxIdMasked: maskTaxId(p.taxIdType, p.taxIdLast4), taxIdLast4: undefined }
+          : {}),
+      };
+      delete profile.taxIdLast4;
+
+      const zip = archiver('zip', { zlib: { level: 6 } });
+      const add = (name: string, content: AsyncIterable<string> | string) =>
+        zip.append(typeof content === 'string' ? content : Readable.from(content), { name });
+      add('README.txt', README(new Date().toISOString().slice(0, 10), counts));
+      add('profile.json', `${JSON.stringify(visible(profile), null, 2)}\n`);
+      add(
+        'profile.csv',
+        csvOf(
+          (async function* () {
+            yield profile;
+          })(),
+        ),
+      );
+      for (const [name, table] of [
+        ['patients', patients],
+        ['facilities', facilities],
+        ['claims', claims],
+      ] as const) {
+        add(`${name}.csv`, csvOf(ownRows(db, table, userId)));
+        add(`${name}.json`, jsonOf(ownRows(db, table, userId)));
+      }
+      void (async () => {
+        // One claim's details at a time, their history fetched a page of claims at a time.
+        let page: Row[] = [];
+        const flush = async () => {
+          const history = await historyOf(
+            db,
+            page.map((claim) => claim.id as string),
+          );
+          for (const claim of page) {
+            const details = {
+              ...visible(claim),
+              statusHistory: history
+                .filter((h) => h.claimId === claim.id)
+                .map(({ id: _id, claimId: _claimId, ...rest }) => rest),
+            };
+            add(`claims/${String(claim.formId)}.json`, `${JSON.stringify(details, null, 2)}\n`);
+          }
+          page = [];
+        };
+        for await (const claim of ownRows(db, claims, userId)) {
+          page.push(claim);
+          if (page.length === EXPORT_PAGE_SIZE) await flush();
+        }
+        await flush();
+        await zip.finalize();
+      })().catch((error: unknown) => zip.destroy(error as Error));
+      return zip;
+    },
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;

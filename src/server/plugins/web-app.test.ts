@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** The built app is sent precompressed, as the browser accepts, and hashed files are immutable. */
+let t: TestApp;
+let webRoot: string;
+const script = 'export const greeting = "hello";\n'.repeat(100);
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'webapp-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  const html = '<!doctype html><title>Doula Billing</title>' + '<!-- padding -->'.repeat(100);
+  for (const [file, content] of [
+    ['index.html', html],
+    ['assets/index-abc123.js', script],
+  ] as const) {
+    await writeFile(path.join(webRoot, file), content);
+    await writeFile(path.join(webRoot, `${file}.br`), brotliCompressSync(content));
+    await writeFile(path.join(webRoot, `${file}.gz`), gzipSync(content));
+  }
+  t = await buildTestApp({}, { webRoot });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('static web app', () => {
+  it('sends brotli when accepted, gzip otherwise, plain text to a client that accepts neither', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(script.length / 5);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('hashed assets are immutable for a year; the page is revalidated, also compressed', async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const route = await get('/claims', 'gzip');
+    expect(route.headers['content-encoding']).toBe('gzip');
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { Alert } from '../../components/ui/alert.tsx';
+
+type ExportState =
+  | { step: 'idle' }
+  | { step: 'downloading'; received: number; records: number | undefined }
+  | { step: 'done'; fileName: string; size: number }
+  | { step: 'failed' };
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Reads the streamed zip, reporting the bytes as they arrive, then hands it to the browser. */
+async function download(onProgress: (received: number, records: number | undefined) => void) {
+  const response = await fetch('/api/account/export', {
+    credentials: 'same-origin',
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  const records = Number(response.headers.get('x-export-records') ?? NaN);
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'doula-billing-export.zip';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(received, Number.isNaN(records) ? undefined : records);
+  }
+  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'application/zip' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { fileName, size: received };
+}
+
+/** My Account: "Download my data", a zip of everything she keeps here. */
+export function DataExport() {
+  const [state, setState] = useState<ExportState>({ step: 'idle' });
+  const start = () => {
+    setState({ step: 'downloading', received: 0, records: undefined });
+    download((received, records) => setState({ step: 'downloading', received, records })).then(
+      (file) => setState({ step: 'done', ...file }),
+      () => setState({ step: 'failed' }),
+    );
+  };
+  const busy = state.step === 'downloading';
+  return (
+    <div className="card">
+      <h2>Your data</h2>
+      <p>
+        Download everything you keep here in one zip file: your profile (tax ID masked), patients,
+        facilities and claims, as spreadsheets (CSV) and JSON, and each claim with its status
+        history. The file holds health information: keep it safe.
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={start} disabled={busy}>
+          {busy ? 'Preparing your data…' : 'Download my data'}
+        </button>
+      </div>
+      {state.step === 'downloading' ? (
+        <div role="status">
+          <progress aria-label="Download progress" />
+          <p>
+            {state.records !== undefined ? `${state.records} records. ` : ''}
+            {formatSize(state.received)} received…
+          </p>
+        </div>
+      ) : null}
+      {state.step === 'done' ? (
+        <Alert tone="success">
+          Your data is downloaded: {state.fileName} ({formatSize(state.size)}).
+        </Alert>
+      ) : null}
+      {state.step === 'failed' ? (
+        <Alert tone="error">Your data could not be downloaded. Please try again.</Alert>
+      ) : null}
+    </div>
+  );
+}
