@@ -186,8 +186,15 @@ export async function restoreBackup(
       const copy = client.query(
         copyFrom(`COPY public.${quote(table.name)} (${columns}) FROM STDIN`),
       );
+      // COPY may refuse a row while the next lines are still being read: keep its error (an
+      // unobserved rejection would crash the process) and stop at the next line.
+      let refused: unknown;
       const done = once(copy, 'finish');
+      done.catch((error: unknown) => {
+        refused = error;
+      });
       for (;;) {
+        if (refused) throw refused;
         const next = await lines.next();
         if (next.done) throw new BackupFileError('This backup file is truncated');
         if (next.value === END) break;
