@@ -1,4 +1,4 @@
-/** Claim statuses (spec section 4 "Claim status"). */
+/** Claim statuses (the product's four statuses). */
 export const claimStatuses = ['pending', 'processing', 'approved', 'denied'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 

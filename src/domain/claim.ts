@@ -7,7 +7,7 @@ import { extraInputsFor, serviceTypeNames } from './service-types.ts';
 import { storableString } from './storable-text.ts';
 import { isUsStateCode } from './us-states.ts';
 
-/** Service locations (spec section 9). */
+/** Service locations: home, facility or virtual. */
 export const serviceLocations = ['home', 'facility', 'virtual'] as const;
 export type ServiceLocation = (typeof serviceLocations)[number];
 
@@ -230,7 +230,7 @@ export function canSubmitClaim(draft: ClaimDraft): boolean {
 
 /**
  * The labels the "Please complete the following required fields:" alert lists, in form order
- * (spec section 5 "Claim submit"). Without a chosen patient only "Patient" is listed; with
+ * (the claim submit rule). Without a chosen patient only "Patient" is listed; with
  * one, the snapshot's own gaps are (they come from the saved patient).
  */
 export function missingClaimFields(draft: ClaimDraft): string[] {

@@ -9,7 +9,7 @@ export const facilityLimits = { name: 200, ...addressLimits, npi: 10 } as const;
 const m = messages.facility;
 
 /**
- * A facility as the modal submits it and the API accepts it (spec section 5 "Facility modal"):
+ * A facility as the modal submits it and the API accepts it (the facility modal's rules):
  * every text trimmed, state one of the 50 states, NPI exactly ten digits. The NPI check digit
  * is only warned about in the form (a wrong one is still saved: the doula may be copying a
  * typo she must first confirm with the facility). Unknown keys are rejected.

@@ -1,5 +1,5 @@
 /**
- * Every user-visible message the specification fixes, word for word (spec sections 5 and 8).
+ * Every user-visible message the specification fixes, word for word (validation and error messages).
  * Server and web import them from here so the two can never disagree.
  */
 export const messages = {
@@ -72,7 +72,7 @@ export const messages = {
     saveFailed: 'There was an error saving this facility. Please try again.',
     archiveFailed: 'Unable to archive this facility right now. Please try again.',
     confirmArchive: (name: string) => `Archive ${name}? This can be undone later from support.`,
-    // Not in the spec: the NPI check digit (../shared/guide/domain.md) warns without blocking.
+    // Not in the spec: the NPI check digit (Luhn over 80840 and the first nine digits) warns without blocking.
     npiCheckDigitWarning:
       'This NPI does not pass the standard NPI check, and payers reject claims with such NPIs. Please compare it with the facility’s records before you submit a claim.',
   },

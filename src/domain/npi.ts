@@ -1,5 +1,5 @@
 /**
- * National Provider Identifier checks (../shared/guide/domain.md): ten digits, the first 1 or 2,
+ * National Provider Identifier checks: ten digits, the first 1 or 2,
  * the last a Luhn check digit over the prefix 80840 and the first nine digits.
  */
 export function isTenDigits(value: string): boolean {

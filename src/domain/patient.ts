@@ -38,7 +38,7 @@ const dateOfBirth = z
   });
 
 /**
- * A patient as the modal submits it and the API accepts it (spec section 5 "Patient modal"):
+ * A patient as the modal submits it and the API accepts it (the patient modal's rules):
  * every text trimmed, middle name optional, state one of the 50 states, payer type one of the
  * fixed list, date of birth a real date (`YYYY-MM-DD`) not in the future. Unknown keys (owner,
  * id, timestamps, deleted) are rejected: the server sets those.

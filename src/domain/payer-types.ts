@@ -1,5 +1,5 @@
 /**
- * Payer types (spec section 5 "Fixed lists"). They are exactly the seven boxes of item 1
+ * Payer types (a fixed list). They are exactly the seven boxes of item 1
  * ("insurance type") on the CMS-1500 claim form, so their spelling must not change.
  */
 export const payerTypes = [

@@ -21,7 +21,7 @@ const required = (max: number, label: string) => text(max).min(1, `${label} is r
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
- * The provider profile as the form submits it (spec section 5 "Profile form"): every input
+ * The provider profile as the form submits it (the profile form's rules): every input
  * trimmed; middle name optional; state one of the 50 states; ZIP and NPI at most 10 characters.
  * An empty tax ID means "keep the one on file" (it is never sent back to the browser).
  * The NPI is not format-checked here, as the spec says; the form warns instead.

@@ -1,5 +1,5 @@
 /**
- * Service types by group (spec section 9) and the extra inputs each one needs. This list is
+ * Service types by group and the extra inputs each one needs. This list is
  * data: adding a type or an extra input here is all the form and the server need.
  * Only Extended Postpartum Doula Support needs an extra input in the specification (its
  * duration in minutes); codes and rates belong to payer profiles, not here.

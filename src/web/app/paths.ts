@@ -1,4 +1,4 @@
-/** Every route of the app, in one place (spec section 2, route table). */
+/** Every route of the app, in one place. */
 export const paths = {
   home: '/',
   claims: '/claims',

@@ -1,6 +1,6 @@
 import { serviceLocationLabel, type ClaimView } from '#domain/claim';
 
-/** Claims show dates in en-US long-month format (spec section 9), e.g. November 2, 2026. */
+/** Claims show dates in en-US long-month format, e.g. November 2, 2026. */
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',

@@ -1,4 +1,4 @@
-/** Dates in tables: en-US short format with the full year (spec section 9), e.g. 4/17/1992. */
+/** Dates in tables: en-US short format with the full year, e.g. 4/17/1992. */
 const shortDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'numeric',

@@ -14,7 +14,7 @@ const callbackQuery = z.object({ state: z.string().max(200).optional() }).loose(
 /**
  * Sign-in with the identity provider. /auth/login starts it (in a popup or the whole page),
  * /auth/callback finishes it and starts a server-side session. A failed sign-in is logged and
- * shows no message (spec section 8).
+ * shows no message (a failed sign-in is only logged).
  */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc: OidcClient }) {
   const stateCookie = ctx.config.secureCookies ? '__Host-sign-in' : 'sign-in';
