@@ -143,6 +143,31 @@ describe('backup and restore', () => {
     }
   });
 
+  it('refuses a file cut off in the middle of a table, leaving the database empty', async () => {
+    // Enough rows that the cut falls while a table's COPY is still open: the restore must end
+    // that COPY before rolling back, or the rollback waits behind it for ever.
+    const source = await createTestDatabase();
+    const target = await createTestDatabase();
+    const sourcePool = new pg.Pool({ connectionString: source.url });
+    const pool = new pg.Pool({ connectionString: target.url });
+    try {
+      await sourcePool.query(
+        `INSERT INTO audit_events (action, entity_type, entity_id, outcome)
+         SELECT 'claim.read', 'claim', g::text, 'success' FROM generate_series(1, 50000) g`,
+      );
+      const file = path.join(scratch, 'cut.backup');
+      await createBackup(sourcePool, file, {});
+      const bytes = await fs.readFile(file);
+      await fs.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      const empty = await contents(target.url);
+      await expect(restoreBackup(pool, file, {})).rejects.toThrow(/unexpected end of file/);
+      expect(await contents(target.url)).toEqual(empty);
+    } finally {
+      await Promise.all([sourcePool.end(), pool.end()]);
+      await Promise.all([source.drop(), target.drop()]);
+    }
+  });
+
   it('backs up with the command line and restores into an empty DATA_DIR', async () => {
     const file = path.join(scratch, 'cli.backup');
     const admin = (args: string[], env: Record<string, string>) =>

@@ -36,6 +36,12 @@ export interface BackupSummary {
 }
 
 const END = '\\.';
+
+/*
+ * closeAfterFailure: after a failure the connection is closed rather than sent a ROLLBACK. A
+ * failure can come while a COPY is still open (a damaged file, a full disk), and a ROLLBACK would
+ * queue behind that COPY for ever; PostgreSQL rolls back a closed connection's transaction.
+ */
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function tablesInLoadOrder(client: pg.PoolClient): Promise<string[]> {
@@ -84,6 +90,7 @@ export async function createBackup(
   options: { key?: Buffer; taxIdKey?: string },
 ): Promise<BackupSummary> {
   const client = await pool.connect();
+  let failed = false; // see closeAfterFailure
   const partial = `${file}.partial-${process.pid}`;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -132,11 +139,11 @@ export async function createBackup(
     await fs.rename(partial, file);
     return { tables: tables.length, rows: tables.reduce((sum, table) => sum + table.rows, 0) };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    failed = true;
     await fs.rm(partial, { force: true });
     throw error;
   } finally {
-    client.release();
+    client.release(failed);
   }
 }
 
@@ -165,6 +172,7 @@ export async function restoreBackup(
 
   let total = 0;
   const client = await pool.connect();
+  let failed = false; // see closeAfterFailure
   try {
     const known = await migrationsOf(client);
     if (header.migrations.some((hash, index) => known[index] !== hash)) {
@@ -198,7 +206,7 @@ export async function restoreBackup(
         const next = await lines.next();
         if (next.done) throw new BackupFileError('This backup file is truncated');
         if (next.value === END) break;
-        if (!copy.write(`${next.value}\n`)) await once(copy, 'drain');
+        if (!copy.write(`${next.value}\n`)) await Promise.race([once(copy, 'drain'), done]);
         total += 1;
       }
       copy.end();
@@ -215,11 +223,11 @@ export async function restoreBackup(
     while (!(await lines.next()).done);
     await client.query('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    failed = true;
     body.destroy();
     throw error;
   } finally {
-    client.release();
+    client.release(failed);
   }
   if (header.taxIdKey && options.dataDir) {
     const keyFile = path.join(options.dataDir, 'tax-id.key');
