@@ -15,6 +15,7 @@ import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
+import { claimFormRoutes } from './modules/claim-forms/index.ts';
 import { claimRoutes, createClaimService } from './modules/claims/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(patientRoutes, ctx);
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
+  await app.register(claimFormRoutes, ctx);
   await app.register(operatorRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });

@@ -1,13 +1,36 @@
+import { writeFile } from 'node:fs/promises';
 import { claimStatuses } from '#domain/claims/status';
+import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError } from '../errors/index.ts';
+import { createClaimFormService } from '../modules/claim-forms/index.ts';
 import { createClaimService } from '../modules/claims/index.ts';
+import { createProfileService } from '../modules/profile/index.ts';
 import { takeOption, UsageError, type CliSubject } from './cli-command.ts';
 
 export const claim: CliSubject = {
   usage: `  claim status <claim-id> <status> [--note <text>]
                                            set a claim's status (${claimStatuses.join(', ')}); the claim id
-                                           may be its id or its form ID (DB-2026-000001)`,
+                                           may be its id or its form ID (DB-2026-000001)
+  claim pdf <form-id>... <file> [--data-only]
+                                           write the claims' CMS-1500 (a page each) to a PDF file;
+                                           --data-only prints only the values, for red forms`,
   commands: {
+    async pdf({ database, config, out }, args) {
+      const dataOnly = args.includes('--data-only');
+      const rest = args.filter((arg) => arg !== '--data-only');
+      const file = rest.at(-1);
+      const claimIds = rest.slice(0, -1);
+      if (!file || claimIds.length === 0)
+        throw new UsageError('claim pdf needs one or more claim ids or form IDs and a file');
+      const forms = createClaimFormService({
+        claims: createClaimService(database.db),
+        profiles: createProfileService(database.db, await loadTaxIdCipher(config)),
+      });
+      const pdf = await forms.forOperator(claimIds, dataOnly ? 'data-only' : 'with-form');
+      await writeFile(file, pdf.bytes, { mode: 0o600 });
+      out(`Wrote ${claimIds.length} claim form${claimIds.length === 1 ? '' : 's'} to ${file}.`);
+    },
+
     async status({ database, out }, args) {
       const { rest, value: note } = takeOption(args, 'note');
       const [claimId, status, ...extra] = rest;

@@ -3,6 +3,7 @@ import { messages } from '#domain/messages';
 import type { ProviderBusiness } from '#domain/operator';
 import { fullName } from '#domain/person-name';
 import type { ProfileStatus, ProfileValues } from '#domain/profile';
+import type { TaxIdType } from '#domain/tax-id';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, invalid, profileIncomplete, unauthorized } from '../../errors/index.ts';
@@ -24,6 +25,17 @@ import {
   type ProfileRecord,
   type ProfileWrite,
 } from './profile.repository.ts';
+
+/** The billing provider's details for a claim file (boxes 25, 31 and 33 of a CMS-1500). */
+export interface BillingProviderDetails {
+  name: string;
+  businessName: string;
+  address: { street: string; city: string; state: string; zip: string };
+  npi: string;
+  taxIdType: TaxIdType;
+  /** The tax ID's digits. */
+  taxId: string;
+}
 
 export interface RegistrationValues {
   invitationCode?: string | undefined;
@@ -97,6 +109,29 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
     async businessOf(userId: string): Promise<ProviderBusiness | null> {
       const found = await findProfileRecord(db, userId);
       return found?.profile ? presentProviderBusiness(found.profile, found.email) : null;
+    },
+
+    /**
+     * The provider as a paper or electronic claim names her, tax ID digits included: only for
+     * writing a claim file, never for a screen. Null when the profile is gone.
+     */
+    async billingProviderOf(userId: string): Promise<BillingProviderDetails | null> {
+      const found = await findProfileRecord(db, userId);
+      const profile = found?.profile;
+      if (!profile) return null;
+      return {
+        name: fullName(profile),
+        businessName: profile.businessName,
+        address: {
+          street: profile.businessAddressStreet,
+          city: profile.businessAddressCity,
+          state: profile.businessAddressState,
+          zip: profile.businessAddressZip,
+        },
+        npi: profile.npiNumber,
+        taxIdType: profile.taxIdType,
+        taxId: taxIds.decrypt(profile.taxIdCiphertext, userId),
+      };
     },
 
     async isComplete(userId: string): Promise<boolean> {

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../errors/index.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { isUuid } from '../lists/index.ts';
+import { requireOperator } from '../operators/index.ts';
+import { requireCompleteProfile } from '../profile/index.ts';
+import {
+  type ClaimPdf,
+  createClaimFormService,
+  MAX_CLAIMS_PER_PDF,
+} from './claim-forms.service.ts';
+
+/** "with-form" draws the red form too (records, portal uploads); "data-only" prints onto red forms. */
+const formQuery = z.enum(['with-form', 'data-only']).default('with-form');
+
+const sendPdf = (reply: FastifyReply, pdf: ClaimPdf) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(pdf.bytes));
+
+/**
+ * CMS-1500 PDFs. The URL carries claim ids or form IDs only (no health information); each
+ * download is audited with the claims it printed.
+ */
+export async function claimFormRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const forms = createClaimFormService({ claims: ctx.claims, profiles: ctx.profiles });
+
+  api.get(
+    '/api/claims/:id/cms1500',
+    {
+      onRequest: requireCompleteProfile(ctx.profiles),
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ form: formQuery }),
+      },
+      config: { audit: { action: 'print', entity: 'claim' } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound();
+      request.auditEntityId = id;
+      return sendPdf(reply, await forms.forOwner(currentUser(request), id, request.query.form));
+    },
+  );
+
+  api.get(
+    '/api/operator/claims/cms1500',
+    {
+      onRequest: requireOperator(ctx.operators),
+      schema: {
+        querystring: z.object({
+          ids: z
+            .string()
+            .max(MAX_CLAIMS_PER_PDF * 40)
+            .transform((value) =>
+              value
+                .split(',')
+                .map((id) => id.trim())
+                .filter(Boolean),
+            ),
+          form: formQuery,
+        }),
+      },
+      config: { audit: { action: 'operator_print', entity: 'claim' } },
+    },
+    async (request, reply) => {
+      const { ids, form } = request.query;
+      request.auditEntityId = ids.join(',');
+      return sendPdf(reply, await forms.forOperator(ids, form));
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimView } from '#domain/claims/view';
+import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
+import { addressParts, cms1500FromClaim, type BillingProvider } from './cms1500-from-claim.ts';
+
+/**
+ * A stored claim (as the claims module shows it) printed on a CMS-1500 and read back: each
+ * value the claim has must land in its box.
+ */
+const provider: BillingProvider = {
+  name: 'Maya Lopez',
+  businessName: 'Gentle Births LLC',
+  address: { street: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' },
+  npi: '1234567893',
+  taxIdType: 'EIN',
+  taxId: '941234567',
+};
+
+const homeVisit: ClaimView = {
+  id: '6f1c2b9e-8d4a-4c1e-9f3b-2a7d5e8c1b40',
+  formId: 'DB-2026-000042',
+  status: 'pending',
+  doula: { name: 'Maya Lopez', email: 'maya@example.com' },
+  patientId: '0b6a1f7e-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+  patient: {
+    firstName: 'Ana',
+    middleName: 'Luz',
+    lastName: 'Rivera',
+    dateOfBirth: '1992-04-17',
+    insuranceProvider: 'Medi-Cal',
+    policyNumber: '91234567A',
+    payerId: 'MCAL1',
+    payerType: 'Medicaid',
+    address: '12 Elm St, Apt 3, Fresno, CA 93701',
+  },
+  serviceType: 'Prenatal Visit',
+  serviceAdditionalInputs: {},
+  serviceDateFrom: '2026-11-02',
+  serviceDateTo: '2026-11-02',
+  serviceTimeFrom: '10:00',
+  serviceTimeTo: '11:00',
+  serviceLocation: 'home',
+  inPerson: true,
+  address: '',
+  facilityId: null,
+  facility: null,
+  admittedDate: '',
+  dischargedDate: '',
+  notes: 'Client asked about lactation support',
+  diagnosisCodes: ['Z33.1'],
+  virtualMode: '',
+  lines: [
+    {
+      procedureCode: 'Z1034',
+      modifiers: ['XP'],
+      units: 1,
+      chargeCents: 16211,
+      allowedCents: 16211,
+      placeOfService: '12',
+      diagnosisPointers: ['A'],
+    },
+  ],
+  totalChargeCents: 16211,
+  expectedCents: 16211,
+  linesDerived: false,
+  checkWarnings: [],
+  payerProfileName: 'Medi-Cal fee-for-service',
+  createdAt: '2026-11-03T18:20:00.000Z',
+  updatedAt: '2026-11-03T18:20:00.000Z',
+  statusHistory: [],
+};
+
+const facilityDelivery: ClaimView = {
+  ...homeVisit,
+  serviceType: 'Labor and Delivery',
+  serviceDateFrom: '2026-11-05',
+  serviceDateTo: '2026-11-06',
+  serviceLocation: 'facility',
+  facilityId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  facility: {
+    name: 'Valley Birth Center',
+    addressStreet: '400 Oak Ave',
+    addressCity: 'Sacramento',
+    addressState: 'CA',
+    addressZip: '95814',
+    npiNumber: '1558598797',
+    kind: 'birthing-center',
+  },
+  admittedDate: '2026-11-05',
+  dischargedDate: '2026-11-06',
+  diagnosisCodes: ['O80', 'Z37.0'],
+  lines: [
+    {
+      procedureCode: 'Z1038',
+      modifiers: [],
+      units: 1,
+      chargeCents: 145000,
+      allowedCents: 145000,
+      placeOfService: '25',
+      diagnosisPointers: ['A', 'B'],
+    },
+  ],
+};
+
+describe('cms1500FromClaim', () => {
+  it('prints a home visit: patient as the insured, diagnosis, line, tax ID, form ID', async () => {
+    const pdf = await print([cms1500FromClaim(homeVisit, provider)], { mode: 'data-only' });
+    expectFields(pdf.pages[0]!, {
+      'carrier.name': 'MEDI-CAL',
+      '1.Medicaid': 'X',
+      '1a': '91234567A',
+      '2': 'RIVERA, ANA, L',
+      '3.F': '',
+      '5.street': '12 ELM ST APT 3', // the form prints no punctuation
+      '5.city': 'FRESNO',
+      '5.state': 'CA',
+      '5.zip': '93701',
+      '6.self': 'X',
+      '19': '',
+      '21.ind': '0',
+      '21.A': 'Z331',
+      '24.1.from.mm': '11',
+      '24.1.from.dd': '02',
+      '24.1.pos': '12',
+      '24.1.code': 'Z1034',
+      '24.1.mod1': 'XP',
+      '24.1.pointer': 'A',
+      '24.1.dollars': '162',
+      '24.1.cents': '11',
+      '24.1.units': '1',
+      '25': '941234567',
+      '25.EIN': 'X',
+      '26': 'DB-2026-000042',
+      '31.name': 'MAYA LOPEZ',
+      '31.date': '11 03 26',
+      '32.name': '',
+      '33.name': 'GENTLE BIRTHS LLC',
+      '33.street': '1 MAIN ST',
+      '33.city': 'OAKLAND CA 94607',
+      '33a': '1234567893',
+    });
+  });
+
+  it('prints a facility claim with its hospital dates and the facility in box 32', async () => {
+    const pdf = await print([cms1500FromClaim(facilityDelivery, provider)], { mode: 'with-form' });
+    expectFields(pdf.pages[0]!, {
+      '18.from.mm': '11',
+      '18.from.dd': '05',
+      '18.to.dd': '06',
+      '21.A': 'O80',
+      '21.B': 'Z370',
+      '24.1.pos': '25',
+      '24.1.to.dd': '06',
+      '24.1.pointer': 'AB',
+      '32.name': 'VALLEY BIRTH CENTER',
+      '32a': '1558598797',
+    });
+  });
+
+  it('refuses a claim without a diagnosis, naming the box and not the patient', async () => {
+    const claim = cms1500FromClaim({ ...homeVisit, diagnosisCodes: [] }, provider);
+    await expect(print([claim], { mode: 'data-only' })).rejects.toThrow(/check diagnoses/);
+    await expect(print([claim], { mode: 'data-only' })).rejects.not.toThrow(/Rivera/i);
+  });
+});
+
+describe('addressParts', () => {
+  it.each([
+    ['12 Elm St, Fresno, CA 93701', ['12 Elm St', 'Fresno', 'CA', '93701']],
+    ['12 Elm St, Apt 3, Fresno, CA 93701-1234', ['12 Elm St, Apt 3', 'Fresno', 'CA', '93701-1234']],
+  ])('splits %j', (line, [street, city, state, zip]) => {
+    expect(addressParts(line)).toEqual({ street, city, state, zip });
+  });
+
+  it.each(['', 'Fresno, CA 93701', '12 Elm St, Fresno, California'])('gives up on %j', (line) => {
+    expect(addressParts(line)).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+import type { ClaimView } from '#domain/claims/view';
+import type { Cms1500Claim } from '../../formats/cms1500/index.ts';
+import type { BillingProviderDetails } from '../profile/index.ts';
+
+/** The billing provider as the paper claim prints her: boxes 25, 31 and 33. */
+export type BillingProvider = BillingProviderDetails;
+
+/**
+ * A claim keeps the patient's address on one line ("street, city, ST zip", as it was when the
+ * claim was submitted). The form wants its parts: the city is the part before the state and ZIP,
+ * and everything before the city is the street (which may itself contain commas).
+ */
+export function addressParts(
+  line: string,
+): { street: string; city: string; state: string; zip: string } | undefined {
+  const parts = line.split(',').map((part) => part.trim());
+  const stateZip = /^([A-Za-z]{2})\s+(\d{5}(?:-?\d{4})?)$/.exec(parts.at(-1) ?? '');
+  if (!stateZip || parts.length < 3) return undefined;
+  return {
+    street: parts.slice(0, -2).join(', '),
+    city: parts.at(-2)!,
+    state: stateZip[1]!.toUpperCase(),
+    zip: stateZip[2]!,
+  };
+}
+
+/** A missing part stays empty: the form module then names the box it cannot print. */
+const noAddress = { street: '', city: '', state: '', zip: '' };
+
+/**
+ * One stored claim as a CMS-1500: the patient is the insured (the product bills her own
+ * coverage), the lines and diagnoses are the ones the server built when the claim was submitted,
+ * and box 26 carries the form ID so a payer's answer can be matched back. The doula's notes are
+ * for the operator, not the payer, so box 19 stays empty.
+ */
+export function cms1500FromClaim(claim: ClaimView, provider: BillingProvider): Cms1500Claim {
+  const { patient, facility } = claim;
+  const serviceTo = claim.serviceDateTo || undefined;
+  return {
+    payer: { name: patient.insuranceProvider },
+    insuranceType: patient.payerType as Cms1500Claim['insuranceType'],
+    insuredId: patient.policyNumber,
+    patient: {
+      name: {
+        last: patient.lastName,
+        first: patient.firstName,
+        middleInitial: patient.middleName.trim().slice(0, 1) || undefined,
+      },
+      birthDate: patient.dateOfBirth,
+      // Box 3's sex is left blank: the product does not ask it, and guessing it is not ours to do.
+      address: addressParts(patient.address) ?? noAddress,
+    },
+    diagnoses: claim.diagnosisCodes,
+    ...(claim.admittedDate
+      ? {
+          hospitalization: {
+            admitted: claim.admittedDate,
+            discharged: claim.dischargedDate || undefined,
+          },
+        }
+      : {}),
+    lines: claim.lines.map((line) => ({
+      from: claim.serviceDateFrom,
+      to: serviceTo,
+      placeOfService: line.placeOfService,
+      code: line.procedureCode,
+      modifiers: line.modifiers,
+      diagnosisPointers: line.diagnosisPointers as ('A' | 'B' | 'C' | 'D')[],
+      chargeCents: line.chargeCents,
+      units: line.units,
+    })),
+    taxId: { type: provider.taxIdType, value: provider.taxId },
+    accountNumber: claim.formId,
+    signature: { name: provider.name, date: claim.createdAt.slice(0, 10) },
+    ...(facility
+      ? {
+          serviceFacility: {
+            name: facility.name,
+            address: {
+              street: facility.addressStreet,
+              city: facility.addressCity,
+              state: facility.addressState,
+              zip: facility.addressZip,
+            },
+            npi: facility.npiNumber || undefined,
+          },
+        }
+      : {}),
+    billingProvider: {
+      name: provider.businessName || provider.name,
+      address: provider.address,
+      npi: provider.npi,
+    },
+  };
+}
