@@ -122,7 +122,12 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
-  const url = route.url.replace(':id', id);
+  const key = `${route.method} ${route.url}`;
+  // Routes that name their records in the query: the owner's claim.
+  const queries: Record<string, string> = {
+    'GET /api/operator/claims/cms1500': `?ids=${owner.claimId}`,
+  };
+  const url = route.url.replace(':id', id) + (queries[key] ?? '');
 
   const bodies: Record<string, unknown> = {
     'POST /api/invitations/check': { code: 'MATRIX-CODE' },
@@ -150,7 +155,6 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       content: 'Matrix agreement.',
     },
   };
-  const key = `${route.method} ${route.url}`;
   // Signing out would end the shared callers' sessions: sign-out is tried on a throwaway one.
   const cookie =
     key === 'DELETE /api/session' && kind !== 'anonymous'
