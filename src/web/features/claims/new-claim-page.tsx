@@ -20,8 +20,8 @@ import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { useFacilityList } from '../../records/facilities.ts';
 import { usePatientList } from '../../records/patients.ts';
 import { ClaimCheckPanel } from './claim-check-panel.tsx';
+import { claimCheckFindingsOf } from './claim-check-findings.ts';
 import {
-  claimCheckFindingsOf,
   claimSchemaErrors,
   describedBy,
   FieldError,
