@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { type FacilityKind, isFacilityKind } from '#domain/billing/index';
 import { messages } from './messages.ts';
 import { isTenDigits } from './npi.ts';
-import { addressLimits, requiredText, stateField, zipField } from './record-fields.ts';
+import { addressLimits, oneOf, requiredText, stateField, zipField } from './record-fields.ts';
 import type { UsStateCode } from './us-states.ts';
 
 export const facilityLimits = { name: 200, ...addressLimits, npi: 10 } as const;
@@ -12,7 +13,10 @@ const m = messages.facility;
  * A facility as the facility dialog submits it and the API accepts it (the product's rules):
  * every text trimmed, state one of the 50 states, NPI exactly ten digits. The NPI check digit
  * is only warned about in the form (a wrong one is still saved: the doula may be copying a
- * typo she must first confirm with the facility). Unknown keys are rejected.
+ * typo she must first confirm with the facility). The kind (hospital, birthing center, clinic)
+ * sets the place of service of a claim there; '' is refused, while a client that omits it entirely
+ * (one written before kinds existed) gets 'hospital', the default every earlier facility got.
+ * Unknown keys are rejected.
  */
 export const facilityInputSchema = z
   .object({
@@ -28,6 +32,7 @@ export const facilityInputSchema = z
         if (value === '') ctx.addIssue({ code: 'custom', message: m.npiRequired });
         else if (!isTenDigits(value)) ctx.addIssue({ code: 'custom', message: m.npiTenDigits });
       }),
+    kind: oneOf<FacilityKind>(isFacilityKind, m.kindRequired, m.kindInvalid).default('hospital'),
   })
   .strict();
 
@@ -43,6 +48,7 @@ export interface FacilityView {
   addressState: UsStateCode;
   addressZip: string;
   npiNumber: string;
+  kind: FacilityKind;
   createdAt: string;
   updatedAt: string;
 }

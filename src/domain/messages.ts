@@ -58,6 +58,10 @@ export const messages = {
     // Not in the spec: a date of birth the form cannot take as real.
     dateOfBirthInvalid: 'Enter a real date of birth.',
     dateOfBirthFuture: 'Date of birth cannot be in the future.',
+    expectedDueDateInvalid: 'Enter a real expected due date.',
+    pregnancyEndedInvalid: 'Enter a real date for the end of the pregnancy.',
+    pregnancyEndedFuture: 'The pregnancy end date cannot be in the future.',
+    pregnancyEndedNeedsDueDate: 'Enter the expected due date too.',
   },
   facility: {
     nameRequired: 'Facility name is required.',
@@ -68,6 +72,8 @@ export const messages = {
     zipRequired: 'ZIP code is required.',
     npiRequired: 'NPI number is required.',
     npiTenDigits: 'NPI number must be 10 digits.',
+    kindRequired: 'Choose the facility kind.',
+    kindInvalid: 'Choose hospital, birthing center or clinic.',
     noMatches: 'No facilities match your search.',
     loadFailed: 'Unable to load facilities right now. Please try again shortly.',
     saveFailed: 'There was an error saving this facility. Please try again.',

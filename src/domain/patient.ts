@@ -37,11 +37,23 @@ const dateOfBirth = z
       ctx.addIssue({ code: 'custom', message: m.dateOfBirthFuture });
   });
 
+/** '' (not known) or a real `YYYY-MM-DD` date from 1900 on. */
+const optionalDate = (invalidMessage: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (isRealIsoDate(value) && value >= EARLIEST_DATE_OF_BIRTH), {
+      message: invalidMessage,
+    })
+    .default('');
+
 /**
  * A patient as the patient dialog submits it and the API accepts it (the product's rules):
  * every text trimmed, middle name optional, state one of the 50 states, payer type one of the
- * fixed list, date of birth a real date (`YYYY-MM-DD`) not in the future. Unknown keys (owner,
- * id, timestamps, deleted) are rejected: the server sets those.
+ * fixed list, date of birth a real date (`YYYY-MM-DD`) not in the future. The expected due date
+ * and the date the pregnancy ended are optional ('' until known): one record is one pregnancy,
+ * and visit limits count per pregnancy. An end date is never in the future and needs a due date.
+ * Unknown keys (owner, id, timestamps, deleted) are rejected: the server sets those.
  */
 export const patientInputSchema = z
   .object({
@@ -57,8 +69,25 @@ export const patientInputSchema = z
     payerId: requiredText(patientLimits.payerId, m.payerIdRequired),
     payerType: oneOf<PayerType>(isPayerType, m.payerTypeRequired, m.payerTypeInvalid),
     policyNumber: requiredText(patientLimits.policyNumber, m.policyNumberRequired),
+    expectedDueDate: optionalDate(m.expectedDueDateInvalid),
+    pregnancyEndedDate: optionalDate(m.pregnancyEndedInvalid),
   })
-  .strict();
+  .strict()
+  .superRefine((patient, ctx) => {
+    if (patient.pregnancyEndedDate === '') return;
+    if (patient.pregnancyEndedDate > latestTodayOnEarth())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pregnancyEndedDate'],
+        message: m.pregnancyEndedFuture,
+      });
+    else if (patient.expectedDueDate === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedDueDate'],
+        message: m.pregnancyEndedNeedsDueDate,
+      });
+  });
 
 /** What the form holds: plain strings ('' until chosen). */
 export type PatientInput = z.input<typeof patientInputSchema>;
@@ -81,6 +110,10 @@ export interface PatientView {
   payerId: string;
   payerType: PayerType;
   policyNumber: string;
+  /** `YYYY-MM-DD`, or '' when not known. */
+  expectedDueDate: string;
+  /** `YYYY-MM-DD` of the birth or loss, or '' while she is pregnant or it is not known. */
+  pregnancyEndedDate: string;
   createdAt: string;
   updatedAt: string;
 }

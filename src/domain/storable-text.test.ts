@@ -64,6 +64,7 @@ describe('the shared schemas refuse text the database cannot keep', () => {
     serviceDateFrom: '2026-11-02',
     serviceTimeFrom: '10:00',
     serviceLocation: 'home',
+    diagnosisCodes: ['Z33.1'],
   };
 
   it.each([

@@ -40,6 +40,7 @@ const facility: ClaimFacilitySource = {
   addressState: 'CA',
   addressZip: '93702',
   npiNumber: '1234567893',
+  kind: 'birthing-center',
 };
 
 describe('autofill', () => {

@@ -1,3 +1,4 @@
+import type { VirtualMode } from '#domain/billing/index';
 import { extraInputsFor } from '#domain/service-types';
 import type { ServiceLocation } from './service-location.ts';
 import {
@@ -33,6 +34,10 @@ export interface ClaimDraft {
   admittedDate: string;
   dischargedDate: string;
   notes: string;
+  /** ICD-10-CM codes in claim order, the principal first. */
+  diagnosisCodes: string[];
+  /** For a virtual visit: by video or by phone only ('' until chosen). */
+  virtualMode: '' | VirtualMode;
 }
 
 export const emptyClaimDraft: ClaimDraft = {
@@ -52,6 +57,8 @@ export const emptyClaimDraft: ClaimDraft = {
   admittedDate: '',
   dischargedDate: '',
   notes: '',
+  diagnosisCodes: [],
+  virtualMode: '',
 };
 
 /** Choosing a patient copies a snapshot; clearing the choice empties it. */
@@ -148,5 +155,7 @@ export function claimRequestFromDraft(draft: ClaimDraft): ClaimSubmitInput {
     admittedDate: atFacility ? draft.admittedDate : '',
     dischargedDate: atFacility ? draft.dischargedDate : '',
     notes: trim(draft.notes),
+    diagnosisCodes: draft.diagnosisCodes.map(trim).filter((code) => code !== ''),
+    virtualMode: draft.serviceLocation === 'virtual' ? draft.virtualMode : '',
   };
 }

@@ -15,6 +15,7 @@ describe('claimSubmitSchema', () => {
     admittedDate: '',
     dischargedDate: '',
     notes: '  brought snacks  ',
+    diagnosisCodes: ['Z39.2'],
   };
   const facilityId = '22222222-2222-4222-8222-222222222222';
 

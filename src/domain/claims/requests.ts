@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { icd10Exists, MAX_DIAGNOSES, normalizeIcd10, virtualModes } from '#domain/billing/index';
 import { isRealIsoDate } from '#domain/dates';
 import { extraInputsFor, serviceTypeNames } from '#domain/service-types';
 import { storableString } from '#domain/storable-text';
@@ -23,6 +24,33 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time.');
 const optionalTime = z.union([z.literal(''), time]).default('');
 
 /**
+ * One ICD-10-CM code, with or without the dot, stored dotted. A code missing from the bundled
+ * list is a field error here; whether it fits the service type is the claim check's business.
+ */
+const diagnosisCode = z
+  .string({ error: 'Enter a diagnosis code.' })
+  .trim()
+  .max(10, 'This diagnosis code does not exist in the ICD-10-CM list.')
+  .transform((value, ctx) => {
+    const code = normalizeIcd10(value);
+    if (!code || !icd10Exists(code)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'This diagnosis code does not exist in the ICD-10-CM list.',
+      });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+export const diagnosisCodesMessages = {
+  required: 'Choose at least one diagnosis.',
+  tooMany: `A claim holds at most ${MAX_DIAGNOSES} diagnoses.`,
+  virtualModeRequired: 'Choose whether the virtual visit was by video or by phone only.',
+  virtualModeOnlyVirtual: 'Video or phone belongs only to a virtual visit.',
+} as const;
+
+/**
  * POST /api/claims. Only choices and service details: the patient and facility snapshots, the
  * doula, the owner, the status and every timestamp are set by the server, never by the client.
  */
@@ -44,6 +72,15 @@ export const claimSubmitSchema = z
     notes: storableString()
       .trim()
       .max(4000, 'Please keep notes under 4,000 characters.')
+      .default(''),
+    diagnosisCodes: z
+      .array(diagnosisCode, { error: diagnosisCodesMessages.required })
+      .min(1, diagnosisCodesMessages.required)
+      .max(MAX_DIAGNOSES, diagnosisCodesMessages.tooMany),
+    virtualMode: z
+      .union([z.literal(''), z.enum(virtualModes)], {
+        error: diagnosisCodesMessages.virtualModeRequired,
+      })
       .default(''),
   })
   .strict()
@@ -85,6 +122,20 @@ export const claimSubmitSchema = z
         code: 'custom',
         path: ['serviceLocation'],
         message: 'A facility and hospital dates belong only to a facility visit.',
+      });
+    }
+    if (claim.serviceLocation === 'virtual' && claim.virtualMode === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['virtualMode'],
+        message: diagnosisCodesMessages.virtualModeRequired,
+      });
+    }
+    if (claim.serviceLocation !== 'virtual' && claim.virtualMode !== '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['virtualMode'],
+        message: diagnosisCodesMessages.virtualModeOnlyVirtual,
       });
     }
     if (claim.serviceDateTo && claim.serviceDateTo < claim.serviceDateFrom) {

@@ -26,6 +26,8 @@ export const facilityCopyFields = [
   'addressState',
   'addressZip',
   'npiNumber',
+  // The kind sets the place of service: the claim keeps the kind it was billed with.
+  'kind',
 ] as const;
 
 type PatientCopyField = (typeof patientCopyFields)[number];

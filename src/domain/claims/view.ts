@@ -1,3 +1,4 @@
+import type { Cents, Finding } from '#domain/billing/index';
 import type { ServiceLocation } from './service-location.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 import type { ClaimStatus } from './status.ts';
@@ -8,6 +9,20 @@ export interface ClaimStatusChange {
   at: string;
   by: string;
   note: string;
+}
+
+/** One service line of a claim, as the server built it from the payer profile. */
+export interface ClaimLineView {
+  procedureCode: string;
+  modifiers: string[];
+  units: number;
+  /** What the claim bills for the line (the allowed amount times the units). */
+  chargeCents: Cents;
+  /** What the payer is expected to allow for the line. */
+  allowedCents: Cents;
+  placeOfService: string;
+  /** Letters into the claim's diagnoses, as the paper form writes them ("A", "B"). */
+  diagnosisPointers: string[];
 }
 
 /** A claim as the API shows it to its owner. */
@@ -32,6 +47,19 @@ export interface ClaimView {
   admittedDate: string;
   dischargedDate: string;
   notes: string;
+  /** ICD-10-CM codes, dotted, the principal first. */
+  diagnosisCodes: string[];
+  /** For a virtual visit: 'audio-video' or 'audio-only'; '' otherwise. */
+  virtualMode: string;
+  lines: ClaimLineView[];
+  totalChargeCents: Cents;
+  expectedCents: Cents;
+  /** True for a claim from before service lines existed: its lines were worked out later. */
+  linesDerived: boolean;
+  /** The claim check's warnings when it was submitted. */
+  checkWarnings: Finding[];
+  /** The payer profile that coded and priced the claim ('' when none could). */
+  payerProfileName: string;
   createdAt: string;
   updatedAt: string;
   statusHistory: ClaimStatusChange[];

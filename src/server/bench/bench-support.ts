@@ -18,6 +18,7 @@ export const claimBody = (patientId: string): ClaimSubmitInput => ({
   admittedDate: '',
   dischargedDate: '',
   notes: 'Benchmark visit.',
+  diagnosisCodes: ['Z33.1'],
 });
 
 /** The claims-list cursor after `offset` of this owner's claims (the app's cursor format). */

@@ -5,6 +5,7 @@ import {
   date,
   type ExtraConfigColumn,
   index,
+  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -13,6 +14,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A claim's service line as stored (whole cents; pointers are 1-based). */
+export interface StoredClaimLine {
+  procedureCode: string;
+  modifiers: string[];
+  units: number;
+  unitChargeCents: number;
+  chargeCents: number;
+  allowedCents: number;
+  placeOfService: string;
+  diagnosisPointers: number[];
+}
+
+/** A claim-check finding kept with the claim (warnings only: errors refuse the claim). */
+export interface StoredFinding {
+  rule: string;
+  severity: 'error' | 'warning';
+  field: string;
+  message: string;
+  fix: string;
+}
 
 /**
  * The database schema. drizzle-kit turns changes here into SQL migrations committed in
@@ -221,6 +243,9 @@ export const patients = pgTable(
     payerId: text('payer_id').notNull(),
     payerType: text('payer_type').notNull(),
     policyNumber: text('policy_number').notNull(),
+    // One record is one pregnancy: visit limits count within it.
+    expectedDueDate: date('expected_due_date', { mode: 'string' }),
+    pregnancyEndedDate: date('pregnancy_ended_date', { mode: 'string' }),
     deleted: boolean('deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     createdAt: recordTimestamp('created_at'),
@@ -247,6 +272,8 @@ export const facilities = pgTable(
     addressState: text('address_state').notNull(),
     addressZip: text('address_zip').notNull(),
     npiNumber: text('npi_number').notNull(),
+    // Sets the place of service; facilities from before kinds existed are hospitals.
+    kind: text('kind').notNull().default('hospital'),
     deleted: boolean('deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     createdAt: recordTimestamp('created_at'),
@@ -294,6 +321,7 @@ export const claims = pgTable(
     facilityAddressState: text('facility_address_state'),
     facilityAddressZip: text('facility_address_zip'),
     facilityNpiNumber: text('facility_npi_number'),
+    facilityKind: text('facility_kind'),
     serviceDateFrom: date('service_date_from', { mode: 'string' }).notNull(),
     serviceDateTo: date('service_date_to', { mode: 'string' }),
     serviceTimeFrom: text('service_time_from').notNull(),
@@ -310,6 +338,18 @@ export const claims = pgTable(
       .notNull()
       .default({}),
     notes: text('notes').notNull().default(''),
+    diagnosisCodes: text('diagnosis_codes').array().notNull().default(sql`'{}'::text[]`),
+    virtualMode: text('virtual_mode').notNull().default(''),
+    // The service lines as the server built them at submit (docs/decisions: claim lines).
+    lines: jsonb('lines').$type<StoredClaimLine[]>().notNull().default([]),
+    // True once lines were worked out for a claim from before lines existed.
+    linesDerived: boolean('lines_derived').notNull().default(false),
+    totalChargeCents: integer('total_charge_cents').notNull().default(0),
+    expectedCents: integer('expected_cents').notNull().default(0),
+    checkWarnings: jsonb('check_warnings').$type<StoredFinding[]>().notNull().default([]),
+    payerProfileId: text('payer_profile_id'),
+    payerProfileVersion: date('payer_profile_version', { mode: 'string' }),
+    payerProfileName: text('payer_profile_name').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     deleted: boolean('deleted').notNull().default(false),
@@ -324,6 +364,14 @@ export const claims = pgTable(
       .on(table.userId, newest(table.createdAt), newest(table.id))
       .where(sql`deleted = false`),
     index('claims_created_idx').on(newest(table.createdAt), newest(table.id)),
+    // Her other claims for one patient around a date: the visit limits and duplicates.
+    index('claims_owner_patient_date_idx')
+      .on(table.userId, table.patientId, table.serviceDateFrom)
+      .where(sql`deleted = false`),
+    // Claims from before service lines existed, still waiting for theirs (the backfill).
+    index('claims_lines_pending_idx')
+      .on(table.id)
+      .where(sql`payer_profile_id IS NULL AND lines_derived = false`),
   ],
 );
 
@@ -400,3 +448,48 @@ export const operatorGrants = pgTable(
       .where(sql`revoked_at IS NULL`),
   ],
 );
+
+/**
+ * Payer profiles: how one kind of payer codes and prices doula claims. Operator-editable data,
+ * seeded at start from the billing engine's seed profiles when the table is empty.
+ */
+export const payerProfiles = pgTable('payer_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One version of a payer profile, in force from `effective_from` to `effective_to` (inclusive;
+ * null: until further notice). `definition` is the whole version as the engine reads it. A
+ * claim stores its lines and the version it was priced with, so a new version never reprices it.
+ */
+export const payerProfileVersions = pgTable(
+  'payer_profile_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => payerProfiles.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payer_profile_versions_profile_from_key').on(table.profileId, table.effectiveFrom),
+  ],
+);
+
+/**
+ * The payer mapping (payer type / payer ID → profile), one row per edit: the newest row is in
+ * force, the older ones are its history.
+ */
+export const payerMappings = pgTable('payer_mappings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  createdBy: text('created_by').notNull(),
+});

@@ -137,6 +137,7 @@ export const validClaim = (
   admittedDate: '',
   dischargedDate: '',
   notes: 'Visit went well.',
+  diagnosisCodes: ['Z33.1'],
   ...overrides,
 });
 

@@ -40,6 +40,8 @@ const request: ClaimSubmitValues = {
   admittedDate: '',
   dischargedDate: '',
   notes: '',
+  diagnosisCodes: ['O80'],
+  virtualMode: '',
 };
 const origin = {
   userId: '33333333-3333-4333-8333-333333333333',

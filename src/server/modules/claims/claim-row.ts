@@ -7,8 +7,10 @@ import {
   type FacilitySnapshot,
   type PatientSnapshot,
 } from '#domain/claims/snapshot';
+import { type Finding, pointerLetter } from '#domain/billing/index';
 import { normalizeClaimStatus } from '#domain/claims/status';
-import type { ClaimView } from '#domain/claims/view';
+import type { ClaimLineView, ClaimView } from '#domain/claims/view';
+import type { StoredClaimLine } from '../../db/schema.ts';
 import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
 
 /**
@@ -86,6 +88,16 @@ export function toClaimRow(
   };
 }
 
+const presentLine = (line: StoredClaimLine): ClaimLineView => ({
+  procedureCode: line.procedureCode,
+  modifiers: line.modifiers,
+  units: line.units,
+  chargeCents: line.chargeCents,
+  allowedCents: line.allowedCents,
+  placeOfService: line.placeOfService,
+  diagnosisPointers: line.diagnosisPointers.map(pointerLetter),
+});
+
 /** Every field of a claim its owner sees. Idempotency key and request hash stay inside. */
 export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
   return {
@@ -112,6 +124,14 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     admittedDate: row.admittedDate ?? '',
     dischargedDate: row.dischargedDate ?? '',
     notes: row.notes,
+    diagnosisCodes: row.diagnosisCodes,
+    virtualMode: row.virtualMode,
+    lines: row.lines.map(presentLine),
+    totalChargeCents: row.totalChargeCents,
+    expectedCents: row.expectedCents,
+    linesDerived: row.linesDerived,
+    checkWarnings: row.checkWarnings as Finding[],
+    payerProfileName: row.payerProfileName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -48,6 +48,7 @@ const homeVisit = (overrides: Partial<ClaimSubmitInput> = {}): ClaimSubmitInput 
   admittedDate: '',
   dischargedDate: '',
   notes: '  first visit  ',
+  diagnosisCodes: ['Z33.1'],
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { isFacilityKind } from '#domain/billing/index';
 import type { FacilityView } from '#domain/facility';
 import type { UsStateCode } from '#domain/us-states';
 import type { FacilityRow } from './facilities.repository.ts';
@@ -12,6 +13,7 @@ export function presentFacility(row: FacilityRow): FacilityView {
     addressState: row.addressState as UsStateCode,
     addressZip: row.addressZip,
     npiNumber: row.npiNumber,
+    kind: isFacilityKind(row.kind) ? row.kind : 'hospital',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

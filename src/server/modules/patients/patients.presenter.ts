@@ -19,6 +19,8 @@ export function presentPatient(row: PatientRow): PatientView {
     payerId: row.payerId,
     payerType: row.payerType as PayerType,
     policyNumber: row.policyNumber,
+    expectedDueDate: row.expectedDueDate ?? '',
+    pregnancyEndedDate: row.pregnancyEndedDate ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -52,6 +52,13 @@ export async function findPatient(
   return row;
 }
 
+/** Pregnancy dates not known yet ('') are stored as NULL. */
+const toColumns = (values: PatientValues) => ({
+  ...values,
+  expectedDueDate: values.expectedDueDate || null,
+  pregnancyEndedDate: values.pregnancyEndedDate || null,
+});
+
 export async function insertPatient(
   db: DbOrTx,
   userId: string,
@@ -59,7 +66,7 @@ export async function insertPatient(
 ): Promise<PatientRow> {
   const [row] = await db
     .insert(patients)
-    .values({ ...values, userId })
+    .values({ ...toColumns(values), userId })
     .returning();
   return row!;
 }
@@ -72,7 +79,7 @@ export async function updatePatient(
 ): Promise<PatientRow | undefined> {
   const [row] = await db
     .update(patients)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...toColumns(values), updatedAt: sql`now()` })
     .where(and(eq(patients.id, id), eq(patients.userId, userId), eq(patients.deleted, false)))
     .returning();
   return row;

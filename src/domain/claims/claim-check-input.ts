@@ -1,0 +1,137 @@
+import {
+  type BenefitTracker,
+  type ClaimCheckInput,
+  daysBetween,
+  type FacilityKind,
+  isFacilityKind,
+  type PregnancyEpisode,
+  type PriorClaim,
+  type VirtualMode,
+} from '#domain/billing/index';
+import { isRealIsoDate } from '#domain/dates';
+import type { ClaimDraft } from './draft.ts';
+import type { ServiceLocation } from './service-location.ts';
+
+/**
+ * One way from a claim's facts to the claim check's input, used by the new-claim form as she
+ * types and by the server at submit, so both run the same rules on the same facts.
+ */
+
+/** The extra input that carries a visit's length in minutes (Extended Postpartum Doula Support). */
+export const DURATION_INPUT_KEY = 'serviceDurationMinutes';
+
+/** What the provider's profile tells the claim check. In the browser the tax ID digits are null. */
+export type ProviderBillingFacts = ClaimCheckInput['provider'];
+
+/** GET /api/patients/:id/billing: her pregnancy, her other claims for her, and the tracker. */
+export interface PatientBilling {
+  pregnancies: PregnancyEpisode[];
+  otherClaims: PriorClaim[];
+  tracker: BenefitTracker | null;
+  /** "Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used", or ''. */
+  trackerText: string;
+}
+
+/** The facts of a claim the check reads, as the form holds them or the server received them. */
+export interface ClaimFacts {
+  serviceType: string;
+  serviceAdditionalInputs: Record<string, string>;
+  serviceDateFrom: string;
+  serviceDateTo: string;
+  serviceTimeFrom: string;
+  serviceTimeTo: string;
+  serviceLocation: ServiceLocation;
+  virtualMode: '' | VirtualMode;
+  diagnosisCodes: readonly string[];
+  patient: { dateOfBirth: string; payerType: string; payerId: string } | null;
+  facility: { npiNumber: string; kind: string } | null;
+}
+
+const minutesOfDay = (time: string): number | null => {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/**
+ * How long the visit lasted, in minutes: the minutes she typed when the service type asks for
+ * them, otherwise the time from its start to its end (a same-day end before the start means it
+ * ran past midnight). Null when neither is known.
+ */
+export function claimDurationMinutes(
+  claim: Pick<
+    ClaimFacts,
+    | 'serviceAdditionalInputs'
+    | 'serviceDateFrom'
+    | 'serviceDateTo'
+    | 'serviceTimeFrom'
+    | 'serviceTimeTo'
+  >,
+): number | null {
+  const typed = claim.serviceAdditionalInputs[DURATION_INPUT_KEY]?.trim();
+  if (typed !== undefined) return /^\d+$/.test(typed) ? Number(typed) : null;
+  const from = minutesOfDay(claim.serviceTimeFrom);
+  const to = minutesOfDay(claim.serviceTimeTo);
+  if (from === null || to === null) return null;
+  const sameDay = !claim.serviceDateTo || claim.serviceDateTo === claim.serviceDateFrom;
+  if (sameDay) return to > from ? to - from : to + 1440 - from;
+  if (!isRealIsoDate(claim.serviceDateFrom) || !isRealIsoDate(claim.serviceDateTo)) return null;
+  const minutes = daysBetween(claim.serviceDateFrom, claim.serviceDateTo) * 1440 + to - from;
+  return minutes > 0 ? minutes : null;
+}
+
+/** The claim check's input for one claim. */
+export function claimCheckInputOf(
+  claim: ClaimFacts,
+  context: {
+    provider: ProviderBillingFacts;
+    pregnancies: readonly PregnancyEpisode[];
+    otherClaims: readonly PriorClaim[];
+    /** `YYYY-MM-DD`; the browser passes the latest date on Earth. */
+    today: string;
+  },
+): ClaimCheckInput {
+  const facilityKind: FacilityKind | null =
+    claim.facility && isFacilityKind(claim.facility.kind) ? claim.facility.kind : null;
+  return {
+    today: context.today,
+    submission: 'electronic',
+    provider: context.provider,
+    patient: {
+      dateOfBirth: claim.patient?.dateOfBirth ?? '',
+      payerType: claim.patient?.payerType ?? '',
+      payerId: claim.patient?.payerId ?? '',
+      pregnancies: context.pregnancies,
+    },
+    service: {
+      type: claim.serviceType,
+      date: claim.serviceDateFrom,
+      setting: claim.serviceLocation,
+      virtualMode: claim.virtualMode === '' ? null : claim.virtualMode,
+      patientAtHome: null,
+      durationMinutes: claimDurationMinutes(claim),
+    },
+    facility:
+      claim.serviceLocation === 'facility' && claim.facility
+        ? { npi: claim.facility.npiNumber, kind: facilityKind }
+        : null,
+    diagnoses: claim.diagnosisCodes,
+    otherClaims: context.otherClaims,
+  };
+}
+
+/** The claim check's input for the new-claim form's draft (the "Claim check" panel). */
+export function claimCheckInputFromDraft(
+  draft: ClaimDraft,
+  context: {
+    provider: ProviderBillingFacts;
+    patientBilling: PatientBilling | null;
+    today: string;
+  },
+): ClaimCheckInput {
+  return claimCheckInputOf(draft, {
+    provider: context.provider,
+    pregnancies: context.patientBilling?.pregnancies ?? [],
+    otherClaims: context.patientBilling?.otherClaims ?? [],
+    today: context.today,
+  });
+}
