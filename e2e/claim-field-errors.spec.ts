@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 
 const csrf = { 'x-requested-with': 'doula-billing' };
 
@@ -30,6 +30,7 @@ async function fillHomeVisit(page: Page) {
     .getByRole('combobox', { name: 'Patient', exact: true })
     .selectOption({ label: 'Ortiz, Lena — DOB 6/9/1991' });
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await chooseDiagnosis(page, 'Z33.1');
   await page.getByLabel('Service Date From').fill('2026-11-05');
   await page.getByLabel('Service Time From').fill('10:00');
 }

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import {
+  admin,
+  chooseDiagnosis,
+  expect,
+  expectAccessible,
+  signInRegistered,
+  test,
+} from './fixtures.ts';
 
 const csrf = { 'x-requested-with': 'doula-billing' };
 
@@ -66,6 +73,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   const duration = page.getByLabel('Service Duration (minutes)');
   await expect(duration).toHaveAttribute('placeholder', 'Enter duration (e.g., 180)');
   await duration.fill('180');
+  await chooseDiagnosis(page, 'Z39.2');
 
   await page.getByLabel('Service Date From').fill('2026-11-02');
   await expect(page.getByLabel('Service Date To')).toHaveValue('2026-11-02');
@@ -203,7 +211,9 @@ test('Submit Another Claim starts a blank form', async ({ page }) => {
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await page.getByLabel('Service Date From').fill('2026-11-03');
   await page.getByLabel('Service Time From').fill('10:00');
+  await chooseDiagnosis(page, 'Z33.1');
   await page.getByRole('radio', { name: 'Virtual' }).check();
+  await page.getByRole('radio', { name: 'Video (audio and video)' }).check();
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Another Claim' }).click();

@@ -27,6 +27,7 @@ const valley = {
   State: 'CA',
   'ZIP code': '95814',
   'NPI number': '1558598797',
+  'Facility kind': 'birthing-center',
 };
 
 const checkDigitWarning = /payers reject claims with such NPIs/;
@@ -75,6 +76,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   await expect(row).toContainText('400 Oak Ave');
   await expect(row).toContainText('Sacramento, CA 95814');
   await expect(row).toContainText('1558598797');
+  await expect(row).toContainText('Birthing center');
   await expect(row).toContainText(new Date().toLocaleDateString('en-US'));
   await expectAccessible(page);
 
@@ -82,6 +84,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   await row.getByRole('button', { name: 'Edit Valley Birth Center' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit facility' });
   await expect(edit.getByLabel('NPI number', { exact: true })).toHaveValue('1558598797');
+  await expect(edit.getByLabel('Facility kind', { exact: true })).toHaveValue('birthing-center');
   await edit.getByLabel('Facility name', { exact: true }).fill('Valley Women’s Center');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();

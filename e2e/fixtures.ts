@@ -105,6 +105,19 @@ export async function signInRegistered(page: Page, email = uniqueEmail()) {
   return email;
 }
 
+/**
+ * Adds a diagnosis in the new-claim form's picker: types the code in "Search diagnoses" and
+ * picks the matching suggestion (every claim needs at least one diagnosis).
+ */
+export async function chooseDiagnosis(page: Page, code: string) {
+  const search = page.getByRole('combobox', { name: 'Search diagnoses' });
+  await search.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code.replace('.', '\\.')}\\b`) }).click();
+  await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
+    code,
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Any uncaught page error fails the test: a broken screen must not pass silently.
   consoleErrors: [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  chooseDiagnosis,
   expect,
   expectAccessible,
   signIn,
@@ -96,6 +97,7 @@ test('an operator invites a provider, who registers and submits a claim that the
     .getByRole('combobox', { name: 'Patient', exact: true })
     .selectOption({ label: 'Ortiz, Lena — DOB 6/9/1991' });
   await provider.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await chooseDiagnosis(provider, 'Z33.1');
   await provider.getByLabel('Service Date From').fill('2026-10-05');
   await provider.getByLabel('Service Time From').fill('09:30');
   await provider.getByRole('button', { name: 'Submit Claim' }).click();

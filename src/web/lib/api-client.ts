@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | 'network',
     message: string,
     readonly fields?: Record<string, string>,
+    /** The response body as sent, for a screen that needs more than the code (e.g. findings). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,9 +66,21 @@ export async function apiFetch<T>(
   if (!response.ok) {
     if (response.status === 401) onUnauthorized();
     if (isApiErrorBody(body)) {
-      throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+      throw new ApiError(
+        response.status,
+        body.error.code,
+        body.error.message,
+        body.error.fields,
+        body,
+      );
     }
-    throw new ApiError(response.status, 'internal', `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      'internal',
+      `Request failed (${response.status})`,
+      undefined,
+      body,
+    );
   }
   return body as T;
 }

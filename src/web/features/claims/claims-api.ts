@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
@@ -6,17 +12,53 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 export const claimsKey = ['claims'] as const;
 
+/** What the claims page filters by; blank means "any". */
+export interface ClaimFilters {
+  status: string;
+  serviceFrom: string;
+  serviceTo: string;
+}
+
+export const noClaimFilters: ClaimFilters = { status: '', serviceFrom: '', serviceTo: '' };
+
+/** The filters as query parameters, blank ones left out (the list and its totals share them). */
+function filterParams(filters: ClaimFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params;
+}
+
 /** The doula's claims, newest first, 20 at a time (she may have thousands). */
-export function useClaims() {
+export function useClaims(filters: ClaimFilters = noClaimFilters) {
   return useInfiniteQuery({
-    queryKey: [...claimsKey, 'list'],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<RecordPage<ClaimView>>(
-        `/api/claims?limit=20${pageParam ? `&cursor=${pageParam}` : ''}`,
-        { signal },
-      ),
+    queryKey: [...claimsKey, 'list', filters],
+    queryFn: ({ pageParam, signal }) => {
+      const params = filterParams(filters);
+      params.set('limit', '20');
+      if (pageParam) params.set('cursor', pageParam);
+      return apiFetch<RecordPage<ClaimView>>(`/api/claims?${params.toString()}`, { signal });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface ClaimTotals {
+  count: number;
+  billedCents: number;
+  expectedCents: number;
+}
+
+/** What the claims matching the filters bill in all, and what the payers are expected to allow. */
+export function useClaimTotals(filters: ClaimFilters = noClaimFilters) {
+  return useQuery({
+    queryKey: [...claimsKey, 'totals', filters],
+    queryFn: ({ signal }) => {
+      const query = filterParams(filters).toString();
+      return apiFetch<ClaimTotals>(`/api/claims/totals${query ? `?${query}` : ''}`, { signal });
+    },
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -36,6 +78,10 @@ export function useSubmitClaim() {
       }),
     // A network failure may hide a claim that was created: the same key makes the retry safe.
     retry: (failures, error) => failures < 2 && (error as { code?: string }).code === 'network',
-    onSuccess: () => client.invalidateQueries({ queryKey: claimsKey }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: claimsKey });
+      // A new claim uses some of the patient's benefit: her tracker and claim check change.
+      void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
+    },
   });
 }

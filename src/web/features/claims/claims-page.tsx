@@ -2,21 +2,26 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
-import { claimStatusLabel } from '#domain/claims/status';
+import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
+// The money module alone keeps this first-load route within its script budget.
+import { formatCents } from '#domain/billing/money';
 import { fullName } from '#domain/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ClaimSections } from '../../components/ui/claim-sections.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
+import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { useLiveUpdates } from '../../live/live-updates.ts';
-import { useClaims } from './claims-api.ts';
+import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import './claims.css';
 
 /** Claims (/claims): every submitted claim with its status, newest first. */
 export function ClaimsPage() {
-  const claims = useClaims();
+  const [filters, setFilters] = useState<ClaimFilters>(noClaimFilters);
+  const claims = useClaims(filters);
+  const filtered = Object.values(filters).some(Boolean);
   // An operator's status change shows here without a reload.
   useLiveUpdates();
   const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
@@ -31,6 +36,15 @@ export function ClaimsPage() {
           Try again
         </button>
       </Alert>
+    );
+  else if (list.length === 0 && filtered)
+    body = (
+      <div className="card empty-state">
+        <p>No claims match these filters.</p>
+        <button type="button" className="button" onClick={() => setFilters(noClaimFilters)}>
+          Clear filters
+        </button>
+      </div>
     );
   else if (list.length === 0)
     body = (
@@ -72,6 +86,8 @@ export function ClaimsPage() {
           </p>
         </div>
       </div>
+      <ClaimFilterBar filters={filters} onChange={setFilters} />
+      <ClaimTotalsBar filters={filters} filtered={filtered} />
       {body}
       <p className="page-footer-link">
         <Link to="/new-claim" className="button button-primary">
@@ -99,6 +115,9 @@ function ClaimRow({ claim }: { claim: ClaimView }) {
         <span className="claim-patient">{fullName(claim.patient)}</span>
         <span className="claim-date">Service: {formatLongDate(claim.serviceDateFrom)}</span>
         <span className="claim-submitted">Submitted {formatLongDateTime(claim.createdAt)}</span>
+        <span className="claim-amount">
+          {claim.lines.length > 0 ? formatCents(claim.totalChargeCents) : ''}
+        </span>
       </button>
       {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
     </li>
@@ -116,6 +135,7 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         ]}
       />
       <ClaimSections claim={claim} className="detail-grid" />
+      <ClaimBilling claim={claim} showWarnings />
       <h3>Status history</h3>
       <ol className="status-history">
         {claim.statusHistory.map((change, index) => (
@@ -126,5 +146,95 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         ))}
       </ol>
     </div>
+  );
+}
+
+/** Which claims the list (and its totals) shows: by status and by date of service. */
+function ClaimFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: ClaimFilters;
+  onChange(filters: ClaimFilters): void;
+}) {
+  const id = useId();
+  const set = (key: keyof ClaimFilters) => (event: { target: { value: string } }) =>
+    onChange({ ...filters, [key]: event.target.value });
+  return (
+    <form
+      className="card claim-filters"
+      aria-label="Filter claims"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} value={filters.status} onChange={set('status')}>
+          <option value="">Any status</option>
+          {claimStatuses.map((status) => (
+            <option key={status} value={status}>
+              {claimStatusLabel[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Service date from</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={filters.serviceFrom}
+          max={filters.serviceTo || undefined}
+          onChange={set('serviceFrom')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>Service date to</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.serviceTo}
+          min={filters.serviceFrom || undefined}
+          onChange={set('serviceTo')}
+        />
+      </div>
+      {Object.values(filters).some(Boolean) ? (
+        <button type="button" className="button" onClick={() => onChange(noClaimFilters)}>
+          Clear filters
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** Billed and expected in all, for the claims the filters select. */
+function ClaimTotalsBar({ filters, filtered }: { filters: ClaimFilters; filtered: boolean }) {
+  const totals = useClaimTotals(filters);
+  if (totals.isPending) return <p className="hint claim-totals">Adding up your claims…</p>;
+  if (totals.isError)
+    return (
+      <p className="hint claim-totals" role="status">
+        We couldn’t add up your claims just now.{' '}
+        <button type="button" className="button button-small" onClick={() => void totals.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  const { count, billedCents, expectedCents } = totals.data;
+  if (count === 0) return null;
+  return (
+    <dl className="claim-totals" aria-label={filtered ? 'Totals for these claims' : 'Totals'}>
+      <div>
+        <dt>{filtered ? 'Matching claims' : 'Claims'}</dt>
+        <dd>{count.toLocaleString('en-US')}</dd>
+      </div>
+      <div>
+        <dt>Billed</dt>
+        <dd>{formatCents(billedCents)}</dd>
+      </div>
+      <div>
+        <dt>Expected</dt>
+        <dd>{formatCents(expectedCents)}</dd>
+      </div>
+    </dl>
   );
 }

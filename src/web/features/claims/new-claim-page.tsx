@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { findIcd10, type Finding } from '#domain/billing/index';
 import { useNavigate } from 'react-router';
 import {
   canSubmitClaim,
@@ -18,6 +19,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 import { useFacilityList } from '../../records/facilities.ts';
 import { usePatientList } from '../../records/patients.ts';
+import { ClaimCheckPanel } from './claim-check-panel.tsx';
+import { claimCheckFindingsOf } from './claim-check-findings.ts';
 import {
   claimSchemaErrors,
   describedBy,
@@ -26,10 +29,13 @@ import {
   type ClaimFieldErrors,
 } from './claim-field-errors.tsx';
 import { newIdempotencyKey, useSubmitClaim } from './claims-api.ts';
+import { DiagnosisPicker } from './diagnosis-picker.tsx';
 import { FacilityFields } from './facility-fields.tsx';
 import { PatientSection } from './patient-section.tsx';
 import { ServiceTypeFields, WhenFields } from './service-fields.tsx';
 import { SubmittedClaim } from './submitted-claim.tsx';
+import { useClaimCheck } from './use-claim-check.ts';
+import { VirtualModeField } from './virtual-mode-field.tsx';
 import './claims.css';
 
 /**
@@ -57,9 +63,11 @@ export function NewClaimPage() {
   const [missing, setMissing] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
   const [submitted, setSubmitted] = useState<ClaimView | null>(null);
+  const [refusedFindings, setRefusedFindings] = useState<Finding[] | null>(null);
   const submit = useSubmitClaim();
   const navigate = useNavigate();
   const alertRef = useRef<HTMLDivElement>(null);
+  const checkRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -73,9 +81,16 @@ export function NewClaimPage() {
   if (patientGone) form = choosePatient(form, null);
   if (facilityGone) form = chooseFacility(form, null);
 
+  const check = useClaimCheck(form);
+
   const update = (change: (current: ClaimDraft) => ClaimDraft) =>
     setDraft((current) => change(current));
   const focusAlert = () => requestAnimationFrame(() => alertRef.current?.focus());
+  const focusCheck = () =>
+    requestAnimationFrame(() => {
+      checkRef.current?.scrollIntoView({ block: 'start' });
+      checkRef.current?.focus({ preventScroll: true });
+    });
   const focusFirstError = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -85,6 +100,7 @@ export function NewClaimPage() {
     setDraft(emptyClaimDraft);
     setMissing([]);
     setFieldErrors({});
+    setRefusedFindings(null);
     setSubmitted(null);
     setIdempotencyKey(newIdempotencyKey());
     submit.reset();
@@ -95,6 +111,7 @@ export function NewClaimPage() {
     const gaps = missingClaimFields(form);
     setMissing(gaps);
     setFieldErrors({});
+    setRefusedFindings(null);
     if (gaps.length > 0) return focusAlert();
     const request = claimRequestFromDraft(form);
     const refused = claimSchemaErrors(request);
@@ -110,6 +127,12 @@ export function NewClaimPage() {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
+          // A refusal by the claim check keeps everything she typed and shows what to fix.
+          const findings = claimCheckFindingsOf(error);
+          if (findings) {
+            setRefusedFindings(findings);
+            return focusCheck();
+          }
           setFieldErrors(serverFieldErrors(error));
           focusAlert();
         },
@@ -121,9 +144,19 @@ export function NewClaimPage() {
     if (window.confirm(messages.claim.confirmCancel)) void navigate('/claims');
   }
 
-  if (submitted) return <SubmittedClaim claim={submitted} onAnother={startOver} />;
+  if (submitted)
+    return (
+      <SubmittedClaim
+        claim={submitted}
+        describe={(code) => findIcd10(code)?.title}
+        onAnother={startOver}
+      />
+    );
 
-  const failure = submit.isError ? submit.error : null;
+  const failure = submit.isError && !refusedFindings ? submit.error : null;
+  const diagnosisError =
+    fieldErrors.diagnosisCodes ??
+    Object.entries(fieldErrors).find(([field]) => field.startsWith('diagnosisCodes.'))?.[1];
   const notesId = `${id}-notes`;
   const fieldProps = { id, form, errors: fieldErrors, update };
 
@@ -132,7 +165,13 @@ export function NewClaimPage() {
       <div className="page-header">
         <h1>New Claim</h1>
       </div>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={`${id}-intro`}>
+      <form
+        ref={formRef}
+        className="new-claim-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={`${id}-intro`}
+      >
         <p id={`${id}-intro`} className="subtitle">
           Fill in the visit, check the details, and submit. We'll keep you posted on its status.
         </p>
@@ -148,6 +187,14 @@ export function NewClaimPage() {
         <section className="card" aria-labelledby={`${id}-service-heading`}>
           <h2 id={`${id}-service-heading`}>Service Information</h2>
           <ServiceTypeFields {...fieldProps} />
+          <DiagnosisPicker
+            id={id}
+            codes={form.diagnosisCodes}
+            fits={check.fits}
+            serviceType={form.serviceType}
+            error={diagnosisError}
+            onChange={(diagnosisCodes) => update((d) => ({ ...d, diagnosisCodes }))}
+          />
           <WhenFields {...fieldProps} />
 
           <fieldset
@@ -171,6 +218,13 @@ export function NewClaimPage() {
             </div>
             <FieldError errors={fieldErrors} field="serviceLocation" id={`${id}-location`} />
           </fieldset>
+
+          {form.serviceLocation === 'virtual' ? (
+            <VirtualModeField
+              {...fieldProps}
+              onChoose={(virtualMode) => update((d) => ({ ...d, virtualMode }))}
+            />
+          ) : null}
 
           {form.serviceLocation === 'facility' ? (
             <FacilityFields
@@ -196,6 +250,10 @@ export function NewClaimPage() {
           </div>
         </section>
 
+        <div ref={checkRef} tabIndex={-1} className="claim-check-anchor">
+          <ClaimCheckPanel state={check.state} submitFindings={refusedFindings} />
+        </div>
+
         <div ref={alertRef} tabIndex={-1} className="alert-anchor">
           {missing.length > 0 ? (
             <Alert tone="error" title={messages.claim.missingFields}>
@@ -204,6 +262,12 @@ export function NewClaimPage() {
                   <li key={label}>{label}</li>
                 ))}
               </ul>
+            </Alert>
+          ) : null}
+          {refusedFindings ? (
+            <Alert tone="error" title="This claim was not sent.">
+              The claim check found problems a payer would refuse it for. Fix them (see Claim
+              check), then submit again. Everything you entered is still here.
             </Alert>
           ) : null}
           {failure ? (

@@ -1,9 +1,13 @@
+import { facilityKindLabel } from '#domain/billing/code-sets';
 import type { FacilityView } from '#domain/facility';
 import { hasValidNpiCheckDigit } from '#domain/npi';
 import { RecordRowActions } from '../../components/ui/record-list.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 
-/** Columns per spec: Facility, Address, NPI, Created, Actions; cards on a phone. */
+/**
+ * Columns per spec: Facility (with its kind, which sets a claim's place of service), Address,
+ * NPI, Created, Actions; cards on a phone.
+ */
 export function FacilitiesTable({
   facilities,
   busyId,
@@ -32,6 +36,7 @@ export function FacilitiesTable({
           <tr key={facility.id}>
             <th scope="row" data-label="Facility">
               <span className="record-title">{facility.name}</span>
+              <span className="record-detail">{facilityKindLabel[facility.kind]}</span>
             </th>
             <td data-label="Address">
               <span>{facility.addressStreet}</span>

@@ -11,6 +11,7 @@ import {
 import { messages } from '#domain/messages';
 import { hasValidNpiCheckDigit, isTenDigits } from '#domain/npi';
 import { usStates } from '#domain/us-states';
+import { facilityKindLabel, facilityKinds } from '#domain/billing/code-sets';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
 import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
@@ -19,6 +20,7 @@ import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSaveFacility } from '../../records/facilities.ts';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
+const kindOptions = facilityKinds.map((kind) => ({ value: kind, label: facilityKindLabel[kind] }));
 const fieldNames = Object.keys(facilityInputSchema.shape) as (keyof FacilityInput)[];
 
 function defaultsFrom(facility: FacilityView | null): FacilityInput {
@@ -29,6 +31,7 @@ function defaultsFrom(facility: FacilityView | null): FacilityInput {
     addressState: facility?.addressState ?? '',
     addressZip: facility?.addressZip ?? '',
     npiNumber: facility?.npiNumber ?? '',
+    kind: facility?.kind ?? '',
   };
 }
 
@@ -86,6 +89,14 @@ export function FacilityFormDialog({
           registration={register('name')}
           error={errors.name?.message}
           maxLength={facilityLimits.name}
+        />
+        <SelectField
+          label="Facility kind"
+          options={kindOptions}
+          placeholder="Choose the kind…"
+          hint="Sets the place of service on your claims: hospital 21, birthing center 25, clinic or office 11."
+          registration={register('kind')}
+          error={errors.kind?.message}
         />
         <TextField
           label="Street address"

@@ -6,10 +6,14 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ClaimSections } from '../../components/ui/claim-sections.tsx';
+import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { useChangeClaimStatus, useOperatorClaim } from './operator-api.ts';
 import { Detail, formatMoment, problemOf } from './operator-ui.tsx';
 
-/** One claim as the operator reviews it: everything the provider sees, the business, the status. */
+/**
+ * One claim as the operator reviews it: everything the provider sees, the business, the status,
+ * and what the claim bills, with the claim check's warnings from when it was submitted.
+ */
 export function ClaimReview({ id }: { id: string }) {
   const detail = useOperatorClaim(id);
   if (detail.isPending) return <LoadingState label="Loading the claim…" />;
@@ -46,6 +50,7 @@ export function ClaimReview({ id }: { id: string }) {
         serviceBefore={[{ label: 'Form ID', value: claim.formId }]}
         serviceAfter={[{ label: 'Submitted', value: formatMoment(claim.createdAt) }]}
       />
+      <ClaimBilling claim={claim} showWarnings />
     </div>
   );
 }

@@ -39,6 +39,8 @@ function defaultsFrom(patient: PatientView | null): PatientInput {
     payerId: patient?.payerId ?? '',
     payerType: patient?.payerType ?? '',
     policyNumber: patient?.policyNumber ?? '',
+    expectedDueDate: patient?.expectedDueDate ?? '',
+    pregnancyEndedDate: patient?.pregnancyEndedDate ?? '',
   };
 }
 
@@ -178,6 +180,32 @@ export function PatientFormDialog({
               registration={register('policyNumber')}
               error={errors.policyNumber?.message}
               maxLength={patientLimits.policyNumber}
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Pregnancy</legend>
+          <p className="field-hint">
+            Payers count covered visits per pregnancy. The due date lets us count them right.
+          </p>
+          <div className="form-grid">
+            <TextField
+              label="Expected due date"
+              optional
+              type="date"
+              min={EARLIEST_DATE_OF_BIRTH}
+              registration={register('expectedDueDate')}
+              error={errors.expectedDueDate?.message}
+            />
+            <TextField
+              label="Pregnancy ended on"
+              optional
+              type="date"
+              min={EARLIEST_DATE_OF_BIRTH}
+              max={todayIsoDate()}
+              hint="The date of the birth or loss, once it has happened."
+              registration={register('pregnancyEndedDate')}
+              error={errors.pregnancyEndedDate?.message}
             />
           </div>
         </fieldset>

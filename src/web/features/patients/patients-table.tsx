@@ -2,9 +2,11 @@ import { patientFullName, type PatientView } from '#domain/patient';
 import { formatAddress } from '#domain/record-fields';
 import { RecordRowActions } from '../../components/ui/record-list.tsx';
 import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
+import { BenefitTracker } from './benefit-tracker.tsx';
 
 /**
- * Columns per spec: Patient, DOB, Insurance, Policy, Created, Actions. On a phone each row
+ * Columns per spec: Patient, DOB, Insurance, Policy, Created, Actions, and the benefit tracker
+ * (covered visits this pregnancy has used) before Created. On a phone each row
  * becomes a card with the column names as labels (see records.css).
  */
 export function PatientsTable({
@@ -27,6 +29,7 @@ export function PatientsTable({
           <th scope="col">DOB</th>
           <th scope="col">Insurance</th>
           <th scope="col">Policy</th>
+          <th scope="col">Benefits used</th>
           <th scope="col">Created</th>
           <th scope="col">Actions</th>
         </tr>
@@ -49,6 +52,13 @@ export function PatientsTable({
               </td>
               <td data-label="Policy">
                 <span className="record-nowrap">{patient.policyNumber}</span>
+              </td>
+              <td data-label="Benefits used">
+                <BenefitTracker
+                  patientId={patient.id}
+                  expectedDueDate={patient.expectedDueDate}
+                  pregnancyEndedDate={patient.pregnancyEndedDate}
+                />
               </td>
               <td data-label="Created">{formatShortDate(patient.createdAt)}</td>
               <td data-label="Actions">

@@ -1,0 +1,452 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import {
+  chooseDiagnosis,
+  expect,
+  expectAccessible,
+  signIn,
+  signInRegistered,
+  test,
+} from './fixtures.ts';
+
+/**
+ * Billable claims: the claim carries the codes, units and charges of the patient's payer, and
+ * the Claim check beside the form says what a payer would refuse before she submits.
+ * Rates are the Medi-Cal fee-for-service chart for dates of service from 2024-01-01.
+ */
+
+const csrf = { 'x-requested-with': 'doula-billing' };
+
+interface PatientOptions {
+  firstName: string;
+  lastName: string;
+  payerType: string;
+  insuranceProvider: string;
+  payerId: string;
+  expectedDueDate?: string;
+}
+
+async function addPatient(page: Page, options: PatientOptions): Promise<string> {
+  const { expectedDueDate = '', ...names } = options;
+  const response = await page.request.post('/api/patients', {
+    headers: csrf,
+    data: {
+      middleName: '',
+      dateOfBirth: '1992-03-14',
+      addressStreet: '77 Cedar Ln',
+      addressCity: 'Fresno',
+      addressState: 'CA',
+      addressZip: '93701',
+      policyNumber: 'POL-1200',
+      expectedDueDate,
+      pregnancyEndedDate: '',
+      ...names,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const mediCal = {
+  firstName: 'Rosa',
+  lastName: 'Vega',
+  payerType: 'Medicaid',
+  insuranceProvider: 'Medi-Cal',
+  payerId: 'MCAL1',
+};
+
+async function choosePatient(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Patient', exact: true }).selectOption({ label });
+}
+
+function claimCheck(page: Page): Locator {
+  return page.getByRole('region', { name: 'Claim check' });
+}
+
+/** The one service line of a lines table, as its cells read. */
+async function expectLine(
+  scope: Locator,
+  line: { code: string; modifiers: string; units: string; charge: string; pos: string },
+) {
+  const row = scope.locator('.lines-table tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-label="Code"]')).toHaveText(line.code);
+  await expect(row.locator('[data-label="Modifiers"]')).toHaveText(line.modifiers);
+  await expect(row.locator('[data-label="Units"]')).toHaveText(line.units);
+  await expect(row.locator('[data-label="Charge"]')).toHaveText(line.charge);
+  await expect(row.locator('[data-label="Place of service"]')).toHaveText(line.pos);
+}
+
+test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit are coded and priced', async ({
+  page,
+}) => {
+  test.slow();
+  await signInRegistered(page);
+  await addPatient(page, mediCal);
+
+  await page.goto('/new-claim');
+  await expect(claimCheck(page)).toContainText('Choose a patient to start the claim check.');
+  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await page.getByLabel('Service Date From').fill('2026-11-02');
+  await page.getByLabel('Service Time From').fill('10:00');
+  // No diagnosis yet: the check says so before anything is sent.
+  await expect(claimCheck(page)).toContainText('This claim has no diagnosis.');
+
+  // The picker offers the codes that fit a prenatal visit, searchable by words.
+  const search = page.getByRole('combobox', { name: 'Search diagnoses' });
+  await search.fill('pregnant state');
+  await expect(page.getByRole('option', { name: /^Z33\.1\b/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Z39\.2\b/ })).toHaveCount(0);
+  // Keyboard: the first suggestion is picked with Enter.
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const chosen = page.getByRole('list', { name: 'Chosen diagnoses, principal first' });
+  await expect(chosen).toContainText('Z33.1');
+  await expect(chosen).toContainText('Principal');
+
+  const check = claimCheck(page);
+  await expect(check).not.toContainText('This claim has no diagnosis.');
+  await expect(check.getByRole('status').first()).toContainText('No problems stop this claim');
+  await expectLine(check, {
+    code: 'Z1034',
+    modifiers: 'XP',
+    units: '1',
+    charge: '$162.11',
+    pos: '12',
+  });
+  await expect(check).toContainText('Expected reimbursement');
+  await expect(check).toContainText('Medi-Cal fee-for-service');
+  await expect(check).toContainText('Prenatal/postpartum 1 of 8');
+  await expectAccessible(page);
+  await page.screenshot({
+    path: 'test-results/screens/billable-new-claim-1280.png',
+    fullPage: true,
+  });
+
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  const billing = page.getByRole('region', { name: 'What this claim bills' });
+  await expect(billing).toContainText('Z33.1');
+  await expect(billing).toContainText('Pregnant state, incidental');
+  await expectLine(billing, {
+    code: 'Z1034',
+    modifiers: 'XP',
+    units: '1',
+    charge: '$162.11',
+    pos: '12',
+  });
+  await expect(billing).toContainText('Total charge$162.11');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/billable-success-1280.png', fullPage: true });
+
+  // Extended Postpartum Doula Support, 180 minutes: per-15-minute units.
+  await page.getByRole('button', { name: 'Submit Another Claim' }).click();
+  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+  await page.getByLabel('Service Type').selectOption('Extended Postpartum Doula Support');
+  await page.getByLabel('Service Duration (minutes)').fill('180');
+  await page.getByLabel('Service Date From').fill('2026-11-09');
+  await page.getByLabel('Service Time From').fill('09:00');
+  await chooseDiagnosis(page, 'Z39.2');
+  await expectLine(claimCheck(page), {
+    code: 'T1032',
+    modifiers: 'XP',
+    units: '12',
+    charge: '$486.36',
+    pos: '12',
+  });
+  await expect(claimCheck(page)).toContainText('Extended postpartum 1 of 2');
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await expectLine(page.getByRole('region', { name: 'What this claim bills' }), {
+    code: 'T1032',
+    modifiers: 'XP',
+    units: '12',
+    charge: '$486.36',
+    pos: '12',
+  });
+
+  // The claims list: each claim's charge, its lines when opened, totals for the filter.
+  await page.getByRole('link', { name: 'View My Claims' }).click();
+  const totals = page.getByRole('definition').filter({ hasText: '$648.47' });
+  await expect(totals).toHaveCount(2); // billed and expected
+  const prenatal = page.getByRole('button', { name: /Prenatal Visit/ });
+  await expect(prenatal).toContainText('$162.11');
+  await prenatal.click();
+  const details = page.locator('.claim-details');
+  await expect(details).toContainText('Z33.1');
+  await expectLine(details, {
+    code: 'Z1034',
+    modifiers: 'XP',
+    units: '1',
+    charge: '$162.11',
+    pos: '12',
+  });
+  await page.getByLabel('Service date from').fill('2026-11-05');
+  await expect(page.getByRole('button', { name: /Prenatal Visit/ })).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: '$486.36' })).toHaveCount(2);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/billable-claims-1280.png', fullPage: true });
+
+  // The patient row counts what this pregnancy has used.
+  await page.goto('/patients');
+  await expect(page.getByRole('row', { name: /Rosa Vega/ })).toContainText(
+    'Prenatal/postpartum 1 of 8 · Extended postpartum 1 of 2',
+  );
+  await page.screenshot({
+    path: 'test-results/screens/billable-patients-1280.png',
+    fullPage: true,
+  });
+});
+
+test('a commercial payer bills the visit by time with T1032 and no Medi-Cal Z-code', async ({
+  page,
+}) => {
+  await signInRegistered(page);
+  await addPatient(page, {
+    firstName: 'June',
+    lastName: 'Park',
+    payerType: 'Group Health',
+    insuranceProvider: 'Blue Shield',
+    payerId: 'BS001',
+  });
+  await page.goto('/new-claim');
+  await choosePatient(page, 'Park, June — DOB 3/14/1992');
+  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await chooseDiagnosis(page, 'Z33.1');
+  await page.getByLabel('Service Date From').fill('2026-11-02');
+  await page.getByLabel('Service Time From').fill('10:00');
+  await page.getByLabel('Service Time To').fill('11:00');
+  const check = claimCheck(page);
+  await expectLine(check, {
+    code: 'T1032',
+    modifiers: '—',
+    units: '4',
+    charge: '$162.12',
+    pos: '12',
+  });
+  await expect(check).toContainText('Commercial / other');
+  await expect(check).not.toContainText('Z1034');
+
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  const billing = page.getByRole('region', { name: 'What this claim bills' });
+  await expectLine(billing, {
+    code: 'T1032',
+    modifiers: '—',
+    units: '4',
+    charge: '$162.12',
+    pos: '12',
+  });
+  await expect(billing).not.toContainText('Z1034');
+});
+
+test('a facility NPI with a wrong check digit is caught by the Claim check before submit', async ({
+  page,
+}) => {
+  await signInRegistered(page);
+  await addPatient(page, mediCal);
+  const facility = await page.request.post('/api/facilities', {
+    headers: csrf,
+    data: {
+      name: 'Typo Clinic',
+      addressStreet: '1 Clinic Way',
+      addressCity: 'Fresno',
+      addressState: 'CA',
+      addressZip: '93702',
+      npiNumber: '1234567891',
+      kind: 'clinic',
+    },
+  });
+  expect(facility.status(), await facility.text()).toBe(201);
+
+  await page.goto('/new-claim');
+  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await chooseDiagnosis(page, 'Z33.1');
+  await page.getByLabel('Service Date From').fill('2026-11-03');
+  await page.getByLabel('Service Time From').fill('13:00');
+  await page.getByRole('radio', { name: 'Facility' }).check();
+  await page
+    .getByRole('combobox', { name: 'Facility', exact: true })
+    .selectOption({ label: 'Typo Clinic — NPI 1234567891' });
+
+  const check = claimCheck(page);
+  const problem = check.getByRole('listitem').filter({ hasText: 'Problem' });
+  await expect(problem).toContainText(
+    'The facility’s NPI number is not a valid NPI: one digit is probably mistyped.',
+  );
+  await expect(problem).toContainText('How to fix:');
+  await expect(check.getByRole('status').first()).toContainText(
+    '1 problem to fix before you submit',
+  );
+  // The line is still previewed: a clinic is place of service 11.
+  await expect(check.locator('[data-label="Place of service"]')).toHaveText('11');
+  await expectAccessible(page);
+
+  // The server refuses it too; everything she typed stays.
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This claim was not sent.' }),
+  ).toBeVisible();
+  await expect(check).toContainText('Found when you submitted');
+  await expect(page.getByLabel('Service Type')).toHaveValue('Prenatal Visit');
+  await expect(page.getByLabel('Service Date From')).toHaveValue('2026-11-03');
+  await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
+    'Z33.1',
+  );
+  await expect(page.getByText('Claim Submitted Successfully!')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/billable-refused-1280.png', fullPage: true });
+});
+
+test('the ninth prenatal or postpartum visit of one pregnancy is warned about', async ({
+  page,
+}) => {
+  test.slow();
+  await signInRegistered(page);
+  const patientId = await addPatient(page, { ...mediCal, expectedDueDate: '2027-02-20' });
+  // Eight covered visits already billed for this pregnancy, one a week.
+  for (let week = 0; week < 8; week += 1) {
+    const day = String(1 + week * 3).padStart(2, '0');
+    const response = await page.request.post('/api/claims', {
+      headers: { ...csrf, 'idempotency-key': `e2e-visit-${randomUUID()}` },
+      data: {
+        patientId,
+        serviceType: week % 2 === 0 ? 'Prenatal Visit' : 'Postpartum Visit',
+        serviceAdditionalInputs: {},
+        serviceDateFrom: `2026-10-${day}`,
+        serviceDateTo: `2026-10-${day}`,
+        serviceTimeFrom: '10:00',
+        serviceTimeTo: '11:00',
+        serviceLocation: 'home',
+        facilityId: '',
+        admittedDate: '',
+        dischargedDate: '',
+        notes: '',
+        diagnosisCodes: [week % 2 === 0 ? 'Z33.1' : 'Z39.2'],
+        virtualMode: '',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto('/patients');
+  await expect(page.getByRole('row', { name: /Rosa Vega/ })).toContainText(
+    'Prenatal/postpartum 8 of 8',
+  );
+
+  await page.goto('/new-claim');
+  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+  await chooseDiagnosis(page, 'Z33.1');
+  await page.getByLabel('Service Date From').fill('2026-11-10');
+  await page.getByLabel('Service Time From').fill('10:00');
+  const check = claimCheck(page);
+  const warning = check.getByRole('listitem').filter({ hasText: 'Warning' }).filter({
+    hasText: 'Prenatal/postpartum: this pregnancy has already used all 8 covered.',
+  });
+  await expect(warning).toBeVisible();
+  await expect(check).toContainText('Prenatal/postpartum: all 8 used — this one is over the limit');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/billable-limit-1280.png', fullPage: true });
+
+  // A warning does not stop the claim; it stays with it for the operator.
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What this claim bills' })).toContainText(
+    'already used all 8 covered',
+  );
+});
+
+test('an operator adds a payer profile version and maps a payer ID', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'operator@e2e.test');
+  await expect(page).toHaveURL('/operator');
+  await page.getByRole('link', { name: 'Payer profiles' }).click();
+  const mediCalCard = page.getByRole('article', { name: 'Medi-Cal fee-for-service' });
+  await expect(mediCalCard).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Commercial / other' })).toBeVisible();
+  await expectAccessible(page);
+
+  await mediCalCard
+    .getByRole('button', { name: 'Add a version to Medi-Cal fee-for-service' })
+    .click();
+  const form = mediCalCard.getByRole('form', { name: 'New version of Medi-Cal fee-for-service' });
+  // A date inside an existing version overlaps it: a field error, nothing stored.
+  await form.getByLabel('Effective from').fill('2024-06-01');
+  await form.getByRole('button', { name: 'Add version' }).click();
+  await expect(form.getByLabel('Effective from')).toHaveAttribute('aria-invalid', 'true');
+  const prenatalRate = form.getByLabel(/^Prenatal Visit/);
+  await prenatalRate.fill('not money');
+  await form.getByLabel('Effective from').fill('2031-01-01');
+  await form.getByRole('button', { name: 'Add version' }).click();
+  await expect(prenatalRate).toHaveAccessibleDescription(
+    'Enter an amount in dollars, like 162.11.',
+  );
+  await prenatalRate.fill('170.00');
+  await form.getByRole('button', { name: 'Add version' }).click();
+  await expect(mediCalCard.getByText(/prices dates of service from January 1, 2031/)).toBeVisible();
+  await expect(mediCalCard.getByText(/January 1, 2031 – until further notice/)).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/billable-operator-1280.png',
+    fullPage: true,
+  });
+
+  const mapping = page.getByRole('form', { name: 'Which payers use which profile' });
+  await mapping.getByRole('button', { name: 'Add a mapping' }).click();
+  const rows = mapping.getByRole('group', { name: /^Mapping \d+$/ });
+  const last = rows.last();
+  await mapping.getByRole('button', { name: 'Save payer mapping' }).click();
+  await expect(last.getByLabel('Payer ID')).toHaveAccessibleDescription(
+    'Give a payer type, a payer ID, or both.',
+  );
+  await last.getByLabel('Payer ID').fill(`E2E-${randomUUID().slice(0, 6)}`);
+  await last.getByLabel('Payer profile').selectOption({ label: 'Medi-Cal fee-for-service' });
+  await mapping.getByRole('button', { name: 'Save payer mapping' }).click();
+  await expect(mapping.getByText('The payer mapping is saved.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('the Claim check and the claim lines fit a phone', async ({ page }) => {
+    await signInRegistered(page);
+    await addPatient(page, mediCal);
+    await page.goto('/new-claim');
+    await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+    await page.getByLabel('Service Type').selectOption('Prenatal Visit');
+    await chooseDiagnosis(page, 'Z33.1');
+    await page.getByLabel('Service Date From').fill('2026-11-02');
+    await page.getByLabel('Service Time From').fill('10:00');
+    await expect(claimCheck(page).locator('[data-label="Code"]')).toHaveText('Z1034');
+    await expectAccessible(page);
+    await page.screenshot({
+      path: 'test-results/screens/billable-new-claim-375.png',
+      fullPage: true,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.getByRole('button', { name: 'Submit Claim' }).click();
+    await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/screens/billable-success-375.png',
+      fullPage: true,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.goto('/claims');
+    await page.getByRole('button', { name: /Prenatal Visit/ }).click();
+    await page.screenshot({ path: 'test-results/screens/billable-claims-375.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.goto('/patients');
+    await page.screenshot({
+      path: 'test-results/screens/billable-patients-375.png',
+      fullPage: true,
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import type { Finding } from '#domain/billing/index';
+// The money module alone, not the billing index: the claims list is a first-load route and the
+// whole engine (profiles, ICD-10 list, schemas) would more than fill its script budget.
+import { formatCents } from '#domain/billing/money';
+import type { ClaimLineView, ClaimView } from '#domain/claims/view';
+import './claim-lines.css';
+
+/** A diagnosis code's title, where the screen has the ICD-10-CM list at hand. */
+export type DescribeDiagnosis = (code: string) => string | undefined;
+
+type LineRow = Pick<
+  ClaimLineView,
+  'procedureCode' | 'modifiers' | 'units' | 'chargeCents' | 'placeOfService' | 'diagnosisPointers'
+>;
+
+/** A claim's service lines as a small table; on a phone each line becomes a labelled card. */
+export function LinesTable({
+  lines,
+  labelledBy,
+}: {
+  lines: readonly LineRow[];
+  labelledBy?: string | undefined;
+}) {
+  return (
+    <table className="lines-table" aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">Modifiers</th>
+          <th scope="col">Units</th>
+          <th scope="col">Charge</th>
+          <th scope="col">Place of service</th>
+          <th scope="col">Diagnosis pointers</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={`${line.procedureCode}-${index}`}>
+            <td data-label="Code">{line.procedureCode}</td>
+            <td data-label="Modifiers">{line.modifiers.join(', ') || '—'}</td>
+            <td data-label="Units">{line.units}</td>
+            <td data-label="Charge">{formatCents(line.chargeCents)}</td>
+            <td data-label="Place of service">{line.placeOfService}</td>
+            <td data-label="Diagnosis pointers">{line.diagnosisPointers.join(', ') || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The claim's diagnoses in claim order, lettered as the paper form points at them. */
+export function DiagnosisList({
+  codes,
+  describe,
+}: {
+  codes: readonly string[];
+  describe?: DescribeDiagnosis | undefined;
+}) {
+  if (codes.length === 0) return <p className="hint">No diagnosis on this claim.</p>;
+  return (
+    <ol className="claim-diagnoses">
+      {codes.map((code, index) => (
+        <li key={code}>
+          <span className="diagnosis-letter" aria-hidden="true">
+            {String.fromCharCode(65 + index)}
+          </span>
+          <span>
+            <strong>{code}</strong> {describe?.(code) ?? ''}
+            {index === 0 ? <span className="diagnosis-tag">Principal</span> : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What a submitted claim bills: its diagnoses, service lines, total charge and the amount the
+ * payer is expected to allow. Lines the system worked out for a claim sent before lines were
+ * stored are labelled as derived, so nobody mistakes them for what was sent.
+ */
+export function ClaimBilling({
+  claim,
+  headingLevel = 3,
+  showWarnings = false,
+  describe,
+}: {
+  claim: Pick<
+    ClaimView,
+    | 'id'
+    | 'diagnosisCodes'
+    | 'lines'
+    | 'totalChargeCents'
+    | 'expectedCents'
+    | 'linesDerived'
+    | 'checkWarnings'
+    | 'payerProfileName'
+  >;
+  headingLevel?: 2 | 3;
+  showWarnings?: boolean;
+  describe?: DescribeDiagnosis;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const linesId = `claim-${claim.id}-lines`;
+  return (
+    <div className="claim-billing">
+      <Heading>Diagnoses</Heading>
+      <DiagnosisList codes={claim.diagnosisCodes} describe={describe} />
+      <Heading id={linesId}>
+        Service lines
+        {claim.linesDerived ? <span className="derived-tag">Derived</span> : null}
+      </Heading>
+      {claim.linesDerived ? (
+        <p className="hint">
+          This claim was sent before service lines were kept, so these lines were worked out
+          afterwards from its service type, payer and date.
+        </p>
+      ) : null}
+      {claim.lines.length > 0 ? (
+        <LinesTable lines={claim.lines} labelledBy={linesId} />
+      ) : (
+        <p className="hint">No service lines on this claim.</p>
+      )}
+      <dl className="claim-money">
+        <div>
+          <dt>Total charge</dt>
+          <dd>{formatCents(claim.totalChargeCents)}</dd>
+        </div>
+        <div>
+          <dt>Expected reimbursement</dt>
+          <dd>{formatCents(claim.expectedCents)}</dd>
+        </div>
+        {claim.payerProfileName ? (
+          <div>
+            <dt>Billed as</dt>
+            <dd>{claim.payerProfileName}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {showWarnings && claim.checkWarnings.length > 0 ? (
+        <>
+          <Heading>Claim check warnings</Heading>
+          <WarningList findings={claim.checkWarnings} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function WarningList({ findings }: { findings: readonly Finding[] }) {
+  return (
+    <ul className="finding-list">
+      {findings.map((finding, index) => (
+        <li key={`${finding.rule}-${index}`} className={`finding finding-${finding.severity}`}>
+          <span className="finding-kind">Warning</span>
+          <p className="finding-message">{finding.message}</p>
+          <p className="finding-fix">
+            <strong>How to fix:</strong> {finding.fix}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PayerCatalog } from '#domain/billing/index';
+import type { PatientBilling } from '#domain/claims/claim-check-input';
+import type { ProfileStatus } from '#domain/profile';
+import { apiFetch } from '../../lib/api-client.ts';
+
+/**
+ * What the live claim check needs from the server: the payer profiles and mapping (no PHI, the
+ * same for every doula), the chosen patient's pregnancy and other claims, and her own billing
+ * details from her profile.
+ */
+
+export function useBillingCatalog() {
+  return useQuery({
+    queryKey: ['billing', 'catalog'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ catalog: PayerCatalog }>('/api/billing/catalog', { signal }).then(
+        (body) => body.catalog,
+      ),
+    // Profiles change rarely (an operator's edit); the server checks again at submit anyway.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Keyed under the patient list, so the live stream's invalidations refresh it too. */
+export const patientBillingKey = (patientId: string) => ['patients', 'billing', patientId];
+
+export function usePatientBilling(patientId: string) {
+  return useQuery({
+    queryKey: patientBillingKey(patientId),
+    queryFn: ({ signal }) =>
+      apiFetch<PatientBilling>(`/api/patients/${encodeURIComponent(patientId)}/billing`, {
+        signal,
+      }),
+    enabled: patientId !== '',
+  });
+}
+
+/** Her profile (the same query the account page uses): NPI, tax ID type and billing address. */
+export function useProviderProfile() {
+  return useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => apiFetch<ProfileStatus>('/api/profile', { signal }),
+  });
+}

@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import {
+  type ClaimCheckResult,
+  type Finding,
+  formatCents,
+  pointerLetter,
+} from '#domain/billing/index';
+import { LinesTable } from '../../components/ui/claim-lines.tsx';
+
+/** Where the check stands when it cannot run yet, in the doula's words. */
+export type ClaimCheckState =
+  | { kind: 'waiting'; reason: string }
+  | { kind: 'loading' }
+  | { kind: 'failed'; retry(): void }
+  | { kind: 'ready'; result: ClaimCheckResult; benefitText: string | null };
+
+/**
+ * The "Claim check" panel beside the new-claim form: it reruns on every change with the same
+ * rules the server runs at submit, so she sees what a payer would refuse before she sends it,
+ * what the claim's lines will be and what she can expect to be paid.
+ */
+export function ClaimCheckPanel({
+  state,
+  submitFindings,
+}: {
+  state: ClaimCheckState;
+  /** What the server found when she last pressed Submit (it refused the claim). */
+  submitFindings: readonly Finding[] | null;
+}) {
+  const id = useId();
+  return (
+    <aside className="card claim-check" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Claim check</h2>
+      {submitFindings && submitFindings.length > 0 ? (
+        <div className="claim-check-refused" role="alert">
+          <p className="claim-check-status claim-check-status-error">
+            We did not send this claim: the payer would refuse it. Fix what is listed below, then
+            submit again. Everything you entered is still here.
+          </p>
+          <FindingList title="Found when you submitted" findings={submitFindings} />
+        </div>
+      ) : null}
+      <CheckBody state={state} id={id} />
+    </aside>
+  );
+}
+
+function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
+  if (state.kind === 'waiting') return <p className="hint">{state.reason}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="hint" role="status">
+        Loading the payer’s rules…
+      </p>
+    );
+  if (state.kind === 'failed')
+    return (
+      <div className="alert alert-warning" role="status">
+        <p>
+          We couldn’t load the payer’s rules, so the claim can’t be checked here. It is still
+          checked when you submit.
+        </p>
+        <button type="button" className="button button-small" onClick={state.retry}>
+          Try again
+        </button>
+      </div>
+    );
+
+  const { result, benefitText } = state;
+  const lines = result.context.lines;
+  const errorCount = result.errors.length;
+  const warningCount = result.warnings.length;
+  const summary =
+    errorCount > 0
+      ? `${plural(errorCount, 'problem')} to fix before you submit${
+          warningCount > 0 ? `, and ${plural(warningCount, 'warning')}` : ''
+        }.`
+      : warningCount > 0
+        ? `No problems stop this claim. Read the ${plural(warningCount, 'warning')} before you submit.`
+        : 'No problems found. This claim is ready to submit.';
+
+  return (
+    <>
+      <p
+        className={`claim-check-status claim-check-status-${
+          errorCount > 0 ? 'error' : warningCount > 0 ? 'warning' : 'ok'
+        }`}
+        role="status"
+        aria-live="polite"
+      >
+        {summary}
+      </p>
+      <FindingList title="Problems to fix" findings={result.errors} />
+      <FindingList title="Warnings" findings={result.warnings} />
+      {lines?.ok ? (
+        <>
+          <h3 id={`${id}-lines`}>Service lines</h3>
+          <LinesTable
+            labelledBy={`${id}-lines`}
+            lines={lines.lines.map((line) => ({
+              ...line,
+              diagnosisPointers: line.diagnosisPointers.map(pointerLetter),
+            }))}
+          />
+          <dl className="claim-check-money">
+            <div>
+              <dt>Total charge</dt>
+              <dd>{formatCents(lines.totalCents)}</dd>
+            </div>
+            <div>
+              <dt>Expected reimbursement</dt>
+              <dd>
+                {formatCents(lines.totalCents)}
+                {lines.lines.some((line) => !line.rateVerified) ? (
+                  <span className="hint"> (an estimate: this payer’s rate is not published)</span>
+                ) : null}
+              </dd>
+            </div>
+            {result.context.profile ? (
+              <div>
+                <dt>Billed as</dt>
+                <dd>{result.context.profile.name}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </>
+      ) : (
+        <p className="hint">
+          The service lines, codes and expected payment appear here once the patient, service type,
+          date and location are filled in.
+        </p>
+      )}
+      {benefitText ? (
+        <>
+          <h3>Benefits this claim will use</h3>
+          <p className="claim-check-benefits">{benefitText}</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function FindingList({ title, findings }: { title: string; findings: readonly Finding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="finding-list">
+        {findings.map((finding, index) => (
+          <li
+            key={`${finding.rule}-${finding.field}-${index}`}
+            className={`finding finding-${finding.severity}`}
+          >
+            <span className="finding-kind">
+              {finding.severity === 'error' ? 'Problem' : 'Warning'}
+            </span>
+            <p className="finding-message">{finding.message}</p>
+            <p className="finding-fix">
+              <strong>How to fix:</strong> {finding.fix}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function plural(count: number, noun: string) {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

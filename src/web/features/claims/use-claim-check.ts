@@ -1,0 +1,89 @@
+import { useDeferredValue, useMemo } from 'react';
+import {
+  benefitUsage,
+  diagnosisFitsFor,
+  resolvePayerProfile,
+  runClaimCheck,
+  versionOn,
+  whatThisClaimWillUse,
+} from '#domain/billing/index';
+import {
+  claimCheckInputFromDraft,
+  type ProviderBillingFacts,
+} from '#domain/claims/claim-check-input';
+import type { ClaimDraft } from '#domain/claims/draft';
+import { isRealIsoDate, latestTodayOnEarth } from '#domain/dates';
+import type { ProfileView } from '#domain/profile';
+import { useBillingCatalog, usePatientBilling, useProviderProfile } from './billing-api.ts';
+import type { ClaimCheckState } from './claim-check-panel.tsx';
+
+/** Her billing facts for the check. The browser never sees the tax ID digits: null = on file. */
+function providerFacts(profile: ProfileView | null): ProviderBillingFacts {
+  return {
+    npi: profile?.npiNumber ?? '',
+    taxIdType: profile?.taxIdType ?? '',
+    taxId: profile?.taxIdMasked ? null : '',
+    billingAddress: {
+      street: profile?.businessAddressStreet ?? '',
+      zip: profile?.businessAddressZip ?? '',
+    },
+  };
+}
+
+/**
+ * The live claim check of the new-claim form: the same rules the server runs at submit, rerun
+ * on every change (deferred, so typing never waits for it; a run takes well under a millisecond), plus the diagnosis codes that fit
+ * the chosen service for the diagnosis picker.
+ */
+export function useClaimCheck(form: ClaimDraft): {
+  state: ClaimCheckState;
+  fits: readonly string[] | null;
+} {
+  const catalog = useBillingCatalog();
+  const billing = usePatientBilling(form.patientId);
+  const profile = useProviderProfile();
+  const draft = useDeferredValue(form);
+
+  const fits = useMemo(() => {
+    if (!catalog.data || !form.patient || !form.serviceType) return null;
+    const resolved = resolvePayerProfile(form.patient, catalog.data);
+    if (!resolved) return null;
+    const date = isRealIsoDate(form.serviceDateFrom) ? form.serviceDateFrom : latestTodayOnEarth();
+    const version = versionOn(resolved.profile, date) ?? resolved.profile.versions.at(-1);
+    const list = version ? diagnosisFitsFor(version, form.serviceType) : [];
+    return list.length > 0 ? list : null;
+  }, [catalog.data, form.patient, form.serviceType, form.serviceDateFrom]);
+
+  const state = ((): ClaimCheckState => {
+    if (!draft.patientId) {
+      return { kind: 'waiting', reason: 'Choose a patient to start the claim check.' };
+    }
+    if (catalog.isError || profile.isError || billing.isError) {
+      return {
+        kind: 'failed',
+        retry: () => {
+          if (catalog.isError) void catalog.refetch();
+          if (profile.isError) void profile.refetch();
+          if (billing.isError) void billing.refetch();
+        },
+      };
+    }
+    if (!catalog.data || !profile.data || !billing.data) return { kind: 'loading' };
+    const result = runClaimCheck(
+      claimCheckInputFromDraft(draft, {
+        provider: providerFacts(profile.data.profile),
+        patientBilling: billing.data,
+        today: latestTodayOnEarth(),
+      }),
+      { catalog: catalog.data },
+    );
+    const { version, episode } = result.context;
+    const benefitText =
+      version && draft.serviceType
+        ? whatThisClaimWillUse(benefitUsage(version, episode.claims), draft.serviceType).text
+        : null;
+    return { kind: 'ready', result, benefitText };
+  })();
+
+  return { state, fits };
+}
