@@ -1,3 +1,4 @@
+import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import {
   Cms1500InputError,
   type Cms1500Mode,
@@ -15,9 +16,6 @@ export interface ClaimPdf {
   fileName: string;
 }
 
-/** Most claims one printed PDF carries: a page each, and a request must stay quick. */
-export const MAX_CLAIMS_PER_PDF = 100;
-
 /**
  * Claim forms on paper (CMS-1500 PDFs): the doula prints her own claim, an operator prints one or
  * many (a page per claim, in the order asked). The claims and the provider come through their
@@ -32,7 +30,9 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
     for (const { claim, ownerId } of claims) {
       const provider = await deps.profiles.billingProviderOf(ownerId);
       if (!provider)
-        throw unprocessable(`Claim ${claim.formId} cannot be printed: its provider's profile is gone.`);
+        throw unprocessable(
+          `Claim ${claim.formId} cannot be printed: its provider's profile is gone.`,
+        );
       forms.push(cms1500FromClaim(claim, provider));
     }
     try {

@@ -7,6 +7,7 @@ import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
 import { formatCents } from '#domain/billing/money';
 import { fullName } from '#domain/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
+import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ClaimSections } from '../../components/ui/claim-sections.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
@@ -136,6 +137,7 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
       />
       <ClaimSections claim={claim} className="detail-grid" />
       <ClaimBilling claim={claim} showWarnings />
+      {claim.lines.length > 0 ? <ClaimFormLinks href={`/api/claims/${claim.id}/cms1500`} /> : null}
       <h3>Status history</h3>
       <ol className="status-history">
         {claim.statusHistory.map((change, index) => (

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
 import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/operator';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
+import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import { formatDateRange } from '../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
@@ -119,6 +121,16 @@ export function ClaimsQueue() {
             <QueueRow key={claim.id} claim={claim} />
           ))}
         </ul>
+        {items.length > 0 ? (
+          <ClaimFormLinks
+            href={`/api/operator/claims/cms1500?ids=${items
+              .slice(0, MAX_CLAIMS_PER_PDF)
+              .map((claim) => claim.id)
+              .join(',')}`}
+            label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
+            redForms
+          />
+        ) : null}
       </PagedListView>
     </section>
   );
