@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
+
+const csrf = { 'x-requested-with': 'doula-billing' };
+
+test('the doula downloads her claim as a CMS-1500 PDF from the claims list', async ({ page }) => {
+  await signInRegistered(page);
+  const patient = await page.request.post('/api/patients', {
+    headers: csrf,
+    data: {
+      firstName: 'Lena',
+      middleName: '',
+      lastName: 'Printwell',
+      dateOfBirth: '1991-05-06',
+      addressStreet: '5 Birch Rd',
+      addressCity: 'Fresno',
+      addressState: 'CA',
+      addressZip: '93701',
+      insuranceProvider: 'Medi-Cal',
+      payerId: 'MCAL1',
+      payerType: 'Medicaid',
+      policyNumber: 'POL-PRINT-1',
+      expectedDueDate: '',
+      pregnancyEndedDate: '',
+    },
+  });
+  expect(patient.status(), await patient.text()).toBe(201);
+  const claim = await page.request.post('/api/claims', {
+    headers: { ...csrf, 'idempotency-key': `e2e-print-${randomUUID()}` },
+    data: {
+      patientId: ((await patient.json()) as { id: string }).id,
+      serviceType: 'Prenatal Visit',
+      serviceAdditionalInputs: {},
+      serviceDateFrom: '2026-11-02',
+      serviceDateTo: '2026-11-02',
+      serviceTimeFrom: '10:00',
+      serviceTimeTo: '11:00',
+      serviceLocation: 'home',
+      facilityId: '',
+      admittedDate: '',
+      dischargedDate: '',
+      notes: '',
+      diagnosisCodes: ['Z33.1'],
+      virtualMode: '',
+    },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  const { formId } = (await claim.json()) as { formId: string };
+
+  await visit(page, '/claims');
+  await page.getByRole('button', { name: /Prenatal Visit/ }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download claim form (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${formId}.pdf`);
+  expect(download.url()).not.toContain('Printwell');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/claim-form-link-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('link', { name: 'Download claim form (PDF)' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/claim-form-link-375.png' });
+});
