@@ -47,6 +47,16 @@ export async function claimantOf(
   };
 }
 
+/** The digits, or null when they cannot be read here (the check then skips the format rule). */
+function readableTaxId(taxIds: TaxIdCipher, stored: string, userId: string): string | null {
+  try {
+    return taxIds.decrypt(stored, userId);
+  } catch {
+    // Saved through the profile form, the tax ID was format-checked then; never fail a claim here.
+    return null;
+  }
+}
+
 /**
  * What the claim check needs of the provider: NPI, tax ID type and digits (decrypted only here,
  * on the server, when a cipher is given), billing street and ZIP.
@@ -60,7 +70,7 @@ export async function providerBillingFactsOf(
   return {
     npi: profile?.npiNumber ?? '',
     taxIdType: profile?.taxIdType ?? '',
-    taxId: profile && taxIds ? taxIds.decrypt(profile.taxIdCiphertext, userId) : null,
+    taxId: profile && taxIds ? readableTaxId(taxIds, profile.taxIdCiphertext, userId) : null,
     billingAddress: {
       street: profile?.businessAddressStreet ?? '',
       zip: profile?.businessAddressZip ?? '',
