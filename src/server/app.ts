@@ -16,6 +16,7 @@ import { agreementRoutes, createAgreementService } from './modules/agreements/in
 import { createAuditService } from './modules/audit/index.ts';
 import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
 import { claimFormRoutes } from './modules/claim-forms/index.ts';
+import { billingRoutes, createPayerCatalogService } from './modules/billing/index.ts';
 import { claimRoutes, createClaimService } from './modules/claims/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
@@ -90,7 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookie: sessionCookie(config),
     taxIds,
     profiles: createProfileService(database.db, taxIds),
-    claims: createClaimService(database.db),
+    claims: createClaimService(database.db, { taxIds }),
+    payers: createPayerCatalogService(database.db),
     invitations: createInvitationService(database.db),
     agreements: createAgreementService(database.db),
     operators: createOperatorAccess(database.db, config.adminEmails),
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
   await app.register(claimFormRoutes, ctx);
+  await app.register(billingRoutes, ctx);
   await app.register(operatorRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });

@@ -164,3 +164,6 @@ export const claimListQuerySchema = z
     cursor: z.string().max(200).optional(),
   })
   .strict();
+
+/** GET /api/claims/totals: the same filter as the list (none yet: all her claims). */
+export const claimTotalsQuerySchema = z.object({}).strict();

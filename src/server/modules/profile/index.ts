@@ -5,5 +5,6 @@ export {
   type BillingProviderDetails,
   claimantOf,
   createProfileService,
+  providerBillingFactsOf,
   type ProfileService,
 } from './profile.service.ts';
