@@ -1,17 +1,17 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, signInRegistered, test } from './fixtures.ts';
 
 /**
- * What the first route costs on the wire: the script bytes transferred (compressed) for a
- * fresh load of / signed out and of /claims signed in, each script sent compressed.
+ * What the first route costs: the scripts of a fresh load of / signed out and of /claims signed
+ * in. Each must arrive compressed (brotli), and their sum must stay within the budget twice over:
+ * in bytes actually transferred, and in gzip-worth (each script gzipped at level 9, what a
+ * browser without brotli is sent), the stricter of the two.
  */
-// Not yet the targets (80 KB for /, 110 KB for /claims): React DOM alone is ~60 KB, and the
-// router and query client load with it. Until the first page sheds them, these ceilings stop
-// it from growing: measured 98 KB and 125 KB (brotli) on 2026-11-23.
-const BUDGET_KB = { home: 100, claims: 128 };
+const BUDGET_KB = { home: 80, claims: 110 };
 
 async function scriptBytes(page: Page, path: string) {
-  const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
+  const scripts: { url: string; encoding: string | undefined; sent: number; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -21,7 +21,8 @@ async function scriptBytes(page: Page, path: string) {
         scripts.push({
           url: new URL(response.url()).pathname,
           encoding: (await response.allHeaders())['content-encoding'],
-          bytes: sizes.responseBodySize,
+          sent: sizes.responseBodySize,
+          gzip: gzipSync(await response.body(), { level: 9 }).length,
         });
       })(),
     );
@@ -29,8 +30,12 @@ async function scriptBytes(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const kb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
-  return { scripts, kb };
+  const sum = (key: 'sent' | 'gzip') => scripts.reduce((total, s) => total + s[key], 0) / 1024;
+  return { scripts, sentKb: sum('sent'), gzipKb: sum('gzip') };
+}
+
+function describe(route: string, measured: Awaited<ReturnType<typeof scriptBytes>>) {
+  return `${route} ${measured.sentKb.toFixed(1)} KB sent (brotli), ${measured.gzipKb.toFixed(1)} KB gzip, ${measured.scripts.length} scripts`;
 }
 
 test('the first route is sent compressed and within its script budget', async ({
@@ -53,13 +58,15 @@ test('the first route is sent compressed and within its script budget', async ({
   await expect(fresh.getByRole('heading', { name: /claims/i }).first()).toBeVisible();
   for (const script of claims.scripts) expect(script.encoding, script.url).toBe('br');
 
-  test.info().annotations.push({
-    type: 'script bytes',
-    description: `/ ${home.kb.toFixed(1)} KB, /claims ${claims.kb.toFixed(1)} KB (brotli)`,
-  });
-  console.log(
-    `first-route scripts: / ${home.kb.toFixed(1)} KB, /claims ${claims.kb.toFixed(1)} KB`,
-  );
-  expect(home.kb).toBeLessThanOrEqual(BUDGET_KB.home);
-  expect(claims.kb).toBeLessThanOrEqual(BUDGET_KB.claims);
+  const summary = `${describe('/', home)}; ${describe('/claims', claims)}`;
+  test.info().annotations.push({ type: 'script bytes', description: summary });
+  console.log(`first-route scripts: ${summary}`);
+  for (const [measured, budget] of [
+    [home, BUDGET_KB.home],
+    [claims, BUDGET_KB.claims],
+  ] as const) {
+    const list = measured.scripts.map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)} KB`);
+    expect(measured.sentKb, list.join('\n')).toBeLessThanOrEqual(budget);
+    expect(measured.gzipKb, list.join('\n')).toBeLessThanOrEqual(budget);
+  }
 });
