@@ -26,6 +26,21 @@ export default defineConfig({
     emptyOutDir: true,
     // Routes are lazy chunks; a warning here means the first page grew.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs (UI library, router, query cache) changes only when a
+            // dependency is upgraded: one chunk of its own stays cached across app releases.
+            // Everything else (zod, react-hook-form, dates) stays in the lazy route chunks.
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
