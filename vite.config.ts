@@ -25,7 +25,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     // Routes are lazy chunks; a warning here means the first page grew.
-    chunkSizeWarningLimit: 300,
+    chunkSizeWarningLimit: 200,
     rolldownOptions: {
       output: {
         codeSplitting: {
