@@ -2,11 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
-import { registeredUser } from '../testing/fixtures.ts';
-import { validPatient } from '../testing/record-fixtures.ts';
+import {
+  clientHeaders,
+  doulaWithPatient,
+  keepRunning,
+  postClaim,
+  queryRows,
+  type CrashDoula,
+} from '../testing/crash-load.ts';
 import {
   freePort,
   request,
@@ -14,7 +18,6 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from '../testing/server-process.ts';
-import { buildTestApp } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { validClaim } from '../testing/write-routes.ts';
 
@@ -29,43 +32,23 @@ const CYCLES = Number(process.env.AUDIT_CRASH_CYCLES ?? 8);
 const WRITERS = 3;
 const READERS = 3;
 
-let databaseUrl: string;
-let dropDatabase: () => Promise<void>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let port: number;
-let cookie: string;
-let userId: string;
-let patientId: string;
+let doula: CrashDoula;
 const taxIdKey = randomBytes(32).toString('base64');
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  databaseUrl = database.url;
-  dropDatabase = database.drop;
+  database = await createTestDatabase();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'audit-crash-'));
   port = await freePort();
-  const t = await buildTestApp({ TAX_ID_KEY: taxIdKey }, { databaseUrl });
-  try {
-    ({ userId, cookie } = await registeredUser(t, 'audit-crash@example.com'));
-    const patient = await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient(),
-    });
-    patientId = (patient.json() as { id: string }).id;
-  } finally {
-    await t.close();
-  }
+  doula = await doulaWithPatient(database.url, taxIdKey, 'audit-crash@example.com');
 });
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  await dropDatabase?.();
+  await server?.kill();
+  await database?.drop();
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -75,17 +58,14 @@ const answeredReads: string[] = [];
 const unexpected: string[] = [];
 let interrupted = 0;
 
-const headers = () => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE });
-
 async function submitOnce() {
   const key = `audit-crash-${randomUUID()}`;
   try {
-    const answer = await request(
+    const answer = await postClaim(
       port,
-      'POST',
-      '/api/claims',
-      { ...headers(), 'idempotency-key': key },
-      validClaim(patientId, { notes: key }),
+      doula.cookie,
+      key,
+      validClaim(doula.patientId, { notes: key }),
     );
     if (answer.status !== 201) unexpected.push(`submit: ${answer.status} ${answer.body}`);
     else
@@ -100,7 +80,7 @@ async function submitOnce() {
 
 async function readOnce() {
   try {
-    const answer = await request(port, 'GET', '/api/claims?limit=5', headers());
+    const answer = await request(port, 'GET', '/api/claims?limit=5', clientHeaders(doula.cookie));
     if (answer.status !== 200) unexpected.push(`list: ${answer.status} ${answer.body}`);
     else answeredReads.push(String(answer.headers['x-request-id']));
   } catch {
@@ -109,12 +89,9 @@ async function readOnce() {
 }
 
 async function load(stopped: () => boolean) {
-  const loop = (work: () => Promise<void>) => async () => {
-    while (!stopped()) await work();
-  };
   await Promise.all([
-    ...Array.from({ length: WRITERS }, loop(submitOnce)),
-    ...Array.from({ length: READERS }, loop(readOnce)),
+    keepRunning(WRITERS, submitOnce, stopped),
+    keepRunning(READERS, readOnce, stopped),
   ]);
 }
 
@@ -125,7 +102,7 @@ describe('audit crash safety', () => {
       const env = {
         PORT: String(port),
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         TAX_ID_KEY: taxIdKey,
       };
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
@@ -134,9 +111,8 @@ describe('audit crash safety', () => {
         let killed = false;
         const running = load(() => killed);
         await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
-        server.child.kill('SIGKILL');
         killed = true;
-        await server.exited;
+        await server.kill();
         await running;
       }
       console.log(
@@ -148,34 +124,30 @@ describe('audit crash safety', () => {
       expect(acknowledgedClaims.size).toBeGreaterThan(0);
       expect(answeredReads.length).toBeGreaterThan(0);
 
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        const { rows: claims } = await db.query<{ id: string; request_ids: string[] }>(
-          `SELECT c.id, coalesce(array_agg(a.request_id) FILTER (WHERE a.id IS NOT NULL), '{}')
-             AS request_ids
-           FROM claims c
-           LEFT JOIN audit_events a ON a.entity_id = c.id::text AND a.action = 'claim.create'
-             AND a.outcome = 'success'
-           WHERE c.user_id = $1 GROUP BY c.id`,
-          [userId],
-        );
-        // Every claim, answered or cut off, was committed with exactly one audit row.
-        expect(claims.filter((claim) => claim.request_ids.length !== 1)).toEqual([]);
-        const stored = new Map(claims.map((claim) => [claim.id, claim.request_ids[0]]));
-        for (const [id, requestId] of acknowledgedClaims) {
-          expect(stored.get(id), `acknowledged claim ${id}`).toBe(requestId);
-        }
-        const { rows: reads } = await db.query<{ request_id: string }>(
-          `SELECT request_id FROM audit_events
-           WHERE action = 'claim.list' AND outcome = 'success' AND user_id = $1`,
-          [userId],
-        );
-        const audited = new Set(reads.map((read) => read.request_id));
-        expect(answeredReads.filter((requestId) => !audited.has(requestId))).toEqual([]);
-      } finally {
-        await db.end();
+      const claims = await queryRows<{ id: string; request_ids: string[] }>(
+        database.url,
+        `SELECT c.id, coalesce(array_agg(a.request_id) FILTER (WHERE a.id IS NOT NULL), '{}')
+           AS request_ids
+         FROM claims c
+         LEFT JOIN audit_events a ON a.entity_id = c.id::text AND a.action = 'claim.create'
+           AND a.outcome = 'success'
+         WHERE c.user_id = $1 GROUP BY c.id`,
+        [doula.userId],
+      );
+      // Every claim, answered or cut off, was committed with exactly one audit row.
+      expect(claims.filter((claim) => claim.request_ids.length !== 1)).toEqual([]);
+      const stored = new Map(claims.map((claim) => [claim.id, claim.request_ids[0]]));
+      for (const [id, requestId] of acknowledgedClaims) {
+        expect(stored.get(id), `acknowledged claim ${id}`).toBe(requestId);
       }
+      const reads = await queryRows<{ request_id: string }>(
+        database.url,
+        `SELECT request_id FROM audit_events
+         WHERE action = 'claim.list' AND outcome = 'success' AND user_id = $1`,
+        [doula.userId],
+      );
+      const audited = new Set(reads.map((read) => read.request_id));
+      expect(answeredReads.filter((requestId) => !audited.has(requestId))).toEqual([]);
     },
     CYCLES * 45_000 + 60_000,
   );

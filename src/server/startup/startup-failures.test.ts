@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../testing/fixtures.ts';
-import { freePort, startRealServer } from '../testing/real-server.ts';
+import { freePort, startServer } from '../testing/server-process.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function failedStart(env: Record<string, string>): Promise<string> {
-  const server = startRealServer({ PORT: String(await freePort()), ...env });
+  const server = startServer({ PORT: String(await freePort()), ...env });
   const [code] = await server.exited;
   const lines = server.stderr().trim().split('\n');
   expect(server.output()).not.toMatch(/^\s+at /m);
