@@ -2,23 +2,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type pg from 'pg';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
+import { validClaim } from '../testing/doulas.ts';
 import { request } from '../testing/server-process.ts';
 
 /** A claim every seeded doula may submit for her own patient. */
-export const claimBody = (patientId: string): ClaimSubmitInput => ({
-  patientId,
-  serviceType: 'Prenatal Visit',
-  serviceAdditionalInputs: {},
-  serviceDateFrom: '2026-11-02',
-  serviceDateTo: '2026-11-02',
-  serviceTimeFrom: '10:00',
-  serviceTimeTo: '11:00',
-  serviceLocation: 'home',
-  facilityId: '',
-  admittedDate: '',
-  dischargedDate: '',
-  notes: 'Benchmark visit.',
-});
+export const claimBody = (patientId: string): ClaimSubmitInput =>
+  validClaim(patientId, { notes: 'Benchmark visit.' });
 
 /** The claims-list cursor after `offset` of this owner's claims (the app's cursor format). */
 export async function cursorAt(pool: pg.Pool, userId: string, offset: number): Promise<string> {

@@ -19,7 +19,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { validClaim } from '../testing/write-routes.ts';
+import { validClaim } from '../testing/doulas.ts';
 
 /**
  * No audit event is lost to a crash. The real server is SIGKILLed AUDIT_CRASH_CYCLES times (8

@@ -20,7 +20,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { validClaim } from '../testing/write-routes.ts';
+import { validClaim } from '../testing/doulas.ts';
 
 /**
  * The real server process is killed with SIGKILL at random moments while claims are being

@@ -17,7 +17,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from '../testing/server-process.ts';
-import { validClaim } from '../testing/write-routes.ts';
+import { validClaim } from '../testing/doulas.ts';
 
 /**
  * The real server on its embedded PostgreSQL; the postmaster is SIGKILLed while claims are

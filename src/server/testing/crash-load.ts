@@ -4,7 +4,7 @@ import { registeredUser } from './fixtures.ts';
 import { validPatient } from './record-fixtures.ts';
 import { request, type Answer } from './server-process.ts';
 import { buildTestApp } from './test-app.ts';
-import type { validClaim } from './write-routes.ts';
+import type { validClaim } from './doulas.ts';
 
 /** What the crash tests need of one doula: her session and a patient to bill for. */
 export interface CrashDoula {
