@@ -20,7 +20,7 @@ import {
 /**
  * Issue 6 item 7, the deterministic half: write routes read JSON only (415 otherwise), bodies
  * over the limit answer 413, malformed JSON 400, unknown keys 400, each with the one error
- * shape, and a refused request changes nothing. (hostile-input.test.ts adds the random half.)
+ * shape, and a refused request changes nothing. (The hostile-input tests add the random half.)
  */
 let t: TestApp;
 let doula: Doula;
