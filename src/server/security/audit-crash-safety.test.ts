@@ -1,25 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import {
   clientHeaders,
-  doulaWithPatient,
+  crashWorld,
   keepRunning,
   postClaim,
   queryRows,
-  type CrashDoula,
 } from '../testing/crash-load.ts';
-import {
-  freePort,
-  request,
-  startServer,
-  waitUntilReady,
-  type ServerProcess,
-} from '../testing/server-process.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
 import { validClaim } from '../testing/doulas.ts';
+import { request, waitUntilReady } from '../testing/server-process.ts';
 
 /**
  * No audit event is lost to a crash. The real server is SIGKILLed AUDIT_CRASH_CYCLES times (8
@@ -32,25 +21,7 @@ const CYCLES = Number(process.env.AUDIT_CRASH_CYCLES ?? 8);
 const WRITERS = 3;
 const READERS = 3;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-let port: number;
-let doula: CrashDoula;
-const taxIdKey = randomBytes(32).toString('base64');
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'audit-crash-'));
-  port = await freePort();
-  doula = await doulaWithPatient(database.url, taxIdKey, 'audit-crash@example.com');
-});
-
-afterAll(async () => {
-  await server?.kill();
-  await database?.drop();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
+const world = crashWorld('audit-crash');
 
 /** Acknowledged claims (id → the answering request's id) and answered reads (request ids). */
 const acknowledgedClaims = new Map<string, string>();
@@ -62,10 +33,10 @@ async function submitOnce() {
   const key = `audit-crash-${randomUUID()}`;
   try {
     const answer = await postClaim(
-      port,
-      doula.cookie,
+      world.port,
+      world.doula.cookie,
       key,
-      validClaim(doula.patientId, { notes: key }),
+      validClaim(world.doula.patientId, { notes: key }),
     );
     if (answer.status !== 201) unexpected.push(`submit: ${answer.status} ${answer.body}`);
     else
@@ -80,7 +51,12 @@ async function submitOnce() {
 
 async function readOnce() {
   try {
-    const answer = await request(port, 'GET', '/api/claims?limit=5', clientHeaders(doula.cookie));
+    const answer = await request(
+      world.port,
+      'GET',
+      '/api/claims?limit=5',
+      clientHeaders(world.doula.cookie),
+    );
     if (answer.status !== 200) unexpected.push(`list: ${answer.status} ${answer.body}`);
     else answeredReads.push(String(answer.headers['x-request-id']));
   } catch {
@@ -99,15 +75,9 @@ describe('audit crash safety', () => {
   it(
     `no claim and no answered read loses its audit row across ${CYCLES} SIGKILLs`,
     async () => {
-      const env = {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        TAX_ID_KEY: taxIdKey,
-      };
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        server = startServer(env);
-        await waitUntilReady(server, port);
+        const server = world.start();
+        await waitUntilReady(server, world.port);
         let killed = false;
         const running = load(() => killed);
         await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
@@ -125,14 +95,14 @@ describe('audit crash safety', () => {
       expect(answeredReads.length).toBeGreaterThan(0);
 
       const claims = await queryRows<{ id: string; request_ids: string[] }>(
-        database.url,
+        world.databaseUrl,
         `SELECT c.id, coalesce(array_agg(a.request_id) FILTER (WHERE a.id IS NOT NULL), '{}')
            AS request_ids
          FROM claims c
          LEFT JOIN audit_events a ON a.entity_id = c.id::text AND a.action = 'claim.create'
            AND a.outcome = 'success'
          WHERE c.user_id = $1 GROUP BY c.id`,
-        [doula.userId],
+        [world.doula.userId],
       );
       // Every claim, answered or cut off, was committed with exactly one audit row.
       expect(claims.filter((claim) => claim.request_ids.length !== 1)).toEqual([]);
@@ -141,10 +111,10 @@ describe('audit crash safety', () => {
         expect(stored.get(id), `acknowledged claim ${id}`).toBe(requestId);
       }
       const reads = await queryRows<{ request_id: string }>(
-        database.url,
+        world.databaseUrl,
         `SELECT request_id FROM audit_events
          WHERE action = 'claim.list' AND outcome = 'success' AND user_id = $1`,
-        [doula.userId],
+        [world.doula.userId],
       );
       const audited = new Set(reads.map((read) => read.request_id));
       expect(answeredReads.filter((requestId) => !audited.has(requestId))).toEqual([]);

@@ -1,26 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import {
   clientHeaders,
-  doulaWithPatient,
+  crashWorld,
   keepRunning,
   postClaim,
   queryRows,
-  type CrashDoula,
 } from '../testing/crash-load.ts';
-import {
-  freePort,
-  request,
-  startServer,
-  waitUntilReady,
-  type Answer,
-  type ServerProcess,
-} from '../testing/server-process.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
 import { validClaim } from '../testing/doulas.ts';
+import { request, waitUntilReady, type Answer } from '../testing/server-process.ts';
 
 /**
  * The real server process is killed with SIGKILL at random moments while claims are being
@@ -41,33 +29,7 @@ interface Submission {
   acknowledged?: { id: string; formId: string };
 }
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-let port: number;
-let doula: CrashDoula;
-const taxIdKey = randomBytes(32).toString('base64');
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-safety-'));
-  port = await freePort();
-  doula = await doulaWithPatient(database.url, taxIdKey, 'crash-safety@example.com');
-});
-
-afterAll(async () => {
-  await server?.kill();
-  await database?.drop();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-const start = () =>
-  startServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    TAX_ID_KEY: taxIdKey,
-  });
+const world = crashWorld('crash-safety');
 
 const submissions = new Map<string, Submission>();
 /** Any answer that is neither a 201 nor a lost connection: each one is a bug. */
@@ -76,7 +38,10 @@ const stats = { sent: 0, acknowledged: 0, interrupted: 0, replayed: 0 };
 
 function newSubmission(): Submission {
   const key = `crash-${randomUUID()}`;
-  const submission = { key, body: validClaim(doula.patientId, { notes: `crash test ${key}` }) };
+  const submission = {
+    key,
+    body: validClaim(world.doula.patientId, { notes: `crash test ${key}` }),
+  };
   submissions.set(key, submission);
   return submission;
 }
@@ -85,7 +50,7 @@ async function submit(submission: Submission) {
   stats.sent += 1;
   let answer: Answer;
   try {
-    answer = await postClaim(port, doula.cookie, submission.key, submission.body);
+    answer = await postClaim(world.port, world.doula.cookie, submission.key, submission.body);
   } catch {
     stats.interrupted += 1; // the connection died with the server: not acknowledged
     return;
@@ -126,8 +91,8 @@ describe('crash safety', () => {
     async () => {
       const started = Date.now();
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        server = start();
-        await waitUntilReady(server, port);
+        const server = world.start();
+        await waitUntilReady(server, world.port);
         // Retry about half of what was never acknowledged, with the same key and body; some
         // twice at once, as a client retrying while its first retry is still on its way.
         const retries = unacknowledged()
@@ -146,10 +111,15 @@ describe('crash safety', () => {
       }
 
       // A last, clean start on the same data: everything not yet acknowledged is retried.
-      server = start();
-      await waitUntilReady(server, port);
+      const server = world.start();
+      await waitUntilReady(server, world.port);
       for (const submission of unacknowledged()) await submit(submission);
-      const listed = await request(port, 'GET', '/api/claims?limit=1', clientHeaders(doula.cookie));
+      const listed = await request(
+        world.port,
+        'GET',
+        '/api/claims?limit=1',
+        clientHeaders(world.doula.cookie),
+      );
       expect(listed.status).toBe(200);
       await server.stop();
 
@@ -166,14 +136,14 @@ describe('crash safety', () => {
       expect(unacknowledged()).toEqual([]);
 
       const claims = await queryRows<StoredClaim>(
-        database.url,
+        world.databaseUrl,
         `SELECT c.id, c.form_id, c.idempotency_key, c.notes,
            (SELECT count(*)::int FROM claim_status_changes h WHERE h.claim_id = c.id) AS history,
            (SELECT count(*)::int FROM audit_events a
               WHERE a.entity_id = c.id::text AND a.action = 'claim.create'
                 AND a.outcome = 'success') AS audited
          FROM claims c WHERE c.user_id = $1`,
-        [doula.userId],
+        [world.doula.userId],
       );
       const byKey = new Map<string, StoredClaim[]>();
       for (const claim of claims) {

@@ -3,13 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  doulaWithPatient,
-  keepRunning,
-  postClaim,
-  queryRows,
-  type CrashDoula,
-} from '../testing/crash-load.ts';
+import { doulaWithPatient, keepRunning, postClaim, queryRows } from '../testing/crash-load.ts';
 import {
   freePort,
   request,
@@ -17,7 +11,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from '../testing/server-process.ts';
-import { validClaim } from '../testing/doulas.ts';
+import { validClaim, type Doula } from '../testing/doulas.ts';
 
 /**
  * The real server on its embedded PostgreSQL; the postmaster is SIGKILLed while claims are
@@ -32,7 +26,7 @@ let dataDir: string;
 let port: number;
 let server: ServerProcess;
 let databaseUrl: string;
-let doula: CrashDoula;
+let doula: Doula;
 const taxIdKey = randomBytes(32).toString('base64');
 
 async function clusterUrl(): Promise<string> {
