@@ -52,3 +52,8 @@ export async function operatorData(t: TestApp): Promise<string> {
   );
   return rows[0]!.snapshot;
 }
+
+/** The doula's data and the operators' (invitations, agreements): what a refusal must not change. */
+export async function everythingOf(t: TestApp, userId: string): Promise<string> {
+  return `${await ownedData(t, userId)} || ${await operatorData(t)}`;
+}

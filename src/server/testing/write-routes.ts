@@ -46,6 +46,12 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
   .filter((route): route is Exclude<MatrixRoute, { method: 'GET' }> => route.method !== 'GET')
   .map((route) => `${route.method} ${route.url}` as WriteRoute);
 
+/** The write routes that read a body (archive, revoke and sign-out read none). */
+export const routesWithBody = writeRoutes.filter(
+  (route) =>
+    !route.endsWith('/archive') && !route.endsWith('/revoke') && route !== 'DELETE /api/session',
+);
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The app's registered state-changing /api routes as `METHOD /path`, sorted. */
