@@ -109,13 +109,7 @@ export async function validCall(
         body: { ...validPatient() },
       };
     case 'POST /api/patients/:id/archive': {
-      const fresh = await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie: doula.cookie },
-        payload: validPatient(),
-      });
-      const id = (fresh.json() as { id: string }).id;
+      const id = await freshRecord(t, doula, 'patients');
       return { ...base, method: 'POST', url: `/api/patients/${id}/archive`, body: undefined };
     }
     case 'POST /api/facilities':
@@ -128,13 +122,7 @@ export async function validCall(
         body: { ...validFacility() },
       };
     case 'POST /api/facilities/:id/archive': {
-      const fresh = await t.inject({
-        method: 'POST',
-        url: '/api/facilities',
-        headers: { cookie: doula.cookie },
-        payload: validFacility(),
-      });
-      const id = (fresh.json() as { id: string }).id;
+      const id = await freshRecord(t, doula, 'facilities');
       return { ...base, method: 'POST', url: `/api/facilities/${id}/archive`, body: undefined };
     }
     case 'POST /api/claims':
@@ -185,6 +173,17 @@ export async function validCall(
         body: { status: 'processing', note: 'Sent to the payer.' },
       };
   }
+}
+
+/** A new patient or facility of this doula's, for a call that archives it. */
+async function freshRecord(t: TestApp, doula: Doula, kind: 'patients' | 'facilities') {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api/${kind}`,
+    headers: { cookie: doula.cookie },
+    payload: kind === 'patients' ? validPatient() : validFacility(),
+  });
+  return (response.json() as { id: string }).id;
 }
 
 /**
