@@ -14,6 +14,7 @@ export const apiErrorCodes = [
   'unsupported_media_type',
   'payload_too_large',
   'internal',
+  'unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -85,7 +85,7 @@ const envSchema = z.object({
     .pipe(z.number({ error: 'must be a number of hours (0 turns scheduled backups off)' }).min(0)),
   BACKUP_KEEP: positiveInt(7),
   LOG_LEVEL: optionalText.pipe(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
 });
 
@@ -201,7 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS,
     taxIdKey: e.TAX_ID_KEY,
     taxIdPreviousKeys: e.TAX_ID_PREVIOUS_KEYS,
-    logLevel: e.LOG_LEVEL,
+    // Production keeps a line per request; a laptop shows only what needs attention, so a plain
+    // start prints its one ready line and nothing else.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

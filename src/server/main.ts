@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { seedOnStart } from './db/seed.ts';
+import { DEMO_INVITATION, seedOnStart } from './db/seed.ts';
+import { serverLog } from './logger.ts';
 import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
 import { startupSentence } from './startup/startup-error.ts';
 
@@ -23,16 +23,13 @@ async function main() {
     }
     throw error;
   }
-  // In production every line is JSON (like the request logs); on a laptop, plain sentences.
-  const json = config.nodeEnv === 'production' ? pino({ level: config.logLevel }) : undefined;
-  const say = (message: string) => (json ? json.info(message) : console.log(message));
-  const fail = (message: string) => (json ? json.fatal(message) : console.error(message));
+  const log = serverLog(config);
 
   let database: Database | undefined;
   try {
-    database = await openDatabase(config, say);
+    database = await openDatabase(config, log);
     await checkTaxIdKey(database.db, await loadTaxIdCipher(config));
-    await seedOnStart(database.db, config, say);
+    await seedOnStart(database.db, config, log);
     const app = await buildApp({ config, database });
 
     let closing = false;
@@ -55,17 +52,19 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
-    await scheduleBackups(database.pool, config, say);
+    await scheduleBackups(database.pool, config, log);
   } catch (error) {
-    fail(startupSentence(error, config.port));
+    log.fatal(startupSentence(error, config.port));
     await database?.close().catch(() => {});
     process.exit(1);
   }
+  // The one line a plain start prints; with the development identity provider it also says how
+  // to get in, since a new installation has no other way to learn the demo invitation.
   const signIn =
     config.oidc.kind === 'development'
-      ? ' (sign in with any email: built-in development identity provider)'
+      ? ` (development sign-in: any email; ${DEMO_INVITATION.email} registers with invitation code ${DEMO_INVITATION.code})`
       : '';
-  say(`Doula Billing is ready at ${config.publicUrl}${signIn}`);
+  log.ready(`Doula Billing is ready at ${config.publicUrl}${signIn}`);
 }
 
 main().catch((error: unknown) => {

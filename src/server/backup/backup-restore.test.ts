@@ -12,6 +12,7 @@ import { registeredUser } from '../testing/fixtures.ts';
 import { validFacility, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { silentLog } from '../logger.ts';
 import { validClaim } from '../testing/write-routes.ts';
 import { parseBackupKey } from './backup-envelope.ts';
 import { backupNow } from './backup-schedule.ts';
@@ -183,7 +184,7 @@ describe('backup and restore', () => {
     const restored = await admin(['restore', file], { DATA_DIR: dataDir });
     expect(restored.stdout).toMatch(/^Restored \d+ rows in \d+ tables from the backup made /);
 
-    const cluster = await startEmbeddedPostgres(dataDir, () => {});
+    const cluster = await startEmbeddedPostgres(dataDir, silentLog);
     try {
       expect(await contents(cluster.connectionUrl('app'))).toEqual(await contents(t.database.url));
     } finally {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { parseBackupKey } from './backup-envelope.ts';
 import { createBackup } from './backup.ts';
+import type { ServerLog } from '../logger.ts';
 
 /**
  * Scheduled backups for the embedded default (one machine, no database administrator): every
@@ -52,7 +53,7 @@ export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<st
 export async function scheduleBackups(
   pool: pg.Pool,
   config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
-  log: (message: string) => void,
+  log: ServerLog,
 ): Promise<() => void> {
   if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
   const interval = config.backup.everyHours * 3_600_000;
@@ -68,9 +69,11 @@ export async function scheduleBackups(
   const run = async () => {
     try {
       const file = await backupNow(pool, config);
-      log(`Backed up the database to ${file}.`);
+      log.info(`Backed up the database to ${file}.`);
     } catch (error) {
-      log(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(
+        `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     plan(interval);
   };

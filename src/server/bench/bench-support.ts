@@ -2,28 +2,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type pg from 'pg';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
-import { nextServiceDate } from '../testing/record-fixtures.ts';
+import { validClaim } from '../testing/doulas.ts';
 import { request } from '../testing/server-process.ts';
 
 /** A claim every seeded doula may submit for her own patient (a service date of its own). */
-export const claimBody = (
-  patientId: string,
-  serviceDate = nextServiceDate(),
-): ClaimSubmitInput => ({
-  patientId,
-  serviceType: 'Prenatal Visit',
-  serviceAdditionalInputs: {},
-  serviceDateFrom: serviceDate,
-  serviceDateTo: serviceDate,
-  serviceTimeFrom: '10:00',
-  serviceTimeTo: '11:00',
-  serviceLocation: 'home',
-  facilityId: '',
-  admittedDate: '',
-  dischargedDate: '',
-  notes: 'Benchmark visit.',
-  diagnosisCodes: ['Z33.1'],
-});
+export const claimBody = (patientId: string): ClaimSubmitInput =>
+  validClaim(patientId, { notes: 'Benchmark visit.' });
 
 /** The claims-list cursor after `offset` of this owner's claims (the app's cursor format). */
 export async function cursorAt(pool: pg.Pool, userId: string, offset: number): Promise<string> {

@@ -10,6 +10,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { freePort, request, startServer, waitUntilReady } from '../testing/server-process.ts';
 import { seedDatabase, type SeedSize } from './seed-database.ts';
+import { serverLog } from '../logger.ts';
 import { claimBody, cursorAt, startBareServer } from './bench-support.ts';
 
 /**
@@ -50,7 +51,10 @@ const size: SeedSize = {
 
 const log = (message: string) => console.log(message);
 const started = Date.now();
-const cluster = await startEmbeddedPostgres(path.resolve(args['data-dir']), log);
+const cluster = await startEmbeddedPostgres(
+  path.resolve(args['data-dir']),
+  serverLog({ nodeEnv: 'development', logLevel: 'debug' }),
+);
 const admin = new pg.Client({ connectionString: cluster.connectionUrl('postgres') });
 await admin.connect();
 await admin.query('DROP DATABASE IF EXISTS bench WITH (FORCE)');

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -95,30 +96,15 @@ describe('npm run admin', () => {
   });
 
   it('changes a claim status with a note, and refuses bad statuses and unknown claims', async () => {
-    const { cookie } = await registeredUser(t, 'cli-claims@example.com');
-    const patientId = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie },
-        payload: validPatient(),
-      })
-    ).json().id;
+    const doula = await createDoula(t, 'cli-claims@example.com');
+    const claimId = await submitClaim(t, doula);
     const claim = (
       await t.inject({
-        method: 'POST',
-        url: '/api/claims',
-        headers: { cookie, 'idempotency-key': `key-${randomUUID()}` },
-        payload: {
-          patientId,
-          serviceType: 'Prenatal Visit',
-          serviceDateFrom: '2026-11-02',
-          serviceTimeFrom: '10:00',
-          serviceLocation: 'home',
-          diagnosisCodes: ['Z33.1'],
-        },
+        method: 'GET',
+        url: `/api/claims/${claimId}`,
+        headers: { cookie: doula.cookie },
       })
-    ).json();
+    ).json() as { id: string; formId: string };
 
     const changed = await admin(
       'claim',
@@ -142,7 +128,11 @@ describe('npm run admin', () => {
     expect(unknown.err).toContain('No claim with id');
 
     const view = (
-      await t.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: { cookie } })
+      await t.inject({
+        method: 'GET',
+        url: `/api/claims/${claim.id}`,
+        headers: { cookie: doula.cookie },
+      })
     ).json();
     expect(view.status).toBe('approved');
     expect(

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { silentLog } from '../logger.ts';
 import { DomainError } from '../errors/index.ts';
 import { audit } from './audit.ts';
 import { backup, restore } from './backup.ts';
@@ -47,7 +48,7 @@ export async function runAdmin(
   let database: Database | undefined;
   try {
     const config = loadConfig();
-    database = await openDatabase(config, () => {});
+    database = await openDatabase(config, silentLog);
     await command({ database, config, out }, args);
     return 0;
   } catch (error) {

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { backfillClaimLines } from '../modules/claims/index.ts';
+import type { ServerLog } from '../logger.ts';
 import { databaseUrlProblem } from '../startup/startup-error.ts';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
@@ -35,7 +36,7 @@ const MIGRATION_LOCK_KEY = 7_201_511;
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
-  log: (message: string) => void,
+  log: ServerLog,
 ): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
@@ -48,10 +49,10 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
-  pool.on('error', (error) => log(`Database connection lost: ${error.message}`));
+  pool.on('error', (error) => log.warn(`Database connection lost: ${error.message}`));
   // A connection checked out (inside a transaction, between two queries) when the server dies
   // emits 'error' with no pool listener attached, which would crash the process. Its pending
-  // and next queries fail on their own, the request answers 500, and the pool discards it.
+  // and next queries fail on their own, the request answers 503, and the pool discards it.
   pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await applyMigrations(pool);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { StartupError } from '../startup/startup-error.ts';
 import { postgresLayout } from './postgres-access.ts';
 import { checkClusterVersion, initCluster, runPostgres } from './postgres-process.ts';
+import type { ServerLog as Log } from '../logger.ts';
 
 /**
  * The private PostgreSQL cluster used when no DATABASE_URL is given.
@@ -22,8 +23,6 @@ export interface EmbeddedCluster {
   clusterDir: string;
   stop(): Promise<void>;
 }
-
-type Log = (message: string) => void;
 
 const USER = 'postgres';
 
@@ -56,18 +55,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
 
   const runningPort = await portOfRunningCluster(clusterDir);
   if (runningPort !== undefined) {
-    log(`Using the PostgreSQL cluster already running in ${clusterDir} (port ${runningPort}).`);
+    log.debug(
+      `Using the PostgreSQL cluster already running in ${clusterDir} (port ${runningPort}).`,
+    );
     return { connectionUrl: urlFor(password, runningPort), clusterDir, stop: async () => {} };
   }
 
   await checkClusterVersion(layout);
   if (firstStart) {
-    log(`Creating a private PostgreSQL cluster in ${clusterDir} (first start).`);
+    log.debug(`Creating a private PostgreSQL cluster in ${clusterDir} (first start).`);
     await initCluster(layout, password);
   }
   const port = await freePort();
   const postgres = await runPostgres(layout, port, log);
-  log(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
+  log.debug(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
 
   const url = urlFor(password, port);
   await createDatabaseIfMissing(url('postgres'), 'app');
@@ -79,7 +80,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
       if (stopped) return;
       stopped = true;
       await postgres.stop();
-      log('PostgreSQL stopped.');
+      log.debug('PostgreSQL stopped.');
     },
   };
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { StartupError } from '../startup/startup-error.ts';
 import type { PostgresLayout } from './postgres-access.ts';
+import type { ServerLog as Log } from '../logger.ts';
 
 /**
  * Runs the embedded cluster's own binaries (initdb, postgres) as their own processes, and keeps
@@ -13,7 +14,6 @@ import type { PostgresLayout } from './postgres-access.ts';
  * so the app's connection pool reconnects by itself; until then /health reports the database
  * as down and requests answer 503.
  */
-type Log = (message: string) => void;
 
 /** English messages whatever the machine's language, so failures can be recognised. */
 const childEnv = () => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', LC_MESSAGES: 'C', LANG: 'C' });
@@ -163,17 +163,19 @@ export async function runPostgres(
       try {
         child = await startOnce(layout, port);
         watch(child);
-        log('PostgreSQL is running again.');
+        log.warn('PostgreSQL is running again.');
         return;
       } catch (error) {
-        if (attempt % 10 === 0) log(`PostgreSQL is still down: ${(error as Error).message}`);
+        if (attempt % 10 === 0) log.error(`PostgreSQL is still down: ${(error as Error).message}`);
       }
     }
   };
   const watch = (current: ChildProcess) => {
     current.once('exit', (code, signal) => {
       if (stopping) return;
-      log(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`);
+      log.error(
+        `PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`,
+      );
       void restart();
     });
   };

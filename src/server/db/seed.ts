@@ -5,6 +5,7 @@ import {
   TEMPLATE_AGREEMENT_VERSION,
 } from '../modules/agreements/index.ts';
 import { createInvitationService } from '../modules/invitations/index.ts';
+import type { ServerLog } from '../logger.ts';
 import type { Db } from './database.ts';
 
 export const DEMO_INVITATION = { email: 'demo@example.com', code: 'DEMO-2025' } as const;
@@ -16,15 +17,17 @@ export const DEMO_INVITATION = { email: 'demo@example.com', code: 'DEMO-2025' } 
  */
 export async function seedOnStart(
   db: Db,
-  config: Pick<AppConfig, 'oidc'>,
-  log: (message: string) => void,
+  config: Pick<AppConfig, 'oidc' | 'nodeEnv'>,
+  log: ServerLog,
 ) {
   const agreements = createAgreementService(db);
   if (!(await agreements.isPublished())) {
     await agreements
       .publish({ version: TEMPLATE_AGREEMENT_VERSION, content: TEMPLATE_AGREEMENT_TEXT }, 'seed')
       .catch(() => {}); // another server seeded it first
-    log(
+    // Only a real installation must replace it; on a laptop the template is expected.
+    const say = config.nodeEnv === 'production' ? log.warn : log.debug;
+    say(
       `Published the TEMPLATE Business Associate Agreement (version ${TEMPLATE_AGREEMENT_VERSION}). Replace it before real use: npm run admin -- baa publish <version> <file>`,
     );
   }
@@ -36,8 +39,5 @@ export async function seedOnStart(
         'seed',
       );
     }
-    log(
-      `Development sign-in: sign in as ${DEMO_INVITATION.email} and register with invitation code ${DEMO_INVITATION.code}.`,
-    );
   }
 }

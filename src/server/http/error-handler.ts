@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '#domain/api-errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { DomainError, type DomainErrorKind } from '../errors/index.ts';
 
 /** The one place a domain refusal becomes an HTTP status and the code the client branches on. */
@@ -67,6 +68,16 @@ export function installErrorHandler(app: FastifyInstance) {
           : 'The request could not be processed.';
       request.log.info({ status, errorCode: error.code }, 'request rejected');
       return send(status, { code, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug in the request: trying it again (same Idempotency-Key for a claim) works
+      // once the database is back (an embedded one restarts by itself).
+      request.log.warn({ err: describeUnexpectedError(error) }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(503, {
+        code: 'unavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     request.log.error({ err: describeUnexpectedError(error) }, 'unexpected error');
     return send(500, {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKey, validClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -45,15 +45,8 @@ describe('audit trail', () => {
     const claim = await t.inject({
       method: 'POST',
       url: '/api/claims',
-      headers: { ...headers, 'idempotency-key': `key-${randomUUID()}` },
-      payload: {
-        patientId,
-        serviceType: 'Prenatal Visit',
-        serviceDateFrom: '2026-11-02',
-        serviceTimeFrom: '10:00',
-        serviceLocation: 'home',
-        diagnosisCodes: ['Z33.1'],
-      },
+      headers: { ...headers, 'idempotency-key': idempotencyKey() },
+      payload: validClaim(patientId),
     });
     const claimId = claim.json().id as string;
     await t.inject({ method: 'GET', url: `/api/claims/${claimId}`, headers });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteEmail, registeredUser, validProfile } from '../testing/fixtures.ts';
-import { defaultPayerMapping } from '#domain/billing/index';
-import { nextServiceDate, validFacility, validPatient } from '../testing/record-fixtures.ts';
+import { inviteEmail, validProfile } from '../testing/fixtures.ts';
+import { validFacility, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { createDoula, submitClaim, validClaim } from '../testing/doulas.ts';
+import { defaultPayerMapping } from '#domain/billing/index';
 import { freshPayerProfile, payerProfileBody, payerVersionBody } from '../testing/write-routes.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
@@ -30,43 +31,8 @@ let otherUser: Doula;
 let operatorCookie: string;
 
 async function doulaWithRecords(email: string): Promise<Doula> {
-  const { cookie } = await registeredUser(t, email);
-  const patientId = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient(),
-    })
-  ).json().id;
-  const facilityId = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/facilities',
-      headers: { cookie },
-      payload: validFacility(),
-    })
-  ).json().id;
-  const claimId = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/claims',
-      headers: { cookie, 'idempotency-key': `matrix-${randomUUID()}` },
-      payload: claimBody(patientId),
-    })
-  ).json().id;
-  return { cookie, patientId, facilityId, claimId };
-}
-
-function claimBody(patientId: string) {
-  return {
-    patientId,
-    serviceType: 'Prenatal Visit',
-    serviceDateFrom: nextServiceDate(),
-    serviceTimeFrom: '10:00',
-    serviceLocation: 'home',
-    diagnosisCodes: ['Z33.1'],
-  };
+  const doula = await createDoula(t, email);
+  return { ...doula, claimId: await submitClaim(t, doula) };
 }
 
 beforeAll(async () => {
@@ -152,7 +118,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PUT /api/facilities/:id': validFacility({
       name: kind === 'otherUser' ? 'Intruder Center' : 'Owner Center',
     }),
-    'POST /api/claims': claimBody(caller.patientId),
+    'POST /api/claims': validClaim(caller.patientId),
     'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
     'POST /api/operator/invitations': {
       email: `matrix-invite-${randomUUID().slice(0, 8)}@example.com`,

@@ -1,22 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
-import { registeredUser } from '../testing/fixtures.ts';
-import { validPatient } from '../testing/record-fixtures.ts';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import {
-  freePort,
-  request,
-  startServer,
-  waitUntilReady,
-  type ServerProcess,
-} from '../testing/server-process.ts';
-import { buildTestApp } from '../testing/test-app.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
-import { validClaim } from '../testing/write-routes.ts';
+  clientHeaders,
+  crashWorld,
+  keepRunning,
+  postClaim,
+  queryRows,
+} from '../testing/crash-load.ts';
+import { validClaim } from '../testing/doulas.ts';
+import { request, waitUntilReady } from '../testing/server-process.ts';
 
 /**
  * No audit event is lost to a crash. The real server is SIGKILLed AUDIT_CRASH_CYCLES times (8
@@ -29,45 +21,7 @@ const CYCLES = Number(process.env.AUDIT_CRASH_CYCLES ?? 8);
 const WRITERS = 3;
 const READERS = 3;
 
-let databaseUrl: string;
-let dropDatabase: () => Promise<void>;
-let dataDir: string;
-let port: number;
-let cookie: string;
-let userId: string;
-let patientId: string;
-const taxIdKey = randomBytes(32).toString('base64');
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  databaseUrl = database.url;
-  dropDatabase = database.drop;
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'audit-crash-'));
-  port = await freePort();
-  const t = await buildTestApp({ TAX_ID_KEY: taxIdKey }, { databaseUrl });
-  try {
-    ({ userId, cookie } = await registeredUser(t, 'audit-crash@example.com'));
-    const patient = await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient(),
-    });
-    patientId = (patient.json() as { id: string }).id;
-  } finally {
-    await t.close();
-  }
-});
-
-afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  await dropDatabase?.();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
+const world = crashWorld('audit-crash');
 
 /** Acknowledged claims (id → the answering request's id) and answered reads (request ids). */
 const acknowledgedClaims = new Map<string, string>();
@@ -75,17 +29,14 @@ const answeredReads: string[] = [];
 const unexpected: string[] = [];
 let interrupted = 0;
 
-const headers = () => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE });
-
 async function submitOnce() {
   const key = `audit-crash-${randomUUID()}`;
   try {
-    const answer = await request(
-      port,
-      'POST',
-      '/api/claims',
-      { ...headers(), 'idempotency-key': key },
-      validClaim(patientId, { notes: key }),
+    const answer = await postClaim(
+      world.port,
+      world.doula.cookie,
+      key,
+      validClaim(world.doula.patientId, { notes: key }),
     );
     if (answer.status !== 201) unexpected.push(`submit: ${answer.status} ${answer.body}`);
     else
@@ -100,7 +51,12 @@ async function submitOnce() {
 
 async function readOnce() {
   try {
-    const answer = await request(port, 'GET', '/api/claims?limit=5', headers());
+    const answer = await request(
+      world.port,
+      'GET',
+      '/api/claims?limit=5',
+      clientHeaders(world.doula.cookie),
+    );
     if (answer.status !== 200) unexpected.push(`list: ${answer.status} ${answer.body}`);
     else answeredReads.push(String(answer.headers['x-request-id']));
   } catch {
@@ -109,12 +65,9 @@ async function readOnce() {
 }
 
 async function load(stopped: () => boolean) {
-  const loop = (work: () => Promise<void>) => async () => {
-    while (!stopped()) await work();
-  };
   await Promise.all([
-    ...Array.from({ length: WRITERS }, loop(submitOnce)),
-    ...Array.from({ length: READERS }, loop(readOnce)),
+    keepRunning(WRITERS, submitOnce, stopped),
+    keepRunning(READERS, readOnce, stopped),
   ]);
 }
 
@@ -122,21 +75,14 @@ describe('audit crash safety', () => {
   it(
     `no claim and no answered read loses its audit row across ${CYCLES} SIGKILLs`,
     async () => {
-      const env = {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        TAX_ID_KEY: taxIdKey,
-      };
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        server = startServer(env);
-        await waitUntilReady(server, port);
+        const server = world.start();
+        await waitUntilReady(server, world.port);
         let killed = false;
         const running = load(() => killed);
         await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
-        server.child.kill('SIGKILL');
         killed = true;
-        await server.exited;
+        await server.kill();
         await running;
       }
       console.log(
@@ -148,34 +94,30 @@ describe('audit crash safety', () => {
       expect(acknowledgedClaims.size).toBeGreaterThan(0);
       expect(answeredReads.length).toBeGreaterThan(0);
 
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        const { rows: claims } = await db.query<{ id: string; request_ids: string[] }>(
-          `SELECT c.id, coalesce(array_agg(a.request_id) FILTER (WHERE a.id IS NOT NULL), '{}')
-             AS request_ids
-           FROM claims c
-           LEFT JOIN audit_events a ON a.entity_id = c.id::text AND a.action = 'claim.create'
-             AND a.outcome = 'success'
-           WHERE c.user_id = $1 GROUP BY c.id`,
-          [userId],
-        );
-        // Every claim, answered or cut off, was committed with exactly one audit row.
-        expect(claims.filter((claim) => claim.request_ids.length !== 1)).toEqual([]);
-        const stored = new Map(claims.map((claim) => [claim.id, claim.request_ids[0]]));
-        for (const [id, requestId] of acknowledgedClaims) {
-          expect(stored.get(id), `acknowledged claim ${id}`).toBe(requestId);
-        }
-        const { rows: reads } = await db.query<{ request_id: string }>(
-          `SELECT request_id FROM audit_events
-           WHERE action = 'claim.list' AND outcome = 'success' AND user_id = $1`,
-          [userId],
-        );
-        const audited = new Set(reads.map((read) => read.request_id));
-        expect(answeredReads.filter((requestId) => !audited.has(requestId))).toEqual([]);
-      } finally {
-        await db.end();
+      const claims = await queryRows<{ id: string; request_ids: string[] }>(
+        world.databaseUrl,
+        `SELECT c.id, coalesce(array_agg(a.request_id) FILTER (WHERE a.id IS NOT NULL), '{}')
+           AS request_ids
+         FROM claims c
+         LEFT JOIN audit_events a ON a.entity_id = c.id::text AND a.action = 'claim.create'
+           AND a.outcome = 'success'
+         WHERE c.user_id = $1 GROUP BY c.id`,
+        [world.doula.userId],
+      );
+      // Every claim, answered or cut off, was committed with exactly one audit row.
+      expect(claims.filter((claim) => claim.request_ids.length !== 1)).toEqual([]);
+      const stored = new Map(claims.map((claim) => [claim.id, claim.request_ids[0]]));
+      for (const [id, requestId] of acknowledgedClaims) {
+        expect(stored.get(id), `acknowledged claim ${id}`).toBe(requestId);
       }
+      const reads = await queryRows<{ request_id: string }>(
+        world.databaseUrl,
+        `SELECT request_id FROM audit_events
+         WHERE action = 'claim.list' AND outcome = 'success' AND user_id = $1`,
+        [world.doula.userId],
+      );
+      const audited = new Set(reads.map((read) => read.request_id));
+      expect(answeredReads.filter((requestId) => !audited.has(requestId))).toEqual([]);
     },
     CYCLES * 45_000 + 60_000,
   );

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../testing/fixtures.ts';
-import { freePort, startRealServer } from '../testing/real-server.ts';
+import { freePort, startServer } from '../testing/server-process.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function failedStart(env: Record<string, string>): Promise<string> {
-  const server = startRealServer({ PORT: String(await freePort()), ...env });
+  const server = startServer({ PORT: String(await freePort()), ...env });
   const [code] = await server.exited;
   const lines = server.stderr().trim().split('\n');
   expect(server.output()).not.toMatch(/^\s+at /m);
@@ -67,27 +67,28 @@ describe('a server that cannot start says why in one sentence', () => {
     );
   }, 60_000);
 
-  it('names a damaged cluster and says to restore a backup', async () => {
-    const dataDir = path.join(scratch, 'damaged');
-    await fs.mkdir(path.join(dataDir, 'postgres'), { recursive: true });
-    await fs.writeFile(path.join(dataDir, '.postgres-password'), 'x\n');
-    await fs.writeFile(path.join(dataDir, 'postgres', 'PG_VERSION'), '18\n');
-    const line = await failedStart({ DATA_DIR: dataDir });
-    expect(line).toMatch(
-      /^The database in .*damaged\/postgres is damaged and PostgreSQL cannot start it \(.*\): restore a backup into an empty DATA_DIR/,
-    );
-  }, 60_000);
-
-  it('names a cluster made by a newer PostgreSQL', async () => {
-    const dataDir = path.join(scratch, 'newer');
-    await fs.mkdir(path.join(dataDir, 'postgres'), { recursive: true });
-    await fs.writeFile(path.join(dataDir, '.postgres-password'), 'x\n');
-    await fs.writeFile(path.join(dataDir, 'postgres', 'PG_VERSION'), '99\n');
-    const line = await failedStart({ DATA_DIR: dataDir });
-    expect(line).toMatch(
+  it.each([
+    [
+      'a damaged cluster and says to restore a backup',
+      '18',
+      /^The database in .*cluster-18\/postgres is damaged and PostgreSQL cannot start it \(.*\): restore a backup into an empty DATA_DIR/,
+    ],
+    [
+      'a cluster made by a newer PostgreSQL',
+      '99',
       /was made by PostgreSQL 99, newer than this app's PostgreSQL 18: run the version of the app that made it/,
-    );
-  }, 60_000);
+    ],
+  ])(
+    'names %s',
+    async (_what, version, sentence) => {
+      const dataDir = path.join(scratch, `cluster-${version}`);
+      await fs.mkdir(path.join(dataDir, 'postgres'), { recursive: true });
+      await fs.writeFile(path.join(dataDir, '.postgres-password'), 'x\n');
+      await fs.writeFile(path.join(dataDir, 'postgres', 'PG_VERSION'), `${version}\n`);
+      expect(await failedStart({ DATA_DIR: dataDir })).toMatch(sentence);
+    },
+    60_000,
+  );
 
   it('names an unreachable DATABASE_URL without its password', async () => {
     const port = await freePort();

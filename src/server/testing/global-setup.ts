@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../db/database.ts';
+import { silentLog } from '../logger.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 
 export const TEMPLATE_DATABASE = 'app_test_template';
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const cluster = await startEmbeddedPostgres(path.resolve('.test-data'), () => {});
+    const cluster = await startEmbeddedPostgres(path.resolve('.test-data'), silentLog);
     adminUrl = cluster.connectionUrl('postgres');
     stop = () => cluster.stop();
   }

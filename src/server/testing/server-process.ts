@@ -5,16 +5,25 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server as a child process (`node --import tsx src/server/main.ts`), for tests that
- * kill it (SIGKILL) and start it again on the same database.
+ * The real server as a child process (`node --import tsx src/server/main.ts`), for tests of
+ * start-up, of what it prints, and of crashes (SIGKILL, then a start again on the same data).
  */
 export interface ServerProcess {
   child: ChildProcess;
-  output: string[];
-  exited: Promise<unknown>;
+  /** The most recent output, stdout and stderr interleaved (for failure messages). */
+  output(): string;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<[number | null, NodeJS.Signals | null]>;
+  /** SIGTERM (a clean stop) and wait for the exit; nothing when it has already exited. */
+  stop(): Promise<void>;
+  /** SIGKILL (a crash) and wait for the exit; nothing when it has already exited. */
+  kill(): Promise<void>;
 }
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** Long crash tests print a lot; only the tail matters when one fails. */
+const KEEP_CHARS = 200_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,14 +47,29 @@ export function startServer(env: Record<string, string>, cwd = repoRoot): Server
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString('utf8'));
-    if (output.length > 200) output.shift();
+  const kept = { all: '', stdout: '', stderr: '' };
+  const keep = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    kept.all = (kept.all + text).slice(-KEEP_CHARS);
+    kept[stream] = (kept[stream] + text).slice(-KEEP_CHARS);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, output, exited: once(child, 'exit') };
+  child.stdout?.on('data', keep('stdout'));
+  child.stderr?.on('data', keep('stderr'));
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const signal = (name: NodeJS.Signals) => async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(name);
+    await exited;
+  };
+  return {
+    child,
+    output: () => kept.all,
+    stdout: () => kept.stdout,
+    stderr: () => kept.stderr,
+    exited,
+    stop: signal('SIGTERM'),
+    kill: signal('SIGKILL'),
+  };
 }
 
 export interface Answer {
@@ -93,11 +117,12 @@ export function request(
   });
 }
 
-export async function waitUntilReady(server: ServerProcess, port: number) {
-  const deadline = Date.now() + 90_000;
+/** Resolves once /readyz answers 200; rejects when the process exits first or time runs out. */
+export async function waitUntilReady(server: ServerProcess, port: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
-      throw new Error(`the server exited during start:\n${server.output.join('')}`);
+      throw new Error(`the server exited during start:\n${server.output()}`);
     }
     try {
       if ((await request(port, 'GET', '/readyz', {})).status === 200) return;
@@ -106,5 +131,5 @@ export async function waitUntilReady(server: ServerProcess, port: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
-  throw new Error(`the server did not become ready:\n${server.output.join('')}`);
+  throw new Error(`the server did not become ready:\n${server.output()}`);
 }

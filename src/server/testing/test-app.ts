@@ -5,6 +5,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { silentLog } from '../logger.ts';
 import { createSessionService } from '../modules/sessions/index.ts';
 import { upsertUserByIdentity } from '../modules/users/index.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -55,7 +56,7 @@ export async function buildTestApp(
     TAX_ID_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
-  const database = await openDatabase(config, () => {});
+  const database = await openDatabase(config, silentLog);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -1,13 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
 import { COMMERCIAL_ID, defaultPayerMapping, seedPayerProfiles } from '#domain/billing/index';
-import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { accessMatrix } from '../security/access-matrix.ts';
-import { inviteEmail, registeredUser, validProfile } from './fixtures.ts';
-import { nextServiceDate, validFacility, validPatient } from './record-fixtures.ts';
+import {
+  emailOf,
+  freshInvitation,
+  idempotencyKey,
+  operatorCookie,
+  restoreProfile,
+  submitClaim,
+  validClaim,
+  withdrawAgreement,
+  type Doula,
+} from './doulas.ts';
+import { validProfile } from './fixtures.ts';
+import { validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+
+// The hardening tests import these from here, next to the route list they go with.
+export {
+  createDoula,
+  currentAgreementVersion,
+  freshInvitation,
+  idempotencyKey,
+  OPERATOR_EMAIL,
+  operatorCookie,
+  submitClaim,
+  validClaim,
+  withdrawAgreement,
+  type Doula,
+} from './doulas.ts';
+export { expectErrorShape, operatorData, ownedData } from './write-checks.ts';
 
 type MatrixRoute = (typeof accessMatrix)[number];
 type RouteKey<Route> = Route extends { method: infer M extends string; url: infer U extends string }
@@ -25,51 +48,11 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
   .filter((route): route is Exclude<MatrixRoute, { method: 'GET' }> => route.method !== 'GET')
   .map((route) => `${route.method} ${route.url}` as WriteRoute);
 
-/**
- * The operator of the hardening tests: build their test app with
- * `buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL })`. Operators need no doula profile.
- */
-export const OPERATOR_EMAIL = 'ops@example.com';
-
-const operatorCookies = new WeakMap<TestApp, Promise<string>>();
-
-/** A session of the operator (one per test app). */
-export function operatorCookie(t: TestApp): Promise<string> {
-  let cookie = operatorCookies.get(t);
-  if (!cookie) {
-    cookie = t.signInAs(OPERATOR_EMAIL).then((session) => session.cookie);
-    operatorCookies.set(t, cookie);
-  }
-  return cookie;
-}
-
-/**
- * Takes back an agreement a test published: the newest version is the current one, and a new
- * current one would send every doula back to acceptance (access-matrix.test.ts does the same).
- */
-export async function withdrawAgreement(t: TestApp, id: string): Promise<void> {
-  await t.database.pool.query('DELETE FROM agreements WHERE id = $1', [id]);
-}
-
-/** A claim of this doula's, for the operator to move through its statuses. */
-export async function submitClaim(t: TestApp, doula: Doula): Promise<string> {
-  await restoreProfile(t, doula.cookie);
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/claims',
-    headers: { cookie: doula.cookie, 'idempotency-key': idempotencyKey() },
-    payload: validClaim(doula.patientId),
-  });
-  if (response.statusCode !== 201) throw new Error(`setup failed: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
-
-/** A new invitation (for a new email), for the operator to revoke. */
-export async function freshInvitation(t: TestApp): Promise<string> {
-  const suffix = randomUUID().slice(0, 8);
-  return (await inviteEmail(t, `revoke-${suffix}@example.com`, [`REVOKE-${suffix}`.toUpperCase()]))
-    .id;
-}
+/** The write routes that read a body (archive, revoke and sign-out read none). */
+export const routesWithBody = writeRoutes.filter(
+  (route) =>
+    !route.endsWith('/archive') && !route.endsWith('/revoke') && route !== 'DELETE /api/session',
+);
 
 /**
  * A payer profile an operator may add: the seed's Commercial / other profile under a new name,
@@ -108,117 +91,6 @@ export function registeredWriteRoutes(t: TestApp): string[] {
     .map((route) => `${route.method} ${route.url}`)
     .sort();
 }
-
-/** A signed-in, registered user with one patient and one facility. */
-export interface Doula {
-  userId: string;
-  cookie: string;
-  patientId: string;
-  facilityId: string;
-}
-
-export async function createDoula(t: TestApp, email: string): Promise<Doula> {
-  const { userId, cookie } = await registeredUser(t, email);
-  const patient = await t.inject({
-    method: 'POST',
-    url: '/api/patients',
-    headers: { cookie },
-    payload: validPatient(),
-  });
-  const facility = await t.inject({
-    method: 'POST',
-    url: '/api/facilities',
-    headers: { cookie },
-    payload: validFacility(),
-  });
-  if (patient.statusCode !== 201 || facility.statusCode !== 201) {
-    throw new Error(`setup failed: ${patient.body} ${facility.body}`);
-  }
-  return {
-    userId,
-    cookie,
-    patientId: (patient.json() as { id: string }).id,
-    facilityId: (facility.json() as { id: string }).id,
-  };
-}
-
-export async function currentAgreementVersion(t: TestApp, cookie: string): Promise<string> {
-  const response = await t.inject({
-    method: 'GET',
-    url: '/api/agreements/current',
-    headers: { cookie },
-  });
-  return (response.json() as { version: string }).version;
-}
-
-/** A diagnosis that fits each service type (the claim check refuses one that does not). */
-const fittingDiagnosis: Record<string, string> = {
-  'Extended Initial Visit (90 minutes)': 'Z33.1',
-  'Prenatal Visit': 'Z33.1',
-  'Postpartum Visit': 'Z39.2',
-  'Extended Postpartum Doula Support': 'Z39.2',
-  'Support for Vaginal Delivery': 'O80',
-  'VBAC (Vaginal Birth After Cesarean)': 'O34.211',
-  'Cesarean Section': 'O82',
-  'Miscarriage Support': 'O02.1',
-  'Abortion Support': 'Z33.2',
-};
-
-/**
- * A clean claim (the claim check finds nothing to refuse), on a service date of its own, with a
- * diagnosis that fits its service type and, for a virtual visit, video.
- */
-export const validClaim = (
-  patientId: string,
-  overrides: Partial<ClaimSubmitInput> = {},
-  serviceDate = nextServiceDate(),
-): ClaimSubmitInput => {
-  const serviceType = overrides.serviceType ?? 'Prenatal Visit';
-  const virtual = String(overrides.serviceLocation ?? '').trim() === 'virtual';
-  return {
-    patientId,
-    serviceType: 'Prenatal Visit',
-    serviceAdditionalInputs: {},
-    serviceDateFrom: serviceDate,
-    serviceDateTo: serviceDate,
-    serviceTimeFrom: '10:00',
-    serviceTimeTo: '11:00',
-    serviceLocation: 'home',
-    facilityId: '',
-    admittedDate: '',
-    dischargedDate: '',
-    notes: 'Visit went well.',
-    diagnosisCodes: [fittingDiagnosis[String(serviceType).trim()] ?? 'Z33.1'],
-    ...(virtual ? { virtualMode: 'audio-video' as const } : {}),
-    ...overrides,
-  };
-};
-
-/**
- * Puts the doula's profile back to the valid one (NPI, tax ID, billing address): other tests
- * may have saved odd but storable values, which the claim check at submit then refuses.
- */
-export async function restoreProfile(t: TestApp, cookie: string): Promise<void> {
-  const valid = validProfile();
-  const current = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-  const profile = (current.json() as { profile: Record<string, string> | null }).profile;
-  const unchanged =
-    profile !== null &&
-    (Object.keys(valid) as (keyof typeof valid)[]).every(
-      (key) => key === 'taxId' || profile[key] === valid[key],
-    ) &&
-    profile.taxIdMasked?.endsWith(String(valid.taxId).slice(-4));
-  if (unchanged) return; // writing it again would change the row (a fresh tax ID ciphertext)
-  const response = await t.inject({
-    method: 'PUT',
-    url: '/api/profile',
-    headers: { cookie },
-    payload: valid,
-  });
-  if (response.statusCode !== 200) throw new Error(`profile: ${response.body}`);
-}
-
-export const idempotencyKey = () => `key-${randomUUID()}`;
 
 /** One call of a write route: where it goes and a body it accepts (before any tampering). */
 export interface WriteCall {
@@ -267,13 +139,7 @@ export async function validCall(
         body: { ...validPatient() },
       };
     case 'POST /api/patients/:id/archive': {
-      const fresh = await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie: doula.cookie },
-        payload: validPatient(),
-      });
-      const id = (fresh.json() as { id: string }).id;
+      const id = await freshRecord(t, doula, 'patients');
       return { ...base, method: 'POST', url: `/api/patients/${id}/archive`, body: undefined };
     }
     case 'POST /api/facilities':
@@ -286,13 +152,7 @@ export async function validCall(
         body: { ...validFacility() },
       };
     case 'POST /api/facilities/:id/archive': {
-      const fresh = await t.inject({
-        method: 'POST',
-        url: '/api/facilities',
-        headers: { cookie: doula.cookie },
-        payload: validFacility(),
-      });
-      const id = (fresh.json() as { id: string }).id;
+      const id = await freshRecord(t, doula, 'facilities');
       return { ...base, method: 'POST', url: `/api/facilities/${id}/archive`, body: undefined };
     }
     case 'POST /api/claims':
@@ -370,12 +230,15 @@ export async function validCall(
   }
 }
 
-async function emailOf(t: TestApp, userId: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ email: string }>(
-    'SELECT email FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0]!.email;
+/** A new patient or facility of this doula's, for a call that archives it. */
+async function freshRecord(t: TestApp, doula: Doula, kind: 'patients' | 'facilities') {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api/${kind}`,
+    headers: { cookie: doula.cookie },
+    payload: kind === 'patients' ? validPatient() : validFacility(),
+  });
+  return (response.json() as { id: string }).id;
 }
 
 /**
@@ -397,58 +260,4 @@ export async function send(
   });
   if (response.statusCode < 300) await call.afterSuccess?.(response);
   return response;
-}
-
-/** The one error shape: status, code, a message, and the request id of the x-request-id header. */
-export function expectErrorShape(
-  response: LightMyRequestResponse,
-  status: number,
-  code: ApiErrorCode,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body: unknown = response.json();
-  expect(isApiErrorBody(body), response.body).toBe(true);
-  expect(body).toMatchObject({
-    error: { code, message: expect.any(String) },
-    requestId: response.headers['x-request-id'],
-  });
-}
-
-/**
- * Everything a user owns (patients, facilities, claims with their history, profile, sessions),
- * as one string: equal before and after means a request changed none of it.
- */
-export async function ownedData(t: TestApp, userId: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ snapshot: string }>(
-    `SELECT concat_ws(' | ',
-       (SELECT string_agg(p::text, ',' ORDER BY p.id) FROM patients p WHERE p.user_id = $1),
-       (SELECT string_agg(f::text, ',' ORDER BY f.id) FROM facilities f WHERE f.user_id = $1),
-       (SELECT string_agg(c::text, ',' ORDER BY c.id) FROM claims c WHERE c.user_id = $1),
-       (SELECT string_agg(h::text, ',' ORDER BY h.id) FROM claim_status_changes h
-          JOIN claims c ON c.id = h.claim_id WHERE c.user_id = $1),
-       (SELECT pr::text FROM profiles pr WHERE pr.user_id = $1),
-       (SELECT string_agg(s.id_hash, ',' ORDER BY s.id_hash) FROM sessions s WHERE s.user_id = $1)
-     ) AS snapshot`,
-    [userId],
-  );
-  return rows[0]!.snapshot;
-}
-
-/**
- * What operators write that belongs to no doula (invitations, agreement versions, payer
- * profiles and the payer mapping), as one
- * string: equal before and after means an operator request changed none of it.
- */
-export async function operatorData(t: TestApp): Promise<string> {
-  const { rows } = await t.database.pool.query<{ snapshot: string }>(
-    `SELECT concat_ws(' | ',
-       (SELECT string_agg(i::text, ',' ORDER BY i.id) FROM invitations i),
-       (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM agreements a),
-       (SELECT string_agg(p::text, ',' ORDER BY p.id) FROM payer_profiles p),
-       (SELECT string_agg(v::text, ',' ORDER BY v.id) FROM payer_profile_versions v),
-       (SELECT string_agg(m::text, ',' ORDER BY m.id) FROM payer_mappings m)
-     ) AS snapshot`,
-  );
-  return rows[0]!.snapshot;
 }

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isStorableText } from '#domain/storable-text';
+import { facilityLimits } from '#domain/facility';
+import { patientLimits } from '#domain/patient';
+import {
+  carriesPrototypeKey,
+  expectStoredAsSent,
+  hostileApp,
+  json,
+  targetId,
+} from '../../testing/hostile-harness.ts';
+import {
+  applyTampering,
+  formatted,
+  freeText,
+  hostileText,
+  run,
+  runsOf,
+  type Mode,
+} from '../../testing/hostile-text.ts';
+import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
+
+/**
+ * Hostile input on patients and facilities: create, edit and archive, aimed at my records, the
+ * other doula's, unknown ids and hostile text in the path.
+ * fast-check sends each route bodies of the right shape filled with hostile text, wrong types,
+ * unknown keys, and another user's ids. For every request:
+ * - never a 5xx, and every refusal has the one error shape;
+ * - a wrong type or an unknown key is always refused with 400;
+ * - the other user's records, profile, claims and sessions are unchanged;
+ * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
+ * HOSTILE_RUNS sets the runs per route (50 by default).
+ */
+const { world, inject, get, expectSafeAnswer, expectOtherUntouched, expectEveryRouteExercised } =
+  hostileApp('records');
+
+describe('hostile bodies on the records write routes', () => {
+  const patientFields = (mode: Mode) => {
+    const valid = validPatient();
+    return fc.record({
+      firstName: freeText(mode, valid.firstName, patientLimits.name),
+      middleName: freeText(mode, 'Luz', patientLimits.name, false),
+      lastName: freeText(mode, valid.lastName, patientLimits.name),
+      dateOfBirth: formatted(
+        mode,
+        [valid.dateOfBirth, '2000-02-29', '1900-01-01'],
+        ['2000-02-30', '0000-01-01', '1899-12-31'],
+      ),
+      addressStreet: freeText(mode, valid.addressStreet, patientLimits.street),
+      addressCity: freeText(mode, valid.addressCity, patientLimits.city),
+      addressState: formatted(mode, [valid.addressState, 'NY'], ['ZZ', 'ca']),
+      addressZip: formatted(mode, [valid.addressZip, '12345-6789'], ['1234', '12345-']),
+      insuranceProvider: freeText(mode, valid.insuranceProvider, patientLimits.insuranceProvider),
+      payerId: freeText(mode, valid.payerId, patientLimits.payerId),
+      payerType: formatted(mode, [valid.payerType, 'TRICARE'], ['Cash']),
+      policyNumber: freeText(mode, valid.policyNumber, patientLimits.policyNumber),
+    });
+  };
+
+  const facilityFields = (mode: Mode) => {
+    const valid = validFacility();
+    return fc.record({
+      name: freeText(mode, valid.name, facilityLimits.name),
+      addressStreet: freeText(mode, valid.addressStreet, facilityLimits.street),
+      addressCity: freeText(mode, valid.addressCity, facilityLimits.city),
+      addressState: formatted(mode, [valid.addressState, 'TX'], ['XX']),
+      addressZip: formatted(mode, [valid.addressZip], ['ABCDE']),
+      npiNumber: formatted(mode, [valid.npiNumber, '1234567890'], ['123456789']),
+    });
+  };
+
+  it('POST /api/patients', async () => {
+    const { me } = world;
+    const route = 'POST /api/patients';
+    await run(
+      fc.asyncProperty(
+        runsOf(patientFields, Object.keys(validPatient())),
+        async ({ mode, body, tamper }) => {
+          const response = await inject(
+            'POST',
+            '/api/patients',
+            me.cookie,
+            applyTampering(body, tamper),
+          );
+          expectSafeAnswer(route, response, tamper);
+          if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
+          if (response.statusCode === 201) {
+            const { id } = json<{ id: string }>(response);
+            expectStoredAsSent(json(await get(`/api/patients/${id}`)), body);
+          }
+          await expectOtherUntouched();
+        },
+      ),
+    );
+  });
+
+  it('PUT /api/patients/:id', async () => {
+    const { me, other } = world;
+    const route = 'PUT /api/patients/:id';
+    await run(
+      fc.asyncProperty(
+        targetId(
+          () => me.patientId,
+          () => other.patientId,
+        ),
+        runsOf(patientFields, Object.keys(validPatient())),
+        async (target, { mode, body, tamper }) => {
+          const url = `/api/patients/${target.id}`;
+          const response = await inject('PUT', url, me.cookie, applyTampering(body, tamper));
+          // A hostile id may fail routing (404) before the body is judged.
+          expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
+          if (target.kind === 'theirs') expect([400, 404, 413]).toContain(response.statusCode);
+          if (mode === 'acceptable' && target.kind === 'mine') {
+            expect(response.statusCode, response.body).toBe(200);
+          }
+          if (response.statusCode === 200) {
+            expect(target.kind).toBe('mine');
+            expectStoredAsSent(json(await get(url)), body);
+          }
+          await expectOtherUntouched();
+        },
+      ),
+    );
+  });
+
+  it('POST /api/patients/:id/archive', async () => {
+    const { me, other } = world;
+    const route = 'POST /api/patients/:id/archive';
+    await run(
+      fc.asyncProperty(
+        fc.constantFrom('mine', 'theirs', 'unknown', 'hostile'),
+        hostileText(30).filter(isStorableText),
+        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+        async (kind, text, body) => {
+          let id: string;
+          if (kind === 'mine') {
+            const created = await inject('POST', '/api/patients', me.cookie, validPatient());
+            id = json<{ id: string }>(created).id;
+          } else if (kind === 'theirs') id = other.patientId;
+          else if (kind === 'unknown') id = randomUUID();
+          else id = encodeURIComponent(text);
+          const response = await inject('POST', `/api/patients/${id}/archive`, me.cookie, body);
+          expectSafeAnswer(route, response);
+          if (kind === 'theirs') {
+            expect(response.statusCode).toBe(carriesPrototypeKey(body) ? 400 : 404);
+          }
+          if (response.statusCode === 204) {
+            expect((await get(`/api/patients/${id}`)).statusCode).toBe(404);
+          }
+          await expectOtherUntouched();
+        },
+      ),
+    );
+  });
+
+  it('POST /api/facilities', async () => {
+    const { me } = world;
+    const route = 'POST /api/facilities';
+    await run(
+      fc.asyncProperty(
+        runsOf(facilityFields, Object.keys(validFacility())),
+        async ({ mode, body, tamper }) => {
+          const response = await inject(
+            'POST',
+            '/api/facilities',
+            me.cookie,
+            applyTampering(body, tamper),
+          );
+          expectSafeAnswer(route, response, tamper);
+          if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
+          if (response.statusCode === 201) {
+            const { id } = json<{ id: string }>(response);
+            expectStoredAsSent(json(await get(`/api/facilities/${id}`)), body);
+          }
+          await expectOtherUntouched();
+        },
+      ),
+    );
+  });
+
+  it('PUT /api/facilities/:id', async () => {
+    const { me, other } = world;
+    const route = 'PUT /api/facilities/:id';
+    await run(
+      fc.asyncProperty(
+        targetId(
+          () => me.facilityId,
+          () => other.facilityId,
+        ),
+        runsOf(facilityFields, Object.keys(validFacility())),
+        async (target, { mode, body, tamper }) => {
+          const url = `/api/facilities/${target.id}`;
+          const response = await inject('PUT', url, me.cookie, applyTampering(body, tamper));
+          expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
+          if (target.kind === 'theirs') expect([400, 404, 413]).toContain(response.statusCode);
+          if (mode === 'acceptable' && target.kind === 'mine') {
+            expect(response.statusCode, response.body).toBe(200);
+          }
+          if (response.statusCode === 200) {
+            expect(target.kind).toBe('mine');
+            expectStoredAsSent(json(await get(url)), body);
+          }
+          await expectOtherUntouched();
+        },
+      ),
+    );
+  });
+
+  it('POST /api/facilities/:id/archive', async () => {
+    const { me, other } = world;
+    const route = 'POST /api/facilities/:id/archive';
+    await run(
+      fc.asyncProperty(
+        fc.constantFrom('mine', 'theirs', 'unknown', 'hostile'),
+        hostileText(30).filter(isStorableText),
+        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+        async (kind, text, body) => {
+          let id: string;
+          if (kind === 'mine') {
+            const created = await inject('POST', '/api/facilities', me.cookie, validFacility());
+            id = json<{ id: string }>(created).id;
+          } else if (kind === 'theirs') id = other.facilityId;
+          else if (kind === 'unknown') id = randomUUID();
+          else id = encodeURIComponent(text);
+          const response = await inject('POST', `/api/facilities/${id}/archive`, me.cookie, body);
+          expectSafeAnswer(route, response);
+          if (kind === 'theirs') {
+            expect(response.statusCode).toBe(carriesPrototypeKey(body) ? 400 : 404);
+          }
+          if (response.statusCode === 204) {
+            expect((await get(`/api/facilities/${id}`)).statusCode).toBe(404);
+          }
+          await expectOtherUntouched();
+        },
+      ),
+    );
+  });
+});
+
+describe('the properties were not vacuous', () => {
+  it('every route was exercised, with both acceptances and refusals', async () => {
+    await expectEveryRouteExercised();
+  });
+});
