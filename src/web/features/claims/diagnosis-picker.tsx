@@ -53,6 +53,9 @@ export function DiagnosisPicker({
     onChange([...codes, code]);
     setQuery('');
     setActive(-1);
+    // Focus stays in the search box for the next code; the list waits until she types or
+    // presses the down arrow, so it never covers the fields below.
+    setOpen(false);
     inputRef.current?.focus();
   }
   function remove(index: number) {
