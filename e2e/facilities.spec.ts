@@ -180,8 +180,11 @@ test('a facility archived in one window disappears from another within a second'
     const email = await signInRegistered(first, uniqueEmail('live-facility'));
     const second = await secondContext.newPage();
     await second.goto('/');
+    // The claims list she lands on opens the tab's one live stream; other lists reuse it.
+    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
     await signIn(second, email);
     await expect(second).toHaveURL('/claims');
+    await streamOpen;
 
     const created = await first.request.post('/api/facilities', {
       headers: { 'x-requested-with': 'doula-billing' },
@@ -196,9 +199,7 @@ test('a facility archived in one window disappears from another within a second'
     });
     expect(created.status()).toBe(201);
     await openFacilities(first);
-    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
     await openFacilities(second);
-    await streamOpen;
     const inSecond = second.getByRole('row', { name: /Shared Clinic/ });
     await expect(inSecond).toBeVisible();
 

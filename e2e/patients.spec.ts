@@ -226,13 +226,14 @@ test('a patient added in one window appears in another window of the same doula 
     const email = await signInRegistered(first, uniqueEmail('live'));
     const second = await secondContext.newPage();
     await second.goto('/');
+    // The claims list she lands on opens the tab's one live stream; other lists reuse it.
+    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
     await signIn(second, email);
     await expect(second).toHaveURL('/claims');
+    await streamOpen;
 
     await openPatients(first);
-    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
     await openPatients(second);
-    await streamOpen;
     await expect(second.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
     await second.evaluate(() => Object.assign(window, { __noReload: true }));
 

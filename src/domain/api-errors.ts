@@ -1,3 +1,5 @@
+import type { Finding } from '#domain/billing/index';
+
 /** Error codes the API answers with; the web client branches on these, never on message text. */
 export const apiErrorCodes = [
   'unauthorized',
@@ -8,6 +10,7 @@ export const apiErrorCodes = [
   'conflict',
   'too_many_requests',
   'idempotency_mismatch',
+  'claim_check',
   'unsupported_media_type',
   'payload_too_large',
   'internal',
@@ -17,7 +20,13 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The body of every error response. Plain types (no schema) keep the first page's script small. */
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** With `claim_check`: what the claim check found (errors first), in plain words. */
+    findings?: Finding[];
+  };
   requestId?: string;
 }
 

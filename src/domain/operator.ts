@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ClaimView } from './claims/view.ts';
+import type { Finding } from './billing/index.ts';
+import type { ClaimLineView, ClaimView } from './claims/view.ts';
 import { claimStatuses, type ClaimStatus } from './claims/status.ts';
 import { storableString } from './storable-text.ts';
 import type { TaxIdType } from './tax-id.ts';
@@ -204,6 +205,14 @@ export interface OperatorClaimSummary {
   createdAt: string;
   updatedAt: string;
   provider: { email: string; name: string };
+  /** Diagnosis codes (ICD-10-CM, no patient details), lines, amounts and the check's warnings. */
+  diagnosisCodes: string[];
+  lines: ClaimLineView[];
+  totalChargeCents: number;
+  expectedCents: number;
+  linesDerived: boolean;
+  checkWarnings: Finding[];
+  payerProfileName: string;
 }
 
 /** The provider's business details, as an operator needs them to bill. Tax ID masked only. */

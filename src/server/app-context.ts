@@ -4,6 +4,7 @@ import type { TaxIdCipher } from './crypto/tax-id-cipher.ts';
 import type { Db } from './db/database.ts';
 import type { AgreementService } from './modules/agreements/index.ts';
 import type { AuditService } from './modules/audit/index.ts';
+import type { PayerCatalogService } from './modules/billing/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
 import type { OperatorAccess } from './modules/operators/index.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   taxIds: TaxIdCipher;
   profiles: ProfileService;
   claims: ClaimService;
+  /** Payer profiles and the payer mapping (the billing engine's data). */
+  payers: PayerCatalogService;
   invitations: InvitationService;
   agreements: AgreementService;
   /** Who is an operator (ADMIN_EMAILS or a command-line grant). */

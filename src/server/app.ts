@@ -15,6 +15,7 @@ import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
+import { billingRoutes, createPayerCatalogService } from './modules/billing/index.ts';
 import { claimRoutes, createClaimService } from './modules/claims/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
@@ -89,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cookie: sessionCookie(config),
     taxIds,
     profiles: createProfileService(database.db, taxIds),
-    claims: createClaimService(database.db),
+    claims: createClaimService(database.db, { taxIds }),
+    payers: createPayerCatalogService(database.db),
     invitations: createInvitationService(database.db),
     agreements: createAgreementService(database.db),
     operators: createOperatorAccess(database.db, config.adminEmails),
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(patientRoutes, ctx);
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
+  await app.register(billingRoutes, ctx);
   await app.register(operatorRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });

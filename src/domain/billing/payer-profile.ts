@@ -205,6 +205,29 @@ export const payerProfileSchema = z
 export type PayerProfile = z.output<typeof payerProfileSchema>;
 export type PayerProfileInput = z.input<typeof payerProfileSchema>;
 
+/**
+ * A new profile as an operator adds it: a name and its versions. The id is made from the name
+ * by the server (ids never come from a client); the whole profile is then checked as above.
+ */
+export const payerProfileCreateSchema = z
+  .object({
+    name: z.string().trim().min(1, m.nameRequired).max(100),
+    versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
+  })
+  .strict();
+export type PayerProfileCreateInput = z.input<typeof payerProfileCreateSchema>;
+
+/** "Blue Shield PPO (2025)" → "blue-shield-ppo-2025". */
+export function payerProfileIdFor(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'profile';
+}
+
 type Dated = { effectiveFrom: string; effectiveTo: string | null };
 
 export function versionsOverlap(a: Dated, b: Dated): boolean {

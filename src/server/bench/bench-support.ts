@@ -2,15 +2,19 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type pg from 'pg';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
+import { nextServiceDate } from '../testing/record-fixtures.ts';
 import { request } from '../testing/server-process.ts';
 
-/** A claim every seeded doula may submit for her own patient. */
-export const claimBody = (patientId: string): ClaimSubmitInput => ({
+/** A claim every seeded doula may submit for her own patient (a service date of its own). */
+export const claimBody = (
+  patientId: string,
+  serviceDate = nextServiceDate(),
+): ClaimSubmitInput => ({
   patientId,
   serviceType: 'Prenatal Visit',
   serviceAdditionalInputs: {},
-  serviceDateFrom: '2026-11-02',
-  serviceDateTo: '2026-11-02',
+  serviceDateFrom: serviceDate,
+  serviceDateTo: serviceDate,
   serviceTimeFrom: '10:00',
   serviceTimeTo: '11:00',
   serviceLocation: 'home',

@@ -115,6 +115,7 @@ describe('npm run admin', () => {
           serviceDateFrom: '2026-11-02',
           serviceTimeFrom: '10:00',
           serviceLocation: 'home',
+          diagnosisCodes: ['Z33.1'],
         },
       })
     ).json();

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { backfillClaimLines } from '../modules/claims/index.ts';
 import { databaseUrlProblem } from '../startup/startup-error.ts';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
@@ -71,13 +72,19 @@ export async function openDatabase(
   };
 }
 
-/** Applies committed migrations under an advisory lock, so app servers starting together agree. */
+/**
+ * Applies committed migrations under an advisory lock, so app servers starting together agree;
+ * then, under the same lock, the data step that needs the billing engine rather than SQL:
+ * service lines for claims from before lines existed (in batches).
+ */
 export async function applyMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder });
+      await backfillClaimLines(db);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

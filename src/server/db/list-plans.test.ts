@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase, type SeededDatabase, type SeededUser } from '../bench/seed-database.ts';
+import {
+  patientIdOf,
+  seedDatabase,
+  type SeededDatabase,
+  type SeededUser,
+} from '../bench/seed-database.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -184,5 +189,24 @@ describe('keyset lists read their index in order and stop after the page', () =>
       'invitations',
       'invitations_created_idx',
     );
+  });
+
+  it("a patient's billing reads her claims for that patient through its index, without a sort", async () => {
+    // The busy doula's patient 1 has two claims among her thousands.
+    const { query } = await listQuery(
+      seeded.busy,
+      `/api/patients/${patientIdOf(0, 1)}/billing`,
+      'claims',
+    );
+    const plan = await planOf(query);
+    const nodes = nodesOf(plan);
+    const described = JSON.stringify(plan, null, 1);
+    expect(plan['Node Type'], described).toBe('Limit');
+    expect(
+      nodes.filter((node) => /Sort/.test(node['Node Type'])),
+      described,
+    ).toEqual([]);
+    const scan = nodes.find((node) => node['Index Name'] === 'claims_owner_patient_date_idx');
+    expect(scan, described).toBeDefined();
   });
 });

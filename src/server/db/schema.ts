@@ -338,7 +338,10 @@ export const claims = pgTable(
       .notNull()
       .default({}),
     notes: text('notes').notNull().default(''),
-    diagnosisCodes: text('diagnosis_codes').array().notNull().default(sql`'{}'::text[]`),
+    diagnosisCodes: text('diagnosis_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     virtualMode: text('virtual_mode').notNull().default(''),
     // The service lines as the server built them at submit (docs/decisions: claim lines).
     lines: jsonb('lines').$type<StoredClaimLine[]>().notNull().default([]),

@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '#domain/api-errors';
+import type { Finding } from '#domain/billing/index';
 
 /**
  * What a service refuses, in terms every front door can translate: the HTTP layer turns a kind
@@ -26,12 +27,15 @@ export interface DomainErrorOptions {
   code?: ApiErrorCode;
   /** Which input fields were refused, and why (messages only, never the values). */
   fields?: Record<string, string>;
+  /** What the claim check found, for a claim it refuses. */
+  findings?: Finding[];
 }
 
 /** A refusal a service means to make: its message is safe to show the person who asked. */
 export class DomainError extends Error {
   readonly code: ApiErrorCode | undefined;
   readonly fields: Record<string, string> | undefined;
+  readonly findings: Finding[] | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
@@ -42,6 +46,7 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.code = options.code;
     this.fields = options.fields;
+    this.findings = options.findings;
   }
 }
 

@@ -42,6 +42,7 @@ export function installErrorHandler(app: FastifyInstance) {
         code: error.code ?? code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.findings ? { findings: error.findings } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

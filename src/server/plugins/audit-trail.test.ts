@@ -52,6 +52,7 @@ describe('audit trail', () => {
         serviceDateFrom: '2026-11-02',
         serviceTimeFrom: '10:00',
         serviceLocation: 'home',
+        diagnosisCodes: ['Z33.1'],
       },
     });
     const claimId = claim.json().id as string;

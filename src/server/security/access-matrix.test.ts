@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteEmail, registeredUser, validProfile } from '../testing/fixtures.ts';
-import { validFacility, validPatient } from '../testing/record-fixtures.ts';
+import { defaultPayerMapping } from '#domain/billing/index';
+import { nextServiceDate, validFacility, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { freshPayerProfile, payerProfileBody, payerVersionBody } from '../testing/write-routes.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
 /**
@@ -60,9 +62,10 @@ function claimBody(patientId: string) {
   return {
     patientId,
     serviceType: 'Prenatal Visit',
-    serviceDateFrom: '2026-11-02',
+    serviceDateFrom: nextServiceDate(),
     serviceTimeFrom: '10:00',
     serviceLocation: 'home',
+    diagnosisCodes: ['Z33.1'],
   };
 }
 
@@ -122,7 +125,9 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
-  const url = route.url.replace(':id', id);
+  const url = route.url
+    .replace(':id', id)
+    .replace(':profileId', route.url.includes(':profileId') ? await freshPayerProfile(t) : '');
 
   const bodies: Record<string, unknown> = {
     'POST /api/invitations/check': { code: 'MATRIX-CODE' },
@@ -149,6 +154,9 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       version: `matrix-${randomUUID().slice(0, 8)}`,
       content: 'Matrix agreement.',
     },
+    'POST /api/operator/payer-profiles': payerProfileBody(),
+    'POST /api/operator/payer-profiles/:profileId/versions': payerVersionBody(),
+    'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
   };
   const key = `${route.method} ${route.url}`;
   // Signing out would end the shared callers' sessions: sign-out is tried on a throwaway one.
@@ -177,6 +185,8 @@ function successStatus(route: RouteAccess): number {
       '/api/claims',
       '/api/operator/invitations',
       '/api/operator/agreements',
+      '/api/operator/payer-profiles',
+      '/api/operator/payer-profiles/:profileId/versions',
     ].includes(route.url)
   ) {
     return 201;

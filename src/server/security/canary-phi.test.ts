@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { defaultPayerMapping } from '#domain/billing/index';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
@@ -14,6 +15,9 @@ import {
   operatorCookie,
   validClaim,
   withdrawAgreement,
+  freshPayerProfile,
+  payerProfileBody,
+  payerVersionBody,
   writeRoutes,
   type Doula,
   type WriteRoute,
@@ -358,6 +362,40 @@ describe('canary PHI through every write route', () => {
       201,
     );
     await withdrawAgreement(t, (agreement.json() as { id: string }).id);
+    // Payer profiles hold no PHI; they are edited here so every write route is passed through.
+    await call(
+      'POST /api/operator/payer-profiles',
+      'add a payer profile',
+      {
+        method: 'POST',
+        url: '/api/operator/payer-profiles',
+        cookie: ops,
+        payload: payerProfileBody(),
+      },
+      201,
+    );
+    await call(
+      'POST /api/operator/payer-profiles/:profileId/versions',
+      'add a payer profile version',
+      {
+        method: 'POST',
+        url: `/api/operator/payer-profiles/${await freshPayerProfile(t)}/versions`,
+        cookie: ops,
+        payload: payerVersionBody(),
+      },
+      201,
+    );
+    await call(
+      'PUT /api/operator/payer-mapping',
+      'replace the payer mapping',
+      {
+        method: 'PUT',
+        url: '/api/operator/payer-mapping',
+        cookie: ops,
+        payload: defaultPayerMapping,
+      },
+      200,
+    );
     await call(
       'POST /api/operator/claims/:id/status',
       'change the claim status',

@@ -52,6 +52,9 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/invitations/:id/revoke': 200,
   'POST /api/operator/agreements': 201,
   'POST /api/operator/claims/:id/status': 200,
+  'POST /api/operator/payer-profiles': 201,
+  'POST /api/operator/payer-profiles/:profileId/versions': 201,
+  'PUT /api/operator/payer-mapping': 200,
 };
 
 const routesWithBody = writeRoutes.filter(

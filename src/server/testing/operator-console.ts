@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { runAdmin } from '../cli/admin.ts';
 import { registeredUser } from './fixtures.ts';
-import { validPatient } from './record-fixtures.ts';
+import { nextServiceDate, validPatient } from './record-fixtures.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /** The operator of the console tests, listed in ADMIN_EMAILS (in capitals, among others). */
@@ -57,9 +57,10 @@ export function useOperatorConsole() {
         payload: {
           patientId,
           serviceType: 'Prenatal Visit',
-          serviceDateFrom: '2026-11-02',
+          serviceDateFrom: nextServiceDate(),
           serviceTimeFrom: '10:00',
           serviceLocation: 'home',
+          diagnosisCodes: ['Z33.1'],
           ...overrides,
         },
       });

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
+import { COMMERCIAL_ID, defaultPayerMapping, seedPayerProfiles } from '#domain/billing/index';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { accessMatrix } from '../security/access-matrix.ts';
 import { inviteEmail, registeredUser, validProfile } from './fixtures.ts';
-import { validFacility, validPatient } from './record-fixtures.ts';
+import { nextServiceDate, validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 type MatrixRoute = (typeof accessMatrix)[number];
@@ -52,6 +53,7 @@ export async function withdrawAgreement(t: TestApp, id: string): Promise<void> {
 
 /** A claim of this doula's, for the operator to move through its statuses. */
 export async function submitClaim(t: TestApp, doula: Doula): Promise<string> {
+  await restoreProfile(t, doula.cookie);
   const response = await t.inject({
     method: 'POST',
     url: '/api/claims',
@@ -67,6 +69,34 @@ export async function freshInvitation(t: TestApp): Promise<string> {
   const suffix = randomUUID().slice(0, 8);
   return (await inviteEmail(t, `revoke-${suffix}@example.com`, [`REVOKE-${suffix}`.toUpperCase()]))
     .id;
+}
+
+/**
+ * A payer profile an operator may add: the seed's Commercial / other profile under a new name,
+ * its one version in force from 2023-01-01 until further notice.
+ */
+export function payerProfileBody(name = `Test payer ${randomUUID().slice(0, 8)}`) {
+  const commercial = seedPayerProfiles.find((profile) => profile.id === COMMERCIAL_ID)!;
+  const version = commercial.versions.at(-1)!;
+  return { name, versions: [{ ...version, effectiveFrom: '2023-01-01', effectiveTo: null }] };
+}
+
+/** A new version (a rate change from 2025-01-01) for a profile made by payerProfileBody. */
+export function payerVersionBody(effectiveFrom = '2025-01-01') {
+  return { ...payerProfileBody().versions[0]!, effectiveFrom };
+}
+
+/** A payer profile of the operator's, fresh for a test that adds versions to it. */
+export async function freshPayerProfile(t: TestApp): Promise<string> {
+  const body = payerProfileBody();
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/operator/payer-profiles',
+    headers: { cookie: await operatorCookie(t) },
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`payer profile: ${response.body}`);
+  return (response.json() as { id: string }).id;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -121,25 +151,72 @@ export async function currentAgreementVersion(t: TestApp, cookie: string): Promi
   return (response.json() as { version: string }).version;
 }
 
+/** A diagnosis that fits each service type (the claim check refuses one that does not). */
+const fittingDiagnosis: Record<string, string> = {
+  'Extended Initial Visit (90 minutes)': 'Z33.1',
+  'Prenatal Visit': 'Z33.1',
+  'Postpartum Visit': 'Z39.2',
+  'Extended Postpartum Doula Support': 'Z39.2',
+  'Support for Vaginal Delivery': 'O80',
+  'VBAC (Vaginal Birth After Cesarean)': 'O34.211',
+  'Cesarean Section': 'O82',
+  'Miscarriage Support': 'O02.1',
+  'Abortion Support': 'Z33.2',
+};
+
+/**
+ * A clean claim (the claim check finds nothing to refuse), on a service date of its own, with a
+ * diagnosis that fits its service type and, for a virtual visit, video.
+ */
 export const validClaim = (
   patientId: string,
   overrides: Partial<ClaimSubmitInput> = {},
-): ClaimSubmitInput => ({
-  patientId,
-  serviceType: 'Prenatal Visit',
-  serviceAdditionalInputs: {},
-  serviceDateFrom: '2026-11-02',
-  serviceDateTo: '2026-11-02',
-  serviceTimeFrom: '10:00',
-  serviceTimeTo: '11:00',
-  serviceLocation: 'home',
-  facilityId: '',
-  admittedDate: '',
-  dischargedDate: '',
-  notes: 'Visit went well.',
-  diagnosisCodes: ['Z33.1'],
-  ...overrides,
-});
+  serviceDate = nextServiceDate(),
+): ClaimSubmitInput => {
+  const serviceType = overrides.serviceType ?? 'Prenatal Visit';
+  const virtual = String(overrides.serviceLocation ?? '').trim() === 'virtual';
+  return {
+    patientId,
+    serviceType: 'Prenatal Visit',
+    serviceAdditionalInputs: {},
+    serviceDateFrom: serviceDate,
+    serviceDateTo: serviceDate,
+    serviceTimeFrom: '10:00',
+    serviceTimeTo: '11:00',
+    serviceLocation: 'home',
+    facilityId: '',
+    admittedDate: '',
+    dischargedDate: '',
+    notes: 'Visit went well.',
+    diagnosisCodes: [fittingDiagnosis[String(serviceType).trim()] ?? 'Z33.1'],
+    ...(virtual ? { virtualMode: 'audio-video' as const } : {}),
+    ...overrides,
+  };
+};
+
+/**
+ * Puts the doula's profile back to the valid one (NPI, tax ID, billing address): other tests
+ * may have saved odd but storable values, which the claim check at submit then refuses.
+ */
+export async function restoreProfile(t: TestApp, cookie: string): Promise<void> {
+  const valid = validProfile();
+  const current = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+  const profile = (current.json() as { profile: Record<string, string> | null }).profile;
+  const unchanged =
+    profile !== null &&
+    (Object.keys(valid) as (keyof typeof valid)[]).every(
+      (key) => key === 'taxId' || profile[key] === valid[key],
+    ) &&
+    profile.taxIdMasked?.endsWith(String(valid.taxId).slice(-4));
+  if (unchanged) return; // writing it again would change the row (a fresh tax ID ciphertext)
+  const response = await t.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { cookie },
+    payload: valid,
+  });
+  if (response.statusCode !== 200) throw new Error(`profile: ${response.body}`);
+}
 
 export const idempotencyKey = () => `key-${randomUUID()}`;
 
@@ -219,6 +296,7 @@ export async function validCall(
       return { ...base, method: 'POST', url: `/api/facilities/${id}/archive`, body: undefined };
     }
     case 'POST /api/claims':
+      await restoreProfile(t, doula.cookie);
       return {
         ...base,
         method: 'POST',
@@ -256,6 +334,30 @@ export async function validCall(
         headers: {},
         body: { version: `v-${randomUUID().slice(0, 8)}`, content: 'The agreement, in full.' },
         afterSuccess: (response) => withdrawAgreement(t, (response.json() as { id: string }).id),
+      };
+    case 'POST /api/operator/payer-profiles':
+      return {
+        method: 'POST',
+        url: '/api/operator/payer-profiles',
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: payerProfileBody(),
+      };
+    case 'POST /api/operator/payer-profiles/:profileId/versions':
+      return {
+        method: 'POST',
+        url: `/api/operator/payer-profiles/${await freshPayerProfile(t)}/versions`,
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: payerVersionBody(),
+      };
+    case 'PUT /api/operator/payer-mapping':
+      return {
+        method: 'PUT',
+        url: '/api/operator/payer-mapping',
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: { ...defaultPayerMapping },
       };
     case 'POST /api/operator/claims/:id/status':
       return {
@@ -334,14 +436,18 @@ export async function ownedData(t: TestApp, userId: string): Promise<string> {
 }
 
 /**
- * What operators write that belongs to no doula (invitations and agreement versions), as one
+ * What operators write that belongs to no doula (invitations, agreement versions, payer
+ * profiles and the payer mapping), as one
  * string: equal before and after means an operator request changed none of it.
  */
 export async function operatorData(t: TestApp): Promise<string> {
   const { rows } = await t.database.pool.query<{ snapshot: string }>(
     `SELECT concat_ws(' | ',
        (SELECT string_agg(i::text, ',' ORDER BY i.id) FROM invitations i),
-       (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM agreements a)
+       (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM agreements a),
+       (SELECT string_agg(p::text, ',' ORDER BY p.id) FROM payer_profiles p),
+       (SELECT string_agg(v::text, ',' ORDER BY v.id) FROM payer_profile_versions v),
+       (SELECT string_agg(m::text, ',' ORDER BY m.id) FROM payer_mappings m)
      ) AS snapshot`,
   );
   return rows[0]!.snapshot;

@@ -43,6 +43,16 @@ const request: ClaimSubmitValues = {
   diagnosisCodes: ['O80'],
   virtualMode: '',
 };
+/** What the database fills in for a new row's billing columns. */
+const billingDefaults = {
+  lines: [],
+  linesDerived: false,
+  totalChargeCents: 0,
+  expectedCents: 0,
+  checkWarnings: [],
+  payerProfileName: '',
+};
+
 const origin = {
   userId: '33333333-3333-4333-8333-333333333333',
   formId: 'DB-2026-000001',
@@ -69,6 +79,7 @@ describe('the claim row mapping', () => {
     }
     const stored = {
       ...row,
+      ...billingDefaults,
       id: '44444444-4444-4444-8444-444444444444',
       deleted: false,
       deletedAt: null,
@@ -93,6 +104,7 @@ describe('the claim row mapping', () => {
     expect(row).toMatchObject({ facilityId: null, facilityName: null, address: '' });
     const view = fromClaimRow({
       ...row,
+      ...billingDefaults,
       id: 'x',
       createdAt: new Date(),
       updatedAt: new Date(),

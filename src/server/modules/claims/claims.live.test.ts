@@ -39,6 +39,7 @@ describe('claims on the live stream', () => {
           serviceDateFrom: '2026-11-02',
           serviceTimeFrom: '10:00',
           serviceLocation: 'home',
+          diagnosisCodes: ['Z33.1'],
         },
       })
     ).json() as { id: string };

@@ -21,14 +21,24 @@ export function presentClaim(row: ClaimRow, history: StatusChangeRow[]): ClaimVi
 }
 
 /** A claim in the operators' queue: what finds it, no patient details. */
-export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorClaimSummary => ({
-  id: row.id,
-  formId: row.formId,
-  status: normalizeClaimStatus(row.status),
-  serviceType: row.serviceType,
-  serviceDateFrom: row.serviceDateFrom,
-  serviceDateTo: row.serviceDateTo ?? '',
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  provider: { email: ownerEmail, name: row.doulaName },
-});
+export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorClaimSummary => {
+  const claim = fromClaimRow(row);
+  return {
+    id: row.id,
+    formId: row.formId,
+    status: normalizeClaimStatus(row.status),
+    serviceType: row.serviceType,
+    serviceDateFrom: row.serviceDateFrom,
+    serviceDateTo: row.serviceDateTo ?? '',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    provider: { email: ownerEmail, name: row.doulaName },
+    diagnosisCodes: claim.diagnosisCodes,
+    lines: claim.lines,
+    totalChargeCents: claim.totalChargeCents,
+    expectedCents: claim.expectedCents,
+    linesDerived: claim.linesDerived,
+    checkWarnings: claim.checkWarnings,
+    payerProfileName: claim.payerProfileName,
+  };
+};

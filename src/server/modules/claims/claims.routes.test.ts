@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
+import { nextServiceDate, validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -35,12 +35,16 @@ afterAll(() => t.close());
 
 const key = () => `key-${randomUUID()}`;
 
-const homeVisit = (overrides: Partial<ClaimSubmitInput> = {}): ClaimSubmitInput => ({
+// Each claim on a day of its own: a second one for the same patient, day and service is refused.
+const homeVisit = (
+  overrides: Partial<ClaimSubmitInput> = {},
+  serviceDate = nextServiceDate(),
+): ClaimSubmitInput => ({
   patientId,
   serviceType: 'Prenatal Visit',
   serviceAdditionalInputs: {},
-  serviceDateFrom: '2026-11-02',
-  serviceDateTo: '2026-11-02',
+  serviceDateFrom: serviceDate,
+  serviceDateTo: serviceDate,
   serviceTimeFrom: '10:00',
   serviceTimeTo: '11:00',
   serviceLocation: 'home',
@@ -94,6 +98,7 @@ describe('POST /api/claims', () => {
         serviceAdditionalInputs: { serviceDurationMinutes: '180' },
         serviceLocation: 'facility',
         facilityId,
+        diagnosisCodes: ['Z39.2'],
         admittedDate: '2026-11-02',
         dischargedDate: '2026-11-03',
       }),
@@ -110,15 +115,18 @@ describe('POST /api/claims', () => {
   });
 
   it('a virtual visit is not in person', async () => {
-    expect((await submit(homeVisit({ serviceLocation: 'virtual' }))).json()).toMatchObject({
+    expect(
+      (await submit(homeVisit({ serviceLocation: 'virtual', virtualMode: 'audio-video' }))).json(),
+    ).toMatchObject({
       inPerson: false,
     });
   });
 
   it('ten parallel requests with one key create exactly one claim and all get the same answer', async () => {
     const idempotencyKey = key();
+    const body = homeVisit({ notes: 'parallel' });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => submit(homeVisit({ notes: 'parallel' }), idempotencyKey)),
+      Array.from({ length: 10 }, () => submit(body, idempotencyKey)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     const ids = new Set(responses.map((r) => (r.json() as ClaimView).id));

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimListQuerySchema, claimSubmitSchema } from '#domain/claims/requests';
+import {
+  claimListQuerySchema,
+  claimSubmitSchema,
+  claimTotalsQuerySchema,
+} from '#domain/claims/requests';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { auditActor } from '../../plugins/audit-trail.ts';
@@ -51,8 +55,36 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: claimListQuerySchema },
       config: { audit: { action: 'list', entity: 'claim' } },
     },
-    async (request) =>
-      ctx.claims.list(currentUser(request), request.query.limit, request.query.cursor),
+    async (request) => {
+      const { limit, cursor, ...filter } = request.query;
+      return ctx.claims.list(currentUser(request), limit, cursor, filter);
+    },
+  );
+
+  api.get(
+    '/api/claims/totals',
+    {
+      onRequest: guard,
+      schema: { querystring: claimTotalsQuerySchema },
+      config: { audit: { action: 'totals', entity: 'claim' } },
+    },
+    async (request) => ctx.claims.totals(currentUser(request), request.query),
+  );
+
+  api.get(
+    '/api/patients/:id/billing',
+    {
+      onRequest: guard,
+      schema: { params: idParams },
+      config: { audit: { action: 'read_billing', entity: 'patient' } },
+    },
+    async (request) => {
+      const billing = isUuid(request.params.id)
+        ? await ctx.claims.patientBilling(currentUser(request), request.params.id)
+        : undefined;
+      if (!billing) throw notFound();
+      return billing;
+    },
   );
 
   api.get(

@@ -12,6 +12,8 @@ import {
   type OperatorClaimSummary,
 } from '#domain/operator';
 import type { RecordPage } from '#domain/record-list';
+import type { PatientBilling } from '#domain/claims/claim-check-input';
+import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
@@ -22,6 +24,8 @@ import { ownPatient } from '../patients/index.ts';
 import { claimantOf } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
+import { claimTotalsOf, type ClaimTotals, lockPatientClaims } from './claim-billing.repository.ts';
+import { checkAndPrice, patientBillingOf } from './claim-check-at-submit.ts';
 import { toClaimRow } from './claim-row.ts';
 import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
@@ -37,6 +41,7 @@ import {
   ownerEmailOf,
   setClaimStatus,
   statusHistoryOf,
+  type ClaimFilter,
   type ClaimRow,
 } from './claims.repository.ts';
 
@@ -94,7 +99,7 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
-export function createClaimService(db: Db) {
+export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {}) {
   async function view(row: ClaimRow): Promise<ClaimView> {
     return presentClaim(row, await statusHistoryOf(db, [row.id]));
   }
@@ -128,6 +133,10 @@ export function createClaimService(db: Db) {
       if (earlier) return replay(earlier, hash);
 
       const created = await db.transaction(async (tx) => {
+        // One submission at a time per patient, so the claim check sees every earlier claim;
+        // a request that waited here behind one with its own key answers that one's claim.
+        await lockPatientClaims(tx, body.patientId);
+        if (await findClaimByIdempotencyKey(tx, user.id, idempotencyKey)) return undefined;
         const [patient, facility, claimant] = await Promise.all([
           ownPatient(tx, user.id, body.patientId),
           body.facilityId ? ownFacility(tx, user.id, body.facilityId) : Promise.resolve(undefined),
@@ -156,6 +165,14 @@ export function createClaimService(db: Db) {
         if (missing.length > 0) {
           throw unprocessable(`${messages.claim.missingFields} ${missing.join(', ')}`);
         }
+        const billing = await checkAndPrice(tx, {
+          userId: user.id,
+          body,
+          patient,
+          patientCopy,
+          facilityCopy,
+          taxIds: options.taxIds,
+        });
         const origin = {
           userId: user.id,
           formId: nextFormId(new Date().getUTCFullYear()),
@@ -163,7 +180,12 @@ export function createClaimService(db: Db) {
           idempotencyKey,
           requestHash: hash,
         };
-        const row = await insertClaimOnce(tx, toClaimRow(origin, body, patientCopy, facilityCopy));
+        const row = await insertClaimOnce(tx, {
+          ...toClaimRow(origin, body, patientCopy, facilityCopy),
+          ...billing,
+          // The codes as the profile's lines point at them: dotted, in her order.
+          diagnosisCodes: body.diagnosisCodes,
+        });
         if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
         const submitted = await insertStatusChange(tx, {
           claimId: row.id,
@@ -189,14 +211,29 @@ export function createClaimService(db: Db) {
       user: SessionUser,
       limit: number,
       cursor: string | undefined,
+      filter: ClaimFilter = {},
     ): Promise<RecordPage<ClaimView>> {
       const rows = await listOwnClaims(
         db,
         user.id,
         limit,
         cursor ? decodeCursor(cursor) : undefined,
+        filter,
       );
       return toPage(rows, limit, ({ history, ...row }) => presentClaim(row, history));
+    },
+
+    /** Count, billed and expected amounts of her claims the filter lists. */
+    totals: (user: SessionUser, filter: ClaimFilter = {}): Promise<ClaimTotals> =>
+      claimTotalsOf(db, user.id, filter),
+
+    /** Her pregnancy, claims and benefit tracker for one of her patients; undefined for others'. */
+    async patientBilling(
+      user: SessionUser,
+      patientId: string,
+    ): Promise<PatientBilling | undefined> {
+      const patient = await ownPatient(db, user.id, patientId);
+      return patient ? patientBillingOf(db, user.id, patient) : undefined;
     },
 
     async get(user: SessionUser, id: string): Promise<ClaimView | undefined> {

@@ -42,6 +42,8 @@ describe('facilities API', () => {
     expect(created).toEqual({
       id: expect.any(String),
       ...validFacility(),
+      // A client that omits the kind gets a hospital, like every facility from before kinds.
+      kind: 'hospital',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

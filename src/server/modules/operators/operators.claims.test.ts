@@ -46,6 +46,24 @@ describe('claims queue', () => {
       createdAt: beaClaim.createdAt,
       updatedAt: expect.any(String),
       provider: { email: 'bea@example.com', name: 'Maya Lopez' },
+      // What the operator bills: codes and amounts, never patient details.
+      diagnosisCodes: ['Z33.1'],
+      lines: [
+        {
+          procedureCode: 'Z1034',
+          modifiers: ['XP'],
+          units: 1,
+          chargeCents: 16211,
+          allowedCents: 16211,
+          placeOfService: '12',
+          diagnosisPointers: ['A'],
+        },
+      ],
+      totalChargeCents: 16211,
+      expectedCents: 16211,
+      linesDerived: false,
+      checkWarnings: beaClaim.checkWarnings,
+      payerProfileName: 'Medi-Cal fee-for-service',
     });
     expect(JSON.stringify(items)).not.toContain(validPatient().lastName);
   });

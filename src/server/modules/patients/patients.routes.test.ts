@@ -43,6 +43,8 @@ describe('patients API', () => {
       ...validPatient(),
       firstName: 'Ana',
       middleName: 'Luz',
+      expectedDueDate: '',
+      pregnancyEndedDate: '',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,4 +1,9 @@
 /** The doula's profile: registration, My Account, and the completeness every record route needs. */
 export { requireCompleteProfile } from './profile-guard.ts';
 export { profileRoutes } from './profile.routes.ts';
-export { claimantOf, createProfileService, type ProfileService } from './profile.service.ts';
+export {
+  claimantOf,
+  createProfileService,
+  providerBillingFactsOf,
+  type ProfileService,
+} from './profile.service.ts';

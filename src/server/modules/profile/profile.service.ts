@@ -3,6 +3,7 @@ import { messages } from '#domain/messages';
 import type { ProviderBusiness } from '#domain/operator';
 import { fullName } from '#domain/person-name';
 import type { ProfileStatus, ProfileValues } from '#domain/profile';
+import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, invalid, profileIncomplete, unauthorized } from '../../errors/index.ts';
@@ -43,6 +44,37 @@ export async function claimantOf(
   return {
     name: found?.profile ? fullName(found.profile) : '',
     email: found?.email ?? user.email,
+  };
+}
+
+/** The digits, or null when they cannot be read here (the check then skips the format rule). */
+function readableTaxId(taxIds: TaxIdCipher, stored: string, userId: string): string | null {
+  try {
+    return taxIds.decrypt(stored, userId);
+  } catch {
+    // Saved through the profile form, the tax ID was format-checked then; never fail a claim here.
+    return null;
+  }
+}
+
+/**
+ * What the claim check needs of the provider: NPI, tax ID type and digits (decrypted only here,
+ * on the server, when a cipher is given), billing street and ZIP.
+ */
+export async function providerBillingFactsOf(
+  db: DbOrTx,
+  userId: string,
+  taxIds?: TaxIdCipher,
+): Promise<ProviderBillingFacts> {
+  const profile = (await findProfileRecord(db, userId))?.profile;
+  return {
+    npi: profile?.npiNumber ?? '',
+    taxIdType: profile?.taxIdType ?? '',
+    taxId: profile && taxIds ? readableTaxId(taxIds, profile.taxIdCiphertext, userId) : null,
+    billingAddress: {
+      street: profile?.businessAddressStreet ?? '',
+      zip: profile?.businessAddressZip ?? '',
+    },
   };
 }
 

@@ -1,0 +1,11 @@
+/**
+ * Billing data: the payer profiles and payer mapping the billing engine reads, stored as
+ * operator-editable, versioned data (seeded from the engine's seed profiles).
+ */
+export { billingRoutes } from './billing.routes.ts';
+export {
+  createPayerCatalogService,
+  payerCatalogOf,
+  type PayerCatalogService,
+} from './payer-catalog.service.ts';
+export { seedPayerCatalog } from './payer-catalog.seed.ts';

@@ -1,0 +1,129 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type {
+  PayerCatalog,
+  PayerMapping,
+  PayerProfile,
+  PayerProfileVersion,
+} from '#domain/billing/index';
+import type { DbOrTx } from '../../db/database.ts';
+import { payerMappings, payerProfiles, payerProfileVersions } from '../../db/schema.ts';
+
+/**
+ * Payer profiles, their versions and the payer mapping as stored. Every definition was checked
+ * by the billing engine's schemas before it was written, so it is read back as it is.
+ */
+
+/** The whole catalog: a handful of profiles with a few versions each, and the mapping in force. */
+export async function loadCatalog(db: DbOrTx): Promise<PayerCatalog | undefined> {
+  const profiles = await db.select().from(payerProfiles).orderBy(asc(payerProfiles.name));
+  const versions = await db
+    .select()
+    .from(payerProfileVersions)
+    .orderBy(asc(payerProfileVersions.profileId), asc(payerProfileVersions.effectiveFrom));
+  const mapping = await currentMapping(db);
+  if (!mapping) return undefined;
+  return {
+    profiles: profiles.map((profile): PayerProfile => ({
+      id: profile.id,
+      name: profile.name,
+      versions: versions
+        .filter((version) => version.profileId === profile.id)
+        .map((version) => version.definition as unknown as PayerProfileVersion),
+    })),
+    mapping,
+  };
+}
+
+export async function currentMapping(db: DbOrTx): Promise<PayerMapping | undefined> {
+  const [row] = await db
+    .select({ mapping: payerMappings.mapping })
+    .from(payerMappings)
+    .orderBy(desc(payerMappings.id))
+    .limit(1);
+  return row?.mapping as unknown as PayerMapping | undefined;
+}
+
+/** Locks one profile for a change of its versions; undefined when there is no such profile. */
+export async function lockProfile(db: DbOrTx, profileId: string) {
+  const [row] = await db
+    .select()
+    .from(payerProfiles)
+    .where(eq(payerProfiles.id, profileId))
+    .for('update');
+  return row;
+}
+
+export async function versionsOf(db: DbOrTx, profileId: string) {
+  return db
+    .select()
+    .from(payerProfileVersions)
+    .where(eq(payerProfileVersions.profileId, profileId))
+    .orderBy(asc(payerProfileVersions.effectiveFrom));
+}
+
+export async function insertProfile(
+  db: DbOrTx,
+  profile: { id: string; name: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(payerProfiles)
+    .values(profile)
+    .onConflictDoNothing()
+    .returning({ id: payerProfiles.id });
+  return inserted.length === 1;
+}
+
+export async function insertVersion(
+  db: DbOrTx,
+  profileId: string,
+  version: PayerProfileVersion,
+  createdBy: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(payerProfileVersions)
+    .values({
+      profileId,
+      effectiveFrom: version.effectiveFrom,
+      effectiveTo: version.effectiveTo,
+      definition: version as unknown as Record<string, unknown>,
+      createdBy,
+    })
+    .returning({ id: payerProfileVersions.id });
+  return row!.id;
+}
+
+/** Ends a version on a date (the day before its successor starts). */
+export async function endVersion(
+  db: DbOrTx,
+  versionId: string,
+  version: PayerProfileVersion,
+): Promise<void> {
+  await db
+    .update(payerProfileVersions)
+    .set({
+      effectiveTo: version.effectiveTo,
+      definition: version as unknown as Record<string, unknown>,
+    })
+    .where(eq(payerProfileVersions.id, versionId));
+}
+
+export async function touchProfile(db: DbOrTx, profileId: string): Promise<void> {
+  await db
+    .update(payerProfiles)
+    .set({ updatedAt: new Date() })
+    .where(eq(payerProfiles.id, profileId));
+}
+
+export async function insertMapping(
+  db: DbOrTx,
+  mapping: PayerMapping,
+  createdBy: string,
+): Promise<void> {
+  await db
+    .insert(payerMappings)
+    .values({ mapping: mapping as unknown as Record<string, unknown>, createdBy });
+}
+
+export async function hasMapping(db: DbOrTx): Promise<boolean> {
+  return (await currentMapping(db)) !== undefined;
+}

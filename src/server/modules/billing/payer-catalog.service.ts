@@ -1,0 +1,123 @@
+import {
+  addDays,
+  type PayerCatalog,
+  type PayerProfile,
+  payerMappingSchema,
+  payerProfileCreateSchema,
+  payerProfileIdFor,
+  payerProfileSchema,
+  type PayerProfileVersion,
+  payerProfileVersionSchema,
+  unknownProfilesInMapping,
+  versionsOverlap,
+} from '#domain/billing/index';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { conflict, invalid, notFound, parseInput } from '../../errors/index.ts';
+import {
+  endVersion,
+  insertMapping,
+  insertProfile,
+  insertVersion,
+  loadCatalog,
+  lockProfile,
+  touchProfile,
+  versionsOf,
+} from './payer-catalog.repository.ts';
+import { seedPayerCatalog } from './payer-catalog.seed.ts';
+
+/**
+ * The catalog in force (profiles and mapping), read from the database on every use. The first
+ * use seeds it (not the migrations: a database restored from a backup must start empty).
+ */
+export async function payerCatalogOf(db: DbOrTx): Promise<PayerCatalog> {
+  const catalog = await loadCatalog(db);
+  if (catalog) return catalog;
+  await seedPayerCatalog(db);
+  const seeded = await loadCatalog(db);
+  if (!seeded) throw new Error('the payer catalog could not be seeded');
+  return seeded;
+}
+
+const fieldErrors = (problems: { path: (string | number)[]; message: string }[]) =>
+  Object.fromEntries(problems.map((problem) => [problem.path.join('.'), problem.message]));
+
+/**
+ * Operators edit payer profiles and the payer mapping (the console and any other door call
+ * these). Edits only ever add: a new version from a date, a new mapping row. Stored claims keep
+ * the lines and amounts they were priced with, so no edit reprices them.
+ */
+export function createPayerCatalogService(db: Db) {
+  return {
+    catalog: () => payerCatalogOf(db),
+
+    /**
+     * A new version of a profile from its effective date. The version in force until further
+     * notice, when it starts earlier, is ended the day before (that is how a rate change is
+     * published); any other overlap is refused with a field error, and nothing is stored.
+     */
+    async addVersion(profileId: string, input: unknown, by: string): Promise<PayerProfile> {
+      const version = parseInput(payerProfileVersionSchema, input);
+      await db.transaction(async (tx) => {
+        const profile = await lockProfile(tx, profileId);
+        if (!profile) throw notFound();
+        const existing = await versionsOf(tx, profileId);
+        const openEnded = existing.find(
+          (row) => row.effectiveTo === null && row.effectiveFrom < version.effectiveFrom,
+        );
+        const ended = openEnded && {
+          ...(openEnded.definition as unknown as PayerProfileVersion),
+          effectiveTo: addDays(version.effectiveFrom, -1),
+        };
+        const others = existing
+          .filter((row) => row !== openEnded)
+          .map((row) => row.definition as unknown as PayerProfileVersion);
+        const clash = [...others, ...(ended ? [ended] : [])].find((other) =>
+          versionsOverlap(version, other),
+        );
+        if (clash) {
+          throw invalid('These dates overlap another version of this profile.', {
+            effectiveFrom: `These dates overlap the version in force from ${clash.effectiveFrom}${
+              clash.effectiveTo ? ` to ${clash.effectiveTo}` : ' onward'
+            }. Each date of service must have exactly one version.`,
+          });
+        }
+        if (openEnded && ended) await endVersion(tx, openEnded.id, ended);
+        await insertVersion(tx, profileId, version, by);
+        await touchProfile(tx, profileId);
+      });
+      const catalog = await payerCatalogOf(db);
+      return catalog.profiles.find((profile) => profile.id === profileId)!;
+    },
+
+    /** A new profile with its first versions; its id is made from its name, which must be new. */
+    async createProfile(input: unknown, by: string): Promise<PayerProfile> {
+      const { name, versions } = parseInput(payerProfileCreateSchema, input);
+      const profile = parseInput(payerProfileSchema, {
+        id: payerProfileIdFor(name),
+        name,
+        versions,
+      });
+      await db.transaction(async (tx) => {
+        if (!(await insertProfile(tx, { id: profile.id, name: profile.name }))) {
+          throw conflict('A payer profile with this name already exists.', {
+            name: 'A payer profile with this name already exists.',
+          });
+        }
+        for (const version of profile.versions) await insertVersion(tx, profile.id, version, by);
+      });
+      return profile;
+    },
+
+    /** Replaces the mapping in force (the earlier one stays as history). */
+    async setMapping(input: unknown, by: string): Promise<PayerCatalog> {
+      const mapping = parseInput(payerMappingSchema, input);
+      const { profiles } = await payerCatalogOf(db);
+      const problems = unknownProfilesInMapping(mapping, profiles);
+      if (problems.length > 0) throw invalid('Some fields are not valid.', fieldErrors(problems));
+      await insertMapping(db, mapping, by);
+      return payerCatalogOf(db);
+    },
+  };
+}
+
+export type PayerCatalogService = ReturnType<typeof createPayerCatalogService>;

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { PriorClaim } from '#domain/billing/index';
+import type { DbOrTx } from '../../db/database.ts';
+import { claims, type StoredClaimLine, type StoredFinding } from '../../db/schema.ts';
+import { type ClaimFilter, claimFilterCondition } from './claims.repository.ts';
+
+/** How many of her claims for one patient the claim check and the tracker read at most. */
+export const OTHER_CLAIMS_LIMIT = 500;
+
+/**
+ * Her other claims for one patient, newest service date first, through the owner-patient-date
+ * index; with a date window when given (a pregnancy's limits never reach further than that).
+ */
+export async function otherClaimsOfPatient(
+  db: DbOrTx,
+  userId: string,
+  patientId: string,
+  window?: { from: string; to: string },
+): Promise<PriorClaim[]> {
+  const rows = await db
+    .select({
+      id: claims.id,
+      serviceDate: claims.serviceDateFrom,
+      serviceType: claims.serviceType,
+      status: claims.status,
+    })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.userId, userId),
+        eq(claims.patientId, patientId),
+        eq(claims.deleted, false),
+        window ? gte(claims.serviceDateFrom, window.from) : undefined,
+        window ? lte(claims.serviceDateFrom, window.to) : undefined,
+      ),
+    )
+    .orderBy(desc(claims.serviceDateFrom))
+    .limit(OTHER_CLAIMS_LIMIT);
+  return rows;
+}
+
+/** Serialises claim submissions for one patient, so two at once cannot both pass the limits. */
+export async function lockPatientClaims(db: DbOrTx, patientId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${patientId}, 12))`);
+}
+
+export interface ClaimTotals {
+  count: number;
+  billedCents: number;
+  expectedCents: number;
+}
+
+/** Count and sums of her claims the filter lists (one aggregate, no rows sent). */
+export async function claimTotalsOf(
+  db: DbOrTx,
+  userId: string,
+  filter: ClaimFilter = {},
+): Promise<ClaimTotals> {
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      billed: sql<string>`coalesce(sum(${claims.totalChargeCents}), 0)`,
+      expected: sql<string>`coalesce(sum(${claims.expectedCents}), 0)`,
+    })
+    .from(claims)
+    .where(and(eq(claims.userId, userId), eq(claims.deleted, false), claimFilterCondition(filter)));
+  return {
+    count: Number(row?.count ?? 0),
+    billedCents: Number(row?.billed ?? 0),
+    expectedCents: Number(row?.expected ?? 0),
+  };
+}
+
+/** Claims from before service lines existed, still without theirs: one batch, by id. */
+export async function claimsWithoutLines(db: DbOrTx, afterId: string | null, limit: number) {
+  return db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        isNull(claims.payerProfileId),
+        eq(claims.linesDerived, false),
+        afterId ? gt(claims.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(claims.id))
+    .limit(limit);
+}
+
+export interface ClaimBilling {
+  lines: StoredClaimLine[];
+  totalChargeCents: number;
+  expectedCents: number;
+  payerProfileId: string | null;
+  payerProfileVersion: string | null;
+  payerProfileName: string;
+  facilityKind?: string | null;
+  checkWarnings?: StoredFinding[];
+}
+
+/** Stores the lines worked out for an old claim, marked as derived. */
+export async function setDerivedLines(db: DbOrTx, id: string, billing: ClaimBilling) {
+  await db
+    .update(claims)
+    .set({ ...billing, linesDerived: true })
+    .where(and(eq(claims.id, id), eq(claims.linesDerived, false)));
+}

@@ -1,0 +1,110 @@
+import {
+  addDays,
+  benefitTracker,
+  type PregnancyEpisode,
+  resolvePayerProfile,
+  runClaimCheck,
+} from '#domain/billing/index';
+import { claimCheckInputOf, type PatientBilling } from '#domain/claims/claim-check-input';
+import type { ClaimSubmitValues } from '#domain/claims/requests';
+import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
+import { latestTodayOnEarth } from '#domain/dates';
+import type { PatientView } from '#domain/patient';
+import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { unprocessable } from '../../errors/index.ts';
+import { payerCatalogOf } from '../billing/index.ts';
+import { providerBillingFactsOf } from '../profile/index.ts';
+import { type ClaimBilling, otherClaimsOfPatient } from './claim-billing.repository.ts';
+import { billingOf } from './claim-billing.ts';
+
+/** One record is one pregnancy: its episode id is the patient's id. */
+export function pregnanciesOf(
+  patient: Pick<PatientView, 'id' | 'expectedDueDate' | 'pregnancyEndedDate'>,
+): PregnancyEpisode[] {
+  return patient.expectedDueDate
+    ? [
+        {
+          id: patient.id,
+          expectedDueDate: patient.expectedDueDate,
+          endedDate: patient.pregnancyEndedDate || null,
+        },
+      ]
+    : [];
+}
+
+/** A pregnancy's limits never reach further from a date than this (40 weeks + 12 months + slack). */
+const LIMIT_WINDOW_DAYS = 800;
+
+export const CLAIM_CHECK_REFUSED =
+  'This claim cannot be submitted yet. Please fix what the claim check found.';
+
+/**
+ * The claim check at submit, on the server's own facts: her profile (tax ID readable here),
+ * the patient's pregnancy and payer as saved, the facility as saved, her other claims for this
+ * patient, the catalog in force. Errors refuse the claim (422 with the findings); otherwise the
+ * lines and amounts come from the profile, never from the client, and the warnings are kept.
+ * Runs inside the submission's transaction, after it took the per-patient lock (so two
+ * submissions at once cannot both pass a visit limit).
+ */
+export async function checkAndPrice(
+  tx: DbOrTx,
+  input: {
+    userId: string;
+    body: ClaimSubmitValues;
+    patient: PatientView;
+    patientCopy: PatientSnapshot;
+    facilityCopy: FacilitySnapshot | null;
+    taxIds: TaxIdCipher | undefined;
+  },
+): Promise<ClaimBilling & { checkWarnings: NonNullable<ClaimBilling['checkWarnings']> }> {
+  const { body, patient } = input;
+  const catalog = await payerCatalogOf(tx);
+  const provider = await providerBillingFactsOf(tx, input.userId, input.taxIds);
+  const otherClaims = await otherClaimsOfPatient(tx, input.userId, patient.id, {
+    from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
+    to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
+  });
+  const result = runClaimCheck(
+    claimCheckInputOf(
+      { ...body, patient: input.patientCopy, facility: input.facilityCopy },
+      {
+        provider,
+        pregnancies: pregnanciesOf(patient),
+        otherClaims,
+        today: latestTodayOnEarth(),
+      },
+    ),
+    { catalog },
+  );
+  const lines = result.context.lines;
+  if (!result.canSubmit || !lines?.ok || !result.context.profile) {
+    throw unprocessable(CLAIM_CHECK_REFUSED, { code: 'claim_check', findings: result.errors });
+  }
+  return {
+    ...billingOf(lines, result.context.profile.name),
+    checkWarnings: result.warnings,
+  };
+}
+
+/** What the new-claim form and the patient row need: her pregnancy, claims and tracker. */
+export async function patientBillingOf(
+  db: DbOrTx,
+  userId: string,
+  patient: PatientView,
+): Promise<PatientBilling> {
+  const catalog = await payerCatalogOf(db);
+  const otherClaims = await otherClaimsOfPatient(db, userId, patient.id);
+  const pregnancies = pregnanciesOf(patient);
+  const profile = resolvePayerProfile(patient, catalog)?.profile;
+  const tracker =
+    profile && profile.versions.length > 0
+      ? benefitTracker({
+          profile,
+          episodes: pregnancies,
+          claims: otherClaims,
+          today: latestTodayOnEarth(),
+        })
+      : null;
+  return { pregnancies, otherClaims, tracker, trackerText: tracker?.text ?? '' };
+}
