@@ -373,8 +373,9 @@ test('an operator adds a payer profile version and maps a payer ID', async ({ pa
     .getByRole('button', { name: 'Add a version to Medi-Cal fee-for-service' })
     .click();
   const form = mediCalCard.getByRole('form', { name: 'New version of Medi-Cal fee-for-service' });
-  // A date inside an existing version overlaps it: a field error, nothing stored.
-  await form.getByLabel('Effective from').fill('2024-06-01');
+  // A date inside the closed 2023 version overlaps it: a field error, nothing stored. (A date
+  // after the open version's start would end that version the day before instead.)
+  await form.getByLabel('Effective from').fill('2023-06-01');
   await form.getByRole('button', { name: 'Add version' }).click();
   await expect(form.getByLabel('Effective from')).toHaveAttribute('aria-invalid', 'true');
   const prenatalRate = form.getByLabel(/^Prenatal Visit/);

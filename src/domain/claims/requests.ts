@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { icd10Exists, MAX_DIAGNOSES, normalizeIcd10, virtualModes } from '#domain/billing/index';
+import { claimStatuses } from '#domain/claims/status';
 import { isRealIsoDate } from '#domain/dates';
 import { extraInputsFor, serviceTypeNames } from '#domain/service-types';
 import { storableString } from '#domain/storable-text';
@@ -157,13 +158,34 @@ export const claimSubmitSchema = z
 export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
 export type ClaimSubmitValues = z.output<typeof claimSubmitSchema>;
 
-/** GET /api/claims: newest first, a page at a time (a doula may have thousands). */
+/** The filters of her claims list, shared by the list and its totals (blank ones left out). */
+const claimFilterShape = {
+  status: z.enum(claimStatuses, { error: 'Choose a status.' }).optional(),
+  serviceFrom: isoDate.optional(),
+  serviceTo: isoDate.optional(),
+};
+
+const rangeInOrder = (q: { serviceFrom?: string | undefined; serviceTo?: string | undefined }) =>
+  !q.serviceFrom || !q.serviceTo || q.serviceFrom <= q.serviceTo;
+const rangeMessage = {
+  path: ['serviceTo'],
+  message: 'The end of the service date range cannot be before its start.',
+};
+
+/** GET /api/claims: newest first, a page at a time (a doula may have thousands), filtered. */
 export const claimListQuerySchema = z
   .object({
+    ...claimFilterShape,
     limit: z.coerce.number().int().min(1).max(100).default(20),
     cursor: z.string().max(200).optional(),
   })
-  .strict();
+  .strict()
+  .refine(rangeInOrder, rangeMessage);
+export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
 
-/** GET /api/claims/totals: the same filter as the list (none yet: all her claims). */
-export const claimTotalsQuerySchema = z.object({}).strict();
+/** GET /api/claims/totals: count, billed and expected amounts of the claims the same filter lists. */
+export const claimTotalsQuerySchema = z
+  .object(claimFilterShape)
+  .strict()
+  .refine(rangeInOrder, rangeMessage);
+export type ClaimFilter = z.output<typeof claimTotalsQuerySchema>;

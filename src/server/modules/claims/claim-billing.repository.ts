@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
 import { claims, type StoredClaimLine, type StoredFinding } from '../../db/schema.ts';
+import { type ClaimFilter, claimFilterCondition } from './claims.repository.ts';
 
 /** How many of her claims for one patient the claim check and the tracker read at most. */
 export const OTHER_CLAIMS_LIMIT = 500;
@@ -49,8 +50,12 @@ export interface ClaimTotals {
   expectedCents: number;
 }
 
-/** Count and sums of her claims (one aggregate over the owner's index, no rows sent). */
-export async function claimTotalsOf(db: DbOrTx, userId: string): Promise<ClaimTotals> {
+/** Count and sums of her claims the filter lists (one aggregate, no rows sent). */
+export async function claimTotalsOf(
+  db: DbOrTx,
+  userId: string,
+  filter: ClaimFilter = {},
+): Promise<ClaimTotals> {
   const [row] = await db
     .select({
       count: sql<string>`count(*)`,
@@ -58,7 +63,7 @@ export async function claimTotalsOf(db: DbOrTx, userId: string): Promise<ClaimTo
       expected: sql<string>`coalesce(sum(${claims.expectedCents}), 0)`,
     })
     .from(claims)
-    .where(and(eq(claims.userId, userId), eq(claims.deleted, false)));
+    .where(and(eq(claims.userId, userId), eq(claims.deleted, false), claimFilterCondition(filter)));
   return {
     count: Number(row?.count ?? 0),
     billedCents: Number(row?.billed ?? 0),

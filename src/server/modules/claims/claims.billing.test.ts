@@ -241,6 +241,33 @@ describe('owner scope', () => {
     });
   });
 
+  it('the list and its totals take the same filters', async () => {
+    const day = nextServiceDate();
+    const one = (
+      await submit(validClaim(other.patientId, {}, day), other.cookie)
+    ).json() as ClaimView;
+    const get = async (url: string) =>
+      (await t.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).json();
+    const range = `serviceFrom=${day}&serviceTo=${day}`;
+    expect((await get(`/api/claims?${range}`)).items.map((c: ClaimView) => c.id)).toEqual([one.id]);
+    expect(await get(`/api/claims/totals?${range}&status=pending`)).toEqual({
+      count: 1,
+      billedCents: one.totalChargeCents,
+      expectedCents: one.expectedCents,
+    });
+    expect(await get(`/api/claims/totals?${range}&status=approved`)).toEqual({
+      count: 0,
+      billedCents: 0,
+      expectedCents: 0,
+    });
+    const backwards = await t.inject({
+      method: 'GET',
+      url: '/api/claims/totals?serviceFrom=2026-02-02&serviceTo=2026-02-01',
+      headers: { cookie: other.cookie },
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
   it('the catalog holds the seeded profiles and mapping, and no doula data', async () => {
     const response = await t.inject({
       method: 'GET',

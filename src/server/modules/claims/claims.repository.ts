@@ -81,11 +81,12 @@ export async function listOwnClaims(
   userId: string,
   limit: number,
   after?: ListPosition,
+  filter: ClaimFilter = {},
 ): Promise<(ClaimRow & { history: StatusChangeRow[] })[]> {
   const rows = await db
     .select({ claim: claims, history: historyJson })
     .from(claims)
-    .where(activeRowsOf(claims, userId, after))
+    .where(and(activeRowsOf(claims, userId, after), claimFilterCondition(filter)))
     .orderBy(...newestFirst(claims))
     .limit(limit + 1);
   return rows.map(({ claim, history }) => ({
@@ -130,14 +131,32 @@ export async function setClaimStatus(db: DbOrTx, id: string, status: ClaimStatus
     .where(eq(claims.id, id));
 }
 
-export interface ClaimQueueFilter {
-  /** The owner's user ids (a provider's email may belong to more than one sign-in identity). */
-  userIds?: string[] | undefined;
+export interface ClaimFilter {
   status?: ClaimStatus | undefined;
   /** Service date (from) on or after this calendar date. */
   serviceFrom?: string | undefined;
   /** Service date (from) on or before this calendar date. */
   serviceTo?: string | undefined;
+}
+
+export interface ClaimQueueFilter extends ClaimFilter {
+  /** The owner's user ids (a provider's email may belong to more than one sign-in identity). */
+  userIds?: string[] | undefined;
+}
+
+/** Status and service-date filters, for her list, its totals and the operators' queue. */
+export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
+  const known = claimStatuses as readonly string[];
+  return and(
+    // Unknown or missing statuses read as pending (spec), so the pending filter finds them too.
+    filter.status === 'pending'
+      ? or(eq(claims.status, 'pending'), notInArray(claims.status, [...known]))
+      : filter.status
+        ? eq(claims.status, filter.status)
+        : undefined,
+    filter.serviceFrom ? gte(claims.serviceDateFrom, filter.serviceFrom) : undefined,
+    filter.serviceTo ? lte(claims.serviceDateFrom, filter.serviceTo) : undefined,
+  );
 }
 
 /**
@@ -150,7 +169,6 @@ export async function listClaimQueue(
   limit: number,
   after?: ListPosition,
 ) {
-  const known = claimStatuses as readonly string[];
   return db
     .select({ claim: claims, ownerEmail: users.email })
     .from(claims)
@@ -164,14 +182,7 @@ export async function listClaimQueue(
               filter.userIds.length ? filter.userIds : ['00000000-0000-0000-0000-000000000000'],
             )
           : undefined,
-        // Unknown or missing statuses read as pending (spec), so the pending filter finds them too.
-        filter.status === 'pending'
-          ? or(eq(claims.status, 'pending'), notInArray(claims.status, [...known]))
-          : filter.status
-            ? eq(claims.status, filter.status)
-            : undefined,
-        filter.serviceFrom ? gte(claims.serviceDateFrom, filter.serviceFrom) : undefined,
-        filter.serviceTo ? lte(claims.serviceDateFrom, filter.serviceTo) : undefined,
+        claimFilterCondition(filter),
         after
           ? sql`(${claims.createdAt}, ${claims.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { nextServiceDate, validFacility, validPatient } from '../../testing/record-fixtures.ts';
+import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { validClaim } from '../../testing/write-routes.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -36,25 +37,8 @@ afterAll(() => t.close());
 const key = () => `key-${randomUUID()}`;
 
 // Each claim on a day of its own: a second one for the same patient, day and service is refused.
-const homeVisit = (
-  overrides: Partial<ClaimSubmitInput> = {},
-  serviceDate = nextServiceDate(),
-): ClaimSubmitInput => ({
-  patientId,
-  serviceType: 'Prenatal Visit',
-  serviceAdditionalInputs: {},
-  serviceDateFrom: serviceDate,
-  serviceDateTo: serviceDate,
-  serviceTimeFrom: '10:00',
-  serviceTimeTo: '11:00',
-  serviceLocation: 'home',
-  facilityId: '',
-  admittedDate: '',
-  dischargedDate: '',
-  notes: '  first visit  ',
-  diagnosisCodes: ['Z33.1'],
-  ...overrides,
-});
+const homeVisit = (overrides: Partial<ClaimSubmitInput> = {}): ClaimSubmitInput =>
+  validClaim(patientId, { notes: '  first visit  ', ...overrides });
 
 // null sends no key at all (undefined would take the default).
 const submit = (payload: unknown, idempotencyKey: string | null = key(), as = cookie) =>

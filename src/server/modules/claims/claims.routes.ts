@@ -55,8 +55,10 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: claimListQuerySchema },
       config: { audit: { action: 'list', entity: 'claim' } },
     },
-    async (request) =>
-      ctx.claims.list(currentUser(request), request.query.limit, request.query.cursor),
+    async (request) => {
+      const { limit, cursor, ...filter } = request.query;
+      return ctx.claims.list(currentUser(request), limit, cursor, filter);
+    },
   );
 
   api.get(
@@ -66,7 +68,7 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { querystring: claimTotalsQuerySchema },
       config: { audit: { action: 'totals', entity: 'claim' } },
     },
-    async (request) => ctx.claims.totals(currentUser(request)),
+    async (request) => ctx.claims.totals(currentUser(request), request.query),
   );
 
   api.get(

@@ -41,6 +41,7 @@ import {
   ownerEmailOf,
   setClaimStatus,
   statusHistoryOf,
+  type ClaimFilter,
   type ClaimRow,
 } from './claims.repository.ts';
 
@@ -210,18 +211,21 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       user: SessionUser,
       limit: number,
       cursor: string | undefined,
+      filter: ClaimFilter = {},
     ): Promise<RecordPage<ClaimView>> {
       const rows = await listOwnClaims(
         db,
         user.id,
         limit,
         cursor ? decodeCursor(cursor) : undefined,
+        filter,
       );
       return toPage(rows, limit, ({ history, ...row }) => presentClaim(row, history));
     },
 
-    /** Count, billed and expected amounts of her claims. */
-    totals: (user: SessionUser): Promise<ClaimTotals> => claimTotalsOf(db, user.id),
+    /** Count, billed and expected amounts of her claims the filter lists. */
+    totals: (user: SessionUser, filter: ClaimFilter = {}): Promise<ClaimTotals> =>
+      claimTotalsOf(db, user.id, filter),
 
     /** Her pregnancy, claims and benefit tracker for one of her patients; undefined for others'. */
     async patientBilling(

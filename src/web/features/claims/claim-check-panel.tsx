@@ -29,7 +29,7 @@ export function ClaimCheckPanel({
 }) {
   const id = useId();
   return (
-    <aside className="card claim-check" aria-labelledby={`${id}-title`}>
+    <section className="card claim-check" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Claim check</h2>
       {submitFindings && submitFindings.length > 0 ? (
         <div className="claim-check-refused" role="alert">
@@ -41,7 +41,7 @@ export function ClaimCheckPanel({
         </div>
       ) : null}
       <CheckBody state={state} id={id} />
-    </aside>
+    </section>
   );
 }
 

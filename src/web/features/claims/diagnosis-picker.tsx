@@ -31,7 +31,8 @@ export function DiagnosisPicker({
 }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The highlighted suggestion; -1 until she moves into the list with the arrow keys. */
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const localId = useId();
   const inputId = `${id}-diagnosis-search`;
@@ -45,13 +46,16 @@ export function DiagnosisPicker({
     (entry) => !chosen.has(entry.code),
   );
   const showList = open && !full && suggestions.length > 0;
-  const activeIndex = Math.min(active, Math.max(0, suggestions.length - 1));
+  const activeIndex = Math.min(active, suggestions.length - 1);
 
   function add(code: string) {
     if (full || chosen.has(code)) return;
     onChange([...codes, code]);
     setQuery('');
-    setActive(0);
+    setActive(-1);
+    // Focus stays in the search box for the next code; the list waits until she types or
+    // presses the down arrow, so it never covers the fields below.
+    setOpen(false);
     inputRef.current?.focus();
   }
   function remove(index: number) {
@@ -72,11 +76,15 @@ export function DiagnosisPicker({
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      setActive(showList ? (activeIndex - 1 + suggestions.length) % suggestions.length : 0);
+      setActive(
+        showList
+          ? (Math.max(activeIndex, 0) - 1 + suggestions.length) % suggestions.length
+          : suggestions.length - 1,
+      );
     } else if (event.key === 'Enter') {
-      // Enter picks a suggestion; it never submits the claim from here.
+      // Enter picks the highlighted suggestion (the first when none is), never submits the claim.
       event.preventDefault();
-      const pick = showList ? suggestions[activeIndex] : undefined;
+      const pick = showList ? suggestions[Math.max(activeIndex, 0)] : undefined;
       if (pick) add(pick.code);
     } else if (event.key === 'Escape') {
       if (open) {
@@ -150,7 +158,9 @@ export function DiagnosisPicker({
             aria-expanded={showList}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={showList ? `${listId}-${activeIndex}` : undefined}
+            aria-activedescendant={
+              showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
+            }
             aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
             placeholder="Code or words, e.g. Z33.1 or pregnant"
@@ -158,7 +168,7 @@ export function DiagnosisPicker({
             maxLength={80}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              setActive(-1);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}

@@ -4,6 +4,7 @@ import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
+import { formatCents } from '#domain/billing/money';
 import { formatDateRange } from '../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
@@ -158,6 +159,16 @@ function QueueRow({ claim }: { claim: OperatorClaimSummary }) {
         <span className="op-row-meta">
           Service {formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} · Submitted{' '}
           {formatMoment(claim.createdAt)}
+        </span>
+        <span className="op-row-meta">
+          {claim.lines.length > 0
+            ? `${claim.lines.map((line) => line.procedureCode).join(', ')} · ${formatCents(claim.totalChargeCents)} billed, ${formatCents(claim.expectedCents)} expected`
+            : 'No service lines'}
+          {claim.diagnosisCodes.length > 0 ? ` · ${claim.diagnosisCodes.join(', ')}` : ''}
+          {claim.linesDerived ? ' · lines derived' : ''}
+          {claim.checkWarnings.length > 0
+            ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
+            : ''}
         </span>
       </button>
       {open ? (

@@ -49,7 +49,7 @@ export function PayerProfilesPanel() {
           <ProfileCard key={profile.id} profile={profile} />
         ))}
         <MappingForm
-          key={JSON.stringify(data.data.mapping)}
+          // Kept mounted across the reload that follows a save, so its confirmation stays.
           mapping={data.data.mapping}
           profiles={data.data.profiles}
         />

@@ -3,6 +3,7 @@ import { formatAddress } from '#domain/record-fields';
 import { RecordRowActions } from '../../components/ui/record-list.tsx';
 import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
 import { BenefitTracker } from './benefit-tracker.tsx';
+import './patients.css';
 
 /**
  * Columns per spec: Patient, DOB, Insurance, Policy, Created, Actions, and the benefit tracker
@@ -21,7 +22,7 @@ export function PatientsTable({
   onArchive: (patient: PatientView) => void;
 }) {
   return (
-    <table className="record-table">
+    <table className="record-table patients-table">
       <caption className="visually-hidden">Your patients, newest first</caption>
       <thead>
         <tr>
@@ -53,12 +54,8 @@ export function PatientsTable({
               <td data-label="Policy">
                 <span className="record-nowrap">{patient.policyNumber}</span>
               </td>
-              <td data-label="Benefits used">
-                <BenefitTracker
-                  patientId={patient.id}
-                  expectedDueDate={patient.expectedDueDate}
-                  pregnancyEndedDate={patient.pregnancyEndedDate}
-                />
+              <td data-label="Benefits used" className="benefits-cell">
+                <BenefitTracker patientId={patient.id} />
               </td>
               <td data-label="Created">{formatShortDate(patient.createdAt)}</td>
               <td data-label="Actions">
