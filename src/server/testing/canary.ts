@@ -33,8 +33,9 @@ export const canary = {
   policyNumber: 'POLCANARY-8812',
   payerId: 'PAYCANARY9',
   insurer: 'Canaryinsure Health',
-  ssn: '987-65-4329',
-  ssnDigits: '987654329',
+  // An SSN that could be issued (area 587), so the claim check at submit accepts it.
+  ssn: '587-65-4329',
+  ssnDigits: '587654329',
   ein: '98-7654329',
   businessName: 'Canarybiz Doula LLC',
   facilityName: 'Canaryfacility Birth Center',
