@@ -7,7 +7,6 @@ import {
   postClaim,
   queryRows,
 } from '../testing/crash-load.ts';
-import { validClaim } from '../testing/doulas.ts';
 import { request, waitUntilReady } from '../testing/server-process.ts';
 
 /**
@@ -36,7 +35,7 @@ async function submitOnce() {
       world.port,
       world.doula.cookie,
       key,
-      validClaim(world.doula.patientId, { notes: key }),
+      world.nextClaim({ notes: key }),
     );
     if (answer.status !== 201) unexpected.push(`submit: ${answer.status} ${answer.body}`);
     else

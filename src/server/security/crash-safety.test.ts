@@ -40,7 +40,7 @@ function newSubmission(): Submission {
   const key = `crash-${randomUUID()}`;
   const submission = {
     key,
-    body: validClaim(world.doula.patientId, { notes: `crash test ${key}` }),
+    body: world.nextClaim({ notes: `crash test ${key}` }),
   };
   submissions.set(key, submission);
   return submission;

@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doulaWithPatient, keepRunning, postClaim, queryRows } from '../testing/crash-load.ts';
+import {
+  doulaWithPatient,
+  keepRunning,
+  loadClaim,
+  type LoadDoula,
+  postClaim,
+  queryRows,
+} from '../testing/crash-load.ts';
 import {
   freePort,
   request,
@@ -11,7 +18,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from '../testing/server-process.ts';
-import { validClaim, type Doula } from '../testing/doulas.ts';
+import type { ClaimSubmitInput } from '#domain/claims/requests';
 
 /**
  * The real server on its embedded PostgreSQL; the postmaster is SIGKILLed while claims are
@@ -26,7 +33,8 @@ let dataDir: string;
 let port: number;
 let server: ServerProcess;
 let databaseUrl: string;
-let doula: Doula;
+let doula: LoadDoula;
+let claimsHanded = 0;
 const taxIdKey = randomBytes(32).toString('base64');
 
 async function clusterUrl(): Promise<string> {
@@ -60,7 +68,7 @@ const statuses: string[] = [];
 
 interface Submission {
   key: string;
-  body: ReturnType<typeof validClaim>;
+  body: ClaimSubmitInput;
   acknowledged?: string;
   /** Answers that said the claim already existed: each is audited as a call of its own. */
   replays: number;
@@ -95,7 +103,7 @@ describe('the database dies while claims are submitted', () => {
     const submitOne = async () => {
       const submission = {
         key: `db-crash-${randomUUID()}`,
-        body: validClaim(doula.patientId),
+        body: loadClaim(doula, claimsHanded++),
         replays: 0,
       };
       submissions.push(submission);

@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
-import { createDoula, type Doula, type validClaim } from './doulas.ts';
+import type { ClaimSubmitInput } from '#domain/claims/requests';
+import { createDoula, type Doula, validClaim } from './doulas.ts';
+import { validPatient } from './record-fixtures.ts';
 import {
   freePort,
   request,
@@ -24,20 +26,56 @@ export async function doulaWithPatient(
   databaseUrl: string,
   taxIdKey: string,
   email: string,
-): Promise<Doula> {
+): Promise<LoadDoula> {
   const t = await buildTestApp({ TAX_ID_KEY: taxIdKey }, { databaseUrl });
   try {
-    return await createDoula(t, email);
+    const doula = await createDoula(t, email);
+    const patientIds = [doula.patientId];
+    while (patientIds.length < LOAD_PATIENTS) {
+      const patient = await t.inject({
+        method: 'POST',
+        url: '/api/patients',
+        headers: { cookie: doula.cookie },
+        payload: validPatient({ lastName: `Load${patientIds.length}` }),
+      });
+      patientIds.push((patient.json() as { id: string }).id);
+    }
+    return { ...doula, patientIds };
   } finally {
     await t.close();
   }
 }
 
+/** Patients the load is spread over: with a day each, thousands of claims stay distinct. */
+const LOAD_PATIENTS = 20;
+const DAY_MS = 86_400_000;
+
+/**
+ * The n-th claim of a crash test's load: a clean claim for another patient or another day than
+ * every earlier one, so the claim check never refuses it as a duplicate (days stay within the
+ * last 300, inside the payer's filing window).
+ */
+export function loadClaim(
+  doula: LoadDoula,
+  n: number,
+  overrides: Partial<ClaimSubmitInput> = {},
+): ClaimSubmitInput {
+  const patientId = doula.patientIds[n % doula.patientIds.length]!;
+  const daysBack = 1 + (Math.floor(n / doula.patientIds.length) % 300);
+  const date = new Date(Date.now() - daysBack * DAY_MS).toISOString().slice(0, 10);
+  return validClaim(patientId, overrides, date);
+}
+
+/** The crash tests' doula, with the patients her load is spread over. */
+export type LoadDoula = Doula & { patientIds: string[] };
+
 /** A crash test's fresh database with its doula, and the real server to start and kill on it. */
 export interface CrashWorld {
   databaseUrl: string;
   port: number;
-  doula: Doula;
+  doula: LoadDoula;
+  /** The next claim of the load (see loadClaim). */
+  nextClaim(overrides?: Partial<ClaimSubmitInput>): ClaimSubmitInput;
   /** Starts the real server on the world's database and port (one at a time). */
   start(): ServerProcess;
 }
@@ -48,7 +86,10 @@ export function crashWorld(name: string): CrashWorld {
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let dataDir: string | undefined;
   let server: ServerProcess | undefined;
+  let claimsHanded = 0;
   const world = {
+    nextClaim: (overrides: Partial<ClaimSubmitInput> = {}) =>
+      loadClaim(world.doula, claimsHanded++, overrides),
     start: () =>
       (server = startServer({
         PORT: String(world.port),
@@ -80,7 +121,7 @@ export function postClaim(
   port: number,
   cookie: string,
   key: string,
-  body: ReturnType<typeof validClaim>,
+  body: ClaimSubmitInput,
 ): Promise<Answer> {
   return request(
     port,
