@@ -9,6 +9,18 @@ const h = useOperatorConsole();
 const { get, post, admin, provider } = h;
 const anyUuid = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * A day of the month `back` months before this one: service dates must stay inside the payer's
+ * filing window (the claim check refuses older ones), so they move with the calendar.
+ */
+function monthsAgo(back: number, day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day))
+    .toISOString()
+    .slice(0, 10);
+}
+const [first, second, third] = [6, 5, 4];
+
 describe('claims queue', () => {
   let alice: Awaited<ReturnType<typeof provider>>;
   let bea: Awaited<ReturnType<typeof provider>>;
@@ -18,10 +30,10 @@ describe('claims queue', () => {
   beforeAll(async () => {
     alice = await provider('alice@example.com');
     bea = await provider('bea@example.com');
-    aliceClaims.push(await alice.submit({ serviceDateFrom: '2026-01-10' }));
-    aliceClaims.push(await alice.submit({ serviceDateFrom: '2026-02-10' }));
-    aliceClaims.push(await alice.submit({ serviceDateFrom: '2026-03-10' }));
-    beaClaim = await bea.submit({ serviceDateFrom: '2026-02-15' });
+    aliceClaims.push(await alice.submit({ serviceDateFrom: monthsAgo(first, 10) }));
+    aliceClaims.push(await alice.submit({ serviceDateFrom: monthsAgo(second, 10) }));
+    aliceClaims.push(await alice.submit({ serviceDateFrom: monthsAgo(third, 10) }));
+    beaClaim = await bea.submit({ serviceDateFrom: monthsAgo(second, 15) });
   });
 
   const queue = async (query: string) => {
@@ -41,7 +53,7 @@ describe('claims queue', () => {
       formId: beaClaim.formId,
       status: 'pending',
       serviceType: 'Prenatal Visit',
-      serviceDateFrom: '2026-02-15',
+      serviceDateFrom: monthsAgo(second, 15),
       serviceDateTo: '',
       createdAt: beaClaim.createdAt,
       updatedAt: expect.any(String),
@@ -73,12 +85,14 @@ describe('claims queue', () => {
       [...aliceClaims].reverse().map((c) => c.id),
     );
     expect((await queue('provider=nobody@example.com')).items).toEqual([]);
-    const inFebruary = await queue('serviceFrom=2026-02-01&serviceTo=2026-02-28');
-    expect(inFebruary.items.map((c) => c.id).sort()).toEqual(
+    const inSecond = await queue(
+      `serviceFrom=${monthsAgo(second, 1)}&serviceTo=${monthsAgo(second, 28)}`,
+    );
+    expect(inSecond.items.map((c) => c.id).sort()).toEqual(
       [aliceClaims[1]!.id, beaClaim.id].sort(),
     );
-    const fromMarch = await queue('provider=alice@example.com&serviceFrom=2026-03-01');
-    expect(fromMarch.items.map((c) => c.id)).toEqual([aliceClaims[2]!.id]);
+    const fromThird = await queue(`provider=alice@example.com&serviceFrom=${monthsAgo(third, 1)}`);
+    expect(fromThird.items.map((c) => c.id)).toEqual([aliceClaims[2]!.id]);
 
     const page1 = await queue('provider=alice@example.com&limit=2');
     expect(page1.items).toHaveLength(2);
