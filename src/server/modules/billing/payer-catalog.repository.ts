@@ -15,13 +15,15 @@ import { payerMappings, payerProfiles, payerProfileVersions } from '../../db/sch
 
 /** The whole catalog: a handful of profiles with a few versions each, and the mapping in force. */
 export async function loadCatalog(db: DbOrTx): Promise<PayerCatalog | undefined> {
+  // The mapping first: each statement sees what was committed before it started, and the seed
+  // commits the mapping with (and after) its profiles, so profiles read next are never missing.
+  const mapping = await currentMapping(db);
+  if (!mapping) return undefined;
   const profiles = await db.select().from(payerProfiles).orderBy(asc(payerProfiles.name));
   const versions = await db
     .select()
     .from(payerProfileVersions)
     .orderBy(asc(payerProfileVersions.profileId), asc(payerProfileVersions.effectiveFrom));
-  const mapping = await currentMapping(db);
-  if (!mapping) return undefined;
   return {
     profiles: profiles.map((profile): PayerProfile => ({
       id: profile.id,

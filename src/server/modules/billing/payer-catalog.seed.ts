@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { defaultPayerMapping, seedPayerProfiles } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
 import {
@@ -15,9 +16,17 @@ const SEEDED_BY = 'seed';
  * operator-editable data like any other profile.
  */
 export async function seedPayerCatalog(db: DbOrTx): Promise<void> {
-  for (const profile of seedPayerProfiles) {
-    if (!(await insertProfile(db, { id: profile.id, name: profile.name }))) continue;
-    for (const version of profile.versions) await insertVersion(db, profile.id, version, SEEDED_BY);
-  }
-  if (!(await hasMapping(db))) await insertMapping(db, defaultPayerMapping, SEEDED_BY);
+  // All or nothing, one seeder at a time: a server killed halfway must not leave a profile
+  // without its versions, and two first requests must not both seed. The mapping goes in last,
+  // so a reader that sees it sees everything the seed wrote (loadCatalog reads it first).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payer-catalog-seed'))`);
+    for (const profile of seedPayerProfiles) {
+      if (!(await insertProfile(tx, { id: profile.id, name: profile.name }))) continue;
+      for (const version of profile.versions) {
+        await insertVersion(tx, profile.id, version, SEEDED_BY);
+      }
+    }
+    if (!(await hasMapping(tx))) await insertMapping(tx, defaultPayerMapping, SEEDED_BY);
+  });
 }
