@@ -205,6 +205,8 @@ export interface OperatorClaimSummary {
   createdAt: string;
   updatedAt: string;
   provider: { email: string; name: string };
+  /** The payer the claim goes to (its ID, and the insurer's name), for batching by payer. */
+  payer: { id: string; name: string };
   /** Diagnosis codes (ICD-10-CM, no patient details), lines, amounts and the check's warnings. */
   diagnosisCodes: string[];
   lines: ClaimLineView[];

@@ -15,6 +15,7 @@ import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
 import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
+import { batchRoutes } from './modules/batches/index.ts';
 import { claimFormRoutes } from './modules/claim-forms/index.ts';
 import { billingRoutes, createPayerCatalogService } from './modules/billing/index.ts';
 import { claimRoutes, createClaimService } from './modules/claims/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(claimFormRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(operatorRoutes, ctx);
+  await app.register(batchRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 

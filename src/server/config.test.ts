@@ -15,6 +15,35 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(false);
   });
 
+  it('reads the 837P settings, sending test files by default', () => {
+    expect(loadConfig({}).x12).toEqual({
+      submitter: {
+        id: 'DOULABILLING',
+        name: 'Doula Billing',
+        contact: { name: 'Billing support', email: 'billing@example.com' },
+      },
+      receiver: { id: 'CLEARINGHOUSE', name: 'Clearinghouse' },
+      interchangeReceiverId: 'CLEARINGHOUSE',
+      usage: 'T',
+    });
+    const set = loadConfig({
+      X12_SUBMITTER_ID: 'SUB-1',
+      X12_SUBMITTER_CONTACT_PHONE: '(510) 555-0100',
+      X12_RECEIVER_ID: 'RECV01',
+      X12_CLEARINGHOUSE_RECEIVER_ID: 'CH9',
+      X12_USAGE: 'P',
+    }).x12;
+    expect(set).toMatchObject({
+      submitter: { id: 'SUB-1', contact: { phone: '(510) 555-0100' } },
+      receiver: { id: 'RECV01' },
+      interchangeReceiverId: 'CH9',
+      usage: 'P',
+    });
+    expect(() => loadConfig({ X12_USAGE: 'X', X12_SUBMITTER_ID: 'has space' })).toThrow(
+      /X12_SUBMITTER_ID.*X12_USAGE|X12_USAGE.*X12_SUBMITTER_ID/,
+    );
+  });
+
   it('names every bad variable in one message', () => {
     let caught: unknown;
     try {

@@ -20,6 +20,11 @@ const positiveInt = (fallback: number) =>
     .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
     .pipe(z.number({ error: 'must be a whole number' }).int().positive());
 
+/** An id in the interchange header (ISA06/ISA08) and 1000A/1000B: 2 to 15 letters, digits or hyphens. */
+const x12Id = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{2,15}$/, 'must be 2 to 15 letters, digits or hyphens');
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -84,6 +89,24 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? 24 : Number(value)))
     .pipe(z.number({ error: 'must be a number of hours (0 turns scheduled backups off)' }).min(0)),
   BACKUP_KEEP: positiveInt(7),
+  X12_SUBMITTER_ID: optionalText.pipe(x12Id.default('DOULABILLING')),
+  X12_SUBMITTER_NAME: optionalText.pipe(z.string().max(60).default('Doula Billing')),
+  X12_SUBMITTER_CONTACT_NAME: optionalText.pipe(z.string().max(60).default('Billing support')),
+  X12_SUBMITTER_CONTACT_PHONE: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.replace(/\D/g, '').length === 10, 'must be a ten-digit phone number')
+      .optional(),
+  ),
+  X12_SUBMITTER_CONTACT_EMAIL: optionalText.pipe(
+    z.email({ error: 'must be an email address' }).default('billing@example.com'),
+  ),
+  X12_RECEIVER_ID: optionalText.pipe(x12Id.default('CLEARINGHOUSE')),
+  X12_RECEIVER_NAME: optionalText.pipe(z.string().max(60).default('Clearinghouse')),
+  X12_CLEARINGHOUSE_RECEIVER_ID: optionalText.pipe(x12Id.optional()),
+  X12_USAGE: optionalText.pipe(
+    z.enum(['T', 'P'], { error: 'must be T (test) or P (production)' }).default('T'),
+  ),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
@@ -113,6 +136,8 @@ export interface AppConfig {
   /** Older keys still accepted for decryption during a rotation. */
   taxIdPreviousKeys: string[];
   logLevel: string;
+  /** Who sends 837P files and who receives them (see README, "Claim batches"). */
+  x12: X12Settings;
   backup: {
     /** AES-256-GCM key for backup files (base64); without it backups are not encrypted. */
     key: string | undefined;
@@ -123,6 +148,20 @@ export interface AppConfig {
     /** How many scheduled backups are kept. */
     keep: number;
   };
+}
+
+export interface X12Settings {
+  submitter: {
+    id: string;
+    name: string;
+    contact: { name: string; phone?: string; email?: string };
+  };
+  /** 1000B: the clearinghouse (or payer) the file is for, by its name and id. */
+  receiver: { id: string; name: string };
+  /** ISA08: the clearinghouse's interchange receiver id (the receiver id unless set). */
+  interchangeReceiverId: string;
+  /** ISA15: T while testing with the clearinghouse, P once it accepts production files. */
+  usage: 'T' | 'P';
 }
 
 export class ConfigError extends Error {
@@ -204,6 +243,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production keeps a line per request; a laptop shows only what needs attention, so a plain
     // start prints its one ready line and nothing else.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    x12: {
+      submitter: {
+        id: e.X12_SUBMITTER_ID,
+        name: e.X12_SUBMITTER_NAME,
+        contact: {
+          name: e.X12_SUBMITTER_CONTACT_NAME,
+          ...(e.X12_SUBMITTER_CONTACT_PHONE ? { phone: e.X12_SUBMITTER_CONTACT_PHONE } : {}),
+          email: e.X12_SUBMITTER_CONTACT_EMAIL,
+        },
+      },
+      receiver: { id: e.X12_RECEIVER_ID, name: e.X12_RECEIVER_NAME },
+      interchangeReceiverId: e.X12_CLEARINGHOUSE_RECEIVER_ID ?? e.X12_RECEIVER_ID,
+      usage: e.X12_USAGE,
+    },
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

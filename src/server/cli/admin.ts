@@ -5,6 +5,7 @@ import { DomainError } from '../errors/index.ts';
 import { audit } from './audit.ts';
 import { backup, restore } from './backup.ts';
 import { baa } from './baa.ts';
+import { batch } from './batch.ts';
 import { claim } from './claim.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
@@ -22,6 +23,7 @@ const subjects: Record<string, CliSubject> = {
   baa,
   audit,
   claim,
+  batch,
   operator,
   backup,
   restore,
@@ -29,7 +31,7 @@ const subjects: Record<string, CliSubject> = {
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, operator, backup, restore].map((subject) => subject.usage).join('\n')}
+${[invite, baa, audit, claim, batch, operator, backup, restore].map((subject) => subject.usage).join('\n')}
 `;
 
 export async function runAdmin(

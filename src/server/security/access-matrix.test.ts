@@ -6,7 +6,13 @@ import { validFacility, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { createDoula, submitClaim, validClaim } from '../testing/doulas.ts';
 import { defaultPayerMapping } from '#domain/billing/index';
-import { freshPayerProfile, payerProfileBody, payerVersionBody } from '../testing/write-routes.ts';
+import {
+  batchBody,
+  freshBatch,
+  freshPayerProfile,
+  payerProfileBody,
+  payerVersionBody,
+} from '../testing/write-routes.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
 /**
@@ -17,12 +23,7 @@ import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 type CallerKind = 'anonymous' | 'incomplete' | 'owner' | 'otherUser' | 'operator';
 const callerKinds: CallerKind[] = ['anonymous', 'incomplete', 'owner', 'otherUser', 'operator'];
 
-interface Doula {
-  cookie: string;
-  patientId: string;
-  facilityId: string;
-  claimId: string;
-}
+type Doula = Awaited<ReturnType<typeof createDoula>> & { claimId: string };
 
 let t: TestApp;
 let agreementVersion: string;
@@ -87,6 +88,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
   if (route.owns === 'facility')
     id = route.url.endsWith('/archive') ? await fresh('facilities') : owner.facilityId;
   if (route.owns === 'claim') id = owner.claimId;
+  if (route.owns === 'batch') id = await freshBatch(t, owner);
   if (route.owns === 'invitation')
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
@@ -130,6 +132,9 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'POST /api/operator/payer-profiles': payerProfileBody(),
     'POST /api/operator/payer-profiles/:profileId/versions': payerVersionBody(),
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
+    ...(key === 'POST /api/operator/batches'
+      ? { 'POST /api/operator/batches': await batchBody(t, owner) }
+      : {}),
   };
   // Signing out would end the shared callers' sessions: sign-out is tried on a throwaway one.
   const cookie =
@@ -159,6 +164,7 @@ function successStatus(route: RouteAccess): number {
       '/api/operator/agreements',
       '/api/operator/payer-profiles',
       '/api/operator/payer-profiles/:profileId/versions',
+      '/api/operator/batches',
     ].includes(route.url)
   ) {
     return 201;

@@ -19,7 +19,7 @@ export interface RouteAccess {
   url: string;
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
-  owns?: 'patient' | 'facility' | 'claim' | 'invitation';
+  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'batch';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -80,4 +80,8 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/operator/agreements', access: 'operator' },
   { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
   { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
+  { method: 'GET', url: '/api/operator/batches', access: 'operator' },
+  { method: 'POST', url: '/api/operator/batches', access: 'operator' },
+  { method: 'GET', url: '/api/operator/batches/:id', access: 'operator', owns: 'batch' },
+  { method: 'GET', url: '/api/operator/batches/:id/file', access: 'operator', owns: 'batch' },
 ] as const satisfies readonly RouteAccess[];

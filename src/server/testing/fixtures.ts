@@ -13,7 +13,7 @@ export const validProfile = (overrides: Partial<ProfileInput> = {}): ProfileInpu
   businessAddressStreet: '1 Main St',
   businessAddressCity: 'Oakland',
   businessAddressState: 'CA',
-  businessAddressZip: '94607',
+  businessAddressZip: '94607-1234',
   npiNumber: '1234567893',
   ...overrides,
 });

@@ -49,6 +49,7 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/payer-profiles/:profileId/versions',
     'PUT /api/operator/payer-mapping',
   ],
+  batches: ['POST /api/operator/batches'],
 } satisfies Record<string, WriteRoute[]>;
 
 export type HostileSubject = keyof typeof hostileRoutesBySubject;

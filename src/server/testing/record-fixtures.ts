@@ -24,7 +24,7 @@ export const validFacility = (overrides: Partial<FacilityInput> = {}): FacilityI
   addressStreet: '400 Oak Ave',
   addressCity: 'Sacramento',
   addressState: 'CA',
-  addressZip: '95814',
+  addressZip: '95814-2200',
   npiNumber: '1558598797',
   ...overrides,
 });

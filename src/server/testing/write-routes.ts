@@ -82,6 +82,23 @@ export async function freshPayerProfile(t: TestApp): Promise<string> {
   return (response.json() as { id: string }).id;
 }
 
+/** A body for POST /api/operator/batches: one fresh pending claim of this doula's. */
+export async function batchBody(t: TestApp, doula: Doula) {
+  return { payerId: 'MCAL1', claimIds: [await submitClaim(t, doula)] };
+}
+
+/** A batch the operator made of one fresh claim of this doula's. */
+export async function freshBatch(t: TestApp, doula: Doula): Promise<string> {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/operator/batches',
+    headers: { cookie: await operatorCookie(t) },
+    payload: await batchBody(t, doula),
+  });
+  if (response.statusCode !== 201) throw new Error(`batch: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The app's registered state-changing /api routes as `METHOD /path`, sorted. */
@@ -226,6 +243,14 @@ export async function validCall(
         cookie: await operatorCookie(t),
         headers: {},
         body: { status: 'processing', note: 'Sent to the payer.' },
+      };
+    case 'POST /api/operator/batches':
+      return {
+        method: 'POST',
+        url: '/api/operator/batches',
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: await batchBody(t, doula),
       };
   }
 }

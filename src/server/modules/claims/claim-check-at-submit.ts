@@ -5,16 +5,23 @@ import {
   resolvePayerProfile,
   runClaimCheck,
 } from '#domain/billing/index';
-import { claimCheckInputOf, type PatientBilling } from '#domain/claims/claim-check-input';
+import {
+  type ClaimFacts,
+  claimCheckInputOf,
+  type PatientBilling,
+} from '#domain/claims/claim-check-input';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
 import { latestTodayOnEarth } from '#domain/dates';
+import type { ClaimView } from '#domain/claims/view';
 import type { PatientView } from '#domain/patient';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
+import type { Finding } from '#domain/billing/index';
 import { payerCatalogOf } from '../billing/index.ts';
 import { providerBillingFactsOf } from '../profile/index.ts';
+import { ownPatient } from '../patients/index.ts';
 import { type ClaimBilling, otherClaimsOfPatient } from './claim-billing.repository.ts';
 import { billingOf } from './claim-billing.ts';
 
@@ -85,6 +92,40 @@ export async function checkAndPrice(
     ...billingOf(lines, result.context.profile.name),
     checkWarnings: result.warnings,
   };
+}
+
+/**
+ * The claim check again for a claim already stored, before it is sent: days have passed since it
+ * was submitted (a filing window may have closed) and her profile may have changed. Her other
+ * claims are every claim of hers for this patient but this one. Answers the errors only.
+ */
+export async function recheckStoredClaim(
+  db: DbOrTx,
+  input: { userId: string; claim: ClaimView; taxIds: TaxIdCipher | undefined },
+): Promise<Finding[]> {
+  const { claim } = input;
+  const [catalog, provider, patient, others] = await Promise.all([
+    payerCatalogOf(db),
+    providerBillingFactsOf(db, input.userId, input.taxIds),
+    ownPatient(db, input.userId, claim.patientId),
+    otherClaimsOfPatient(db, input.userId, claim.patientId, {
+      from: addDays(claim.serviceDateFrom, -LIMIT_WINDOW_DAYS),
+      to: addDays(claim.serviceDateFrom, LIMIT_WINDOW_DAYS),
+    }),
+  ]);
+  const result = runClaimCheck(
+    claimCheckInputOf(
+      { ...claim, virtualMode: claim.virtualMode as ClaimFacts['virtualMode'] },
+      {
+        provider,
+        pregnancies: patient ? pregnanciesOf(patient) : [],
+        otherClaims: others.filter((other) => other.id !== claim.id),
+        today: latestTodayOnEarth(),
+      },
+    ),
+    { catalog },
+  );
+  return result.errors;
 }
 
 /** What the new-claim form and the patient row need: her pregnancy, claims and tracker. */

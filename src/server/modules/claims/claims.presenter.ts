@@ -33,6 +33,7 @@ export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorCl
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     provider: { email: ownerEmail, name: row.doulaName },
+    payer: { id: row.patientPayerId, name: row.patientInsuranceProvider },
     diagnosisCodes: claim.diagnosisCodes,
     lines: claim.lines,
     totalChargeCents: claim.totalChargeCents,

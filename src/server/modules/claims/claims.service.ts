@@ -14,8 +14,9 @@ import {
 import type { RecordPage } from '#domain/record-list';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
-import type { Db } from '../../db/database.ts';
-import { forbidden, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import type { Finding } from '#domain/billing/index';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { conflict, forbidden, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
@@ -25,7 +26,7 @@ import { claimantOf } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals, lockPatientClaims } from './claim-billing.repository.ts';
-import { checkAndPrice, patientBillingOf } from './claim-check-at-submit.ts';
+import { checkAndPrice, patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts';
 import { toClaimRow } from './claim-row.ts';
 import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
@@ -270,6 +271,48 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       const row = await findClaimByIdOrFormId(db, idOrFormId);
       if (!row || row.deleted) return undefined;
       return { claim: await view(row), ownerId: row.userId };
+    },
+
+    /** The claim check's errors for a stored claim, run again today, before it is sent. */
+    recheck: (claim: ClaimView, ownerId: string): Promise<Finding[]> =>
+      recheckStoredClaim(db, { userId: ownerId, claim, taxIds: options.taxIds }),
+
+    /**
+     * Claims sent to the payer, inside the caller's transaction (a batch is stored with them or
+     * not at all): each must still be pending; it moves to processing with a history note, an
+     * audit event and a live update for its doula. Locks the claims in the order given.
+     */
+    async markSent(
+      tx: DbOrTx,
+      claimIds: readonly string[],
+      note: string,
+      operator: StatusChangeOperator,
+    ): Promise<void> {
+      for (const claimId of claimIds) {
+        const locked = await lockClaim(tx, claimId);
+        if (!locked || locked.deleted) throw notFound();
+        const from = normalizeClaimStatus(locked.status);
+        if (from !== 'pending') {
+          throw conflict(`Claim ${locked.formId} is ${from} now, no longer pending.`);
+        }
+        await setClaimStatus(tx, claimId, 'processing');
+        await insertStatusChange(tx, {
+          claimId,
+          fromStatus: from,
+          toStatus: 'processing',
+          changedBy: operator.email ?? operator.label,
+          note,
+        });
+        await insertAuditEvent(
+          tx,
+          auditEventOf(operator.actor ?? {}, 'claim.status_change', claimId),
+        );
+        await announceChange(tx, locked.userId, {
+          entity: 'claim',
+          id: claimId,
+          action: 'updated',
+        });
+      }
     },
 
     /**

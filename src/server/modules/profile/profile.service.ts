@@ -30,6 +30,8 @@ import {
 /** The billing provider's details for a claim file (boxes 25, 31 and 33 of a CMS-1500). */
 export interface BillingProviderDetails {
   name: string;
+  /** Her name in parts, for formats that carry a person's name field by field (X12). */
+  person?: { first: string; middle: string; last: string };
   businessName: string;
   address: { street: string; city: string; state: string; zip: string };
   npi: string;
@@ -153,6 +155,7 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
       if (!profile) return null;
       return {
         name: fullName(profile),
+        person: { first: profile.firstName, middle: profile.middleName, last: profile.lastName },
         businessName: profile.businessName,
         address: {
           street: profile.businessAddressStreet,

@@ -253,6 +253,29 @@ describe('canary PHI through the write routes', () => {
       const options = { method, url, cookie: ops, payload: body };
       await call(route, `operator: ${route}`, options, method === 'PUT' ? 200 : 201);
     }
+    // Her claim sent in an 837P batch: the file carries her patient (it must), no log or audit row does.
+    const batch = await call(
+      'POST /api/operator/batches',
+      'send the claim in a batch',
+      {
+        method: 'POST',
+        url: '/api/operator/batches',
+        cookie: ops,
+        payload: { payerId: canary.payerId, claimIds: [world.claimId] },
+      },
+      201,
+    );
+    const batchFile = await call(
+      'read',
+      'download the batch file',
+      {
+        method: 'GET',
+        url: `/api/operator/batches/${(batch.json() as { id: string }).id}/file`,
+        cookie: ops,
+      },
+      200,
+    );
+    expect(batchFile.body).toContain(canary.policyNumber.toUpperCase());
     await call(
       'POST /api/operator/claims/:id/status',
       'change the claim status',

@@ -1,0 +1,319 @@
+import { createHash } from 'node:crypto';
+import {
+  type BatchDetail,
+  type BatchListQuery,
+  type BatchSummary,
+  batchFileName,
+  type CreateBatchInput,
+  type CreatedBatch,
+  createBatchSchema,
+  MAX_CLAIMS_PER_BATCH,
+} from '#domain/claim-batches';
+import type { ClaimView } from '#domain/claims/view';
+import type { RecordPage } from '#domain/record-list';
+import type { X12Settings } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { DomainError, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
+import { recordAuditEvent } from '../audit/index.ts';
+import type { ClaimService, StatusChangeActor, StatusChangeOperator } from '../claims/index.ts';
+import { decodeCursor, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
+import type { ProfileService } from '../profile/index.ts';
+import { claim837pFromClaim } from './claim-837p.ts';
+import {
+  type BatchSummaryRow,
+  claimsOfBatch,
+  findBatch,
+  findBatchFile,
+  insertBatch,
+  listBatches,
+  nextBatchNumber,
+  openBatchesOf,
+  pendingUnbatchedClaimIds,
+} from './batches.repository.ts';
+
+const presentBatch = (row: BatchSummaryRow): BatchSummary => ({
+  id: row.id,
+  number: row.number,
+  payerId: row.payerId,
+  payerName: row.payerName,
+  status: row.status,
+  usage: row.usage,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy,
+  claimCount: row.claimCount,
+  fileName: batchFileName(row.number),
+  sha256: row.fileSha256,
+});
+
+/** The refusal of a batch: every problem of every claim at once, one sentence each. */
+function refused(problems: string[]): DomainError {
+  const count = problems.length;
+  return unprocessable(
+    `No batch was made: ${count === 1 ? 'one problem' : `${count} problems`} to fix first. ${problems.join(' ')}`,
+  );
+}
+
+function nothingReady(payerId: string, leftOut: string[]): DomainError {
+  return unprocessable(
+    [
+      `No claims for payer ${payerId} are ready to send: none is pending, passes the claim check and is outside an open batch.`,
+      ...leftOut,
+    ].join(' '),
+  );
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** When the file was made, in UTC (ISA09/10, GS04/05, BHT04/05). */
+function createdAtOf(now: Date) {
+  const iso = now.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * 837P claim batches: an operator (console or command line) sends pending claims that pass the
+ * claim check to the clearinghouse as one file. The file, its control numbers and its claims are
+ * stored with the claims' move to processing in one transaction; the stored file is what every
+ * download answers. Claims and providers come through their modules' services.
+ */
+export function createBatchService(deps: {
+  db: Db;
+  claims: ClaimService;
+  profiles: ProfileService;
+  x12: X12Settings;
+}) {
+  const { db } = deps;
+
+  /** The claims asked for, or the payer's ready ones; refusing any that cannot go, all at once. */
+  async function claimsToSend(input: { payerId: string; claimIds?: string[] | undefined }) {
+    const payerId = input.payerId.toUpperCase();
+    const everyReady = input.claimIds === undefined;
+    const ids = everyReady
+      ? await pendingUnbatchedClaimIds(db, payerId, MAX_CLAIMS_PER_BATCH)
+      : [...new Set(input.claimIds)];
+    const found: { claim: ClaimView; ownerId: string }[] = [];
+    const problems: string[] = [];
+    const leftOut: string[] = [];
+    for (const id of ids) {
+      const claim = await deps.claims.getForOperator(id);
+      if (!claim) problems.push(`No claim with id or form ID "${id}".`);
+      else found.push(claim);
+    }
+    const inOpenBatch = await openBatchesOf(
+      db,
+      found.map(({ claim }) => claim.id),
+    );
+    const ready: typeof found = [];
+    for (const entry of found) {
+      const { claim, ownerId } = entry;
+      const own: string[] = [];
+      if (claim.patient.payerId.toUpperCase() !== payerId) {
+        own.push(
+          `Claim ${claim.formId} is for payer ${claim.patient.payerId}, not ${payerId}: a batch is for one payer.`,
+        );
+      }
+      const openBatch = inOpenBatch.get(claim.id);
+      if (openBatch !== undefined) {
+        own.push(`Claim ${claim.formId} is already in open batch ${openBatch}.`);
+      } else if (claim.status !== 'pending') {
+        own.push(`Claim ${claim.formId} is ${claim.status}; only pending claims can be sent.`);
+      }
+      if (own.length === 0) {
+        const errors = await deps.claims.recheck(claim, ownerId);
+        for (const finding of errors)
+          own.push(`Claim ${claim.formId}: ${sentence(finding.message)}`);
+      }
+      if (own.length === 0) ready.push(entry);
+      else if (everyReady) leftOut.push(...own);
+      else problems.push(...own);
+    }
+    if (problems.length > 0) throw refused(problems);
+    if (ready.length === 0) throw nothingReady(payerId, leftOut);
+    return { payerId, ready, everyReady, leftOut };
+  }
+
+  async function x12ClaimsOf(ready: { claim: ClaimView; ownerId: string }[]) {
+    const providers = new Map<string, Awaited<ReturnType<ProfileService['billingProviderOf']>>>();
+    const inputs: Claim837pInput[] = [];
+    for (const { claim, ownerId } of ready) {
+      if (!providers.has(ownerId))
+        providers.set(ownerId, await deps.profiles.billingProviderOf(ownerId));
+      const provider = providers.get(ownerId);
+      if (!provider) throw refused([`Claim ${claim.formId}: its provider's profile is gone.`]);
+      inputs.push(claim837pFromClaim(claim, provider));
+    }
+    return inputs;
+  }
+
+  /** The file's text, or the writer's refusals, one sentence each naming the claim and element. */
+  function writeFile(
+    number: number,
+    claims: Claim837pInput[],
+    now: Date,
+  ): { text: string } | { refusals: { formId?: string; sentence: string }[] } {
+    const { x12 } = deps;
+    try {
+      return {
+        text: write837p({
+          interchange: {
+            senderId: x12.submitter.id,
+            receiverId: x12.interchangeReceiverId,
+            usage: x12.usage,
+            interchangeControlNumber: number,
+            groupControlNumber: number,
+            transactionControlNumber: number,
+            createdAt: createdAtOf(now),
+          },
+          submitter: {
+            name: x12.submitter.name,
+            id: x12.submitter.id,
+            contact: x12.submitter.contact,
+          },
+          receiver: x12.receiver,
+          claims,
+        }),
+      };
+    } catch (error) {
+      if (!(error instanceof X12InputError)) throw error;
+      // Each problem names the claim and the element, never a value.
+      return {
+        refusals: error.problems.map((problem) => ({
+          formId: problem.formId,
+          sentence: problem.formId
+            ? `Claim ${problem.formId}: ${problem.message} (${problem.element}).`
+            : `The X12 settings: ${problem.message} (${problem.element}).`,
+        })),
+      };
+    }
+  }
+
+  /**
+   * Writes the file. Chosen claims the writer refuses refuse the batch; from "every ready
+   * claim", they are left out (and said so) and the rest is written.
+   */
+  function fileOf(
+    number: number,
+    chosen: { claim: ClaimView; ownerId: string }[],
+    x12Claims: Claim837pInput[],
+    options: { everyReady: boolean; payerId: string; leftOut: string[] },
+  ) {
+    const now = new Date();
+    const first = writeFile(number, x12Claims, now);
+    if ('text' in first) return { text: first.text, chosen, leftOut: options.leftOut };
+    const settingsWrong = first.refusals.some((refusal) => !refusal.formId);
+    if (!options.everyReady || settingsWrong) {
+      throw refused(first.refusals.map((refusal) => refusal.sentence));
+    }
+    const refusedIds = new Set(first.refusals.map((refusal) => refusal.formId));
+    const kept = chosen.filter(({ claim }) => !refusedIds.has(claim.formId));
+    const leftOut = [...options.leftOut, ...first.refusals.map((refusal) => refusal.sentence)];
+    if (kept.length === 0) throw nothingReady(options.payerId, leftOut);
+    const second = writeFile(
+      number,
+      x12Claims.filter((claim) => !refusedIds.has(claim.formId)),
+      now,
+    );
+    if (!('text' in second)) throw refused(second.refusals.map((refusal) => refusal.sentence));
+    return { text: second.text, chosen: kept, leftOut };
+  }
+
+  async function detail(row: BatchSummaryRow): Promise<BatchDetail> {
+    return {
+      ...presentBatch(row),
+      interchangeControlNumber: row.interchangeControlNumber,
+      groupControlNumber: row.groupControlNumber,
+      transactionControlNumber: row.transactionControlNumber,
+      claims: await claimsOfBatch(db, row.id),
+    };
+  }
+
+  const auditEvent = (actor: StatusChangeActor, action: string, batchId: string) => ({
+    userId: actor.userId ?? null,
+    action,
+    entityType: 'batch',
+    entityId: batchId,
+    outcome: 'success' as const,
+    ip: actor.ip ?? null,
+    userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
+    requestId: actor.requestId ?? null,
+  });
+
+  return {
+    /**
+     * Makes one 837P file of the claims asked for (or every ready claim of the payer), stores it
+     * and moves its claims to processing, all in one transaction: a refused claim refuses the
+     * whole batch, and nothing is half written.
+     */
+    async create(input: CreateBatchInput, operator: StatusChangeOperator): Promise<CreatedBatch> {
+      const request = parseInput(createBatchSchema, input);
+      const selection = await claimsToSend(request);
+      const { payerId, ready } = selection;
+      const x12Claims = await x12ClaimsOf(ready);
+      const actor = operator.actor ?? {};
+      try {
+        const { row, leftOut } = await db.transaction(async (tx) => {
+          const number = await nextBatchNumber(tx);
+          const file = fileOf(number, ready, x12Claims, selection);
+          const fileText = file.text;
+          const claimIds = file.chosen.map(({ claim }) => claim.id);
+          const batch = await insertBatch(
+            tx,
+            {
+              number,
+              interchangeControlNumber: number,
+              groupControlNumber: number,
+              transactionControlNumber: number,
+              usage: deps.x12.usage,
+              payerId,
+              payerName: ready[0]!.claim.patient.insuranceProvider,
+              createdBy: operator.email ?? operator.label,
+              claimCount: claimIds.length,
+              fileText,
+              fileSha256: createHash('sha256').update(fileText).digest('hex'),
+            },
+            claimIds,
+          );
+          await deps.claims.markSent(tx, claimIds, `Sent in batch ${number}`, operator);
+          await recordAuditEvent(tx, auditEvent(actor, 'batch.create', batch.id));
+          return { row: batch, leftOut: file.leftOut };
+        });
+        return { ...(await detail(row)), leftOut };
+      } catch (error) {
+        // Another operator batched one of these claims at the same moment.
+        if (isUniqueViolation(error)) {
+          throw refused(['One of these claims was just put in another open batch. Please reload.']);
+        }
+        throw error;
+      }
+    },
+
+    async list(query: BatchListQuery): Promise<RecordPage<BatchSummary>> {
+      const rows = await listBatches(
+        db,
+        query.limit,
+        query.cursor ? decodeCursor(query.cursor) : undefined,
+      );
+      return toPage(rows, query.limit, presentBatch);
+    },
+
+    async get(id: string): Promise<BatchDetail> {
+      const row = isUuid(id) ? await findBatch(db, id) : undefined;
+      if (!row) throw notFound();
+      return detail(row);
+    },
+
+    /** The stored file, byte for byte what was made; each download is audited. */
+    async download(
+      id: string,
+      actor: StatusChangeActor,
+    ): Promise<{ fileName: string; text: string }> {
+      const file = isUuid(id) ? await findBatchFile(db, id) : undefined;
+      if (!file) throw notFound();
+      await recordAuditEvent(db, auditEvent(actor, 'batch.download', id));
+      return { fileName: batchFileName(file.number), text: file.fileText };
+    },
+  };
+}
+
+export type BatchService = ReturnType<typeof createBatchService>;

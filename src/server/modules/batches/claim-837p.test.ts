@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimView } from '#domain/claims/view';
+import { write837p, X12InputError } from '../../formats/x12/index.ts';
+import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
+import type { BillingProviderDetails } from '../profile/index.ts';
+import { claim837pFromClaim } from './claim-837p.ts';
+
+/**
+ * A stored claim (as the claims module shows it) in an 837P file: what lands in which segment,
+ * and that the file passes the structural validator.
+ */
+const provider: BillingProviderDetails = {
+  name: 'Maya Lopez',
+  person: { first: 'Maya', middle: '', last: 'Lopez' },
+  businessName: '',
+  address: { street: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607-1234' },
+  npi: '1234567893',
+  taxIdType: 'SSN',
+  taxId: '555126789',
+};
+
+const homeVisit = {
+  id: '6f1c2b9e-8d4a-4c1e-9f3b-2a7d5e8c1b40',
+  formId: 'DB-2026-000042',
+  status: 'pending',
+  patient: {
+    firstName: 'Ana',
+    middleName: 'Luz',
+    lastName: 'Rivera',
+    dateOfBirth: '1992-04-17',
+    insuranceProvider: 'Medi-Cal',
+    policyNumber: '91234567A',
+    payerId: 'MCAL1',
+    payerType: 'Medicaid',
+    address: '12 Elm St, Apt 3, Fresno, CA 93701',
+  },
+  serviceDateFrom: '2026-11-02',
+  serviceDateTo: '2026-11-02',
+  admittedDate: '',
+  dischargedDate: '',
+  facility: null,
+  notes: 'Client asked about lactation support',
+  diagnosisCodes: ['Z33.1'],
+  lines: [
+    {
+      procedureCode: 'Z1034',
+      modifiers: ['XP'],
+      units: 1,
+      chargeCents: 16211,
+      allowedCents: 16211,
+      placeOfService: '12',
+      diagnosisPointers: ['A'],
+    },
+  ],
+} as unknown as ClaimView;
+
+const facilityDelivery = {
+  ...homeVisit,
+  formId: 'DB-2026-000043',
+  serviceDateFrom: '2026-11-05',
+  serviceDateTo: '2026-11-06',
+  admittedDate: '2026-11-05',
+  dischargedDate: '2026-11-06',
+  facility: {
+    name: 'Valley Birth Center',
+    addressStreet: '400 Oak Ave',
+    addressCity: 'Sacramento',
+    addressState: 'CA',
+    addressZip: '95814-2200',
+    npiNumber: '1558598797',
+    kind: 'birthing-center',
+  },
+  diagnosisCodes: ['O80', 'Z37.0'],
+  lines: [
+    {
+      ...homeVisit.lines[0]!,
+      procedureCode: 'Z1038',
+      modifiers: [],
+      placeOfService: '25',
+      diagnosisPointers: ['A', 'B'],
+    },
+  ],
+} as unknown as ClaimView;
+
+const fileOf = (claims: ClaimView[], who = provider) =>
+  write837p(
+    {
+      interchange: {
+        senderId: 'DOULABILLING',
+        receiverId: 'CLEARINGHOUSE',
+        usage: 'T',
+        interchangeControlNumber: 7,
+        groupControlNumber: 7,
+        transactionControlNumber: 7,
+        createdAt: { date: '2026-11-10', time: '09:30' },
+      },
+      submitter: {
+        name: 'Doula Billing',
+        id: 'DOULABILLING',
+        contact: { name: 'Support', email: 'billing@example.com' },
+      },
+      receiver: { name: 'Clearinghouse', id: 'CLEARINGHOUSE' },
+      claims: claims.map((claim) => claim837pFromClaim(claim, who)),
+    },
+    { lineBreak: '\n' },
+  );
+
+describe('claim837pFromClaim', () => {
+  it('writes a home visit: the doula as a person, the patient as the subscriber, no notes', () => {
+    const file = fileOf([homeVisit]);
+    expect(validate837p(file)).toEqual([]);
+    const lines = file.split('\n');
+    expect(lines).toContain('NM1*85*1*LOPEZ*MAYA****XX*1234567893~');
+    expect(lines).toContain('REF*SY*555126789~');
+    expect(lines).toContain('NM1*IL*1*RIVERA*ANA*LUZ***MI*91234567A~');
+    expect(lines).toContain('N3*12 ELM ST, APT 3~');
+    expect(lines).toContain('N4*FRESNO*CA*93701~');
+    expect(lines).toContain('NM1*PR*2*MEDI-CAL*****PI*MCAL1~');
+    expect(lines.find((line) => line.startsWith('CLM*'))).toBe(
+      'CLM*DB-2026-000042*162.11***12:B:1*Y*A*Y*Y~',
+    );
+    expect(lines).toContain('SV1*HC:Z1034:XP*162.11*UN*1***1~');
+    expect(lines).toContain('REF*6R*DB-2026-000042-1~');
+    expect(file).not.toContain('NTE*');
+    expect(file).not.toMatch(/LACTATION/);
+  });
+
+  it('writes a facility claim with its admission dates and the facility in 2310C', () => {
+    const file = fileOf([facilityDelivery], {
+      ...provider,
+      businessName: 'Gentle Births LLC',
+      taxIdType: 'EIN',
+      taxId: '941234567',
+    });
+    expect(validate837p(file)).toEqual([]);
+    const lines = file.split('\n');
+    expect(lines).toContain('NM1*85*2*GENTLE BIRTHS LLC*****XX*1234567893~');
+    expect(lines).toContain('REF*EI*941234567~');
+    expect(lines).toContain('DTP*435*D8*20261105~');
+    expect(lines).toContain('NM1*77*2*VALLEY BIRTH CENTER*****XX*1558598797~');
+    expect(lines).toContain('DTP*472*RD8*20261105-20261106~');
+  });
+
+  it('leaves a five-digit facility ZIP to the writer, which refuses it naming the claim', () => {
+    const claim = {
+      ...facilityDelivery,
+      facility: { ...facilityDelivery.facility!, addressZip: '95814' },
+    } as ClaimView;
+    expect(() => fileOf([claim])).toThrow(X12InputError);
+    expect(() => fileOf([claim])).toThrow(/Claim DB-2026-000043: service facility ZIP/);
+  });
+});

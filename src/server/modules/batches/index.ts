@@ -1,0 +1,3 @@
+/** 837P claim batches: operators send pending claims to the clearinghouse as one stored file. */
+export { batchRoutes } from './batches.routes.ts';
+export { type BatchService, createBatchService } from './batches.service.ts';
