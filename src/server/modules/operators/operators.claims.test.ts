@@ -58,6 +58,8 @@ describe('claims queue', () => {
       createdAt: beaClaim.createdAt,
       updatedAt: expect.any(String),
       provider: { email: 'bea@example.com', name: 'Maya Lopez' },
+      // Where it goes (837P batches are made per payer): the payer, not the patient.
+      payer: { id: 'MCAL1', name: 'Medi-Cal' },
       // What the operator bills: codes and amounts, never patient details.
       diagnosisCodes: ['Z33.1'],
       lines: [

@@ -6,6 +6,7 @@ import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import { formatCents } from '#domain/billing/money';
 import { formatDateRange } from '../../lib/claim-format.ts';
+import { BatchActions } from './batch-actions.tsx';
 import { ClaimReview } from './claim-review.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
 import { fieldErrorHelpers, formatMoment, PagedListView } from './operator-ui.tsx';
@@ -18,6 +19,11 @@ export function ClaimsQueue() {
   const [filters, setFilters] = useState<ClaimQueueFilters>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queue = useClaimQueue(filters);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (claimId: string, on: boolean) =>
+    setSelected((current) =>
+      on ? [...current, claimId] : current.filter((value) => value !== claimId),
+    );
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const id = useId();
   const filtered = Object.values(filters).some(Boolean);
@@ -105,6 +111,7 @@ export function ClaimsQueue() {
           ) : null}
         </div>
       </form>
+      <BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />
       <PagedListView
         list={queue}
         count={items.length}
@@ -119,7 +126,12 @@ export function ClaimsQueue() {
       >
         <ul className="op-list">
           {items.map((claim) => (
-            <QueueRow key={claim.id} claim={claim} />
+            <QueueRow
+              key={claim.id}
+              claim={claim}
+              selected={selected.includes(claim.id)}
+              onSelect={(on) => toggle(claim.id, on)}
+            />
           ))}
         </ul>
         {items.length > 0 ? (
@@ -137,11 +149,29 @@ export function ClaimsQueue() {
   );
 }
 
-function QueueRow({ claim }: { claim: OperatorClaimSummary }) {
+function QueueRow({
+  claim,
+  selected,
+  onSelect,
+}: {
+  claim: OperatorClaimSummary;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <li className={`op-row${open ? ' is-open' : ''}`}>
+      {claim.status === 'pending' ? (
+        <label className="op-row-select">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+          Select {claim.formId} for a batch
+        </label>
+      ) : null}
       <button
         type="button"
         className="op-row-summary"
@@ -154,7 +184,8 @@ function QueueRow({ claim }: { claim: OperatorClaimSummary }) {
         </span>
         <StatusBadge status={claim.status as ClaimStatus} />
         <span className="op-row-meta">
-          {claim.provider.name || claim.provider.email} ({claim.provider.email})
+          {claim.provider.name || claim.provider.email} ({claim.provider.email}) · Payer{' '}
+          {claim.payer.id}
         </span>
         <span className="op-row-meta">
           Service {formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} · Submitted{' '}

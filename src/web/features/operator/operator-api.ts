@@ -17,6 +17,7 @@ import type {
   OperatorClaimSummary,
   OperatorInvitation,
 } from '#domain/operator';
+import type { BatchSummary, CreateBatchInput, CreatedBatch } from '#domain/claim-batches';
 import type { RecordPage } from '#domain/record-list';
 import { apiFetch } from '../../lib/api-client.ts';
 
@@ -136,3 +137,24 @@ export interface AuditFilters {
 
 export const useAuditEvents = (filters: AuditFilters) =>
   usePagedList<OperatorAuditEvent>('/api/operator/audit-events', { ...filters });
+
+// ---- 837P batches ----
+
+export const useBatches = () => usePagedList<BatchSummary>('/api/operator/batches', {});
+
+/** Where a batch's file downloads from (its id only: no health information in the URL). */
+export const batchFileUrl = (id: string) => `/api/operator/batches/${encodeURIComponent(id)}/file`;
+
+export function useCreateBatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateBatchInput) =>
+      apiFetch<CreatedBatch>('/api/operator/batches', { method: 'POST', body: { ...input } }),
+    // Its claims are processing now, and the batch list has a new first row.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/claims'] }),
+        client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/batches'] }),
+      ]),
+  });
+}
