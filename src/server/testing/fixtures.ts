@@ -1,22 +1,14 @@
-import type { ProfileInput } from '#domain/profile';
+import { validProfile as validProfileInput } from '#domain/testing/valid-inputs';
 import { insertAgreement } from '../modules/agreements/agreements.repository.ts';
 import { insertInvitation } from '../modules/invitations/invitations.repository.ts';
 import type { TestApp } from './test-app.ts';
 
-export const validProfile = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
-  firstName: 'Maya',
-  middleName: '',
-  lastName: 'Lopez',
-  taxIdType: 'SSN',
-  taxId: '555-12-6789',
-  businessName: 'Gentle Births LLC',
-  businessAddressStreet: '1 Main St',
-  businessAddressCity: 'Oakland',
-  businessAddressState: 'CA',
-  businessAddressZip: '94607-1234',
-  npiNumber: '1234567893',
-  ...overrides,
-});
+/**
+ * The server tests' doula: the shared valid profile with its full ZIP+4, so her claims can also
+ * go out electronically (an 837P refuses a billing provider without it).
+ */
+export const validProfile: typeof validProfileInput = (overrides = {}) =>
+  validProfileInput({ businessAddressZip: '94607-1234', ...overrides });
 
 let versionCounter = 0;
 

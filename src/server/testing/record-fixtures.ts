@@ -1,33 +1,13 @@
-import type { FacilityInput } from '#domain/facility';
-import type { PatientInput } from '#domain/patient';
+import { validFacility as validFacilityInput } from '#domain/testing/valid-inputs';
 
-/** A valid patient as the form submits it; override any field. */
-export const validPatient = (overrides: Partial<PatientInput> = {}): PatientInput => ({
-  firstName: 'Ana',
-  middleName: '',
-  lastName: 'Rivera',
-  dateOfBirth: '1992-04-17',
-  addressStreet: '12 Elm St',
-  addressCity: 'Fresno',
-  addressState: 'CA',
-  addressZip: '93701',
-  insuranceProvider: 'Medi-Cal',
-  payerId: 'MCAL1',
-  payerType: 'Medicaid',
-  policyNumber: 'POL-1001',
-  ...overrides,
-});
+export { validPatient } from '#domain/testing/valid-inputs';
 
-/** A valid facility (its NPI passes the check digit); override any field. */
-export const validFacility = (overrides: Partial<FacilityInput> = {}): FacilityInput => ({
-  name: 'Valley Birth Center',
-  addressStreet: '400 Oak Ave',
-  addressCity: 'Sacramento',
-  addressState: 'CA',
-  addressZip: '95814-2200',
-  npiNumber: '1558598797',
-  ...overrides,
-});
+/**
+ * The server tests' facility: the shared valid one with its full ZIP+4, so a facility claim can
+ * also go out electronically (an 837P refuses a service facility without it).
+ */
+export const validFacility: typeof validFacilityInput = (overrides = {}) =>
+  validFacilityInput({ addressZip: '95814-2200', ...overrides });
 
 let serviceDatesHanded = 0;
 
