@@ -39,7 +39,8 @@ describe('hostile bodies on the batch write route', () => {
         },
       ),
     );
-  });
+    // Each run submits a claim and makes a batch of it: slower than a plain write.
+  }, 120_000);
 });
 
 describe('the properties were not vacuous', () => {
