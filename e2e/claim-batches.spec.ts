@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  admin,
   expect,
   expectAccessible,
   signIn,
@@ -11,7 +12,8 @@ import {
   visit,
 } from './fixtures.ts';
 
-const OPERATOR = 'operator@e2e.test';
+/** An operator of this journey's own (granted below), so other journeys' audit trails stay theirs. */
+const OPERATOR = 'batch-operator@e2e.test';
 const csrf = { 'x-requested-with': 'doula-billing' };
 
 /** A day this many days before today (the claim check refuses future and duplicate days). */
@@ -85,6 +87,7 @@ test('the operator sends two claims in a batch; the doula sees them processing, 
   await expect(rows.filter({ hasText: 'Pending' })).toHaveCount(2);
 
   // The operator, in a browser of her own, ticks both claims and creates a batch.
+  await admin('operator', 'grant', OPERATOR);
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
   const opsErrors: string[] = [];

@@ -268,6 +268,7 @@ for (const width of [1280, 375]) {
       await signInOperator(page);
       for (const [name, slug] of [
         ['Claims queue', 'claims'],
+        ['Batches', 'batches'],
         ['Invitations', 'invitations'],
         ['Agreements', 'agreements'],
         ['Audit trail', 'audit'],
