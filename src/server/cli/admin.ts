@@ -10,6 +10,7 @@ import { UsageError, type CliSubject } from './cli-command.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
 import { invite } from './invite.ts';
 import { operator } from './operator.ts';
+import { payer } from './payer.ts';
 
 /**
  * The operator's command line: `npm run admin -- <command>`. It uses the same DATA_DIR /
@@ -23,13 +24,14 @@ const subjects: Record<string, CliSubject> = {
   audit,
   claim,
   operator,
+  payer,
   backup,
   restore,
 };
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, operator, backup, restore].map((subject) => subject.usage).join('\n')}
+${[invite, baa, audit, claim, operator, payer, backup, restore].map((subject) => subject.usage).join('\n')}
 `;
 
 export async function runAdmin(
