@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -109,3 +110,17 @@ export const rejected999 = () => withControl(fixture('999-rejected.x12'));
 
 /** The same interchange (control numbers and all) in other bytes: one line, no breaks. */
 export const onOneLine = (text: string) => text.replaceAll('\n', '');
+
+/**
+ * An upload to POST /api/operator/imports: a small file of its own (refused as not X12, yet
+ * stored: a fresh import each time) unless `text` is given.
+ */
+export function uploadOf(text = `NOT X12 ${randomUUID()}`, name = 'upload.x12') {
+  return {
+    payload: Buffer.from(text),
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+    },
+  };
+}

@@ -43,7 +43,8 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
     (_request, body, done) => done(null, body),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const isUpload = (request.headers['content-type'] ?? '').startsWith(IMPORT_CONTENT_TYPE);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isUpload) {
       const size = Number(request.headers['content-length']) || bodyLimit + 1;
       return reply.code(413).send({
         error: { code: 'payload_too_large', message: tooLargeMessage(size, bodyLimit) },
@@ -57,14 +58,17 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/operator/imports',
     {
       onRequest,
-      bodyLimit,
-      schema: { body: z.instanceof(Buffer) },
+      // No route bodyLimit: the upload parser has its own, JSON keeps the API's small one.
+      schema: { body: z.instanceof(Buffer).optional() },
       config: { audit: { action: 'import', entity: 'response_import' } },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const result = await imports.importResponse(
-        { name: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]), bytes: request.body },
+        {
+          name: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
+          bytes: request.body ?? Buffer.alloc(0),
+        },
         {
           email: user.email,
           label: user.email,
