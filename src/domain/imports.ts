@@ -77,3 +77,18 @@ export function cleanFileName(name: string | undefined): string {
 
 /** The largest response file an import reads by default (configurable on the server). */
 export const DEFAULT_IMPORT_MAX_MB = 25;
+
+/** An import's result as lines of text (the command line; the console shows the same). */
+export function formatImportResult(result: ImportResult): string[] {
+  const { import: row } = result;
+  const name = row.fileName;
+  if (result.repeated) return [`${name}: ${row.message}`];
+  if (row.outcome === 'refused') return [`${name}: refused — ${row.message}`];
+  const claims = row.matched.length;
+  return [
+    `${name}: ${row.kind} imported — ${claims} claim${claims === 1 ? '' : 's'} matched, ${row.unmatchedCount} unmatched.`,
+    ...row.matched.map((item) => `  ${item.formId}: ${item.change}`),
+    ...result.unmatched.map((item) => `  Unmatched ${item.reference}: ${item.reason}`),
+    ...row.notes.map((note) => `  ${note}`),
+  ];
+}
