@@ -169,7 +169,9 @@ function QueueRow({ claim }: { claim: OperatorClaimSummary }) {
           {claim.checkWarnings.length > 0
             ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
             : ''}
+          {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
         </span>
+        {claim.payerReason ? <span className="op-row-meta">Payer: {claim.payerReason}</span> : null}
       </button>
       {open ? (
         <div id={`${id}-claim`} className="op-row-details">
