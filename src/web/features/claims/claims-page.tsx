@@ -135,9 +135,6 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         items={[
           { label: 'Form ID', value: claim.formId },
           { label: 'Status', value: claimStatusLabel[claim.status] },
-          ...(claim.payerAnswer || claim.paidCents !== 0
-            ? [{ label: 'Paid', value: formatCents(claim.paidCents) }]
-            : []),
         ]}
       />
       <PayerAnswerPanel claim={claim} />
