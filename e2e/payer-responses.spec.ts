@@ -5,7 +5,9 @@ import {
   paid835,
   type AnsweredClaim,
 } from '../src/server/testing/response-files.ts';
+import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import { createThroughApi } from './support/records.ts';
 
 const OPERATOR = 'operator@e2e.test';
 const csrf = { 'x-requested-with': 'doula-billing' };
@@ -50,25 +52,7 @@ test('the operator imports a 277CA and an 835; the doula sees Rejected with the 
 
   // The doula submits two claims and keeps her list open.
   await signInRegistered(page);
-  const patient = await page.request.post('/api/patients', {
-    headers: csrf,
-    data: {
-      firstName: 'Ana',
-      middleName: '',
-      lastName: 'Rivera',
-      dateOfBirth: '1994-03-12',
-      addressStreet: '12 Elm St',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93701',
-      insuranceProvider: 'Medi-Cal',
-      payerId: 'MCAL1',
-      payerType: 'Medicaid',
-      policyNumber: '91234567A',
-    },
-  });
-  expect(patient.status(), await patient.text()).toBe(201);
-  const patientId = ((await patient.json()) as { id: string }).id;
+  const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
   const first = await submitClaim(page, patientId, daysAgo(12));
   const second = await submitClaim(page, patientId, daysAgo(9));
   await page.reload();

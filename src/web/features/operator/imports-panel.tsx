@@ -8,7 +8,7 @@ import {
   useRefreshImports,
   uploadResponseFile,
 } from './imports-api.ts';
-import { formatMoment, PagedListView } from './operator-ui.tsx';
+import { ExpandableRow, formatMoment, PagedListView } from './operator-ui.tsx';
 
 /**
  * Payer responses: upload a 999, 277CA or 835 file from the clearinghouse, see what it
@@ -194,36 +194,26 @@ function UnmatchedDetails({ details }: { details: Record<string, unknown> }) {
 }
 
 function ImportRow({ item }: { item: ResponseImportView }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
-    <li className={`op-row${open ? ' is-open' : ''}`}>
-      <button
-        type="button"
-        className="op-row-summary"
-        aria-expanded={open}
-        aria-controls={`${id}-import`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="op-row-title">
-          {item.fileName} · {item.kind ?? 'unknown kind'}
-        </span>
-        <span className={`op-outcome op-outcome-${item.outcome}`}>
-          {item.outcome === 'accepted' ? 'Applied' : 'Refused'}
-        </span>
-        <span className="op-row-meta">
-          {formatMoment(item.importedAt)} by {item.importedBy} ·{' '}
-          {item.outcome === 'accepted'
-            ? `${item.matched.length} matched, ${item.unmatchedCount} unmatched`
-            : item.message}
-        </span>
-      </button>
-      {open ? (
-        <div id={`${id}-import`} className="op-row-details">
-          <ImportDetail id={item.id} />
-        </div>
-      ) : null}
-    </li>
+    <ExpandableRow
+      summary={
+        <>
+          <span className="op-row-title">
+            {item.fileName} · {item.kind ?? 'unknown kind'}
+          </span>
+          <span className={`op-outcome op-outcome-${item.outcome}`}>
+            {item.outcome === 'accepted' ? 'Applied' : 'Refused'}
+          </span>
+          <span className="op-row-meta">
+            {formatMoment(item.importedAt)} by {item.importedBy} ·{' '}
+            {item.outcome === 'accepted'
+              ? `${item.matched.length} matched, ${item.unmatchedCount} unmatched`
+              : item.message}
+          </span>
+        </>
+      }
+      details={() => <ImportDetail id={item.id} />}
+    />
   );
 }
 
