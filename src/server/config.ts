@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_MAX_MB } from '#domain/imports';
 
 /**
  * Every setting the server reads from its environment, validated once at start.
@@ -107,6 +108,7 @@ const envSchema = z.object({
   X12_USAGE: optionalText.pipe(
     z.enum(['T', 'P'], { error: 'must be T (test) or P (production)' }).default('T'),
   ),
+  IMPORT_MAX_MB: positiveInt(DEFAULT_IMPORT_MAX_MB),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
@@ -138,6 +140,8 @@ export interface AppConfig {
   logLevel: string;
   /** Who sends 837P files and who receives them (see README, "Claim batches"). */
   x12: X12Settings;
+  /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
+  importMaxMegabytes: number;
   backup: {
     /** AES-256-GCM key for backup files (base64); without it backups are not encrypted. */
     key: string | undefined;
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       interchangeReceiverId: e.X12_CLEARINGHOUSE_RECEIVER_ID ?? e.X12_RECEIVER_ID,
       usage: e.X12_USAGE,
     },
+    importMaxMegabytes: e.IMPORT_MAX_MB,
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -9,6 +9,7 @@ import { batch } from './batch.ts';
 import { claim } from './claim.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
+import { importFiles } from './import.ts';
 import { invite } from './invite.ts';
 import { operator } from './operator.ts';
 import { payer } from './payer.ts';
@@ -25,6 +26,7 @@ const subjects: Record<string, CliSubject> = {
   audit,
   claim,
   batch,
+  import: importFiles,
   operator,
   payer,
   backup,
@@ -33,7 +35,7 @@ const subjects: Record<string, CliSubject> = {
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, batch, operator, payer, backup, restore]
+${[invite, baa, audit, claim, batch, importFiles, operator, payer, backup, restore]
   .map((subject) => subject.usage)
   .join('\n')}
 `;

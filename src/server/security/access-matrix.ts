@@ -19,7 +19,7 @@ export interface RouteAccess {
   url: string;
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
-  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'batch';
+  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -84,4 +84,7 @@ export const accessMatrix = [
   { method: 'POST', url: '/api/operator/batches', access: 'operator' },
   { method: 'GET', url: '/api/operator/batches/:id', access: 'operator', owns: 'batch' },
   { method: 'GET', url: '/api/operator/batches/:id/file', access: 'operator', owns: 'batch' },
+  { method: 'GET', url: '/api/operator/imports', access: 'operator' },
+  { method: 'POST', url: '/api/operator/imports', access: 'operator' },
+  { method: 'GET', url: '/api/operator/imports/:id', access: 'operator', owns: 'import' },
 ] as const satisfies readonly RouteAccess[];

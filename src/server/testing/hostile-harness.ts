@@ -50,6 +50,7 @@ export const hostileRoutesBySubject = {
     'PUT /api/operator/payer-mapping',
   ],
   batches: ['POST /api/operator/batches'],
+  imports: ['POST /api/operator/imports'],
 } satisfies Record<string, WriteRoute[]>;
 
 export type HostileSubject = keyof typeof hostileRoutesBySubject;

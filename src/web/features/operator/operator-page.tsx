@@ -3,6 +3,7 @@ import { AgreementsPanel } from './agreements-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { BatchesPanel } from './batches-panel.tsx';
 import { ClaimsQueue } from './claims-queue.tsx';
+import { ImportsPanel } from './imports-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
 import './operator.css';
@@ -10,6 +11,7 @@ import './operator.css';
 const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
   { id: 'batches', label: 'Batches', Panel: BatchesPanel },
+  { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
@@ -17,7 +19,8 @@ const sections = [
 ] as const;
 
 /**
- * The operator console (/operator): the claims queue, 837P batches, invitations, agreement versions, payer
+ * The operator console (/operator): the claims queue, 837P batches, payer response imports,
+ * invitations, agreement versions, payer
  * profiles and the audit trail, one section at a time (?section=…, so each has its own address).
  */
 export function OperatorPage() {
