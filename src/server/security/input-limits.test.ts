@@ -54,6 +54,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/payer-profiles': 201,
   'POST /api/operator/payer-profiles/:profileId/versions': 201,
   'PUT /api/operator/payer-mapping': 200,
+  'POST /api/operator/imports': 201,
 };
 
 describe('the write routes under test', () => {
