@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-const API_BODY_LIMIT_BYTES = 64 * 1024;
+import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { everythingOf } from '../testing/write-checks.ts';
 import {
