@@ -23,6 +23,7 @@ import { exportRoutes } from './modules/export/index.ts';
 import { facilityRoutes } from './modules/facilities/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
+import { importRoutes } from './modules/imports/index.ts';
 import { createOperatorAccess, operatorRoutes } from './modules/operators/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(claimFormRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(operatorRoutes, ctx);
+  await app.register(importRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_MAX_MB } from '#domain/imports';
 
 /**
  * Every setting the server reads from its environment, validated once at start.
@@ -84,6 +85,7 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? 24 : Number(value)))
     .pipe(z.number({ error: 'must be a number of hours (0 turns scheduled backups off)' }).min(0)),
   BACKUP_KEEP: positiveInt(7),
+  IMPORT_MAX_MB: positiveInt(DEFAULT_IMPORT_MAX_MB),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
@@ -113,6 +115,8 @@ export interface AppConfig {
   /** Older keys still accepted for decryption during a rotation. */
   taxIdPreviousKeys: string[];
   logLevel: string;
+  /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
+  importMaxMegabytes: number;
   backup: {
     /** AES-256-GCM key for backup files (base64); without it backups are not encrypted. */
     key: string | undefined;
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production keeps a line per request; a laptop shows only what needs attention, so a plain
     // start prints its one ready line and nothing else.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    importMaxMegabytes: e.IMPORT_MAX_MB,
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

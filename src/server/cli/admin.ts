@@ -8,6 +8,7 @@ import { baa } from './baa.ts';
 import { claim } from './claim.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
+import { importFiles } from './import.ts';
 import { invite } from './invite.ts';
 import { operator } from './operator.ts';
 import { payer } from './payer.ts';
@@ -23,6 +24,7 @@ const subjects: Record<string, CliSubject> = {
   baa,
   audit,
   claim,
+  import: importFiles,
   operator,
   payer,
   backup,
@@ -31,7 +33,7 @@ const subjects: Record<string, CliSubject> = {
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, operator, payer, backup, restore].map((subject) => subject.usage).join('\n')}
+${[invite, baa, audit, claim, importFiles, operator, payer, backup, restore].map((subject) => subject.usage).join('\n')}
 `;
 
 export async function runAdmin(

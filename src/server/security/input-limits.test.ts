@@ -55,6 +55,7 @@ const successStatus: Record<WriteRoute, number> = {
   'PATCH /api/operator/payer-profiles/:profileId': 200,
   'POST /api/operator/payer-profiles/:profileId/versions': 201,
   'PUT /api/operator/payer-mapping': 200,
+  'POST /api/operator/imports': 201,
 };
 
 describe('the write routes under test', () => {

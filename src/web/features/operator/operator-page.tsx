@@ -2,12 +2,14 @@ import { Link, useSearchParams } from 'react-router';
 import { AgreementsPanel } from './agreements-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { ClaimsQueue } from './claims-queue.tsx';
+import { ImportsPanel } from './imports-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
 import './operator.css';
 
 const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
+  { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
@@ -15,7 +17,7 @@ const sections = [
 ] as const;
 
 /**
- * The operator console (/operator): the claims queue, invitations, agreement versions, payer
+ * The operator console (/operator): the claims queue, payer response imports, invitations, agreement versions, payer
  * profiles and the audit trail, one section at a time (?section=…, so each has its own address).
  */
 export function OperatorPage() {
