@@ -253,7 +253,7 @@ describe('canary PHI through the write routes', () => {
     for (const route of hostileRoutesBySubject.payerProfiles) {
       const { method, url, body } = await validCall(t, world.other, route, agreementVersion);
       const options = { method, url, cookie: ops, payload: body };
-      await call(route, `operator: ${route}`, options, method === 'PUT' ? 200 : 201);
+      await call(route, `operator: ${route}`, options, method === 'POST' ? 201 : 200);
     }
     // Her claim sent in an 837P batch: the file carries her patient (it must), no log or audit row does.
     const batch = await call(
