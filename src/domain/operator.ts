@@ -288,4 +288,5 @@ export const auditEntityTypes = [
   'session',
   'audit_event',
   'operator',
+  'outbox',
 ] as const;

@@ -80,4 +80,5 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/operator/agreements', access: 'operator' },
   { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
   { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
+  { method: 'GET', url: '/api/operator/outbox', access: 'operator' },
 ] as const satisfies readonly RouteAccess[];
