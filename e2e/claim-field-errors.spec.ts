@@ -1,28 +1,21 @@
 import type { Page } from '@playwright/test';
 import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { createThroughApi } from './support/records.ts';
+import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 
 const csrf = { 'x-requested-with': 'doula-billing' };
 
 async function addPatient(page: Page): Promise<string> {
-  const response = await page.request.post('/api/patients', {
-    headers: csrf,
-    data: {
-      firstName: 'Lena',
-      middleName: '',
-      lastName: 'Ortiz',
-      dateOfBirth: '1991-06-09',
-      addressStreet: '12 Pine Rd',
-      addressCity: 'Modesto',
-      addressState: 'CA',
-      addressZip: '95350',
-      insuranceProvider: 'Medi-Cal',
-      payerId: 'MCAL1',
-      payerType: 'Medicaid',
-      policyNumber: 'POL-7781',
-    },
+  const patient = validPatient({
+    firstName: 'Lena',
+    lastName: 'Ortiz',
+    dateOfBirth: '1991-06-09',
+    addressStreet: '12 Pine Rd',
+    addressCity: 'Modesto',
+    addressZip: '95350',
+    policyNumber: 'POL-7781',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await createThroughApi(page, '/api/patients', patient)).id;
 }
 
 async function fillHomeVisit(page: Page) {

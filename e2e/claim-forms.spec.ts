@@ -1,35 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
+import { createThroughApi } from './support/records.ts';
+import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 
 const csrf = { 'x-requested-with': 'doula-billing' };
 
 test('the doula downloads her claim as a CMS-1500 PDF from the claims list', async ({ page }) => {
   await signInRegistered(page);
-  const patient = await page.request.post('/api/patients', {
-    headers: csrf,
-    data: {
+  const patient = await createThroughApi(
+    page,
+    '/api/patients',
+    validPatient({
       firstName: 'Lena',
-      middleName: '',
       lastName: 'Printwell',
       dateOfBirth: '1991-05-06',
       addressStreet: '5 Birch Rd',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93701',
-      insuranceProvider: 'Medi-Cal',
-      payerId: 'MCAL1',
-      payerType: 'Medicaid',
       policyNumber: 'POL-PRINT-1',
-      expectedDueDate: '',
-      pregnancyEndedDate: '',
-    },
-  });
-  expect(patient.status(), await patient.text()).toBe(201);
+    }),
+  );
   const claim = await page.request.post('/api/claims', {
     headers: { ...csrf, 'idempotency-key': `e2e-print-${randomUUID()}` },
     data: {
-      patientId: ((await patient.json()) as { id: string }).id,
+      patientId: patient.id,
       serviceType: 'Prenatal Visit',
       serviceAdditionalInputs: {},
       serviceDateFrom: '2026-11-02',

@@ -1,30 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, fillFields, signInRegistered, test, visit } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
+import { addThroughDialog, followMainNav, patientAna } from './support/records.ts';
 
 test('My Account: "Download my data" gives a zip of her records', async ({ page }) => {
   await signInRegistered(page);
   await visit(page, '/patients');
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), {
+  await addThroughDialog(page, 'Add patient', 'Add patient', {
+    ...patientAna,
     'First name': 'Carmen',
     'Last name': 'Exportova',
-    'Date of birth': '1990-02-03',
-    'Street address': '9 Oak St',
-    City: 'Fresno',
-    State: 'CA',
-    'ZIP code': '93701',
-    'Insurance provider': 'Medi-Cal',
-    'Payer ID': 'MCAL1',
-    'Payer type': 'Medicaid',
     'Policy number': 'POL-EXPORT-1',
   });
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Carmen Exportova/ })).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Account' })
-    .click();
+  await followMainNav(page, 'My Account');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();

@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, expectAccessible, fillFields, signInRegistered, test, visit } from './fixtures.ts';
 import {
-  expect,
-  expectAccessible,
-  fillFields,
-  signIn,
-  signInRegistered,
-  test,
-  uniqueEmail,
-  visit,
-} from './fixtures.ts';
-
-async function openFacilities(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Facilities', exact: true })
-    .click();
-  await expect(page).toHaveURL('/facilities');
-  await expect(page.getByRole('heading', { name: 'Facilities', level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading your facilities…')).toBeHidden();
-}
+  addThroughDialog,
+  createThroughApi,
+  failRequests,
+  openRecordList,
+  twoWindowsOfOneDoula,
+} from './support/records.ts';
 
 const valley = {
   'Facility name': 'Valley Birth Center',
@@ -36,7 +23,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   // A long journey; the shared 2-core machine can make it slow.
   test.slow();
   await signInRegistered(page);
-  await openFacilities(page);
+  await openRecordList(page, 'Facilities');
   await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
   await expectAccessible(page);
 
@@ -92,14 +79,12 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   await expect(edited).toBeVisible();
 
   // Search by NPI and address; nonsense finds nothing.
-  await add.click();
-  await fillFields(page.getByRole('dialog', { name: 'Add facility' }), {
+  await addThroughDialog(page, 'Add facility', 'Add facility', {
     ...valley,
     'Facility name': 'Mercy General',
     'Street address': '4001 J St',
     'NPI number': '1003347634',
   });
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   const mercy = page.getByRole('row', { name: /Mercy General/ });
   await expect(mercy).toBeVisible();
   const search = page.getByLabel('Search facilities');
@@ -130,10 +115,8 @@ test('add, find, edit and archive a facility', async ({ page }) => {
 
 test('load, save and archive failures show the spec messages', async ({ page }) => {
   await signInRegistered(page);
-  await page.route('**/api/facilities*', (route) =>
-    route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
-  );
-  await openFacilities(page);
+  await failRequests(page, '**/api/facilities*');
+  await openRecordList(page, 'Facilities');
   await expect(
     page.getByText('Unable to load facilities right now. Please try again shortly.'),
   ).toBeVisible();
@@ -141,11 +124,7 @@ test('load, save and archive failures show the spec messages', async ({ page }) 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
 
-  await page.route('**/api/facilities', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' })
-      : route.fallback(),
-  );
+  await failRequests(page, '**/api/facilities', 'POST');
   await page.getByRole('button', { name: 'Add your first facility' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add facility' });
   await fillFields(dialog, valley);
@@ -158,9 +137,7 @@ test('load, save and archive failures show the spec messages', async ({ page }) 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.route('**/api/facilities/*/archive', (route) =>
-    route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
-  );
+  await failRequests(page, '**/api/facilities/*/archive');
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: /^Archive/ }).click();
   await expect(
@@ -173,33 +150,18 @@ test('a facility archived in one window disappears from another within a second'
   browser,
 }) => {
   test.slow(); // two signed-in browsers
-  const firstContext = await browser.newContext();
-  const secondContext = await browser.newContext();
+  const { first, second, close } = await twoWindowsOfOneDoula(browser, 'live-facility');
   try {
-    const first = await firstContext.newPage();
-    const email = await signInRegistered(first, uniqueEmail('live-facility'));
-    const second = await secondContext.newPage();
-    await second.goto('/');
-    // The claims list she lands on opens the tab's one live stream; other lists reuse it.
-    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
-    await signIn(second, email);
-    await expect(second).toHaveURL('/claims');
-    await streamOpen;
-
-    const created = await first.request.post('/api/facilities', {
-      headers: { 'x-requested-with': 'doula-billing' },
-      data: {
-        name: 'Shared Clinic',
-        addressStreet: '1 A St',
-        addressCity: 'Davis',
-        addressState: 'CA',
-        addressZip: '95616',
-        npiNumber: '1992861900',
-      },
+    await createThroughApi(first, '/api/facilities', {
+      name: 'Shared Clinic',
+      addressStreet: '1 A St',
+      addressCity: 'Davis',
+      addressState: 'CA',
+      addressZip: '95616',
+      npiNumber: '1992861900',
     });
-    expect(created.status()).toBe(201);
-    await openFacilities(first);
-    await openFacilities(second);
+    await openRecordList(first, 'Facilities');
+    await openRecordList(second, 'Facilities');
     const inSecond = second.getByRole('row', { name: /Shared Clinic/ });
     await expect(inSecond).toBeVisible();
 
@@ -209,8 +171,7 @@ test('a facility archived in one window disappears from another within a second'
     expect((await archived).status()).toBe(204);
     await expect(inSecond).toBeHidden({ timeout: 1_000 });
   } finally {
-    await firstContext.close();
-    await secondContext.close();
+    await close();
   }
 });
 
@@ -224,18 +185,14 @@ for (const width of [1280, 375]) {
         ['Sutter Medical Center Sacramento – Labor and Delivery', '1234567891'],
         ['Valley Birth Center', '1558598797'],
       ] as const) {
-        const response = await page.request.post('/api/facilities', {
-          headers: { 'x-requested-with': 'doula-billing' },
-          data: {
-            name: facilityName,
-            addressStreet: '2825 Capitol Avenue, Building B',
-            addressCity: 'Sacramento',
-            addressState: 'CA',
-            addressZip: '95816-6002',
-            npiNumber,
-          },
+        await createThroughApi(page, '/api/facilities', {
+          name: facilityName,
+          addressStreet: '2825 Capitol Avenue, Building B',
+          addressCity: 'Sacramento',
+          addressState: 'CA',
+          addressZip: '95816-6002',
+          npiNumber,
         });
-        expect(response.status()).toBe(201);
       }
       await visit(page, '/facilities');
       const row = page.getByRole('row', { name: /Sutter Medical/ });

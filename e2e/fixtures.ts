@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { validProfile } from '../src/domain/testing/valid-inputs.ts';
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now.
@@ -19,7 +20,6 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Goes to a path, waits for the app to settle, and checks the page's accessibility. */
 /** Fills a form's fields, by exact label: text into inputs, an option's value into a select. */
 export async function fillFields(form: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -32,6 +32,7 @@ export async function fillFields(form: Locator, values: Record<string, string>) 
   }
 }
 
+/** Goes to a path, waits for the app to settle, and checks the page's accessibility. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -68,19 +69,8 @@ export async function admin(...args: string[]) {
   return stdout;
 }
 
-export const testProfile = {
-  firstName: 'Maya',
-  middleName: '',
-  lastName: 'Lopez',
-  taxIdType: 'SSN',
-  taxId: '555-12-6789',
-  businessName: 'Gentle Births LLC',
-  businessAddressStreet: '1 Main St',
-  businessAddressCity: 'Oakland',
-  businessAddressState: 'CA',
-  businessAddressZip: '94607',
-  npiNumber: '1234567893',
-};
+/** The profile every registered test doula has. */
+export const testProfile = validProfile();
 
 /**
  * A signed-in doula with a complete profile, made quickly: sign-in through the real popup, an

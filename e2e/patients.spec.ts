@@ -1,45 +1,16 @@
-import type { Page } from '@playwright/test';
+import { expect, expectAccessible, fillFields, signInRegistered, test } from './fixtures.ts';
 import {
-  expect,
-  expectAccessible,
-  fillFields,
-  signIn,
-  signInRegistered,
-  test,
-  uniqueEmail,
-  visit,
-} from './fixtures.ts';
-
-/** Goes to the Patients screen through the navigation and waits for the list to load. */
-async function openPatients(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Patients', exact: true })
-    .click();
-  await expect(page).toHaveURL('/patients');
-  await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading your patients…')).toBeHidden();
-}
-
-const ana = {
-  'First name': 'Ana',
-  'Last name': 'Rivera',
-  'Date of birth': '1992-04-17',
-  'Street address': '12 Elm St',
-  City: 'Fresno',
-  State: 'CA',
-  'ZIP code': '93701',
-  'Insurance provider': 'Medi-Cal',
-  'Payer ID': 'MCAL1',
-  'Payer type': 'Medicaid',
-  'Policy number': 'POL-E2E-4417',
-};
+  addThroughDialog,
+  failRequests,
+  openRecordList,
+  patientAna as ana,
+} from './support/records.ts';
 
 test('add, find, edit and archive a patient', async ({ page }) => {
   // A long journey; the shared 2-core machine can make it slow.
   test.slow();
   await signInRegistered(page);
-  await openPatients(page);
+  await openRecordList(page, 'Patients');
   await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
   await expectAccessible(page);
 
@@ -93,14 +64,12 @@ test('add, find, edit and archive a patient', async ({ page }) => {
   await expect(edited).toBeVisible();
 
   // Search: by policy number; nonsense finds nothing.
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), {
+  await addThroughDialog(page, 'Add patient', 'Add patient', {
     ...ana,
     'First name': 'Bea',
     'Last name': 'Okafor',
     'Policy number': 'XK-99001',
   });
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Bea Okafor/ })).toBeVisible();
 
   const search = page.getByLabel('Search patients');
@@ -133,10 +102,8 @@ test('add, find, edit and archive a patient', async ({ page }) => {
 
 test('dismissing the archive confirmation keeps the patient', async ({ page }) => {
   await signInRegistered(page);
-  await openPatients(page);
-  await page.getByRole('button', { name: 'Add your first patient' }).click();
-  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), ana);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await openRecordList(page, 'Patients');
+  await addThroughDialog(page, 'Add your first patient', 'Add patient', ana);
   const row = page.getByRole('row', { name: /Ana Rivera/ });
   await expect(row).toBeVisible();
   // The empty state (and its button) is gone: focus is on the header's Add patient instead.
@@ -148,7 +115,7 @@ test('dismissing the archive confirmation keeps the patient', async ({ page }) =
 
 test('the modal closes on Escape and on a backdrop click, and focus returns', async ({ page }) => {
   await signInRegistered(page);
-  await openPatients(page);
+  await openRecordList(page, 'Patients');
   const add = page.getByRole('button', { name: 'Add patient' });
   await add.click();
   const dialog = page.getByRole('dialog', { name: 'Add patient' });
@@ -169,12 +136,8 @@ test('the modal closes on Escape and on a backdrop click, and focus returns', as
 
 test('a failed save keeps the modal open with the spec message', async ({ page }) => {
   await signInRegistered(page);
-  await openPatients(page);
-  await page.route('**/api/patients', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' })
-      : route.fallback(),
-  );
+  await openRecordList(page, 'Patients');
+  await failRequests(page, '**/api/patients', 'POST');
   await page.getByRole('button', { name: 'Add patient' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add patient' });
   await fillFields(dialog, ana);
@@ -189,10 +152,8 @@ test('a failed save keeps the modal open with the spec message', async ({ page }
 
 test('load and archive failures show the spec messages', async ({ page }) => {
   await signInRegistered(page);
-  await page.route('**/api/patients*', (route) =>
-    route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
-  );
-  await openPatients(page);
+  await failRequests(page, '**/api/patients*');
+  await openRecordList(page, 'Patients');
   await expect(
     page.getByText('Unable to load patients right now. Please try again shortly.'),
   ).toBeVisible();
@@ -201,12 +162,8 @@ test('load and archive failures show the spec messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add your first patient' }).click();
-  await fillFields(page.getByRole('dialog', { name: 'Add patient' }), ana);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await page.route('**/api/patients/*/archive', (route) =>
-    route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
-  );
+  await addThroughDialog(page, 'Add your first patient', 'Add patient', ana);
+  await failRequests(page, '**/api/patients/*/archive');
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: /^Archive/ }).click();
   await expect(
@@ -214,132 +171,3 @@ test('load and archive failures show the spec messages', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('row', { name: /Ana Rivera/ })).toBeVisible();
 });
-
-test('a patient added in one window appears in another window of the same doula within a second, without reload', async ({
-  browser,
-}) => {
-  test.slow(); // two signed-in browsers
-  const firstContext = await browser.newContext();
-  const secondContext = await browser.newContext();
-  try {
-    const first = await firstContext.newPage();
-    const email = await signInRegistered(first, uniqueEmail('live'));
-    const second = await secondContext.newPage();
-    await second.goto('/');
-    // The claims list she lands on opens the tab's one live stream; other lists reuse it.
-    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
-    await signIn(second, email);
-    await expect(second).toHaveURL('/claims');
-    await streamOpen;
-
-    await openPatients(first);
-    await openPatients(second);
-    await expect(second.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
-    await second.evaluate(() => Object.assign(window, { __noReload: true }));
-
-    await first.getByRole('button', { name: 'Add patient' }).click();
-    await fillFields(first.getByRole('dialog', { name: 'Add patient' }), {
-      ...ana,
-      'First name': 'Live',
-      'Last name': 'Update',
-    });
-    const saved = first.waitForResponse(
-      (r) => r.url().endsWith('/api/patients') && r.request().method() === 'POST',
-    );
-    await first.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(201);
-    await expect(second.getByRole('row', { name: /Live Update/ })).toBeVisible({ timeout: 1_000 });
-    expect(
-      await second.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
-    ).toBe(true);
-  } finally {
-    await firstContext.close();
-    await secondContext.close();
-  }
-});
-
-test('Show more loads older patients, 50 at a time', async ({ page }) => {
-  // A long journey; the shared 2-core machine can make it slow.
-  test.slow();
-  await signInRegistered(page);
-  const results = await Promise.all(
-    Array.from({ length: 55 }, (_, i) =>
-      page.request.post('/api/patients', {
-        headers: { 'x-requested-with': 'doula-billing' },
-        data: {
-          firstName: `Paged${String(i).padStart(2, '0')}`,
-          lastName: 'Person',
-          dateOfBirth: '1990-01-01',
-          addressStreet: '1 Main St',
-          addressCity: 'Oakland',
-          addressState: 'CA',
-          addressZip: '94607',
-          insuranceProvider: 'Medi-Cal',
-          payerId: 'MCAL1',
-          payerType: 'Medicaid',
-          policyNumber: `PG-${i}`,
-        },
-      }),
-    ),
-  );
-  expect(results.every((response) => response.status() === 201)).toBe(true);
-  await visit(page, '/patients');
-  const rows = page.getByRole('row', { name: /Paged\d\d Person/ });
-  await expect(rows).toHaveCount(50);
-  await expect(page.getByText('Showing the newest 50 patients')).toBeVisible();
-  await page.getByRole('button', { name: 'Show more' }).click();
-  await expect(rows).toHaveCount(55);
-  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-  await expect(page.getByText('55 patients', { exact: true })).toBeVisible();
-});
-
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px wide`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });
-
-    test('the patients screen and its modal are usable', async ({ page }) => {
-      await signInRegistered(page);
-      await page.goto('/patients');
-      await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/patients-empty-${width}.png` });
-      for (const name of ['Ana Rivera', 'Bea Okafor']) {
-        const [first, last] = name.split(' ') as [string, string];
-        const response = await page.request.post('/api/patients', {
-          headers: { 'x-requested-with': 'doula-billing' },
-          data: {
-            firstName: first,
-            lastName: last,
-            dateOfBirth: '1990-02-03',
-            addressStreet: '1234 Long Street Name Apt 56',
-            addressCity: 'San Bernardino',
-            addressState: 'CA',
-            addressZip: '92401-1234',
-            insuranceProvider: 'Inland Empire Health Plan',
-            payerId: 'IEHP1',
-            payerType: 'Group Health',
-            policyNumber: `POLICY-${last.toUpperCase()}-0001`,
-          },
-        });
-        expect(response.status()).toBe(201);
-      }
-      const row = page.getByRole('row', { name: /Bea Okafor/ });
-      await expect(row).toBeVisible();
-      const edit = row.getByRole('button', { name: 'Edit Bea Okafor' });
-      await expect(edit).toBeInViewport();
-      // Nothing scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screens/patients-${width}.png`, fullPage: true });
-
-      await edit.click();
-      const dialog = page.getByRole('dialog', { name: 'Edit patient' });
-      await dialog.getByLabel('First name', { exact: true }).fill('');
-      await dialog.getByLabel('First name', { exact: true }).blur();
-      await expect(dialog.getByText('First name is required.')).toBeVisible();
-      await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screens/patient-modal-${width}.png` });
-    });
-  });
-}

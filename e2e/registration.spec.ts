@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   visit,
 } from './fixtures.ts';
+import { followMainNav } from './support/records.ts';
 
 test('a new doula registers with an invitation code, the agreement and her profile', async ({
   page,
@@ -88,10 +89,7 @@ test('the registration screens work at phone width', async ({ page }) => {
 
 test('My Account updates the profile and keeps the email read-only', async ({ page }) => {
   await signInRegistered(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Account' })
-    .click();
+  await followMainNav(page, 'My Account');
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Business name')).toHaveValue('Gentle Births LLC');

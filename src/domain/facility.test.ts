@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { facilityInputSchema, type FacilityInput } from './facility.ts';
+import { facilityInputSchema } from './facility.ts';
 import { messages } from './messages.ts';
 import { formatAddress } from './record-fields.ts';
+import { validFacility } from './testing/valid-inputs.ts';
 
-const valid: FacilityInput = {
-  name: 'Valley Birth Center',
-  addressStreet: '400 Oak Ave',
-  addressCity: 'Sacramento',
-  addressState: 'CA',
-  addressZip: '95814',
-  npiNumber: '1558598797',
-};
+const valid = validFacility();
 
 function errorsOf(input: unknown): Record<string, string> {
   const result = facilityInputSchema.safeParse(input);

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { patientFullName, patientInputSchema, type PatientInput } from './patient.ts';
+import { patientFullName, patientInputSchema } from './patient.ts';
 import { payerTypes } from './payer-types.ts';
+import { validPatient } from './testing/valid-inputs.ts';
 
-const valid: PatientInput = {
-  firstName: 'Ana',
-  middleName: '',
-  lastName: 'Rivera',
-  dateOfBirth: '1992-04-17',
-  addressStreet: '12 Elm St',
-  addressCity: 'Fresno',
-  addressState: 'CA',
-  addressZip: '93701',
-  insuranceProvider: 'Medi-Cal',
-  payerId: 'MCAL1',
-  payerType: 'Medicaid',
-  policyNumber: 'POL-123',
-};
+const valid = validPatient({ policyNumber: 'POL-123' });
 
 /** The first message for each field, as the form and the API show it. */
 function errorsOf(input: unknown): Record<string, string> {

@@ -6,19 +6,11 @@ import {
   profileInputSchema,
   type ProfileCompletenessFacts,
 } from './profile.ts';
+import { validProfile } from './testing/valid-inputs.ts';
 
 const complete: ProfileCompletenessFacts = {
+  ...validProfile({ taxId: '6789' }),
   email: 'doula@example.com',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  taxIdType: 'SSN',
-  taxId: '6789',
-  businessName: 'Gentle Births LLC',
-  businessAddressStreet: '1 Main St',
-  businessAddressCity: 'Oakland',
-  businessAddressState: 'CA',
-  businessAddressZip: '94607',
-  npiNumber: '1234567893',
   agreementVersion: '2025-10-13',
 };
 

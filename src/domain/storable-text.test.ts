@@ -5,6 +5,7 @@ import { patientInputSchema } from './patient.ts';
 import { profileInputSchema } from './profile.ts';
 import { recordSearchHeadersSchema } from './record-list.ts';
 import { isStorableText, unstorableTextMessage } from './storable-text.ts';
+import { validFacility, validPatient, validProfile } from './testing/valid-inputs.ts';
 
 describe('isStorableText', () => {
   it.each([
@@ -27,37 +28,9 @@ describe('isStorableText', () => {
 });
 
 describe('the shared schemas refuse text the database cannot keep', () => {
-  const patient = {
-    firstName: 'Ana',
-    lastName: 'Rivera',
-    dateOfBirth: '1992-04-17',
-    addressStreet: '12 Elm St',
-    addressCity: 'Fresno',
-    addressState: 'CA',
-    addressZip: '93701',
-    insuranceProvider: 'Medi-Cal',
-    payerId: 'MCAL1',
-    payerType: 'Medicaid',
-    policyNumber: 'POL-1001',
-  };
-  const facility = {
-    name: 'Valley Birth Center',
-    addressStreet: '400 Oak Ave',
-    addressCity: 'Sacramento',
-    addressState: 'CA',
-    addressZip: '95814',
-    npiNumber: '1558598797',
-  };
-  const profile = {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    businessName: 'Gentle Births LLC',
-    businessAddressStreet: '1 Main St',
-    businessAddressCity: 'Oakland',
-    businessAddressState: 'CA',
-    businessAddressZip: '94607',
-    npiNumber: '1234567893',
-  };
+  const patient = validPatient();
+  const facility = validFacility();
+  const profile = validProfile();
   const claim = {
     patientId: '6f1c2b9e-8d4a-4c1e-9f3b-2a7d5e8c1b40',
     serviceType: 'Prenatal Visit',

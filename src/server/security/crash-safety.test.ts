@@ -166,6 +166,8 @@ describe('crash safety', () => {
       expect(claims.filter((claim) => claim.history !== 1)).toEqual([]);
       expect(claims.filter((claim) => claim.audited < 1)).toEqual([]);
     },
-    CYCLES * 12_000 + 60_000,
+    // Generous on purpose: on a loaded two-core machine one start of the server takes 15 s or
+    // more, and this test proves durability, not speed.
+    CYCLES * 30_000 + 60_000,
   );
 });

@@ -1,22 +1,9 @@
-import type { ProfileInput } from '#domain/profile';
+import { validProfile } from '#domain/testing/valid-inputs';
 import { insertAgreement } from '../modules/agreements/agreements.repository.ts';
 import { insertInvitation } from '../modules/invitations/invitations.repository.ts';
 import type { TestApp } from './test-app.ts';
 
-export const validProfile = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
-  firstName: 'Maya',
-  middleName: '',
-  lastName: 'Lopez',
-  taxIdType: 'SSN',
-  taxId: '555-12-6789',
-  businessName: 'Gentle Births LLC',
-  businessAddressStreet: '1 Main St',
-  businessAddressCity: 'Oakland',
-  businessAddressState: 'CA',
-  businessAddressZip: '94607',
-  npiNumber: '1234567893',
-  ...overrides,
-});
+export { validProfile };
 
 let versionCounter = 0;
 

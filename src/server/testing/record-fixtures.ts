@@ -1,33 +1,4 @@
-import type { FacilityInput } from '#domain/facility';
-import type { PatientInput } from '#domain/patient';
-
-/** A valid patient as the form submits it; override any field. */
-export const validPatient = (overrides: Partial<PatientInput> = {}): PatientInput => ({
-  firstName: 'Ana',
-  middleName: '',
-  lastName: 'Rivera',
-  dateOfBirth: '1992-04-17',
-  addressStreet: '12 Elm St',
-  addressCity: 'Fresno',
-  addressState: 'CA',
-  addressZip: '93701',
-  insuranceProvider: 'Medi-Cal',
-  payerId: 'MCAL1',
-  payerType: 'Medicaid',
-  policyNumber: 'POL-1001',
-  ...overrides,
-});
-
-/** A valid facility (its NPI passes the check digit); override any field. */
-export const validFacility = (overrides: Partial<FacilityInput> = {}): FacilityInput => ({
-  name: 'Valley Birth Center',
-  addressStreet: '400 Oak Ave',
-  addressCity: 'Sacramento',
-  addressState: 'CA',
-  addressZip: '95814',
-  npiNumber: '1558598797',
-  ...overrides,
-});
+export { validFacility, validPatient } from '#domain/testing/valid-inputs';
 
 let serviceDatesHanded = 0;
 
