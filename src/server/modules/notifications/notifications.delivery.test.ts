@@ -11,7 +11,13 @@ import {
 import { registeredUser } from '../../testing/fixtures.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { CLAIM_STATUS_SUBJECT } from './index.ts';
+import {
+  CLAIM_STATUS_SUBJECT,
+  createSmtpMailer,
+  defaultDeliveryTiming,
+  notifyClaimStatusChanged,
+  startOutboxDelivery,
+} from './index.ts';
 
 /**
  * A claim's status change emails its doula through a real SMTP server (smtp-server in this
@@ -219,6 +225,34 @@ describe('a claim status change', () => {
     expect(inbox.messages.at(-1)!.raw).toContain('3 changes to your claims');
     const page = await waitForOutbox((p) => p.items.slice(0, 3).every((i) => i.status === 'sent'));
     expect(page.items.slice(0, 3).map((item) => item.attempts)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('several app servers', () => {
+  it('send each email once: rows one server is sending are skipped by the others', async () => {
+    const before = inbox.messages.length;
+    const people = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.signInAs(`racer-${i}@example.com`)),
+    );
+    // Three postmen on one database: the test app's own and two more, polling every 20 ms.
+    const postmen = [1, 2].map(() =>
+      startOutboxDelivery({
+        db: t.database.db,
+        mailer: createSmtpMailer(t.config.smtp!),
+        publicUrl: t.config.publicUrl,
+        timing: { ...defaultDeliveryTiming, pollMs: 20, batchSeconds: 0 },
+        log: t.app.log,
+      }),
+    );
+    try {
+      for (const person of people) await notifyClaimStatusChanged(t.database.db, person.userId);
+      await inbox.waitFor(before + people.length, 20_000);
+      await pause(800);
+    } finally {
+      await Promise.all(postmen.map((postman) => postman.stop()));
+    }
+    const received = inbox.messages.slice(before).flatMap((message) => message.to);
+    expect(received.sort()).toEqual(people.map((_, i) => `racer-${i}@example.com`).sort());
   });
 });
 
