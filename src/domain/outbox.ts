@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { operatorListLimits } from './operator.ts';
+import type { z } from 'zod';
+import { operatorPageQuerySchema } from './operator.ts';
 
 /**
  * The outbox as the operator console shows it: every email the app queued, whether it went, and
@@ -18,17 +18,7 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   no_address: 'Not sent: no email address',
 };
 
-export const outboxListQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(operatorListLimits.maxLimit)
-      .default(operatorListLimits.defaultLimit),
-    cursor: z.string().max(300).optional(),
-  })
-  .strict();
+export const outboxListQuerySchema = operatorPageQuerySchema;
 export type OutboxListQuery = z.output<typeof outboxListQuerySchema>;
 
 export interface OutboxMessageView {
