@@ -28,7 +28,7 @@ export function claimStatusNotice(changes: number, publicUrl: string): Notice {
       '',
       what,
       '',
-      `Sign in to see it: ${publicUrl}/claims`,
+      `Sign in to see ${changes > 1 ? 'them' : 'it'}: ${publicUrl}/claims`,
       '',
       "For your patients' privacy this email never says which claim or what changed.",
       '',
