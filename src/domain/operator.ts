@@ -215,6 +215,9 @@ export interface OperatorClaimSummary {
   linesDerived: boolean;
   checkWarnings: Finding[];
   payerProfileName: string;
+  /** What payers paid on it, and the first reason of the payer's latest answer ('' for none). */
+  paidCents: number;
+  payerReason: string;
 }
 
 /** The provider's business details, as an operator needs them to bill. Tax ID masked only. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_MAX_MB } from '#domain/imports';
 
 /**
  * Every setting the server reads from its environment, validated once at start.
@@ -84,13 +85,12 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? 24 : Number(value)))
     .pipe(z.number({ error: 'must be a number of hours (0 turns scheduled backups off)' }).min(0)),
   BACKUP_KEEP: positiveInt(7),
+  IMPORT_MAX_MB: positiveInt(DEFAULT_IMPORT_MAX_MB),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   SMTP_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   SMTP_HOST: optionalText,
   SMTP_PORT: optionalText
@@ -106,9 +106,7 @@ const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   SMTP_TLS: optionalText.pipe(
-    z
-      .enum(['starttls', 'tls', 'none'], { error: 'must be starttls, tls or none' })
-      .optional(),
+    z.enum(['starttls', 'tls', 'none'], { error: 'must be starttls, tls or none' }).optional(),
   ),
   SMTP_FROM: optionalText,
   EMAIL_BATCH_SECONDS: optionalText
@@ -150,6 +148,8 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** Seconds a notice waits for others to the same person, so they go out as one email. */
   emailBatchSeconds: number;
+  /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
+  importMaxMegabytes: number;
   backup: {
     /** AES-256-GCM key for backup files (base64); without it backups are not encrypted. */
     key: string | undefined;
@@ -293,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     smtp: smtpConfigOf(e),
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
+    importMaxMegabytes: e.IMPORT_MAX_MB,
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

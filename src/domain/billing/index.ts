@@ -114,6 +114,8 @@ export {
   limitsFor,
   type PayerProfileCreateInput,
   payerProfileCreateSchema,
+  type PayerProfileRenameInput,
+  payerProfileRenameSchema,
   payerProfileIdFor,
   payerProfileSchema,
   payerProfileVersionSchema,

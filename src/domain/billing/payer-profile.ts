@@ -217,6 +217,15 @@ export const payerProfileCreateSchema = z
   .strict();
 export type PayerProfileCreateInput = z.input<typeof payerProfileCreateSchema>;
 
+/**
+ * A new name for a profile. Only the name changes: the id stays, because the payer mapping and
+ * stored claims refer to it (a claim keeps the name it was priced under).
+ */
+export const payerProfileRenameSchema = z
+  .object({ name: z.string().trim().min(1, m.nameRequired).max(100) })
+  .strict();
+export type PayerProfileRenameInput = z.input<typeof payerProfileRenameSchema>;
+
 /** "Blue Shield PPO (2025)" → "blue-shield-ppo-2025". */
 export function payerProfileIdFor(name: string): string {
   const slug = name

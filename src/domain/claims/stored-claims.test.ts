@@ -21,12 +21,13 @@ describe('legacy records and statuses', () => {
     expect(normalizeClaimStatus('approved')).toBe('approved');
   });
 
-  it('maps statuses to the spec colours', () => {
+  it('maps statuses to the spec colours, and rejected (turned away before adjudication) to orange', () => {
     expect(claimStatusTone).toEqual({
       approved: 'green',
       denied: 'red',
       processing: 'blue',
       pending: 'yellow',
+      rejected: 'orange',
     });
   });
 });

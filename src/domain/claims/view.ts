@@ -1,5 +1,6 @@
 import type { Cents, Finding } from '#domain/billing/index';
 import type { ServiceLocation } from './service-location.ts';
+import type { PayerAnswer } from './payer-answer.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 import type { ClaimStatus } from './status.ts';
 
@@ -60,6 +61,12 @@ export interface ClaimView {
   checkWarnings: Finding[];
   /** The payer profile that coded and priced the claim ('' when none could). */
   payerProfileName: string;
+  /** What payers paid on it so far (reversed payments undone), from imported 835 files. */
+  paidCents: Cents;
+  /** The payer's own number for the claim ('' until a 277CA or 835 names it). */
+  payerClaimNumber: string;
+  /** The latest answer from the payer or clearinghouse, this claim's part only. */
+  payerAnswer: PayerAnswer | null;
   createdAt: string;
   updatedAt: string;
   statusHistory: ClaimStatusChange[];

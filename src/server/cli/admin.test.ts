@@ -7,6 +7,7 @@ import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { paid835 } from '../testing/response-files.ts';
 import { runAdmin } from './admin.ts';
 
 let t: TestApp;
@@ -185,5 +186,43 @@ describe('npm run admin -- audit', () => {
     expect((await admin('audit', 'nobody@example.com')).out).toBe(
       'No user has signed in with nobody@example.com.',
     );
+  });
+});
+
+describe('npm run admin -- import', () => {
+  it('imports payer response files through the same service, says when a file repeats, and refuses bad ones', async () => {
+    const doula = await createDoula(t, 'cli-import@example.com');
+    const claimId = await submitClaim(t, doula);
+    const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
+      "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
+      [claimId],
+    );
+    const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
+    const dir = os.tmpdir();
+    const paid = path.join(dir, `paid-${randomUUID()}.x12`);
+    const broken = path.join(dir, `broken-${randomUUID()}.x12`);
+    const text = paid835(claim);
+    await writeFile(paid, text);
+    await writeFile(broken, text.slice(0, text.indexOf('CLP*')));
+
+    const first = await admin('import', paid);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toContain('835 imported — 1 claim matched, 0 unmatched.');
+    expect(first.out).toContain(`${claim.formId}: pending → approved, $162.11 paid`);
+
+    const again = await admin('import', paid, broken);
+    expect(again.code).toBe(2);
+    expect(again.out).toMatch(/already imported on .*; nothing changed\./);
+    expect(again.out).toContain(`${path.basename(broken)}: refused — `);
+    expect(again.err).toContain('1 of 2 files were refused');
+    const { rows: paidRows } = await t.database.pool.query<{ paid_cents: number }>(
+      'SELECT paid_cents FROM claims WHERE id = $1',
+      [claimId],
+    );
+    expect(paidRows[0]!.paid_cents).toBe(16211);
+
+    const missing = await admin('import', path.join(dir, 'no-such-file.x12'));
+    expect(missing.code).toBe(3);
+    expect((await admin('import')).code).toBe(2);
   });
 });

@@ -8,8 +8,10 @@ import { baa } from './baa.ts';
 import { claim } from './claim.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
+import { importFiles } from './import.ts';
 import { invite } from './invite.ts';
 import { operator } from './operator.ts';
+import { payer } from './payer.ts';
 
 /**
  * The operator's command line: `npm run admin -- <command>`. It uses the same DATA_DIR /
@@ -22,14 +24,16 @@ const subjects: Record<string, CliSubject> = {
   baa,
   audit,
   claim,
+  import: importFiles,
   operator,
+  payer,
   backup,
   restore,
 };
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, operator, backup, restore].map((subject) => subject.usage).join('\n')}
+${[invite, baa, audit, claim, importFiles, operator, payer, backup, restore].map((subject) => subject.usage).join('\n')}
 `;
 
 export async function runAdmin(

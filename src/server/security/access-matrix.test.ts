@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { createDoula, submitClaim, validClaim } from '../testing/doulas.ts';
 import { defaultPayerMapping } from '#domain/billing/index';
 import { freshPayerProfile, payerProfileBody, payerVersionBody } from '../testing/write-routes.ts';
+import { uploadOf } from '../testing/response-files.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
 /**
@@ -91,6 +92,16 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
+  if (route.owns === 'import') {
+    const upload = uploadOf();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/operator/imports',
+      headers: { cookie: operatorCookie, ...upload.headers },
+      payload: upload.payload,
+    });
+    id = (created.json() as { import: { id: string } }).import.id;
+  }
   const key = `${route.method} ${route.url}`;
   // Routes that name their records in the query: the owner's claim.
   const queries: Record<string, string> = {
@@ -136,14 +147,18 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     key === 'DELETE /api/session' && kind !== 'anonymous'
       ? (await t.signInAs(`matrix-signout-${randomUUID().slice(0, 8)}@example.com`)).cookie
       : await cookieOf(kind);
+  // Routes that read a file rather than JSON.
+  const upload = key === 'POST /api/operator/imports' ? uploadOf() : undefined;
   return {
     method: route.method,
     url,
     headers: {
       ...(cookie ? { cookie } : {}),
       ...(key === 'POST /api/claims' ? { 'idempotency-key': `matrix-${randomUUID()}` } : {}),
+      ...upload?.headers,
     },
     ...(key in bodies ? { payload: bodies[key] as object } : {}),
+    ...(upload ? { payload: upload.payload } : {}),
   };
 }
 
@@ -159,6 +174,7 @@ function successStatus(route: RouteAccess): number {
       '/api/operator/agreements',
       '/api/operator/payer-profiles',
       '/api/operator/payer-profiles/:profileId/versions',
+      '/api/operator/imports',
     ].includes(route.url)
   ) {
     return 201;

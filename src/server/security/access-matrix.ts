@@ -19,7 +19,7 @@ export interface RouteAccess {
   url: string;
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
-  owns?: 'patient' | 'facility' | 'claim' | 'invitation';
+  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'import';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -81,4 +81,7 @@ export const accessMatrix = [
   { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
   { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
   { method: 'GET', url: '/api/operator/outbox', access: 'operator' },
+  { method: 'GET', url: '/api/operator/imports', access: 'operator' },
+  { method: 'POST', url: '/api/operator/imports', access: 'operator' },
+  { method: 'GET', url: '/api/operator/imports/:id', access: 'operator', owns: 'import' },
 ] as const satisfies readonly RouteAccess[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-const API_BODY_LIMIT_BYTES = 64 * 1024;
+import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { everythingOf } from '../testing/write-checks.ts';
 import {
@@ -54,6 +54,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/payer-profiles': 201,
   'POST /api/operator/payer-profiles/:profileId/versions': 201,
   'PUT /api/operator/payer-mapping': 200,
+  'POST /api/operator/imports': 201,
 };
 
 describe('the write routes under test', () => {

@@ -49,6 +49,7 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/payer-profiles/:profileId/versions',
     'PUT /api/operator/payer-mapping',
   ],
+  imports: ['POST /api/operator/imports'],
 } satisfies Record<string, WriteRoute[]>;
 
 export type HostileSubject = keyof typeof hostileRoutesBySubject;

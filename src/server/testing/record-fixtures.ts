@@ -1,4 +1,27 @@
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/record-list';
+import type { TestApp } from './test-app.ts';
+
 export { validFacility, validPatient } from '#domain/testing/valid-inputs';
+
+/**
+ * The five record routes of one kind (patients or facilities) as one signed-in doula calls
+ * them; `search` goes in the search header, as the web client sends it.
+ */
+export const recordApi = (t: TestApp, kind: 'patients' | 'facilities', cookie: string) => ({
+  list: (query = '', search = '') =>
+    t.inject({
+      method: 'GET',
+      url: `/api/${kind}${query}`,
+      headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
+    }),
+  get: (id: string) => t.inject({ method: 'GET', url: `/api/${kind}/${id}`, headers: { cookie } }),
+  create: (payload: object) =>
+    t.inject({ method: 'POST', url: `/api/${kind}`, headers: { cookie }, payload }),
+  update: (id: string, payload: object) =>
+    t.inject({ method: 'PUT', url: `/api/${kind}/${id}`, headers: { cookie }, payload }),
+  archive: (id: string) =>
+    t.inject({ method: 'POST', url: `/api/${kind}/${id}/archive`, headers: { cookie } }),
+});
 
 let serviceDatesHanded = 0;
 

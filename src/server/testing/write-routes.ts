@@ -14,6 +14,7 @@ import {
   type Doula,
 } from './doulas.ts';
 import { validProfile } from './fixtures.ts';
+import { uploadOf } from './response-files.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -48,10 +49,19 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
   .filter((route): route is Exclude<MatrixRoute, { method: 'GET' }> => route.method !== 'GET')
   .map((route) => `${route.method} ${route.url}` as WriteRoute);
 
-/** The write routes that read a body (archive, revoke and sign-out read none). */
+/** The write routes that read a file's raw bytes (application/octet-stream), not JSON. */
+export const fileRoutes: readonly WriteRoute[] = ['POST /api/operator/imports'];
+
+/**
+ * The write routes that read a JSON body (archive, revoke and sign-out read none; uploads read
+ * a file: a JSON body there is refused by its schema, tested with the JSON routes' other limits).
+ */
 export const routesWithBody = writeRoutes.filter(
   (route) =>
-    !route.endsWith('/archive') && !route.endsWith('/revoke') && route !== 'DELETE /api/session',
+    !route.endsWith('/archive') &&
+    !route.endsWith('/revoke') &&
+    route !== 'DELETE /api/session' &&
+    !fileRoutes.includes(route),
 );
 
 /**
@@ -97,8 +107,10 @@ export interface WriteCall {
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   cookie: string;
-  /** undefined: the route reads no body. */
+  /** undefined: the route reads no JSON body. */
   body: Record<string, unknown> | undefined;
+  /** A file upload's bytes and headers (routes that read application/octet-stream). */
+  upload?: { payload: Buffer; headers: Record<string, string> };
   headers: Record<string, string>;
   /** Undoes what a successful call left that would disturb later calls (send() runs it). */
   afterSuccess?: (response: LightMyRequestResponse) => Promise<void>;
@@ -219,6 +231,15 @@ export async function validCall(
         headers: {},
         body: { ...defaultPayerMapping },
       };
+    case 'POST /api/operator/imports':
+      return {
+        method: 'POST',
+        url: '/api/operator/imports',
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: undefined,
+        upload: uploadOf(),
+      };
     case 'POST /api/operator/claims/:id/status':
       return {
         method: 'POST',
@@ -250,13 +271,18 @@ export async function send(
   call: WriteCall,
   raw?: { payload: string | Buffer; contentType?: string },
 ) {
-  const headers: Record<string, string> = { cookie: call.cookie, ...call.headers };
+  const headers: Record<string, string> = {
+    cookie: call.cookie,
+    ...call.headers,
+    ...(raw ? {} : call.upload?.headers),
+  };
   if (raw && raw.contentType) headers['content-type'] = raw.contentType;
+  const body = call.upload?.payload ?? call.body;
   const response = await t.inject({
     method: call.method,
     url: call.url,
     headers,
-    ...(raw ? { payload: raw.payload } : call.body !== undefined ? { payload: call.body } : {}),
+    ...(raw ? { payload: raw.payload } : body !== undefined ? { payload: body } : {}),
   });
   if (response.statusCode < 300) await call.afterSuccess?.(response);
   return response;

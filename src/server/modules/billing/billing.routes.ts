@@ -5,6 +5,7 @@ import {
   type PayerCatalog,
   payerMappingSchema,
   payerProfileCreateSchema,
+  payerProfileRenameSchema,
   payerProfileVersionSchema,
 } from '#domain/billing/index';
 import type { AppContext } from '../../app-context.ts';
@@ -45,6 +46,19 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       const profile = await ctx.payers.createProfile(request.body, currentUser(request).email);
       request.auditEntityId = profile.id;
       return reply.code(201).send(profile);
+    },
+  );
+
+  api.patch(
+    '/api/operator/payer-profiles/:profileId',
+    {
+      onRequest,
+      schema: { params: profileParams, body: payerProfileRenameSchema },
+      config: { audit: { action: 'rename', entity: 'payer_profile' } },
+    },
+    async (request) => {
+      request.auditEntityId = request.params.profileId;
+      return ctx.payers.renameProfile(request.params.profileId, request.body);
     },
   );
 

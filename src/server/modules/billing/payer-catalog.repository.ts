@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
   PayerCatalog,
   PayerMapping,
@@ -107,6 +107,23 @@ export async function endVersion(
       definition: version as unknown as Record<string, unknown>,
     })
     .where(eq(payerProfileVersions.id, versionId));
+}
+
+/** Whether another profile already goes by this name (letter case aside). */
+export async function nameTaken(db: DbOrTx, name: string, exceptId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payerProfiles.id })
+    .from(payerProfiles)
+    .where(and(sql`lower(${payerProfiles.name}) = lower(${name})`, ne(payerProfiles.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function renameProfile(db: DbOrTx, profileId: string, name: string): Promise<void> {
+  await db
+    .update(payerProfiles)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(payerProfiles.id, profileId));
 }
 
 export async function touchProfile(db: DbOrTx, profileId: string): Promise<void> {

@@ -5,6 +5,7 @@ import {
   payerMappingSchema,
   payerProfileCreateSchema,
   payerProfileIdFor,
+  payerProfileRenameSchema,
   payerProfileSchema,
   type PayerProfileVersion,
   payerProfileVersionSchema,
@@ -20,6 +21,8 @@ import {
   insertVersion,
   loadCatalog,
   lockProfile,
+  nameTaken,
+  renameProfile,
   touchProfile,
   versionsOf,
 } from './payer-catalog.repository.ts';
@@ -98,7 +101,8 @@ export function createPayerCatalogService(db: Db) {
         versions,
       });
       await db.transaction(async (tx) => {
-        if (!(await insertProfile(tx, { id: profile.id, name: profile.name }))) {
+        const taken = await nameTaken(tx, profile.name, profile.id);
+        if (taken || !(await insertProfile(tx, { id: profile.id, name: profile.name }))) {
           throw conflict('A payer profile with this name already exists.', {
             name: 'A payer profile with this name already exists.',
           });
@@ -106,6 +110,25 @@ export function createPayerCatalogService(db: Db) {
         for (const version of profile.versions) await insertVersion(tx, profile.id, version, by);
       });
       return profile;
+    },
+
+    /**
+     * A new name for a profile. Its id stays (the mapping and stored claims refer to it), and
+     * claims already submitted keep the name they were priced under.
+     */
+    async renameProfile(profileId: string, input: unknown): Promise<PayerProfile> {
+      const { name } = parseInput(payerProfileRenameSchema, input);
+      await db.transaction(async (tx) => {
+        if (!(await lockProfile(tx, profileId))) throw notFound();
+        if (await nameTaken(tx, name, profileId)) {
+          throw conflict('Another payer profile already has this name.', {
+            name: 'Another payer profile already has this name.',
+          });
+        }
+        await renameProfile(tx, profileId, name);
+      });
+      const catalog = await payerCatalogOf(db);
+      return catalog.profiles.find((profile) => profile.id === profileId)!;
     },
 
     /** Replaces the mapping in force (the earlier one stays as history). */

@@ -34,7 +34,11 @@ afterAll(() => t.close());
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-const asOperator = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const asOperator = async (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) =>
   t.inject({
     method,
     url,
@@ -140,6 +144,92 @@ describe('payer profile versions', () => {
       rateChange(daysAgo(1), 1),
     );
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('adding and renaming profiles', () => {
+  const commercial = seedPayerProfiles.find((profile) => profile.id !== MEDI_CAL_FFS_ID)!;
+  const firstVersion = { ...commercial.versions.at(-1)!, effectiveFrom: '2025-01-01' };
+
+  it('adds a profile with an id made from its name, renames it (same id), audits both, and refuses a name in use', async () => {
+    const created = await asOperator('POST', '/api/operator/payer-profiles', {
+      name: 'Blue Shield PPO',
+      versions: [firstVersion],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ id: 'blue-shield-ppo', name: 'Blue Shield PPO' });
+
+    const renamed = await asOperator('PATCH', '/api/operator/payer-profiles/blue-shield-ppo', {
+      name: '  Blue Shield of California PPO ',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      id: 'blue-shield-ppo',
+      name: 'Blue Shield of California PPO',
+    });
+    const catalog = (
+      await asOperator('GET', '/api/operator/payer-profiles')
+    ).json() as PayerCatalog;
+    expect(catalog.profiles.map((profile) => profile.name)).toContain(
+      'Blue Shield of California PPO',
+    );
+
+    // Another profile's name, in any letter case, is refused on both doors.
+    const taken = await asOperator('PATCH', '/api/operator/payer-profiles/blue-shield-ppo', {
+      name: 'medi-cal FEE-FOR-SERVICE',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toHaveProperty('name');
+    const takenOnAdd = await asOperator('POST', '/api/operator/payer-profiles', {
+      name: 'Blue Shield of California PPO',
+      versions: [firstVersion],
+    });
+    expect(takenOnAdd.statusCode).toBe(409);
+
+    expect(await auditActions('payer_profile.create')).toContainEqual({
+      entity_id: 'blue-shield-ppo',
+      outcome: 'success',
+    });
+    expect(await auditActions('payer_profile.rename')).toContainEqual({
+      entity_id: 'blue-shield-ppo',
+      outcome: 'success',
+    });
+  });
+
+  it('a blank or over-long name is a field error, an unknown profile 404, a doula 403; nothing changes', async () => {
+    for (const name of ['   ', 'x'.repeat(101)]) {
+      const response = await asOperator(
+        'PATCH',
+        `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}`,
+        {
+          name,
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('name');
+    }
+    const extra = await asOperator('PATCH', `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}`, {
+      name: 'Fine',
+      id: 'other-id',
+    });
+    expect(extra.statusCode).toBe(400);
+    const missing = await asOperator('PATCH', '/api/operator/payer-profiles/nobody', {
+      name: 'Nobody',
+    });
+    expect(missing.statusCode).toBe(404);
+    const asDoula = await t.inject({
+      method: 'PATCH',
+      url: `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}`,
+      headers: { cookie: doula.cookie },
+      payload: { name: 'Taken over' },
+    });
+    expect(asDoula.statusCode).toBe(403);
+    const catalog = (
+      await asOperator('GET', '/api/operator/payer-profiles')
+    ).json() as PayerCatalog;
+    expect(catalog.profiles.find((profile) => profile.id === MEDI_CAL_FFS_ID)!.name).toBe(
+      'Medi-Cal fee-for-service',
+    );
   });
 });
 

@@ -132,6 +132,9 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     linesDerived: row.linesDerived,
     checkWarnings: row.checkWarnings as Finding[],
     payerProfileName: row.payerProfileName,
+    paidCents: row.paidCents,
+    payerClaimNumber: row.payerClaimNumber ?? '',
+    payerAnswer: row.payerAnswer ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { firstReason } from '#domain/claims/payer-answer';
 import { fromClaimRow } from './claim-row.ts';
 import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import { normalizeClaimStatus } from '#domain/claims/status';
@@ -40,5 +41,7 @@ export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorCl
     linesDerived: claim.linesDerived,
     checkWarnings: claim.checkWarnings,
     payerProfileName: claim.payerProfileName,
+    paidCents: claim.paidCents,
+    payerReason: claim.payerAnswer ? firstReason(claim.payerAnswer) : '',
   };
 };

@@ -7,3 +7,9 @@ export {
   type StatusChangeActor,
   type StatusChangeOperator,
 } from './claims.service.ts';
+export {
+  applyPayerAnswer,
+  claimsForMatching,
+  type ClaimForMatching,
+  type PayerAnswerChange,
+} from './payer-answers.ts';

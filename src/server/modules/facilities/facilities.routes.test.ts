@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacilityView } from '#domain/facility';
 import { messages } from '#domain/messages';
-import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { validFacility } from '../../testing/record-fixtures.ts';
+import { recordApi, validFacility } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -12,22 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (cookie: string) => ({
-  list: (query = '', search = '') =>
-    t.inject({
-      method: 'GET',
-      url: `/api/facilities${query}`,
-      headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
-    }),
-  get: (id: string) =>
-    t.inject({ method: 'GET', url: `/api/facilities/${id}`, headers: { cookie } }),
-  create: (payload: object) =>
-    t.inject({ method: 'POST', url: '/api/facilities', headers: { cookie }, payload }),
-  update: (id: string, payload: object) =>
-    t.inject({ method: 'PUT', url: `/api/facilities/${id}`, headers: { cookie }, payload }),
-  archive: (id: string) =>
-    t.inject({ method: 'POST', url: `/api/facilities/${id}/archive`, headers: { cookie } }),
-});
+const api = (cookie: string) => recordApi(t, 'facilities', cookie);
 
 async function createFacility(cookie: string, overrides: Parameters<typeof validFacility>[0] = {}) {
   const response = await api(cookie).create(validFacility(overrides));

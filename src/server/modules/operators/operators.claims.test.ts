@@ -76,6 +76,9 @@ describe('claims queue', () => {
       linesDerived: false,
       checkWarnings: beaClaim.checkWarnings,
       payerProfileName: 'Medi-Cal fee-for-service',
+      // Nothing from the payer yet.
+      paidCents: 0,
+      payerReason: '',
     });
     expect(JSON.stringify(items)).not.toContain(validPatient().lastName);
   });

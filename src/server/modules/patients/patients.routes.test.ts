@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import type { PatientView } from '#domain/patient';
-import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { validPatient } from '../../testing/record-fixtures.ts';
+import { recordApi, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -12,21 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (cookie: string) => ({
-  list: (query = '', search = '') =>
-    t.inject({
-      method: 'GET',
-      url: `/api/patients${query}`,
-      headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
-    }),
-  get: (id: string) => t.inject({ method: 'GET', url: `/api/patients/${id}`, headers: { cookie } }),
-  create: (payload: object) =>
-    t.inject({ method: 'POST', url: '/api/patients', headers: { cookie }, payload }),
-  update: (id: string, payload: object) =>
-    t.inject({ method: 'PUT', url: `/api/patients/${id}`, headers: { cookie }, payload }),
-  archive: (id: string) =>
-    t.inject({ method: 'POST', url: `/api/patients/${id}/archive`, headers: { cookie } }),
-});
+const api = (cookie: string) => recordApi(t, 'patients', cookie);
 
 async function createPatient(cookie: string, overrides: Parameters<typeof validPatient>[0] = {}) {
   const response = await api(cookie).create(validPatient(overrides));

@@ -12,7 +12,9 @@ import {
 import { idempotencyKey, validClaim, withdrawAgreement } from '../../testing/doulas.ts';
 import { inviteEmail } from '../../testing/fixtures.ts';
 import { hostileRoutesBySubject } from '../../testing/hostile-harness.ts';
+import { claimPayment, remittance835, uploadOf } from '../../testing/response-files.ts';
 import { validCall, writeRoutes } from '../../testing/write-routes.ts';
+import type { ClaimView } from '#domain/claims/view';
 
 /**
  * Canary PHI through every write route, in requests that succeed: registration, her profile,
@@ -264,6 +266,39 @@ describe('canary PHI through the write routes', () => {
       },
       200,
     );
+    // A payer's answer naming the canary patient: applied, and her name goes nowhere else.
+    const opened = await t.inject({
+      method: 'GET',
+      url: `/api/operator/claims/${world.claimId}`,
+      headers: { cookie: ops },
+    });
+    const answered = (opened.json() as { claim: ClaimView }).claim;
+    const charge = (answered.totalChargeCents / 100).toFixed(2);
+    const answer = remittance835(
+      charge,
+      claimPayment(
+        { formId: answered.formId, serviceDate: answered.serviceDateFrom },
+        { charge, paid: charge },
+      ).map((segment) =>
+        segment.startsWith('NM1*QC')
+          ? `NM1*QC*1*${canary.lastName}*${canary.firstName}****MI*${canary.policyNumber}`
+          : segment,
+      ),
+    );
+    const upload = uploadOf(answer, `${canary.lastName}.x12`);
+    const imported = await call(
+      'POST /api/operator/imports',
+      'import an 835 naming the canary patient',
+      {
+        method: 'POST',
+        url: '/api/operator/imports',
+        cookie: ops,
+        payload: upload.payload,
+        headers: upload.headers,
+      },
+      201,
+    );
+    expect(imported.json().import.matched).toHaveLength(1);
     await call(
       'read',
       'read the claim as an operator',

@@ -71,171 +71,107 @@ describe('hostile bodies on the records write routes', () => {
     });
   };
 
-  it('POST /api/patients', async () => {
-    const { me } = world;
-    const route = 'POST /api/patients';
-    await run(
-      fc.asyncProperty(
-        runsOf(patientFields, Object.keys(validPatient())),
-        async ({ mode, body, tamper }) => {
-          const response = await inject(
-            'POST',
-            '/api/patients',
-            me.cookie,
-            applyTampering(body, tamper),
-          );
+  /**
+   * Patients and facilities are written through the same three routes and the same rules, so
+   * one set of properties runs against each: only the fields, the valid body and the ids differ.
+   */
+  interface RecordKind {
+    path: '/api/patients' | '/api/facilities';
+    fields: (mode: Mode) => fc.Arbitrary<Record<string, string>>;
+    valid: () => object;
+    mine: () => string;
+    theirs: () => string;
+  }
+  const recordKinds: RecordKind[] = [
+    {
+      path: '/api/patients',
+      fields: patientFields,
+      valid: validPatient,
+      mine: () => world.me.patientId,
+      theirs: () => world.other.patientId,
+    },
+    {
+      path: '/api/facilities',
+      fields: facilityFields,
+      valid: validFacility,
+      mine: () => world.me.facilityId,
+      theirs: () => world.other.facilityId,
+    },
+  ];
+
+  describe.each(recordKinds)('$path', ({ path, fields, valid, mine, theirs }) => {
+    it(`POST ${path}`, async () => {
+      const { me } = world;
+      const route = `POST ${path}` as const;
+      await run(
+        fc.asyncProperty(runsOf(fields, Object.keys(valid())), async ({ mode, body, tamper }) => {
+          const response = await inject('POST', path, me.cookie, applyTampering(body, tamper));
           expectSafeAnswer(route, response, tamper);
           if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
           if (response.statusCode === 201) {
             const { id } = json<{ id: string }>(response);
-            expectStoredAsSent(json(await get(`/api/patients/${id}`)), body);
+            expectStoredAsSent(json(await get(`${path}/${id}`)), body);
           }
           await expectOtherUntouched();
-        },
-      ),
-    );
-  });
+        }),
+      );
+    });
 
-  it('PUT /api/patients/:id', async () => {
-    const { me, other } = world;
-    const route = 'PUT /api/patients/:id';
-    await run(
-      fc.asyncProperty(
-        targetId(
-          () => me.patientId,
-          () => other.patientId,
+    it(`PUT ${path}/:id`, async () => {
+      const { me } = world;
+      const route = `PUT ${path}/:id` as const;
+      await run(
+        fc.asyncProperty(
+          targetId(mine, theirs),
+          runsOf(fields, Object.keys(valid())),
+          async (target, { mode, body, tamper }) => {
+            const url = `${path}/${target.id}`;
+            const response = await inject('PUT', url, me.cookie, applyTampering(body, tamper));
+            // A hostile id may fail routing (404) before the body is judged.
+            expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
+            if (target.kind === 'theirs') expect([400, 404, 413]).toContain(response.statusCode);
+            if (mode === 'acceptable' && target.kind === 'mine') {
+              expect(response.statusCode, response.body).toBe(200);
+            }
+            if (response.statusCode === 200) {
+              expect(target.kind).toBe('mine');
+              expectStoredAsSent(json(await get(url)), body);
+            }
+            await expectOtherUntouched();
+          },
         ),
-        runsOf(patientFields, Object.keys(validPatient())),
-        async (target, { mode, body, tamper }) => {
-          const url = `/api/patients/${target.id}`;
-          const response = await inject('PUT', url, me.cookie, applyTampering(body, tamper));
-          // A hostile id may fail routing (404) before the body is judged.
-          expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
-          if (target.kind === 'theirs') expect([400, 404, 413]).toContain(response.statusCode);
-          if (mode === 'acceptable' && target.kind === 'mine') {
-            expect(response.statusCode, response.body).toBe(200);
-          }
-          if (response.statusCode === 200) {
-            expect(target.kind).toBe('mine');
-            expectStoredAsSent(json(await get(url)), body);
-          }
-          await expectOtherUntouched();
-        },
-      ),
-    );
-  });
+      );
+    });
 
-  it('POST /api/patients/:id/archive', async () => {
-    const { me, other } = world;
-    const route = 'POST /api/patients/:id/archive';
-    await run(
-      fc.asyncProperty(
-        fc.constantFrom('mine', 'theirs', 'unknown', 'hostile'),
-        hostileText(30).filter(isStorableText),
-        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-        async (kind, text, body) => {
-          let id: string;
-          if (kind === 'mine') {
-            const created = await inject('POST', '/api/patients', me.cookie, validPatient());
-            id = json<{ id: string }>(created).id;
-          } else if (kind === 'theirs') id = other.patientId;
-          else if (kind === 'unknown') id = randomUUID();
-          else id = encodeURIComponent(text);
-          const response = await inject('POST', `/api/patients/${id}/archive`, me.cookie, body);
-          expectSafeAnswer(route, response);
-          if (kind === 'theirs') {
-            expect(response.statusCode).toBe(carriesPrototypeKey(body) ? 400 : 404);
-          }
-          if (response.statusCode === 204) {
-            expect((await get(`/api/patients/${id}`)).statusCode).toBe(404);
-          }
-          await expectOtherUntouched();
-        },
-      ),
-    );
-  });
-
-  it('POST /api/facilities', async () => {
-    const { me } = world;
-    const route = 'POST /api/facilities';
-    await run(
-      fc.asyncProperty(
-        runsOf(facilityFields, Object.keys(validFacility())),
-        async ({ mode, body, tamper }) => {
-          const response = await inject(
-            'POST',
-            '/api/facilities',
-            me.cookie,
-            applyTampering(body, tamper),
-          );
-          expectSafeAnswer(route, response, tamper);
-          if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
-          if (response.statusCode === 201) {
-            const { id } = json<{ id: string }>(response);
-            expectStoredAsSent(json(await get(`/api/facilities/${id}`)), body);
-          }
-          await expectOtherUntouched();
-        },
-      ),
-    );
-  });
-
-  it('PUT /api/facilities/:id', async () => {
-    const { me, other } = world;
-    const route = 'PUT /api/facilities/:id';
-    await run(
-      fc.asyncProperty(
-        targetId(
-          () => me.facilityId,
-          () => other.facilityId,
+    it(`POST ${path}/:id/archive`, async () => {
+      const { me } = world;
+      const route = `POST ${path}/:id/archive` as const;
+      await run(
+        fc.asyncProperty(
+          fc.constantFrom('mine', 'theirs', 'unknown', 'hostile'),
+          hostileText(30).filter(isStorableText),
+          fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+          async (kind, text, body) => {
+            let id: string;
+            if (kind === 'mine') {
+              const created = await inject('POST', path, me.cookie, valid());
+              id = json<{ id: string }>(created).id;
+            } else if (kind === 'theirs') id = theirs();
+            else if (kind === 'unknown') id = randomUUID();
+            else id = encodeURIComponent(text);
+            const response = await inject('POST', `${path}/${id}/archive`, me.cookie, body);
+            expectSafeAnswer(route, response);
+            if (kind === 'theirs') {
+              expect(response.statusCode).toBe(carriesPrototypeKey(body) ? 400 : 404);
+            }
+            if (response.statusCode === 204) {
+              expect((await get(`${path}/${id}`)).statusCode).toBe(404);
+            }
+            await expectOtherUntouched();
+          },
         ),
-        runsOf(facilityFields, Object.keys(validFacility())),
-        async (target, { mode, body, tamper }) => {
-          const url = `/api/facilities/${target.id}`;
-          const response = await inject('PUT', url, me.cookie, applyTampering(body, tamper));
-          expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
-          if (target.kind === 'theirs') expect([400, 404, 413]).toContain(response.statusCode);
-          if (mode === 'acceptable' && target.kind === 'mine') {
-            expect(response.statusCode, response.body).toBe(200);
-          }
-          if (response.statusCode === 200) {
-            expect(target.kind).toBe('mine');
-            expectStoredAsSent(json(await get(url)), body);
-          }
-          await expectOtherUntouched();
-        },
-      ),
-    );
-  });
-
-  it('POST /api/facilities/:id/archive', async () => {
-    const { me, other } = world;
-    const route = 'POST /api/facilities/:id/archive';
-    await run(
-      fc.asyncProperty(
-        fc.constantFrom('mine', 'theirs', 'unknown', 'hostile'),
-        hostileText(30).filter(isStorableText),
-        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-        async (kind, text, body) => {
-          let id: string;
-          if (kind === 'mine') {
-            const created = await inject('POST', '/api/facilities', me.cookie, validFacility());
-            id = json<{ id: string }>(created).id;
-          } else if (kind === 'theirs') id = other.facilityId;
-          else if (kind === 'unknown') id = randomUUID();
-          else id = encodeURIComponent(text);
-          const response = await inject('POST', `/api/facilities/${id}/archive`, me.cookie, body);
-          expectSafeAnswer(route, response);
-          if (kind === 'theirs') {
-            expect(response.statusCode).toBe(carriesPrototypeKey(body) ? 400 : 404);
-          }
-          if (response.statusCode === 204) {
-            expect((await get(`/api/facilities/${id}`)).statusCode).toBe(404);
-          }
-          await expectOtherUntouched();
-        },
-      ),
-    );
+      );
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 
 interface FieldFrameProps {
   label: string;
@@ -48,6 +54,20 @@ function FieldFrame({ label, optional, error, warning, hint, children }: FieldFr
       ) : null}
     </div>
   );
+}
+
+/**
+ * Binds fields to a react-hook-form form: `{...bind('firstName')}` gives a TextField or
+ * SelectField its registration and its current error message.
+ */
+export function fieldBinder<Values extends FieldValues>(
+  register: UseFormRegister<Values>,
+  errors: FieldErrors<Values>,
+) {
+  return (name: Path<Values> & keyof Values) => ({
+    registration: register(name),
+    error: errors[name]?.message as string | undefined,
+  });
 }
 
 type FieldProps = Omit<FieldFrameProps, 'children'> & { registration: UseFormRegisterReturn };

@@ -15,6 +15,7 @@ import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { useLiveUpdates } from '../../live/live-updates.ts';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
+import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import './claims.css';
 
@@ -118,6 +119,7 @@ function ClaimRow({ claim }: { claim: ClaimView }) {
         <span className="claim-submitted">Submitted {formatLongDateTime(claim.createdAt)}</span>
         <span className="claim-amount">
           {claim.lines.length > 0 ? formatCents(claim.totalChargeCents) : ''}
+          {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
         </span>
       </button>
       {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
@@ -135,6 +137,7 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
           { label: 'Status', value: claimStatusLabel[claim.status] },
         ]}
       />
+      <PayerAnswerPanel claim={claim} />
       <ClaimSections claim={claim} className="detail-grid" />
       <ClaimBilling claim={claim} showWarnings />
       {claim.lines.length > 0 ? <ClaimFormLinks href={`/api/claims/${claim.id}/cms1500`} /> : null}

@@ -10,16 +10,15 @@ import {
 } from '#domain/facility';
 import { messages } from '#domain/messages';
 import { hasValidNpiCheckDigit, isTenDigits } from '#domain/npi';
-import { usStates } from '#domain/us-states';
 import { facilityKindLabel, facilityKinds } from '#domain/billing/code-sets';
 import { Alert } from '../../components/ui/alert.tsx';
-import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { AddressFields } from '../../components/ui/address-fields.tsx';
+import { fieldBinder, SelectField, TextField } from '../../components/ui/form-fields.tsx';
 import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSaveFacility } from '../../records/facilities.ts';
 
-const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 const kindOptions = facilityKinds.map((kind) => ({ value: kind, label: facilityKindLabel[kind] }));
 const fieldNames = Object.keys(facilityInputSchema.shape) as (keyof FacilityInput)[];
 
@@ -63,6 +62,7 @@ export function FacilityFormDialog({
     defaultValues: defaultsFrom(facility),
     mode: 'onTouched',
   });
+  const bind = fieldBinder(register, errors);
   const npi = (useWatch({ control, name: 'npiNumber' }) ?? '').trim();
   const npiWarning =
     isTenDigits(npi) && !hasValidNpiCheckDigit(npi) ? messages.facility.npiCheckDigitWarning : null;
@@ -84,55 +84,21 @@ export function FacilityFormDialog({
       returnFocusTo={returnFocusTo}
     >
       <form onSubmit={onSubmit} noValidate autoComplete="off">
-        <TextField
-          label="Facility name"
-          registration={register('name')}
-          error={errors.name?.message}
-          maxLength={facilityLimits.name}
-        />
+        <TextField label="Facility name" {...bind('name')} maxLength={facilityLimits.name} />
         <SelectField
           label="Facility kind"
           options={kindOptions}
           placeholder="Choose the kind…"
           hint="Sets the place of service on your claims: hospital 21, birthing center 25, clinic or office 11."
-          registration={register('kind')}
-          error={errors.kind?.message}
+          {...bind('kind')}
         />
-        <TextField
-          label="Street address"
-          registration={register('addressStreet')}
-          error={errors.addressStreet?.message}
-          maxLength={facilityLimits.street}
-        />
-        <div className="form-grid">
-          <TextField
-            label="City"
-            registration={register('addressCity')}
-            error={errors.addressCity?.message}
-            maxLength={facilityLimits.city}
-          />
-          <SelectField
-            label="State"
-            options={stateOptions}
-            placeholder="Choose a state…"
-            registration={register('addressState')}
-            error={errors.addressState?.message}
-          />
-          <TextField
-            label="ZIP code"
-            inputMode="numeric"
-            registration={register('addressZip')}
-            error={errors.addressZip?.message}
-            maxLength={facilityLimits.zip}
-          />
-        </div>
+        <AddressFields bind={bind} />
         <TextField
           label="NPI number"
           inputMode="numeric"
           placeholder="10-digit NPI"
           hint="The facility’s National Provider Identifier: 10 digits."
-          registration={register('npiNumber')}
-          error={errors.npiNumber?.message}
+          {...bind('npiNumber')}
           warning={errors.npiNumber ? null : npiWarning}
           maxLength={facilityLimits.npi}
         />

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ClaimSections } from '../../components/ui/claim-sections.tsx';
 import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
+import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { useChangeClaimStatus, useOperatorClaim } from './operator-api.ts';
 import { Detail, formatMoment, problemOf } from './operator-ui.tsx';
@@ -51,6 +52,7 @@ export function ClaimReview({ id }: { id: string }) {
         serviceBefore={[{ label: 'Form ID', value: claim.formId }]}
         serviceAfter={[{ label: 'Submitted', value: formatMoment(claim.createdAt) }]}
       />
+      <PayerAnswerPanel claim={claim} />
       <ClaimBilling claim={claim} showWarnings />
       {claim.lines.length > 0 ? (
         <ClaimFormLinks href={`/api/operator/claims/cms1500?ids=${claim.id}`} redForms />

@@ -8,7 +8,7 @@ import { formatCents } from '#domain/billing/money';
 import { formatDateRange } from '../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
-import { fieldErrorHelpers, formatMoment, PagedListView } from './operator-ui.tsx';
+import { ExpandableRow, fieldErrorHelpers, formatMoment, PagedListView } from './operator-ui.tsx';
 
 const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
 
@@ -138,44 +138,38 @@ export function ClaimsQueue() {
 }
 
 function QueueRow({ claim }: { claim: OperatorClaimSummary }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
-    <li className={`op-row${open ? ' is-open' : ''}`}>
-      <button
-        type="button"
-        className="op-row-summary"
-        aria-expanded={open}
-        aria-controls={`${id}-claim`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="op-row-title">
-          {claim.formId} · {claim.serviceType}
-        </span>
-        <StatusBadge status={claim.status as ClaimStatus} />
-        <span className="op-row-meta">
-          {claim.provider.name || claim.provider.email} ({claim.provider.email})
-        </span>
-        <span className="op-row-meta">
-          Service {formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} · Submitted{' '}
-          {formatMoment(claim.createdAt)}
-        </span>
-        <span className="op-row-meta">
-          {claim.lines.length > 0
-            ? `${claim.lines.map((line) => line.procedureCode).join(', ')} · ${formatCents(claim.totalChargeCents)} billed, ${formatCents(claim.expectedCents)} expected`
-            : 'No service lines'}
-          {claim.diagnosisCodes.length > 0 ? ` · ${claim.diagnosisCodes.join(', ')}` : ''}
-          {claim.linesDerived ? ' · lines derived' : ''}
-          {claim.checkWarnings.length > 0
-            ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
-            : ''}
-        </span>
-      </button>
-      {open ? (
-        <div id={`${id}-claim`} className="op-row-details">
-          <ClaimReview id={claim.id} />
-        </div>
-      ) : null}
-    </li>
+    <ExpandableRow
+      summary={
+        <>
+          <span className="op-row-title">
+            {claim.formId} · {claim.serviceType}
+          </span>
+          <StatusBadge status={claim.status as ClaimStatus} />
+          <span className="op-row-meta">
+            {claim.provider.name || claim.provider.email} ({claim.provider.email})
+          </span>
+          <span className="op-row-meta">
+            Service {formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} · Submitted{' '}
+            {formatMoment(claim.createdAt)}
+          </span>
+          <span className="op-row-meta">
+            {claim.lines.length > 0
+              ? `${claim.lines.map((line) => line.procedureCode).join(', ')} · ${formatCents(claim.totalChargeCents)} billed, ${formatCents(claim.expectedCents)} expected`
+              : 'No service lines'}
+            {claim.diagnosisCodes.length > 0 ? ` · ${claim.diagnosisCodes.join(', ')}` : ''}
+            {claim.linesDerived ? ' · lines derived' : ''}
+            {claim.checkWarnings.length > 0
+              ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
+              : ''}
+            {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
+          </span>
+          {claim.payerReason ? (
+            <span className="op-row-meta">Payer: {claim.payerReason}</span>
+          ) : null}
+        </>
+      }
+      details={() => <ClaimReview id={claim.id} />}
+    />
   );
 }

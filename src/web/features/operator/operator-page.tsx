@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AgreementsPanel } from './agreements-panel.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { ClaimsQueue } from './claims-queue.tsx';
+import { ImportsPanel } from './imports-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
@@ -9,6 +10,7 @@ import './operator.css';
 
 const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
+  { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
@@ -17,9 +19,9 @@ const sections = [
 ] as const;
 
 /**
- * The operator console (/operator): the claims queue, invitations, agreement versions, payer
- * profiles, the outbox of emails to doulas and the audit trail, one section at a time
- * (?section=…, so each has its own address).
+ * The operator console (/operator): the claims queue, payer response imports, invitations,
+ * agreement versions, payer profiles, the outbox of emails to doulas and the audit trail, one
+ * section at a time (?section=…, so each has its own address).
  */
 export function OperatorPage() {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ShowMoreButton } from '../../components/ui/record-list.tsx';
@@ -120,4 +120,34 @@ export function formatMoment(timestamp: string | null): string {
   if (!timestamp) return '';
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? '' : moment.format(date);
+}
+
+/** A row of an operator list that opens to show its details (loaded only once opened). */
+export function ExpandableRow({
+  summary,
+  details,
+}: {
+  summary: ReactNode;
+  details: () => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className={`op-row${open ? ' is-open' : ''}`}>
+      <button
+        type="button"
+        className="op-row-summary"
+        aria-expanded={open}
+        aria-controls={`${id}-details`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {summary}
+      </button>
+      {open ? (
+        <div id={`${id}-details`} className="op-row-details">
+          {details()}
+        </div>
+      ) : null}
+    </li>
+  );
 }

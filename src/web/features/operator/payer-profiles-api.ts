@@ -3,6 +3,8 @@ import type {
   PayerMapping,
   PayerMappingInput,
   PayerProfile,
+  PayerProfileCreateInput,
+  PayerProfileRenameInput,
   PayerProfileVersionInput,
 } from '#domain/billing/index';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -41,6 +43,30 @@ export function useSavePayerMapping() {
       apiFetch<unknown>('/api/operator/payer-mapping', {
         method: 'PUT',
         body: mapping as unknown as Record<string, unknown>,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
+  });
+}
+
+export function useAddPayerProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: PayerProfileCreateInput) =>
+      apiFetch<PayerProfile>('/api/operator/payer-profiles', {
+        method: 'POST',
+        body: profile as unknown as Record<string, unknown>,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
+  });
+}
+
+export function useRenamePayerProfile(profileId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rename: PayerProfileRenameInput) =>
+      apiFetch<PayerProfile>(`/api/operator/payer-profiles/${encodeURIComponent(profileId)}`, {
+        method: 'PATCH',
+        body: rename as unknown as Record<string, unknown>,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
   });

@@ -12,8 +12,10 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { formatLongDate } from '../../lib/claim-format.ts';
 import { fieldErrorHelpers, fieldErrorsOf, problemOf } from './operator-ui.tsx';
 import {
+  useAddPayerProfile,
   useAddPayerProfileVersion,
   usePayerProfiles,
+  useRenamePayerProfile,
   useSavePayerMapping,
 } from './payer-profiles-api.ts';
 
@@ -48,6 +50,7 @@ export function PayerProfilesPanel() {
         {data.data.profiles.map((profile) => (
           <ProfileCard key={profile.id} profile={profile} />
         ))}
+        <AddProfileCard profiles={data.data.profiles} />
         <MappingForm
           // Kept mounted across the reload that follows a save, so its confirmation stays.
           mapping={data.data.mapping}
@@ -88,14 +91,39 @@ function latestVersion(profile: PayerProfile): PayerProfileVersion | undefined {
 function ProfileCard({ profile }: { profile: PayerProfile }) {
   const id = useId();
   const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const versions = [...profile.versions].sort((a, b) =>
     a.effectiveFrom < b.effectiveFrom ? 1 : -1,
   );
   return (
     <article className="card payer-profile" aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{profile.name}</h3>
+      <div className="payer-profile-head">
+        <h3 id={`${id}-name`}>{profile.name}</h3>
+        {renaming ? null : (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              setAdded(null);
+              setRenaming(true);
+            }}
+          >
+            Rename {profile.name}
+          </button>
+        )}
+      </div>
       <p className="hint">Profile id: {profile.id}</p>
+      {renaming ? (
+        <RenameForm
+          profile={profile}
+          onDone={(message) => {
+            setRenaming(false);
+            setAdded(message);
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : null}
       <h4>Versions</h4>
       <ul className="payer-versions">
         {versions.map((version) => (
@@ -193,6 +221,7 @@ function versionFieldErrors(error: unknown): Record<string, string> {
     const service = /services\.(\d+)/.exec(path);
     if (service) errors[`rate-${service[1]}`] ??= message;
     else if (/effectiveFrom$/.test(path)) errors.effectiveFrom ??= message;
+    else if (path === 'name') errors.name ??= message;
     else errors.form = errors.form ? `${errors.form} ${message}` : message;
   }
   return errors;
@@ -211,43 +240,23 @@ function AddVersionForm({
   const base = latestVersion(profile);
   const add = useAddPayerProfileVersion(profile.id);
   const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [rates, setRates] = useState(
-    () => base?.services.map((s) => dollars(s.allowedCents)) ?? [],
-  );
+  const [rates, setRates] = useState(() => ratesOf(base));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { describe, error } = fieldErrorHelpers(id, errors);
   if (!base) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom))
-      found.effectiveFrom = 'Choose the first date of service this version prices.';
-    const cents = rates.map((rate, index) => {
-      const value = centsOf(rate);
-      if (value === null) found[`rate-${index}`] = 'Enter an amount in dollars, like 162.11.';
-      return value ?? 0;
-    });
+    const version = versionFrom(base, effectiveFrom, rates, found);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    add.mutate(
-      {
-        ...base,
-        effectiveFrom,
-        effectiveTo: null,
-        services: base.services.map((rule, index) => ({
-          ...rule,
-          allowedCents: cents[index] ?? rule.allowedCents,
-        })),
-      },
-      {
-        onSuccess: () =>
-          onDone(
-            `${profile.name}: a new version prices dates of service from ${formatLongDate(effectiveFrom)}. Claims already submitted keep their lines.`,
-          ),
-        onError: (failure) => setErrors(versionFieldErrors(failure)),
-      },
-    );
+    if (!version) return;
+    add.mutate(version, {
+      onSuccess: () =>
+        onDone(
+          `${profile.name}: a new version prices dates of service from ${formatLongDate(effectiveFrom)}. Claims already submitted keep their lines.`,
+        ),
+      onError: (failure) => setErrors(versionFieldErrors(failure)),
+    });
   };
 
   return (
@@ -257,6 +266,58 @@ function AddVersionForm({
         Starts from the version in force from {formatLongDate(base.effectiveFrom)}: change the rates
         that changed. Codes, limits and filing windows are copied as they are.
       </p>
+      <VersionFields
+        id={id}
+        base={base}
+        effectiveFrom={effectiveFrom}
+        setEffectiveFrom={setEffectiveFrom}
+        rates={rates}
+        setRates={setRates}
+        errors={errors}
+      />
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {add.isError && Object.keys(fieldErrorsOf(add.error)).length === 0 ? (
+        <Alert tone="error" title="The version was not added.">
+          <p>{problemOf(add.error)}</p>
+        </Alert>
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add version'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The date a new version (or a new profile's first version) starts and one dollar field per
+ * service of the version it starts from.
+ */
+function VersionFields({
+  id,
+  base,
+  effectiveFrom,
+  setEffectiveFrom,
+  rates,
+  setRates,
+  errors,
+}: {
+  id: string;
+  base: PayerProfileVersion;
+  effectiveFrom: string;
+  setEffectiveFrom: (value: string) => void;
+  rates: readonly string[];
+  setRates: (update: (current: string[]) => string[]) => void;
+  errors: Record<string, string>;
+}) {
+  const { describe, error } = fieldErrorHelpers(id, errors);
+  const services = base.services;
+  return (
+    <>
       <div className="field">
         <label htmlFor={`${id}-effectiveFrom`}>Effective from</label>
         <input
@@ -271,7 +332,7 @@ function AddVersionForm({
       </div>
       <fieldset className="op-rate-grid">
         <legend>Rates in dollars</legend>
-        {base.services.map((rule, index) => {
+        {services.map((rule, index) => {
           const name = `rate-${index}`;
           return (
             <div className="field" key={`${rule.serviceType}-${index}`}>
@@ -299,15 +360,236 @@ function AddVersionForm({
           );
         })}
       </fieldset>
+    </>
+  );
+}
+
+const ratesOf = (version: PayerProfileVersion | undefined) =>
+  version?.services.map((rule) => dollars(rule.allowedCents)) ?? [];
+
+/**
+ * A version from the one it starts from, a date and the rates typed: codes, limits and filing
+ * window are copied. Undefined when a field is wrong (its error is added to `found`).
+ */
+function versionFrom(
+  base: PayerProfileVersion,
+  effectiveFrom: string,
+  rates: readonly string[],
+  found: Record<string, string>,
+): PayerProfileVersion | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom))
+    found.effectiveFrom = 'Choose the first date of service this version prices.';
+  const cents = rates.map((rate, index) => {
+    const value = centsOf(rate);
+    if (value === null) found[`rate-${index}`] = 'Enter an amount in dollars, like 162.11.';
+    return value ?? 0;
+  });
+  if (Object.keys(found).length > 0) return undefined;
+  return {
+    ...base,
+    effectiveFrom,
+    effectiveTo: null,
+    services: base.services.map((rule, index) => ({
+      ...rule,
+      allowedCents: cents[index] ?? rule.allowedCents,
+    })),
+  };
+}
+
+function RenameForm({
+  profile,
+  onDone,
+  onCancel,
+}: {
+  profile: PayerProfile;
+  onDone(message: string): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const rename = useRenamePayerProfile(profile.id);
+  const [name, setName] = useState(profile.name);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { describe, error } = fieldErrorHelpers(id, errors);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setErrors({ name: 'Enter a name for this payer profile.' });
+    setErrors({});
+    rename.mutate(
+      { name: trimmed },
+      {
+        onSuccess: () =>
+          onDone(
+            `${profile.name} is now called ${trimmed}. Claims already submitted keep the name they were priced under.`,
+          ),
+        onError: (failure) => setErrors(versionFieldErrors(failure)),
+      },
+    );
+  };
+
+  return (
+    <form className="op-version-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Rename {profile.name}</h4>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>New name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          maxLength={100}
+          value={name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describe('name')}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {error('name')}
+      </div>
+      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {rename.isError && Object.keys(fieldErrorsOf(rename.error)).length === 0 ? (
+        <Alert tone="error" title="The profile was not renamed.">
+          <p>{problemOf(rename.error)}</p>
+        </Alert>
+      ) : null}
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={rename.isPending}>
+          {rename.isPending ? 'Saving…' : 'Save name'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "Add a payer profile": a name, the profile it starts from, a date and its rates. */
+function AddProfileCard({ profiles }: { profiles: readonly PayerProfile[] }) {
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  return (
+    <section className="card payer-profile" aria-label="Add a payer profile">
+      {added ? <Alert tone="success">{added}</Alert> : null}
+      {adding ? (
+        <AddProfileForm
+          profiles={profiles}
+          onDone={(message) => {
+            setAdding(false);
+            setAdded(message);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setAdded(null);
+            setAdding(true);
+          }}
+        >
+          Add a payer profile
+        </button>
+      )}
+    </section>
+  );
+}
+
+function AddProfileForm({
+  profiles,
+  onDone,
+  onCancel,
+}: {
+  profiles: readonly PayerProfile[];
+  onDone(message: string): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const add = useAddPayerProfile();
+  const [name, setName] = useState('');
+  const [baseId, setBaseId] = useState(profiles[0]?.id ?? '');
+  const base = latestVersion(profiles.find((profile) => profile.id === baseId) ?? profiles[0]!);
+  const [effectiveFrom, setEffectiveFrom] = useState('');
+  const [rates, setRates] = useState(() => ratesOf(base));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { describe, error } = fieldErrorHelpers(id, errors);
+  if (!base) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = 'Enter a name for this payer profile.';
+    const version = versionFrom(base, effectiveFrom, rates, found);
+    setErrors(found);
+    if (!version || found.name) return;
+    add.mutate(
+      { name: name.trim(), versions: [version] },
+      {
+        onSuccess: (profile) =>
+          onDone(
+            `${profile.name} is added (id ${profile.id}). Map payers to it below to use it for their claims.`,
+          ),
+        onError: (failure) => setErrors(versionFieldErrors(failure)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>New payer profile</h3>
+      <p className="hint">
+        A new profile starts as a copy of another one&rsquo;s latest version: its codes, limits and
+        filing window. Change the rates this payer pays; no claim uses it until a payer is mapped to
+        it.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          maxLength={100}
+          value={name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describe('name')}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {error('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-base`}>Start from</label>
+        <select
+          id={`${id}-base`}
+          value={baseId}
+          onChange={(event) => {
+            const next = profiles.find((profile) => profile.id === event.target.value);
+            setBaseId(event.target.value);
+            setRates(ratesOf(next && latestVersion(next)));
+          }}
+        >
+          {profiles.map((profile) => (
+            <option key={profile.id} value={profile.id}>
+              {profile.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <VersionFields
+        id={id}
+        base={base}
+        effectiveFrom={effectiveFrom}
+        setEffectiveFrom={setEffectiveFrom}
+        rates={rates}
+        setRates={setRates}
+        errors={errors}
+      />
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       {add.isError && Object.keys(fieldErrorsOf(add.error)).length === 0 ? (
-        <Alert tone="error" title="The version was not added.">
+        <Alert tone="error" title="The profile was not added.">
           <p>{problemOf(add.error)}</p>
         </Alert>
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add version'}
+          {add.isPending ? 'Adding…' : 'Add payer profile'}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel

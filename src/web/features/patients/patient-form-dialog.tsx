@@ -11,16 +11,15 @@ import {
   type PatientView,
 } from '#domain/patient';
 import { payerTypes } from '#domain/payer-types';
-import { usStates } from '#domain/us-states';
 import { Alert } from '../../components/ui/alert.tsx';
-import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { AddressFields } from '../../components/ui/address-fields.tsx';
+import { fieldBinder, SelectField, TextField } from '../../components/ui/form-fields.tsx';
 import { SaveCancelActions } from '../../components/ui/form-actions.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { todayIsoDate } from '../../lib/dates.ts';
 import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { useSavePatient } from '../../records/patients.ts';
 
-const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 const payerTypeOptions = payerTypes.map((type) => ({ value: type, label: type }));
 
 const fieldNames = Object.keys(patientInputSchema.shape) as (keyof PatientInput)[];
@@ -73,6 +72,8 @@ export function PatientFormDialog({
     mode: 'onTouched',
   });
 
+  const bind = fieldBinder(register, errors);
+
   const { onSubmit, failed, saving } = useRecordFormSubmit({
     save: useSavePatient(),
     id: patient?.id,
@@ -93,92 +94,45 @@ export function PatientFormDialog({
         <fieldset>
           <legend>Patient</legend>
           <div className="form-grid">
-            <TextField
-              label="First name"
-              registration={register('firstName')}
-              error={errors.firstName?.message}
-              maxLength={patientLimits.name}
-            />
+            <TextField label="First name" {...bind('firstName')} maxLength={patientLimits.name} />
             <TextField
               label="Middle name"
               optional
-              registration={register('middleName')}
-              error={errors.middleName?.message}
+              {...bind('middleName')}
               maxLength={patientLimits.name}
             />
-            <TextField
-              label="Last name"
-              registration={register('lastName')}
-              error={errors.lastName?.message}
-              maxLength={patientLimits.name}
-            />
+            <TextField label="Last name" {...bind('lastName')} maxLength={patientLimits.name} />
             <TextField
               label="Date of birth"
               type="date"
               min={EARLIEST_DATE_OF_BIRTH}
               max={todayIsoDate()}
-              registration={register('dateOfBirth')}
-              error={errors.dateOfBirth?.message}
+              {...bind('dateOfBirth')}
             />
           </div>
         </fieldset>
         <fieldset>
           <legend>Address</legend>
-          <TextField
-            label="Street address"
-            registration={register('addressStreet')}
-            error={errors.addressStreet?.message}
-            maxLength={patientLimits.street}
-          />
-          <div className="form-grid">
-            <TextField
-              label="City"
-              registration={register('addressCity')}
-              error={errors.addressCity?.message}
-              maxLength={patientLimits.city}
-            />
-            <SelectField
-              label="State"
-              options={stateOptions}
-              placeholder="Choose a state…"
-              registration={register('addressState')}
-              error={errors.addressState?.message}
-            />
-            <TextField
-              label="ZIP code"
-              inputMode="numeric"
-              registration={register('addressZip')}
-              error={errors.addressZip?.message}
-              maxLength={patientLimits.zip}
-            />
-          </div>
+          <AddressFields bind={bind} />
         </fieldset>
         <fieldset>
           <legend>Insurance</legend>
           <div className="form-grid">
             <TextField
               label="Insurance provider"
-              registration={register('insuranceProvider')}
-              error={errors.insuranceProvider?.message}
+              {...bind('insuranceProvider')}
               maxLength={patientLimits.insuranceProvider}
             />
-            <TextField
-              label="Payer ID"
-              registration={register('payerId')}
-              error={errors.payerId?.message}
-              maxLength={patientLimits.payerId}
-            />
+            <TextField label="Payer ID" {...bind('payerId')} maxLength={patientLimits.payerId} />
             <SelectField
               label="Payer type"
               options={payerTypeOptions}
               placeholder="Select a payer type…"
-              registration={register('payerType')}
-              error={errors.payerType?.message}
+              {...bind('payerType')}
             />
             <TextField
               label="Policy number"
-              registration={register('policyNumber')}
-              error={errors.policyNumber?.message}
+              {...bind('policyNumber')}
               maxLength={patientLimits.policyNumber}
             />
           </div>
@@ -194,8 +148,7 @@ export function PatientFormDialog({
               optional
               type="date"
               min={EARLIEST_DATE_OF_BIRTH}
-              registration={register('expectedDueDate')}
-              error={errors.expectedDueDate?.message}
+              {...bind('expectedDueDate')}
             />
             <TextField
               label="Pregnancy ended on"
@@ -204,8 +157,7 @@ export function PatientFormDialog({
               min={EARLIEST_DATE_OF_BIRTH}
               max={todayIsoDate()}
               hint="The date of the birth or loss, once it has happened."
-              registration={register('pregnancyEndedDate')}
-              error={errors.pregnancyEndedDate?.message}
+              {...bind('pregnancyEndedDate')}
             />
           </div>
         </fieldset>

@@ -11,8 +11,13 @@ import {
   type ProfileView,
 } from '#domain/profile';
 import { taxIdPlaceholders, taxIdTypes } from '#domain/tax-id';
-import { usStates } from '#domain/us-states';
+import { usStateOptions } from '../../components/ui/address-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { fieldBinder, SelectField, TextField } from '../../components/ui/form-fields.tsx';
+
+const npiWarningText =
+  "This doesn't look like a valid NPI (10 digits with a matching check digit). Payers reject " +
+  'claims with an invalid NPI, so please double-check it.';
 
 export interface ProfileFormProps {
   email: string;
@@ -107,17 +112,7 @@ export function ProfileForm({
     },
   );
 
-  const field = (name: keyof ProfileInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: keyof ProfileInput) =>
-    errors[name]?.message ? (
-      <p className="field-error" id={`${id}-${name}-error`}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const bind = fieldBinder(register, errors);
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
@@ -137,38 +132,25 @@ export function ProfileForm({
         </div>
       </div>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-firstName`}>First name</label>
-          <input
-            {...field('firstName')}
-            autoComplete="given-name"
-            maxLength={profileLimits.name}
-            {...register('firstName')}
-          />
-          {error('firstName')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-middleName`}>
-            Middle name <span className="optional">(optional)</span>
-          </label>
-          <input
-            {...field('middleName')}
-            autoComplete="additional-name"
-            maxLength={profileLimits.name}
-            {...register('middleName')}
-          />
-          {error('middleName')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-lastName`}>Last name</label>
-          <input
-            {...field('lastName')}
-            autoComplete="family-name"
-            maxLength={profileLimits.name}
-            {...register('lastName')}
-          />
-          {error('lastName')}
-        </div>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={profileLimits.name}
+          {...bind('firstName')}
+        />
+        <TextField
+          label="Middle name"
+          optional
+          autoComplete="additional-name"
+          maxLength={profileLimits.name}
+          {...bind('middleName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={profileLimits.name}
+          {...bind('lastName')}
+        />
       </div>
 
       <div className="form-grid">
@@ -182,115 +164,60 @@ export function ProfileForm({
             ))}
           </div>
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-taxId`}>Tax ID</label>
-          <input
-            {...field('taxId')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={taxIdPlaceholders[taxIdType]}
-            maxLength={11}
-            {...register('taxId')}
-            aria-describedby={
-              [taxIdOnFile ? `${id}-taxId-hint` : '', errors.taxId ? `${id}-taxId-error` : '']
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-          />
-          {taxIdOnFile ? (
-            <p className="field-hint" id={`${id}-taxId-hint`}>
-              On file: {taxIdOnFile}. Leave blank to keep it.
-            </p>
-          ) : null}
-          {error('taxId')}
-        </div>
+        <TextField
+          label="Tax ID"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={taxIdPlaceholders[taxIdType]}
+          maxLength={11}
+          hint={taxIdOnFile ? `On file: ${taxIdOnFile}. Leave blank to keep it.` : undefined}
+          {...bind('taxId')}
+        />
       </div>
 
-      <div className="field">
-        <label htmlFor={`${id}-businessName`}>Business name</label>
-        <input
-          {...field('businessName')}
-          autoComplete="organization"
-          maxLength={profileLimits.businessName}
-          {...register('businessName')}
+      <TextField
+        label="Business name"
+        autoComplete="organization"
+        maxLength={profileLimits.businessName}
+        {...bind('businessName')}
+      />
+      <TextField
+        label="Business street"
+        autoComplete="street-address"
+        maxLength={profileLimits.street}
+        {...bind('businessAddressStreet')}
+      />
+      <div className="form-grid">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          maxLength={profileLimits.city}
+          {...bind('businessAddressCity')}
         />
-        {error('businessName')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-businessAddressStreet`}>Business street</label>
-        <input
-          {...field('businessAddressStreet')}
-          autoComplete="street-address"
-          maxLength={profileLimits.street}
-          {...register('businessAddressStreet')}
+        <SelectField
+          label="State"
+          autoComplete="address-level1"
+          options={usStateOptions}
+          placeholder="Choose a state"
+          {...bind('businessAddressState')}
         />
-        {error('businessAddressStreet')}
+        <TextField
+          label="ZIP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={profileLimits.zip}
+          {...bind('businessAddressZip')}
+        />
       </div>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-businessAddressCity`}>City</label>
-          <input
-            {...field('businessAddressCity')}
-            autoComplete="address-level2"
-            maxLength={profileLimits.city}
-            {...register('businessAddressCity')}
-          />
-          {error('businessAddressCity')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-businessAddressState`}>State</label>
-          <select
-            {...field('businessAddressState')}
-            autoComplete="address-level1"
-            {...register('businessAddressState')}
-          >
-            <option value="">Choose a state</option>
-            {usStates.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-          {error('businessAddressState')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-businessAddressZip`}>ZIP</label>
-          <input
-            {...field('businessAddressZip')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={profileLimits.zip}
-            {...register('businessAddressZip')}
-          />
-          {error('businessAddressZip')}
-        </div>
-      </div>
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-npiNumber`}>NPI number</label>
-          <input
-            {...field('npiNumber')}
-            inputMode="numeric"
-            placeholder="10-digit NPI"
-            maxLength={profileLimits.npi}
-            {...register('npiNumber')}
-            aria-describedby={
-              [
-                npiWarning ? `${id}-npi-warning` : '',
-                errors.npiNumber ? `${id}-npiNumber-error` : '',
-              ]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-          />
-          {error('npiNumber')}
-          {npiWarning && !errors.npiNumber ? (
-            <p className="field-warning" id={`${id}-npi-warning`}>
-              This doesn't look like a valid NPI (10 digits with a matching check digit). Payers
-              reject claims with an invalid NPI, so please double-check it.
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label="NPI number"
+          inputMode="numeric"
+          placeholder="10-digit NPI"
+          maxLength={profileLimits.npi}
+          warning={npiWarning && !errors.npiNumber ? npiWarningText : undefined}
+          {...bind('npiNumber')}
+        />
       </div>
 
       {alert ? <Alert tone="error">{alert}</Alert> : null}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/**
+ * Operators add payer profiles and rename them in the console's "Payer profiles" panel: a new
+ * profile starts as a copy of another's latest version, with its own date and rates; a rename
+ * keeps the profile's id. Field errors sit next to their fields; it works by keyboard and on a
+ * phone. (Adding versions and the mapping are in billable-claims.spec.ts.)
+ */
+
+async function openPayerProfiles(page: Page) {
+  await page.goto('/');
+  await signIn(page, 'operator@e2e.test');
+  await expect(page).toHaveURL('/operator');
+  await page.getByRole('link', { name: 'Payer profiles' }).click();
+  await expect(page.getByRole('article', { name: 'Commercial / other' })).toBeVisible();
+}
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+test('an operator adds a payer profile from another one, then renames it', async ({ page }) => {
+  const suffix = randomUUID().slice(0, 6);
+  const name = `Blue Shield PPO ${suffix}`;
+  await openPayerProfiles(page);
+
+  await page.getByRole('button', { name: 'Add a payer profile' }).click();
+  const form = page.getByRole('form', { name: 'New payer profile' });
+  // Nothing filled in: each field says what it needs, next to it.
+  await form.getByRole('button', { name: 'Add payer profile' }).click();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Enter a name for this payer profile.',
+  );
+  await expect(form.getByLabel('Effective from')).toHaveAccessibleDescription(
+    'Choose the first date of service this version prices.',
+  );
+
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Start from').selectOption({ label: 'Commercial / other' });
+  // The rates are the chosen profile's: a commercial prenatal visit is T1032 at $40.53.
+  const prenatal = form.getByLabel(/^Prenatal Visit/);
+  await expect(prenatal).toHaveValue('40.53');
+  await form.getByLabel('Effective from').fill('2025-01-01');
+  await prenatal.fill('forty');
+  await form.getByRole('button', { name: 'Add payer profile' }).click();
+  await expect(prenatal).toHaveAccessibleDescription('Enter an amount in dollars, like 162.11.');
+  await prenatal.fill('45.00');
+  await expectAccessible(page);
+  await page.screenshot({
+    path: 'test-results/screens/payer-profile-add-1280.png',
+    fullPage: true,
+  });
+  await form.getByRole('button', { name: 'Add payer profile' }).click();
+
+  const id = `blue-shield-ppo-${suffix}`;
+  await expect(page.getByText(`${name} is added (id ${id}).`)).toBeVisible();
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toContainText(`Profile id: ${id}`);
+  await card.getByText(/January 1, 2025 – until further notice/).click();
+  await expect(card.getByRole('row', { name: /Prenatal Visit/ })).toContainText('$45.00');
+
+  // The same name again is refused next to the name field.
+  await page.getByRole('button', { name: 'Add a payer profile' }).click();
+  await form.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
+  await form.getByLabel('Effective from').fill('2025-01-01');
+  await form.getByRole('button', { name: 'Add payer profile' }).click();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'A payer profile with this name already exists.',
+  );
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // Rename, by keyboard only.
+  await card.getByRole('button', { name: `Rename ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const rename = card.getByRole('form', { name: `Rename ${name}` });
+  const newName = rename.getByLabel('New name');
+  await expect(newName).toHaveValue(name);
+  await newName.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Medi-Cal fee-for-service');
+  await page.keyboard.press('Enter');
+  await expect(newName).toHaveAccessibleDescription('Another payer profile already has this name.');
+  await newName.fill('   ');
+  await page.keyboard.press('Enter');
+  await expect(newName).toHaveAccessibleDescription('Enter a name for this payer profile.');
+  const renamed = `Blue Shield of California ${suffix}`;
+  await newName.fill(renamed);
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+
+  const after = page.getByRole('article', { name: renamed, exact: true });
+  await expect(after).toContainText(`${name} is now called ${renamed}.`);
+  await expect(after).toContainText(`Profile id: ${id}`);
+  await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
+  // The mapping offers it under its new name.
+  await expect(
+    page
+      .getByRole('form', { name: 'Which payers use which profile' })
+      .getByLabel(/^Default profile/)
+      .getByRole('option', { name: renamed }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
+  await page.screenshot({
+    path: 'test-results/screens/payer-profile-renamed-1280.png',
+    fullPage: true,
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('the add and rename forms fit a phone', async ({ page }) => {
+    await openPayerProfiles(page);
+    await page.getByRole('button', { name: 'Add a payer profile' }).click();
+    await page
+      .getByRole('form', { name: 'New payer profile' })
+      .getByRole('button', { name: 'Add payer profile' })
+      .click();
+    await page
+      .getByRole('article', { name: 'Commercial / other' })
+      .getByRole('button', { name: 'Rename Commercial / other' })
+      .click();
+    await expect(page.getByRole('form', { name: 'Rename Commercial / other' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({
+      path: 'test-results/screens/payer-profile-forms-375.png',
+      fullPage: true,
+    });
+    await noSideScroll(page);
+  });
+});

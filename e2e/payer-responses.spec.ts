@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  acceptedAndRejected277ca,
+  paid835,
+  type AnsweredClaim,
+} from '../src/server/testing/response-files.ts';
+import { validPatient } from '../src/domain/testing/valid-inputs.ts';
+import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import { createThroughApi } from './support/records.ts';
+
+const OPERATOR = 'operator@e2e.test';
+const csrf = { 'x-requested-with': 'doula-billing' };
+
+/** A day of its own, relative to today (the payer's filing window moves with the calendar). */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Her Medi-Cal patient and a prenatal visit on `day`, submitted through the API. */
+async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
+  const response = await page.request.post('/api/claims', {
+    headers: { ...csrf, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: {
+      patientId,
+      serviceType: 'Prenatal Visit',
+      serviceDateFrom: day,
+      serviceTimeFrom: '10:00',
+      serviceLocation: 'home',
+      diagnosisCodes: ['Z33.1'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const claim = (await response.json()) as { formId: string; totalChargeCents: number };
+  expect(claim.totalChargeCents).toBe(16211);
+  return { formId: claim.formId, serviceDate: day };
+}
+
+async function upload(page: Page, name: string, text: string) {
+  await page.getByLabel('Response file').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  await page.getByRole('button', { name: 'Import file' }).click();
+}
+
+test('the operator imports a 277CA and an 835; the doula sees Rejected with the reason and Approved with the payment, live', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two signed-in browsers
+
+  // The doula submits two claims and keeps her list open.
+  await signInRegistered(page);
+  const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
+  const first = await submitClaim(page, patientId, daysAgo(12));
+  const second = await submitClaim(page, patientId, daysAgo(9));
+  await page.reload();
+  const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
+  const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
+  await expect(page.locator('.claim-row')).toHaveCount(2);
+  await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
+
+  // The operator imports the clearinghouse's 277CA: the first accepted, the second rejected.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await operator.goto('/');
+  await signIn(operator, OPERATOR);
+  await expect(operator).toHaveURL('/operator');
+  await operator
+    .getByRole('navigation', { name: 'Operator sections' })
+    .getByRole('link', { name: 'Payer responses' })
+    .click();
+  await expect(operator.getByRole('heading', { name: 'Payer responses', level: 2 })).toBeVisible();
+  await expect(operator.getByText('No payer response has been imported yet.')).toBeVisible();
+  await expectAccessible(operator);
+  await upload(operator, '277ca-20261124.x12', acceptedAndRejected277ca(first, second));
+  const outcome = operator.getByRole('status').filter({ hasText: '277CA imported' });
+  await expect(outcome).toContainText('2 claims matched, 0 unmatched.');
+  await expect(outcome).toContainText(`${first.formId}: pending → processing`);
+  await expect(outcome).toContainText(`${second.formId}: pending → rejected`);
+  await expectAccessible(operator);
+
+  // Without a reload, the doula's list shows Processing and Rejected (orange), with the reason.
+  await expect(firstRow.locator('.status-badge')).toHaveText('Processing');
+  const rejectedBadge = secondRow.locator('.status-badge');
+  await expect(rejectedBadge).toHaveText('Rejected');
+  await expect(rejectedBadge).toHaveClass(/status-orange/);
+  await secondRow.getByRole('button').first().click();
+  const answer = secondRow.getByRole('region', { name: 'What the payer said' });
+  await expect(answer).toContainText('EXAMPLE CLEARINGHOUSE rejected the claim');
+  await expect(answer).toContainText(
+    'The claim was rejected because some information on it is not valid.',
+  );
+  await expect(answer).toContainText('What to do: Correct what the status code names');
+  await expect(secondRow.locator('.status-history li').last()).toContainText(
+    '277CA from EXAMPLE CLEARINGHOUSE',
+  );
+  await expectAccessible(page);
+  await page.screenshot({
+    path: 'test-results/screens/claims-rejected-desktop.png',
+    fullPage: true,
+  });
+
+  // The 835 pays the first claim: Approved, $162.11 paid, live.
+  const payment = paid835(first);
+  await upload(operator, '835-20261201.x12', payment);
+  await expect(operator.getByRole('status').filter({ hasText: '835 imported' })).toContainText(
+    `${first.formId}: processing → approved, $162.11 paid`,
+  );
+  await expect(firstRow.locator('.status-badge')).toHaveText('Approved');
+  await expect(firstRow).toContainText('$162.11 paid');
+
+  // The same file again changes nothing, and says so.
+  await upload(operator, '835-again.x12', payment);
+  await expect(operator.getByRole('status').filter({ hasText: 'Already imported' })).toBeVisible();
+
+  // A cut-short file is refused with the reason and listed.
+  const cut = paid835(second);
+  await upload(operator, 'cut-short.x12', cut.slice(0, cut.indexOf('CLP*')));
+  await expect(operator.getByRole('alert')).toContainText('cut-short.x12 was refused');
+  const list = operator.locator('.op-list > li');
+  await expect(list).toHaveCount(3);
+  await expect(list.first()).toContainText('Refused');
+  await operator.screenshot({
+    path: 'test-results/screens/operator-imports-desktop.png',
+    fullPage: true,
+  });
+  await operator.setViewportSize({ width: 375, height: 800 });
+  await operator.screenshot({
+    path: 'test-results/screens/operator-imports-phone.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/claims-answered-phone.png', fullPage: true });
+  await operatorContext.close();
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { operatorListLimits } from './operator.ts';
+
+/**
+ * Payer response imports (999, 277CA, 835 files an operator brings in from the
+ * clearinghouse): what the console and the command line show of each. Form IDs, counts and
+ * amounts only: never a patient's name or member ID.
+ */
+
+export type ResponseFileKind = '999' | '277CA' | '835';
+
+/** One claim the file answered, and what that changed. */
+export interface ImportedClaimChange {
+  formId: string;
+  claimId: string;
+  /** e.g. "pending → rejected", "approved, $162.11 paid". */
+  change: string;
+}
+
+/** An item of the file that matched none of our claims or batches. */
+export interface UnmatchedItem {
+  reference: string;
+  reason: string;
+  details: Record<string, unknown>;
+}
+
+export interface ResponseImportView {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+  kind: ResponseFileKind | null;
+  outcome: 'accepted' | 'refused';
+  /** For a refused file, what was wrong with it; for an accepted one, '' or a remark. */
+  message: string;
+  importedBy: string;
+  importedAt: string;
+  matched: ImportedClaimChange[];
+  unmatchedCount: number;
+  notes: string[];
+}
+
+/** What an import call answers: the import (new, or the earlier one for a repeat). */
+export interface ImportResult {
+  import: ResponseImportView;
+  /** True when this very file was imported before: nothing changed this time. */
+  repeated: boolean;
+  unmatched: UnmatchedItem[];
+}
+
+export interface ResponseImportDetail {
+  import: ResponseImportView;
+  unmatched: UnmatchedItem[];
+}
+
+export const importListQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(operatorListLimits.maxLimit)
+      .default(operatorListLimits.defaultLimit),
+    cursor: z.string().max(300).optional(),
+  })
+  .strict();
+export type ImportListQuery = z.output<typeof importListQuerySchema>;
+
+/** The file name an upload names (a header), cleaned to something safe to store and show. */
+export function cleanFileName(name: string | undefined): string {
+  const cleaned = (name ?? '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'response.x12';
+}
+
+/** The largest response file an import reads by default (configurable on the server). */
+export const DEFAULT_IMPORT_MAX_MB = 25;
+
+/** An import's result as lines of text (the command line; the console shows the same). */
+export function formatImportResult(result: ImportResult): string[] {
+  const { import: row } = result;
+  const name = row.fileName;
+  if (result.repeated) return [`${name}: ${row.message}`];
+  if (row.outcome === 'refused') return [`${name}: refused — ${row.message}`];
+  const claims = row.matched.length;
+  return [
+    `${name}: ${row.kind} imported — ${claims} claim${claims === 1 ? '' : 's'} matched, ${row.unmatchedCount} unmatched.`,
+    ...row.matched.map((item) => `  ${item.formId}: ${item.change}`),
+    ...result.unmatched.map((item) => `  Unmatched ${item.reference}: ${item.reason}`),
+    ...row.notes.map((note) => `  ${note}`),
+  ];
+}

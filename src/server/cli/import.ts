@@ -1,0 +1,51 @@
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { formatImportResult } from '#domain/imports';
+import { DomainError } from '../errors/index.ts';
+import { createImportService, tooLargeMessage } from '../modules/imports/index.ts';
+import { CLI_ACTOR, UsageError, type CliSubject } from './cli-command.ts';
+
+/**
+ * `import <file>...`: payer response files (999, 277CA, 835) through the same service as the
+ * console's upload. Each file is its own import (one transaction each); a refused file does
+ * not stop the others, and the command exits with 2 when any was refused.
+ */
+export const importFiles: CliSubject = {
+  usage: `  import <file>...                         import payer response files (999, 277CA, 835): match them
+                                           to claims and batches and apply them, each file all or
+                                           nothing; importing a file again changes nothing`,
+  commands: {},
+  async single({ database, config, out }, args) {
+    if (args.length === 0) throw new UsageError('import needs one or more files');
+    const imports = createImportService(database.db, {
+      maxMegabytes: config.importMaxMegabytes,
+    });
+    let refused = 0;
+    for (const file of args) {
+      const name = path.basename(file);
+      let size: number;
+      try {
+        size = (await stat(file)).size;
+      } catch {
+        throw new DomainError('not_found', `Cannot read ${file}: no such file.`);
+      }
+      if (size > imports.maxBytes) {
+        // Not read at all: the limit protects the machine from reading it.
+        out(`${name}: refused — ${tooLargeMessage(size, imports.maxBytes)}`);
+        refused += 1;
+        continue;
+      }
+      const handle = await open(file, 'r');
+      const bytes = await handle.readFile().finally(() => handle.close());
+      const result = await imports.importResponse({ name, bytes }, { label: CLI_ACTOR });
+      for (const line of formatImportResult(result)) out(line);
+      if (result.import.outcome === 'refused' && !result.repeated) refused += 1;
+    }
+    if (refused > 0) {
+      throw new DomainError(
+        'unprocessable',
+        `${refused} of ${args.length} file${args.length === 1 ? ' was' : 's were'} refused; nothing of ${refused === 1 ? 'it' : 'them'} was applied.`,
+      );
+    }
+  },
+};

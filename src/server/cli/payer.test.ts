@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, type PayerProfile } from '#domain/billing/index';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { runAdmin } from './admin.ts';
+
+/**
+ * `npm run admin -- payer …`: the command line edits payer profiles and the mapping through the
+ * console's billing service, with its rules, its exit codes and an audit event per change.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  process.env.DATABASE_URL = t.config.databaseUrl;
+});
+afterAll(async () => {
+  delete process.env.DATABASE_URL;
+  await t.close();
+});
+
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(
+    argv,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function jsonFile(data: unknown): Promise<string> {
+  const file = path.join(os.tmpdir(), `payer-${randomUUID()}.json`);
+  await writeFile(file, JSON.stringify(data));
+  return file;
+}
+
+const auditRows = async (action: string) =>
+  (
+    await t.database.pool.query<{ entity_id: string | null; user_agent: string }>(
+      'SELECT entity_id, user_agent FROM audit_events WHERE action = $1 ORDER BY id',
+      [action],
+    )
+  ).rows;
+
+/** The commercial profile's newest version, as `payer show --json` prints it. */
+async function commercialVersion() {
+  const shown = await admin('payer', 'show', COMMERCIAL_ID, '--json');
+  expect(shown.code, shown.err).toBe(0);
+  return (JSON.parse(shown.out) as PayerProfile).versions.at(-1)!;
+}
+
+describe('npm run admin -- payer', () => {
+  it('lists the profiles and the mapping, and shows one profile with its rates and who uses it', async () => {
+    const list = await admin('payer', 'list');
+    expect(list.code, list.err).toBe(0);
+    expect(list.out).toContain(`${MEDI_CAL_FFS_ID}\tMedi-Cal fee-for-service\t2 versions`);
+    expect(list.out).toContain(`Medicaid\tany payer ID\t→ ${MEDI_CAL_FFS_ID}`);
+    expect(list.out).toContain(`every other payer\t\t→ ${COMMERCIAL_ID}`);
+
+    const show = await admin('payer', 'show', MEDI_CAL_FFS_ID);
+    expect(show.code, show.err).toBe(0);
+    expect(show.out).toContain('Version 2024-01-01 to until further notice');
+    expect(show.out).toMatch(
+      /Prenatal Visit \(in-person, telehealth\)\tZ1034 XP\tper visit\t\$162\.11/,
+    );
+    expect(show.out).toContain('Used by:');
+
+    expect(await admin('payer', 'show', 'no-such-profile')).toMatchObject({
+      code: 3,
+      err: 'No payer profile with id "no-such-profile".',
+    });
+  });
+
+  it('adds a profile from a JSON file, renames it, adds a version and maps a payer ID to it, each audited', async () => {
+    const version = { ...(await commercialVersion()), effectiveFrom: '2025-01-01' };
+    const added = await admin('payer', 'add', 'Aetna Doula Plan', await jsonFile(version));
+    expect(added.code, added.err).toBe(0);
+    expect(added.out).toContain('Added payer profile Aetna Doula Plan (aetna-doula-plan)');
+
+    const renamed = await admin('payer', 'rename', 'aetna-doula-plan', 'Aetna Better Health');
+    expect(renamed).toMatchObject({
+      code: 0,
+      out: 'Aetna Doula Plan (aetna-doula-plan) is now called Aetna Better Health.',
+    });
+
+    const raise = {
+      ...version,
+      effectiveFrom: '2026-01-01',
+      services: version.services.map((rule) => ({
+        ...rule,
+        allowedCents: rule.allowedCents + 100,
+      })),
+    };
+    const versioned = await admin(
+      'payer',
+      'version',
+      'add',
+      'aetna-doula-plan',
+      await jsonFile(raise),
+    );
+    expect(versioned.code, versioned.err).toBe(0);
+    expect(versioned.out).toContain('2025-01-01 to 2025-12-31');
+    expect(versioned.out).toContain('2026-01-01 to until further notice');
+
+    const mapped = await admin(
+      'payer',
+      'map',
+      'aetna-doula-plan',
+      '--payer-type',
+      'Group Health',
+      '--payer-id',
+      'aetna1',
+    );
+    expect(mapped.code, mapped.err).toBe(0);
+    expect(mapped.out).toContain(
+      'Group Health with payer ID AETNA1 is now billed with aetna-doula-plan.',
+    );
+    expect((await admin('payer', 'show', 'aetna-doula-plan')).out).toContain(
+      'Group Health\tAETNA1\t→ aetna-doula-plan',
+    );
+    const unmapped = await admin(
+      'payer',
+      'unmap',
+      '--payer-type',
+      'Group Health',
+      '--payer-id',
+      'AETNA1',
+    );
+    expect(unmapped.code, unmapped.err).toBe(0);
+    expect((await admin('payer', 'show', 'aetna-doula-plan')).out).toContain(
+      'No payer is mapped to it.',
+    );
+
+    expect(await auditRows('payer_profile.create')).toEqual([
+      { entity_id: 'aetna-doula-plan', user_agent: 'command line' },
+    ]);
+    expect(await auditRows('payer_profile.rename')).toHaveLength(1);
+    expect(await auditRows('payer_profile.create_version')).toHaveLength(1);
+    expect(await auditRows('payer_mapping.update')).toHaveLength(2);
+  });
+
+  it("applies the console's rules with the documented exit codes, and stores nothing refused", async () => {
+    const version = await commercialVersion();
+    // Overlapping the open version from before it starts: a field error naming the field.
+    const overlap = await admin(
+      'payer',
+      'version',
+      'add',
+      COMMERCIAL_ID,
+      await jsonFile({ ...version, effectiveFrom: '2020-01-01', effectiveTo: '2030-01-01' }),
+    );
+    expect(overlap.code).toBe(2);
+    expect(overlap.err).toContain('effectiveFrom: These dates overlap');
+
+    const badCode = await admin(
+      'payer',
+      'add',
+      'Bad Codes',
+      await jsonFile({
+        ...version,
+        services: [{ ...version.services[0]!, procedureCode: 'X9999' }],
+      }),
+    );
+    expect(badCode.code).toBe(2);
+    expect(badCode.err).toContain('versions.0.services.0.procedureCode:');
+    expect((await admin('payer', 'show', 'bad-codes')).code).toBe(3);
+
+    const notJson = path.join(os.tmpdir(), `payer-${randomUUID()}.json`);
+    await writeFile(notJson, '{ nope');
+    expect((await admin('payer', 'add', 'Broken', notJson)).code).toBe(2);
+
+    expect((await admin('payer', 'rename', COMMERCIAL_ID, 'Medi-Cal fee-for-service')).code).toBe(
+      4,
+    );
+    expect((await admin('payer', 'rename', 'nobody', 'Someone')).code).toBe(3);
+    expect((await admin('payer', 'map', 'no-such-profile', '--payer-id', 'X1')).code).toBe(2);
+    expect((await admin('payer', 'unmap', '--payer-id', 'NEVER-MAPPED')).code).toBe(3);
+
+    for (const argv of [
+      ['payer'],
+      ['payer', 'nope'],
+      ['payer', 'show'],
+      ['payer', 'add', 'Only a name'],
+      ['payer', 'version', 'remove', COMMERCIAL_ID, 'x.json'],
+      ['payer', 'map', COMMERCIAL_ID],
+      ['payer', 'map', COMMERCIAL_ID, '--payer-type', 'Platinum'],
+    ]) {
+      const result = await admin(...argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.err).toContain('Usage: npm run admin');
+    }
+    const list = await admin('payer', 'list');
+    expect(list.out).not.toContain('Broken');
+    expect(list.out).toContain(`${COMMERCIAL_ID}\tCommercial / other`);
+  });
+});

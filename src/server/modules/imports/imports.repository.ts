@@ -1,0 +1,193 @@
+import { and, desc, eq, inArray, isNull, gt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import {
+  claimAdjustments,
+  claimPayments,
+  responseImports,
+  responseInterchanges,
+  responseUnmatchedItems,
+  type StoredImportSummary,
+} from '../../db/schema.ts';
+import type { ListPosition } from '../lists/index.ts';
+
+export type ImportRow = typeof responseImports.$inferSelect;
+/** An import without its bytes: what lists and results need. */
+export type ImportHead = Omit<ImportRow, 'content'>;
+
+const head = {
+  id: responseImports.id,
+  sha256: responseImports.sha256,
+  fileName: responseImports.fileName,
+  sizeBytes: responseImports.sizeBytes,
+  kind: responseImports.kind,
+  outcome: responseImports.outcome,
+  message: responseImports.message,
+  summary: responseImports.summary,
+  importedBy: responseImports.importedBy,
+  importedAt: responseImports.importedAt,
+};
+
+export async function findImportBySha(db: DbOrTx, sha256: string): Promise<ImportHead | undefined> {
+  const [row] = await db
+    .select(head)
+    .from(responseImports)
+    .where(eq(responseImports.sha256, sha256));
+  return row;
+}
+
+export async function findImport(db: DbOrTx, id: string): Promise<ImportHead | undefined> {
+  const [row] = await db.select(head).from(responseImports).where(eq(responseImports.id, id));
+  return row;
+}
+
+/**
+ * Stores the file once per content hash; undefined when these bytes are already stored (a
+ * concurrent import of the same file waits here for the first one's transaction).
+ */
+export async function insertImportOnce(
+  db: DbOrTx,
+  values: typeof responseImports.$inferInsert,
+): Promise<ImportHead | undefined> {
+  const [row] = await db
+    .insert(responseImports)
+    .values(values)
+    .onConflictDoNothing({ target: responseImports.sha256 })
+    .returning(head);
+  return row;
+}
+
+export async function setImportSummary(tx: Tx, id: string, summary: StoredImportSummary) {
+  await tx.update(responseImports).set({ summary }).where(eq(responseImports.id, id));
+}
+
+/** The earlier import that already brought one of these interchanges, if any. */
+export async function importOfInterchanges(
+  db: DbOrTx,
+  interchanges: { senderId: string; controlNumber: string }[],
+): Promise<{ import: ImportHead; controlNumber: string; senderId: string } | undefined> {
+  for (const { senderId, controlNumber } of interchanges) {
+    const [row] = await db
+      .select({ ...head, controlNumber: responseInterchanges.controlNumber })
+      .from(responseInterchanges)
+      .innerJoin(responseImports, eq(responseImports.id, responseInterchanges.importId))
+      .where(
+        and(
+          eq(responseInterchanges.senderId, senderId),
+          eq(responseInterchanges.controlNumber, controlNumber),
+        ),
+      );
+    if (row) {
+      const { controlNumber: found, ...rest } = row;
+      return { import: rest, controlNumber: found, senderId };
+    }
+  }
+  return undefined;
+}
+
+export async function insertInterchanges(
+  tx: Tx,
+  importId: string,
+  interchanges: { senderId: string; controlNumber: string }[],
+) {
+  if (interchanges.length === 0) return;
+  await tx
+    .insert(responseInterchanges)
+    .values(interchanges.map((interchange) => ({ ...interchange, importId })));
+}
+
+export async function insertUnmatched(
+  tx: Tx,
+  importId: string,
+  items: { reference: string; reason: string; details: Record<string, unknown> }[],
+) {
+  if (items.length === 0) return;
+  await tx.insert(responseUnmatchedItems).values(items.map((item) => ({ ...item, importId })));
+}
+
+/** The unmatched items of one import, in file order (bounded: a file holds at most so many). */
+export async function unmatchedOf(db: DbOrTx, importId: string, limit = 1000) {
+  return db
+    .select({
+      reference: responseUnmatchedItems.reference,
+      reason: responseUnmatchedItems.reason,
+      details: responseUnmatchedItems.details,
+    })
+    .from(responseUnmatchedItems)
+    .where(eq(responseUnmatchedItems.importId, importId))
+    .orderBy(responseUnmatchedItems.id)
+    .limit(limit);
+}
+
+/** One page of imports, newest first, plus one row to tell whether more follow. */
+export async function listImports(db: DbOrTx, limit: number, after?: ListPosition) {
+  const rows = await db
+    .select(head)
+    .from(responseImports)
+    .where(
+      after
+        ? sql`(${responseImports.importedAt}, ${responseImports.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(responseImports.importedAt), desc(responseImports.id))
+    .limit(limit + 1);
+  return rows.map((row) => ({ ...row, createdAt: row.importedAt }));
+}
+
+export type PaymentInsert = typeof claimPayments.$inferInsert;
+
+export async function insertPayment(
+  tx: Tx,
+  payment: PaymentInsert,
+  adjustments: {
+    procedureCode: string;
+    groupCode: string;
+    reasonCode: string;
+    amountCents: number;
+  }[],
+): Promise<string> {
+  const [row] = await tx.insert(claimPayments).values(payment).returning({ id: claimPayments.id });
+  const id = row!.id;
+  if (adjustments.length > 0) {
+    await tx
+      .insert(claimAdjustments)
+      .values(adjustments.map((adjustment) => ({ ...adjustment, paymentId: id })));
+  }
+  return id;
+}
+
+/**
+ * The claim's latest payment still standing (not reversed, not itself a reversal), preferring
+ * the one under the payer claim number the reversal names.
+ */
+export async function standingPaymentOf(tx: Tx, claimId: string, payerClaimNumber?: string) {
+  const rows = await tx
+    .select({
+      id: claimPayments.id,
+      paidCents: claimPayments.paidCents,
+      payerClaimNumber: claimPayments.payerClaimNumber,
+    })
+    .from(claimPayments)
+    .where(
+      and(
+        eq(claimPayments.claimId, claimId),
+        isNull(claimPayments.reversedBy),
+        isNull(claimPayments.reversalOf),
+        gt(claimPayments.paidCents, -1),
+      ),
+    )
+    .orderBy(desc(claimPayments.createdAt), desc(claimPayments.id));
+  return rows.find((row) => row.payerClaimNumber === payerClaimNumber) ?? rows[0];
+}
+
+export async function markReversed(tx: Tx, paymentId: string, reversalId: string) {
+  await tx
+    .update(claimPayments)
+    .set({ reversedBy: reversalId })
+    .where(eq(claimPayments.id, paymentId));
+}
+
+/** Every payment row of these claims (for tests and totals). */
+export async function paymentsOf(db: DbOrTx, claimIds: string[]) {
+  if (claimIds.length === 0) return [];
+  return db.select().from(claimPayments).where(inArray(claimPayments.claimId, claimIds));
+}

@@ -1,0 +1,119 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importListQuerySchema } from '#domain/imports';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { requireOperator } from '../operators/index.ts';
+import { createImportService, tooLargeMessage } from './imports.service.ts';
+
+/** The content type of an upload: the file's bytes as they are, nothing around them. */
+export const IMPORT_CONTENT_TYPE = 'application/octet-stream';
+/** The header that names the uploaded file (URL-encoded, as browsers may hold any name). */
+export const IMPORT_FILE_NAME_HEADER = 'x-file-name';
+
+const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+
+function fileNameOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Payer response imports in the operator console: upload a file (its raw bytes), list the
+ * imports, open one. Operators only (decided before the body is read). The upload reads
+ * `application/octet-stream` only, up to IMPORT_MAX_MB: a larger body is refused from its
+ * Content-Length before a byte is read, or as soon as a streamed body passes the limit, so a
+ * huge file never fills the server's memory.
+ */
+export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireOperator(ctx.operators);
+  const imports = createImportService(ctx.db, { maxMegabytes: ctx.config.importMaxMegabytes });
+  const bodyLimit = imports.maxBytes;
+
+  app.addContentTypeParser(
+    IMPORT_CONTENT_TYPE,
+    { parseAs: 'buffer', bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const isUpload = (request.headers['content-type'] ?? '').startsWith(IMPORT_CONTENT_TYPE);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isUpload) {
+      const size = Number(request.headers['content-length']) || bodyLimit + 1;
+      return reply.code(413).send({
+        error: { code: 'payload_too_large', message: tooLargeMessage(size, bodyLimit) },
+        requestId: String(request.id),
+      });
+    }
+    throw error; // the app's error handler answers everything else
+  });
+
+  api.post(
+    '/api/operator/imports',
+    {
+      onRequest,
+      // No route bodyLimit: the upload parser has its own, JSON keeps the API's small one.
+      schema: { body: z.instanceof(Buffer).optional() },
+      config: { audit: { action: 'import', entity: 'response_import' } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await imports.importResponse(
+        {
+          name: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
+          bytes: request.body ?? Buffer.alloc(0),
+        },
+        {
+          email: user.email,
+          label: user.email,
+          actor: {
+            userId: user.id,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+            requestId: String(request.id),
+          },
+        },
+      );
+      if (!result.import.id) {
+        // Over the limit (a body sent without its length): refused and not kept.
+        return reply.code(413).send({
+          error: { code: 'payload_too_large', message: result.import.message },
+          requestId: String(request.id),
+        });
+      }
+      request.auditEntityId = result.import.id;
+      // A refused file is still a stored import (kept for inspection): the result says why.
+      return reply.code(result.repeated ? 200 : 201).send(result);
+    },
+  );
+
+  api.get(
+    '/api/operator/imports',
+    {
+      onRequest,
+      schema: { querystring: importListQuerySchema },
+      config: { audit: { action: 'list', entity: 'response_import' } },
+    },
+    async (request) => imports.page(request.query),
+  );
+
+  api.get(
+    '/api/operator/imports/:id',
+    {
+      onRequest,
+      schema: { params: idParams },
+      config: { audit: { action: 'read', entity: 'response_import' } },
+    },
+    async (request) => {
+      const detail = await imports.get(request.params.id);
+      request.auditEntityId = detail.import.id;
+      return detail;
+    },
+  );
+}

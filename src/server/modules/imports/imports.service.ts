@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_IMPORT_MAX_MB,
+  cleanFileName,
+  type ImportListQuery,
+  type ImportResult,
+  type ResponseImportDetail,
+  type ResponseImportView,
+} from '#domain/imports';
+import type { RecordPage } from '#domain/record-list';
+import type { Db } from '../../db/database.ts';
+import type { StoredImportSummary } from '../../db/schema.ts';
+import { notFound } from '../../errors/index.ts';
+import { X12ReadError, readX12Response, type X12Response } from '../../formats/x12/index.ts';
+import type { PayerAnswerChange } from '../claims/index.ts';
+import { decodeCursor, isUuid, toPage } from '../lists/index.ts';
+import { apply277ca } from './apply-277ca.ts';
+import { apply835 } from './apply-835.ts';
+import { apply999 } from './apply-999.ts';
+import type { ApplyContext } from './apply-context.ts';
+import {
+  findImport,
+  findImportBySha,
+  importOfInterchanges,
+  insertImportOnce,
+  insertInterchanges,
+  insertUnmatched,
+  listImports,
+  setImportSummary,
+  unmatchedOf,
+  type ImportHead,
+} from './imports.repository.ts';
+
+/** Who imports: an operator's email in the console, a label on the command line. */
+export interface ImportOperator {
+  email?: string;
+  label: string;
+  actor?: PayerAnswerChange['actor'];
+}
+
+export interface ResponseFile {
+  name?: string;
+  bytes: Uint8Array;
+}
+
+const emptySummary = (notes: string[] = []): StoredImportSummary => ({
+  matched: [],
+  unmatched: 0,
+  notes,
+});
+
+export function presentImport(row: ImportHead): ResponseImportView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    kind: (row.kind as ResponseImportView['kind']) ?? null,
+    outcome: row.outcome,
+    message: row.message,
+    importedBy: row.importedBy,
+    importedAt: row.importedAt.toISOString(),
+    matched: row.summary.matched,
+    unmatchedCount: row.summary.unmatched,
+    notes: row.summary.notes,
+  };
+}
+
+const when = (row: ImportHead) => row.importedAt.toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * Importing payer responses (999, 277CA, 835). Each file is read whole first (a file that
+ * cannot be read is refused with the reader's message and kept); then everything it says is
+ * applied in ONE transaction, or nothing is. The same bytes (SHA-256) or the same interchange
+ * (sender and control number) imported again change nothing, and the answer says so.
+ */
+export function createImportService(db: Db, options: { maxMegabytes?: number } = {}) {
+  const maxBytes = (options.maxMegabytes ?? DEFAULT_IMPORT_MAX_MB) * 1024 * 1024;
+
+  async function refuse(
+    file: ResponseFile,
+    sha256: string,
+    by: string,
+    message: string,
+    kind: string | null = null,
+  ): Promise<ImportResult> {
+    const stored = await insertImportOnce(db, {
+      sha256,
+      fileName: cleanFileName(file.name),
+      sizeBytes: file.bytes.byteLength,
+      content: Buffer.from(file.bytes),
+      kind,
+      outcome: 'refused',
+      message,
+      summary: emptySummary(),
+      importedBy: by,
+    });
+    if (!stored) return repeated(sha256);
+    return { import: presentImport(stored), repeated: false, unmatched: [] };
+  }
+
+  async function repeated(sha256: string): Promise<ImportResult> {
+    const earlier = await findImportBySha(db, sha256);
+    if (!earlier) throw new Error('an imported file vanished');
+    return {
+      import: {
+        ...presentImport(earlier),
+        message: `This file was already imported on ${when(earlier)} UTC by ${earlier.importedBy}; nothing changed.`,
+      },
+      repeated: true,
+      unmatched: await unmatchedOf(db, earlier.id),
+    };
+  }
+
+  async function apply(
+    file: ResponseFile,
+    sha256: string,
+    by: string,
+    response: X12Response,
+    operator: ImportOperator,
+  ): Promise<ImportResult | 'repeated'> {
+    const interchanges = response.envelope.interchanges.map((interchange) => ({
+      senderId: interchange.senderId,
+      controlNumber: interchange.controlNumber,
+    }));
+    return db.transaction(async (tx) => {
+      const stored = await insertImportOnce(tx, {
+        sha256,
+        fileName: cleanFileName(file.name),
+        sizeBytes: file.bytes.byteLength,
+        content: Buffer.from(file.bytes),
+        kind: response.kind,
+        outcome: 'accepted',
+        summary: emptySummary(),
+        importedBy: by,
+      });
+      if (!stored) return 'repeated';
+      const earlier = await importOfInterchanges(tx, interchanges);
+      if (earlier) {
+        // Thrown to roll the transaction back; the caller keeps the file as refused.
+        throw new RepeatedInterchange(
+          `Interchange ${earlier.controlNumber} from ${earlier.senderId} was already imported on ${when(earlier.import)} UTC (${earlier.import.fileName}); nothing was applied.`,
+        );
+      }
+      await insertInterchanges(tx, stored.id, interchanges);
+      const ctx: ApplyContext = {
+        tx,
+        importId: stored.id,
+        changedBy: operator.email ?? operator.label,
+        actor: operator.actor,
+        matched: [],
+        unmatched: [],
+        notes: [],
+      };
+      if (response.kind === '277CA') await apply277ca(ctx, response.reports);
+      else if (response.kind === '835') await apply835(ctx, response.remittances);
+      else apply999(ctx, response.acknowledgements);
+      if (response.kind === '835') {
+        ctx.notes.push(...response.remittances.flatMap((remittance) => remittance.warnings));
+      }
+      await insertUnmatched(tx, stored.id, ctx.unmatched);
+      const summary = { matched: ctx.matched, unmatched: ctx.unmatched.length, notes: ctx.notes };
+      await setImportSummary(tx, stored.id, summary);
+      return {
+        import: presentImport({ ...stored, summary }),
+        repeated: false,
+        unmatched: ctx.unmatched,
+      };
+    });
+  }
+
+  return {
+    /**
+     * Imports one response file for `operator`. Never throws for a bad file: the answer is a
+     * refused import with the reason, and the file is kept.
+     */
+    async importResponse(file: ResponseFile, operator: ImportOperator): Promise<ImportResult> {
+      const by = operator.email ?? operator.label;
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+      if (await findImportBySha(db, sha256)) return repeated(sha256);
+      if (file.bytes.byteLength > maxBytes) {
+        // Too big to keep either: storing it is what the limit protects against.
+        return {
+          import: {
+            id: '',
+            fileName: cleanFileName(file.name),
+            sizeBytes: file.bytes.byteLength,
+            kind: null,
+            outcome: 'refused',
+            message: tooLargeMessage(file.bytes.byteLength, maxBytes),
+            importedBy: by,
+            importedAt: new Date().toISOString(),
+            matched: [],
+            unmatchedCount: 0,
+            notes: [],
+          },
+          repeated: false,
+          unmatched: [],
+        };
+      }
+      let response: X12Response;
+      try {
+        response = readX12Response(file.bytes, { maxBytes });
+      } catch (error) {
+        if (error instanceof X12ReadError) return refuse(file, sha256, by, error.message);
+        throw error;
+      }
+      try {
+        const result = await apply(file, sha256, by, response, operator);
+        return result === 'repeated' ? repeated(sha256) : result;
+      } catch (error) {
+        if (error instanceof RepeatedInterchange) {
+          return refuse(file, sha256, by, error.message, response.kind);
+        }
+        throw error;
+      }
+    },
+
+    async page(query: ImportListQuery): Promise<RecordPage<ResponseImportView>> {
+      const rows = await listImports(
+        db,
+        query.limit,
+        query.cursor ? decodeCursor(query.cursor) : undefined,
+      );
+      return toPage(rows, query.limit, presentImport);
+    },
+
+    async get(id: string): Promise<ResponseImportDetail> {
+      const row = isUuid(id) ? await findImport(db, id) : undefined;
+      if (!row) throw notFound();
+      return { import: presentImport(row), unmatched: await unmatchedOf(db, row.id) };
+    },
+
+    maxBytes,
+  };
+}
+
+class RepeatedInterchange extends Error {}
+
+export function tooLargeMessage(size: number, maxBytes: number): string {
+  const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+  return `The file is ${mb(size)} MB; the largest response file we import is ${mb(maxBytes)} MB. Ask the clearinghouse for smaller files.`;
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Payer response files for tests, built from the X12 module's fixtures (which show each format
+ * segment by segment): the fixture's form IDs, service dates and control numbers are replaced
+ * by a test's own, so each test answers its own claims in a file no other test imported.
+ */
+
+const fixtureDir = fileURLToPath(new URL('../formats/x12/fixtures/responses/', import.meta.url));
+const fixture = (name: string) => readFileSync(`${fixtureDir}${name}`, 'utf8').trimEnd();
+
+let controlSeed = Math.floor(Math.random() * 400_000_000) + 100_000_000;
+/** A control number no other file of this test run has (ISA13 is nine digits). */
+const nextControl = () => controlSeed++;
+
+const compact = (date: string) => date.replaceAll('-', '');
+
+/** Gives the file its own interchange and group control numbers (ISA13/IEA02, GS06/GE02). */
+function withControl(text: string, control = nextControl()): string {
+  const isa = String(control).padStart(9, '0');
+  const group = String(control);
+  return text
+    .replace(/(\^\*00501\*)\d{9}(\*)/, `$1${isa}$2`)
+    .replace(/(IEA\*1\*)\d{9}/, `$1${isa}`)
+    .replace(/^(GS\*(?:[^*]*\*){5})\d+/m, `$1${group}`)
+    .replace(/^GE\*1\*\d+/m, `GE*1*${group}`);
+}
+
+/** The claim as a response names it: our form ID and its service date. */
+export interface AnsweredClaim {
+  formId: string;
+  serviceDate: string;
+}
+
+/** 835-paid.x12 paying `claim` in full ($162.11). */
+export function paid835(claim: AnsweredClaim): string {
+  return withControl(
+    fixture('835-paid.x12')
+      .replaceAll('DB-2026-000101', claim.formId)
+      .replaceAll('20261102', compact(claim.serviceDate)),
+  );
+}
+
+/** 835-denied.x12: nothing paid on `claim` ($162.11), CO-4 and remark codes MA130, N823. */
+export function denied835(claim: AnsweredClaim): string {
+  return withControl(
+    fixture('835-denied.x12')
+      .replaceAll('DB-2026-000103', claim.formId)
+      .replaceAll('20261109', compact(claim.serviceDate)),
+  );
+}
+
+/**
+ * An 835 of 835-paid.x12's payer with the claim payments given as segments (from CLP on):
+ * BPR02 is set to `totalPaid` and SE01 counted, so the file balances and is well formed.
+ */
+export function remittance835(totalPaid: string, claimSegments: string[]): string {
+  const paid = fixture('835-paid.x12').split('\n');
+  const header = paid.slice(2, paid.findIndex((line) => line.startsWith('LX*')) + 1);
+  header[1] = header[1]!.replace(/^BPR\*I\*[^*]+/, `BPR*I*${totalPaid}`);
+  const body = [...header, ...claimSegments.map((segment) => `${segment}~`)];
+  const envelope = paid.slice(0, 2);
+  const trailer = paid.slice(-3);
+  return withControl(
+    [...envelope, ...body, `SE*${body.length + 1}*0001~`, ...trailer.slice(1)].join('\n'),
+  );
+}
+
+/** One claim payment's segments (CLP, SVC, DTM*472, CAS …) for remittance835. */
+export function claimPayment(
+  claim: AnsweredClaim,
+  options: {
+    status?: string;
+    charge?: string;
+    paid: string;
+    patientShare?: string;
+    payerClaimNumber?: string;
+    cas?: string[];
+  },
+): string[] {
+  const charge = options.charge ?? '162.11';
+  const sign = charge.startsWith('-') ? '-' : '';
+  return [
+    `CLP*${claim.formId}*${options.status ?? '1'}*${charge}*${options.paid}*${options.patientShare ?? ''}*MC*${options.payerClaimNumber ?? '2026328000456'}*12*1`,
+    'NM1*QC*1*RIVERA*ANA****MI*91234567A',
+    `SVC*HC:Z1034:XP*${charge}*${options.paid}**${sign}1`,
+    `DTM*472*${compact(claim.serviceDate)}`,
+    ...(options.cas ?? []),
+  ];
+}
+
+/**
+ * 277ca-accepted-and-rejected.x12: `accepted` accepted into adjudication (A2:20, payer claim
+ * number 2026328000456), `rejected` rejected for invalid information (A7:562).
+ */
+export function acceptedAndRejected277ca(accepted: AnsweredClaim, rejected: AnsweredClaim) {
+  return withControl(
+    fixture('277ca-accepted-and-rejected.x12')
+      .replaceAll('DB-2026-000101', accepted.formId)
+      .replaceAll('DTP*472*D8*20261102', `DTP*472*D8*${compact(accepted.serviceDate)}`)
+      .replaceAll('DB-2026-000103', rejected.formId)
+      .replaceAll('DTP*472*D8*20261109', `DTP*472*D8*${compact(rejected.serviceDate)}`),
+  );
+}
+
+/** 999-rejected.x12 with its own control numbers. */
+export const rejected999 = () => withControl(fixture('999-rejected.x12'));
+
+/** The same interchange (control numbers and all) in other bytes: one line, no breaks. */
+export const onOneLine = (text: string) => text.replaceAll('\n', '');
+
+/**
+ * An upload to POST /api/operator/imports: a small file of its own (refused as not X12, yet
+ * stored: a fresh import each time) unless `text` is given.
+ */
+export function uploadOf(text = `NOT X12 ${randomUUID()}`, name = 'upload.x12') {
+  return {
+    payload: Buffer.from(text),
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+    },
+  };
+}

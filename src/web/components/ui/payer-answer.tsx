@@ -1,0 +1,65 @@
+import { formatCents } from '#domain/billing/money';
+import { reasonsOf } from '#domain/claims/payer-answer';
+import { claimStatusExplanation, type ClaimStatus } from '#domain/claims/status';
+import type { ClaimView } from '#domain/claims/view';
+import './payer-answer.css';
+
+const outcomeWords: Record<NonNullable<ClaimView['payerAnswer']>['outcome'], string> = {
+  accepted: 'accepted the claim for processing',
+  rejected: 'rejected the claim',
+  paid: 'paid the claim',
+  'partially-paid': 'paid part of the claim',
+  denied: 'denied the claim',
+  reversed: 'reversed an earlier payment; the claim is open again',
+};
+
+/**
+ * What the payer (or clearinghouse) last said about a claim, in plain words: who and when,
+ * what was paid, and each reason with what to do next. Only this claim's part of the file.
+ */
+export function PayerAnswerPanel({
+  claim,
+  headingLevel = 3,
+}: {
+  claim: Pick<ClaimView, 'id' | 'status' | 'paidCents' | 'payerClaimNumber' | 'payerAnswer'>;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const answer = claim.payerAnswer;
+  if (!answer) return null;
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const reasons = reasonsOf(answer);
+  const status = claim.status as ClaimStatus;
+  return (
+    <section className="payer-answer" aria-labelledby={`answer-${claim.id}`}>
+      <Heading id={`answer-${claim.id}`}>What the payer said</Heading>
+      <p>
+        {answer.from} {outcomeWords[answer.outcome]} ({answer.source}, {answer.date}).{' '}
+        {claimStatusExplanation[status]}
+      </p>
+      <dl className="claim-money">
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatCents(claim.paidCents)}</dd>
+        </div>
+        {claim.payerClaimNumber ? (
+          <div>
+            <dt>Payer claim number</dt>
+            <dd>{claim.payerClaimNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {reasons.length > 0 ? (
+        <ul className="payer-reasons">
+          {reasons.map((reason) => (
+            <li key={reason.code}>
+              <span className="reason-code">{reason.code}</span> {reason.plain}
+              {reason.nextStep ? (
+                <span className="reason-next"> What to do: {reason.nextStep}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
