@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { type FacilityKind, isFacilityKind } from '#domain/billing/index';
 import { messages } from './messages.ts';
 import { isTenDigits } from './npi.ts';
-import { addressLimits, oneOf, requiredText, stateField, zipField } from './record-fields.ts';
-import type { UsStateCode } from './us-states.ts';
+import {
+  addressLimits,
+  oneOf,
+  requiredText,
+  stateField,
+  zipField,
+  type RecordAddress,
+} from './record-fields.ts';
 
 export const facilityLimits = { name: 200, ...addressLimits, npi: 10 } as const;
 
@@ -40,13 +46,9 @@ export type FacilityInput = z.input<typeof facilityInputSchema>;
 export type FacilityValues = z.output<typeof facilityInputSchema>;
 
 /** A facility as the API shows it. */
-export interface FacilityView {
+export interface FacilityView extends RecordAddress {
   id: string;
   name: string;
-  addressStreet: string;
-  addressCity: string;
-  addressState: UsStateCode;
-  addressZip: string;
   npiNumber: string;
   kind: FacilityKind;
   createdAt: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Finding } from './billing/index.ts';
 import type { ClaimLineView, ClaimView } from './claims/view.ts';
 import { claimStatuses, type ClaimStatus } from './claims/status.ts';
+import type { ProviderBusinessDetails } from './profile.ts';
 import { storableString } from './storable-text.ts';
 import type { TaxIdType } from './tax-id.ts';
 
@@ -221,15 +222,9 @@ export interface OperatorClaimSummary {
 }
 
 /** The provider's business details, as an operator needs them to bill. Tax ID masked only. */
-export interface ProviderBusiness {
+export interface ProviderBusiness extends ProviderBusinessDetails {
   email: string;
   name: string;
-  businessName: string;
-  businessAddressStreet: string;
-  businessAddressCity: string;
-  businessAddressState: string;
-  businessAddressZip: string;
-  npiNumber: string;
   taxIdType: TaxIdType;
   taxIdMasked: string;
 }

@@ -9,8 +9,8 @@ import {
   requiredText,
   stateField,
   zipField,
+  type RecordAddress,
 } from './record-fields.ts';
-import type { UsStateCode } from './us-states.ts';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
 export const patientLimits = {
@@ -95,17 +95,13 @@ export type PatientInput = z.input<typeof patientInputSchema>;
 export type PatientValues = z.output<typeof patientInputSchema>;
 
 /** A patient as the API shows it. The owner and the archive flag never leave the server. */
-export interface PatientView {
+export interface PatientView extends RecordAddress {
   id: string;
   firstName: string;
   middleName: string;
   lastName: string;
   /** `YYYY-MM-DD` */
   dateOfBirth: string;
-  addressStreet: string;
-  addressCity: string;
-  addressState: UsStateCode;
-  addressZip: string;
   insuranceProvider: string;
   payerId: string;
   payerType: PayerType;

@@ -83,20 +83,24 @@ export interface InvitationCheckResult {
   message: string;
 }
 
-/** The profile as the API shows it. The tax ID appears only masked to its last four digits. */
-export interface ProfileView {
-  email: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  taxIdType: TaxIdType;
-  taxIdMasked: string | null;
+/** The doula's business as payers know it: its name, billing address and NPI. */
+export interface ProviderBusinessDetails {
   businessName: string;
   businessAddressStreet: string;
   businessAddressCity: string;
   businessAddressState: string;
   businessAddressZip: string;
   npiNumber: string;
+}
+
+/** The profile as the API shows it. The tax ID appears only masked to its last four digits. */
+export interface ProfileView extends ProviderBusinessDetails {
+  email: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  taxIdType: TaxIdType;
+  taxIdMasked: string | null;
   agreementVersion: string | null;
   isVerified: boolean;
   createdAt: string;
@@ -119,18 +123,12 @@ export interface AgreementView {
 }
 
 /** What completeness looks at. `taxId` is any non-empty marker of a tax ID on file. */
-export interface ProfileCompletenessFacts {
+export interface ProfileCompletenessFacts extends ProviderBusinessDetails {
   email: string;
   firstName: string;
   lastName: string;
   taxIdType: string;
   taxId: string;
-  businessName: string;
-  businessAddressStreet: string;
-  businessAddressCity: string;
-  businessAddressState: string;
-  businessAddressZip: string;
-  npiNumber: string;
   agreementVersion: string | null;
 }
 

@@ -49,6 +49,11 @@ export interface AddressParts {
   addressZip: string;
 }
 
+/** A stored patient's or facility's address, as the API shows it. */
+export interface RecordAddress extends AddressParts {
+  addressState: UsStateCode;
+}
+
 /** "1 Main St, Oakland, CA 94607" */
 export function formatAddress(record: AddressParts): string {
   return `${record.addressStreet}, ${record.addressCity}, ${record.addressState} ${record.addressZip}`;

@@ -139,6 +139,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       content: 'Matrix agreement.',
     },
     'POST /api/operator/payer-profiles': payerProfileBody(),
+    'PATCH /api/operator/payer-profiles/:profileId': { name: payerProfileBody().name },
     'POST /api/operator/payer-profiles/:profileId/versions': payerVersionBody(),
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
   };

@@ -15,7 +15,7 @@
 export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator';
 
 export interface RouteAccess {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
@@ -63,6 +63,7 @@ export const accessMatrix = [
   { method: 'POST', url: '/api/operator/claims/:id/status', access: 'operator', owns: 'claim' },
   { method: 'GET', url: '/api/operator/payer-profiles', access: 'operator' },
   { method: 'POST', url: '/api/operator/payer-profiles', access: 'operator' },
+  { method: 'PATCH', url: '/api/operator/payer-profiles/:profileId', access: 'operator' },
   {
     method: 'POST',
     url: '/api/operator/payer-profiles/:profileId/versions',

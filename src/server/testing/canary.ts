@@ -99,7 +99,7 @@ export interface CanaryWorld {
 }
 
 interface CallOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   cookie?: string;
   payload?: unknown;

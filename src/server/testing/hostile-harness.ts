@@ -46,6 +46,7 @@ export const hostileRoutesBySubject = {
   ],
   payerProfiles: [
     'POST /api/operator/payer-profiles',
+    'PATCH /api/operator/payer-profiles/:profileId',
     'POST /api/operator/payer-profiles/:profileId/versions',
     'PUT /api/operator/payer-mapping',
   ],
@@ -147,7 +148,7 @@ export function hostileApp(subject: HostileSubject) {
   afterAll(() => world.t?.close());
 
   const inject = (
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     cookie: string,
     payload?: unknown,

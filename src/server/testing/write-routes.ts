@@ -104,7 +104,7 @@ export function registeredWriteRoutes(t: TestApp): string[] {
 
 /** One call of a write route: where it goes and a body it accepts (before any tampering). */
 export interface WriteCall {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   cookie: string;
   /** undefined: the route reads no JSON body. */
@@ -222,6 +222,14 @@ export async function validCall(
         cookie: await operatorCookie(t),
         headers: {},
         body: payerVersionBody(),
+      };
+    case 'PATCH /api/operator/payer-profiles/:profileId':
+      return {
+        method: 'PATCH',
+        url: `/api/operator/payer-profiles/${await freshPayerProfile(t)}`,
+        cookie: await operatorCookie(t),
+        headers: {},
+        body: { name: payerProfileBody().name },
       };
     case 'PUT /api/operator/payer-mapping':
       return {

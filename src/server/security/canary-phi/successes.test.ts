@@ -253,7 +253,7 @@ describe('canary PHI through the write routes', () => {
     for (const route of hostileRoutesBySubject.payerProfiles) {
       const { method, url, body } = await validCall(t, world.other, route, agreementVersion);
       const options = { method, url, cookie: ops, payload: body };
-      await call(route, `operator: ${route}`, options, method === 'PUT' ? 200 : 201);
+      await call(route, `operator: ${route}`, options, method === 'POST' ? 201 : 200);
     }
     await call(
       'POST /api/operator/claims/:id/status',

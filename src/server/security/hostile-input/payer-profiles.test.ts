@@ -23,12 +23,14 @@ const { world, inject, expectSafeAnswer, expectOtherUntouched, expectEveryRouteE
 describe('hostile bodies on the payer profile write routes', () => {
   it.each([
     'POST /api/operator/payer-profiles',
+    'PATCH /api/operator/payer-profiles/:profileId',
     'POST /api/operator/payer-profiles/:profileId/versions',
     'PUT /api/operator/payer-mapping',
   ] as const)('%s', async (route) => {
     // Their text fields: any other field may accept null or an array, so "wrong" would not be.
     const fields = {
       'POST /api/operator/payer-profiles': ['name'],
+      'PATCH /api/operator/payer-profiles/:profileId': ['name'],
       'POST /api/operator/payer-profiles/:profileId/versions': ['effectiveFrom'],
       'PUT /api/operator/payer-mapping': ['defaultProfileId'],
     }[route];
