@@ -7,6 +7,7 @@ import type { ClaimView } from '#domain/claims/view';
 import { readFields } from '../../formats/cms1500/testing/read-fields.ts';
 import { readPdf } from '../../formats/cms1500/testing/read-pdf.ts';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
+import { nextServiceDate } from '../../testing/record-fixtures.ts';
 
 /** CMS-1500 downloads: the doula prints her own claim, operators print many, both audited. */
 const h = useOperatorConsole();
@@ -20,7 +21,7 @@ beforeAll(async () => {
   alice = await h.provider('print-alice@example.com');
   bea = await h.provider('print-bea@example.com');
   first = await alice.submit(home);
-  second = await bea.submit({ ...home, serviceDateFrom: '2026-11-05' });
+  second = await bea.submit({ ...home, serviceDateFrom: nextServiceDate() });
 });
 
 const auditRows = async (action: string) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../testing/event-stream.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { validPatient } from '../../testing/record-fixtures.ts';
+import { nextServiceDate, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const OPERATOR = 'live-claims-operator@example.com';
@@ -36,7 +36,7 @@ describe('claims on the live stream', () => {
         payload: {
           patientId,
           serviceType: 'Prenatal Visit',
-          serviceDateFrom: '2026-11-02',
+          serviceDateFrom: nextServiceDate(),
           serviceTimeFrom: '10:00',
           serviceLocation: 'home',
           diagnosisCodes: ['Z33.1'],
