@@ -17,6 +17,13 @@ import {
 
 const csrf = { 'x-requested-with': 'doula-billing' };
 
+/**
+ * A date of service this many days before today: the claim check refuses dates past the payer's
+ * filing window (180 days for commercial payers), so fixed dates would expire.
+ */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 interface PatientOptions {
   firstName: string;
   lastName: string;
@@ -88,7 +95,7 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   await expect(claimCheck(page)).toContainText('Choose a patient to start the claim check.');
   await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await page.getByLabel('Service Date From').fill('2026-11-02');
+  await page.getByLabel('Service Date From').fill(daysAgo(21));
   await page.getByLabel('Service Time From').fill('10:00');
   // No diagnosis yet: the check says so before anything is sent.
   await expect(claimCheck(page)).toContainText('This claim has no diagnosis.');
@@ -145,7 +152,7 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
   await page.getByLabel('Service Type').selectOption('Extended Postpartum Doula Support');
   await page.getByLabel('Service Duration (minutes)').fill('180');
-  await page.getByLabel('Service Date From').fill('2026-11-09');
+  await page.getByLabel('Service Date From').fill(daysAgo(14));
   await page.getByLabel('Service Time From').fill('09:00');
   await chooseDiagnosis(page, 'Z39.2');
   await expectLine(claimCheck(page), {
@@ -182,7 +189,7 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
     charge: '$162.11',
     pos: '12',
   });
-  await page.getByLabel('Service date from').fill('2026-11-05');
+  await page.getByLabel('Service date from').fill(daysAgo(17));
   await expect(page.getByRole('button', { name: /Prenatal Visit/ })).toHaveCount(0);
   await expect(page.getByRole('definition').filter({ hasText: '$486.36' })).toHaveCount(2);
   await expectAccessible(page);
@@ -214,7 +221,7 @@ test('a commercial payer bills the visit by time with T1032 and no Medi-Cal Z-co
   await choosePatient(page, 'Park, June — DOB 3/14/1992');
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill('2026-11-02');
+  await page.getByLabel('Service Date From').fill(daysAgo(10));
   await page.getByLabel('Service Time From').fill('10:00');
   await page.getByLabel('Service Time To').fill('11:00');
   const check = claimCheck(page);
@@ -260,11 +267,12 @@ test('a facility NPI with a wrong check digit is caught by the Claim check befor
   });
   expect(facility.status(), await facility.text()).toBe(201);
 
+  const serviceDate = daysAgo(12);
   await page.goto('/new-claim');
   await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill('2026-11-03');
+  await page.getByLabel('Service Date From').fill(serviceDate);
   await page.getByLabel('Service Time From').fill('13:00');
   await page.getByRole('radio', { name: 'Facility' }).check();
   await page
@@ -291,7 +299,7 @@ test('a facility NPI with a wrong check digit is caught by the Claim check befor
   ).toBeVisible();
   await expect(check).toContainText('Found when you submitted');
   await expect(page.getByLabel('Service Type')).toHaveValue('Prenatal Visit');
-  await expect(page.getByLabel('Service Date From')).toHaveValue('2026-11-03');
+  await expect(page.getByLabel('Service Date From')).toHaveValue(serviceDate);
   await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
     'Z33.1',
   );
@@ -418,7 +426,7 @@ test.describe('at phone width', () => {
     await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
     await page.getByLabel('Service Type').selectOption('Prenatal Visit');
     await chooseDiagnosis(page, 'Z33.1');
-    await page.getByLabel('Service Date From').fill('2026-11-02');
+    await page.getByLabel('Service Date From').fill(daysAgo(10));
     await page.getByLabel('Service Time From').fill('10:00');
     await expect(claimCheck(page).locator('[data-label="Code"]')).toHaveText('Z1034');
     await expectAccessible(page);
