@@ -85,6 +85,7 @@ export const accessMatrix = [
   { method: 'POST', url: '/api/operator/batches', access: 'operator' },
   { method: 'GET', url: '/api/operator/batches/:id', access: 'operator', owns: 'batch' },
   { method: 'GET', url: '/api/operator/batches/:id/file', access: 'operator', owns: 'batch' },
+  { method: 'GET', url: '/api/operator/outbox', access: 'operator' },
   { method: 'GET', url: '/api/operator/imports', access: 'operator' },
   { method: 'POST', url: '/api/operator/imports', access: 'operator' },
   { method: 'GET', url: '/api/operator/imports/:id', access: 'operator', owns: 'import' },

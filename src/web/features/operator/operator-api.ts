@@ -18,6 +18,7 @@ import type {
   OperatorInvitation,
 } from '#domain/operator';
 import type { BatchSummary, CreateBatchInput, CreatedBatch } from '#domain/claim-batches';
+import type { OutboxPage } from '#domain/outbox';
 import type { RecordPage } from '#domain/record-list';
 import { apiFetch } from '../../lib/api-client.ts';
 
@@ -158,3 +159,16 @@ export function useCreateBatch() {
       ]),
   });
 }
+// ---- Outbox ----
+
+/** The emails queued for doulas, newest first; every page carries the counts per status. */
+export const useOutbox = () =>
+  useInfiniteQuery({
+    queryKey: [...operatorKey, 'outbox'],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<OutboxPage>(`/api/operator/outbox${search({ limit: '25', cursor: pageParam })}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
