@@ -180,6 +180,18 @@ test('an operator invites a provider, who registers and submits a claim that the
     page.locator('.op-list > li').filter({ hasText: 'claim.status_change' }),
   ).toHaveCount(2);
   await expectAccessible(page);
+
+  // Each change queued an email for her; without SMTP settings they wait in the outbox, shown
+  // with her address masked and nothing about the claim.
+  await section(page, 'Outbox').click();
+  await expect(page.getByText('Email sending is off.')).toBeVisible();
+  const masked = `${email[0]}***${email.slice(email.indexOf('@'))}`;
+  const queued = page.locator('.op-list > li').filter({ hasText: `To ${masked}` });
+  await expect(queued.nth(1)).toContainText('A claim changed status — sign in to see it');
+  await expect(queued.nth(1)).toContainText('Waiting');
+  await expect(page.locator('.op-list')).not.toContainText(email);
+  await expect(page.locator('.op-list')).not.toContainText('Lena');
+  await expectAccessible(page);
 });
 
 test('a provider has no Operator item, and /operator sends her away', async ({ page }) => {
@@ -270,6 +282,7 @@ for (const width of [1280, 375]) {
         ['Claims queue', 'claims'],
         ['Invitations', 'invitations'],
         ['Agreements', 'agreements'],
+        ['Outbox', 'outbox'],
         ['Audit trail', 'audit'],
       ] as const) {
         if (width < 800) {

@@ -33,6 +33,8 @@ const limit = z.coerce
   .max(operatorListLimits.maxLimit)
   .default(operatorListLimits.defaultLimit);
 const cursor = z.string().max(300).optional();
+/** A plain operator list: a page size and the cursor of the page before. */
+export const operatorPageQuerySchema = z.object({ limit, cursor }).strict();
 /** An optional filter: blank means "no filter". */
 const optionalText = (max: number) =>
   z
@@ -286,4 +288,5 @@ export const auditEntityTypes = [
   'session',
   'audit_event',
   'operator',
+  'outbox',
 ] as const;

@@ -7,6 +7,7 @@ import type { AuditService } from './modules/audit/index.ts';
 import type { PayerCatalogService } from './modules/billing/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
+import type { OutboxService } from './modules/notifications/index.ts';
 import type { OperatorAccess } from './modules/operators/index.ts';
 import type { ProfileService } from './modules/profile/index.ts';
 import type { SessionService } from './modules/sessions/index.ts';
@@ -35,4 +36,6 @@ export interface AppContext {
   auditTrail: AuditService;
   /** Writing one audit event per audited request (the audit-trail plugin). */
   audit: AuditLog;
+  /** The emails queued for doulas, as the operator console lists them. */
+  outbox: OutboxService;
 }

@@ -22,6 +22,14 @@ import { eventRoutes } from './modules/events/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
 import { facilityRoutes } from './modules/facilities/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import {
+  createOutboxService,
+  createSmtpMailer,
+  defaultDeliveryTiming,
+  notificationRoutes,
+  startOutboxDelivery,
+  type DeliveryTiming,
+} from './modules/notifications/index.ts';
 import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { createOperatorAccess, operatorRoutes } from './modules/operators/index.ts';
@@ -47,6 +55,8 @@ export interface BuildAppOptions {
   liveHeartbeatMs?: number;
   /** Told of every route as it is registered (the access-matrix test lists them). */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** How the outbox is delivered (with SMTP settings); tests shorten the waits. */
+  outboxTiming?: Partial<DeliveryTiming>;
 }
 
 /** The largest request body the API reads; larger ones answer 413 before being parsed. */
@@ -99,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     operators: createOperatorAccess(database.db, config.adminEmails),
     auditTrail: createAuditService(database.db),
     audit: createAuditLog(database.db),
+    outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
   };
 
   await app.register(cookie);
@@ -132,6 +143,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
+  await app.register(notificationRoutes, ctx);
+
+  // Every app server with SMTP settings delivers the outbox; without them messages wait there.
+  if (config.smtp) {
+    const delivery = startOutboxDelivery({
+      db: database.db,
+      mailer: createSmtpMailer(config.smtp),
+      publicUrl: config.publicUrl,
+      timing: {
+        ...defaultDeliveryTiming,
+        batchSeconds: config.emailBatchSeconds,
+        ...options.outboxTiming,
+      },
+      log: app.log,
+    });
+    app.addHook('onClose', () => delivery.stop());
+  }
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, { root: webRoot });

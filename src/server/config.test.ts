@@ -64,4 +64,82 @@ describe('loadConfig', () => {
     });
     expect(config.adminEmails).toEqual(['ops@example.com', 'b@example.com']);
   });
+
+  describe('outgoing email', () => {
+    const from = 'Doula Billing <billing@example.com>';
+
+    it('is off without SMTP settings, batching 60 seconds by default', () => {
+      const config = loadConfig({});
+      expect(config.smtp).toBeUndefined();
+      expect(config.emailBatchSeconds).toBe(60);
+    });
+
+    it('reads SMTP_URL: smtps is TLS on 465, smtp must upgrade with STARTTLS on 587', () => {
+      expect(
+        loadConfig({ SMTP_URL: 'smtps://mailer%40x:p%40ss@mail.example.com', SMTP_FROM: from })
+          .smtp,
+      ).toEqual({
+        host: 'mail.example.com',
+        port: 465,
+        user: 'mailer@x',
+        password: 'p@ss',
+        tls: 'tls',
+        from,
+      });
+      expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', SMTP_FROM: from }).smtp).toEqual({
+        host: 'mail.example.com',
+        port: 587,
+        user: undefined,
+        password: undefined,
+        tls: 'starttls',
+        from,
+      });
+    });
+
+    it('reads SMTP_HOST and its companions', () => {
+      const config = loadConfig({
+        SMTP_HOST: 'localhost',
+        SMTP_PORT: '2525',
+        SMTP_USER: 'u',
+        SMTP_PASSWORD: 'p',
+        SMTP_TLS: 'none',
+        SMTP_FROM: from,
+        EMAIL_BATCH_SECONDS: '0',
+      });
+      expect(config.smtp).toEqual({
+        host: 'localhost',
+        port: 2525,
+        user: 'u',
+        password: 'p',
+        tls: 'none',
+        from,
+      });
+      expect(config.emailBatchSeconds).toBe(0);
+    });
+
+    it('names every bad email setting at once', () => {
+      let message = '';
+      try {
+        loadConfig({
+          SMTP_URL: 'http://mail.example.com',
+          SMTP_HOST: 'mail.example.com',
+          SMTP_PORT: '70000',
+          SMTP_TLS: 'maybe',
+          EMAIL_BATCH_SECONDS: 'soon',
+        });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const variable of [
+        'SMTP_URL must be an smtp:// or smtps:// URL',
+        'SMTP_URL and SMTP_HOST cannot both be set',
+        'SMTP_FROM is required',
+        'SMTP_PORT must be a port number',
+        'SMTP_TLS must be starttls, tls or none',
+        'EMAIL_BATCH_SECONDS',
+      ]) {
+        expect(message).toContain(variable);
+      }
+    });
+  });
 });

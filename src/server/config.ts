@@ -89,6 +89,35 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a port number' })
+        .int('must be a port number')
+        .min(1, 'must be a port number')
+        .max(65535, 'must be a port number')
+        .optional(),
+    ),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_TLS: optionalText.pipe(
+    z.enum(['starttls', 'tls', 'none'], { error: 'must be starttls, tls or none' }).optional(),
+  ),
+  SMTP_FROM: optionalText,
+  EMAIL_BATCH_SECONDS: optionalText
+    .transform((value) => (value === undefined ? 60 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'must be a number of seconds (0 sends at once)' })
+        .int('must be a whole number of seconds')
+        .min(0)
+        .max(3600),
+    ),
 });
 
 export interface AppConfig {
@@ -115,6 +144,10 @@ export interface AppConfig {
   /** Older keys still accepted for decryption during a rotation. */
   taxIdPreviousKeys: string[];
   logLevel: string;
+  /** Outgoing email; undefined without SMTP settings (messages then wait in the outbox). */
+  smtp: SmtpConfig | undefined;
+  /** Seconds a notice waits for others to the same person, so they go out as one email. */
+  emailBatchSeconds: number;
   /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
   importMaxMegabytes: number;
   backup: {
@@ -127,6 +160,20 @@ export interface AppConfig {
     /** How many scheduled backups are kept. */
     keep: number;
   };
+}
+
+/**
+ * An SMTP server. `tls`: TLS from the first byte (usually port 465); `starttls`: a plain
+ * connection that must upgrade to TLS before anything is sent (usually 587); `none`: no
+ * encryption, only for a relay on the same machine or a test server.
+ */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  tls: 'starttls' | 'tls' | 'none';
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -153,12 +200,48 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
       'OIDC_ISSUER is required when NODE_ENV=production: the built-in development identity provider accepts any email and must never run in production',
     );
   }
+  if (set('SMTP_URL') && set('SMTP_HOST')) {
+    problems.push('SMTP_URL and SMTP_HOST cannot both be set: give the server one way');
+  }
+  if ((set('SMTP_URL') || set('SMTP_HOST')) && !set('SMTP_FROM')) {
+    problems.push(
+      'SMTP_FROM is required with SMTP_URL or SMTP_HOST: the address emails come from, e.g. "Doula Billing <billing@example.com>"',
+    );
+  }
   if (env.NODE_ENV === 'production' && !set('TAX_ID_KEY')) {
     problems.push(
       'TAX_ID_KEY is required when NODE_ENV=production: every app server must share the tax ID key',
     );
   }
   return problems;
+}
+
+/** SMTP settings from SMTP_URL or SMTP_HOST and its companions; undefined when neither is set. */
+function smtpConfigOf(e: z.output<typeof envSchema>): SmtpConfig | undefined {
+  const from = e.SMTP_FROM ?? '';
+  if (e.SMTP_URL) {
+    const url = new URL(e.SMTP_URL);
+    const implicitTls = url.protocol === 'smtps:';
+    const tls = e.SMTP_TLS ?? (implicitTls ? 'tls' : 'starttls');
+    return {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : tls === 'tls' ? 465 : 587,
+      user: url.username ? decodeURIComponent(url.username) : e.SMTP_USER,
+      password: url.password ? decodeURIComponent(url.password) : e.SMTP_PASSWORD,
+      tls,
+      from,
+    };
+  }
+  if (!e.SMTP_HOST) return undefined;
+  const tls = e.SMTP_TLS ?? 'starttls';
+  return {
+    host: e.SMTP_HOST,
+    port: e.SMTP_PORT ?? (tls === 'tls' ? 465 : 587),
+    user: e.SMTP_USER,
+    password: e.SMTP_PASSWORD,
+    tls,
+    from,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -208,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production keeps a line per request; a laptop shows only what needs attention, so a plain
     // start prints its one ready line and nothing else.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    smtp: smtpConfigOf(e),
+    emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
     importMaxMegabytes: e.IMPORT_MAX_MB,
     backup: {
       key: e.BACKUP_KEY,

@@ -81,6 +81,7 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/operator/agreements', access: 'operator' },
   { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
   { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
+  { method: 'GET', url: '/api/operator/outbox', access: 'operator' },
   { method: 'GET', url: '/api/operator/imports', access: 'operator' },
   { method: 'POST', url: '/api/operator/imports', access: 'operator' },
   { method: 'GET', url: '/api/operator/imports/:id', access: 'operator', owns: 'import' },

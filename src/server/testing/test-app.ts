@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { silentLog } from '../logger.ts';
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   liveHeartbeatMs?: number;
   /** Serve this folder as the built web app (tests of static serving make their own). */
   webRoot?: string;
+  /** Outbox delivery timing (tests with an SMTP server poll often and retry soon). */
+  outboxTiming?: BuildAppOptions['outboxTiming'];
 }
 
 /**
@@ -72,6 +74,7 @@ export async function buildTestApp(
     onRoute: (route) => routes.push(route),
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.outboxTiming ? { outboxTiming: options.outboxTiming } : {}),
   });
   await app.ready();
   const sessions = createSessionService(database.db, config.session);

@@ -19,6 +19,7 @@ import { forbidden, notFound, parseInput, unprocessable } from '../../errors/ind
 import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
+import { notifyClaimStatusChanged } from '../notifications/index.ts';
 import { decodeCursor, encodeCursor, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import { claimantOf } from '../profile/index.ts';
@@ -306,6 +307,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
           changedBy: operator.email ?? operator.label,
           note: change.note,
         });
+        await notifyClaimStatusChanged(tx, target.userId);
         await insertAuditEvent(tx, auditEventOf(actor, 'claim.status_change', target.id));
         // The doula's open claims lists show the new status without a reload.
         await announceChange(tx, target.userId, {

@@ -17,6 +17,7 @@ import type {
   OperatorClaimSummary,
   OperatorInvitation,
 } from '#domain/operator';
+import type { OutboxPage } from '#domain/outbox';
 import type { RecordPage } from '#domain/record-list';
 import { apiFetch } from '../../lib/api-client.ts';
 
@@ -136,3 +137,17 @@ export interface AuditFilters {
 
 export const useAuditEvents = (filters: AuditFilters) =>
   usePagedList<OperatorAuditEvent>('/api/operator/audit-events', { ...filters });
+
+// ---- Outbox ----
+
+/** The emails queued for doulas, newest first; every page carries the counts per status. */
+export const useOutbox = () =>
+  useInfiniteQuery({
+    queryKey: [...operatorKey, 'outbox'],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<OutboxPage>(`/api/operator/outbox${search({ limit: '25', cursor: pageParam })}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });

@@ -4,6 +4,7 @@ import { AuditPanel } from './audit-panel.tsx';
 import { ClaimsQueue } from './claims-queue.tsx';
 import { ImportsPanel } from './imports-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
+import { OutboxPanel } from './outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
 import './operator.css';
 
@@ -13,12 +14,14 @@ const sections = [
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
+  { id: 'outbox', label: 'Outbox', Panel: OutboxPanel },
   { id: 'audit', label: 'Audit trail', Panel: AuditPanel },
 ] as const;
 
 /**
- * The operator console (/operator): the claims queue, payer response imports, invitations, agreement versions, payer
- * profiles and the audit trail, one section at a time (?section=…, so each has its own address).
+ * The operator console (/operator): the claims queue, payer response imports, invitations,
+ * agreement versions, payer profiles, the outbox of emails to doulas and the audit trail, one
+ * section at a time (?section=…, so each has its own address).
  */
 export function OperatorPage() {
   const [params] = useSearchParams();

@@ -1,0 +1,18 @@
+/**
+ * Notifications: emails without PHI, queued in the outbox inside the change they tell about and
+ * delivered by every app server with SMTP settings.
+ */
+export { notificationRoutes } from './notifications.routes.ts';
+export {
+  defaultDeliveryTiming,
+  startOutboxDelivery,
+  type DeliveryTiming,
+  type OutboxDelivery,
+} from './outbox-delivery.ts';
+export {
+  createOutboxService,
+  notifyClaimStatusChanged,
+  type OutboxService,
+} from './outbox.service.ts';
+export { CLAIM_STATUS_SUBJECT } from './status-notice.ts';
+export { createSmtpMailer } from './smtp-mailer.ts';

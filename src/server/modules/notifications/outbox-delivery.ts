@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import {
+  claimDueNotices,
+  markAttemptFailed,
+  markSent,
+  type ClaimedNotice,
+  type RetryPolicy,
+} from './outbox.repository.ts';
+import { sendFailureOf, type Mailer } from './smtp-mailer.ts';
+import { claimStatusNotice } from './status-notice.ts';
+
+export interface DeliveryTiming {
+  /** How often an idle app server looks for due messages. */
+  pollMs: number;
+  /** A first attempt waits this long after a change, for others to the same person to join. */
+  batchSeconds: number;
+  /** How long an app server holds the messages it is sending. */
+  leaseSeconds: number;
+  retry: RetryPolicy;
+}
+
+export const defaultDeliveryTiming: Omit<DeliveryTiming, 'batchSeconds'> = {
+  pollMs: 5_000,
+  leaseSeconds: 120,
+  // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: about 7 hours of trying in all.
+  retry: { baseSeconds: 30, maxSeconds: 3_600, maxAttempts: 12 },
+};
+
+/** Rows per round; each brings along the other waiting rows of the same person. */
+const ROUND_LIMIT = 20;
+
+export interface OutboxDelivery {
+  /** One round: claims due messages and sends one email per person. Returns the emails sent or tried. */
+  deliverDue(): Promise<number>;
+  /** Stops polling and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox's postman, one per app server with SMTP settings. Every few seconds it claims the
+ * due messages (other servers skip them), sends each person one email for all her waiting
+ * notices, and records the outcome: sent, or a failed attempt to retry later with a growing wait.
+ * Log lines carry counts and SMTP error codes only: never an address or a message.
+ */
+export function startOutboxDelivery(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  timing: DeliveryTiming;
+  log: FastifyBaseLogger;
+}): OutboxDelivery {
+  const { db, mailer, publicUrl, timing, log } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+
+  async function sendTo(notices: ClaimedNotice[]): Promise<void> {
+    const ids = notices.map((notice) => notice.id);
+    // The newest address: the identity provider may have changed it since the first notice.
+    const newest = notices.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+    const message = claimStatusNotice(notices.length, publicUrl);
+    try {
+      await mailer.send({ to: newest.toAddress, ...message });
+    } catch (error) {
+      const failure = sendFailureOf(error);
+      await markAttemptFailed(db, ids, failure.code, failure.permanent, timing.retry);
+      log.warn({ outboxIds: ids, error: failure.code }, 'email not sent; will retry unless final');
+      return;
+    }
+    await markSent(db, ids);
+    log.info({ outboxIds: ids }, 'email sent');
+  }
+
+  async function deliverDue(): Promise<number> {
+    const claimed = await claimDueNotices(db, {
+      batchSeconds: timing.batchSeconds,
+      leaseSeconds: timing.leaseSeconds,
+      limit: ROUND_LIMIT,
+    });
+    const byPerson = new Map<string, ClaimedNotice[]>();
+    for (const notice of claimed) {
+      byPerson.set(notice.userId, [...(byPerson.get(notice.userId) ?? []), notice]);
+    }
+    for (const notices of byPerson.values()) await sendTo(notices);
+    return byPerson.size;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = deliverDue().then(
+        // A full round may have left more behind: go again at once.
+        (sent) => schedule(sent > 0 ? 0 : timing.pollMs),
+        (error: Error) => {
+          // The database is down or restarting: try again at the next poll.
+          log.warn({ err: { type: error.name } }, 'outbox round failed');
+          schedule(timing.pollMs);
+        },
+      );
+    }, delay);
+    timer.unref();
+  }
+
+  schedule(timing.pollMs);
+
+  return {
+    deliverDue,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round.catch(() => {});
+      mailer.close();
+    },
+  };
+}

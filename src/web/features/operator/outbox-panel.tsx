@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import {
+  outboxStatusLabels,
+  outboxStatuses,
+  type OutboxMessageView,
+  type OutboxStatus,
+} from '#domain/outbox';
+import { Alert } from '../../components/ui/alert.tsx';
+import { useOutbox } from './operator-api.ts';
+import { formatMoment, PagedListView } from './operator-ui.tsx';
+
+/** The badge colour of each status: done, waiting, or needing someone's attention. */
+const tone: Record<OutboxStatus, 'success' | 'denied' | 'failure'> = {
+  sent: 'success',
+  pending: 'denied',
+  sending: 'denied',
+  failed: 'failure',
+  no_address: 'failure',
+};
+
+/**
+ * The outbox: every email the app queued for a doula (a claim changed status), to whom (masked),
+ * and whether it went. Without SMTP settings nothing is sent and the messages wait here.
+ */
+export function OutboxPanel() {
+  const id = useId();
+  const outbox = useOutbox();
+  const pages = outbox.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const first = pages[0];
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="op-panel-header">
+        <h2 id={`${id}-title`}>Outbox</h2>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
+          {outbox.isFetching && !outbox.isPending ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      <p className="hint">
+        Emails to doulas when a claim changes status, newest first. They never name a patient, a
+        date, a form ID or an amount; addresses are shown masked.
+      </p>
+      {first?.delivery === 'off' ? (
+        <Alert tone="warning" title="Email sending is off.">
+          <p>
+            The server has no SMTP settings, so these messages wait here and no doula receives them.
+            Set SMTP_URL (or SMTP_HOST) and SMTP_FROM to send them.
+          </p>
+        </Alert>
+      ) : null}
+      {first ? (
+        <ul className="op-outbox-counts" aria-label="Messages by status">
+          {outboxStatuses.map((status) => (
+            <li key={status}>
+              <span className="op-outbox-count">{first.counts[status]}</span>{' '}
+              {outboxStatusLabels[status]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PagedListView
+        list={outbox}
+        count={items.length}
+        noun="messages"
+        one="message"
+        loadingLabel="Loading the outbox…"
+        empty={<p>No emails yet. One is queued whenever a claim changes status.</p>}
+      >
+        <ul className="op-list">
+          {items.map((message) => (
+            <OutboxRow key={message.id} message={message} />
+          ))}
+        </ul>
+      </PagedListView>
+    </section>
+  );
+}
+
+function OutboxRow({ message }: { message: OutboxMessageView }) {
+  const attempts =
+    message.attempts === 0
+      ? 'Not tried yet'
+      : `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`;
+  return (
+    <li className="op-row op-card op-compact">
+      <p className="op-row-title">
+        {message.subject}{' '}
+        <span className={`op-outcome op-outcome-${tone[message.status]}`}>
+          {outboxStatusLabels[message.status]}
+        </span>
+      </p>
+      <p className="op-row-meta">
+        To {message.to} · queued {formatMoment(message.createdAt)}
+      </p>
+      <p className="op-row-meta op-small">
+        {message.sentAt ? `Sent ${formatMoment(message.sentAt)}` : attempts}
+        {message.lastError ? ` · last error ${message.lastError}` : ''}
+        {message.status === 'pending' && message.attempts > 0 && message.nextAttemptAt
+          ? ` · next try ${formatMoment(message.nextAttemptAt)}`
+          : ''}
+      </p>
+    </li>
+  );
+}
