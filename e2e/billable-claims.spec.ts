@@ -313,18 +313,18 @@ test('the ninth prenatal or postpartum visit of one pregnancy is warned about', 
 }) => {
   test.slow();
   await signInRegistered(page);
-  const patientId = await addPatient(page, { ...mediCal, expectedDueDate: '2027-02-20' });
+  const patientId = await addPatient(page, { ...mediCal, expectedDueDate: daysAgo(-100) });
   // Eight covered visits already billed for this pregnancy, one a week.
   for (let week = 0; week < 8; week += 1) {
-    const day = String(1 + week * 3).padStart(2, '0');
+    const day = daysAgo(60 - week * 3);
     const response = await page.request.post('/api/claims', {
       headers: { ...csrf, 'idempotency-key': `e2e-visit-${randomUUID()}` },
       data: {
         patientId,
         serviceType: week % 2 === 0 ? 'Prenatal Visit' : 'Postpartum Visit',
         serviceAdditionalInputs: {},
-        serviceDateFrom: `2026-10-${day}`,
-        serviceDateTo: `2026-10-${day}`,
+        serviceDateFrom: day,
+        serviceDateTo: day,
         serviceTimeFrom: '10:00',
         serviceTimeTo: '11:00',
         serviceLocation: 'home',
@@ -348,7 +348,7 @@ test('the ninth prenatal or postpartum visit of one pregnancy is warned about', 
   await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill('2026-11-10');
+  await page.getByLabel('Service Date From').fill(daysAgo(20));
   await page.getByLabel('Service Time From').fill('10:00');
   const check = claimCheck(page);
   const warning = check.getByRole('listitem').filter({ hasText: 'Warning' }).filter({

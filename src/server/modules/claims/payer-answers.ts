@@ -5,6 +5,7 @@ import type { Tx } from '../../db/database.ts';
 import { claims } from '../../db/schema.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
+import { notifyClaimStatusChanged } from '../notifications/index.ts';
 import { insertStatusChange, lockClaim, setClaimStatus } from './claims.repository.ts';
 
 /** What an import needs to know of a claim to match a payer's answer to it. */
@@ -89,7 +90,10 @@ export async function applyPayerAnswer(
   const locked = await lockClaim(tx, claim.id);
   const from = normalizeClaimStatus(locked?.status);
   const to = change.status ?? from;
-  if (to !== from) await setClaimStatus(tx, claim.id, to);
+  if (to !== from) {
+    await setClaimStatus(tx, claim.id, to);
+    await notifyClaimStatusChanged(tx, claim.userId);
+  }
   await tx
     .update(claims)
     .set({

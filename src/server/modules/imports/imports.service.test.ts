@@ -73,10 +73,13 @@ describe('277CA', () => {
   it('moves an accepted claim to processing and a rejected one to rejected, with the reason', async () => {
     const accepted = await newClaim();
     const rejected = await newClaim();
+    const emails = await queuedEmails();
     const result = await imports.importResponse(
       file(acceptedAndRejected277ca(accepted, rejected)),
       operator,
     );
+    // Each status change queues an email (without PHI) for the doula, in the import's transaction.
+    expect(await queuedEmails()).toBe(emails + 2);
 
     expect(result.import.outcome).toBe('accepted');
     expect(result.import.kind).toBe('277CA');
@@ -350,3 +353,11 @@ describe('a file about several doulas', () => {
     expect((await claimOf(other, theirs.id)).payerClaimNumber).toBe('PCN-THEIRS-2');
   });
 });
+
+/** Emails waiting in the outbox (a status change queues one for the claim's doula). */
+async function queuedEmails(): Promise<number> {
+  const { rows } = await t.database.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'",
+  );
+  return rows[0]!.n;
+}
