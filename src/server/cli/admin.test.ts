@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { validPatient } from '../testing/record-fixtures.ts';
+import { runAdminCommand } from '../testing/admin-command.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { paid835 } from '../testing/response-files.ts';
-import { runAdmin } from './admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,16 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(
-    argv,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = runAdminCommand;
 
 describe('npm run admin', () => {
   it('prints usage and exits non-zero for unknown commands and bad arguments', async () => {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, type PayerProfile } from '#domain/billing/index';
+import { runAdminCommand } from '../testing/admin-command.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { runAdmin } from './admin.ts';
 
 /**
  * `npm run admin -- payer …`: the command line edits payer profiles and the mapping through the
@@ -21,16 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(
-    argv,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = runAdminCommand;
 
 async function jsonFile(data: unknown): Promise<string> {
   const file = path.join(os.tmpdir(), `payer-${randomUUID()}.json`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { runAdmin } from '../cli/admin.ts';
+import { runAdminCommand } from './admin-command.ts';
 import { registeredUser } from './fixtures.ts';
 import { nextServiceDate, validPatient } from './record-fixtures.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -36,13 +36,8 @@ export function useOperatorConsole() {
     state.t.inject({ method: 'POST', url, headers: as(cookie), payload });
 
   async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const code = await runAdmin(
-      argv,
-      (line) => out.push(line),
-      (line) => out.push(line),
-    );
-    return { code, out: out.join('\n') };
+    const { code, all } = await runAdminCommand(...argv);
+    return { code, out: all };
   }
 
   /** A registered provider with one patient, who submits claims. */
