@@ -15,6 +15,7 @@ import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { useLiveUpdates } from '../../live/live-updates.ts';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
+import { MoneyAtAGlance } from './money-at-a-glance.tsx';
 import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import './claims.css';
@@ -88,6 +89,7 @@ export function ClaimsPage() {
           </p>
         </div>
       </div>
+      <MoneyAtAGlance />
       <ClaimFilterBar filters={filters} onChange={setFilters} />
       <ClaimTotalsBar filters={filters} filtered={filtered} />
       {body}

@@ -1,0 +1,129 @@
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { formatCents } from '#domain/billing/money';
+import type { MoneySummary } from '#domain/claims/money';
+import {
+  moneyDefinitions,
+  moneyPeriodLabel,
+  moneyPeriods,
+  monthLabel,
+  type MoneyPeriod,
+} from '#domain/claims/money-words';
+import { StatusBadge } from '../ui/status-badge.tsx';
+import { paidMonths } from './paid-months.ts';
+import './money-summary.css';
+
+const PaidChart = lazy(() => import('./paid-chart.tsx'));
+
+/** The period select: this month, the last 3 months, this year or all time. */
+export function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: MoneyPeriod;
+  onChange(period: MoneyPeriod): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field money-period">
+      <label htmlFor={id}>Period</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as MoneyPeriod)}
+      >
+        {moneyPeriods.map((period) => (
+          <option key={period} value={period}>
+            {moneyPeriodLabel[period]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const figures = [
+  { key: 'billedCents', label: 'Billed', definition: moneyDefinitions.billed },
+  { key: 'expectedCents', label: 'Expected', definition: moneyDefinitions.expected },
+  { key: 'paidCents', label: 'Paid', definition: moneyDefinitions.paid },
+  { key: 'outstandingCents', label: 'Outstanding', definition: moneyDefinitions.outstanding },
+] as const;
+
+/**
+ * A money summary: the four figures with what each means, claims by status (the badges'
+ * colours), and paid per month as a chart with the same numbers in a table. `extra` adds
+ * figures of the caller's own (the operators' days to payment).
+ */
+export function MoneySummaryView({ summary, extra }: { summary: MoneySummary; extra?: ReactNode }) {
+  const id = useId();
+  const months = useMemo(() => paidMonths(summary), [summary]);
+  const period = moneyPeriodLabel[summary.period].toLowerCase();
+  return (
+    <div className="money-summary">
+      <dl className="money-figures">
+        {figures.map((figure) => (
+          <div key={figure.key} className="money-figure">
+            <dt>{figure.label}</dt>
+            <dd>
+              <span className="money-amount">{formatCents(summary[figure.key])}</span>
+              <span className="money-definition">{figure.definition}</span>
+            </dd>
+          </div>
+        ))}
+        {extra}
+      </dl>
+      <div className="money-columns">
+        <div>
+          <h3 id={`${id}-status`}>Claims by status</h3>
+          <ul className="money-statuses" aria-labelledby={`${id}-status`}>
+            {summary.byStatus.map((entry) => (
+              <li key={entry.status}>
+                <StatusBadge status={entry.status} />
+                <span className="money-count">{entry.count.toLocaleString('en-US')}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="hint">
+            {summary.claimCount === 1
+              ? '1 claim submitted'
+              : `${summary.claimCount.toLocaleString('en-US')} claims submitted`}{' '}
+            ({period}).
+          </p>
+        </div>
+        <div className="money-chart">
+          <h3 id={`${id}-paid`}>Paid per month</h3>
+          {months.length === 0 ? (
+            <p className="hint">No payments yet in this period.</p>
+          ) : (
+            <>
+              <Suspense fallback={<p className="hint">Drawing the chart…</p>}>
+                <PaidChart
+                  months={months}
+                  label={`Bar chart of paid per month, ${period}. The same numbers are in the table below.`}
+                />
+              </Suspense>
+              <details className="money-table">
+                <summary>Show as table</summary>
+                <table aria-labelledby={`${id}-paid`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Month</th>
+                      <th scope="col">Paid</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {months.map((entry) => (
+                      <tr key={entry.month}>
+                        <th scope="row">{monthLabel(entry.month)}</th>
+                        <td>{formatCents(entry.paidCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
