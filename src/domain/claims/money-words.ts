@@ -22,7 +22,7 @@ export const moneyPeriodLabel: Record<MoneyPeriod, string> = {
 export const moneyDefinitions = {
   billed: 'What the claims you submitted in this period charge in all.',
   expected: 'What the payers’ rates say those claims should pay.',
-  paid: 'What payers paid in this period (a payment they took back no longer counts).',
+  paid: 'What payers paid you in this period (a payment they took back no longer counts).',
   outstanding:
     'What those claims should still bring in: the expected amount of the ones the payer has not answered yet.',
 } as const;

@@ -138,6 +138,21 @@ export const claims = pgTable(
     index('claims_lines_pending_idx')
       .on(table.id)
       .where(sql`payer_profile_id IS NULL AND lines_derived = false`),
+    // Her money at a glance: the claims she submitted in a period, summed from the index alone.
+    index('claims_owner_money_idx')
+      .on(
+        table.userId,
+        table.createdAt,
+        table.status,
+        table.totalChargeCents,
+        table.expectedCents,
+        table.paidCents,
+      )
+      .where(sql`deleted = false`),
+    // Claims waiting for action (rejected or denied), the longest waiting first, a page at a time.
+    index('claims_waiting_idx')
+      .on(table.updatedAt, table.id)
+      .where(sql`deleted = false AND status IN ('rejected', 'denied')`),
   ],
 );
 

@@ -114,7 +114,18 @@ export const claimPayments = pgTable(
     reversedBy: uuid('reversed_by'),
     createdAt: createdAt(),
   },
-  (table) => [index('claim_payments_claim_idx').on(table.claimId, table.createdAt)],
+  (table) => [
+    index('claim_payments_claim_idx').on(table.claimId, table.createdAt),
+    // Payments that still stand, by the day they count on (the payment date, or the import day
+    // when earlier or none): paid per month of a period across every doula.
+    index('claim_payments_paid_on_idx')
+      .on(
+        sql`least(${table.paymentDate}, (${table.createdAt} AT TIME ZONE 'UTC')::date)`,
+        table.claimId,
+        table.paidCents,
+      )
+      .where(sql`reversal_of IS NULL AND reversed_by IS NULL`),
+  ],
 );
 
 /** The CAS adjustments of a claim payment, at claim or service-line level. */

@@ -22,10 +22,12 @@ const submittedInPeriod = (scope: MoneyScope): SQL =>
     AND ${scope.until === null ? sql`TRUE` : sql`c.created_at < ${scope.until}::date::timestamp AT TIME ZONE 'UTC'`}`;
 
 /**
- * The day a payment counts on: the payer's payment date (the 835's BPR16), else the day it was
- * imported (UTC).
+ * The day a payment counts on: the payer's payment date (the 835's BPR16), or the day it was
+ * imported (UTC) when that is earlier or the file names none. An 835 often dates its transfer
+ * a few days ahead; the claim already shows it paid, so the totals count it from that day too.
+ * LEAST skips a null payment date. The same expression as the index claim_payments_paid_on_idx.
  */
-const paidOn = sql`coalesce(p.payment_date, (p.created_at AT TIME ZONE 'UTC')::date)`;
+const paidOn = sql`least(p.payment_date, (p.created_at AT TIME ZONE 'UTC')::date)`;
 
 /**
  * Payments that still stand: the reversal rows (which undo an earlier payment) and the

@@ -1,12 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  Tooltip,
-} from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 
@@ -48,7 +41,9 @@ export default function PaidChart({
         animation: false,
         plugins: {
           tooltip: {
-            callbacks: { label: (item) => `Paid ${formatCents(Math.round((item.parsed.y ?? 0) * 100))}` },
+            callbacks: {
+              label: (item) => `Paid ${formatCents(Math.round((item.parsed.y ?? 0) * 100))}`,
+            },
           },
         },
         scales: {

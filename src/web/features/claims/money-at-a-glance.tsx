@@ -20,7 +20,11 @@ export function MoneyAtAGlance() {
     body = (
       <Alert tone="error">
         <p>We couldn’t add up your money just now.</p>
-        <button type="button" className="button button-small" onClick={() => void summary.refetch()}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void summary.refetch()}
+        >
           Try again
         </button>
       </Alert>

@@ -5,6 +5,7 @@ import { BatchesPanel } from './batches-panel.tsx';
 import { ClaimsQueue } from './claims-queue.tsx';
 import { ImportsPanel } from './imports-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
+import { MoneyPanel } from './money-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
 import './operator.css';
@@ -13,6 +14,7 @@ const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
   { id: 'batches', label: 'Batches', Panel: BatchesPanel },
   { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
+  { id: 'money', label: 'Money', Panel: MoneyPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
@@ -21,7 +23,8 @@ const sections = [
 ] as const;
 
 /**
- * The operator console (/operator): the claims queue, 837P batches, payer response imports, invitations,
+ * The operator console (/operator): the claims queue, 837P batches, payer response imports, money
+ * across every doula (and the claims waiting for action), invitations,
  * agreement versions, payer profiles, the outbox of emails to doulas and the audit trail, one
  * section at a time (?section=…, so each has its own address).
  */

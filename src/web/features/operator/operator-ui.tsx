@@ -44,6 +44,7 @@ export function PagedListView({
   loadingLabel,
   empty,
   children,
+  order = 'newest',
 }: {
   list: PagedList;
   count: number;
@@ -53,6 +54,8 @@ export function PagedListView({
   loadingLabel: string;
   empty: ReactNode;
   children: ReactNode;
+  /** Which items come first: "Showing the newest 25 claims." */
+  order?: 'newest' | 'oldest';
 }) {
   if (list.isPending) return <LoadingState label={loadingLabel} />;
   if (list.isError && count === 0) {
@@ -77,7 +80,7 @@ export function PagedListView({
       <div className="op-more">
         <p className="op-count" aria-live="polite">
           {list.hasNextPage
-            ? `Showing the newest ${count} ${noun}.`
+            ? `Showing the ${order} ${count} ${noun}.`
             : count === 1
               ? `Showing the only ${one}.`
               : `Showing all ${count} ${noun}.`}
