@@ -91,7 +91,7 @@ export function MoneySummaryView({ summary, extra }: { summary: MoneySummary; ex
         </div>
         <div className="money-chart">
           <h3 id={`${id}-paid`}>Paid per month</h3>
-          {months.length === 0 ? (
+          {summary.paidByMonth.length === 0 ? (
             <p className="hint">No payments yet in this period.</p>
           ) : (
             <>

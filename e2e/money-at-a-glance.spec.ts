@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { paid835, type AnsweredClaim } from '../src/server/testing/response-files.ts';
+import { validPatient } from '../src/domain/testing/valid-inputs.ts';
+import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import { createThroughApi } from './support/records.ts';
+
+const OPERATOR = 'operator@e2e.test';
+const csrf = { 'x-requested-with': 'doula-billing' };
+
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const today = new Date();
+const thisMonth = today.toLocaleDateString('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A Medi-Cal prenatal visit on `day` ($162.11 charged, $162.11 expected), through the API. */
+async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
+  const response = await page.request.post('/api/claims', {
+    headers: { ...csrf, 'idempotency-key': `e2e-${randomUUID()}` },
+    data: {
+      patientId,
+      serviceType: 'Prenatal Visit',
+      serviceDateFrom: day,
+      serviceTimeFrom: '10:00',
+      serviceLocation: 'home',
+      diagnosisCodes: ['Z33.1'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const claim = (await response.json()) as { formId: string; totalChargeCents: number };
+  expect(claim.totalChargeCents).toBe(16211);
+  return { formId: claim.formId, serviceDate: day };
+}
+
+/** The figure's amount in the summary ("Paid" → "$162.11"). */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Your money at a glance' })
+    .locator('.money-figure', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.money-amount');
+
+test('her money at a glance: billed, expected, paid and outstanding, and an 835 paying one claim shows $162.11 for this month, live', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two signed-in browsers
+
+  await signInRegistered(page);
+  const glance = page.getByRole('region', { name: 'Your money at a glance' });
+  await expect(glance).toContainText('Nothing here for this period yet.');
+  await expect(glance.getByLabel('Period')).toHaveValue('last-3-months');
+
+  const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
+  const first = await submitClaim(page, patientId, daysAgo(14));
+  await submitClaim(page, patientId, daysAgo(7));
+  await page.reload();
+
+  await expect(figure(page, 'Billed')).toHaveText('$324.22');
+  await expect(figure(page, 'Expected')).toHaveText('$324.22');
+  await expect(figure(page, 'Paid')).toHaveText('$0.00');
+  await expect(figure(page, 'Outstanding')).toHaveText('$324.22');
+  await expect(glance).toContainText('What payers paid you in this period');
+  const statuses = glance.getByRole('list', { name: 'Claims by status' });
+  await expect(statuses.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('2');
+  await expect(glance).toContainText('No payments yet in this period.');
+  await expectAccessible(page);
+
+  // The operator imports an 835 paying the first claim; payer dated it today.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await operator.goto('/');
+  await signIn(operator, OPERATOR);
+  await expect(operator).toHaveURL('/operator');
+  const sections = operator.getByRole('navigation', { name: 'Operator sections' });
+  await sections.getByRole('link', { name: 'Payer responses' }).click();
+  const compact = today.toISOString().slice(0, 10).replaceAll('-', '');
+  const payment = paid835(first).replace(/^(BPR\*.*\*)\d{8}~$/m, `$1${compact}~`);
+  await operator.getByLabel('Response file').setInputFiles({
+    name: '835-money.x12',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(payment),
+  });
+  await operator.getByRole('button', { name: 'Import file' }).click();
+  await expect(operator.getByRole('status').filter({ hasText: '835 imported' })).toContainText(
+    `${first.formId}: pending → approved, $162.11 paid`,
+  );
+
+  // Without a reload her summary follows: paid $162.11 this month, in the chart and its table.
+  await expect(figure(page, 'Paid')).toHaveText('$162.11');
+  await expect(figure(page, 'Outstanding')).toHaveText('$162.11');
+  await expect(figure(page, 'Billed')).toHaveText('$324.22');
+  await expect(statuses.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('1');
+  await expect(statuses.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('1');
+  await expect(glance.getByRole('img', { name: /Bar chart of paid per month/ })).toBeVisible();
+  await glance.getByText('Show as table').click();
+  const table = glance.getByRole('table', { name: 'Paid per month' });
+  await expect(table.getByRole('row', { name: thisMonth })).toContainText('$162.11');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/money-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/money-phone.png', fullPage: true });
+
+  // Another period keeps the payment (this year), and all time too.
+  await glance.getByLabel('Period').selectOption('this-year');
+  await expect(figure(page, 'Paid')).toHaveText('$162.11');
+
+  // The operators' money section: the same figures across every doula, and what waits.
+  await sections.getByRole('link', { name: 'Money' }).click();
+  await expect(operator.getByRole('heading', { name: 'Money', level: 2 })).toBeVisible();
+  await expect(operator.getByText('Days to payment')).toBeVisible();
+  await expect(operator.getByRole('heading', { name: 'Waiting for action' })).toBeVisible();
+  await operator.getByText('Show as table').click();
+  await expect(operator.getByRole('table', { name: 'Paid per month' })).toContainText(thisMonth);
+  await expectAccessible(operator);
+  await operator.screenshot({
+    path: 'test-results/screens/operator-money-desktop.png',
+    fullPage: true,
+  });
+  await operator.setViewportSize({ width: 375, height: 800 });
+  await operator.screenshot({
+    path: 'test-results/screens/operator-money-phone.png',
+    fullPage: true,
+  });
+  await operatorContext.close();
+});
