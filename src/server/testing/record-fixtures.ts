@@ -34,11 +34,13 @@ export const recordApi = (t: TestApp, kind: 'patients' | 'facilities', cookie: s
 let serviceDatesHanded = 0;
 
 /**
- * A service date for a test claim: a different day each call, from yesterday back 150 days and
+ * A service date for a test claim: a different day each call, from yesterday back 175 days and
  * round again. The claim check refuses a second claim for one patient, day and service, a date
  * in the future, and a date past the payer's filing window (180 days for commercial payers).
+ * The access matrix submits more than 150 claims for one patient, so the cycle is kept as long
+ * as the window allows.
  */
 export function nextServiceDate(today = new Date()): string {
-  const daysBack = 1 + (serviceDatesHanded++ % 150);
+  const daysBack = 1 + (serviceDatesHanded++ % 175);
   return new Date(today.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
 }
