@@ -1,0 +1,3 @@
+CREATE INDEX "claims_owner_money_idx" ON "claims" USING btree ("user_id","created_at","status","total_charge_cents","expected_cents","paid_cents") WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "claims_waiting_idx" ON "claims" USING btree ("updated_at","id") WHERE deleted = false AND status IN ('rejected', 'denied');--> statement-breakpoint
+CREATE INDEX "claim_payments_paid_on_idx" ON "claim_payments" USING btree (least("payment_date", ("created_at" AT TIME ZONE 'UTC')::date),"claim_id","paid_cents") WHERE reversal_of IS NULL AND reversed_by IS NULL;
