@@ -1,7 +1,9 @@
 /** Claims, their status history and the form ID sequence. */
 import { sql } from 'drizzle-orm';
+import type { ClaimFrequency } from '#domain/claims/corrections';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -112,6 +114,11 @@ export const claims = pgTable(
     payerClaimNumber: text('payer_claim_number'),
     paidCents: integer('paid_cents').notNull().default(0),
     payerAnswer: jsonb('payer_answer').$type<PayerAnswer>(),
+    // A correction or void of another of her claims: 1 original, 7 replacement, 8 void
+    // (CLM05-3, box 22), the claim it corrects, and the payer's number it names (REF*F8).
+    frequency: text('frequency').$type<ClaimFrequency>().notNull().default('1'),
+    correctsClaimId: uuid('corrects_claim_id').references((): AnyPgColumn => claims.id),
+    resubmissionReference: text('resubmission_reference').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     deleted: boolean('deleted').notNull().default(false),
@@ -126,6 +133,10 @@ export const claims = pgTable(
       .on(table.userId, newest(table.createdAt), newest(table.id))
       .where(sql`deleted = false`),
     index('claims_created_idx').on(newest(table.createdAt), newest(table.id)),
+    // One correction or void per claim: a second one is refused, even by two requests at once.
+    uniqueIndex('claims_corrects_claim_key')
+      .on(table.correctsClaimId)
+      .where(sql`corrects_claim_id IS NOT NULL`),
     // Her other claims for one patient around a date: the visit limits and duplicates.
     index('claims_owner_patient_date_idx')
       .on(table.userId, table.patientId, table.serviceDateFrom)
