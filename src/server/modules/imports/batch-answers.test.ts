@@ -176,6 +176,33 @@ describe('999 for one of our batches', () => {
     expect((await batch(sent.id)).state).toBe('accepted');
     expect((await claimOf(claim)).status).toBe('processing');
   });
+  it('partly accepted: says which transaction sets were accepted and which were not', async () => {
+    const claim = await doula.submit();
+    const sent = await batchOf([claim]);
+    const ours = String(sent.number).padStart(4, '0');
+    const text = acknowledgement999(sent.number, 'accepted')
+      .replace('IK5*A~', 'IK5*A~\nAK2*837*7777*005010X222A1~\nIK5*R*5~')
+      .replace('AK9*A*1*1*1', 'AK9*P*2*2*1')
+      .replace('SE*6*', 'SE*8*');
+    const result = await imports.importResponse(file(text), operator);
+    expect(result.import.outcome, result.import.message).toBe('accepted');
+    expect(result.import.notes).toEqual([
+      `Batch ${sent.number}: partly accepted (transaction ${ours} accepted, transaction 7777 rejected) by the clearinghouse.`,
+    ]);
+    expect(result.unmatched.map((item) => item.reference)).toEqual([`${sent.number}/7777`]);
+    expect(await batch(sent.id)).toMatchObject({
+      state: 'partly-accepted',
+      acknowledgement: {
+        status: 'partly-accepted',
+        transactions: [
+          { controlNumber: ours, status: 'accepted' },
+          { controlNumber: '7777', status: 'rejected' },
+        ],
+        problems: ['Transaction 7777: One or more segments are in error.'],
+      },
+    });
+    expect((await claimOf(claim)).status).toBe('processing');
+  });
 });
 
 describe('a batch closes as the payer answers its claims', () => {
