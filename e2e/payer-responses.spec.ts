@@ -15,14 +15,11 @@ import {
   test,
   testProfile,
 } from './fixtures.ts';
+import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 
 const OPERATOR = 'operator@e2e.test';
 const csrf = { 'x-requested-with': 'doula-billing' };
-
-/** A day of its own, relative to today (the payer's filing window moves with the calendar). */
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Her Medi-Cal patient and a prenatal visit on `day`, submitted through the API. */
 async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
