@@ -10,6 +10,8 @@ export const OTHER_CLAIMS_LIMIT = 500;
 /**
  * Her other claims for one patient, newest service date first, through the owner-patient-date
  * index; with a date window when given (a pregnancy's limits never reach further than that).
+ * A void request, and a claim it voids, read as status `void`: neither uses a visit nor makes
+ * a new claim for that day a duplicate.
  */
 export async function otherClaimsOfPatient(
   db: DbOrTx,
@@ -22,7 +24,9 @@ export async function otherClaimsOfPatient(
       id: claims.id,
       serviceDate: claims.serviceDateFrom,
       serviceType: claims.serviceType,
-      status: claims.status,
+      status: sql<string>`CASE WHEN ${claims.frequency} = '8' OR EXISTS (SELECT 1 FROM ${claims} v
+        WHERE v.corrects_claim_id = "claims"."id" AND v.frequency = '8') THEN 'void'
+        ELSE ${claims.status} END`,
     })
     .from(claims)
     .where(

@@ -63,15 +63,19 @@ export async function checkAndPrice(
     patientCopy: PatientSnapshot;
     facilityCopy: FacilitySnapshot | null;
     taxIds: TaxIdCipher | undefined;
+    /** The claim this one corrects: left out of her other claims. */
+    correctsClaimId?: string;
   },
 ): Promise<ClaimBilling & { checkWarnings: NonNullable<ClaimBilling['checkWarnings']> }> {
   const { body, patient } = input;
   const catalog = await payerCatalogOf(tx);
   const provider = await providerBillingFactsOf(tx, input.userId, input.taxIds);
-  const otherClaims = await otherClaimsOfPatient(tx, input.userId, patient.id, {
-    from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
-    to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
-  });
+  const otherClaims = (
+    await otherClaimsOfPatient(tx, input.userId, patient.id, {
+      from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
+      to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
+    })
+  ).filter((claim) => claim.id !== input.correctsClaimId);
   const result = runClaimCheck(
     claimCheckInputOf(
       { ...body, patient: input.patientCopy, facility: input.facilityCopy },
@@ -119,7 +123,9 @@ export async function recheckStoredClaim(
       {
         provider,
         pregnancies: patient ? pregnanciesOf(patient) : [],
-        otherClaims: others.filter((other) => other.id !== claim.id),
+        otherClaims: others.filter(
+          (other) => other.id !== claim.id && other.id !== claim.corrects?.id,
+        ),
         today: latestTodayOnEarth(),
       },
     ),
