@@ -61,8 +61,7 @@ export type CorrectionPlan =
   | { allowed: false; reason: string };
 
 export type VoidPlan =
-  | { allowed: true; reference: string; explanation: string }
-  | { allowed: false; reason: string };
+  { allowed: true; reference: string; explanation: string } | { allowed: false; reason: string };
 
 /**
  * The payer's number to replace or void: the one an 835 gave this claim, else the one this
@@ -74,7 +73,10 @@ const payerReferenceOf = (claim: CorrectionFacts) =>
 /** Whether (and how) the doula may correct this claim. */
 export function correctionPlan(claim: CorrectionFacts): CorrectionPlan {
   if (claim.correctedBy)
-    return { allowed: false, reason: correctionMessages.alreadyCorrected(claim.correctedBy.formId) };
+    return {
+      allowed: false,
+      reason: correctionMessages.alreadyCorrected(claim.correctedBy.formId),
+    };
   if (claim.frequency === '8') return { allowed: false, reason: correctionMessages.voidIsFinal };
   if (claim.status !== 'rejected' && claim.status !== 'denied')
     return { allowed: false, reason: correctionMessages.notCorrectable };
@@ -98,7 +100,10 @@ export function correctionPlan(claim: CorrectionFacts): CorrectionPlan {
 /** Whether the doula may ask the payer to void this claim. */
 export function voidPlan(claim: CorrectionFacts): VoidPlan {
   if (claim.correctedBy)
-    return { allowed: false, reason: correctionMessages.alreadyCorrected(claim.correctedBy.formId) };
+    return {
+      allowed: false,
+      reason: correctionMessages.alreadyCorrected(claim.correctedBy.formId),
+    };
   if (claim.frequency === '8') return { allowed: false, reason: correctionMessages.voidIsFinal };
   if (claim.status !== 'denied' && claim.status !== 'approved')
     return { allowed: false, reason: correctionMessages.notVoidable };
