@@ -1,0 +1,198 @@
+/** People, their sign-in, agreements, invitations, profiles and operator grants. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, newest } from './columns.ts';
+
+/** A person who signed in, identified by their identity provider (issuer + subject). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_issuer_subject_key').on(table.issuer, table.subject)],
+);
+
+/**
+ * Server-side sign-in sessions. The cookie carries a random token; only its SHA-256 hash is
+ * stored, so a copy of this table cannot be replayed as a cookie.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** An OpenID Connect sign-in in progress: PKCE verifier and nonce, keyed by the state value. */
+export const loginAttempts = pgTable('login_attempts', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  mode: text('mode', { enum: ['popup', 'redirect'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Storage for the built-in development identity provider (oidc-provider's adapter), so that
+ * its interactions, codes and signing keys survive restarts and work across app servers.
+ */
+export const devIdpRecords = pgTable(
+  'dev_idp_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('dev_idp_records_model_id_key').on(table.model, table.id),
+    index('dev_idp_records_grant_id_idx')
+      .on(table.grantId)
+      .where(sql`grant_id IS NOT NULL`),
+    index('dev_idp_records_uid_idx')
+      .on(table.uid)
+      .where(sql`uid IS NOT NULL`),
+  ],
+);
+
+/** Business Associate Agreement versions. The current one is the newest by creation time. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: text('version').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    publishedBy: text('published_by').notNull(),
+  },
+  (table) => [
+    uniqueIndex('agreements_version_key').on(table.version),
+    index('agreements_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Each acceptance of an agreement version: who, which version, when. Never updated. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agreement_acceptances_user_id_idx').on(table.userId)],
+);
+
+/** Private-beta invitations: an email and the codes that admit it. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codes: text('codes').array().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    redeemedByUserId: uuid('redeemed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invitations_email_idx').on(table.email, table.createdAt),
+    index('invitations_created_idx').on(newest(table.createdAt), newest(table.id)),
+    index('invitations_redeemed_by_idx').on(table.redeemedByUserId),
+  ],
+);
+
+/** Failed invitation checks, counted per user so codes cannot be guessed. */
+export const invitationCheckFailures = pgTable(
+  'invitation_check_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invitation_check_failures_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The provider's business profile (spec "User profile"). The email lives on users (it comes
+ * from the identity provider). The tax ID is stored only encrypted, with its last four digits
+ * kept apart for display.
+ */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull(),
+  taxIdType: text('tax_id_type', { enum: ['SSN', 'EIN'] })
+    .notNull()
+    .default('SSN'),
+  taxIdCiphertext: text('tax_id_ciphertext').notNull(),
+  taxIdLast4: text('tax_id_last4').notNull(),
+  businessName: text('business_name').notNull(),
+  businessAddressStreet: text('business_address_street').notNull(),
+  businessAddressCity: text('business_address_city').notNull(),
+  businessAddressState: text('business_address_state').notNull(),
+  businessAddressZip: text('business_address_zip').notNull(),
+  npiNumber: text('npi_number').notNull(),
+  agreementVersion: text('agreement_version'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Operators granted through the command line (`npm run admin -- operator grant <email>`), on
+ * top of ADMIN_EMAILS. Revoking sets `revoked_at`; rows are kept as the history of who had
+ * access when. At most one active grant per (lower-cased) email.
+ */
+export const operatorGrants = pgTable(
+  'operator_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: text('granted_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
+  },
+  (table) => [
+    uniqueIndex('operator_grants_active_email_key')
+      .on(table.email)
+      .where(sql`revoked_at IS NULL`),
+  ],
+);

@@ -1,0 +1,177 @@
+/** Claims, their status history and the form ID sequence. */
+import { sql } from 'drizzle-orm';
+import type { ClaimFrequency } from '#domain/claims/corrections';
+import type { PayerAnswer } from '#domain/claims/payer-answer';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { newest, recordTimestamp } from './columns.ts';
+import { facilities, patients } from './records.ts';
+
+/** A claim's service line as stored (whole cents; pointers are 1-based). */
+export interface StoredClaimLine {
+  procedureCode: string;
+  modifiers: string[];
+  units: number;
+  unitChargeCents: number;
+  chargeCents: number;
+  allowedCents: number;
+  placeOfService: string;
+  diagnosisPointers: number[];
+}
+
+/** A claim-check finding kept with the claim (warnings only: errors refuse the claim). */
+export interface StoredFinding {
+  rule: string;
+  severity: 'error' | 'warning';
+  field: string;
+  message: string;
+  fix: string;
+}
+
+/**
+ * Submitted claims (spec "Claim"). The patient and facility are copied at submission (a later
+ * edit of the patient does not change a submitted claim). Idempotency: one claim per
+ * (owner, Idempotency-Key); the request's hash tells a retry from a different request.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: text('form_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    doulaName: text('doula_name').notNull(),
+    doulaEmail: text('doula_email').notNull(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    patientFirstName: text('patient_first_name').notNull(),
+    patientMiddleName: text('patient_middle_name').notNull(),
+    patientLastName: text('patient_last_name').notNull(),
+    patientDateOfBirth: date('patient_date_of_birth', { mode: 'string' }).notNull(),
+    patientAddress: text('patient_address').notNull(),
+    patientInsuranceProvider: text('patient_insurance_provider').notNull(),
+    patientPolicyNumber: text('patient_policy_number').notNull(),
+    patientPayerId: text('patient_payer_id').notNull(),
+    patientPayerType: text('patient_payer_type').notNull(),
+    facilityId: uuid('facility_id').references(() => facilities.id),
+    facilityName: text('facility_name'),
+    facilityAddressStreet: text('facility_address_street'),
+    facilityAddressCity: text('facility_address_city'),
+    facilityAddressState: text('facility_address_state'),
+    facilityAddressZip: text('facility_address_zip'),
+    facilityNpiNumber: text('facility_npi_number'),
+    facilityKind: text('facility_kind'),
+    serviceDateFrom: date('service_date_from', { mode: 'string' }).notNull(),
+    serviceDateTo: date('service_date_to', { mode: 'string' }),
+    serviceTimeFrom: text('service_time_from').notNull(),
+    serviceTimeTo: text('service_time_to').notNull().default(''),
+    // Nullable for records that predate it: inferServiceLocation() reads them.
+    serviceLocation: text('service_location'),
+    inPerson: boolean('in_person').notNull(),
+    address: text('address').notNull().default(''),
+    admittedDate: date('admitted_date', { mode: 'string' }),
+    dischargedDate: date('discharged_date', { mode: 'string' }),
+    serviceType: text('service_type').notNull(),
+    serviceAdditionalInputs: jsonb('service_additional_inputs')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    notes: text('notes').notNull().default(''),
+    diagnosisCodes: text('diagnosis_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    virtualMode: text('virtual_mode').notNull().default(''),
+    // The service lines as the server built them at submit (docs/decisions: claim lines).
+    lines: jsonb('lines').$type<StoredClaimLine[]>().notNull().default([]),
+    // True once lines were worked out for a claim from before lines existed.
+    linesDerived: boolean('lines_derived').notNull().default(false),
+    totalChargeCents: integer('total_charge_cents').notNull().default(0),
+    expectedCents: integer('expected_cents').notNull().default(0),
+    checkWarnings: jsonb('check_warnings').$type<StoredFinding[]>().notNull().default([]),
+    payerProfileId: text('payer_profile_id'),
+    payerProfileVersion: date('payer_profile_version', { mode: 'string' }),
+    payerProfileName: text('payer_profile_name').notNull().default(''),
+    // What payers answered (imported 277CA / 835 files): the payer's claim number (277CA
+    // REF*1K or 835 CLP07), the sum of the payments still standing, and the latest answer.
+    payerClaimNumber: text('payer_claim_number'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    payerAnswer: jsonb('payer_answer').$type<PayerAnswer>(),
+    // A correction or void of another of her claims: 1 original, 7 replacement, 8 void
+    // (CLM05-3, box 22), the claim it corrects, and the payer's number it names (REF*F8).
+    frequency: text('frequency').$type<ClaimFrequency>().notNull().default('1'),
+    correctsClaimId: uuid('corrects_claim_id').references((): AnyPgColumn => claims.id),
+    resubmissionReference: text('resubmission_reference').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
+    createdAt: recordTimestamp('created_at'),
+    updatedAt: recordTimestamp('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('claims_form_id_key').on(table.formId),
+    uniqueIndex('claims_owner_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('claims_owner_active_created_idx')
+      .on(table.userId, newest(table.createdAt), newest(table.id))
+      .where(sql`deleted = false`),
+    index('claims_created_idx').on(newest(table.createdAt), newest(table.id)),
+    // One correction or void per claim: a second one is refused, even by two requests at once.
+    uniqueIndex('claims_corrects_claim_key')
+      .on(table.correctsClaimId)
+      .where(sql`corrects_claim_id IS NOT NULL`),
+    // Her other claims for one patient around a date: the visit limits and duplicates.
+    index('claims_owner_patient_date_idx')
+      .on(table.userId, table.patientId, table.serviceDateFrom)
+      .where(sql`deleted = false`),
+    // A payer's pending claims, oldest first: "all ready claims for this payer" (batches).
+    index('claims_pending_payer_idx')
+      .on(sql`upper(${table.patientPayerId})`, table.createdAt, table.id)
+      .where(sql`status = 'pending' AND deleted = false`),
+    // Claims from before service lines existed, still waiting for theirs (the backfill).
+    index('claims_lines_pending_idx')
+      .on(table.id)
+      .where(sql`payer_profile_id IS NULL AND lines_derived = false`),
+  ],
+);
+
+/** Every status change of a claim: from, to, when, who, and an optional note. Never updated. */
+export const claimStatusChanges = pgTable(
+  'claim_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    changedBy: text('changed_by').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('claim_status_changes_claim_idx').on(table.claimId, table.changedAt)],
+);
+
+/**
+ * The running number of human-readable form IDs (DB-2026-000001): a sequence, so parallel
+ * submissions never wait on each other; numbers are never reused, gaps are allowed (see
+ * docs/decisions/017).
+ */
+export const claimFormNumbers = pgSequence('claim_form_number_seq', { startWith: 1 });

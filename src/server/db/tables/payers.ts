@@ -1,0 +1,57 @@
+/** Payer profiles (rates and rules by date) and the payer-to-profile mapping. */
+import {
+  bigserial,
+  date,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * Payer profiles: how one kind of payer codes and prices doula claims. Operator-editable data,
+ * seeded at start from the billing engine's seed profiles when the table is empty.
+ */
+export const payerProfiles = pgTable('payer_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One version of a payer profile, in force from `effective_from` to `effective_to` (inclusive;
+ * null: until further notice). `definition` is the whole version as the engine reads it. A
+ * claim stores its lines and the version it was priced with, so a new version never reprices it.
+ */
+export const payerProfileVersions = pgTable(
+  'payer_profile_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => payerProfiles.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payer_profile_versions_profile_from_key').on(table.profileId, table.effectiveFrom),
+  ],
+);
+
+/**
+ * The payer mapping (payer type / payer ID → profile), one row per edit: the newest row is in
+ * force, the older ones are its history.
+ */
+export const payerMappings = pgTable('payer_mappings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  createdBy: text('created_by').notNull(),
+});
