@@ -44,7 +44,11 @@ const correct = (original: ClaimView, who = maya, overrides: object = {}, key = 
     url: `/api/claims/${original.id}/correction`,
     headers: { cookie: who.cookie, 'idempotency-key': `correction-${key}` },
     payload: {
-      ...validClaim(maya.patientId, { notes: 'Corrected the diagnosis.' }, original.serviceDateFrom),
+      ...validClaim(
+        maya.patientId,
+        { notes: 'Corrected the diagnosis.' },
+        original.serviceDateFrom,
+      ),
       ...overrides,
     },
   });
@@ -273,8 +277,6 @@ describe('voiding a claim', () => {
       frequency: '8',
       corrects: { formId: original.formId },
     });
-    expect(items.find((item) => item.id === original.id)?.correctedBy?.formId).toBe(
-      voided.formId,
-    );
+    expect(items.find((item) => item.id === original.id)?.correctedBy?.formId).toBe(voided.formId);
   });
 });
