@@ -8,6 +8,7 @@ import {
   signInRegistered,
   test,
 } from './fixtures.ts';
+import { daysAgo } from './support/dates.ts';
 
 /**
  * Billable claims: the claim carries the codes, units and charges of the patient's payer, and
@@ -16,13 +17,6 @@ import {
  */
 
 const csrf = { 'x-requested-with': 'doula-billing' };
-
-/**
- * A date of service this many days before today: the claim check refuses dates past the payer's
- * filing window (180 days for commercial payers), so fixed dates would expire.
- */
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 interface PatientOptions {
   firstName: string;

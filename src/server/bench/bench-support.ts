@@ -4,10 +4,22 @@ import type pg from 'pg';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { validClaim } from '../testing/doulas.ts';
 import { request } from '../testing/server-process.ts';
+import { patientIdOf } from './seed-database.ts';
 
-/** A claim every seeded doula may submit for her own patient (a service date of its own). */
-export const claimBody = (patientId: string): ClaimSubmitInput =>
-  validClaim(patientId, { notes: 'Benchmark visit.' });
+/** How many days back a benchmark claim may be dated (inside every payer's filing window). */
+const SERVICE_DAYS = 150;
+
+/**
+ * The `n`th claim a seeded doula submits in a run: each one for a patient and day of its own,
+ * because the claim check refuses a second claim for one patient, day and service, and a
+ * benchmark of refusals would measure nothing. Seeded claims are dated before these days.
+ */
+export function claimBody(doula: number, n: number, patientsPerDoula: number): ClaimSubmitInput {
+  const patient = 1 + (Math.floor(n / SERVICE_DAYS) % patientsPerDoula);
+  const daysBack = 1 + (n % SERVICE_DAYS);
+  const serviceDate = new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
+  return validClaim(patientIdOf(doula, patient), { notes: 'Benchmark visit.' }, serviceDate);
+}
 
 /** The claims-list cursor after `offset` of this owner's claims (the app's cursor format). */
 export async function cursorAt(pool: pg.Pool, userId: string, offset: number): Promise<string> {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { createTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { freePort, request, startServer, waitUntilReady } from '../testing/server-process.ts';
 import { seedDatabase, type SeedSize } from './seed-database.ts';
@@ -66,7 +67,9 @@ await migrate(drizzle(pool), { migrationsFolder: path.join(appDir, 'src/server/d
 log(
   `Seeding ${size.doulas} doulas × ${size.claimsPerDoula} claims + a busy group with ${size.busyClaims}…`,
 );
-const seeded = await seedDatabase(pool, size);
+// The app and the seed share a tax ID key of this run's own.
+const taxIdKey = randomBytes(32);
+const seeded = await seedDatabase(pool, size, createTaxIdCipher(taxIdKey));
 const counts = await pool.query<{ claims: number; patients: number }>(
   'SELECT (SELECT count(*)::int FROM claims) AS claims, (SELECT count(*)::int FROM patients) AS patients',
 );
@@ -84,6 +87,7 @@ try {
       DATABASE_URL: databaseUrl,
       DATA_DIR: args['data-dir'],
       LOG_LEVEL: 'warn',
+      TAX_ID_KEY: taxIdKey.toString('base64'),
     },
     appDir,
   );
@@ -159,11 +163,12 @@ try {
       [CSRF_HEADER]: CSRF_HEADER_VALUE,
       'idempotency-key': `bench-${randomUUID()}`,
     },
-    claimBody(probe.patientId),
+    claimBody(probe.doula, 0, size.patientsPerDoula),
   );
   if (sample.status !== 201)
     throw new Error(`claim submit answered ${sample.status}: ${sample.body}`);
   let next = 0;
+  const submitted = new Map(seeded.submitters.map((submitter) => [submitter.doula, 1]));
   await measure('claim submit, 10 concurrent submitters', {
     url: `http://127.0.0.1:${appPort}/api/claims`,
     method: 'POST',
@@ -172,6 +177,7 @@ try {
       {
         setupRequest: (request) => {
           const submitter = seeded.submitters[(next += 1) % seeded.submitters.length]!;
+          submitted.set(submitter.doula, submitted.get(submitter.doula)! + 1);
           return {
             ...request,
             headers: {
@@ -179,7 +185,9 @@ try {
               cookie: submitter.cookie,
               'idempotency-key': `bench-${randomUUID()}`,
             },
-            body: JSON.stringify(claimBody(submitter.patientId)),
+            body: JSON.stringify(
+              claimBody(submitter.doula, submitted.get(submitter.doula)!, size.patientsPerDoula),
+            ),
           };
         },
       },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import type { TaxIdCipher } from '../crypto/tax-id-cipher.ts';
 
 /**
  * Fills an empty, migrated database with doulas, their patients, facilities, claims (with
@@ -34,8 +35,8 @@ export interface SeededUser {
 export interface SeededDatabase {
   typical: SeededUser;
   busy: SeededUser;
-  /** Typical doulas 1..n, for concurrent submitters (each with her own patient 1). */
-  submitters: (SeededUser & { patientId: string })[];
+  /** Typical doulas 1..n, for concurrent submitters (each with her own patients). */
+  submitters: (SeededUser & { doula: number })[];
   /** An operator (granted on the command line's table). */
   operator: SeededUser;
 }
@@ -117,6 +118,21 @@ const statements = (size: SeedSize) => [
   `INSERT INTO operator_grants (email, granted_by) VALUES ('operator@bench.example', 'bench')`,
 ];
 
+/**
+ * Real ciphertexts for the seeded tax IDs (the server decrypts one at start and refuses a key that
+ * cannot read them). AES-GCM with each row's own associated data cannot be done in SQL, so the
+ * values are sealed here, one UPDATE for all of them.
+ */
+async function sealTaxIds(client: pg.PoolClient, size: SeedSize, taxIds: TaxIdCipher) {
+  const userIds = Array.from({ length: size.doulas + 1 }, (_, doula) => userIdOf(doula));
+  await client.query(
+    `UPDATE profiles SET tax_id_ciphertext = sealed.ciphertext
+     FROM unnest($1::uuid[], $2::text[]) AS sealed (user_id, ciphertext)
+     WHERE profiles.user_id = sealed.user_id`,
+    [userIds, userIds.map((userId) => taxIds.encrypt('123456789', userId))],
+  );
+}
+
 async function startSession(client: pg.PoolClient, userId: string, email: string) {
   const token = randomBytes(32).toString('base64url');
   const idHash = createHash('sha256').update(token).digest('base64url');
@@ -130,16 +146,18 @@ async function startSession(client: pg.PoolClient, userId: string, email: string
 export async function seedDatabase(
   pool: pg.Pool,
   size: SeedSize,
+  taxIds: TaxIdCipher,
   submitterCount = 10,
 ): Promise<SeededDatabase> {
   const client = await pool.connect();
   try {
     for (const statement of statements(size)) await client.query(statement);
+    await sealTaxIds(client, size, taxIds);
     await client.query('ANALYZE');
     const session = (doula: number) => startSession(client, userIdOf(doula), emailOf(doula));
     const submitters = [];
     for (let doula = 1; doula <= Math.min(submitterCount, size.doulas); doula += 1) {
-      submitters.push({ ...(await session(doula)), patientId: patientIdOf(doula, 1) });
+      submitters.push({ ...(await session(doula)), doula });
     }
     return {
       typical: await session(1),

@@ -5,6 +5,7 @@ import {
   type SeededDatabase,
   type SeededUser,
 } from '../bench/seed-database.ts';
+import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -46,7 +47,7 @@ let captured: Captured[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  seeded = await seedDatabase(t.database.pool, SIZE);
+  seeded = await seedDatabase(t.database.pool, SIZE, await loadTaxIdCipher(t.config));
   // Drizzle sends every query through pool.query(config, values): keep a copy of each.
   const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;

@@ -98,12 +98,22 @@ export const cms1500ClaimSchema = z
     /** Box 22 for a replacement (7) or void (8) of a claim the payer already has. */
     resubmission: z.object({ code: z.enum(['7', '8']), originalReference: text(80) }).optional(),
     lines: z.array(serviceLine).min(1).max(50),
-    taxId: z.object({
-      type: z.enum(taxIdTypes),
-      value: z
-        .string()
-        .refine((value) => /^\d{9}$/.test(value.replace(/-/g, '')), 'Must be nine digits'),
-    }),
+    /**
+     * Box 25: the whole number for a form to send; only its last four digits for a copy kept as a
+     * record (box 25 then prints XXXXX and those four, so the copy cannot be sent as it is).
+     */
+    taxId: z.union([
+      z.object({
+        type: z.enum(taxIdTypes),
+        value: z
+          .string()
+          .refine((value) => /^\d{9}$/.test(value.replace(/-/g, '')), 'Must be nine digits'),
+      }),
+      z.object({
+        type: z.enum(taxIdTypes),
+        last4: z.string().regex(/^\d{4}$/, 'Must be four digits'),
+      }),
+    ]),
     /** Box 26: the claim's form ID. */
     accountNumber: text(40),
     acceptAssignment: z.boolean().default(true),

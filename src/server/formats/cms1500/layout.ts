@@ -143,7 +143,10 @@ function writeClaimBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
     page.claim('22.ref', formatIdentifier(claim.resubmission.originalReference));
   }
 
-  page.claim('25', digitsOnly(claim.taxId.value));
+  page.claim(
+    '25',
+    'value' in claim.taxId ? digitsOnly(claim.taxId.value) : `XXXXX${claim.taxId.last4}`,
+  );
   page.claim(`25.${claim.taxId.type}`, CHECK);
   page.claim('26', formatIdentifier(claim.accountNumber));
   page.claim(claim.acceptAssignment ? '27.yes' : '27.no', CHECK);

@@ -192,6 +192,13 @@ describe.each(modes)('CMS-1500 PDF, %s', (mode) => {
     expect(texts).not.toContain('2026071000123456');
   });
 
+  it('prints a record copy with only the last four digits of the tax ID in box 25', async () => {
+    const pdf = await print([{ ...fixtures.homeVisit, taxId: { type: 'SSN', last4: '6789' } }], {
+      mode,
+    });
+    expectFields(pdf.pages[0]!, { '25': 'XXXXX6789', '25.SSN': 'X', '25.EIN': '' });
+  });
+
   it('continues a claim of eight lines on a second sheet, each sheet totalling its own', async () => {
     const pdf = await print([fixtures.eightLines], { mode });
     expect(pdf.pages).toHaveLength(2);

@@ -1,10 +1,12 @@
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
+import type { ClaimView } from '#domain/claims/view';
 import {
+  type Cms1500Claim,
   Cms1500InputError,
   type Cms1500Mode,
   renderCms1500Pdf,
 } from '../../formats/cms1500/index.ts';
-import { invalid, notFound, unprocessable } from '../../errors/index.ts';
+import { DomainError, invalid, notFound, unprocessable } from '../../errors/index.ts';
 import type { ClaimService } from '../claims/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
@@ -16,30 +18,36 @@ export interface ClaimPdf {
   fileName: string;
 }
 
+/** A copy of one claim for her records: its PDF, or why the form cannot carry it. */
+export type ClaimRecordCopy =
+  { formId: string; pdf: Uint8Array } | { formId: string; problem: string };
+
+/** Her claims are read this many at a time for record copies; each PDF is made one at a time. */
+const RECORD_COPY_PAGE = 50;
+
 /**
  * Claim forms on paper (CMS-1500 PDFs): the doula prints her own claim, an operator prints one or
  * many (a page per claim, in the order asked). The claims and the provider come through their
  * modules' services; this module only maps and renders.
  */
 export function createClaimFormService(deps: { claims: ClaimService; profiles: ProfileService }) {
-  async function render(
-    claims: { claim: Parameters<typeof cms1500FromClaim>[0]; ownerId: string }[],
+  async function providerOf(ownerId: string, formId: string) {
+    const provider = await deps.profiles.billingProviderOf(ownerId);
+    if (!provider)
+      throw unprocessable(`Claim ${formId} cannot be printed: its provider's profile is gone.`);
+    return provider;
+  }
+
+  async function renderForms(
+    forms: Cms1500Claim[],
+    formIds: readonly string[],
     mode: Cms1500Mode,
   ): Promise<Uint8Array> {
-    const forms = [];
-    for (const { claim, ownerId } of claims) {
-      const provider = await deps.profiles.billingProviderOf(ownerId);
-      if (!provider)
-        throw unprocessable(
-          `Claim ${claim.formId} cannot be printed: its provider's profile is gone.`,
-        );
-      forms.push(cms1500FromClaim(claim, provider));
-    }
     try {
       return await renderCms1500Pdf(forms, { mode });
     } catch (error) {
       if (error instanceof Cms1500InputError) {
-        const formId = claims[error.claimIndex]?.claim.formId ?? '';
+        const formId = formIds[error.claimIndex] ?? '';
         // Names the claim and the boxes, never a value (the values are health information).
         throw unprocessable(
           `Claim ${formId} cannot be printed on a CMS-1500: check ${error.fields.join(', ')}.`,
@@ -47,6 +55,21 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
       }
       throw error;
     }
+  }
+
+  async function render(
+    claims: { claim: ClaimView; ownerId: string }[],
+    mode: Cms1500Mode,
+  ): Promise<Uint8Array> {
+    const forms = [];
+    for (const { claim, ownerId } of claims) {
+      forms.push(cms1500FromClaim(claim, await providerOf(ownerId, claim.formId)));
+    }
+    return renderForms(
+      forms,
+      claims.map(({ claim }) => claim.formId),
+      mode,
+    );
   }
 
   return {
@@ -77,6 +100,42 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
         fileName:
           found.length === 1 ? `${found[0]!.claim.formId}.pdf` : `claims-${found.length}.pdf`,
       };
+    },
+
+    /**
+     * Each of her claims as a CMS-1500 on the drawn form, for her records (the data export): made
+     * one at a time as the caller asks for the next, so a large account never holds every PDF at
+     * once. Box 25 shows only the last four digits of her tax ID: a copy that leaves the app as a
+     * file is where a full SSN would most likely leak, and it cannot be mistaken for a form to send.
+     * A claim the form cannot carry gives its reason instead of stopping the others.
+     */
+    async *recordCopies(user: SessionUser): AsyncGenerator<ClaimRecordCopy> {
+      const provider = await deps.profiles.billingProviderOf(user.id);
+      let cursor: string | undefined;
+      do {
+        const page = await deps.claims.list(user, RECORD_COPY_PAGE, cursor);
+        for (const claim of page.items) {
+          const copy = provider
+            ? await renderForms(
+                [cms1500FromClaim(claim, provider, 'last-four')],
+                [claim.formId],
+                'with-form',
+              ).then(
+                (pdf): ClaimRecordCopy => ({ formId: claim.formId, pdf }),
+                (error: unknown): ClaimRecordCopy => {
+                  if (error instanceof DomainError)
+                    return { formId: claim.formId, problem: error.message };
+                  throw error;
+                },
+              )
+            : {
+                formId: claim.formId,
+                problem: `Claim ${claim.formId} was not printed: your profile is not complete.`,
+              };
+          yield copy;
+        }
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
     },
   };
 }

@@ -33,7 +33,11 @@ const noAddress = { street: '', city: '', state: '', zip: '' };
  * and box 26 carries the form ID so a payer's answer can be matched back. The doula's notes are
  * for the operator, not the payer, so box 19 stays empty.
  */
-export function cms1500FromClaim(claim: ClaimView, provider: BillingProvider): Cms1500Claim {
+export function cms1500FromClaim(
+  claim: ClaimView,
+  provider: BillingProvider,
+  taxIdShown: 'whole' | 'last-four' = 'whole',
+): Cms1500Claim {
   const { patient, facility } = claim;
   const serviceTo = claim.serviceDateTo || undefined;
   return {
@@ -73,7 +77,10 @@ export function cms1500FromClaim(claim: ClaimView, provider: BillingProvider): C
       chargeCents: line.chargeCents,
       units: line.units,
     })),
-    taxId: { type: provider.taxIdType, value: provider.taxId },
+    taxId:
+      taxIdShown === 'whole'
+        ? { type: provider.taxIdType, value: provider.taxId }
+        : { type: provider.taxIdType, last4: provider.taxId.replace(/\D/g, '').slice(-4) },
     accountNumber: claim.formId,
     signature: { name: provider.name, date: claim.createdAt.slice(0, 10) },
     ...(facility

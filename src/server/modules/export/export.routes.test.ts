@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFields } from '../../formats/cms1500/testing/read-fields.ts';
+import { readPdf } from '../../formats/cms1500/testing/read-pdf.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -62,7 +64,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function exportOf(doula: Doula) {
+async function zipOf(doula: Doula) {
   const answer = await t.inject({
     method: 'GET',
     url: '/api/account/export',
@@ -74,8 +76,22 @@ async function exportOf(doula: Doula) {
     /^attachment; filename="doula-billing-export-\d{4}-\d{2}-\d{2}\.zip"$/,
   );
   expect(answer.headers['cache-control']).toBe('no-store');
-  const files = unzipSync(new Uint8Array(answer.rawPayload));
-  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  return unzipSync(new Uint8Array(answer.rawPayload));
+}
+
+/** The zip's text files as text, its PDFs as the text a reader finds on their pages. */
+async function exportOf(doula: Doula) {
+  const entries = await zipOf(doula);
+  const files: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(entries)) {
+    files[name] = name.endsWith('.pdf')
+      ? (await readPdf(bytes)).pages
+          .flat()
+          .map((item) => item.text)
+          .join(' ')
+      : strFromU8(bytes);
+  }
+  return files;
 }
 
 describe('GET /api/account/export', () => {
@@ -93,6 +109,7 @@ describe('GET /api/account/export', () => {
         'claims.csv',
         'claims.json',
         ...ana.claims.map((claim) => `claims/${claim.formId}.json`),
+        ...ana.claims.map((claim) => `claims/${claim.formId}.pdf`),
       ].sort(),
     );
     const ids = (name: string) =>
@@ -126,6 +143,35 @@ describe('GET /api/account/export', () => {
     ]) {
       expect(everything).not.toContain(id);
     }
+  });
+
+  it('holds each claim as a readable CMS-1500 of hers, box 25 masked', async () => {
+    const entries = await zipOf(ana);
+    for (const [index, claim] of ana.claims.entries()) {
+      const pdf = await readPdf(entries[`claims/${claim.formId}.pdf`]!);
+      expect(pdf.pages).toHaveLength(1);
+      const fields = readFields(pdf.pages[0]!, ['2', '25', '25.SSN', '26']);
+      expect(fields).toEqual({
+        '2': expect.stringMatching(new RegExp(`^ANATAGPATIENT${index}, `)) as string,
+        '25': 'XXXXX6789',
+        '25.SSN': 'X',
+        '26': claim.formId,
+      });
+    }
+  });
+
+  it('names a claim the form cannot carry instead of stopping the export', async () => {
+    const cara = await doulaWithData('cara-export@example.com', 'Caratag', 2);
+    const [blank, printable] = cara.claims;
+    await t.database.pool.query("UPDATE claims SET diagnosis_codes = '{}' WHERE id = $1", [
+      blank!.id,
+    ]);
+    const files = await exportOf(cara);
+    expect(files[`claims/${printable!.formId}.pdf`]).toContain(printable!.formId);
+    expect(files[`claims/${blank!.formId}.pdf`]).toBeUndefined();
+    expect(files['claims/forms-not-printed.txt']).toBe(
+      `Claim ${blank!.formId} cannot be printed on a CMS-1500: check diagnoses, lines.0.diagnosisPointers.0.\n`,
+    );
   });
 
   it('masks the tax ID and leaves out server bookkeeping', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { createClaimFormService } from '../claim-forms/index.ts';
 import { createExportService } from './export.service.ts';
 
 /**
@@ -10,7 +11,10 @@ import { createExportService } from './export.service.ts';
  * how much is coming while the bytes arrive.
  */
 export async function exportRoutes(app: FastifyInstance, ctx: AppContext) {
-  const exports = createExportService(ctx.db);
+  const exports = createExportService(
+    ctx.db,
+    createClaimFormService({ claims: ctx.claims, profiles: ctx.profiles }),
+  );
   app.get(
     '/api/account/export',
     {
@@ -21,7 +25,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = currentUser(request);
       request.auditEntityId = user.id;
       const counts = await exports.counts(user.id);
-      const zip = await exports.archive(user.id);
+      const zip = await exports.archive(user);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

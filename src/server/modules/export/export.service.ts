@@ -3,14 +3,17 @@ import archiver from 'archiver';
 import { maskTaxId } from '#domain/tax-id';
 import type { Db } from '../../db/database.ts';
 import { claims, facilities, patients } from '../../db/schema.ts';
+import type { ClaimFormService } from '../claim-forms/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
 import { csvLine } from './csv.ts';
 import { countOwn, EXPORT_PAGE_SIZE, historyOf, ownRows, profileOf } from './export.repository.ts';
 
 /**
  * "Download my data": one zip with her profile (tax ID masked), patients, facilities and
- * claims as CSV and JSON, and each claim's details with its status history. Built as it is
- * sent: rows are read a page at a time and streamed into the zip, so a large export neither
- * waits nor fills memory.
+ * claims as CSV and JSON, and each claim's details with its status history and its CMS-1500 form.
+ * Built as it is sent: rows are read a page at a time and streamed into the zip, and each form is
+ * made only once the one before it is in the zip, so a large export neither waits nor fills
+ * memory.
  */
 type Row = Record<string, unknown>;
 
@@ -53,18 +56,45 @@ patients.json, patients.csv      your ${counts.patients} patients, archived ones
 facilities.json, facilities.csv  your ${counts.facilities} facilities, archived ones included
 claims.json, claims.csv          your ${counts.claims} claims, as submitted
 claims/<form ID>.json            each claim with its status history
+claims/<form ID>.pdf             each claim on a CMS-1500 form, for your records; box 25 shows
+                                 only the last four digits of your tax ID, so print a claim
+                                 from the app when you need a form to send
 
 The CSV files open in a spreadsheet; a value that a spreadsheet would run as a formula starts
 with an apostrophe there. The JSON files keep every value exactly. This file holds protected
 health information: keep it as safe as the app itself.
 `;
 
-export function createExportService(db: Db) {
+/** Resolves once the zip has taken in the named entry, or rejects if the zip has stopped. */
+function written(zip: archiver.Archiver, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      zip.off('entry', onEntry);
+      zip.off('close', onClose);
+      zip.off('error', onClose);
+    };
+    const onEntry = (entry: archiver.EntryData) => {
+      if (entry.name !== name) return;
+      stop();
+      resolve();
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('the export stopped before its claim forms were written'));
+    };
+    zip.on('entry', onEntry);
+    zip.on('close', onClose);
+    zip.on('error', onClose);
+  });
+}
+
+export function createExportService(db: Db, claimForms: ClaimFormService) {
   return {
     counts: (userId: string) => countOwn(db, userId),
 
     /** The zip, as a stream; its size is not known before the end. */
-    async archive(userId: string): Promise<Readable> {
+    async archive(user: SessionUser): Promise<Readable> {
+      const userId = user.id;
       const counts = await countOwn(db, userId);
       const found = await profileOf(db, userId);
       const p = found?.profile;
@@ -77,8 +107,13 @@ export function createExportService(db: Db) {
       delete profile.taxIdLast4;
 
       const zip = archiver('zip', { zlib: { level: 6 } });
-      const add = (name: string, content: AsyncIterable<string> | string) =>
-        zip.append(typeof content === 'string' ? content : Readable.from(content), { name });
+      const add = (name: string, content: AsyncIterable<string> | string | Buffer) =>
+        zip.append(
+          typeof content === 'string' || Buffer.isBuffer(content)
+            ? content
+            : Readable.from(content),
+          { name },
+        );
       add('README.txt', README(new Date().toISOString().slice(0, 10), counts));
       add('profile.json', `${JSON.stringify(visible(profile), null, 2)}\n`);
       add(
@@ -121,6 +156,19 @@ export function createExportService(db: Db) {
           if (page.length === EXPORT_PAGE_SIZE) await flush();
         }
         await flush();
+        const notPrinted: string[] = [];
+        for await (const copy of claimForms.recordCopies(user)) {
+          if ('problem' in copy) {
+            notPrinted.push(copy.problem);
+            continue;
+          }
+          const name = `claims/${copy.formId}.pdf`;
+          add(name, Buffer.from(copy.pdf));
+          await written(zip, name);
+        }
+        if (notPrinted.length > 0) {
+          add('claims/forms-not-printed.txt', `${notPrinted.join('\n')}\n`);
+        }
         await zip.finalize();
       })().catch((error: unknown) => zip.destroy(error as Error));
       return zip;

@@ -62,7 +62,8 @@ export function DataExport() {
       <p>
         Download everything you keep here in one zip file: your profile (tax ID masked), patients,
         facilities and claims, as spreadsheets (CSV) and JSON, and each claim with its status
-        history. The file holds health information: keep it safe.
+        history and its claim form (CMS-1500 PDF, tax ID masked). The file holds health information:
+        keep it safe.
       </p>
       <div className="button-row">
         <button type="button" className="button" onClick={start} disabled={busy}>
