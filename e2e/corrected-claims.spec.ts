@@ -77,7 +77,9 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
     page.getByRole('heading', { name: `Correct claim ${rejected.formId}`, level: 1 }),
   ).toBeVisible();
   await expect(page.getByLabel('Patient', { exact: true })).toBeDisabled();
-  await expect(page.getByLabel('Service Date From', { exact: true })).toHaveValue(rejected.serviceDate);
+  await expect(page.getByLabel('Service Date From', { exact: true })).toHaveValue(
+    rejected.serviceDate,
+  );
   const notes = page.getByLabel(/Additional Notes/);
   await expect(notes).toHaveValue('First visit notes.');
   await notes.fill('Corrected: member ID re-checked with the patient.');
