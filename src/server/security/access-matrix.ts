@@ -55,6 +55,7 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/claims/:id', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/claims/:id/cms1500', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/patients/:id/billing', access: 'completeProfile', owns: 'patient' },
+  { method: 'GET', url: '/api/patients/billing-summaries', access: 'completeProfile' },
   { method: 'GET', url: '/api/billing/catalog', access: 'completeProfile' },
   { method: 'GET', url: '/api/events', access: 'completeProfile', stream: true },
   { method: 'GET', url: '/api/operator/claims', access: 'operator' },
