@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useAddPayerProfile } from '../payer-profiles-api.ts';
 import { FormEnd, ProfileNameField, useOpenForm } from './form-parts.tsx';
 import { latestVersion, ratesOf, versionFieldErrors, versionFrom } from './payer-profile-text.ts';
-import { VersionFields } from './version-fields.tsx';
+import { useVersionDraft, VersionFields } from './version-fields.tsx';
 
 /** "Add a payer profile": a name, the profile it starts from, a date and its rates. */
 export function AddProfileCard({ profiles }: { profiles: readonly PayerProfile[] }) {
@@ -38,8 +38,7 @@ function AddProfileForm({
   const [name, setName] = useState('');
   const [baseId, setBaseId] = useState(profiles[0]?.id ?? '');
   const base = latestVersion(profiles.find((profile) => profile.id === baseId) ?? profiles[0]!);
-  const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [rates, setRates] = useState(() => ratesOf(base));
+  const draft = useVersionDraft(base);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!base) return null;
 
@@ -47,7 +46,7 @@ function AddProfileForm({
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Enter a name for this payer profile.';
-    const version = versionFrom(base, effectiveFrom, rates, found);
+    const version = versionFrom(base, draft.effectiveFrom, draft.rates, found);
     setErrors(found);
     if (!version || found.name) return;
     add.mutate(
@@ -79,7 +78,7 @@ function AddProfileForm({
           onChange={(event) => {
             const next = profiles.find((profile) => profile.id === event.target.value);
             setBaseId(event.target.value);
-            setRates(ratesOf(next && latestVersion(next)));
+            draft.setRates(ratesOf(next && latestVersion(next)));
           }}
         >
           {profiles.map((profile) => (
@@ -89,15 +88,7 @@ function AddProfileForm({
           ))}
         </select>
       </div>
-      <VersionFields
-        id={id}
-        base={base}
-        effectiveFrom={effectiveFrom}
-        setEffectiveFrom={setEffectiveFrom}
-        rates={rates}
-        setRates={setRates}
-        errors={errors}
-      />
+      <VersionFields id={id} base={base} draft={draft} errors={errors} />
       <FormEnd
         errors={errors}
         failure={add.error}

@@ -3,8 +3,8 @@ import type { PayerProfile } from '#domain/billing/index';
 import { formatLongDate } from '../../../lib/claim-format.ts';
 import { useAddPayerProfileVersion } from '../payer-profiles-api.ts';
 import { FormEnd } from './form-parts.tsx';
-import { latestVersion, ratesOf, versionFieldErrors, versionFrom } from './payer-profile-text.ts';
-import { VersionFields } from './version-fields.tsx';
+import { latestVersion, versionFieldErrors, versionFrom } from './payer-profile-text.ts';
+import { useVersionDraft, VersionFields } from './version-fields.tsx';
 
 /** A new version of a profile: a start date and its rates, the rest copied from the latest. */
 export function AddVersionForm({
@@ -19,21 +19,20 @@ export function AddVersionForm({
   const id = useId();
   const base = latestVersion(profile);
   const add = useAddPayerProfileVersion(profile.id);
-  const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [rates, setRates] = useState(() => ratesOf(base));
+  const draft = useVersionDraft(base);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!base) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    const version = versionFrom(base, effectiveFrom, rates, found);
+    const version = versionFrom(base, draft.effectiveFrom, draft.rates, found);
     setErrors(found);
     if (!version) return;
     add.mutate(version, {
       onSuccess: () =>
         onDone(
-          `${profile.name}: a new version prices dates of service from ${formatLongDate(effectiveFrom)}. Claims already submitted keep their lines.`,
+          `${profile.name}: a new version prices dates of service from ${formatLongDate(draft.effectiveFrom)}. Claims already submitted keep their lines.`,
         ),
       onError: (failure) => setErrors(versionFieldErrors(failure)),
     });
@@ -46,15 +45,7 @@ export function AddVersionForm({
         Starts from the version in force from {formatLongDate(base.effectiveFrom)}: change the rates
         that changed. Codes, limits and filing windows are copied as they are.
       </p>
-      <VersionFields
-        id={id}
-        base={base}
-        effectiveFrom={effectiveFrom}
-        setEffectiveFrom={setEffectiveFrom}
-        rates={rates}
-        setRates={setRates}
-        errors={errors}
-      />
+      <VersionFields id={id} base={base} draft={draft} errors={errors} />
       <FormEnd
         errors={errors}
         failure={add.error}

@@ -1,8 +1,17 @@
+import { useState } from 'react';
 import type { PayerProfileVersion, ServiceRule } from '#domain/billing/index';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
-import { describeKinds, describeUnit } from './payer-profile-text.ts';
+import { describeKinds, describeUnit, ratesOf } from './payer-profile-text.ts';
 
 type FieldHelpers = ReturnType<typeof fieldErrorHelpers>;
+
+/** What the operator has typed of a new version: its start date and one rate per service. */
+export function useVersionDraft(base: PayerProfileVersion | undefined) {
+  const [effectiveFrom, setEffectiveFrom] = useState('');
+  const [rates, setRates] = useState(() => ratesOf(base));
+  return { effectiveFrom, setEffectiveFrom, rates, setRates };
+}
+export type VersionDraft = ReturnType<typeof useVersionDraft>;
 
 /** One service's rate in dollars, labelled with its service, code, unit and kinds of visit. */
 function RateField({
@@ -51,20 +60,15 @@ function RateField({
 export function VersionFields({
   id,
   base,
-  effectiveFrom,
-  setEffectiveFrom,
-  rates,
-  setRates,
+  draft,
   errors,
 }: {
   id: string;
   base: PayerProfileVersion;
-  effectiveFrom: string;
-  setEffectiveFrom: (value: string) => void;
-  rates: readonly string[];
-  setRates: (update: (current: string[]) => string[]) => void;
+  draft: VersionDraft;
   errors: Record<string, string>;
 }) {
+  const { effectiveFrom, setEffectiveFrom, rates, setRates } = draft;
   const helpers = fieldErrorHelpers(id, errors);
   return (
     <>
