@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import {
   chooseDiagnosis,
   expect,
@@ -8,81 +7,20 @@ import {
   signInRegistered,
   test,
 } from './fixtures.ts';
+import {
+  addPatient,
+  choosePatient,
+  claimCheck,
+  expectLine,
+  mediCal,
+} from './support/billable-claims.ts';
+import { daysAgo } from './support/dates.ts';
 
 /**
  * Billable claims: the claim carries the codes, units and charges of the patient's payer, and
  * the Claim check beside the form says what a payer would refuse before she submits.
  * Rates are the Medi-Cal fee-for-service chart for dates of service from 2024-01-01.
  */
-
-const csrf = { 'x-requested-with': 'doula-billing' };
-
-/**
- * A date of service this many days before today: the claim check refuses dates past the payer's
- * filing window (180 days for commercial payers), so fixed dates would expire.
- */
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-interface PatientOptions {
-  firstName: string;
-  lastName: string;
-  payerType: string;
-  insuranceProvider: string;
-  payerId: string;
-  expectedDueDate?: string;
-}
-
-async function addPatient(page: Page, options: PatientOptions): Promise<string> {
-  const { expectedDueDate = '', ...names } = options;
-  const response = await page.request.post('/api/patients', {
-    headers: csrf,
-    data: {
-      middleName: '',
-      dateOfBirth: '1992-03-14',
-      addressStreet: '77 Cedar Ln',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93701',
-      policyNumber: 'POL-1200',
-      expectedDueDate,
-      pregnancyEndedDate: '',
-      ...names,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-const mediCal = {
-  firstName: 'Rosa',
-  lastName: 'Vega',
-  payerType: 'Medicaid',
-  insuranceProvider: 'Medi-Cal',
-  payerId: 'MCAL1',
-};
-
-async function choosePatient(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Patient', exact: true }).selectOption({ label });
-}
-
-function claimCheck(page: Page): Locator {
-  return page.getByRole('region', { name: 'Claim check' });
-}
-
-/** The one service line of a lines table, as its cells read. */
-async function expectLine(
-  scope: Locator,
-  line: { code: string; modifiers: string; units: string; charge: string; pos: string },
-) {
-  const row = scope.locator('.lines-table tbody tr');
-  await expect(row).toHaveCount(1);
-  await expect(row.locator('[data-label="Code"]')).toHaveText(line.code);
-  await expect(row.locator('[data-label="Modifiers"]')).toHaveText(line.modifiers);
-  await expect(row.locator('[data-label="Units"]')).toHaveText(line.units);
-  await expect(row.locator('[data-label="Charge"]')).toHaveText(line.charge);
-  await expect(row.locator('[data-label="Place of service"]')).toHaveText(line.pos);
-}
 
 test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit are coded and priced', async ({
   page,
@@ -248,125 +186,6 @@ test('a commercial payer bills the visit by time with T1032 and no Medi-Cal Z-co
   await expect(billing).not.toContainText('Z1034');
 });
 
-test('a facility NPI with a wrong check digit is caught by the Claim check before submit', async ({
-  page,
-}) => {
-  await signInRegistered(page);
-  await addPatient(page, mediCal);
-  const facility = await page.request.post('/api/facilities', {
-    headers: csrf,
-    data: {
-      name: 'Typo Clinic',
-      addressStreet: '1 Clinic Way',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93702',
-      npiNumber: '1234567891',
-      kind: 'clinic',
-    },
-  });
-  expect(facility.status(), await facility.text()).toBe(201);
-
-  const serviceDate = daysAgo(12);
-  await page.goto('/new-claim');
-  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill(serviceDate);
-  await page.getByLabel('Service Time From').fill('13:00');
-  await page.getByRole('radio', { name: 'Facility' }).check();
-  await page
-    .getByRole('combobox', { name: 'Facility', exact: true })
-    .selectOption({ label: 'Typo Clinic — NPI 1234567891' });
-
-  const check = claimCheck(page);
-  const problem = check.getByRole('listitem').filter({ hasText: 'Problem' });
-  await expect(problem).toContainText(
-    'The facility’s NPI number is not a valid NPI: one digit is probably mistyped.',
-  );
-  await expect(problem).toContainText('How to fix:');
-  await expect(check.getByRole('status').first()).toContainText(
-    '1 problem to fix before you submit',
-  );
-  // The line is still previewed: a clinic is place of service 11.
-  await expect(check.locator('[data-label="Place of service"]')).toHaveText('11');
-  await expectAccessible(page);
-
-  // The server refuses it too; everything she typed stays.
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'This claim was not sent.' }),
-  ).toBeVisible();
-  await expect(check).toContainText('Found when you submitted');
-  await expect(page.getByLabel('Service Type')).toHaveValue('Prenatal Visit');
-  await expect(page.getByLabel('Service Date From')).toHaveValue(serviceDate);
-  await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
-    'Z33.1',
-  );
-  await expect(page.getByText('Claim Submitted Successfully!')).toHaveCount(0);
-  await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/billable-refused-1280.png', fullPage: true });
-});
-
-test('the ninth prenatal or postpartum visit of one pregnancy is warned about', async ({
-  page,
-}) => {
-  test.slow();
-  await signInRegistered(page);
-  const patientId = await addPatient(page, { ...mediCal, expectedDueDate: daysAgo(-100) });
-  // Eight covered visits already billed for this pregnancy, one a week.
-  for (let week = 0; week < 8; week += 1) {
-    const day = daysAgo(60 - week * 3);
-    const response = await page.request.post('/api/claims', {
-      headers: { ...csrf, 'idempotency-key': `e2e-visit-${randomUUID()}` },
-      data: {
-        patientId,
-        serviceType: week % 2 === 0 ? 'Prenatal Visit' : 'Postpartum Visit',
-        serviceAdditionalInputs: {},
-        serviceDateFrom: day,
-        serviceDateTo: day,
-        serviceTimeFrom: '10:00',
-        serviceTimeTo: '11:00',
-        serviceLocation: 'home',
-        facilityId: '',
-        admittedDate: '',
-        dischargedDate: '',
-        notes: '',
-        diagnosisCodes: [week % 2 === 0 ? 'Z33.1' : 'Z39.2'],
-        virtualMode: '',
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-
-  await page.goto('/patients');
-  await expect(page.getByRole('row', { name: /Rosa Vega/ })).toContainText(
-    'Prenatal/postpartum 8 of 8',
-  );
-
-  await page.goto('/new-claim');
-  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill(daysAgo(20));
-  await page.getByLabel('Service Time From').fill('10:00');
-  const check = claimCheck(page);
-  const warning = check.getByRole('listitem').filter({ hasText: 'Warning' }).filter({
-    hasText: 'Prenatal/postpartum: this pregnancy has already used all 8 covered.',
-  });
-  await expect(warning).toBeVisible();
-  await expect(check).toContainText('Prenatal/postpartum: all 8 used — this one is over the limit');
-  await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/billable-limit-1280.png', fullPage: true });
-
-  // A warning does not stop the claim; it stays with it for the operator.
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What this claim bills' })).toContainText(
-    'already used all 8 covered',
-  );
-});
-
 test('an operator adds a payer profile version and maps a payer ID', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'operator@e2e.test');
@@ -415,47 +234,4 @@ test('an operator adds a payer profile version and maps a payer ID', async ({ pa
   await mapping.getByRole('button', { name: 'Save payer mapping' }).click();
   await expect(mapping.getByText('The payer mapping is saved.')).toBeVisible();
   await expectAccessible(page);
-});
-
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-  test('the Claim check and the claim lines fit a phone', async ({ page }) => {
-    await signInRegistered(page);
-    await addPatient(page, mediCal);
-    await page.goto('/new-claim');
-    await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
-    await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-    await chooseDiagnosis(page, 'Z33.1');
-    await page.getByLabel('Service Date From').fill(daysAgo(10));
-    await page.getByLabel('Service Time From').fill('10:00');
-    await expect(claimCheck(page).locator('[data-label="Code"]')).toHaveText('Z1034');
-    await expectAccessible(page);
-    await page.screenshot({
-      path: 'test-results/screens/billable-new-claim-375.png',
-      fullPage: true,
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-    await page.getByRole('button', { name: 'Submit Claim' }).click();
-    await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-    await page.screenshot({
-      path: 'test-results/screens/billable-success-375.png',
-      fullPage: true,
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-    await page.goto('/claims');
-    await page.getByRole('button', { name: /Prenatal Visit/ }).click();
-    await page.screenshot({ path: 'test-results/screens/billable-claims-375.png', fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-    await page.goto('/patients');
-    await page.screenshot({
-      path: 'test-results/screens/billable-patients-375.png',
-      fullPage: true,
-    });
-  });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 
@@ -24,7 +25,7 @@ async function fillHomeVisit(page: Page) {
     .selectOption({ label: 'Ortiz, Lena — DOB 6/9/1991' });
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill('2026-11-05');
+  await page.getByLabel('Service Date From').fill(daysAgo(10));
   await page.getByLabel('Service Time From').fill('10:00');
 }
 
@@ -35,7 +36,7 @@ test('a field the claim rules refuse says why next to it, and nothing is sent', 
   await addPatient(page);
   await page.goto('/new-claim');
   await fillHomeVisit(page);
-  await page.getByLabel('Service Date To').fill('2026-11-04');
+  await page.getByLabel('Service Date To').fill(daysAgo(11));
 
   let sent = false;
   page.on('request', (request) => {
@@ -55,7 +56,7 @@ test('a field the claim rules refuse says why next to it, and nothing is sent', 
   expect(sent).toBe(false);
   await expectAccessible(page);
 
-  await dateTo.fill('2026-11-05');
+  await dateTo.fill(daysAgo(10));
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
+import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 
@@ -19,14 +20,15 @@ test('the doula downloads her claim as a CMS-1500 PDF from the claims list', asy
       policyNumber: 'POL-PRINT-1',
     }),
   );
+  const serviceDate = daysAgo(21);
   const claim = await page.request.post('/api/claims', {
     headers: { ...csrf, 'idempotency-key': `e2e-print-${randomUUID()}` },
     data: {
       patientId: patient.id,
       serviceType: 'Prenatal Visit',
       serviceAdditionalInputs: {},
-      serviceDateFrom: '2026-11-02',
-      serviceDateTo: '2026-11-02',
+      serviceDateFrom: serviceDate,
+      serviceDateTo: serviceDate,
       serviceTimeFrom: '10:00',
       serviceTimeTo: '11:00',
       serviceLocation: 'home',

@@ -2,19 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   acceptedAndRejected277ca,
+  acknowledgement999,
   paid835,
   type AnsweredClaim,
 } from '../src/server/testing/response-files.ts';
 import { validPatient } from '../src/domain/testing/valid-inputs.ts';
-import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  signInRegistered,
+  test,
+  testProfile,
+} from './fixtures.ts';
+import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 
 const OPERATOR = 'operator@e2e.test';
 const csrf = { 'x-requested-with': 'doula-billing' };
-
-/** A day of its own, relative to today (the payer's filing window moves with the calendar). */
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Her Medi-Cal patient and a prenatal visit on `day`, submitted through the API. */
 async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
@@ -44,14 +49,20 @@ async function upload(page: Page, name: string, text: string) {
   await page.getByRole('button', { name: 'Import file' }).click();
 }
 
-test('the operator imports a 277CA and an 835; the doula sees Rejected with the reason and Approved with the payment, live', async ({
+test('the operator batches two claims, imports a 277CA and an 835; the doula sees Rejected with the reason and Approved with the payment, live', async ({
   page,
   browser,
 }) => {
   test.slow(); // two signed-in browsers
 
-  // The doula submits two claims and keeps her list open.
-  await signInRegistered(page);
+  // The doula (her billing address with its ZIP+4, as electronic claims need) submits two
+  // claims and keeps her list open.
+  const email = await signInRegistered(page);
+  const profile = await page.request.put('/api/profile', {
+    headers: csrf,
+    data: { ...testProfile, businessAddressZip: '94607-1234' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
   const first = await submitClaim(page, patientId, daysAgo(12));
   const second = await submitClaim(page, patientId, daysAgo(9));
@@ -61,12 +72,27 @@ test('the operator imports a 277CA and an 835; the doula sees Rejected with the 
   await expect(page.locator('.claim-row')).toHaveCount(2);
   await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
 
-  // The operator imports the clearinghouse's 277CA: the first accepted, the second rejected.
+  // The operator ticks both claims in the queue and sends them in a batch.
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
   await operator.goto('/');
   await signIn(operator, OPERATOR);
   await expect(operator).toHaveURL('/operator');
+  await operator.getByRole('textbox', { name: 'Provider email' }).fill(email);
+  await operator.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(operator.locator('.op-list > li')).toHaveCount(2);
+  await operator.getByRole('checkbox', { name: `Select ${first.formId} for a batch` }).check();
+  await operator.getByRole('checkbox', { name: `Select ${second.formId} for a batch` }).check();
+  await operator.getByRole('button', { name: 'Create batch' }).click();
+  const made = operator.getByRole('status').filter({ hasText: /Batch \d+ is ready\./ });
+  await expect(made).toContainText(
+    `2 claims for MCAL1 (${first.formId}, ${second.formId}) now read Processing.`,
+  );
+  const batchNumber = /Batch (\d+) is ready/.exec((await made.textContent()) ?? '')![1]!;
+  // Without a reload, both her claims read Processing.
+  await expect(page.locator('.claim-row').filter({ hasText: 'Processing' })).toHaveCount(2);
+
+  // The operator imports the clearinghouse's 277CA: the first accepted, the second rejected.
   await operator
     .getByRole('navigation', { name: 'Operator sections' })
     .getByRole('link', { name: 'Payer responses' })
@@ -74,11 +100,22 @@ test('the operator imports a 277CA and an 835; the doula sees Rejected with the 
   await expect(operator.getByRole('heading', { name: 'Payer responses', level: 2 })).toBeVisible();
   await expect(operator.getByText('No payer response has been imported yet.')).toBeVisible();
   await expectAccessible(operator);
+
+  // The clearinghouse's 999 says it could read the batch's file.
+  await upload(operator, '999-20261123.x12', acknowledgement999(Number(batchNumber), 'accepted'));
+  await expect(operator.getByRole('status').filter({ hasText: '999 imported' })).toContainText(
+    `Batch ${batchNumber}: accepted by the clearinghouse.`,
+  );
+
   await upload(operator, '277ca-20261124.x12', acceptedAndRejected277ca(first, second));
   const outcome = operator.getByRole('status').filter({ hasText: '277CA imported' });
   await expect(outcome).toContainText('2 claims matched, 0 unmatched.');
-  await expect(outcome).toContainText(`${first.formId}: pending → processing`);
-  await expect(outcome).toContainText(`${second.formId}: pending → rejected`);
+  await expect(outcome).toContainText(`${first.formId}: processing`);
+  await expect(outcome).toContainText(`${second.formId}: processing → rejected`);
+  // Both claims are answered: the batch is closed.
+  await expect(outcome).toContainText(
+    `Batch ${batchNumber} is closed: the payer has answered every claim in it.`,
+  );
   await expectAccessible(operator);
 
   // Without a reload, the doula's list shows Processing and Rejected (orange), with the reason.
@@ -120,7 +157,7 @@ test('the operator imports a 277CA and an 835; the doula sees Rejected with the 
   await upload(operator, 'cut-short.x12', cut.slice(0, cut.indexOf('CLP*')));
   await expect(operator.getByRole('alert')).toContainText('cut-short.x12 was refused');
   const list = operator.locator('.op-list > li');
-  await expect(list).toHaveCount(3);
+  await expect(list).toHaveCount(4);
   await expect(list.first()).toContainText('Refused');
   await operator.screenshot({
     path: 'test-results/screens/operator-imports-desktop.png',
@@ -133,5 +170,26 @@ test('the operator imports a 277CA and an 835; the doula sees Rejected with the 
   });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: 'test-results/screens/claims-answered-phone.png', fullPage: true });
+
+  // The Batches section shows the batch closed, every claim answered.
+  await operator.setViewportSize({ width: 1280, height: 800 });
+  await operator
+    .getByRole('navigation', { name: 'Operator sections' })
+    .getByRole('link', { name: 'Batches' })
+    .click();
+  const batchRow = operator.locator('.op-list > li').filter({ hasText: `Batch ${batchNumber} ·` });
+  await expect(batchRow).toContainText('Closed');
+  await expect(batchRow).toContainText('Accepted by the clearinghouse (999 imported');
+  await expect(batchRow).toContainText('Claims answered 2 of 2');
+  await expectAccessible(operator);
+  await operator.screenshot({
+    path: 'test-results/screens/batches-answered-desktop.png',
+    fullPage: true,
+  });
+  await operator.setViewportSize({ width: 375, height: 800 });
+  await operator.screenshot({
+    path: 'test-results/screens/batches-answered-phone.png',
+    fullPage: true,
+  });
   await operatorContext.close();
 });

@@ -9,8 +9,48 @@ import { recordListQuerySchema } from './record-list.ts';
 /** At most this many claims in one file (and in one "all ready claims" batch). */
 export const MAX_CLAIMS_PER_BATCH = 500;
 
+/** Stored: open while a claim of it still waits for the payer's answer, then closed. */
 export const batchStatuses = ['open', 'closed'] as const;
 export type BatchStatus = (typeof batchStatuses)[number];
+
+/** What the clearinghouse's 999 said of the batch's file (its group and transaction set). */
+export type BatchAcknowledgementStatus =
+  'accepted' | 'accepted-with-errors' | 'partly-accepted' | 'rejected';
+
+export interface BatchAcknowledgement {
+  status: BatchAcknowledgementStatus;
+  /** When the 999 was imported (the file itself carries no time of its own worth trusting). */
+  at: string;
+  /** Every transaction set the 999 names (ST02 and what became of it); ours is the batch number. */
+  transactions: { controlNumber: string; status: BatchAcknowledgementStatus }[];
+  /** Why the file (or a part of it) could not be read, in plain words; no values from the file. */
+  problems: string[];
+}
+
+/**
+ * The state operators see: sent and waiting (open), read by the clearinghouse (accepted, or
+ * partly), refused by its 999 (rejected, its claims rejected), or every claim answered (closed).
+ */
+export type BatchState = 'open' | 'accepted' | 'partly-accepted' | 'rejected' | 'closed';
+
+export const batchStateLabels: Record<BatchState, string> = {
+  open: 'Open',
+  accepted: 'Accepted by the clearinghouse',
+  'partly-accepted': 'Partly accepted by the clearinghouse',
+  rejected: 'Rejected by the clearinghouse (999)',
+  closed: 'Closed',
+};
+
+/** The state of a batch from its stored status and the latest 999 about it. */
+export function batchStateOf(
+  status: BatchStatus,
+  acknowledgement: Pick<BatchAcknowledgement, 'status'> | null,
+): BatchState {
+  if (acknowledgement?.status === 'rejected') return 'rejected';
+  if (status === 'closed') return 'closed';
+  if (acknowledgement?.status === 'partly-accepted') return 'partly-accepted';
+  return acknowledgement ? 'accepted' : 'open';
+}
 
 /**
  * POST /api/operator/batches. Without `claimIds`, every ready claim of the payer (pending, passing
@@ -52,6 +92,11 @@ export interface BatchSummary {
   createdAt: string;
   createdBy: string;
   claimCount: number;
+  /** Claims of it the payer has answered (a 277CA, an 835, or the 999 rejecting the file). */
+  answeredCount: number;
+  state: BatchState;
+  /** The latest 999 about the file, if one was imported. */
+  acknowledgement: BatchAcknowledgement | null;
   /** The download's file name: the batch number, never a patient. */
   fileName: string;
   sha256: string;

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { batchListQuerySchema } from '#domain/claim-batches';
+import { batchListQuerySchema, batchStateLabels } from '#domain/claim-batches';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError, parseInput } from '../errors/index.ts';
 import { createBatchService } from '../modules/batches/index.ts';
@@ -41,7 +41,8 @@ export const batch: CliSubject = {
   usage: `  batch create --payer <payer-id> [--claims <form-id>...]
                                            send those claims (or every ready claim of the payer)
                                            in a new 837P batch; they move to processing
-  batch list [--limit <n>]                 list batches, newest first (25 unless --limit, at most 100)
+  batch list [--limit <n>]                 list batches, newest first (25 unless --limit, at most 100),
+                                           with how many claims the payer answered and the 999's verdict
   batch download <batch-id> <file>         write a batch's 837P file, exactly as it was made`,
   commands: {
     async create(context, args) {
@@ -76,7 +77,9 @@ export const batch: CliSubject = {
             item.createdAt,
             item.createdBy,
             `${item.claimCount} claim${item.claimCount === 1 ? '' : 's'}`,
-            item.status,
+            `answered ${item.answeredCount} of ${item.claimCount}`,
+            batchStateLabels[item.state] +
+              (item.acknowledgement ? ` (999 imported ${item.acknowledgement.at})` : ''),
             item.usage === 'T' ? 'test' : 'production',
           ].join('  '),
         );

@@ -108,6 +108,18 @@ export function acceptedAndRejected277ca(accepted: AnsweredClaim, rejected: Answ
 /** 999-rejected.x12 with its own control numbers. */
 export const rejected999 = () => withControl(fixture('999-rejected.x12'));
 
+/**
+ * A 999 acknowledging our batch `number` (its group and transaction control number):
+ * 999-accepted.x12 or 999-rejected.x12 (NM109 bad, HI missing) with AK1/AK2 naming the batch.
+ */
+export function acknowledgement999(number: number, outcome: 'accepted' | 'rejected'): string {
+  return withControl(
+    fixture(`999-${outcome}.x12`)
+      .replace(/^AK1\*HC\*\d+/m, `AK1*HC*${number}`)
+      .replace(/^AK2\*837\*\d+/m, `AK2*837*${String(number).padStart(4, '0')}`),
+  );
+}
+
 /** The same interchange (control numbers and all) in other bytes: one line, no breaks. */
 export const onOneLine = (text: string) => text.replaceAll('\n', '');
 

@@ -53,3 +53,8 @@ export {
   type Remittance,
   type ServicePayment,
 } from './responses/read-835.ts';
+export {
+  describeGroupErrors,
+  describeSegmentError,
+  describeTransactionErrors,
+} from './responses/acknowledgement-errors.ts';

@@ -1,10 +1,17 @@
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.ts';
-import { claimBatchClaims, claimBatches, claims } from '../../db/schema.ts';
+import type { BatchAcknowledgement } from '#domain/claim-batches';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import { claimBatchClaims, claimBatches, claims, responseImports } from '../../db/schema.ts';
 import type { ListPosition } from '../lists/index.ts';
 
 export type BatchRow = typeof claimBatches.$inferSelect;
 export type BatchSummaryRow = Omit<BatchRow, 'fileText'>;
+
+/** How a 999 import records a batch it acknowledged (in its summary's `batches`). */
+export interface StoredBatchAcknowledgement extends Omit<BatchAcknowledgement, 'at'> {
+  batchId: string;
+  number: number;
+}
 
 /** Every column but the file, for lists and details. */
 const summaryColumns = {
@@ -137,4 +144,127 @@ export async function claimsOfBatch(
     .innerJoin(claims, eq(claims.id, claimBatchClaims.claimId))
     .where(eq(claimBatchClaims.batchId, batchId))
     .orderBy(asc(claimBatchClaims.position));
+}
+
+/** The batch whose group control number (GS06) a 999 acknowledges, if it is one of ours. */
+export async function findBatchByGroupControlNumber(
+  db: DbOrTx,
+  groupControlNumber: number,
+): Promise<BatchSummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(claimBatches)
+    .where(eq(claimBatches.groupControlNumber, groupControlNumber));
+  return row;
+}
+
+/** The form IDs of a batch's claims still waiting for the payer's answer, in file order. */
+export async function openClaimFormIdsOf(db: DbOrTx, batchId: string): Promise<string[]> {
+  const rows = await db
+    .select({ formId: claims.formId })
+    .from(claimBatchClaims)
+    .innerJoin(claims, eq(claims.id, claimBatchClaims.claimId))
+    .where(and(eq(claimBatchClaims.batchId, batchId), eq(claimBatchClaims.batchOpen, true)))
+    .orderBy(asc(claimBatchClaims.position));
+  return rows.map((row) => row.formId);
+}
+
+/**
+ * The payer answered these claims: each leaves its open batch, and a batch none of whose claims
+ * is open any more is closed. The batches are locked first (in id order, so two imports cannot
+ * deadlock), so of two imports answering a batch's last two claims at once, the second sees the
+ * first's change and closes it. Answers the numbers of the batches this closed.
+ */
+export async function closeAnsweredClaims(tx: Tx, claimIds: readonly string[]): Promise<number[]> {
+  if (claimIds.length === 0) return [];
+  const open = await tx
+    .selectDistinct({ batchId: claimBatchClaims.batchId })
+    .from(claimBatchClaims)
+    .where(
+      and(inArray(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
+    );
+  if (open.length === 0) return [];
+  const batchIds = open.map((row) => row.batchId).sort();
+  await tx
+    .select({ id: claimBatches.id })
+    .from(claimBatches)
+    .where(inArray(claimBatches.id, batchIds))
+    .orderBy(asc(claimBatches.id))
+    .for('update');
+  await tx
+    .update(claimBatchClaims)
+    .set({ batchOpen: false })
+    .where(
+      and(inArray(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
+    );
+  const closed = await tx
+    .update(claimBatches)
+    .set({ status: 'closed' })
+    .where(
+      and(
+        inArray(claimBatches.id, batchIds),
+        eq(claimBatches.status, 'open'),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(claimBatchClaims)
+            .where(
+              and(
+                eq(claimBatchClaims.batchId, claimBatches.id),
+                eq(claimBatchClaims.batchOpen, true),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ number: claimBatches.number });
+  return closed.map((row) => row.number).sort((a, b) => a - b);
+}
+
+/** How many claims of each batch the payer has answered (batch id → count). */
+export async function answeredCountsOf(
+  db: DbOrTx,
+  batchIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      batchId: claimBatchClaims.batchId,
+      answered: sql<number>`count(*) FILTER (WHERE NOT ${claimBatchClaims.batchOpen})::int`,
+    })
+    .from(claimBatchClaims)
+    .where(inArray(claimBatchClaims.batchId, [...batchIds]))
+    .groupBy(claimBatchClaims.batchId);
+  return new Map(rows.map((row) => [row.batchId, row.answered]));
+}
+
+/**
+ * The latest 999 acknowledgement of each batch (batch id → what it said, and when it was
+ * imported). Each applied 999 import lists the batches it acknowledged in its summary; a 999
+ * comes after its batch, so only imports since the oldest of these batches are read (the
+ * imports' newest-first index bounds the scan).
+ */
+export async function acknowledgementsOf(
+  db: DbOrTx,
+  batchIds: readonly string[],
+  since: Date,
+): Promise<Map<string, StoredBatchAcknowledgement & { importedAt: Date }>> {
+  if (batchIds.length === 0) return new Map();
+  const result = await db.execute<{ ack: StoredBatchAcknowledgement; imported_at: Date | string }>(
+    sql`SELECT acknowledged.value AS ack, imports.imported_at
+          FROM ${responseImports} imports
+          CROSS JOIN LATERAL jsonb_array_elements(coalesce(imports.summary -> 'batches', '[]'::jsonb)) acknowledged
+         WHERE imports.kind = '999' AND imports.outcome = 'accepted'
+           AND imports.imported_at >= ${since.toISOString()}::timestamptz
+           AND acknowledged.value ->> 'batchId' IN (${sql.join(
+             batchIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+         ORDER BY imports.imported_at, imports.id`,
+  );
+  const latest = new Map<string, StoredBatchAcknowledgement & { importedAt: Date }>();
+  for (const row of result.rows) {
+    latest.set(row.ack.batchId, { ...row.ack, importedAt: new Date(row.imported_at) });
+  }
+  return latest;
 }

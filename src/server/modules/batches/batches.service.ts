@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  type BatchAcknowledgement,
+  batchStateOf,
   type BatchDetail,
   type BatchListQuery,
   type BatchSummary,
@@ -21,6 +23,8 @@ import { decodeCursor, isUniqueViolation, isUuid, toPage } from '../lists/index.
 import type { ProfileService } from '../profile/index.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
+  acknowledgementsOf,
+  answeredCountsOf,
   type BatchSummaryRow,
   claimsOfBatch,
   findBatch,
@@ -32,7 +36,45 @@ import {
   pendingUnbatchedClaimIds,
 } from './batches.repository.ts';
 
-const presentBatch = (row: BatchSummaryRow): BatchSummary => ({
+type BatchFacts = { answered: Map<string, number>; acknowledgements: Acknowledgements };
+type Acknowledgements = Awaited<ReturnType<typeof acknowledgementsOf>>;
+
+/** What the payer has answered of each batch: counts and the latest 999, for a page at once. */
+async function factsOf(db: Db, rows: readonly BatchSummaryRow[]): Promise<BatchFacts> {
+  const ids = rows.map((row) => row.id);
+  const oldest = rows.reduce<Date | undefined>(
+    (min, row) => (!min || row.createdAt < min ? row.createdAt : min),
+    undefined,
+  );
+  const [answered, acknowledgements] = await Promise.all([
+    answeredCountsOf(db, ids),
+    oldest ? acknowledgementsOf(db, ids, oldest) : Promise.resolve<Acknowledgements>(new Map()),
+  ]);
+  return { answered, acknowledgements };
+}
+
+function acknowledgementOf(facts: BatchFacts, batchId: string): BatchAcknowledgement | null {
+  const stored = facts.acknowledgements.get(batchId);
+  if (!stored) return null;
+  return {
+    status: stored.status,
+    at: stored.importedAt.toISOString(),
+    transactions: stored.transactions,
+    problems: stored.problems,
+  };
+}
+
+const presentBatch = (row: BatchSummaryRow, facts: BatchFacts): BatchSummary => {
+  const acknowledgement = acknowledgementOf(facts, row.id);
+  return {
+    ...presentRow(row),
+    answeredCount: facts.answered.get(row.id) ?? 0,
+    state: batchStateOf(row.status, acknowledgement),
+    acknowledgement,
+  };
+};
+
+const presentRow = (row: BatchSummaryRow) => ({
   id: row.id,
   number: row.number,
   payerId: row.payerId,
@@ -220,7 +262,7 @@ export function createBatchService(deps: {
 
   async function detail(row: BatchSummaryRow): Promise<BatchDetail> {
     return {
-      ...presentBatch(row),
+      ...presentBatch(row, await factsOf(db, [row])),
       interchangeControlNumber: row.interchangeControlNumber,
       groupControlNumber: row.groupControlNumber,
       transactionControlNumber: row.transactionControlNumber,
@@ -294,7 +336,8 @@ export function createBatchService(deps: {
         query.limit,
         query.cursor ? decodeCursor(query.cursor) : undefined,
       );
-      return toPage(rows, query.limit, presentBatch);
+      const facts = await factsOf(db, rows);
+      return toPage(rows, query.limit, (row) => presentBatch(row, facts));
     },
 
     async get(id: string): Promise<BatchDetail> {

@@ -1,3 +1,10 @@
 /** 837P claim batches: operators send pending claims to the clearinghouse as one stored file. */
+export {
+  type AcknowledgedBatch,
+  batchOfGroupControlNumber,
+  claimsAwaitingAnswer,
+  leaveOpenBatches,
+  type StoredBatchAcknowledgement,
+} from './batch-answers.ts';
 export { batchRoutes } from './batches.routes.ts';
 export { type BatchService, createBatchService } from './batches.service.ts';

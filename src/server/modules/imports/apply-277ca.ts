@@ -2,7 +2,7 @@ import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimStatus } from '#domain/claims/status';
 import type { ClaimAcknowledgementReport } from '../../formats/x12/index.ts';
 import { applyPayerAnswer, claimsForMatching } from '../claims/index.ts';
-import { answerDate, movement, type ApplyContext } from './apply-context.ts';
+import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
 
 /** Statuses a clearinghouse acknowledgement may move: never a claim the payer has decided. */
 const OPEN: readonly ClaimStatus[] = ['pending', 'processing', 'rejected'];
@@ -17,6 +17,7 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
     ctx.tx,
     reports.flatMap((report) => report.claims.map((claim) => claim.patientControlNumber)),
   );
+  const answered: string[] = [];
   for (const report of reports) {
     const from = report.source.name ?? report.source.id ?? 'the clearinghouse';
     for (const item of report.claims) {
@@ -77,6 +78,10 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
         claimId: claim.id,
         change: movement(moved.from, moved.to),
       });
+      // Accepted into adjudication or rejected, the payer has answered it; other codes
+      // (pending, information requested) leave it waiting in its batch.
+      if (item.outcome === 'accepted' || item.outcome === 'rejected') answered.push(claim.id);
     }
   }
+  await closeAnswered(ctx, answered);
 }

@@ -3,7 +3,7 @@ import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimStatus } from '#domain/claims/status';
 import type { ClaimPayment, Remittance } from '../../formats/x12/index.ts';
 import { applyPayerAnswer, claimsForMatching, type ClaimForMatching } from '../claims/index.ts';
-import { answerDate, movement, type ApplyContext } from './apply-context.ts';
+import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
 import { insertPayment, markReversed, standingPaymentOf } from './imports.repository.ts';
 
 const REVERSAL = '22';
@@ -60,6 +60,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
       remittance.claims.map((claim) => claim.patientControlNumber),
     ),
   );
+  const answered: string[] = [];
   for (const remittance of remittances) {
     const from = remittance.payer.name ?? remittance.payer.id ?? 'the payer';
     const date = answerDate(remittance.payment.date ?? remittance.productionDate);
@@ -188,6 +189,8 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
               ? `, ${formatCents(payment.paidCents)} paid`
               : ''),
       });
+      answered.push(claim.id);
     }
   }
+  await closeAnswered(ctx, answered);
 }

@@ -1,32 +1,183 @@
-import type { GroupAcknowledgement } from '../../formats/x12/index.ts';
-import type { ApplyContext } from './apply-context.ts';
+import type { BatchAcknowledgementStatus } from '#domain/claim-batches';
+import type { PayerAnswer } from '#domain/claims/payer-answer';
+import type { ClaimStatus } from '#domain/claims/status';
+import {
+  type AcknowledgementStatus,
+  describeGroupErrors,
+  describeTransactionErrors,
+  type GroupAcknowledgement,
+  type TransactionAcknowledgement,
+} from '../../formats/x12/index.ts';
+import {
+  type AcknowledgedBatch,
+  batchOfGroupControlNumber,
+  claimsAwaitingAnswer,
+} from '../batches/index.ts';
+import { applyPayerAnswer, claimsForMatching } from '../claims/index.ts';
+import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
+
+/** Statuses a rejected file may move: never a claim the payer has decided. */
+const OPEN: readonly ClaimStatus[] = ['pending', 'processing', 'rejected'];
+
+const PLAIN: Record<AcknowledgementStatus, BatchAcknowledgementStatus> = {
+  accepted: 'accepted',
+  'accepted-with-errors': 'accepted-with-errors',
+  'partially-accepted': 'partly-accepted',
+  rejected: 'rejected',
+};
+
+/** ST02 as the 999 echoes it ("0042") against ours (42). */
+const sameControlNumber = (echoed: string, ours: number) =>
+  /^\d{1,9}$/.test(echoed) && Number(echoed) === ours;
 
 /**
- * A 999 says whether a batch we sent was readable. Batches are matched by their group control
- * number (GS06, echoed in AK102); until batches are stored, each acknowledgement is listed for
- * the operator as unmatched, never dropped.
+ * What the 999 says of our batch's own transaction set: its IK5 when it is listed, else the
+ * group's AK9 (some senders list only the rejected sets). A group accepted only in part
+ * (AK9 P) rejects our set unless its IK5 accepted it.
  */
-export function apply999(ctx: ApplyContext, acknowledgements: GroupAcknowledgement[]) {
-  for (const acknowledgement of acknowledgements) {
-    ctx.notes.push(
-      `Group ${acknowledgement.groupControlNumber}: ${acknowledgement.status} (${acknowledgement.counts.accepted} of ${acknowledgement.counts.included} transaction sets accepted).`,
+function outcomeOf(
+  group: GroupAcknowledgement,
+  ours: TransactionAcknowledgement | undefined,
+): BatchAcknowledgementStatus {
+  const own = ours ? PLAIN[ours.status] : PLAIN[group.status];
+  if (own === 'partly-accepted') return 'rejected';
+  if (own !== 'rejected' && group.status === 'partially-accepted') return 'partly-accepted';
+  return own;
+}
+
+/** Every problem the 999 names, each transaction's prefixed with its control number when several are listed. */
+function problemsOf(group: GroupAcknowledgement): string[] {
+  const several = group.transactions.length > 1;
+  return [
+    ...describeGroupErrors(group),
+    ...group.transactions.flatMap((transaction) =>
+      describeTransactionErrors(transaction).map((problem) =>
+        several ? `Transaction ${transaction.controlNumber}: ${problem}` : problem,
+      ),
+    ),
+  ];
+}
+
+const countsOf = (group: GroupAcknowledgement) =>
+  `${group.counts.accepted} of ${group.counts.included} transaction sets accepted`;
+
+/**
+ * A 999 says whether the clearinghouse could read a batch we sent: it is matched to the batch
+ * by the group control number it acknowledges (AK102 = our GS06) and the transaction set
+ * control number (AK202 = our ST02). Accepted: the batch shows it. Rejected: every claim of the
+ * batch still waiting is rejected, with a history note saying why, and leaves the batch, so it
+ * can be sent again. A group or transaction set we never sent is listed as unmatched.
+ */
+export async function apply999(ctx: ApplyContext, acknowledgements: GroupAcknowledgement[]) {
+  for (const group of acknowledgements) {
+    const batch = await batchOfGroupControlNumber(ctx.tx, group.groupControlNumber);
+    if (!batch) {
+      ctx.notes.push(`Group ${group.groupControlNumber}: ${group.status} (${countsOf(group)}).`);
+      ctx.unmatched.push({
+        reference: group.groupControlNumber,
+        reason: 'No batch has this group control number.',
+        details: detailsOf(group),
+      });
+      continue;
+    }
+    const ours = group.transactions.filter((transaction) =>
+      sameControlNumber(transaction.controlNumber, batch.transactionControlNumber),
     );
-    ctx.unmatched.push({
-      reference: acknowledgement.groupControlNumber,
-      reason: 'No batch has this group control number.',
-      details: {
-        file: '999',
-        status: acknowledgement.status,
-        statusCode: acknowledgement.statusCode,
-        counts: acknowledgement.counts,
-        errorCodes: acknowledgement.errorCodes,
-        transactions: acknowledgement.transactions.map((transaction) => ({
-          controlNumber: transaction.controlNumber,
-          status: transaction.status,
-          errorCodes: transaction.errorCodes,
-          segmentErrors: transaction.segmentErrors.length,
-        })),
-      },
+    for (const stranger of group.transactions.filter((t) => !ours.includes(t))) {
+      ctx.unmatched.push({
+        reference: `${group.groupControlNumber}/${stranger.controlNumber}`,
+        reason: `Batch ${batch.number} has no transaction set with control number ${stranger.controlNumber}.`,
+        details: detailsOf({ ...group, transactions: [stranger] }),
+      });
+    }
+    const status = outcomeOf(group, ours.at(-1));
+    const problems = problemsOf(group);
+    ctx.acknowledgedBatches.push({
+      batchId: batch.id,
+      number: batch.number,
+      status,
+      transactions: group.transactions.map((transaction) => ({
+        controlNumber: transaction.controlNumber,
+        status: PLAIN[transaction.status],
+      })),
+      problems,
+    });
+    if (status === 'rejected') await rejectBatch(ctx, batch, problems);
+    else {
+      const which =
+        status === 'partly-accepted'
+          ? `partly accepted (${group.transactions.map((t) => `transaction ${t.controlNumber} ${PLAIN[t.status].replaceAll('-', ' ')}`).join(', ')})`
+          : status === 'accepted-with-errors'
+            ? 'accepted with errors'
+            : 'accepted';
+      ctx.notes.push(`Batch ${batch.number}: ${which} by the clearinghouse.`);
+    }
+  }
+}
+
+/** The file could not be read: each claim of the batch still waiting is rejected and leaves it. */
+async function rejectBatch(ctx: ApplyContext, batch: AcknowledgedBatch, problems: string[]) {
+  const formIds = await claimsAwaitingAnswer(ctx.tx, batch.id);
+  const locked = await claimsForMatching(ctx.tx, formIds);
+  // In the file's order; a claim removed since (its doula's account gone) has nothing to change.
+  const waiting = formIds.flatMap((formId) => locked.get(formId) ?? []);
+  const why = `999 for batch ${batch.number}: the clearinghouse could not read the file`;
+  const note = problems.length > 0 ? `${why}. ${problems.join(' ')}` : `${why}.`;
+  const answer: PayerAnswer = {
+    source: '999',
+    from: 'the clearinghouse',
+    date: answerDate(undefined),
+    outcome: 'rejected',
+    statusCodes: [],
+    adjustments: [],
+    remarkCodes: [],
+    notes: [
+      `The clearinghouse could not read the file this claim was sent in (batch ${batch.number}).`,
+      ...problems,
+    ],
+  };
+  for (const claim of waiting) {
+    const moved = await applyPayerAnswer(ctx.tx, claim, {
+      ...(OPEN.includes(claim.status) ? { status: 'rejected' as const } : {}),
+      note,
+      changedBy: ctx.changedBy,
+      answer,
+      actor: ctx.actor,
+    });
+    ctx.matched.push({
+      formId: claim.formId,
+      claimId: claim.id,
+      change: movement(moved.from, moved.to),
     });
   }
+  ctx.notes.push(
+    `Batch ${batch.number}: rejected by the clearinghouse; ${
+      waiting.length === 0
+        ? 'no claim of it was still waiting for an answer.'
+        : waiting.length === 1
+          ? 'its claim is rejected.'
+          : `its ${waiting.length} claims are rejected.`
+    }`,
+  );
+  await closeAnswered(
+    ctx,
+    waiting.map((claim) => claim.id),
+  );
+}
+
+/** What the operator needs to find the file the 999 speaks of; no values from our file. */
+function detailsOf(group: GroupAcknowledgement) {
+  return {
+    file: '999',
+    status: group.status,
+    statusCode: group.statusCode,
+    counts: group.counts,
+    errorCodes: group.errorCodes,
+    transactions: group.transactions.map((transaction) => ({
+      controlNumber: transaction.controlNumber,
+      status: transaction.status,
+      errorCodes: transaction.errorCodes,
+      segmentErrors: transaction.segmentErrors.length,
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 import type { ImportedClaimChange, UnmatchedItem } from '#domain/imports';
 import type { Tx } from '../../db/database.ts';
+import { leaveOpenBatches, type StoredBatchAcknowledgement } from '../batches/index.ts';
 import type { PayerAnswerChange } from '../claims/index.ts';
 
 /** What applying one file works with and collects, inside the file's one transaction. */
@@ -12,6 +13,8 @@ export interface ApplyContext {
   matched: ImportedClaimChange[];
   unmatched: UnmatchedItem[];
   notes: string[];
+  /** What a 999 said of each of our batches (kept in the import's summary). */
+  acknowledgedBatches: StoredBatchAcknowledgement[];
 }
 
 /** "pending → rejected", or just the status when it did not move. */
@@ -20,3 +23,14 @@ export const movement = (from: string, to: string) => (from === to ? to : `${fro
 /** The answer's date for a history note: the file's own date, else today. */
 export const answerDate = (date: string | undefined) =>
   date ?? new Date().toISOString().slice(0, 10);
+
+/**
+ * The payer has answered these claims: they leave their open batches (in the same transaction
+ * as their status change), and the import says which batches that closed.
+ */
+export async function closeAnswered(ctx: ApplyContext, claimIds: string[]): Promise<void> {
+  const closed = await leaveOpenBatches(ctx.tx, claimIds);
+  for (const number of closed) {
+    ctx.notes.push(`Batch ${number} is closed: the payer has answered every claim in it.`);
+  }
+}

@@ -150,15 +150,22 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         matched: [],
         unmatched: [],
         notes: [],
+        acknowledgedBatches: [],
       };
       if (response.kind === '277CA') await apply277ca(ctx, response.reports);
       else if (response.kind === '835') await apply835(ctx, response.remittances);
-      else apply999(ctx, response.acknowledgements);
+      else await apply999(ctx, response.acknowledgements);
       if (response.kind === '835') {
         ctx.notes.push(...response.remittances.flatMap((remittance) => remittance.warnings));
       }
       await insertUnmatched(tx, stored.id, ctx.unmatched);
-      const summary = { matched: ctx.matched, unmatched: ctx.unmatched.length, notes: ctx.notes };
+      const summary = {
+        matched: ctx.matched,
+        unmatched: ctx.unmatched.length,
+        notes: ctx.notes,
+        // The batches a 999 acknowledged, read back by the batches' views ("accepted on …").
+        ...(ctx.acknowledgedBatches.length > 0 ? { batches: ctx.acknowledgedBatches } : {}),
+      };
       await setImportSummary(tx, stored.id, summary);
       return {
         import: presentImport({ ...stored, summary }),

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import type { BatchSummary } from '#domain/claim-batches';
+import {
+  type BatchAcknowledgement,
+  type BatchState,
+  batchStateLabels,
+  type BatchSummary,
+} from '#domain/claim-batches';
 import { batchFileUrl, useBatches } from './operator-api.ts';
 import { formatMoment, PagedListView } from './operator-ui.tsx';
 
@@ -13,7 +18,8 @@ export function BatchesPanel() {
       <h2 id={`${id}-title`}>Batches</h2>
       <p className="hint">
         Every 837P file sent to the clearinghouse. A download is the very file that was made, so its
-        control numbers match the clearinghouse’s answers.
+        control numbers match the clearinghouse’s answers. A batch stays open until the payer has
+        answered each of its claims; a file the clearinghouse rejects (999) rejects its claims.
       </p>
       <PagedListView
         list={batches}
@@ -33,7 +39,23 @@ export function BatchesPanel() {
   );
 }
 
+const stateColours: Record<BatchState, string> = {
+  open: 'status-blue',
+  accepted: 'status-green',
+  'partly-accepted': 'status-orange',
+  rejected: 'status-orange',
+  closed: 'op-batch-closed',
+};
+
+const transactionWords: Record<BatchAcknowledgement['status'], string> = {
+  accepted: 'accepted',
+  'accepted-with-errors': 'accepted with errors',
+  'partly-accepted': 'partly accepted',
+  rejected: 'rejected',
+};
+
 function BatchRow({ batch }: { batch: BatchSummary }) {
+  const ack = batch.acknowledgement;
   return (
     <li className="op-row op-card">
       <p className="op-row-title">
@@ -41,13 +63,51 @@ function BatchRow({ batch }: { batch: BatchSummary }) {
       </p>
       <p className="op-row-meta">
         {formatMoment(batch.createdAt)} by {batch.createdBy} · {batch.claimCount}{' '}
-        {batch.claimCount === 1 ? 'claim' : 'claims'} ·{' '}
-        {batch.status === 'open' ? 'Open' : 'Closed'}
+        {batch.claimCount === 1 ? 'claim' : 'claims'}
         {batch.usage === 'T' ? ' · test file' : ''}
       </p>
+      <p className="op-batch-state">
+        <span className={`status-badge ${stateColours[batch.state]}`}>
+          {batchStateLabels[batch.state]}
+        </span>{' '}
+        <span>
+          Claims answered {batch.answeredCount} of {batch.claimCount}
+        </span>
+      </p>
+      {ack ? <Acknowledgement ack={ack} /> : null}
       <a className="button button-small" href={batchFileUrl(batch.id)} download>
         Download {batch.fileName}
       </a>
     </li>
+  );
+}
+
+/** What the clearinghouse's latest 999 said of the file, and when it was imported. */
+function Acknowledgement({ ack }: { ack: BatchAcknowledgement }) {
+  const verdict =
+    ack.status === 'rejected'
+      ? 'The clearinghouse could not read this file'
+      : `${transactionWords[ack.status].replace(/^./, (first) => first.toUpperCase())} by the clearinghouse`;
+  return (
+    <div className="op-batch-ack">
+      <p>
+        {verdict} (999 imported {formatMoment(ack.at)}).
+        {ack.status === 'partly-accepted' || ack.transactions.length > 1
+          ? ` ${ack.transactions
+              .map(
+                (transaction) =>
+                  `Transaction ${transaction.controlNumber} ${transactionWords[transaction.status]}`,
+              )
+              .join('; ')}.`
+          : ''}
+      </p>
+      {ack.problems.length > 0 ? (
+        <ul aria-label="What the clearinghouse could not read">
+          {ack.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

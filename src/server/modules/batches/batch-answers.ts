@@ -1,0 +1,45 @@
+import type { Tx } from '../../db/database.ts';
+import {
+  closeAnsweredClaims,
+  findBatchByGroupControlNumber,
+  openClaimFormIdsOf,
+} from './batches.repository.ts';
+
+export type { StoredBatchAcknowledgement } from './batches.repository.ts';
+
+/**
+ * What payer-response imports need of batches, inside the import's one transaction: the batch a
+ * 999 acknowledges, the claims of it still waiting, and claims leaving their open batch once the
+ * payer has answered them (so a rejected claim can be batched again).
+ */
+
+export interface AcknowledgedBatch {
+  id: string;
+  number: number;
+  /** Our ST02, as the 999's AK202 echoes it (compared as a number: "0042" is 42). */
+  transactionControlNumber: number;
+}
+
+/** Our batch with this group control number (a 999's AK102), or undefined if we sent none. */
+export async function batchOfGroupControlNumber(
+  tx: Tx,
+  groupControlNumber: string,
+): Promise<AcknowledgedBatch | undefined> {
+  if (!/^\d{1,9}$/.test(groupControlNumber)) return undefined;
+  const row = await findBatchByGroupControlNumber(tx, Number(groupControlNumber));
+  return row
+    ? { id: row.id, number: row.number, transactionControlNumber: row.transactionControlNumber }
+    : undefined;
+}
+
+/** The form IDs of the batch's claims the payer has not answered yet, in file order. */
+export const claimsAwaitingAnswer = (tx: Tx, batchId: string): Promise<string[]> =>
+  openClaimFormIdsOf(tx, batchId);
+
+/**
+ * The payer answered these claims (a 277CA, an 835, a 999 rejecting their file): they leave
+ * their open batch, and a batch with no claim left waiting closes. Answers the numbers of the
+ * batches closed. Call it in the transaction that changes the claims' statuses.
+ */
+export const leaveOpenBatches = (tx: Tx, claimIds: readonly string[]): Promise<number[]> =>
+  closeAnsweredClaims(tx, claimIds);
