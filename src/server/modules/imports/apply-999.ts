@@ -125,7 +125,7 @@ async function rejectBatch(ctx: ApplyContext, batch: AcknowledgedBatch, problems
   const note = problems.length > 0 ? `${why}. ${problems.join(' ')}` : `${why}.`;
   const answer: PayerAnswer = {
     source: '999',
-    from: 'the clearinghouse',
+    from: 'The clearinghouse',
     date: answerDate(undefined),
     outcome: 'rejected',
     statusCodes: [],

@@ -52,7 +52,13 @@ export function PayerAnswerPanel({
         <ul className="payer-reasons">
           {reasons.map((reason) => (
             <li key={reason.code}>
-              <span className="reason-code">{reason.code}</span> {reason.plain}
+              {/* A 999's notes are sentences already: no code to show beside them. */}
+              {reason.code !== reason.plain ? (
+                <>
+                  <span className="reason-code">{reason.code}</span>{' '}
+                </>
+              ) : null}
+              {reason.plain}
               {reason.nextStep ? (
                 <span className="reason-next"> What to do: {reason.nextStep}</span>
               ) : null}
