@@ -105,9 +105,10 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     id = (created.json() as { import: { id: string } }).import.id;
   }
   const key = `${route.method} ${route.url}`;
-  // Routes that name their records in the query: the owner's claim.
+  // Routes that name their records in the query: the owner's claim, the owner's patient.
   const queries: Record<string, string> = {
     'GET /api/operator/claims/cms1500': `?ids=${owner.claimId}`,
+    'GET /api/patients/billing-summaries': `?ids=${owner.patientId}`,
   };
   const url =
     route.url

@@ -57,6 +57,7 @@ export const accessMatrix = [
   { method: 'POST', url: '/api/claims/:id/correction', access: 'completeProfile', owns: 'claim' },
   { method: 'POST', url: '/api/claims/:id/void', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/patients/:id/billing', access: 'completeProfile', owns: 'patient' },
+  { method: 'GET', url: '/api/patients/billing-summaries', access: 'completeProfile' },
   { method: 'GET', url: '/api/billing/catalog', access: 'completeProfile' },
   { method: 'GET', url: '/api/events', access: 'completeProfile', stream: true },
   { method: 'GET', url: '/api/operator/claims', access: 'operator' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
 import { claims, type StoredClaimLine, type StoredFinding } from '../../db/schema.ts';
@@ -41,6 +41,46 @@ export async function otherClaimsOfPatient(
     .orderBy(desc(claims.serviceDateFrom))
     .limit(OTHER_CLAIMS_LIMIT);
   return rows;
+}
+
+/**
+ * Her claims for each of a page of patients in one query, newest service date first, at most
+ * OTHER_CLAIMS_LIMIT per patient (as for one patient), grouped by patient id.
+ */
+export async function claimsOfPatients(
+  db: DbOrTx,
+  userId: string,
+  patientIds: readonly string[],
+): Promise<Map<string, PriorClaim[]>> {
+  const byPatient = new Map<string, PriorClaim[]>(patientIds.map((id) => [id, []]));
+  if (patientIds.length === 0) return byPatient;
+  const ranked = db
+    .select({
+      id: claims.id,
+      patientId: claims.patientId,
+      serviceDate: claims.serviceDateFrom,
+      serviceType: claims.serviceType,
+      status: claims.status,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${claims.patientId} ORDER BY ${claims.serviceDateFrom} DESC)`.as(
+        'rank',
+      ),
+    })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.userId, userId),
+        inArray(claims.patientId, [...patientIds]),
+        eq(claims.deleted, false),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, OTHER_CLAIMS_LIMIT))
+    .orderBy(desc(ranked.serviceDate));
+  for (const { patientId, rank: _rank, ...claim } of rows) byPatient.get(patientId)?.push(claim);
+  return byPatient;
 }
 
 /** Serialises claim submissions for one patient, so two at once cannot both pass the limits. */

@@ -1,7 +1,9 @@
 import {
   addDays,
   benefitTracker,
+  type PayerCatalog,
   type PregnancyEpisode,
+  type PriorClaim,
   resolvePayerProfile,
   runClaimCheck,
 } from '#domain/billing/index';
@@ -142,6 +144,15 @@ export async function patientBillingOf(
 ): Promise<PatientBilling> {
   const catalog = await payerCatalogOf(db);
   const otherClaims = await otherClaimsOfPatient(db, userId, patient.id);
+  return billingOfPatient(catalog, patient, otherClaims);
+}
+
+/** Her pregnancies and tracker for one patient, from the catalog and her claims for that patient. */
+export function billingOfPatient(
+  catalog: PayerCatalog,
+  patient: PatientView,
+  otherClaims: PriorClaim[],
+): PatientBilling {
   const pregnancies = pregnanciesOf(patient);
   const profile = resolvePayerProfile(patient, catalog)?.profile;
   const tracker =

@@ -6,6 +6,7 @@ import {
   claimSubmitSchema,
   claimTotalsQuerySchema,
 } from '#domain/claims/requests';
+import { billingSummariesQuerySchema } from '#domain/claims/billing-summaries';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { auditActor } from '../../plugins/audit-trail.ts';
@@ -117,6 +118,16 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'totals', entity: 'claim' } },
     },
     async (request) => ctx.claims.totals(currentUser(request), request.query),
+  );
+
+  api.get(
+    '/api/patients/billing-summaries',
+    {
+      onRequest: guard,
+      schema: { querystring: billingSummariesQuerySchema },
+      config: { audit: { action: 'read_billing_summaries', entity: 'patient' } },
+    },
+    async (request) => ctx.claims.billingSummaries(currentUser(request), request.query.ids),
   );
 
   api.get(

@@ -35,6 +35,7 @@ import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals, lockPatientClaims } from './claim-billing.repository.ts';
 import { checkAndPrice, patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts';
+import { billingSummariesOf } from './patient-billing-summaries.ts';
 import { toClaimRow } from './claim-row.ts';
 import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
@@ -411,6 +412,10 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       const patient = await ownPatient(db, user.id, patientId);
       return patient ? patientBillingOf(db, user.id, patient) : undefined;
     },
+
+    /** The benefit trackers of a page of her patients; others' ids are left out. */
+    billingSummaries: (user: SessionUser, patientIds: readonly string[]) =>
+      billingSummariesOf(db, user.id, patientIds),
 
     async get(user: SessionUser, id: string): Promise<ClaimView | undefined> {
       const row = await findOwnClaim(db, user.id, id);
