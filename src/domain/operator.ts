@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Finding } from './billing/index.ts';
+import type { ClaimFrequency, LinkedClaim } from './claims/corrections.ts';
 import type { ClaimLineView, ClaimView } from './claims/view.ts';
 import { claimStatuses, type ClaimStatus } from './claims/status.ts';
 import type { ProviderBusinessDetails } from './profile.ts';
@@ -221,6 +222,10 @@ export interface OperatorClaimSummary {
   /** What payers paid on it, and the first reason of the payer's latest answer ('' for none). */
   paidCents: number;
   payerReason: string;
+  /** 1 original, 7 replacement, 8 void, and the claims it corrects or is corrected by. */
+  frequency: ClaimFrequency;
+  corrects: LinkedClaim | null;
+  correctedBy: LinkedClaim | null;
 }
 
 /** The provider's business details, as an operator needs them to bill. Tax ID masked only. */

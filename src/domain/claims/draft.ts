@@ -11,6 +11,7 @@ import {
   type PatientSnapshot,
 } from './snapshot.ts';
 import type { ClaimSubmitInput } from './requests.ts';
+import type { ClaimView } from './view.ts';
 
 /**
  * The new-claim form's working state, and how each input changes it: pure functions from draft
@@ -157,5 +158,38 @@ export function claimRequestFromDraft(draft: ClaimDraft): ClaimSubmitInput {
     notes: trim(draft.notes),
     diagnosisCodes: draft.diagnosisCodes.map(trim).filter((code) => code !== ''),
     virtualMode: draft.serviceLocation === 'virtual' ? draft.virtualMode : '',
+  };
+}
+
+/**
+ * The form pre-filled from a claim she is correcting: the same patient, facility, service,
+ * dates, diagnoses and notes, as the claim carried them; she edits what was wrong.
+ */
+export function draftFromClaim(claim: ClaimView): ClaimDraft {
+  return {
+    patientId: claim.patientId,
+    patient: claim.patient,
+    serviceType: claim.serviceType,
+    serviceAdditionalInputs: {
+      ...Object.fromEntries(extraInputsFor(claim.serviceType).map((input) => [input.key, ''])),
+      ...claim.serviceAdditionalInputs,
+    },
+    serviceDateFrom: claim.serviceDateFrom,
+    serviceDateTo: claim.serviceDateTo,
+    serviceTimeFrom: claim.serviceTimeFrom,
+    serviceTimeTo: claim.serviceTimeTo,
+    serviceLocation: claim.serviceLocation,
+    inPerson: claim.serviceLocation !== 'virtual',
+    facilityId: claim.facility ? (claim.facilityId ?? '') : '',
+    facility: claim.facility,
+    address: claim.facility ? facilityAddress(claim.facility) : '',
+    admittedDate: claim.admittedDate,
+    dischargedDate: claim.dischargedDate,
+    notes: claim.notes,
+    diagnosisCodes: [...claim.diagnosisCodes],
+    virtualMode:
+      claim.virtualMode === 'audio-video' || claim.virtualMode === 'audio-only'
+        ? claim.virtualMode
+        : '',
   };
 }

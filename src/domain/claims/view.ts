@@ -2,6 +2,7 @@ import type { Cents, Finding } from '#domain/billing/index';
 import type { ServiceLocation } from './service-location.ts';
 import type { PayerAnswer } from './payer-answer.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
+import type { ClaimFrequency, LinkedClaim } from './corrections.ts';
 import type { ClaimStatus } from './status.ts';
 
 export interface ClaimStatusChange {
@@ -67,6 +68,16 @@ export interface ClaimView {
   payerClaimNumber: string;
   /** The latest answer from the payer or clearinghouse, this claim's part only. */
   payerAnswer: PayerAnswer | null;
+  /** 1 an original claim, 7 a replacement, 8 a void (CLM05-3, box 22). */
+  frequency: ClaimFrequency;
+  /** The payer's claim number a replacement or void names (REF*F8, box 22); '' for an original. */
+  resubmissionReference: string;
+  /** The payer's claim number from an 835: set once the payer adjudicated the claim. */
+  adjudicatedClaimNumber: string;
+  /** The claim this one corrects or voids. */
+  corrects: LinkedClaim | null;
+  /** The claim that corrects or voids this one. */
+  correctedBy: LinkedClaim | null;
   createdAt: string;
   updatedAt: string;
   statusHistory: ClaimStatusChange[];

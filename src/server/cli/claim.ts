@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { claimFrequencyLabel, type LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses } from '#domain/claims/status';
+import type { ClaimView } from '#domain/claims/view';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError } from '../errors/index.ts';
 import { createClaimFormService } from '../modules/claim-forms/index.ts';
@@ -7,14 +9,53 @@ import { createClaimService } from '../modules/claims/index.ts';
 import { createProfileService } from '../modules/profile/index.ts';
 import { takeOption, UsageError, type CliSubject } from './cli-command.ts';
 
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A claim as `claim show` prints it: one fact a line, the links by form ID. */
+export function claimSummaryLines(claim: ClaimView): string[] {
+  const linked = (label: string, other: LinkedClaim | null) =>
+    other
+      ? [`${label}: ${other.formId} (${claimFrequencyLabel[other.frequency].toLowerCase()})`]
+      : [];
+  return [
+    `Claim ${claim.formId} (${claim.id})`,
+    `Status: ${claim.status}`,
+    `Kind: ${claimFrequencyLabel[claim.frequency].toLowerCase()} (frequency ${claim.frequency})`,
+    ...(claim.resubmissionReference
+      ? [`Replaces payer claim number: ${claim.resubmissionReference}`]
+      : []),
+    ...(claim.payerClaimNumber ? [`Payer claim number: ${claim.payerClaimNumber}`] : []),
+    ...linked(claim.frequency === '8' ? 'Voids' : 'Corrects', claim.corrects),
+    ...linked(
+      claim.correctedBy?.frequency === '8' ? 'Voided by' : 'Corrected by',
+      claim.correctedBy,
+    ),
+    `Service: ${claim.serviceType}, ${claim.serviceDateFrom}`,
+    `Payer: ${claim.patient.insuranceProvider} (${claim.patient.payerId})`,
+    `Charge: ${money(claim.totalChargeCents)}, paid ${money(claim.paidCents)}`,
+  ];
+}
+
 export const claim: CliSubject = {
   usage: `  claim status <claim-id> <status> [--note <text>]
                                            set a claim's status (${claimStatuses.join(', ')}); the claim id
                                            may be its id or its form ID (DB-2026-000001)
+  claim show <claim-id>                     what an operator needs of a claim (no patient details):
+                                           status, kind (original, replacement, void), the payer's
+                                           claim number it names, and the claims it corrects or
+                                           that correct it
   claim pdf <form-id>... <file> [--data-only]
                                            write the claims' CMS-1500 (a page each) to a PDF file;
                                            --data-only prints only the values, for red forms`,
   commands: {
+    async show({ database, out }, args) {
+      const [claimId, ...extra] = args;
+      if (!claimId || extra.length > 0) throw new UsageError('claim show needs one claim id');
+      const found = await createClaimService(database.db).getForOperator(claimId);
+      if (!found) throw new DomainError('not_found', `No claim with id or form ID "${claimId}".`);
+      for (const line of claimSummaryLines(found.claim)) out(line);
+    },
+
     async pdf({ database, config, out }, args) {
       const dataOnly = args.includes('--data-only');
       const rest = args.filter((arg) => arg !== '--data-only');

@@ -105,9 +105,10 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     id = (created.json() as { import: { id: string } }).import.id;
   }
   const key = `${route.method} ${route.url}`;
-  // Routes that name their records in the query: the owner's claim.
+  // Routes that name their records in the query: the owner's claim, the owner's patient.
   const queries: Record<string, string> = {
     'GET /api/operator/claims/cms1500': `?ids=${owner.claimId}`,
+    'GET /api/patients/billing-summaries': `?ids=${owner.patientId}`,
   };
   const url =
     route.url
@@ -132,6 +133,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       name: kind === 'otherUser' ? 'Intruder Center' : 'Owner Center',
     }),
     'POST /api/claims': validClaim(caller.patientId),
+    'POST /api/claims/:id/correction': validClaim(caller.patientId),
+    'POST /api/claims/:id/void': {},
     'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
     'POST /api/operator/invitations': {
       email: `matrix-invite-${randomUUID().slice(0, 8)}@example.com`,
@@ -160,7 +163,9 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     url,
     headers: {
       ...(cookie ? { cookie } : {}),
-      ...(key === 'POST /api/claims' ? { 'idempotency-key': `matrix-${randomUUID()}` } : {}),
+      ...(key === 'POST /api/claims' || key === 'POST /api/claims/:id/correction'
+        ? { 'idempotency-key': `matrix-${randomUUID()}` }
+        : {}),
       ...upload?.headers,
     },
     ...(key in bodies ? { payload: bodies[key] as object } : {}),
@@ -203,6 +208,9 @@ function expectedStatus(route: RouteAccess, kind: CallerKind): number {
       if (kind === 'anonymous') return 401;
       if (kind === 'incomplete' || kind === 'operator') return 403;
       if (kind === 'otherUser' && route.owns) return 404;
+      // Let in, then refused by the rules: the owner's claim is pending, nothing to correct or void.
+      if (route.url === '/api/claims/:id/correction' || route.url === '/api/claims/:id/void')
+        return 409;
       return ok;
     case 'operator':
       if (kind === 'anonymous') return 401;

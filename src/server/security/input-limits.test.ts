@@ -46,6 +46,8 @@ const successStatus: Record<WriteRoute, number> = {
   'PUT /api/facilities/:id': 200,
   'POST /api/facilities/:id/archive': 204,
   'POST /api/claims': 201,
+  'POST /api/claims/:id/correction': 201,
+  'POST /api/claims/:id/void': 201,
   'DELETE /api/session': 204,
   'POST /api/operator/invitations': 201,
   'POST /api/operator/invitations/:id/revoke': 200,

@@ -14,6 +14,7 @@ import {
   type Doula,
 } from './doulas.ts';
 import { validProfile } from './fixtures.ts';
+import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -193,6 +194,20 @@ export async function validCall(
         headers: { 'idempotency-key': idempotencyKey() },
         body: { ...validClaim(doula.patientId) },
       };
+    case 'POST /api/claims/:id/correction': {
+      const original = await rejectedClaim(t, doula);
+      return {
+        ...base,
+        method: 'POST',
+        url: `/api/claims/${original.id}/correction`,
+        headers: { 'idempotency-key': idempotencyKey() },
+        body: { ...validClaim(doula.patientId) },
+      };
+    }
+    case 'POST /api/claims/:id/void': {
+      const original = await deniedClaim(t, doula);
+      return { ...base, method: 'POST', url: `/api/claims/${original.id}/void`, body: {} };
+    }
     case 'DELETE /api/session': {
       const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
       return { method: 'DELETE', url: '/api/session', cookie, headers: {}, body: undefined };

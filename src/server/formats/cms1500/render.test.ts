@@ -181,6 +181,17 @@ describe.each(modes)('CMS-1500 PDF, %s', (mode) => {
     expectFields(pdf.pages[0]!, { '22.code': '7', '22.ref': '2026071000123456' });
   });
 
+  it('prints resubmission code 8 and the original reference of a void', async () => {
+    const pdf = await print([fixtures.voidedClaim], { mode });
+    expectFields(pdf.pages[0]!, { '22.code': '8', '22.ref': '2026071000123456' });
+  });
+
+  it('leaves box 22 empty on an original claim', async () => {
+    const pdf = await print([fixtures.homeVisit], { mode });
+    const texts = pdf.pages[0]!.map((item) => item.text);
+    expect(texts).not.toContain('2026071000123456');
+  });
+
   it('prints a record copy with only the last four digits of the tax ID in box 25', async () => {
     const pdf = await print([{ ...fixtures.homeVisit, taxId: { type: 'SSN', last4: '6789' } }], {
       mode,

@@ -141,6 +141,31 @@ describe('claim837pFromClaim', () => {
     expect(lines).toContain('DTP*472*RD8*20261105-20261106~');
   });
 
+  it('writes a replacement (CLM05-3 7) and a void (8) with REF*F8, an original without it', () => {
+    const replacement = {
+      ...homeVisit,
+      formId: 'DB-2026-000044',
+      frequency: '7',
+      resubmissionReference: '2026328000456',
+    } as ClaimView;
+    const voided = { ...replacement, formId: 'DB-2026-000045', frequency: '8' } as ClaimView;
+    const file = fileOf([{ ...homeVisit, frequency: '1' } as ClaimView, replacement, voided]);
+    expect(validate837p(file)).toEqual([]);
+    const lines = file.split('\n');
+    expect(lines.filter((line) => line.startsWith('CLM*'))).toEqual([
+      'CLM*DB-2026-000042*162.11***12:B:1*Y*A*Y*Y~',
+      'CLM*DB-2026-000044*162.11***12:B:7*Y*A*Y*Y~',
+      'CLM*DB-2026-000045*162.11***12:B:8*Y*A*Y*Y~',
+    ]);
+    expect(lines.filter((line) => line.startsWith('REF*F8*'))).toEqual([
+      'REF*F8*2026328000456~',
+      'REF*F8*2026328000456~',
+    ]);
+    expect(lines[lines.indexOf('CLM*DB-2026-000044*162.11***12:B:7*Y*A*Y*Y~') + 1]).toBe(
+      'REF*F8*2026328000456~',
+    );
+  });
+
   it('leaves a five-digit facility ZIP to the writer, which refuses it naming the claim', () => {
     const claim = {
       ...facilityDelivery,

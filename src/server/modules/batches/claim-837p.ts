@@ -64,6 +64,11 @@ export function claim837pFromClaim(
       address: patientAddress,
     },
     placeOfService: claim.lines[0]?.placeOfService ?? '',
+    // A replacement (7) or void (8) names the payer's claim number it replaces (REF*F8).
+    frequency: claim.frequency,
+    ...(claim.frequency === '7' || claim.frequency === '8'
+      ? { payerClaimNumber: claim.resubmissionReference }
+      : {}),
     diagnoses: claim.diagnosisCodes,
     ...(claim.admittedDate
       ? {

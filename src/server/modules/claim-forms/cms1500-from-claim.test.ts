@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ClaimView } from '#domain/claims/view';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
 import { facilityDelivery, homeVisit, provider } from './claim-fixtures.ts';
 import { addressParts, cms1500FromClaim } from './cms1500-from-claim.ts';
@@ -60,6 +61,23 @@ describe('cms1500FromClaim', () => {
       '32.name': 'VALLEY BIRTH CENTER',
       '32a': '1558598797',
     });
+  });
+
+  it('prints box 22 for a replacement and a void, and leaves it empty on an original', async () => {
+    const replacement: ClaimView = {
+      ...homeVisit,
+      frequency: '7',
+      resubmissionReference: '2026328000456',
+    };
+    const voided: ClaimView = { ...replacement, frequency: '8' };
+    for (const [claim, code] of [
+      [replacement, '7'],
+      [voided, '8'],
+      [homeVisit, ''],
+    ] as const) {
+      const pdf = await print([cms1500FromClaim(claim, provider)], { mode: 'data-only' });
+      expectFields(pdf.pages[0]!, { '22.code': code, '22.ref': code ? '2026328000456' : '' });
+    }
   });
 
   it('refuses a claim without a diagnosis, naming the box and not the patient', async () => {

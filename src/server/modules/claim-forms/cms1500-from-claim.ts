@@ -55,6 +55,10 @@ export function cms1500FromClaim(
       address: addressParts(patient.address) ?? noAddress,
     },
     diagnoses: claim.diagnosisCodes,
+    // Box 22: a replacement (7) or void (8) with the payer's number of the claim it replaces.
+    ...(claim.frequency === '7' || claim.frequency === '8'
+      ? { resubmission: { code: claim.frequency, originalReference: claim.resubmissionReference } }
+      : {}),
     ...(claim.admittedDate
       ? {
           hospitalization: {

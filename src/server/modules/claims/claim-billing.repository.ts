@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
 import { claims, type StoredClaimLine, type StoredFinding } from '../../db/schema.ts';
@@ -10,6 +10,8 @@ export const OTHER_CLAIMS_LIMIT = 500;
 /**
  * Her other claims for one patient, newest service date first, through the owner-patient-date
  * index; with a date window when given (a pregnancy's limits never reach further than that).
+ * A void request, and a claim it voids, read as status `void`: neither uses a visit nor makes
+ * a new claim for that day a duplicate.
  */
 export async function otherClaimsOfPatient(
   db: DbOrTx,
@@ -22,7 +24,9 @@ export async function otherClaimsOfPatient(
       id: claims.id,
       serviceDate: claims.serviceDateFrom,
       serviceType: claims.serviceType,
-      status: claims.status,
+      status: sql<string>`CASE WHEN ${claims.frequency} = '8' OR EXISTS (SELECT 1 FROM ${claims} v
+        WHERE v.corrects_claim_id = "claims"."id" AND v.frequency = '8') THEN 'void'
+        ELSE ${claims.status} END`,
     })
     .from(claims)
     .where(
@@ -37,6 +41,46 @@ export async function otherClaimsOfPatient(
     .orderBy(desc(claims.serviceDateFrom))
     .limit(OTHER_CLAIMS_LIMIT);
   return rows;
+}
+
+/**
+ * Her claims for each of a page of patients in one query, newest service date first, at most
+ * OTHER_CLAIMS_LIMIT per patient (as for one patient), grouped by patient id.
+ */
+export async function claimsOfPatients(
+  db: DbOrTx,
+  userId: string,
+  patientIds: readonly string[],
+): Promise<Map<string, PriorClaim[]>> {
+  const byPatient = new Map<string, PriorClaim[]>(patientIds.map((id) => [id, []]));
+  if (patientIds.length === 0) return byPatient;
+  const ranked = db
+    .select({
+      id: claims.id,
+      patientId: claims.patientId,
+      serviceDate: claims.serviceDateFrom,
+      serviceType: claims.serviceType,
+      status: claims.status,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${claims.patientId} ORDER BY ${claims.serviceDateFrom} DESC)`.as(
+        'rank',
+      ),
+    })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.userId, userId),
+        inArray(claims.patientId, [...patientIds]),
+        eq(claims.deleted, false),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, OTHER_CLAIMS_LIMIT))
+    .orderBy(desc(ranked.serviceDate));
+  for (const { patientId, rank: _rank, ...claim } of rows) byPatient.get(patientId)?.push(claim);
+  return byPatient;
 }
 
 /** Serialises claim submissions for one patient, so two at once cannot both pass the limits. */

@@ -1,7 +1,9 @@
 import {
   addDays,
   benefitTracker,
+  type PayerCatalog,
   type PregnancyEpisode,
+  type PriorClaim,
   resolvePayerProfile,
   runClaimCheck,
 } from '#domain/billing/index';
@@ -63,15 +65,19 @@ export async function checkAndPrice(
     patientCopy: PatientSnapshot;
     facilityCopy: FacilitySnapshot | null;
     taxIds: TaxIdCipher | undefined;
+    /** The claim this one corrects: left out of her other claims. */
+    correctsClaimId?: string;
   },
 ): Promise<ClaimBilling & { checkWarnings: NonNullable<ClaimBilling['checkWarnings']> }> {
   const { body, patient } = input;
   const catalog = await payerCatalogOf(tx);
   const provider = await providerBillingFactsOf(tx, input.userId, input.taxIds);
-  const otherClaims = await otherClaimsOfPatient(tx, input.userId, patient.id, {
-    from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
-    to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
-  });
+  const otherClaims = (
+    await otherClaimsOfPatient(tx, input.userId, patient.id, {
+      from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
+      to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
+    })
+  ).filter((claim) => claim.id !== input.correctsClaimId);
   const result = runClaimCheck(
     claimCheckInputOf(
       { ...body, patient: input.patientCopy, facility: input.facilityCopy },
@@ -119,7 +125,9 @@ export async function recheckStoredClaim(
       {
         provider,
         pregnancies: patient ? pregnanciesOf(patient) : [],
-        otherClaims: others.filter((other) => other.id !== claim.id),
+        otherClaims: others.filter(
+          (other) => other.id !== claim.id && other.id !== claim.corrects?.id,
+        ),
         today: latestTodayOnEarth(),
       },
     ),
@@ -136,6 +144,15 @@ export async function patientBillingOf(
 ): Promise<PatientBilling> {
   const catalog = await payerCatalogOf(db);
   const otherClaims = await otherClaimsOfPatient(db, userId, patient.id);
+  return billingOfPatient(catalog, patient, otherClaims);
+}
+
+/** Her pregnancies and tracker for one patient, from the catalog and her claims for that patient. */
+export function billingOfPatient(
+  catalog: PayerCatalog,
+  patient: PatientView,
+  otherClaims: PriorClaim[],
+): PatientBilling {
   const pregnancies = pregnanciesOf(patient);
   const profile = resolvePayerProfile(patient, catalog)?.profile;
   const tracker =

@@ -135,6 +135,11 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     paidCents: row.paidCents,
     payerClaimNumber: row.payerClaimNumber ?? '',
     payerAnswer: row.payerAnswer ?? null,
+    frequency: row.frequency,
+    resubmissionReference: row.resubmissionReference,
+    adjudicatedClaimNumber: '',
+    corrects: null,
+    correctedBy: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

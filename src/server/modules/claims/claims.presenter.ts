@@ -3,7 +3,7 @@ import { fromClaimRow } from './claim-row.ts';
 import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { OperatorClaimSummary } from '#domain/operator';
-import type { ClaimRow, StatusChangeRow } from './claims.repository.ts';
+import type { ClaimLinks, ClaimRow, StatusChangeRow } from './claims.repository.ts';
 
 const presentChange = (row: StatusChangeRow): ClaimStatusChange => ({
   from: row.fromStatus === null ? null : normalizeClaimStatus(row.fromStatus),
@@ -13,16 +13,25 @@ const presentChange = (row: StatusChangeRow): ClaimStatusChange => ({
   note: row.note,
 });
 
-/** A claim as its owner sees it: its row, and its history oldest first. */
-export function presentClaim(row: ClaimRow, history: StatusChangeRow[]): ClaimView {
+/** A claim as its owner sees it: its row, its correction links, and its history oldest first. */
+export function presentClaim(
+  row: ClaimRow,
+  history: StatusChangeRow[],
+  links?: ClaimLinks,
+): ClaimView {
   return {
     ...fromClaimRow(row),
+    ...links,
     statusHistory: history.filter((change) => change.claimId === row.id).map(presentChange),
   };
 }
 
 /** A claim in the operators' queue: what finds it, no patient details. */
-export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorClaimSummary => {
+export const presentQueueClaim = (
+  row: ClaimRow,
+  ownerEmail: string,
+  links?: ClaimLinks,
+): OperatorClaimSummary => {
   const claim = fromClaimRow(row);
   return {
     id: row.id,
@@ -44,5 +53,8 @@ export const presentQueueClaim = (row: ClaimRow, ownerEmail: string): OperatorCl
     payerProfileName: claim.payerProfileName,
     paidCents: claim.paidCents,
     payerReason: claim.payerAnswer ? firstReason(claim.payerAnswer) : '',
+    frequency: claim.frequency,
+    corrects: links?.corrects ?? null,
+    correctedBy: links?.correctedBy ?? null,
   };
 };

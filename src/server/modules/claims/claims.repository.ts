@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
-import { claims, claimStatusChanges, users } from '../../db/schema.ts';
+import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
 import type { ListPosition } from '../lists/index.ts';
 import { activeRowsOf, newestFirst } from '../lists/index.ts';
 
@@ -72,6 +73,37 @@ const historyJson = sql<(Omit<StatusChangeRow, 'changedAt'> & { changedAt: strin
     'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
   FROM ${claimStatusChanges} h WHERE h.claim_id = "claims"."id")`; // qualified: Drizzle leaves a single table's columns bare
 
+/** A claim's correction links and the payer's adjudicated number (from its 835 payments). */
+export interface ClaimLinks {
+  corrects: LinkedClaim | null;
+  correctedBy: LinkedClaim | null;
+  adjudicatedClaimNumber: string;
+}
+
+/**
+ * The links of the claim in the statement's FROM, as one JSON object: the claim it corrects,
+ * the one correcting it (the unique index on corrects_claim_id serves the lookup) and the
+ * payer's number from its latest 835 payment (claim_payments_claim_idx).
+ */
+const linksJson = sql<ClaimLinks>`json_build_object(
+  'corrects', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
+    FROM ${claims} c WHERE c.id = "claims"."corrects_claim_id"),
+  'correctedBy', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
+    FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id" LIMIT 1),
+  'adjudicatedClaimNumber', coalesce((SELECT p.payer_claim_number FROM ${claimPayments} p
+    WHERE p.claim_id = "claims"."id" AND p.payer_claim_number IS NOT NULL
+    ORDER BY p.created_at DESC, p.id DESC LIMIT 1), ''))`;
+
+/** The correction links of some claims, by id. */
+export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<string, ClaimLinks>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: claims.id, links: linksJson })
+    .from(claims)
+    .where(inArray(claims.id, claimIds));
+  return new Map(rows.map((row) => [row.id, row.links]));
+}
+
 /**
  * One page of the owner's claims, newest first, plus one row to tell whether more follow,
  * each with its status history: one statement, so a page costs one round trip.
@@ -82,15 +114,16 @@ export async function listOwnClaims(
   limit: number,
   after?: ListPosition,
   filter: ClaimFilter = {},
-): Promise<(ClaimRow & { history: StatusChangeRow[] })[]> {
+): Promise<(ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks })[]> {
   const rows = await db
-    .select({ claim: claims, history: historyJson })
+    .select({ claim: claims, history: historyJson, links: linksJson })
     .from(claims)
     .where(and(activeRowsOf(claims, userId, after), claimFilterCondition(filter)))
     .orderBy(...newestFirst(claims))
     .limit(limit + 1);
-  return rows.map(({ claim, history }) => ({
+  return rows.map(({ claim, history, links }) => ({
     ...claim,
+    links,
     history: history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),
   }));
 }
@@ -170,7 +203,7 @@ export async function listClaimQueue(
   after?: ListPosition,
 ) {
   return db
-    .select({ claim: claims, ownerEmail: users.email })
+    .select({ claim: claims, ownerEmail: users.email, links: linksJson })
     .from(claims)
     .innerJoin(users, eq(users.id, claims.userId))
     .where(

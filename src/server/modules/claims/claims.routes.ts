@@ -6,6 +6,7 @@ import {
   claimSubmitSchema,
   claimTotalsQuerySchema,
 } from '#domain/claims/requests';
+import { billingSummariesQuerySchema } from '#domain/claims/billing-summaries';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { auditActor } from '../../plugins/audit-trail.ts';
@@ -28,12 +29,7 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'create', entity: 'claim' } },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw invalid(
-          'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
-        );
-      }
+      const key = submissionKey(request);
       const result = await ctx.claims.submit(
         currentUser(request),
         key,
@@ -45,6 +41,59 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       request.auditRecorded = !result.replayed;
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.claim);
+    },
+  );
+
+  /** The Idempotency-Key header of a claim submission, checked. */
+  const submissionKey = (request: { headers: Record<string, unknown> }) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw invalid(
+        'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
+      );
+    }
+    return key;
+  };
+
+  api.post(
+    '/api/claims/:id/correction',
+    {
+      onRequest: guard,
+      schema: { params: idParams, body: claimSubmitSchema },
+      config: { audit: { action: 'correct', entity: 'claim' } },
+    },
+    async (request, reply) => {
+      const key = submissionKey(request);
+      if (!isUuid(request.params.id)) throw notFound();
+      const result = await ctx.claims.correct(
+        currentUser(request),
+        request.params.id,
+        key,
+        request.body,
+        auditActor(request),
+      );
+      request.auditRecorded = !result.replayed;
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.claim);
+    },
+  );
+
+  api.post(
+    '/api/claims/:id/void',
+    {
+      onRequest: guard,
+      schema: { params: idParams, body: z.object({}).strict().optional() },
+      config: { audit: { action: 'void', entity: 'claim', successRecordedByService: true } },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) throw notFound();
+      const claim = await ctx.claims.voidClaim(
+        currentUser(request),
+        request.params.id,
+        auditActor(request),
+      );
+      request.auditRecorded = true;
+      return reply.code(201).send(claim);
     },
   );
 
@@ -69,6 +118,16 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { audit: { action: 'totals', entity: 'claim' } },
     },
     async (request) => ctx.claims.totals(currentUser(request), request.query),
+  );
+
+  api.get(
+    '/api/patients/billing-summaries',
+    {
+      onRequest: guard,
+      schema: { querystring: billingSummariesQuerySchema },
+      config: { audit: { action: 'read_billing_summaries', entity: 'patient' } },
+    },
+    async (request) => ctx.claims.billingSummaries(currentUser(request), request.query.ids),
   );
 
   api.get(

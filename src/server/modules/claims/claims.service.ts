@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import {
+  correctionMessages,
+  correctionNote,
+  correctionPlan,
+  voidPlan,
+  type CorrectionFacts,
+} from '#domain/claims/corrections';
 import { missingClaimFields } from '#domain/claims/required-fields';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import { facilitySnapshot, patientSnapshot } from '#domain/claims/snapshot';
@@ -28,6 +35,7 @@ import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals, lockPatientClaims } from './claim-billing.repository.ts';
 import { checkAndPrice, patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts';
+import { billingSummariesOf } from './patient-billing-summaries.ts';
 import { toClaimRow } from './claim-row.ts';
 import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
@@ -36,6 +44,7 @@ import {
   findOwnClaim,
   insertClaimOnce,
   insertStatusChange,
+  linksOf,
   listClaimQueue,
   listOwnClaims,
   lockClaim,
@@ -44,6 +53,7 @@ import {
   setClaimStatus,
   statusHistoryOf,
   type ClaimFilter,
+  type ClaimLinks,
   type ClaimRow,
 } from './claims.repository.ts';
 
@@ -62,7 +72,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** A hash of the validated request, to tell a retry (same body) from a reuse of the key. */
-function requestHash(body: ClaimSubmitValues): string {
+function requestHash(body: ClaimSubmitValues & { corrects?: string }): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
@@ -96,6 +106,52 @@ function auditEventOf(actor: StatusChangeActor, action: string, claimId: string)
   };
 }
 
+/** What the correction rules read of a stored claim, its links included. */
+async function correctionFactsOf(tx: DbOrTx, row: ClaimRow): Promise<CorrectionFacts> {
+  const links = (await linksOf(tx, [row.id])).get(row.id);
+  return {
+    status: normalizeClaimStatus(row.status),
+    frequency: row.frequency,
+    resubmissionReference: row.resubmissionReference,
+    adjudicatedClaimNumber: links?.adjudicatedClaimNumber ?? '',
+    correctedBy: links?.correctedBy ?? null,
+  };
+}
+
+/**
+ * A correction's link to its original, decided under the original's row lock: the frequency
+ * and payer number by the shared rules, and the history note that says why.
+ */
+async function correctionOf(tx: DbOrTx, original: ClaimRow, body: ClaimSubmitValues) {
+  const locked = await lockClaim(tx, original.id);
+  if (!locked) throw notFound();
+  const plan = correctionPlan(await correctionFactsOf(tx, locked));
+  if (!plan.allowed) throw conflict(plan.reason);
+  if (body.patientId !== locked.patientId) {
+    throw unprocessable(correctionMessages.samePatient, {
+      fields: { patientId: correctionMessages.samePatient },
+    });
+  }
+  return {
+    columns: {
+      frequency: plan.frequency,
+      correctsClaimId: locked.id,
+      resubmissionReference: plan.reference,
+    },
+    note: correctionNote('correction', locked, plan),
+  };
+}
+
+/** Two corrections of one claim at once: the unique link refuses the second. */
+function refuseSecondCorrection(error: unknown): never {
+  const cause = error as { code?: string; constraint?: string; cause?: unknown };
+  const pg = (cause.code ? cause : cause.cause) as { code?: string; constraint?: string };
+  if (pg?.code === '23505' && pg.constraint === 'claims_corrects_claim_key') {
+    throw conflict('This claim was already corrected or voided. Reload to see the claim that did.');
+  }
+  throw error;
+}
+
 export interface SubmitResult {
   claim: ClaimView;
   replayed: boolean;
@@ -103,7 +159,11 @@ export interface SubmitResult {
 
 export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {}) {
   async function view(row: ClaimRow): Promise<ClaimView> {
-    return presentClaim(row, await statusHistoryOf(db, [row.id]));
+    const [history, links] = await Promise.all([
+      statusHistoryOf(db, [row.id]),
+      linksOf(db, [row.id]),
+    ]);
+    return presentClaim(row, history, links.get(row.id));
   }
 
   async function replay(existing: ClaimRow, hash: string): Promise<SubmitResult> {
@@ -116,97 +176,212 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
     return { claim: await view(existing), replayed: true };
   }
 
+  /**
+   * Submits a claim exactly once per Idempotency-Key. Snapshots come from the owner's own
+   * patient and facility rows (never from the client); the form ID, status, doula and
+   * timestamps are the server's. Concurrent requests with one key wait on the unique index
+   * and then answer the claim the first one created. The claim, its first history row and
+   * its audit row (for `actor`) commit together: no crash can keep one without the others.
+   * With `original`, the claim corrects that one (locked, so two corrections cannot both pass).
+   */
+  async function submitOnce(
+    user: SessionUser,
+    idempotencyKey: string,
+    body: ClaimSubmitValues,
+    actor: StatusChangeActor,
+    original?: ClaimRow,
+  ): Promise<SubmitResult> {
+    // A correction hashes with its original: the same key cannot pass for another request.
+    const hash = requestHash(original ? { ...body, corrects: original.id } : body);
+    const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
+    if (earlier) return replay(earlier, hash);
+
+    const created = await db.transaction(async (tx) => {
+      // One submission at a time per patient, so the claim check sees every earlier claim;
+      // a request that waited here behind one with its own key answers that one's claim.
+      await lockPatientClaims(tx, body.patientId);
+      if (await findClaimByIdempotencyKey(tx, user.id, idempotencyKey)) return undefined;
+      const correction = original ? await correctionOf(tx, original, body) : undefined;
+      const [patient, facility, claimant] = await Promise.all([
+        ownPatient(tx, user.id, body.patientId),
+        body.facilityId ? ownFacility(tx, user.id, body.facilityId) : Promise.resolve(undefined),
+        claimantOf(tx, user),
+      ]);
+      if (!patient) {
+        throw unprocessable(
+          'The selected patient is no longer available. Please choose a patient again.',
+          { fields: { patientId: 'Choose a patient.' } },
+        );
+      }
+      if (body.serviceLocation === 'facility' && !facility) {
+        throw unprocessable(
+          'The selected facility is no longer available. Please choose a facility again.',
+          { fields: { facilityId: 'Choose a facility.' } },
+        );
+      }
+      // The copies come from the owner's own rows, never from the client.
+      const patientCopy = patientSnapshot(patient);
+      const facilityCopy = facility ? facilitySnapshot(facility) : null;
+      const missing = missingClaimFields({
+        ...body,
+        patient: patientCopy,
+        facility: facilityCopy,
+      });
+      if (missing.length > 0) {
+        throw unprocessable(`${messages.claim.missingFields} ${missing.join(', ')}`);
+      }
+      const billing = await checkAndPrice(tx, {
+        userId: user.id,
+        body,
+        patient,
+        patientCopy,
+        facilityCopy,
+        taxIds: options.taxIds,
+        // The claim it corrects is no duplicate of it, and no visit it uses twice.
+        ...(original ? { correctsClaimId: original.id } : {}),
+      });
+      const origin = {
+        userId: user.id,
+        formId: nextFormId(new Date().getUTCFullYear()),
+        doula: claimant,
+        idempotencyKey,
+        requestHash: hash,
+      };
+      const row = await insertClaimOnce(tx, {
+        ...toClaimRow(origin, body, patientCopy, facilityCopy),
+        ...billing,
+        // The codes as the profile's lines point at them: dotted, in her order.
+        diagnosisCodes: body.diagnosisCodes,
+        ...(correction?.columns ?? {}),
+      }).catch(refuseSecondCorrection);
+      if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
+      const submitted = await insertStatusChange(tx, {
+        claimId: row.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: 'system',
+        note: correction?.note ?? 'Submitted',
+      });
+      await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
+      await announceChange(tx, user.id, { entity: 'claim', id: row.id, action: 'created' });
+      if (original) {
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.correct', original.id));
+        await announceChange(tx, user.id, {
+          entity: 'claim',
+          id: original.id,
+          action: 'updated',
+        });
+      }
+      return { row, submitted };
+    });
+
+    if (!created) {
+      const winner = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
+      if (!winner) throw new Error('claim vanished after an idempotency conflict');
+      return replay(winner, hash);
+    }
+    const links: ClaimLinks | undefined = original
+      ? {
+          corrects: { id: original.id, formId: original.formId, frequency: original.frequency },
+          correctedBy: null,
+          adjudicatedClaimNumber: '',
+        }
+      : undefined;
+    return { claim: presentClaim(created.row, [created.submitted], links), replayed: false };
+  }
+
   return {
-    /**
-     * Submits a claim exactly once per Idempotency-Key. Snapshots come from the owner's own
-     * patient and facility rows (never from the client); the form ID, status, doula and
-     * timestamps are the server's. Concurrent requests with one key wait on the unique index
-     * and then answer the claim the first one created. The claim, its first history row and
-     * its audit row (for `actor`) commit together: no crash can keep one without the others.
-     */
-    async submit(
+    /** Submits a new claim exactly once per Idempotency-Key (see submitOnce). */
+    submit: (
       user: SessionUser,
       idempotencyKey: string,
       body: ClaimSubmitValues,
       actor: StatusChangeActor = { userId: user.id },
-    ): Promise<SubmitResult> {
-      const hash = requestHash(body);
-      const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
-      if (earlier) return replay(earlier, hash);
+    ): Promise<SubmitResult> => submitOnce(user, idempotencyKey, body, actor),
 
+    /**
+     * Her corrected claim for one of her rejected or denied claims: submitted like any claim
+     * (same schema, same claim check, same idempotency), for the same patient, linked to the
+     * original. A payer that adjudicated the original gets a replacement (frequency 7 with its
+     * claim number); one that never did gets a new original (1). Someone else's claim is missing
+     * (404); a claim already corrected or voided, or not correctable, is a conflict (409).
+     */
+    async correct(
+      user: SessionUser,
+      originalId: string,
+      idempotencyKey: string,
+      body: ClaimSubmitValues,
+      actor: StatusChangeActor = { userId: user.id },
+    ): Promise<SubmitResult> {
+      const original = await findOwnClaim(db, user.id, originalId);
+      if (!original) throw notFound();
+      return submitOnce(user, idempotencyKey, body, actor, original);
+    },
+
+    /**
+     * A void request (frequency 8) for one of her claims the payer decided: a copy of the claim
+     * naming the payer's claim number, pending until an operator sends it like any claim. The
+     * original keeps its status and shows "Voided by"; neither counts toward visit limits or
+     * duplicates any more. Someone else's claim is missing (404); one that cannot be voided is
+     * a conflict (409) saying why.
+     */
+    async voidClaim(
+      user: SessionUser,
+      originalId: string,
+      actor: StatusChangeActor = { userId: user.id },
+    ): Promise<ClaimView> {
+      const found = await findOwnClaim(db, user.id, originalId);
+      if (!found) throw notFound();
       const created = await db.transaction(async (tx) => {
-        // One submission at a time per patient, so the claim check sees every earlier claim;
-        // a request that waited here behind one with its own key answers that one's claim.
-        await lockPatientClaims(tx, body.patientId);
-        if (await findClaimByIdempotencyKey(tx, user.id, idempotencyKey)) return undefined;
-        const [patient, facility, claimant] = await Promise.all([
-          ownPatient(tx, user.id, body.patientId),
-          body.facilityId ? ownFacility(tx, user.id, body.facilityId) : Promise.resolve(undefined),
-          claimantOf(tx, user),
-        ]);
-        if (!patient) {
-          throw unprocessable(
-            'The selected patient is no longer available. Please choose a patient again.',
-            { fields: { patientId: 'Choose a patient.' } },
-          );
-        }
-        if (body.serviceLocation === 'facility' && !facility) {
-          throw unprocessable(
-            'The selected facility is no longer available. Please choose a facility again.',
-            { fields: { facilityId: 'Choose a facility.' } },
-          );
-        }
-        // The copies come from the owner's own rows, never from the client.
-        const patientCopy = patientSnapshot(patient);
-        const facilityCopy = facility ? facilitySnapshot(facility) : null;
-        const missing = missingClaimFields({
-          ...body,
-          patient: patientCopy,
-          facility: facilityCopy,
-        });
-        if (missing.length > 0) {
-          throw unprocessable(`${messages.claim.missingFields} ${missing.join(', ')}`);
-        }
-        const billing = await checkAndPrice(tx, {
-          userId: user.id,
-          body,
-          patient,
-          patientCopy,
-          facilityCopy,
-          taxIds: options.taxIds,
-        });
-        const origin = {
-          userId: user.id,
-          formId: nextFormId(new Date().getUTCFullYear()),
-          doula: claimant,
-          idempotencyKey,
-          requestHash: hash,
-        };
+        const original = await lockClaim(tx, found.id);
+        if (!original) throw notFound();
+        const plan = voidPlan(await correctionFactsOf(tx, original));
+        if (!plan.allowed) throw conflict(plan.reason);
+        const {
+          id: _id,
+          formId: _formId,
+          createdAt: _createdAt,
+          updatedAt: _updatedAt,
+          ...copied
+        } = original;
         const row = await insertClaimOnce(tx, {
-          ...toClaimRow(origin, body, patientCopy, facilityCopy),
-          ...billing,
-          // The codes as the profile's lines point at them: dotted, in her order.
-          diagnosisCodes: body.diagnosisCodes,
-        });
-        if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
+          ...copied,
+          formId: nextFormId(new Date().getUTCFullYear()),
+          status: 'pending',
+          frequency: '8',
+          correctsClaimId: original.id,
+          resubmissionReference: plan.reference,
+          payerClaimNumber: null,
+          payerAnswer: null,
+          paidCents: 0,
+          checkWarnings: [],
+          // One void per claim: a retried request meets this key (and the unique link).
+          idempotencyKey: `void-${original.id}`,
+          requestHash: '',
+        }).catch(refuseSecondCorrection);
+        if (!row) throw conflict(correctionMessages.alreadyCorrected(original.formId));
         const submitted = await insertStatusChange(tx, {
           claimId: row.id,
           fromStatus: null,
           toStatus: 'pending',
           changedBy: 'system',
-          note: 'Submitted',
+          note: correctionNote('void', original, plan),
         });
+        await insertAuditEvent(tx, auditEventOf(actor, 'claim.void', original.id));
         await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
         await announceChange(tx, user.id, { entity: 'claim', id: row.id, action: 'created' });
+        await announceChange(tx, user.id, {
+          entity: 'claim',
+          id: original.id,
+          action: 'updated',
+        });
         return { row, submitted };
       });
-
-      if (!created) {
-        const winner = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
-        if (!winner) throw new Error('claim vanished after an idempotency conflict');
-        return replay(winner, hash);
-      }
-      return { claim: presentClaim(created.row, [created.submitted]), replayed: false };
+      return presentClaim(created.row, [created.submitted], {
+        corrects: { id: found.id, formId: found.formId, frequency: found.frequency },
+        correctedBy: null,
+        adjudicatedClaimNumber: '',
+      });
     },
 
     async list(
@@ -222,7 +397,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
         cursor ? decodeCursor(cursor) : undefined,
         filter,
       );
-      return toPage(rows, limit, ({ history, ...row }) => presentClaim(row, history));
+      return toPage(rows, limit, ({ history, links, ...row }) => presentClaim(row, history, links));
     },
 
     /** Count, billed and expected amounts of her claims the filter lists. */
@@ -237,6 +412,10 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       const patient = await ownPatient(db, user.id, patientId);
       return patient ? patientBillingOf(db, user.id, patient) : undefined;
     },
+
+    /** The benefit trackers of a page of her patients; others' ids are left out. */
+    billingSummaries: (user: SessionUser, patientIds: readonly string[]) =>
+      billingSummariesOf(db, user.id, patientIds),
 
     async get(user: SessionUser, id: string): Promise<ClaimView | undefined> {
       const row = await findOwnClaim(db, user.id, id);
@@ -260,7 +439,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: page.map((row) => presentQueueClaim(row.claim, row.ownerEmail)),
+        items: page.map((row) => presentQueueClaim(row.claim, row.ownerEmail, row.links)),
         nextCursor: rows.length > query.limit && last ? encodeCursor(last.claim) : null,
       };
     },

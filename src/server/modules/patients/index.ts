@@ -1,3 +1,8 @@
-/** The doula's patients. Other modules read one through `ownPatient`, never the table. */
+/** The doula's patients. Other modules read them through `ownPatient(s)`, never the table. */
 export { patientRoutes } from './patients.routes.ts';
-export { createPatientService, ownPatient, type PatientService } from './patients.service.ts';
+export {
+  createPatientService,
+  ownPatient,
+  ownPatients,
+  type PatientService,
+} from './patients.service.ts';

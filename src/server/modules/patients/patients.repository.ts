@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PatientValues } from '#domain/patient';
 import type { DbOrTx } from '../../db/database.ts';
 import { patients } from '../../db/schema.ts';
@@ -50,6 +50,21 @@ export async function findPatient(
     .from(patients)
     .where(and(eq(patients.id, id), eq(patients.userId, userId), eq(patients.deleted, false)));
   return row;
+}
+
+/** Her active patients among the ids given (a page of them at most); others' ids find nothing. */
+export async function findPatients(
+  db: DbOrTx,
+  userId: string,
+  ids: readonly string[],
+): Promise<PatientRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(patients)
+    .where(
+      and(inArray(patients.id, [...ids]), eq(patients.userId, userId), eq(patients.deleted, false)),
+    );
 }
 
 /** Pregnancy dates not known yet ('') are stored as NULL. */

@@ -9,6 +9,7 @@ import { presentPatient } from './patients.presenter.ts';
 import {
   archivePatient,
   findPatient,
+  findPatients,
   insertPatient,
   listPatients,
   updatePatient,
@@ -27,6 +28,15 @@ export async function ownPatient(
 ): Promise<PatientView | undefined> {
   const row = isUuid(id) ? await findPatient(db, userId, id) : undefined;
   return row ? presentPatient(row) : undefined;
+}
+
+/** Her active patients among the ids given, as her lists show them; others' ids are left out. */
+export async function ownPatients(
+  db: DbOrTx,
+  userId: string,
+  ids: readonly string[],
+): Promise<PatientView[]> {
+  return (await findPatients(db, userId, ids.filter(isUuid))).map(presentPatient);
 }
 
 export function createPatientService(db: Db) {

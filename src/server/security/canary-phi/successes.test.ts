@@ -329,6 +329,61 @@ describe('canary PHI through the write routes', () => {
       200,
     );
 
+    // Paid, so she may void it: the void copies the canary patient, in no log or audit row.
+    await call(
+      'POST /api/claims/:id/void',
+      'void the paid claim',
+      { method: 'POST', url: `/api/claims/${world.claimId}/void`, payload: {} },
+      201,
+    );
+    // A claim the clearinghouse rejected, corrected with her notes.
+    const canaryClaim = (serviceDate?: string) =>
+      validClaim(
+        world.doula!.patientId,
+        {
+          serviceType: 'Extended Postpartum Doula Support',
+          serviceAdditionalInputs: { serviceDurationMinutes: '180' },
+          serviceLocation: 'facility',
+          facilityId: world.doula!.facilityId,
+          notes: canary.notes,
+        },
+        serviceDate,
+      );
+    const rejected = await call(
+      'POST /api/claims',
+      'submit a claim to correct',
+      {
+        method: 'POST',
+        url: '/api/claims',
+        headers: { 'idempotency-key': idempotencyKey() },
+        payload: canaryClaim(),
+      },
+      201,
+    );
+    const rejectedClaim = rejected.json() as ClaimView;
+    await call(
+      'POST /api/operator/claims/:id/status',
+      'reject the claim',
+      {
+        method: 'POST',
+        url: `/api/operator/claims/${rejectedClaim.id}/status`,
+        cookie: ops,
+        payload: { status: 'rejected', note: 'A7:562' },
+      },
+      200,
+    );
+    await call(
+      'POST /api/claims/:id/correction',
+      'correct the rejected claim',
+      {
+        method: 'POST',
+        url: `/api/claims/${rejectedClaim.id}/correction`,
+        headers: { 'idempotency-key': idempotencyKey() },
+        payload: canaryClaim(rejectedClaim.serviceDateFrom),
+      },
+      201,
+    );
+
     const { cookie: second } = await t.signInAs(canary.email);
     await call(
       'DELETE /api/session',

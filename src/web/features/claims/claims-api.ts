@@ -85,3 +85,48 @@ export function useSubmitClaim() {
     },
   });
 }
+
+/** One of her claims (the claim she is correcting). */
+export function useClaim(id: string) {
+  return useQuery({
+    queryKey: [...claimsKey, 'one', id],
+    queryFn: ({ signal }) =>
+      apiFetch<ClaimView>(`/api/claims/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+/** Her corrected claim for `originalId`: submitted like a new claim, once per key. */
+export function useCorrectClaim(originalId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, claim }: { idempotencyKey: string; claim: ClaimSubmitInput }) =>
+      apiFetch<ClaimView>(`/api/claims/${encodeURIComponent(originalId)}/correction`, {
+        method: 'POST',
+        body: claim as unknown as Record<string, unknown>,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    retry: (failures, error) => failures < 2 && (error as { code?: string }).code === 'network',
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: claimsKey });
+      void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
+    },
+  });
+}
+
+/** A void request for one of her decided claims. */
+export function useVoidClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: string) =>
+      apiFetch<ClaimView>(`/api/claims/${encodeURIComponent(claimId)}/void`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: claimsKey });
+      void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
+    },
+  });
+}

@@ -1,23 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
 import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
 // The money module alone keeps this first-load route within its script budget.
 import { formatCents } from '#domain/billing/money';
-import { fullName } from '#domain/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
-import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { ClaimSections } from '../../components/ui/claim-sections.tsx';
-import { DetailList } from '../../components/ui/detail-list.tsx';
-import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
-import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { useLiveUpdates } from '../../live/live-updates.ts';
+import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { MoneyAtAGlance } from './money-at-a-glance.tsx';
-import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import './claims.css';
 
 /** Claims (/claims): every submitted claim with its status, newest first. */
@@ -99,60 +91,6 @@ export function ClaimsPage() {
         </Link>
       </p>
     </section>
-  );
-}
-
-function ClaimRow({ claim }: { claim: ClaimView }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <li className={`claim-row${open ? ' is-open' : ''}`}>
-      <button
-        type="button"
-        className="claim-summary"
-        aria-expanded={open}
-        aria-controls={`${id}-details`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="claim-type">{claim.serviceType}</span>
-        <StatusBadge status={claim.status} />
-        <span className="claim-patient">{fullName(claim.patient)}</span>
-        <span className="claim-date">Service: {formatLongDate(claim.serviceDateFrom)}</span>
-        <span className="claim-submitted">Submitted {formatLongDateTime(claim.createdAt)}</span>
-        <span className="claim-amount">
-          {claim.lines.length > 0 ? formatCents(claim.totalChargeCents) : ''}
-          {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
-        </span>
-      </button>
-      {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
-    </li>
-  );
-}
-
-function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
-  return (
-    <div className="claim-details" id={id}>
-      <DetailList
-        className="detail-grid"
-        items={[
-          { label: 'Form ID', value: claim.formId },
-          { label: 'Status', value: claimStatusLabel[claim.status] },
-        ]}
-      />
-      <PayerAnswerPanel claim={claim} />
-      <ClaimSections claim={claim} className="detail-grid" />
-      <ClaimBilling claim={claim} showWarnings />
-      {claim.lines.length > 0 ? <ClaimFormLinks href={`/api/claims/${claim.id}/cms1500`} /> : null}
-      <h3>Status history</h3>
-      <ol className="status-history">
-        {claim.statusHistory.map((change, index) => (
-          <li key={`${change.at}-${index}`}>
-            <StatusBadge status={change.to} /> <span>{formatLongDateTime(change.at)}</span>
-            {change.note ? <span className="history-note"> — {change.note}</span> : null}
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }
 

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { findIcd10, type Finding } from '#domain/billing/index';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { correctionPlan } from '#domain/claims/corrections';
 import {
   canSubmitClaim,
   chooseFacility,
   choosePatient,
   chooseServiceLocation,
   claimRequestFromDraft,
+  draftFromClaim,
   emptyClaimDraft,
   type ClaimDraft,
 } from '#domain/claims/draft';
@@ -28,7 +30,8 @@ import {
   serverFieldErrors,
   type ClaimFieldErrors,
 } from './claim-field-errors.tsx';
-import { newIdempotencyKey, useSubmitClaim } from './claims-api.ts';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { newIdempotencyKey, useClaim, useCorrectClaim, useSubmitClaim } from './claims-api.ts';
 import { DiagnosisPicker } from './diagnosis-picker.tsx';
 import { FacilityFields } from './facility-fields.tsx';
 import { PatientSection } from './patient-section.tsx';
@@ -64,7 +67,15 @@ export function NewClaimPage() {
   const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
   const [submitted, setSubmitted] = useState<ClaimView | null>(null);
   const [refusedFindings, setRefusedFindings] = useState<Finding[] | null>(null);
-  const submit = useSubmitClaim();
+  // /new-claim?corrects=<claim id>: the form pre-filled from a rejected or denied claim of hers.
+  const [params] = useSearchParams();
+  const correctsId = params.get('corrects') ?? '';
+  const original = useClaim(correctsId);
+  const plan = original.data ? correctionPlan(original.data) : null;
+  const [prefilledFrom, setPrefilledFrom] = useState('');
+  const newClaim = useSubmitClaim();
+  const correction = useCorrectClaim(correctsId);
+  const submit = correctsId ? correction : newClaim;
   const navigate = useNavigate();
   const alertRef = useRef<HTMLDivElement>(null);
   const checkRef = useRef<HTMLDivElement>(null);
@@ -81,7 +92,13 @@ export function NewClaimPage() {
   if (patientGone) form = choosePatient(form, null);
   if (facilityGone) form = chooseFacility(form, null);
 
-  const check = useClaimCheck(form);
+  // Pre-filled once, when the claim arrives (adjusted during render, not in an effect).
+  if (original.data && prefilledFrom !== original.data.id) {
+    setPrefilledFrom(original.data.id);
+    setDraft(draftFromClaim(original.data));
+  }
+
+  const check = useClaimCheck(form, correctsId);
 
   const update = (change: (current: ClaimDraft) => ClaimDraft) =>
     setDraft((current) => change(current));
@@ -97,6 +114,7 @@ export function NewClaimPage() {
     );
 
   function startOver() {
+    if (correctsId) void navigate('/new-claim');
     setDraft(emptyClaimDraft);
     setMissing([]);
     setFieldErrors({});
@@ -160,11 +178,41 @@ export function NewClaimPage() {
   const notesId = `${id}-notes`;
   const fieldProps = { id, form, errors: fieldErrors, update };
 
+  if (correctsId && !plan?.allowed)
+    return (
+      <section className="page new-claim">
+        <div className="page-header">
+          <h1>Correct a claim</h1>
+        </div>
+        {original.isPending ? (
+          <LoadingState label="Loading the claim to correct…" />
+        ) : (
+          <Alert tone="error" title="This claim cannot be corrected.">
+            <p>
+              {plan && !plan.allowed
+                ? plan.reason
+                : 'We could not find this claim. It may belong to another account.'}
+            </p>
+            <p>
+              <Link to="/claims">Back to your claims</Link>
+            </p>
+          </Alert>
+        )}
+      </section>
+    );
+
   return (
     <section className="page new-claim">
       <div className="page-header">
-        <h1>New Claim</h1>
+        <h1>{original.data ? `Correct claim ${original.data.formId}` : 'New Claim'}</h1>
       </div>
+      {plan?.allowed ? (
+        <Alert tone="info" title="You are correcting a claim">
+          <p>
+            Change what was wrong, then submit. {plan.explanation} The claims list links the two.
+          </p>
+        </Alert>
+      ) : null}
       <form
         ref={formRef}
         className="new-claim-form"
@@ -182,6 +230,7 @@ export function NewClaimPage() {
           patients={patients}
           errors={fieldErrors}
           onChoose={(patient) => update((d) => choosePatient(d, patient))}
+          locked={correctsId !== ''}
         />
 
         <section className="card" aria-labelledby={`${id}-service-heading`}>
@@ -285,7 +334,11 @@ export function NewClaimPage() {
             className="button button-primary button-large"
             disabled={!canSubmitClaim(form) || submit.isPending}
           >
-            {submit.isPending ? 'Submitting…' : 'Submit Claim'}
+            {submit.isPending
+              ? 'Submitting…'
+              : correctsId
+                ? 'Submit Corrected Claim'
+                : 'Submit Claim'}
           </button>
           <button type="button" className="button button-large" onClick={onCancel}>
             Cancel

@@ -16,9 +16,12 @@ export function PatientSection({
   patients,
   errors,
   onChoose,
+  locked = false,
 }: {
   id: string;
   form: ClaimDraft;
+  /** A corrected claim keeps the patient of the claim it corrects. */
+  locked?: boolean;
   patients: ReturnType<typeof usePatientList>;
   errors: ClaimFieldErrors;
   onChoose(patient: PatientView | null): void;
@@ -49,6 +52,7 @@ export function PatientSection({
             <select
               id={selectId}
               value={form.patientId}
+              disabled={locked}
               {...describedBy(errors, 'patientId', selectId)}
               onChange={(event) =>
                 onChoose(list.find((patient) => patient.id === event.target.value) ?? null)
@@ -65,6 +69,11 @@ export function PatientSection({
               Manage patients
             </Link>
           </div>
+          {locked ? (
+            <p className="field-hint">
+              A corrected claim is for the same patient as the claim it corrects.
+            </p>
+          ) : null}
           <FieldError errors={errors} field="patientId" id={selectId} />
           {patients.hasNextPage ? (
             <button

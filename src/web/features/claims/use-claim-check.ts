@@ -35,7 +35,11 @@ function providerFacts(profile: ProfileView | null): ProviderBillingFacts {
  * on every change (deferred, so typing never waits for it; a run takes well under a millisecond), plus the diagnosis codes that fit
  * the chosen service for the diagnosis picker.
  */
-export function useClaimCheck(form: ClaimDraft): {
+export function useClaimCheck(
+  form: ClaimDraft,
+  /** The claim a correction corrects: no duplicate of it, as the server sees it too. */
+  correctsClaimId = '',
+): {
   state: ClaimCheckState;
   fits: readonly string[] | null;
 } {
@@ -72,7 +76,12 @@ export function useClaimCheck(form: ClaimDraft): {
     const result = runClaimCheck(
       claimCheckInputFromDraft(draft, {
         provider: providerFacts(profile.data.profile),
-        patientBilling: billing.data,
+        patientBilling: correctsClaimId
+          ? {
+              ...billing.data,
+              otherClaims: billing.data.otherClaims.filter((claim) => claim.id !== correctsClaimId),
+            }
+          : billing.data,
         today: latestTodayOnEarth(),
       }),
       { catalog: catalog.data },

@@ -200,6 +200,17 @@ function QueueRow({
           {claim.payerReason ? (
             <span className="op-row-meta">Payer: {claim.payerReason}</span>
           ) : null}
+          {claim.corrects || claim.correctedBy ? (
+            <span className="op-row-meta">
+              {claim.corrects
+                ? `${claim.frequency === '8' ? 'Void request for' : claim.frequency === '7' ? 'Replaces' : 'Corrects'} ${claim.corrects.formId}`
+                : ''}
+              {claim.corrects && claim.correctedBy ? ' · ' : ''}
+              {claim.correctedBy
+                ? `${claim.correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by'} ${claim.correctedBy.formId}`
+                : ''}
+            </span>
+          ) : null}
         </>
       }
       details={() => <ClaimReview id={claim.id} />}

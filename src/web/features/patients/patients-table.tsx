@@ -3,6 +3,7 @@ import { formatAddress } from '#domain/record-fields';
 import { RecordRowActions } from '../../components/ui/record-list.tsx';
 import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
 import { BenefitTracker } from './benefit-tracker.tsx';
+import { useBillingSummaries } from './billing-summaries-api.ts';
 import './patients.css';
 
 /**
@@ -21,6 +22,7 @@ export function PatientsTable({
   onEdit: (patient: PatientView) => void;
   onArchive: (patient: PatientView) => void;
 }) {
+  const trackerOf = useBillingSummaries(patients.map((patient) => patient.id));
   return (
     <table className="record-table patients-table">
       <caption className="visually-hidden">Your patients, newest first</caption>
@@ -55,7 +57,7 @@ export function PatientsTable({
                 <span className="record-nowrap">{patient.policyNumber}</span>
               </td>
               <td data-label="Benefits used" className="benefits-cell">
-                <BenefitTracker patientId={patient.id} />
+                <BenefitTracker state={trackerOf(patient.id)} />
               </td>
               <td data-label="Created">{formatShortDate(patient.createdAt)}</td>
               <td data-label="Actions">

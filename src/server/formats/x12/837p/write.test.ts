@@ -4,6 +4,7 @@ import {
   facilityClaim,
   homeVisit,
   replacementClaim,
+  voidClaim,
   settings,
   telehealthClaim,
   twoLineClaim,
@@ -39,6 +40,7 @@ describe('837P exact output', () => {
     ],
     ['two-line-claim', 'two lines, one in 15-minute units at another place', [twoLineClaim]],
     ['replacement-claim', 'a replacement (7) carrying the payer claim number', [replacementClaim]],
+    ['void-claim', 'a void (8) of the claim the payer numbered, REF*F8', [voidClaim]],
     [
       'batch-two-providers',
       'four claims, two billing providers',

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimView } from '#domain/claims/view';
+import { runAdminCommand as admin } from '../testing/admin-command.ts';
+import { createDoula, validClaim, type Doula } from '../testing/doulas.ts';
+import { DENIED_PAYER_CLAIM_NUMBER, deniedClaim } from '../testing/payer-decisions.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** `claim show`: an operator sees on the command line which claim corrects which. */
+let t: TestApp;
+let doula: Doula;
+beforeAll(async () => {
+  t = await buildTestApp();
+  process.env.DATABASE_URL = t.config.databaseUrl;
+  doula = await createDoula(t, 'cli-claim-show@example.com');
+});
+afterAll(async () => {
+  delete process.env.DATABASE_URL;
+  await t.close();
+});
+
+describe('npm run admin -- claim show', () => {
+  it('shows a replacement and the claim it replaces, each naming the other', async () => {
+    const original = await deniedClaim(t, doula);
+    const response = await t.inject({
+      method: 'POST',
+      url: `/api/claims/${original.id}/correction`,
+      headers: { cookie: doula.cookie, 'idempotency-key': `cli-${randomUUID()}` },
+      payload: validClaim(doula.patientId, {}, original.serviceDateFrom),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const replacement = response.json() as ClaimView;
+
+    const shown = await admin('claim', 'show', replacement.formId.toLowerCase());
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`Claim ${replacement.formId}`);
+    expect(shown.out).toContain('Status: pending');
+    expect(shown.out).toContain('Kind: replacement (frequency 7)');
+    expect(shown.out).toContain(`Replaces payer claim number: ${DENIED_PAYER_CLAIM_NUMBER}`);
+    expect(shown.out).toContain(`Corrects: ${original.formId} (original)`);
+    expect(shown.out).not.toContain(original.patient.lastName);
+
+    const before = await admin('claim', 'show', original.id);
+    expect(before.out).toContain('Status: denied');
+    expect(before.out).toContain(`Corrected by: ${replacement.formId} (replacement)`);
+  });
+
+  it('names a claim it cannot find, exit code 3', async () => {
+    const missing = await admin('claim', 'show', 'DB-1999-999999');
+    expect(missing.code).toBe(3);
+    expect(missing.err).toContain('No claim with id or form ID "DB-1999-999999".');
+  });
+});

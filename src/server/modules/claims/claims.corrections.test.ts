@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctionMessages } from '#domain/claims/corrections';
+import type { ClaimView } from '#domain/claims/view';
+import type { OperatorClaimSummary } from '#domain/operator';
+import type { RecordPage } from '#domain/record-list';
+import {
+  DENIED_PAYER_CLAIM_NUMBER,
+  deniedClaim,
+  rejectedClaim,
+} from '../../testing/payer-decisions.ts';
+import { validPatient } from '../../testing/record-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createDoula,
+  OPERATOR_EMAIL,
+  operatorCookie,
+  submitClaim,
+  validClaim,
+  type Doula,
+} from '../../testing/write-routes.ts';
+
+/**
+ * Corrected claims and voids through the API, on a real PostgreSQL: the frequency follows what
+ * the payer did with the original (a claim number from an 835 → replacement 7, none → new
+ * original 1), each claim is corrected or voided once, the two are linked both ways, and
+ * another doula's claim is missing.
+ */
+let t: TestApp;
+let maya: Doula;
+let other: Doula;
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
+  maya = await createDoula(t, 'corrections-maya@example.com');
+  other = await createDoula(t, 'corrections-other@example.com');
+});
+afterAll(() => t.close());
+
+/** Her correction of `original`: the same visit again unless overridden. */
+const correct = (original: ClaimView, who = maya, overrides: object = {}, key = randomUUID()) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/claims/${original.id}/correction`,
+    headers: { cookie: who.cookie, 'idempotency-key': `correction-${key}` },
+    payload: {
+      ...validClaim(
+        maya.patientId,
+        { notes: 'Corrected the diagnosis.' },
+        original.serviceDateFrom,
+      ),
+      ...overrides,
+    },
+  });
+
+const voidOf = (original: ClaimView, who = maya) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/claims/${original.id}/void`,
+    headers: { cookie: who.cookie },
+    payload: {},
+  });
+
+async function claimOf(id: string, who = maya): Promise<ClaimView> {
+  const response = await t.inject({
+    method: 'GET',
+    url: `/api/claims/${id}`,
+    headers: { cookie: who.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ClaimView;
+}
+
+const claimCount = async () =>
+  (await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM claims')).rows[0]!.n;
+
+const auditActions = async (claimId: string) =>
+  (
+    await t.database.pool.query<{ action: string }>(
+      'SELECT action FROM audit_events WHERE entity_id = $1 ORDER BY id',
+      [claimId],
+    )
+  ).rows.map((row) => row.action);
+
+describe('correcting a claim', () => {
+  it('a rejected claim (never adjudicated) is corrected as a new original (1), linked both ways', async () => {
+    const original = await rejectedClaim(t, maya);
+    expect(original.payerClaimNumber).toBe('');
+    const response = await correct(original);
+    expect(response.statusCode, response.body).toBe(201);
+    const corrected = response.json() as ClaimView;
+    // Same patient, day and service as the claim it corrects: no duplicate, and Pending.
+    expect(corrected).toMatchObject({
+      status: 'pending',
+      frequency: '1',
+      resubmissionReference: '',
+      serviceDateFrom: original.serviceDateFrom,
+      serviceType: original.serviceType,
+      notes: 'Corrected the diagnosis.',
+      corrects: { id: original.id, formId: original.formId, frequency: '1' },
+      correctedBy: null,
+    });
+    expect(corrected.statusHistory.at(-1)?.note).toBe(
+      `Submitted as a new claim correcting ${original.formId}, which the payer never took into processing (frequency 1)`,
+    );
+    const after = await claimOf(original.id);
+    expect(after.status).toBe('rejected');
+    expect(after.correctedBy).toEqual({
+      id: corrected.id,
+      formId: corrected.formId,
+      frequency: '1',
+    });
+    expect((await claimOf(corrected.id)).corrects?.formId).toBe(original.formId);
+
+    // Her list shows both, each naming the other.
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/claims?limit=100',
+      headers: { cookie: maya.cookie },
+    });
+    const items = (list.json() as RecordPage<ClaimView>).items;
+    expect(items.find((item) => item.id === original.id)?.correctedBy?.formId).toBe(
+      corrected.formId,
+    );
+    expect(items.find((item) => item.id === corrected.id)?.corrects?.formId).toBe(original.formId);
+
+    expect(await auditActions(original.id)).toContain('claim.correct');
+    expect(await auditActions(corrected.id)).toContain('claim.create');
+  });
+
+  it("a denied claim the payer numbered in its 835 is replaced (7) with the payer's claim number", async () => {
+    const original = await deniedClaim(t, maya);
+    expect(original.status).toBe('denied');
+    expect(original.adjudicatedClaimNumber).toBe(DENIED_PAYER_CLAIM_NUMBER);
+    const response = await correct(original);
+    expect(response.statusCode, response.body).toBe(201);
+    const replacement = response.json() as ClaimView;
+    expect(replacement).toMatchObject({
+      status: 'pending',
+      frequency: '7',
+      resubmissionReference: DENIED_PAYER_CLAIM_NUMBER,
+      corrects: { formId: original.formId },
+    });
+    expect(replacement.statusHistory.at(-1)?.note).toBe(
+      `Submitted as a replacement of ${original.formId} (frequency 7, payer claim number ${DENIED_PAYER_CLAIM_NUMBER})`,
+    );
+  });
+
+  it('refuses a second correction with a clear message, and keeps the first', async () => {
+    const original = await rejectedClaim(t, maya);
+    const first = await correct(original);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await claimCount();
+    const second = await correct(original);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(
+      correctionMessages.alreadyCorrected((first.json() as ClaimView).formId),
+    );
+    expect(await claimCount()).toBe(before);
+  });
+
+  it('lets only one of two corrections sent at once through', async () => {
+    const original = await rejectedClaim(t, maya);
+    const answers = await Promise.all([correct(original), correct(original)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('answers a retry with the same key with the same claim', async () => {
+    const original = await rejectedClaim(t, maya);
+    const key = randomUUID();
+    const first = await correct(original, maya, {}, key);
+    const again = await correct(original, maya, {}, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((again.json() as ClaimView).id).toBe((first.json() as ClaimView).id);
+  });
+
+  it('refuses a claim still with the payer, and another patient', async () => {
+    const pending = await claimOf(await submitClaim(t, maya));
+    const early = await correct(pending);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(correctionMessages.notCorrectable);
+
+    const original = await rejectedClaim(t, maya);
+    const patient = await t.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie: maya.cookie },
+      payload: validPatient(),
+    });
+    const elsewhere = await correct(original, maya, {
+      patientId: (patient.json() as { id: string }).id,
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(422);
+    expect(elsewhere.json().error.message).toBe(correctionMessages.samePatient);
+  });
+
+  it('validates the corrected claim with the shared schema', async () => {
+    const original = await rejectedClaim(t, maya);
+    const response = await correct(original, maya, { serviceTimeFrom: '25:00' });
+    expect(response.statusCode).toBe(400);
+    expect((await claimOf(original.id)).correctedBy).toBeNull();
+  });
+
+  it("answers 404 for another doula's claim, and changes nothing", async () => {
+    const original = await rejectedClaim(t, maya);
+    const before = await claimCount();
+    const response = await correct(original, other, { patientId: other.patientId });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(original.formId);
+    expect((await voidOf(original, other)).statusCode).toBe(404);
+    expect(await claimCount()).toBe(before);
+  });
+});
+
+describe('voiding a claim', () => {
+  it('a denied claim with a payer claim number gets a pending void request (8), linked both ways', async () => {
+    const original = await deniedClaim(t, maya);
+    const response = await voidOf(original);
+    expect(response.statusCode, response.body).toBe(201);
+    const voided = response.json() as ClaimView;
+    expect(voided).toMatchObject({
+      status: 'pending',
+      frequency: '8',
+      resubmissionReference: DENIED_PAYER_CLAIM_NUMBER,
+      patientId: original.patientId,
+      serviceDateFrom: original.serviceDateFrom,
+      totalChargeCents: original.totalChargeCents,
+      lines: original.lines,
+      paidCents: 0,
+      corrects: { id: original.id, formId: original.formId },
+    });
+    expect(voided.statusHistory.at(-1)?.note).toBe(
+      `Void request for ${original.formId} (frequency 8, payer claim number ${DENIED_PAYER_CLAIM_NUMBER})`,
+    );
+    const after = await claimOf(original.id);
+    expect(after.correctedBy).toEqual({ id: voided.id, formId: voided.formId, frequency: '8' });
+    expect(await auditActions(original.id)).toContain('claim.void');
+
+    // Neither the void nor the voided claim makes a new claim for that visit a duplicate.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: { cookie: maya.cookie, 'idempotency-key': `again-${randomUUID()}` },
+      payload: validClaim(maya.patientId, {}, original.serviceDateFrom),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+
+    // Once voided, no second void and no correction.
+    const twice = await voidOf(original);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(correctionMessages.alreadyCorrected(voided.formId));
+    expect((await correct(original)).statusCode).toBe(409);
+    const ofVoid = await voidOf(voided);
+    expect(ofVoid.statusCode).toBe(409);
+    expect(ofVoid.json().error.message).toBe(correctionMessages.voidIsFinal);
+  });
+
+  it('refuses a claim the payer never decided', async () => {
+    const original = await rejectedClaim(t, maya);
+    const response = await voidOf(original);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(correctionMessages.notVoidable);
+  });
+
+  it('shows the link in the operator queue', async () => {
+    const original = await deniedClaim(t, maya);
+    const voided = (await voidOf(original)).json() as ClaimView;
+    const queue = await t.inject({
+      method: 'GET',
+      url: '/api/operator/claims?limit=100',
+      headers: { cookie: await operatorCookie(t) },
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const items = (queue.json() as RecordPage<OperatorClaimSummary>).items;
+    expect(items.find((item) => item.id === voided.id)).toMatchObject({
+      frequency: '8',
+      corrects: { formId: original.formId },
+    });
+    expect(items.find((item) => item.id === original.id)?.correctedBy?.formId).toBe(voided.formId);
+  });
+});

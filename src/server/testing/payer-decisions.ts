@@ -1,0 +1,51 @@
+import type { ClaimView } from '#domain/claims/view';
+import { createClaimService } from '../modules/claims/index.ts';
+import { createImportService } from '../modules/imports/index.ts';
+import { submitClaim, type Doula } from './doulas.ts';
+import { denied835 } from './response-files.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Claims a payer has answered, for tests of what a doula does next (correct or void): a fresh
+ * claim of hers, rejected before adjudication (no payer claim number) or denied by an imported
+ * 835 (which names the payer's claim number, 2026330000789).
+ */
+export const DENIED_PAYER_CLAIM_NUMBER = '2026330000789';
+
+const operator = { label: 'operator (test)' };
+
+async function claimOf(t: TestApp, doula: Doula, id: string): Promise<ClaimView> {
+  const response = await t.inject({
+    method: 'GET',
+    url: `/api/claims/${id}`,
+    headers: { cookie: doula.cookie },
+  });
+  if (response.statusCode !== 200) throw new Error(`setup failed: ${response.body}`);
+  return response.json() as ClaimView;
+}
+
+/** A claim of hers the clearinghouse rejected (set as an operator would): never adjudicated. */
+export async function rejectedClaim(t: TestApp, doula: Doula): Promise<ClaimView> {
+  const id = await submitClaim(t, doula);
+  await createClaimService(t.database.db).changeStatus(
+    id,
+    { status: 'rejected', note: 'A7:562 from the clearinghouse' },
+    operator,
+  );
+  return claimOf(t, doula, id);
+}
+
+/** A claim of hers the payer denied in an imported 835 (CO-4), with its claim number. */
+export async function deniedClaim(t: TestApp, doula: Doula): Promise<ClaimView> {
+  const id = await submitClaim(t, doula);
+  const claim = await claimOf(t, doula, id);
+  const result = await createImportService(t.database.db).importResponse(
+    {
+      name: 'denied.x12',
+      bytes: Buffer.from(denied835({ formId: claim.formId, serviceDate: claim.serviceDateFrom })),
+    },
+    operator,
+  );
+  if (result.import.matched.length !== 1) throw new Error('setup failed: the 835 did not match');
+  return claimOf(t, doula, id);
+}

@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  claimFrequencyLabel,
+  correctionMessages,
+  correctionPlan,
+  voidPlan,
+  type LinkedClaim,
+} from '#domain/claims/corrections';
+import { claimStatusLabel } from '#domain/claims/status';
+import type { ClaimView } from '#domain/claims/view';
+// The money module alone keeps this first-load route within its script budget.
+import { formatCents } from '#domain/billing/money';
+import { fullName } from '#domain/person-name';
+import { Alert } from '../../components/ui/alert.tsx';
+import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
+import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
+import { ClaimSections } from '../../components/ui/claim-sections.tsx';
+import { DetailList } from '../../components/ui/detail-list.tsx';
+import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
+import { useVoidClaim } from './claims-api.ts';
+
+/** The fragment that opens a claim's row in the list (`#claim-<id>`): no PHI, only its id. */
+export const claimAnchor = (id: string) => `claim-${id}`;
+
+/** What a correction is called on the row and in links. */
+const kindOf = (claim: { frequency: LinkedClaim['frequency'] }) =>
+  claim.frequency === '8' ? 'Void request' : claim.frequency === '7' ? 'Replacement' : '';
+
+/** One claim of hers: its summary, and its details when opened (also through a link to it). */
+export function ClaimRow({ claim }: { claim: ClaimView }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const summaryRef = useRef<HTMLButtonElement>(null);
+
+  // "Corrected by" and "Corrects" links point at #claim-<id>: the row they name opens.
+  useEffect(() => {
+    const openIfNamed = () => {
+      if (window.location.hash !== `#${claimAnchor(claim.id)}`) return;
+      setOpen(true);
+      requestAnimationFrame(() => {
+        summaryRef.current?.scrollIntoView({ block: 'start' });
+        summaryRef.current?.focus({ preventScroll: true });
+      });
+    };
+    openIfNamed();
+    window.addEventListener('hashchange', openIfNamed);
+    return () => window.removeEventListener('hashchange', openIfNamed);
+  }, [claim.id]);
+
+  const kind = kindOf(claim);
+  return (
+    <li id={claimAnchor(claim.id)} className={`claim-row${open ? ' is-open' : ''}`}>
+      <button
+        ref={summaryRef}
+        type="button"
+        className="claim-summary"
+        aria-expanded={open}
+        aria-controls={`${id}-details`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="claim-type">
+          {claim.serviceType}
+          {kind ? <span className="claim-kind"> · {kind}</span> : null}
+        </span>
+        <StatusBadge status={claim.status} />
+        <span className="claim-patient">{fullName(claim.patient)}</span>
+        <span className="claim-date">Service: {formatLongDate(claim.serviceDateFrom)}</span>
+        <span className="claim-submitted">Submitted {formatLongDateTime(claim.createdAt)}</span>
+        <span className="claim-amount">
+          {claim.lines.length > 0 ? formatCents(claim.totalChargeCents) : ''}
+          {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
+        </span>
+        {claim.correctedBy ? (
+          <span className="claim-link-note">
+            {claim.correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by'}{' '}
+            {claim.correctedBy.formId}
+          </span>
+        ) : null}
+      </button>
+      {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
+    </li>
+  );
+}
+
+function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
+  return (
+    <div className="claim-details" id={id}>
+      <DetailList
+        className="detail-grid"
+        items={[
+          { label: 'Form ID', value: claim.formId },
+          { label: 'Status', value: claimStatusLabel[claim.status] },
+          ...(claim.frequency !== '1'
+            ? [
+                { label: 'Claim kind', value: claimFrequencyLabel[claim.frequency] },
+                { label: "Payer's claim number", value: claim.resubmissionReference },
+              ]
+            : []),
+        ]}
+      />
+      <ClaimLinks claim={claim} />
+      <PayerAnswerPanel claim={claim} />
+      <NextSteps claim={claim} />
+      <ClaimSections claim={claim} className="detail-grid" />
+      <ClaimBilling claim={claim} showWarnings />
+      {claim.lines.length > 0 ? <ClaimFormLinks href={`/api/claims/${claim.id}/cms1500`} /> : null}
+      <h3>Status history</h3>
+      <ol className="status-history">
+        {claim.statusHistory.map((change, index) => (
+          <li key={`${change.at}-${index}`}>
+            <StatusBadge status={change.to} /> <span>{formatLongDateTime(change.at)}</span>
+            {change.note ? <span className="history-note"> — {change.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** "Corrects DB-…" and "Corrected by DB-…": links that open the other claim's row. */
+function ClaimLinks({ claim }: { claim: ClaimView }) {
+  const { corrects, correctedBy } = claim;
+  if (!corrects && !correctedBy) return null;
+  return (
+    <ul className="claim-links">
+      {corrects ? (
+        <li>
+          {claim.frequency === '8' ? 'Voids' : 'Corrects'}{' '}
+          <a href={`#${claimAnchor(corrects.id)}`}>{corrects.formId}</a>
+        </li>
+      ) : null}
+      {correctedBy ? (
+        <li>
+          {correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by'}{' '}
+          <a href={`#${claimAnchor(correctedBy.id)}`}>{correctedBy.formId}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * What she can do about a rejected or denied claim: correct it (the new-claim form, pre-filled)
+ * or, once the payer decided it, void it. Offered only when the server would accept it.
+ */
+function NextSteps({ claim }: { claim: ClaimView }) {
+  const correction = correctionPlan(claim);
+  const voiding = voidPlan(claim);
+  const voidClaim = useVoidClaim();
+  const headingId = useId();
+  if (!correction.allowed && !voiding.allowed && !voidClaim.isSuccess) return null;
+
+  function onVoid() {
+    const sure = window.confirm(
+      `Void claim ${claim.formId}? We will ask the payer to cancel it as if it had never been sent, and any payment on it will be taken back. This cannot be undone here.`,
+    );
+    if (sure) voidClaim.mutate(claim.id);
+  }
+
+  return (
+    <section className="claim-next-steps" aria-labelledby={headingId}>
+      <h3 id={headingId}>Fix this claim</h3>
+      {correction.allowed ? (
+        <>
+          <p className="hint">{correction.explanation}</p>
+          <p className="button-row">
+            <Link
+              to={`/new-claim?corrects=${encodeURIComponent(claim.id)}`}
+              className="button button-primary"
+            >
+              Correct this claim
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {voiding.allowed ? (
+        <>
+          <p className="hint">{voiding.explanation}</p>
+          <p className="button-row">
+            <button
+              type="button"
+              className="button"
+              disabled={voidClaim.isPending}
+              onClick={onVoid}
+            >
+              {voidClaim.isPending ? 'Voiding…' : 'Void this claim'}
+            </button>
+          </p>
+        </>
+      ) : null}
+      {voidClaim.isSuccess ? (
+        <p role="status" className="hint">
+          {correctionMessages.voided}
+        </p>
+      ) : null}
+      {voidClaim.isError ? (
+        <Alert tone="error">
+          {voidClaim.error instanceof ApiError && voidClaim.error.status < 500
+            ? voidClaim.error.message
+            : 'We could not void this claim just now. Please try again.'}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
