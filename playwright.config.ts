@@ -46,21 +46,12 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: /(agreement-change|operator-agreement|money-at-a-glance)\.spec\.ts/,
-    },
-    // Imports a payer response file, which the payer-responses journey expects not to exist yet.
-    {
-      name: 'money-at-a-glance',
-      testMatch: /money-at-a-glance\.spec\.ts/,
-      dependencies: ['journeys'],
-    },
+    { name: 'journeys', testIgnore: /(agreement-change|operator-agreement)\.spec\.ts/ },
     // Change what every other journey relies on (the current agreement): run last, one at a time.
     {
       name: 'agreement-change',
       testMatch: /agreement-change\.spec\.ts/,
-      dependencies: ['journeys', 'money-at-a-glance'],
+      dependencies: ['journeys'],
     },
     {
       name: 'operator-agreement',

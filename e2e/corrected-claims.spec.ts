@@ -1,39 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import {
-  acceptedAndRejected277ca,
-  uploadOf,
-  type AnsweredClaim,
-} from '../src/server/testing/response-files.ts';
+import { acceptedAndRejected277ca, uploadOf } from '../src/server/testing/response-files.ts';
 import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import { OPERATOR, submitPrenatalVisit } from './support/answered-claims.ts';
+import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 
-const OPERATOR = 'operator@e2e.test';
 const csrf = { 'x-requested-with': 'doula-billing' };
-
-/** A day of its own, relative to today (the payer's filing window moves with the calendar). */
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-/** Her prenatal visit on `day`, submitted through the API. */
-async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
-  const response = await page.request.post('/api/claims', {
-    headers: { ...csrf, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: {
-      patientId,
-      serviceType: 'Prenatal Visit',
-      serviceDateFrom: day,
-      serviceTimeFrom: '10:00',
-      serviceLocation: 'home',
-      diagnosisCodes: ['Z33.1'],
-      notes: 'First visit notes.',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const claim = (await response.json()) as { formId: string };
-  return { formId: claim.formId, serviceDate: day };
-}
 
 test('the doula corrects a claim the clearinghouse rejected; the list links the two and the new one is Pending', async ({
   page,
@@ -43,8 +15,8 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
 
   await signInRegistered(page);
   const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
-  const accepted = await submitClaim(page, patientId, daysAgo(14));
-  const rejected = await submitClaim(page, patientId, daysAgo(11));
+  const accepted = await submitPrenatalVisit(page, patientId, daysAgo(14), 'First visit notes.');
+  const rejected = await submitPrenatalVisit(page, patientId, daysAgo(11), 'First visit notes.');
 
   // The operator imports the clearinghouse's 277CA, rejecting the second claim.
   const operatorContext = await browser.newContext();

@@ -1,47 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { paid835, type AnsweredClaim } from '../src/server/testing/response-files.ts';
+import { paid835 } from '../src/server/testing/response-files.ts';
 import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import {
+  moneyFigure as figure,
+  OPERATOR,
+  submitPrenatalVisit as submitClaim,
+} from './support/answered-claims.ts';
+import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 
-const OPERATOR = 'operator@e2e.test';
-const csrf = { 'x-requested-with': 'doula-billing' };
-
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const today = new Date();
 const thisMonth = today.toLocaleDateString('en-US', {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** A Medi-Cal prenatal visit on `day` ($162.11 charged, $162.11 expected), through the API. */
-async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
-  const response = await page.request.post('/api/claims', {
-    headers: { ...csrf, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: {
-      patientId,
-      serviceType: 'Prenatal Visit',
-      serviceDateFrom: day,
-      serviceTimeFrom: '10:00',
-      serviceLocation: 'home',
-      diagnosisCodes: ['Z33.1'],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const claim = (await response.json()) as { formId: string; totalChargeCents: number };
-  expect(claim.totalChargeCents).toBe(16211);
-  return { formId: claim.formId, serviceDate: day };
-}
-
-/** The figure's amount in the summary ("Paid" → "$162.11"). */
-const figure = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Your money at a glance' })
-    .locator('.money-figure', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('.money-amount');
 
 test('her money at a glance: billed, expected, paid and outstanding, and an 835 paying one claim shows $162.11 for this month, live', async ({
   page,
@@ -102,6 +75,10 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/money-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  // On a phone nothing is wider than the screen (the chart's canvas shrinks with it).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/screens/money-phone.png', fullPage: true });
 
   // Another period keeps the payment (this year), and all time too.

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   acceptedAndRejected277ca,
   acknowledgement999,
   paid835,
-  type AnsweredClaim,
 } from '../src/server/testing/response-files.ts';
 import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 import {
@@ -15,30 +13,15 @@ import {
   test,
   testProfile,
 } from './fixtures.ts';
+import {
+  moneyFigure,
+  OPERATOR,
+  submitPrenatalVisit as submitClaim,
+} from './support/answered-claims.ts';
 import { daysAgo } from './support/dates.ts';
 import { createThroughApi } from './support/records.ts';
 
-const OPERATOR = 'operator@e2e.test';
 const csrf = { 'x-requested-with': 'doula-billing' };
-
-/** Her Medi-Cal patient and a prenatal visit on `day`, submitted through the API. */
-async function submitClaim(page: Page, patientId: string, day: string): Promise<AnsweredClaim> {
-  const response = await page.request.post('/api/claims', {
-    headers: { ...csrf, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: {
-      patientId,
-      serviceType: 'Prenatal Visit',
-      serviceDateFrom: day,
-      serviceTimeFrom: '10:00',
-      serviceLocation: 'home',
-      diagnosisCodes: ['Z33.1'],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const claim = (await response.json()) as { formId: string; totalChargeCents: number };
-  expect(claim.totalChargeCents).toBe(16211);
-  return { formId: claim.formId, serviceDate: day };
-}
 
 async function upload(page: Page, name: string, text: string) {
   await page.getByLabel('Response file').setInputFiles({
@@ -98,7 +81,6 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
     .getByRole('link', { name: 'Payer responses' })
     .click();
   await expect(operator.getByRole('heading', { name: 'Payer responses', level: 2 })).toBeVisible();
-  await expect(operator.getByText('No payer response has been imported yet.')).toBeVisible();
   await expectAccessible(operator);
 
   // The clearinghouse's 999 says it could read the batch's file.
@@ -147,6 +129,12 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   );
   await expect(firstRow.locator('.status-badge')).toHaveText('Approved');
   await expect(firstRow).toContainText('$162.11 paid');
+  // Her money at a glance follows, live: $162.11 paid, and in the chart's table for its month.
+  await expect(moneyFigure(page, 'Paid')).toHaveText('$162.11');
+  await expect(moneyFigure(page, 'Billed')).toHaveText('$324.22');
+  const glance = page.getByRole('region', { name: 'Your money at a glance' });
+  await glance.getByText('Show as table').click();
+  await expect(glance.getByRole('table', { name: 'Paid per month' })).toContainText('$162.11');
 
   // The same file again changes nothing, and says so.
   await upload(operator, '835-again.x12', payment);
@@ -156,9 +144,10 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   const cut = paid835(second);
   await upload(operator, 'cut-short.x12', cut.slice(0, cut.indexOf('CLP*')));
   await expect(operator.getByRole('alert')).toContainText('cut-short.x12 was refused');
+  // Other journeys import files too, so this one finds its own in the list by name.
   const list = operator.locator('.op-list > li');
-  await expect(list).toHaveCount(4);
-  await expect(list.first()).toContainText('Refused');
+  await expect(list.filter({ hasText: 'cut-short.x12' })).toContainText('Refused');
+  await expect(list.filter({ hasText: '277ca-20261124.x12' })).toContainText('Applied');
   await operator.screenshot({
     path: 'test-results/screens/operator-imports-desktop.png',
     fullPage: true,
@@ -192,4 +181,30 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
     fullPage: true,
   });
   await operatorContext.close();
+
+  // She corrects the rejected claim from its row and sends it again: a new Pending claim, and
+  // the list links the two.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await secondRow
+    .getByRole('region', { name: 'Fix this claim' })
+    .getByRole('link', { name: 'Correct this claim' })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: `Correct claim ${second.formId}`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Service Date From', { exact: true })).toHaveValue(
+    second.serviceDate,
+  );
+  await page.getByLabel(/Additional Notes/).fill('Member ID checked with the patient.');
+  await page.getByRole('button', { name: 'Submit Corrected Claim' }).click();
+  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'View My Claims' }).click();
+  await expect(page.locator('.claim-row')).toHaveCount(3);
+  const correction = page.locator('.claim-row').first();
+  await expect(correction.locator('.status-badge')).toHaveText('Pending');
+  await correction.getByRole('button').first().click();
+  await expect(correction.getByText(`Corrects ${second.formId}`)).toBeVisible();
+  await expect(page.locator('.claim-row').filter({ hasText: 'Rejected' })).toContainText(
+    'Corrected by',
+  );
 });
