@@ -20,7 +20,8 @@ export const moneyPeriodLabel: Record<MoneyPeriod, string> = {
 
 /** What each figure means, in the words the screens show next to it. */
 export const moneyDefinitions = {
-  billed: 'What the claims you submitted in this period charge in all.',
+  billed:
+    'What the claims you submitted in this period charge in all (a corrected claim counts once).',
   expected: 'What the payers’ rates say those claims should pay.',
   paid: 'What payers paid you in this period (a payment they took back no longer counts).',
   outstanding:

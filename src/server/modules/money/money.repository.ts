@@ -47,9 +47,17 @@ export interface StatusTotalsRow {
 }
 
 /**
- * Claims submitted in the period, by status: count, charges, expected and what is still
- * expected of those the payer has not answered (pending, processing, or an unknown status,
- * which reads as pending).
+ * A claim that bills money: not a void request, and not since replaced by a correction or
+ * withdrawn by a void (the new claim carries the charge now). Without this a corrected claim
+ * would count twice in what she billed and expects.
+ */
+const billsMoney = sql`c.frequency <> '8' AND NOT EXISTS (
+  SELECT 1 FROM claims k WHERE k.corrects_claim_id = c.id AND k.deleted = false)`;
+
+/**
+ * Claims submitted in the period, by status: count (every claim in her list), and of the ones
+ * that bill money, charges, expected and what is still expected of those the payer has not
+ * answered (pending, processing, or an unknown status, which reads as pending).
  */
 export async function statusTotals(db: DbOrTx, scope: MoneyScope): Promise<StatusTotalsRow[]> {
   const result = await db.execute<{
@@ -61,10 +69,11 @@ export async function statusTotals(db: DbOrTx, scope: MoneyScope): Promise<Statu
   }>(sql`
     SELECT c.status,
       count(*) AS claims,
-      coalesce(sum(c.total_charge_cents), 0) AS billed,
-      coalesce(sum(c.expected_cents), 0) AS expected,
+      coalesce(sum(c.total_charge_cents) FILTER (WHERE ${billsMoney}), 0) AS billed,
+      coalesce(sum(c.expected_cents) FILTER (WHERE ${billsMoney}), 0) AS expected,
       coalesce(sum(greatest(c.expected_cents - c.paid_cents, 0))
-        FILTER (WHERE c.status NOT IN ('approved', 'denied', 'rejected')), 0) AS outstanding
+        FILTER (WHERE c.status NOT IN ('approved', 'denied', 'rejected') AND ${billsMoney}), 0)
+        AS outstanding
     FROM claims c
     WHERE c.deleted = false AND ${ownerCondition(scope)} AND ${submittedInPeriod(scope)}
     GROUP BY c.status
@@ -156,6 +165,8 @@ export async function waitingClaims(
     FROM claims c
     JOIN users u ON u.id = c.user_id
     WHERE c.deleted = false AND c.status IN ('rejected', 'denied')
+      -- Corrected or voided already: the doula has acted on it.
+      AND NOT EXISTS (SELECT 1 FROM claims k WHERE k.corrects_claim_id = c.id AND k.deleted = false)
       ${after ? sql`AND (c.updated_at, c.id) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY c.updated_at, c.id
     LIMIT ${limit + 1}

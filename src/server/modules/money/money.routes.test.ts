@@ -6,6 +6,7 @@ import {
   OPERATOR_EMAIL,
   operatorCookie,
   submitClaim,
+  validClaim,
   type Doula,
 } from '../../testing/doulas.ts';
 import {
@@ -15,6 +16,7 @@ import {
   paid835,
   remittance835,
 } from '../../testing/response-files.ts';
+import { deniedClaim, rejectedClaim } from '../../testing/payer-decisions.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createImportService, type ImportService } from '../imports/index.ts';
 
@@ -252,5 +254,45 @@ describe('the operators’ view', () => {
     );
     expect(second.items.map((item) => [item.id, item.status])).toEqual([[rejected.id, 'rejected']]);
     expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('corrected and voided claims', () => {
+  it('bill once: a correction replaces the claim it corrects, a void withdraws both, and neither waits for action', async () => {
+    const dana = await createDoula(t, 'money-corrections@example.com');
+    const rejected = await rejectedClaim(t, dana);
+    const corrected = await t.inject({
+      method: 'POST',
+      url: `/api/claims/${rejected.id}/correction`,
+      headers: { cookie: dana.cookie, 'idempotency-key': `money-correction-${rejected.id}` },
+      payload: validClaim(dana.patientId, { notes: 'Member ID fixed.' }, rejected.serviceDateFrom),
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    const denied = await deniedClaim(t, dana);
+    const voided = await t.inject({
+      method: 'POST',
+      url: `/api/claims/${denied.id}/void`,
+      headers: { cookie: dana.cookie },
+      payload: {},
+    });
+    expect(voided.statusCode, voided.body).toBe(201);
+
+    // Four claims in her list; only the correction bills money ($162.11), and it waits.
+    const mine = await summary(dana);
+    expect(mine.claimCount).toBe(4);
+    expect(counts(mine)).toMatchObject({ rejected: 1, pending: 2, denied: 1 });
+    expect(mine).toMatchObject({
+      billedCents: 16211,
+      expectedCents: 16211,
+      outstandingCents: 16211,
+    });
+
+    const waiting = await get<RecordPage<WaitingClaim>>(
+      '/api/operator/money/waiting?limit=50',
+      await operatorCookie(t),
+    );
+    const ids = waiting.items.map((item) => item.id);
+    expect(ids).not.toContain(rejected.id);
+    expect(ids).not.toContain(denied.id);
   });
 });
