@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { inviteEmail, registeredUser, validProfile } from './fixtures.ts';
-import { nextServiceDate, validFacility, validPatient } from './record-fixtures.ts';
+import {
+  nextServiceDate,
+  serviceDateRound,
+  validFacility,
+  validPatient,
+} from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 // The people of the API tests: doulas with a patient and a facility, and an operator; and the
@@ -33,6 +38,34 @@ export async function withdrawAgreement(t: TestApp, id: string): Promise<void> {
   await t.database.pool.query('DELETE FROM agreements WHERE id = $1', [id]);
 }
 
+/** Each doula's patient for test claims, and the round of service dates it was last used in. */
+const claimPatients = new WeakMap<Doula, { patientId: string; round: number }>();
+
+/**
+ * The patient for this doula's next test claim (dated by `nextServiceDate`). Within one round of
+ * service dates every claim has a day of its own; once the dates go round, a claim for the same
+ * patient would repeat a day, which the claim check refuses as a duplicate, so her claims move
+ * to a new patient of hers. Tests that submit hundreds of claims (the access matrix) need this.
+ */
+export async function claimPatientOf(t: TestApp, doula: Doula): Promise<string> {
+  const round = serviceDateRound();
+  const current = claimPatients.get(doula);
+  if (current?.round === round) return current.patientId;
+  let patientId = doula.patientId;
+  if (current) {
+    const patient = await t.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { cookie: doula.cookie },
+      payload: validPatient(),
+    });
+    if (patient.statusCode !== 201) throw new Error(`setup failed: ${patient.body}`);
+    patientId = (patient.json() as { id: string }).id;
+  }
+  claimPatients.set(doula, { patientId, round });
+  return patientId;
+}
+
 /** A claim of this doula's, for the operator to move through its statuses. */
 export async function submitClaim(t: TestApp, doula: Doula): Promise<string> {
   await restoreProfile(t, doula.cookie);
@@ -40,7 +73,7 @@ export async function submitClaim(t: TestApp, doula: Doula): Promise<string> {
     method: 'POST',
     url: '/api/claims',
     headers: { cookie: doula.cookie, 'idempotency-key': idempotencyKey() },
-    payload: validClaim(doula.patientId),
+    payload: validClaim(await claimPatientOf(t, doula)),
   });
   if (response.statusCode !== 201) throw new Error(`setup failed: ${response.body}`);
   return (response.json() as { id: string }).id;

@@ -32,15 +32,18 @@ export const recordApi = (t: TestApp, kind: 'patients' | 'facilities', cookie: s
 });
 
 let serviceDatesHanded = 0;
+const SERVICE_DATE_ROUND = 175;
+
+/** How many times the service dates have gone round (the next date's round). */
+export const serviceDateRound = () => Math.floor(serviceDatesHanded / SERVICE_DATE_ROUND);
 
 /**
  * A service date for a test claim: a different day each call, from yesterday back 175 days and
  * round again. The claim check refuses a second claim for one patient, day and service, a date
  * in the future, and a date past the payer's filing window (180 days for commercial payers).
- * The access matrix submits more than 150 claims for one patient, so the cycle is kept as long
- * as the window allows.
+ * A doula with more claims than one round of days moves to a new patient (`claimPatientOf`).
  */
 export function nextServiceDate(today = new Date()): string {
-  const daysBack = 1 + (serviceDatesHanded++ % 175);
+  const daysBack = 1 + (serviceDatesHanded++ % SERVICE_DATE_ROUND);
   return new Date(today.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
 }

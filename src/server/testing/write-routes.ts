@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { COMMERCIAL_ID, defaultPayerMapping, seedPayerProfiles } from '#domain/billing/index';
 import { accessMatrix } from '../security/access-matrix.ts';
 import {
+  claimPatientOf,
   emailOf,
   freshInvitation,
   idempotencyKey,
@@ -192,7 +193,7 @@ export async function validCall(
         method: 'POST',
         url: '/api/claims',
         headers: { 'idempotency-key': idempotencyKey() },
-        body: { ...validClaim(doula.patientId) },
+        body: { ...validClaim(await claimPatientOf(t, doula)) },
       };
     case 'POST /api/claims/:id/correction': {
       const original = await rejectedClaim(t, doula);
@@ -201,7 +202,8 @@ export async function validCall(
         method: 'POST',
         url: `/api/claims/${original.id}/correction`,
         headers: { 'idempotency-key': idempotencyKey() },
-        body: { ...validClaim(doula.patientId) },
+        // The same visit again (a correction is for the claim's own patient).
+        body: { ...validClaim(original.patientId, {}, original.serviceDateFrom) },
       };
     }
     case 'POST /api/claims/:id/void': {

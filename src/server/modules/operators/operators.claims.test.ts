@@ -78,6 +78,10 @@ describe('claims queue', () => {
       linesDerived: false,
       checkWarnings: beaClaim.checkWarnings,
       payerProfileName: 'Medi-Cal fee-for-service',
+      // An original claim, neither correcting another nor corrected.
+      frequency: '1',
+      corrects: null,
+      correctedBy: null,
       // Nothing from the payer yet.
       paidCents: 0,
       payerReason: '',
