@@ -38,6 +38,7 @@ export const hostileRoutesBySubject = {
     'DELETE /api/session',
   ],
   claims: ['POST /api/claims'],
+  corrections: ['POST /api/claims/:id/correction', 'POST /api/claims/:id/void'],
   operator: [
     'POST /api/operator/invitations',
     'POST /api/operator/invitations/:id/revoke',
