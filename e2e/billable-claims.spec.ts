@@ -113,7 +113,11 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
 
   // The claims list: each claim's charge, its lines when opened, totals for the filter.
   await page.getByRole('link', { name: 'View My Claims' }).click();
-  const totals = page.getByRole('definition').filter({ hasText: '$648.47' });
+  // The list's own totals (her money at a glance above it shows these sums too).
+  const totals = page
+    .getByLabel('Totals', { exact: true })
+    .getByRole('definition')
+    .filter({ hasText: '$648.47' });
   await expect(totals).toHaveCount(2); // billed and expected
   const prenatal = page.getByRole('button', { name: /Prenatal Visit/ });
   await expect(prenatal).toContainText('$162.11');
