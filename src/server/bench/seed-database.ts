@@ -64,6 +64,12 @@ const perDoula = (size: SeedSize, typical: number, busy: number) =>
   `(SELECT 0 AS d, ${busy} AS how_many UNION ALL SELECT d, ${typical} FROM generate_series(1, ${size.doulas}) d) owners
    CROSS JOIN LATERAL generate_series(1, owners.how_many) i`;
 
+/**
+ * One prenatal visit line, marked as worked out: a claim without lines would be picked up by the
+ * start-up backfill, which at a million rows keeps the server from answering for many minutes.
+ */
+const BENCH_LINES = `'[{"procedureCode":"T1032","modifiers":[],"units":1,"unitChargeCents":15000,"chargeCents":15000,"allowedCents":15000,"placeOfService":"12","diagnosisPointers":[1]}]'::jsonb`;
+
 const statements = (size: SeedSize) => [
   `INSERT INTO agreements (version, content, published_by)
    VALUES ('bench-1', 'Business Associate Agreement (benchmark)', 'bench')`,
@@ -97,14 +103,16 @@ const statements = (size: SeedSize) => [
      patient_first_name, patient_middle_name, patient_last_name, patient_date_of_birth,
      patient_address, patient_insurance_provider, patient_policy_number, patient_payer_id,
      patient_payer_type, service_date_from, service_time_from, service_location, in_person,
-     service_type, idempotency_key, request_hash, created_at, updated_at)
+     service_type, lines, lines_derived, total_charge_cents, expected_cents, idempotency_key,
+     request_hash, created_at, updated_at)
    SELECT ${userIdSql('owners.d')},
      'DB-2025-' || (100000000 + owners.d::bigint * 1000000 + i), 'pending',
      'Doula Number ' || owners.d, 'doula-' || owners.d || '@bench.example',
      ${patientIdSql('owners.d', `(1 + i % CASE owners.d WHEN 0 THEN ${size.busyPatients} ELSE ${size.patientsPerDoula} END)`)},
      'Patient', '', 'Number ' || i, date '1990-01-01', '1 Oak St, Oakland, CA 94607',
      'Medicaid of CA', 'POL' || i, 'MCD01', 'Medicaid', date '2026-01-01' + (i % 300), '09:00',
-     'home', true, 'Prenatal Visit', 'bench-' || owners.d || '-' || i, 'bench',
+     'home', true, 'Prenatal Visit', ${BENCH_LINES}, true, 15000, 15000,
+     'bench-' || owners.d || '-' || i, 'bench',
      now() - i * interval '10 minutes', now()
    FROM ${perDoula(size, size.claimsPerDoula, size.busyClaims)}`,
   `INSERT INTO claim_status_changes (claim_id, from_status, to_status, changed_at, changed_by, note)
