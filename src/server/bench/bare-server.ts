@@ -5,7 +5,7 @@ import pg from 'pg';
 /**
  * The yardstick for `npm run bench`: the claims list as bare Fastify and pg would serve it,
  * with nothing but a session lookup and the list's own statement (the same SQL the app sends,
- * history included). No guards, audit, validation, security headers or logging: what the app
+ * status history and correction links included). No guards, audit, validation, security headers or logging: what the app
  * adds on top of this is the price of those.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -15,7 +15,15 @@ const LIST = `
   SELECT c.*, (SELECT coalesce(json_agg(json_build_object('id', h.id, 'claimId', h.claim_id,
       'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedAt', h.changed_at,
       'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
-    FROM claim_status_changes h WHERE h.claim_id = c.id) AS history
+    FROM claim_status_changes h WHERE h.claim_id = c.id) AS history,
+    json_build_object(
+      'corrects', (SELECT json_build_object('id', k.id, 'formId', k.form_id, 'frequency', k.frequency)
+        FROM claims k WHERE k.id = c.corrects_claim_id),
+      'correctedBy', (SELECT json_build_object('id', k.id, 'formId', k.form_id, 'frequency', k.frequency)
+        FROM claims k WHERE k.corrects_claim_id = c.id LIMIT 1),
+      'adjudicatedClaimNumber', coalesce((SELECT p.payer_claim_number FROM claim_payments p
+        WHERE p.claim_id = c.id AND p.payer_claim_number IS NOT NULL
+        ORDER BY p.created_at DESC, p.id DESC LIMIT 1), '')) AS links
   FROM claims c
   WHERE c.user_id = $1 AND c.deleted = false
     AND ($2::timestamptz IS NULL OR (c.created_at, c.id) < ($2::timestamptz, $3::uuid))

@@ -14,11 +14,22 @@ const SERVICE_DAYS = 150;
  * because the claim check refuses a second claim for one patient, day and service, and a
  * benchmark of refusals would measure nothing. Seeded claims are dated before these days.
  */
-export function claimBody(doula: number, n: number, patientsPerDoula: number): ClaimSubmitInput {
+export function claimBody(
+  doula: number,
+  n: number,
+  patientsPerDoula: number,
+  withDiagnoses = true,
+): Partial<ClaimSubmitInput> {
   const patient = 1 + (Math.floor(n / SERVICE_DAYS) % patientsPerDoula);
   const daysBack = 1 + (n % SERVICE_DAYS);
   const serviceDate = new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
-  return validClaim(patientIdOf(doula, patient), { notes: 'Benchmark visit.' }, serviceDate);
+  const { diagnosisCodes, ...claim } = validClaim(
+    patientIdOf(doula, patient),
+    { notes: 'Benchmark visit.' },
+    serviceDate,
+  );
+  // A checkout from before diagnoses (measured with --app-dir) refuses the unknown field.
+  return withDiagnoses ? { ...claim, diagnosisCodes } : claim;
 }
 
 /** The claims-list cursor after `offset` of this owner's claims (the app's cursor format). */

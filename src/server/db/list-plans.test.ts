@@ -19,6 +19,8 @@ import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 interface Captured {
   text: string;
   values: unknown[];
+  /** Set for a named prepared statement, which PostgreSQL may plan once for every caller. */
+  name?: string;
 }
 
 interface PlanNode {
@@ -53,8 +55,11 @@ beforeAll(async () => {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = (...args: unknown[]) => {
     const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string }).text;
-    if (text) captured.push({ text, values: Array.isArray(second) ? second : [] });
+    const config = typeof first === 'string' ? { text: first } : (first as Partial<Captured>);
+    if (config.text) {
+      const values = Array.isArray(second) ? second : [];
+      captured.push({ text: config.text, values, ...(config.name ? { name: config.name } : {}) });
+    }
     return query(...args);
   };
 }, 120_000);
@@ -87,6 +92,24 @@ async function planOf(query: Captured): Promise<PlanNode> {
 }
 
 /**
+ * The plan PostgreSQL keeps for a prepared statement once it stops planning per call (after five
+ * executions, when the generic plan looks no worse): the same for every owner, so it must read
+ * the index in order too, or the busiest owner's every page sorts all of her rows.
+ */
+async function genericPlanOf(query: Captured): Promise<PlanNode> {
+  const { rows } = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `EXPLAIN (FORMAT JSON, GENERIC_PLAN) ${query.text}`,
+  );
+  return rows[0]!['QUERY PLAN'][0].Plan;
+}
+
+/** Each plan the list's query may run with: its own, and a prepared statement's generic one. */
+async function plansOf(query: Captured): Promise<[string, PlanNode][]> {
+  const own: [string, PlanNode] = ['', await planOf(query)];
+  return query.name ? [own, [' generic plan', await genericPlanOf(query)]] : [own];
+}
+
+/**
  * The nodes that produce the list's rows. Subplans (a claim's few history rows, aggregated in
  * the same statement) run per row of the page and are left out: their sorts are per claim.
  */
@@ -107,28 +130,30 @@ async function expectIndexOrder(user: SeededUser, url: string, table: string, in
     `${url}${separator}cursor=${encodeURIComponent(first.body.nextCursor!)}`,
     table,
   );
-  for (const [page, { query }] of [
+  const pages = [
     ['first page', first],
     ['next page', next],
-  ] as const) {
-    const plan = await planOf(query);
-    const nodes = nodesOf(plan);
-    const described = `${url} (${page}):\n${JSON.stringify(plan, null, 1)}`;
-    expect(plan['Node Type'], described).toBe('Limit');
-    expect(
-      nodes.filter((node) => /Sort/.test(node['Node Type'])),
-      described,
-    ).toEqual([]);
-    const scan = nodes.find((node) => node['Index Name'] === index);
-    expect(scan, described).toBeDefined();
-    expect(scan!['Node Type'], described).toMatch(/^Index (Only )?Scan$/);
-    // A later page starts at the cursor inside the index, not by skipping the rows before it.
-    if (page === 'next page') expect(scan!['Index Cond'], described).toMatch(/\) < ROW\(|\) < \(/);
-  }
+  ] as const;
+  for (const [page, { query }] of pages)
+    for (const [kind, plan] of await plansOf(query)) {
+      const nodes = nodesOf(plan);
+      const described = `${url} (${page}${kind}):\n${JSON.stringify(plan, null, 1)}`;
+      expect(plan['Node Type'], described).toBe('Limit');
+      expect(
+        nodes.filter((node) => /Sort/.test(node['Node Type'])),
+        described,
+      ).toEqual([]);
+      const scan = nodes.find((node) => node['Index Name'] === index);
+      expect(scan, described).toBeDefined();
+      expect(scan!['Node Type'], described).toMatch(/^Index (Only )?Scan$/);
+      // A later page starts at the cursor inside the index, not by skipping the rows before it.
+      if (page === 'next page')
+        expect(scan!['Index Cond'], described).toMatch(/\) < ROW\(|\) < \(/);
+    }
 }
 
 describe('keyset lists read their index in order and stop after the page', () => {
-  it('claims, typical and busy doula', async () => {
+  it('claims, typical and busy doula (prepared statements: their generic plans too)', async () => {
     await expectIndexOrder(
       seeded.typical,
       '/api/claims?limit=20',

@@ -66,8 +66,10 @@ export async function findClaimByIdOrFormId(db: DbOrTx, idOrFormId: string) {
   return row;
 }
 
+type HistoryJson = (Omit<StatusChangeRow, 'changedAt'> & { changedAt: string })[];
+
 /** A claim's status history as one JSON array, oldest first, for a list's single statement. */
-const historyJson = sql<(Omit<StatusChangeRow, 'changedAt'> & { changedAt: string })[]>`(
+const historyJson = sql<HistoryJson>`(
   SELECT coalesce(json_agg(json_build_object('id', h.id, 'claimId', h.claim_id,
     'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedAt', h.changed_at,
     'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
@@ -104,6 +106,48 @@ export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row.links]));
 }
 
+/** A page's row with its history and links, as the list statements select it. */
+type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
+
+const listSelection = { claim: claims, history: historyJson, links: linksJson };
+
+const withParsedHistory = (rows: { claim: ClaimRow; history: HistoryJson; links: ClaimLinks }[]) =>
+  rows.map(({ claim, history, links }) => ({
+    ...claim,
+    links,
+    history: history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),
+  }));
+/**
+ * Her unfiltered list, first page and later pages, as named prepared statements: the view every
+ * doula opens most skips building the SQL in the app and parsing and planning it in PostgreSQL
+ * (once per connection). Filtered lists are built per request. `deleted = false` is written
+ * literally: as a parameter, PostgreSQL's generic plan for the statement could not use the
+ * partial list index (WHERE deleted = false) and would sort all of a busy owner's claims.
+ */
+function preparedOwnLists(db: DbOrTx) {
+  const page = (after: SQL | undefined, name: string) =>
+    db
+      .select(listSelection)
+      .from(claims)
+      .where(
+        and(eq(claims.userId, sql.placeholder('userId')), sql`${claims.deleted} = false`, after),
+      )
+      .orderBy(...newestFirst(claims))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    first: page(undefined, 'claims_own_first_page'),
+    later: page(
+      sql`(${claims.createdAt}, ${claims.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+      'claims_own_later_page',
+    ),
+  };
+}
+const preparedLists = new WeakMap<DbOrTx, ReturnType<typeof preparedOwnLists>>();
+
+const isUnfiltered = (filter: ClaimFilter) =>
+  !filter.status && !filter.serviceFrom && !filter.serviceTo;
+
 /**
  * One page of the owner's claims, newest first, plus one row to tell whether more follow,
  * each with its status history: one statement, so a page costs one round trip.
@@ -114,18 +158,27 @@ export async function listOwnClaims(
   limit: number,
   after?: ListPosition,
   filter: ClaimFilter = {},
-): Promise<(ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks })[]> {
+): Promise<ListedClaim[]> {
+  if (isUnfiltered(filter)) {
+    let prepared = preparedLists.get(db);
+    if (!prepared) preparedLists.set(db, (prepared = preparedOwnLists(db)));
+    const rows = after
+      ? await prepared.later.execute({
+          userId,
+          limit: limit + 1,
+          afterAt: after.createdAt.toISOString(),
+          afterId: after.id,
+        })
+      : await prepared.first.execute({ userId, limit: limit + 1 });
+    return withParsedHistory(rows);
+  }
   const rows = await db
-    .select({ claim: claims, history: historyJson, links: linksJson })
+    .select(listSelection)
     .from(claims)
     .where(and(activeRowsOf(claims, userId, after), claimFilterCondition(filter)))
     .orderBy(...newestFirst(claims))
     .limit(limit + 1);
-  return rows.map(({ claim, history, links }) => ({
-    ...claim,
-    links,
-    history: history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),
-  }));
+  return withParsedHistory(rows);
 }
 
 export async function statusHistoryOf(db: DbOrTx, claimIds: string[]): Promise<StatusChangeRow[]> {

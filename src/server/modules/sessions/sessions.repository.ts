@@ -18,20 +18,19 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The session's user, if the session exists, is not past its lifetime and was used recently enough. */
-export async function findLiveSession(
-  db: Db,
-  idHash: string,
-  idleMinutes: number,
-): Promise<SessionLookup | undefined> {
+/**
+ * Who is calling, in one round trip: session, user, profile and the current agreement, so a
+ * guarded request needs no second query to learn whether the profile is complete. Every API
+ * request asks it, so it is a named prepared statement: PostgreSQL parses and plans it once
+ * per connection, and the app builds its SQL once per database handle.
+ */
+function prepareLiveSession(db: Db) {
   const currentAgreement = db
     .select({ version: agreements.version })
     .from(agreements)
     .orderBy(desc(agreements.createdAt), desc(agreements.id))
     .limit(1);
-  // Who is calling, in one round trip: session, user, profile and the current agreement, so
-  // a guarded request needs no second query to learn whether the profile is complete.
-  const [row] = await db
+  return db
     .select({
       userId: sessions.userId,
       email: users.email,
@@ -44,11 +43,27 @@ export async function findLiveSession(
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(
       and(
-        eq(sessions.idHash, idHash),
+        eq(sessions.idHash, sql.placeholder('idHash')),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+        gt(
+          sessions.lastSeenAt,
+          sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`,
+        ),
       ),
-    );
+    )
+    .prepare('sessions_find_live');
+}
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/** The session's user, if the session exists, is not past its lifetime and was used recently enough. */
+export async function findLiveSession(
+  db: Db,
+  idHash: string,
+  idleMinutes: number,
+): Promise<SessionLookup | undefined> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = prepareLiveSession(db)));
+  const [row] = await lookup.execute({ idHash, idleMinutes });
   return row;
 }
 
