@@ -13,27 +13,30 @@ import { payerMappings, payerProfiles, payerProfileVersions } from '../../db/sch
  * by the billing engine's schemas before it was written, so it is read back as it is.
  */
 
-/** The whole catalog: a handful of profiles with a few versions each, and the mapping in force. */
+/**
+ * The whole catalog: a handful of profiles with a few versions each, and the mapping in force.
+ * One statement (every claim submission and check reads it), so one snapshot serves all three
+ * tables: profiles a newer mapping names are committed with it and never missing here.
+ */
 export async function loadCatalog(db: DbOrTx): Promise<PayerCatalog | undefined> {
-  // The mapping first: each statement sees what was committed before it started, and the seed
-  // commits the mapping with (and after) its profiles, so profiles read next are never missing.
-  const mapping = await currentMapping(db);
-  if (!mapping) return undefined;
-  const profiles = await db.select().from(payerProfiles).orderBy(asc(payerProfiles.name));
-  const versions = await db
-    .select()
-    .from(payerProfileVersions)
-    .orderBy(asc(payerProfileVersions.profileId), asc(payerProfileVersions.effectiveFrom));
-  return {
-    profiles: profiles.map((profile): PayerProfile => ({
-      id: profile.id,
-      name: profile.name,
-      versions: versions
-        .filter((version) => version.profileId === profile.id)
-        .map((version) => version.definition as unknown as PayerProfileVersion),
-    })),
-    mapping,
-  };
+  const [row] = await db
+    .execute<{ mapping: PayerMapping | null; profiles: PayerProfile[] }>(
+      sql`
+    SELECT
+      (SELECT m.mapping FROM ${payerMappings} m ORDER BY m.id DESC LIMIT 1) AS mapping,
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'id', p.id,
+          'name', p.name,
+          'versions', coalesce((
+            SELECT json_agg(v.definition ORDER BY v.effective_from)
+            FROM ${payerProfileVersions} v WHERE v.profile_id = p.id), '[]'::json)
+        ) ORDER BY p.name)
+        FROM ${payerProfiles} p), '[]'::json) AS profiles`,
+    )
+    .then((result) => result.rows);
+  if (!row?.mapping) return undefined;
+  return { profiles: row.profiles, mapping: row.mapping };
 }
 
 export async function currentMapping(db: DbOrTx): Promise<PayerMapping | undefined> {
