@@ -40,6 +40,7 @@ import { SubmittedClaim } from './submitted-claim.tsx';
 import { useClaimCheck } from './use-claim-check.ts';
 import { VirtualModeField } from './virtual-mode-field.tsx';
 import './claims.css';
+import './new-claim.css';
 
 /**
  * True once the record is known to be gone (archived elsewhere). The query key starts with the

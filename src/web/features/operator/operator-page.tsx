@@ -9,6 +9,7 @@ import { MoneyPanel } from './money-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
 import './operator.css';
+import './operator-billing.css';
 
 const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
