@@ -13,7 +13,7 @@ import { auditActor } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import { isUuid } from '../lists/index.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from './claims.service.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './claim-submission.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
