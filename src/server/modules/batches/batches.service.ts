@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  type BatchAcknowledgement,
-  batchStateOf,
   type BatchDetail,
   type BatchListQuery,
   type BatchSummary,
@@ -15,16 +13,14 @@ import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
 import type { X12Settings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { DomainError, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { notFound, parseInput } from '../../errors/index.ts';
 import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
-import { recordAuditEvent } from '../audit/index.ts';
+import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import type { ClaimService, StatusChangeActor, StatusChangeOperator } from '../claims/index.ts';
 import { decodeCursor, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
-  acknowledgementsOf,
-  answeredCountsOf,
   type BatchSummaryRow,
   claimsOfBatch,
   findBatch,
@@ -35,77 +31,7 @@ import {
   openBatchesOf,
   pendingUnbatchedClaimIds,
 } from './batches.repository.ts';
-
-type BatchFacts = { answered: Map<string, number>; acknowledgements: Acknowledgements };
-type Acknowledgements = Awaited<ReturnType<typeof acknowledgementsOf>>;
-
-/** What the payer has answered of each batch: counts and the latest 999, for a page at once. */
-async function factsOf(db: Db, rows: readonly BatchSummaryRow[]): Promise<BatchFacts> {
-  const ids = rows.map((row) => row.id);
-  const oldest = rows.reduce<Date | undefined>(
-    (min, row) => (!min || row.createdAt < min ? row.createdAt : min),
-    undefined,
-  );
-  const [answered, acknowledgements] = await Promise.all([
-    answeredCountsOf(db, ids),
-    oldest ? acknowledgementsOf(db, ids, oldest) : Promise.resolve<Acknowledgements>(new Map()),
-  ]);
-  return { answered, acknowledgements };
-}
-
-function acknowledgementOf(facts: BatchFacts, batchId: string): BatchAcknowledgement | null {
-  const stored = facts.acknowledgements.get(batchId);
-  if (!stored) return null;
-  return {
-    status: stored.status,
-    at: stored.importedAt.toISOString(),
-    transactions: stored.transactions,
-    problems: stored.problems,
-  };
-}
-
-const presentBatch = (row: BatchSummaryRow, facts: BatchFacts): BatchSummary => {
-  const acknowledgement = acknowledgementOf(facts, row.id);
-  return {
-    ...presentRow(row),
-    answeredCount: facts.answered.get(row.id) ?? 0,
-    state: batchStateOf(row.status, acknowledgement),
-    acknowledgement,
-  };
-};
-
-const presentRow = (row: BatchSummaryRow) => ({
-  id: row.id,
-  number: row.number,
-  payerId: row.payerId,
-  payerName: row.payerName,
-  status: row.status,
-  usage: row.usage,
-  createdAt: row.createdAt.toISOString(),
-  createdBy: row.createdBy,
-  claimCount: row.claimCount,
-  fileName: batchFileName(row.number),
-  sha256: row.fileSha256,
-});
-
-/** The refusal of a batch: every problem of every claim at once, one sentence each. */
-function refused(problems: string[]): DomainError {
-  const count = problems.length;
-  return unprocessable(
-    `No batch was made: ${count === 1 ? 'one problem' : `${count} problems`} to fix first. ${problems.join(' ')}`,
-  );
-}
-
-function nothingReady(payerId: string, leftOut: string[]): DomainError {
-  return unprocessable(
-    [
-      `No claims for payer ${payerId} are ready to send: none is pending, passes the claim check and is outside an open batch.`,
-      ...leftOut,
-    ].join(' '),
-  );
-}
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+import { factsOf, nothingReady, presentBatch, refused, sentence } from './batch-presenter.ts';
 
 /** When the file was made, in UTC (ISA09/10, GS04/05, BHT04/05). */
 function createdAtOf(now: Date) {
@@ -270,16 +196,8 @@ export function createBatchService(deps: {
     };
   }
 
-  const auditEvent = (actor: StatusChangeActor, action: string, batchId: string) => ({
-    userId: actor.userId ?? null,
-    action,
-    entityType: 'batch',
-    entityId: batchId,
-    outcome: 'success' as const,
-    ip: actor.ip ?? null,
-    userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
-    requestId: actor.requestId ?? null,
-  });
+  const auditEvent = (actor: StatusChangeActor, action: string, batchId: string) =>
+    changeEventOf(actor, action, { type: 'batch', id: batchId });
 
   return {
     /**

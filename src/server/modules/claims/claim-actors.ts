@@ -1,10 +1,7 @@
-/** Who changed a status, for the audit trail (the command line has no user or request). */
-export interface StatusChangeActor {
-  userId?: string;
-  ip?: string;
-  userAgent?: string;
-  requestId?: string;
-}
+import { changeEventOf, type AuditActor } from '../audit/index.ts';
+
+/** Who changed a claim, for the audit trail. */
+export type StatusChangeActor = AuditActor;
 
 /** Who changes a status: an operator's email in the console, a label on the command line. */
 export interface StatusChangeOperator {
@@ -15,15 +12,5 @@ export interface StatusChangeOperator {
 }
 
 /** The audit row of a claim change, written in the change's own transaction. */
-export function auditEventOf(actor: StatusChangeActor, action: string, claimId: string) {
-  return {
-    userId: actor.userId ?? null,
-    action,
-    entityType: 'claim',
-    entityId: claimId,
-    outcome: 'success' as const,
-    ip: actor.ip ?? null,
-    userAgent: actor.userAgent ?? (actor.userId ? null : 'command line'),
-    requestId: actor.requestId ?? null,
-  };
-}
+export const auditEventOf = (actor: StatusChangeActor, action: string, claimId: string) =>
+  changeEventOf(actor, action, { type: 'claim', id: claimId });

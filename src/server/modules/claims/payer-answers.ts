@@ -3,7 +3,7 @@ import type { PayerAnswer } from '#domain/claims/payer-answer';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
 import { claims } from '../../db/schema.ts';
-import { recordAuditEvent } from '../audit/index.ts';
+import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { notifyClaimStatusChanged } from '../notifications/index.ts';
 import { insertStatusChange, lockClaim, setClaimStatus } from './claims.repository.ts';
@@ -110,16 +110,10 @@ export async function applyPayerAnswer(
     changedBy: change.changedBy,
     note: change.note,
   });
-  await recordAuditEvent(tx, {
-    userId: change.actor?.userId ?? null,
-    action: 'claim.payer_answer',
-    entityType: 'claim',
-    entityId: claim.id,
-    outcome: 'success',
-    ip: change.actor?.ip ?? null,
-    userAgent: change.actor?.userAgent ?? (change.actor?.userId ? null : 'command line'),
-    requestId: change.actor?.requestId ?? null,
-  });
+  await recordAuditEvent(
+    tx,
+    changeEventOf(change.actor ?? {}, 'claim.payer_answer', { type: 'claim', id: claim.id }),
+  );
   await announceChange(tx, claim.userId, { entity: 'claim', id: claim.id, action: 'updated' });
   return { from, to };
 }

@@ -1,0 +1,88 @@
+/**
+ * How a batch is shown (its row, what the payer has answered of it, its 999) and how a refused
+ * batch explains itself.
+ */
+import {
+  type BatchAcknowledgement,
+  batchStateOf,
+  type BatchSummary,
+  batchFileName,
+} from '#domain/claim-batches';
+import type { Db } from '../../db/database.ts';
+import { DomainError, unprocessable } from '../../errors/index.ts';
+import {
+  acknowledgementsOf,
+  answeredCountsOf,
+  type BatchSummaryRow,
+} from './batches.repository.ts';
+
+type BatchFacts = { answered: Map<string, number>; acknowledgements: Acknowledgements };
+type Acknowledgements = Awaited<ReturnType<typeof acknowledgementsOf>>;
+
+/** What the payer has answered of each batch: counts and the latest 999, for a page at once. */
+export async function factsOf(db: Db, rows: readonly BatchSummaryRow[]): Promise<BatchFacts> {
+  const ids = rows.map((row) => row.id);
+  const oldest = rows.reduce<Date | undefined>(
+    (min, row) => (!min || row.createdAt < min ? row.createdAt : min),
+    undefined,
+  );
+  const [answered, acknowledgements] = await Promise.all([
+    answeredCountsOf(db, ids),
+    oldest ? acknowledgementsOf(db, ids, oldest) : Promise.resolve<Acknowledgements>(new Map()),
+  ]);
+  return { answered, acknowledgements };
+}
+
+function acknowledgementOf(facts: BatchFacts, batchId: string): BatchAcknowledgement | null {
+  const stored = facts.acknowledgements.get(batchId);
+  if (!stored) return null;
+  return {
+    status: stored.status,
+    at: stored.importedAt.toISOString(),
+    transactions: stored.transactions,
+    problems: stored.problems,
+  };
+}
+
+export const presentBatch = (row: BatchSummaryRow, facts: BatchFacts): BatchSummary => {
+  const acknowledgement = acknowledgementOf(facts, row.id);
+  return {
+    ...presentRow(row),
+    answeredCount: facts.answered.get(row.id) ?? 0,
+    state: batchStateOf(row.status, acknowledgement),
+    acknowledgement,
+  };
+};
+
+const presentRow = (row: BatchSummaryRow) => ({
+  id: row.id,
+  number: row.number,
+  payerId: row.payerId,
+  payerName: row.payerName,
+  status: row.status,
+  usage: row.usage,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy,
+  claimCount: row.claimCount,
+  fileName: batchFileName(row.number),
+  sha256: row.fileSha256,
+});
+
+/** The refusal of a batch: every problem of every claim at once, one sentence each. */
+export function refused(problems: string[]): DomainError {
+  const count = problems.length;
+  return unprocessable(
+    `No batch was made: ${count === 1 ? 'one problem' : `${count} problems`} to fix first. ${problems.join(' ')}`,
+  );
+}
+
+export function nothingReady(payerId: string, leftOut: string[]): DomainError {
+  return unprocessable(
+    [
+      `No claims for payer ${payerId} are ready to send: none is pending, passes the claim check and is outside an open batch.`,
+      ...leftOut,
+    ].join(' '),
+  );
+}
+
+export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
