@@ -1,5 +1,19 @@
 import type { ServiceTypeName } from '#domain/service-types';
 import { type PayerProfile, type PayerProfileInput, payerProfileSchema } from './payer-profile.ts';
+import {
+  prenatalFits,
+  postpartumFits,
+  vaginalDeliveryFits,
+  vbacFits,
+  cesareanFits,
+  miscarriageFits,
+  abortionFits,
+  perVisit,
+  per15Minutes,
+  placeOfService,
+  telehealthModifiers,
+  deliveryAndLoss,
+} from './seed-profile-parts.ts';
 
 /**
  * The payer profiles the product starts with. Operators may change them later; these are data,
@@ -21,33 +35,6 @@ import { type PayerProfile, type PayerProfileInput, payerProfileSchema } from '.
  * 180 days from the date of service with a warning from day 90, because many plans allow only
  * 90 days while few allow less than 180.
  */
-
-const prenatalFits = ['Z33.1', 'Z32.2', 'Z34.*', 'Z3A.*'];
-const postpartumFits = ['Z39.2', 'Z39.1', 'Z39.0'];
-// Weeks of gestation (Z3A) are not coded with a pregnancy loss or a postpartum visit.
-const vaginalDeliveryFits = ['O80', 'Z37.*', 'Z3A.*'];
-const vbacFits = ['O34.21*', 'Z37.*', 'Z3A.*'];
-const cesareanFits = ['O82', 'O34.21*', 'Z37.*', 'Z3A.*'];
-const miscarriageFits = ['O03.*', 'O02.1'];
-const abortionFits = ['Z33.2', 'O04.*'];
-
-const perVisit = { kind: 'per-visit' } as const;
-const per15Minutes = { kind: 'per-minutes', minutesPerUnit: 15 } as const;
-
-const placeOfService = {
-  home: '12',
-  facility: { hospital: '21', 'birthing-center': '25', clinic: '11' },
-  telehealth: { patientHome: '10', elsewhere: '02' },
-};
-const telehealthModifiers = { 'audio-video': '95', 'audio-only': '93' };
-
-const deliveryAndLoss = [
-  'Support for Vaginal Delivery',
-  'VBAC (Vaginal Birth After Cesarean)',
-  'Cesarean Section',
-  'Miscarriage Support',
-  'Abortion Support',
-] as const;
 
 const mediCalLimits = [
   {
