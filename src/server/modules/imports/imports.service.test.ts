@@ -1,84 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimView } from '#domain/claims/view';
-import { createDoula, submitClaim, type Doula } from '../../testing/doulas.ts';
+import { describe, expect, it } from 'vitest';
 import {
   acceptedAndRejected277ca,
   claimPayment,
   denied835,
-  onOneLine,
   paid835,
   rejected999,
   remittance835,
-  type AnsweredClaim,
 } from '../../testing/response-files.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createImportService, type ImportService } from './index.ts';
+import { importHarness } from '../../testing/import-harness.ts';
 
 /**
  * Importing payer responses on a real PostgreSQL: each file applied whole or not at all,
  * matched to claims by form ID (and, for an 835, charge and dates), idempotent, and every
  * claim's answer kept to its own doula.
  */
-let t: TestApp;
-let imports: ImportService;
-let doula: Doula;
-let other: Doula;
-const operator = { email: 'imports-operator@example.com', label: 'operator' };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  imports = createImportService(t.database.db);
-  doula = await createDoula(t, 'imports-doula@example.com');
-  other = await createDoula(t, 'imports-other@example.com');
-});
-afterAll(() => t.close());
-
-async function claimOf(who: Doula, id: string): Promise<ClaimView> {
-  const response = await t.inject({
-    method: 'GET',
-    url: `/api/claims/${id}`,
-    headers: { cookie: who.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ClaimView;
-}
-
-/** A fresh claim of this doula's, as a response file names it. */
-async function newClaim(who: Doula = doula): Promise<AnsweredClaim & { id: string }> {
-  const id = await submitClaim(t, who);
-  const claim = await claimOf(who, id);
-  expect(claim.totalChargeCents).toBe(16211);
-  return { id, formId: claim.formId, serviceDate: claim.serviceDateFrom };
-}
-
-const file = (text: string, name = 'response.x12') => ({ name, bytes: Buffer.from(text) });
-
-/** Every number an 835 import can move, for "nothing changed" checks. */
-async function totals() {
-  const { rows } = await t.database.pool.query<{
-    paid: string;
-    payments: string;
-    history: string;
-    imports: string;
-  }>(
-    `SELECT (SELECT coalesce(sum(paid_cents), 0) FROM claims) AS paid,
-            (SELECT count(*) FROM claim_payments) AS payments,
-            (SELECT count(*) FROM claim_status_changes) AS history,
-            (SELECT count(*) FROM response_imports) AS imports`,
-  );
-  return rows[0]!;
-}
+const { h, claimOf, newClaim, file, queuedEmails, operator } = importHarness('imports');
 
 describe('277CA', () => {
   it('moves an accepted claim to processing and a rejected one to rejected, with the reason', async () => {
     const accepted = await newClaim();
     const rejected = await newClaim();
     const emails = await queuedEmails();
-    const result = await imports.importResponse(
+    const result = await h.imports.importResponse(
       file(acceptedAndRejected277ca(accepted, rejected)),
       operator,
     );
-    // Each status change queues an email (without PHI) for the doula, in the import's transaction.
+    // Each status change queues an email (without PHI) for the h.doula, in the import's transaction.
     expect(await queuedEmails()).toBe(emails + 2);
 
     expect(result.import.outcome).toBe('accepted');
@@ -87,13 +34,13 @@ describe('277CA', () => {
       { formId: accepted.formId, claimId: accepted.id, change: 'pending → processing' },
       { formId: rejected.formId, claimId: rejected.id, change: 'pending → rejected' },
     ]);
-    const ok = await claimOf(doula, accepted.id);
+    const ok = await claimOf(h.doula, accepted.id);
     expect(ok.status).toBe('processing');
     expect(ok.payerClaimNumber).toBe('2026328000456');
     expect(ok.statusHistory.at(-1)?.note).toMatch(
       /^277CA from EXAMPLE CLEARINGHOUSE, 2026-11-24: accepted for processing$/,
     );
-    const no = await claimOf(doula, rejected.id);
+    const no = await claimOf(h.doula, rejected.id);
     expect(no.status).toBe('rejected');
     expect(no.statusHistory.at(-1)?.note).toBe(
       '277CA from EXAMPLE CLEARINGHOUSE, 2026-11-24: rejected — The claim was rejected because some information on it is not valid. (A7:562)',
@@ -107,7 +54,7 @@ describe('277CA', () => {
 
   it('lists claims it cannot match, with their details, and applies the rest', async () => {
     const accepted = await newClaim();
-    const result = await imports.importResponse(
+    const result = await h.imports.importResponse(
       file(
         acceptedAndRejected277ca(accepted, { formId: 'DB-1999-999999', serviceDate: '2026-01-02' }),
       ),
@@ -121,18 +68,18 @@ describe('277CA', () => {
         details: expect.objectContaining({ file: '277CA', outcome: 'rejected' }),
       }),
     ]);
-    expect((await imports.get(result.import.id)).unmatched).toHaveLength(1);
+    expect((await h.imports.get(result.import.id)).unmatched).toHaveLength(1);
   });
 });
 
 describe('835', () => {
   it('approves a paid claim with the amount paid', async () => {
     const claim = await newClaim();
-    const result = await imports.importResponse(file(paid835(claim)), operator);
+    const result = await h.imports.importResponse(file(paid835(claim)), operator);
     expect(result.import.matched).toEqual([
       { formId: claim.formId, claimId: claim.id, change: 'pending → approved, $162.11 paid' },
     ]);
-    const view = await claimOf(doula, claim.id);
+    const view = await claimOf(h.doula, claim.id);
     expect(view.status).toBe('approved');
     expect(view.paidCents).toBe(16211);
     expect(view.statusHistory.at(-1)).toMatchObject({
@@ -152,9 +99,9 @@ describe('835', () => {
         cas: ['CAS*CO*45*22.11', 'CAS*PR*3*20'],
       }),
     );
-    const result = await imports.importResponse(file(text), operator);
+    const result = await h.imports.importResponse(file(text), operator);
     expect(result.import.outcome, result.import.message).toBe('accepted');
-    const view = await claimOf(doula, claim.id);
+    const view = await claimOf(h.doula, claim.id);
     expect(view.status).toBe('approved');
     expect(view.paidCents).toBe(12000);
     expect(view.payerAnswer?.outcome).toBe('partially-paid');
@@ -169,8 +116,8 @@ describe('835', () => {
 
   it('denies a claim paid nothing, with its adjustment and remark codes', async () => {
     const claim = await newClaim();
-    await imports.importResponse(file(denied835(claim)), operator);
-    const view = await claimOf(doula, claim.id);
+    await h.imports.importResponse(file(denied835(claim)), operator);
+    const view = await claimOf(h.doula, claim.id);
     expect(view.status).toBe('denied');
     expect(view.paidCents).toBe(0);
     expect(view.payerAnswer).toMatchObject({
@@ -183,20 +130,20 @@ describe('835', () => {
 
   it('a reversal undoes the earlier payment and reopens the claim', async () => {
     const claim = await newClaim();
-    await imports.importResponse(file(paid835(claim)), operator);
+    await h.imports.importResponse(file(paid835(claim)), operator);
     const reversal = remittance835(
       '0',
       claimPayment(claim, { status: '22', charge: '-162.11', paid: '-162.11' }),
     );
     // BPR02 must be Σ CLP04: a lone reversal takes money back, so the payment is a debit.
     const debit = reversal.replace(/BPR\*I\*0\*C/, 'BPR*I*162.11*D');
-    const result = await imports.importResponse(file(debit), operator);
+    const result = await h.imports.importResponse(file(debit), operator);
     expect(result.import.outcome, result.import.message).toBe('accepted');
     expect(result.import.matched[0]?.change).toBe('approved → processing, $162.11 reversed');
-    const view = await claimOf(doula, claim.id);
+    const view = await claimOf(h.doula, claim.id);
     expect(view.status).toBe('processing');
     expect(view.paidCents).toBe(0);
-    const { rows } = await t.database.pool.query<{
+    const { rows } = await h.t.database.pool.query<{
       paid_cents: number;
       reversal_of: string | null;
       reversed_by: string | null;
@@ -212,107 +159,22 @@ describe('835', () => {
   it('does not match a payment whose charge or dates differ from the claim named', async () => {
     const claim = await newClaim();
     const wrongCharge = remittance835('100', claimPayment(claim, { charge: '100', paid: '100' }));
-    const result = await imports.importResponse(file(wrongCharge), operator);
+    const result = await h.imports.importResponse(file(wrongCharge), operator);
     expect(result.import.matched).toEqual([]);
     expect(result.unmatched[0]?.reason).toMatch(/charge \(\$100\.00\) differs/);
     const wrongDate = remittance835(
       '162.11',
       claimPayment({ ...claim, serviceDate: '2020-01-01' }, { paid: '162.11' }),
     );
-    const second = await imports.importResponse(file(wrongDate), operator);
+    const second = await h.imports.importResponse(file(wrongDate), operator);
     expect(second.unmatched[0]?.reason).toMatch(/service date 2020-01-01 is outside/);
-    expect((await claimOf(doula, claim.id)).status).toBe('pending');
-  });
-});
-
-describe('idempotence', () => {
-  it('importing the same 835 twice leaves every total unchanged, and the second import says so', async () => {
-    const claim = await newClaim();
-    const text = paid835(claim);
-    const first = await imports.importResponse(file(text), operator);
-    const before = await totals();
-    const again = await imports.importResponse(file(text, 'again.x12'), operator);
-    expect(again.repeated).toBe(true);
-    expect(again.import.id).toBe(first.import.id);
-    expect(again.import.message).toMatch(
-      /^This file was already imported on .* UTC by imports-operator@example\.com; nothing changed\.$/,
-    );
-    expect(await totals()).toEqual(before);
-    expect((await claimOf(doula, claim.id)).paidCents).toBe(16211);
-  });
-
-  it('the same interchange in other bytes is refused by its control numbers and kept', async () => {
-    const claim = await newClaim();
-    const text = paid835(claim);
-    await imports.importResponse(file(text), operator);
-    const before = await totals();
-    const again = await imports.importResponse(file(onOneLine(text)), operator);
-    expect(again.repeated).toBe(false);
-    expect(again.import.outcome).toBe('refused');
-    expect(again.import.message).toMatch(
-      /^Interchange \d{9} from CLEARHOUSE01 was already imported on .*; nothing was applied\.$/,
-    );
-    const after = await totals();
-    expect({ ...after, imports: before.imports }).toEqual(before);
-    expect(Number(after.imports)).toBe(Number(before.imports) + 1);
-  });
-});
-
-describe('bad input', () => {
-  async function expectRefusedAndKept(text: string, message: RegExp) {
-    const before = await totals();
-    const result = await imports.importResponse(file(text, 'bad.x12'), operator);
-    expect(result.import.outcome).toBe('refused');
-    expect(result.import.message).toMatch(message);
-    const after = await totals();
-    expect({ ...after, imports: before.imports }).toEqual(before);
-    const { rows } = await t.database.pool.query<{ content: Buffer }>(
-      'SELECT content FROM response_imports WHERE id = $1',
-      [result.import.id],
-    );
-    expect(rows[0]!.content.toString()).toBe(text);
-  }
-
-  it('a truncated file is refused, nothing applied, the file kept', async () => {
-    const claim = await newClaim();
-    const text = paid835(claim);
-    await expectRefusedAndKept(text.slice(0, text.indexOf('SVC*')), /cut short|truncated|IEA/i);
-    expect((await claimOf(doula, claim.id)).status).toBe('pending');
-  });
-
-  it('a file of another kind (an 837P) is refused', async () => {
-    const claim = await newClaim();
-    const text = paid835(claim)
-      .replace('ST*835*', 'ST*837*')
-      .replace('005010X221A1', '005010X222A1');
-    await expectRefusedAndKept(text, /837/);
-  });
-
-  it('an 835 whose totals do not balance is refused, nothing applied', async () => {
-    const claim = await newClaim();
-    const text = paid835(claim).replace('BPR*I*162.11', 'BPR*I*170.00');
-    await expectRefusedAndKept(text, /balance/i);
-    expect((await claimOf(doula, claim.id)).paidCents).toBe(0);
-  });
-
-  it('a file over the limit is refused with its size and not stored', async () => {
-    const small = createImportService(t.database.db, { maxMegabytes: 1 });
-    const before = await totals();
-    const result = await small.importResponse(
-      { name: 'huge.x12', bytes: Buffer.alloc(2 * 1024 * 1024, 'A') },
-      operator,
-    );
-    expect(result.import.outcome).toBe('refused');
-    expect(result.import.message).toMatch(
-      /^The file is 2\.0 MB; the largest response file we import is 1\.0 MB\./,
-    );
-    expect(await totals()).toEqual(before);
+    expect((await claimOf(h.doula, claim.id)).status).toBe('pending');
   });
 });
 
 describe('999', () => {
   it('lists each acknowledgement as unmatched until batches are stored', async () => {
-    const result = await imports.importResponse(file(rejected999()), operator);
+    const result = await h.imports.importResponse(file(rejected999()), operator);
     expect(result.import.kind).toBe('999');
     expect(result.import.outcome).toBe('accepted');
     expect(result.unmatched[0]).toMatchObject({
@@ -324,40 +186,32 @@ describe('999', () => {
 
 describe('a file about several doulas', () => {
   it("gives each doula her own claim's answer and nothing of the other's", async () => {
-    const mine = await newClaim(doula);
-    const theirs = await newClaim(other);
+    const mine = await newClaim(h.doula);
+    const theirs = await newClaim(h.other);
     const text = remittance835('324.22', [
       ...claimPayment(mine, { paid: '162.11', payerClaimNumber: 'PCN-MINE-1' }),
       ...claimPayment(theirs, { paid: '162.11', payerClaimNumber: 'PCN-THEIRS-2' }),
     ]);
-    const result = await imports.importResponse(file(text), operator);
+    const result = await h.imports.importResponse(file(text), operator);
     expect(result.import.matched).toHaveLength(2);
 
-    const myView = await claimOf(doula, mine.id);
+    const myView = await claimOf(h.doula, mine.id);
     expect(myView.paidCents).toBe(16211);
     expect(JSON.stringify(myView)).not.toContain(theirs.formId);
     expect(JSON.stringify(myView)).not.toContain('PCN-THEIRS-2');
-    const list = await t.inject({
+    const list = await h.t.inject({
       method: 'GET',
       url: '/api/claims?limit=100',
-      headers: { cookie: doula.cookie },
+      headers: { cookie: h.doula.cookie },
     });
     expect(list.body).not.toContain(theirs.formId);
     expect(list.body).not.toContain('PCN-THEIRS-2');
-    const forbidden = await t.inject({
+    const forbidden = await h.t.inject({
       method: 'GET',
       url: `/api/claims/${theirs.id}`,
-      headers: { cookie: doula.cookie },
+      headers: { cookie: h.doula.cookie },
     });
     expect(forbidden.statusCode).toBe(404);
-    expect((await claimOf(other, theirs.id)).payerClaimNumber).toBe('PCN-THEIRS-2');
+    expect((await claimOf(h.other, theirs.id)).payerClaimNumber).toBe('PCN-THEIRS-2');
   });
 });
-
-/** Emails waiting in the outbox (a status change queues one for the claim's doula). */
-async function queuedEmails(): Promise<number> {
-  const { rows } = await t.database.pool.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'",
-  );
-  return rows[0]!.n;
-}
