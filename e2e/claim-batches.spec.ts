@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
@@ -11,39 +10,16 @@ import {
   testProfile,
   visit,
 } from './fixtures.ts';
+import { submitPrenatalVisit } from './support/answered-claims.ts';
+import { csrf } from './support/billable-claims.ts';
+import { daysAgo } from './support/dates.ts';
 
 /** An operator of this journey's own (granted below), so other journeys' audit trails stay theirs. */
 const OPERATOR = 'batch-operator@e2e.test';
-const csrf = { 'x-requested-with': 'doula-billing' };
-
-/** A day this many days before today (the claim check refuses future and duplicate days). */
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A claim of hers for a home prenatal visit on its own day; answers its form ID. */
-async function submitClaim(page: Page, patientId: string, day: string) {
-  const response = await page.request.post('/api/claims', {
-    headers: { ...csrf, 'idempotency-key': `e2e-batch-${randomUUID()}` },
-    data: {
-      patientId,
-      serviceType: 'Prenatal Visit',
-      serviceAdditionalInputs: {},
-      serviceDateFrom: day,
-      serviceDateTo: day,
-      serviceTimeFrom: '10:00',
-      serviceTimeTo: '11:00',
-      serviceLocation: 'home',
-      facilityId: '',
-      admittedDate: '',
-      dischargedDate: '',
-      notes: '',
-      diagnosisCodes: ['Z33.1'],
-      virtualMode: '',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { formId: string }).formId;
-}
+const submitClaim = async (page: Page, patientId: string, day: string) =>
+  (await submitPrenatalVisit(page, patientId, day)).formId;
 
 test('the operator sends two claims in a batch; the doula sees them processing, live, and prints one', async ({
   page,
