@@ -8,7 +8,6 @@ import {
   expectErrorShape,
   OPERATOR_EMAIL,
   routesWithBody,
-  registeredWriteRoutes,
   send,
   validCall,
   writeRoutes,
@@ -60,6 +59,16 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/batches': 201,
   'POST /api/operator/imports': 201,
 };
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The app's registered state-changing /api routes as `METHOD /path`, sorted. */
+function registeredWriteRoutes(t: TestApp): string[] {
+  return t.routes
+    .filter((route) => WRITE_METHODS.has(route.method) && route.url.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.url}`)
+    .sort();
+}
 
 describe('the write routes under test', () => {
   it('are exactly the write routes the app registers', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { COMMERCIAL_ID, defaultPayerMapping, seedPayerProfiles } from '#domain/billing/index';
+import { defaultPayerMapping } from '#domain/billing/index';
 import { accessMatrix } from '../security/access-matrix.ts';
 import {
   claimPatientOf,
@@ -17,6 +17,12 @@ import {
 import { validProfile } from './fixtures.ts';
 import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
+import {
+  batchBody,
+  freshPayerProfile,
+  payerProfileBody,
+  payerVersionBody,
+} from './operator-fixtures.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -34,6 +40,7 @@ export {
   type Doula,
 } from './doulas.ts';
 export { expectErrorShape, operatorData, ownedData } from './write-checks.ts';
+export * from './operator-fixtures.ts';
 
 type MatrixRoute = (typeof accessMatrix)[number];
 type RouteKey<Route> = Route extends { method: infer M extends string; url: infer U extends string }
@@ -65,61 +72,6 @@ export const routesWithBody = writeRoutes.filter(
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );
-
-/**
- * A payer profile an operator may add: the seed's Commercial / other profile under a new name,
- * its one version in force from 2023-01-01 until further notice.
- */
-export function payerProfileBody(name = `Test payer ${randomUUID().slice(0, 8)}`) {
-  const commercial = seedPayerProfiles.find((profile) => profile.id === COMMERCIAL_ID)!;
-  const version = commercial.versions.at(-1)!;
-  return { name, versions: [{ ...version, effectiveFrom: '2023-01-01', effectiveTo: null }] };
-}
-
-/** A new version (a rate change from 2025-01-01) for a profile made by payerProfileBody. */
-export function payerVersionBody(effectiveFrom = '2025-01-01') {
-  return { ...payerProfileBody().versions[0]!, effectiveFrom };
-}
-
-/** A payer profile of the operator's, fresh for a test that adds versions to it. */
-export async function freshPayerProfile(t: TestApp): Promise<string> {
-  const body = payerProfileBody();
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/operator/payer-profiles',
-    headers: { cookie: await operatorCookie(t) },
-    payload: body,
-  });
-  if (response.statusCode !== 201) throw new Error(`payer profile: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
-
-/** A body for POST /api/operator/batches: one fresh pending claim of this doula's. */
-export async function batchBody(t: TestApp, doula: Doula) {
-  return { payerId: 'MCAL1', claimIds: [await submitClaim(t, doula)] };
-}
-
-/** A batch the operator made of one fresh claim of this doula's. */
-export async function freshBatch(t: TestApp, doula: Doula): Promise<string> {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/operator/batches',
-    headers: { cookie: await operatorCookie(t) },
-    payload: await batchBody(t, doula),
-  });
-  if (response.statusCode !== 201) throw new Error(`batch: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The app's registered state-changing /api routes as `METHOD /path`, sorted. */
-export function registeredWriteRoutes(t: TestApp): string[] {
-  return t.routes
-    .filter((route) => WRITE_METHODS.has(route.method) && route.url.startsWith('/api/'))
-    .map((route) => `${route.method} ${route.url}`)
-    .sort();
-}
 
 /** One call of a write route: where it goes and a body it accepts (before any tampering). */
 export interface WriteCall {
