@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { findIcd10, type Finding } from '#domain/billing/index';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { correctionPlan } from '#domain/claims/corrections';
 import {
   canSubmitClaim,
   chooseFacility,
   choosePatient,
-  chooseServiceLocation,
   claimRequestFromDraft,
   draftFromClaim,
   emptyClaimDraft,
   type ClaimDraft,
 } from '#domain/claims/draft';
 import { missingClaimFields } from '#domain/claims/required-fields';
-import { serviceLocationLabel, serviceLocations } from '#domain/claims/service-location';
 import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -25,18 +23,18 @@ import { ClaimCheckPanel } from './claim-check-panel.tsx';
 import { claimCheckFindingsOf } from './claim-check-findings.ts';
 import {
   claimSchemaErrors,
-  describedBy,
-  FieldError,
   serverFieldErrors,
   type ClaimFieldErrors,
 } from './claim-field-errors.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { newIdempotencyKey, useClaim, useCorrectClaim, useSubmitClaim } from './claims-api.ts';
 import { DiagnosisPicker } from './diagnosis-picker.tsx';
 import { FacilityFields } from './facility-fields.tsx';
+import { NotesField, ServiceLocationField } from './location-and-notes.tsx';
 import { PatientSection } from './patient-section.tsx';
 import { ServiceTypeFields, WhenFields } from './service-fields.tsx';
 import { SubmittedClaim } from './submitted-claim.tsx';
+import { SubmitAlerts } from './submit-alerts.tsx';
+import { CannotCorrect } from './cannot-correct.tsx';
 import { useClaimCheck } from './use-claim-check.ts';
 import { VirtualModeField } from './virtual-mode-field.tsx';
 import './claims.css';
@@ -176,30 +174,14 @@ export function NewClaimPage() {
   const diagnosisError =
     fieldErrors.diagnosisCodes ??
     Object.entries(fieldErrors).find(([field]) => field.startsWith('diagnosisCodes.'))?.[1];
-  const notesId = `${id}-notes`;
   const fieldProps = { id, form, errors: fieldErrors, update };
 
   if (correctsId && !plan?.allowed)
     return (
-      <section className="page new-claim">
-        <div className="page-header">
-          <h1>Correct a claim</h1>
-        </div>
-        {original.isPending ? (
-          <LoadingState label="Loading the claim to correct…" />
-        ) : (
-          <Alert tone="error" title="This claim cannot be corrected.">
-            <p>
-              {plan && !plan.allowed
-                ? plan.reason
-                : 'We could not find this claim. It may belong to another account.'}
-            </p>
-            <p>
-              <Link to="/claims">Back to your claims</Link>
-            </p>
-          </Alert>
-        )}
-      </section>
+      <CannotCorrect
+        loading={original.isPending}
+        {...(plan && !plan.allowed ? { reason: plan.reason } : {})}
+      />
     );
 
   return (
@@ -247,27 +229,7 @@ export function NewClaimPage() {
           />
           <WhenFields {...fieldProps} />
 
-          <fieldset
-            className="field"
-            {...describedBy(fieldErrors, 'serviceLocation', `${id}-location`)}
-          >
-            <legend>Service Location</legend>
-            <div className="choice-row">
-              {serviceLocations.map((location) => (
-                <label key={location}>
-                  <input
-                    type="radio"
-                    name={`${id}-location`}
-                    value={location}
-                    checked={form.serviceLocation === location}
-                    onChange={() => update((d) => chooseServiceLocation(d, location))}
-                  />
-                  {serviceLocationLabel[location]}
-                </label>
-              ))}
-            </div>
-            <FieldError errors={fieldErrors} field="serviceLocation" id={`${id}-location`} />
-          </fieldset>
+          <ServiceLocationField {...fieldProps} />
 
           {form.serviceLocation === 'virtual' ? (
             <VirtualModeField
@@ -284,20 +246,7 @@ export function NewClaimPage() {
             />
           ) : null}
 
-          <div className="field">
-            <label htmlFor={notesId}>
-              Additional Notes <span className="optional">(optional)</span>
-            </label>
-            <textarea
-              id={notesId}
-              rows={4}
-              maxLength={4000}
-              value={form.notes}
-              {...describedBy(fieldErrors, 'notes', notesId)}
-              onChange={(event) => update((d) => ({ ...d, notes: event.target.value }))}
-            />
-            <FieldError errors={fieldErrors} field="notes" id={notesId} />
-          </div>
+          <NotesField {...fieldProps} />
         </section>
 
         <div ref={checkRef} tabIndex={-1} className="claim-check-anchor">
@@ -305,28 +254,7 @@ export function NewClaimPage() {
         </div>
 
         <div ref={alertRef} tabIndex={-1} className="alert-anchor">
-          {missing.length > 0 ? (
-            <Alert tone="error" title={messages.claim.missingFields}>
-              <ul className="missing-list">
-                {missing.map((label) => (
-                  <li key={label}>{label}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {refusedFindings ? (
-            <Alert tone="error" title="This claim was not sent.">
-              The claim check found problems a payer would refuse it for. Fix them (see Claim
-              check), then submit again. Everything you entered is still here.
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert tone="error" title={messages.claim.submitFailed}>
-              {failure instanceof ApiError && failure.status >= 400 && failure.status < 500
-                ? failure.message
-                : null}
-            </Alert>
-          ) : null}
+          <SubmitAlerts missing={missing} refused={refusedFindings !== null} failure={failure} />
         </div>
 
         <div className="button-row">

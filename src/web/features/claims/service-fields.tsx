@@ -7,7 +7,8 @@ import {
 import { extraInputsFor, serviceTypeGroups } from '#domain/service-types';
 import { describedBy, FieldError, type ClaimFieldErrors } from './claim-field-errors.tsx';
 
-interface Props {
+/** What every field group of the claim form gets: its ids, the draft, errors and an updater. */
+export interface DraftFieldProps {
   id: string;
   form: ClaimDraft;
   errors: ClaimFieldErrors;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** The service type and the inputs that type needs. */
-export function ServiceTypeFields({ id, form, errors, update }: Props) {
+export function ServiceTypeFields({ id, form, errors, update }: DraftFieldProps) {
   const typeId = `${id}-type`;
   return (
     <>
@@ -120,7 +121,7 @@ function WhenField({
 }
 
 /** The visit's dates and times; From fills an empty To. */
-export function WhenFields({ id, form, errors, update }: Props) {
+export function WhenFields({ id, form, errors, update }: DraftFieldProps) {
   return (
     <div className="form-grid">
       <WhenField
