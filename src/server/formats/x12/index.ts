@@ -52,7 +52,7 @@ export {
   type ProviderAdjustment,
   type Remittance,
   type ServicePayment,
-} from './responses/read-835.ts';
+} from './responses/remittance.ts';
 export {
   describeGroupErrors,
   describeSegmentError,

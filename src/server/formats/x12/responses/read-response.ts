@@ -4,7 +4,8 @@ import { X12ReadError } from '../errors.ts';
 import { type ResponseKind, detectResponseKind, transactionsOf } from './detect.ts';
 import { type ClaimAcknowledgementReport, read277caTransaction } from './read-277ca.ts';
 import { type GroupAcknowledgement, read999Transaction } from './read-999.ts';
-import { type Remittance, read835Transaction } from './read-835.ts';
+import { read835Transaction } from './read-835.ts';
+import type { Remittance } from './remittance.ts';
 
 /** Where a response came from: the interchange it arrived in, for idempotent imports and audit. */
 export interface ResponseEnvelope {
