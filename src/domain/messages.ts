@@ -14,7 +14,7 @@ export const messages = {
       'Invitation code is not available for your account. Please verify the code or contact support.',
     otherFailure: 'An error occurred while validating the invitation code. Please try again.',
     checkErrored: 'An error occurred while validating your invitation code. Please try again.',
-    // Not in the spec: the answer once the per-user limit on failed checks is reached.
+    // Our own words: the answer once the per-user limit on failed checks is reached.
     tooManyAttempts:
       'Too many invitation code attempts. For your security, please wait a few minutes before trying again, or contact support.',
   },
@@ -55,7 +55,7 @@ export const messages = {
     deleteFailed: 'Unable to delete this patient right now. Please try again.',
     confirmArchive: (firstName: string, lastName: string) =>
       `Delete ${firstName} ${lastName}? This can be undone later from support.`,
-    // Not in the spec: a date of birth the form cannot take as real.
+    // Our own words: a date of birth the form cannot take as real.
     dateOfBirthInvalid: 'Enter a real date of birth.',
     dateOfBirthFuture: 'Date of birth cannot be in the future.',
     expectedDueDateInvalid: 'Enter a real expected due date.',

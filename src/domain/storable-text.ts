@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Not in the spec: the answer to text the database cannot keep exactly as typed. */
+/** The answer to text the database cannot keep exactly as typed. */
 export const unstorableTextMessage =
   'Please remove the unsupported characters (an invisible control character or a broken symbol).';
 

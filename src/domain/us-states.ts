@@ -1,4 +1,4 @@
-/** The 50 US states (no DC or territories), as the spec's fixed list requires. */
+/** The 50 US states (no DC or territories), a fixed list by product rule. */
 export const usStates = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

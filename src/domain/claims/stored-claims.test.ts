@@ -21,7 +21,7 @@ describe('legacy records and statuses', () => {
     expect(normalizeClaimStatus('approved')).toBe('approved');
   });
 
-  it('maps statuses to the spec colours, and rejected (turned away before adjudication) to orange', () => {
+  it('maps statuses to their product colours, and rejected (turned away before adjudication) to orange', () => {
     expect(claimStatusTone).toEqual({
       approved: 'green',
       denied: 'red',

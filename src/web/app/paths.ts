@@ -6,7 +6,7 @@ export const paths = {
   patients: '/patients',
   facilities: '/facilities',
   account: '/account',
-  /** Not in the spec: the operator console (issue 7). */
+  /** The operator console. */
   operator: '/operator',
   terms: '/tos',
   privacy: '/privacy',

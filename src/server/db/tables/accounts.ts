@@ -147,7 +147,7 @@ export const invitationCheckFailures = pgTable(
 );
 
 /**
- * The provider's business profile (spec "User profile"). The email lives on users (it comes
+ * The provider's business profile. The email lives on users (it comes
  * from the identity provider). The tax ID is stored only encrypted, with its last four digits
  * kept apart for display.
  */

@@ -43,7 +43,7 @@ export interface StoredFinding {
 }
 
 /**
- * Submitted claims (spec "Claim"). The patient and facility are copied at submission (a later
+ * Submitted claims. The patient and facility are copied at submission (a later
  * edit of the patient does not change a submitted claim). Idempotency: one claim per
  * (owner, Idempotency-Key); the request's hash tells a retry from a different request.
  */

@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { newest, recordTimestamp } from './columns.ts';
 
 /**
- * A doula's patients (spec "Patient"), protected health information. Never deleted: archiving
+ * A doula's patients, protected health information. Never deleted: archiving
  * sets `deleted` and `deleted_at`. Lists read the owner's active rows newest first, through the
  * partial index.
  */
@@ -43,7 +43,7 @@ export const patients = pgTable(
   ],
 );
 
-/** A doula's facilities (spec "Facility"): where services happen. Archived, never deleted. */
+/** A doula's facilities: where services happen. Archived, never deleted. */
 export const facilities = pgTable(
   'facilities',
   {

@@ -234,7 +234,7 @@ export interface ClaimQueueFilter extends ClaimFilter {
 export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
   const known = claimStatuses as readonly string[];
   return and(
-    // Unknown or missing statuses read as pending (spec), so the pending filter finds them too.
+    // Unknown or missing statuses read as pending (a product rule), so the pending filter finds them too.
     filter.status === 'pending'
       ? or(eq(claims.status, 'pending'), notInArray(claims.status, [...known]))
       : filter.status

@@ -72,7 +72,7 @@ export async function updateFacility(
   return row;
 }
 
-/** Soft delete (spec "Archiving"): deleted, deleted_at and updated_at. False when not found. */
+/** Soft delete (archiving): deleted, deleted_at and updated_at. False when not found. */
 export async function archiveFacility(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(facilities)

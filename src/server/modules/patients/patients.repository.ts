@@ -100,7 +100,7 @@ export async function updatePatient(
   return row;
 }
 
-/** Soft delete (spec "Archiving"): deleted, deleted_at and updated_at. False when not found. */
+/** Soft delete (archiving): deleted, deleted_at and updated_at. False when not found. */
 export async function archivePatient(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(patients)

@@ -45,7 +45,7 @@ describe('hostile bodies on the account write routes', () => {
       businessAddressCity: freeText(mode, valid.businessAddressCity, profileLimits.city),
       businessAddressState: formatted(mode, [valid.businessAddressState, 'WA'], ['Washington']),
       businessAddressZip: formatted(mode, [valid.businessAddressZip], ['9460']),
-      // The profile's NPI is not format-checked (the spec says so): it is free text.
+      // The profile's NPI is not format-checked (a product rule): it is free text.
       npiNumber: freeText(mode, valid.npiNumber, profileLimits.npi),
     });
   };

@@ -16,7 +16,7 @@ function Dialog({ record, ...handlers }: RecordDialogProps<FacilityView>) {
   return <FacilityFormDialog facility={record} {...handlers} />;
 }
 
-/** /facilities (spec "Facilities"): search, the live table, add and edit in a modal, archive. */
+/** /facilities: search, the live table, add and edit in a modal, archive. */
 export function FacilitiesPage() {
   return (
     <RecordsPage<FacilityView>

@@ -35,7 +35,7 @@ function defaultsFrom(facility: FacilityView | null): FacilityInput {
 }
 
 /**
- * Add or edit a facility (spec "Facility modal"). The NPI must be ten digits; one whose check
+ * Add or edit a facility, in a modal dialog. The NPI must be ten digits; one whose check
  * digit fails is warned about but may still be saved (payers reject it, so the doula should
  * confirm it with the facility).
  */

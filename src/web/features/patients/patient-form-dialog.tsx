@@ -44,9 +44,9 @@ function defaultsFrom(patient: PatientView | null): PatientInput {
 }
 
 /**
- * Add or edit a patient (spec "Patient modal"). The shared schema validates here and on the
+ * Add or edit a patient, in a modal dialog. The shared schema validates here and on the
  * server; a field's error shows once it has been left. Save stays disabled while anything is
- * invalid or a save is in flight; a failed save keeps everything typed, with the spec's message.
+ * invalid or a save is in flight; a failed save keeps everything typed, with the product's message.
  */
 export function PatientFormDialog({
   patient,

@@ -16,7 +16,7 @@ function Dialog({ record, ...handlers }: RecordDialogProps<PatientView>) {
   return <PatientFormDialog patient={record} {...handlers} />;
 }
 
-/** /patients (spec "Patients"): search, the live table, add and edit in a modal, archive. */
+/** /patients: search, the live table, add and edit in a modal, archive. */
 export function PatientsPage() {
   return (
     <RecordsPage<PatientView>

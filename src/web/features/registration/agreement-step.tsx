@@ -9,7 +9,7 @@ import { currentAgreementQuery } from './api.ts';
 
 /**
  * The current Business Associate Agreement in a readable, scrollable panel with an agree
- * checkbox. Ticking it records the version being agreed to (spec "Sign-in flow").
+ * checkbox. Ticking it records the version being agreed to (the sign-in flow).
  */
 export function AgreementStep({
   step,

@@ -39,7 +39,7 @@ export function InvitationCodeStep({
           : { status: 'invalid', message: result.message },
       );
     } catch (error) {
-      // A refused check (too many attempts) has its own words; anything else is the spec's.
+      // A refused check (too many attempts) has its own words; anything else is the product's general message.
       const message =
         error instanceof ApiError && error.status === 429
           ? error.message

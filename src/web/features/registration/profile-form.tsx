@@ -63,7 +63,7 @@ function defaultsFrom(profile: ProfileView | null): ProfileInput {
 }
 
 /**
- * The provider profile form (spec "Profile form"), used at registration and on My Account.
+ * The provider profile form, used at registration and on My Account.
  * The same Zod schema validates here and on the server. A saved tax ID is never shown: the
  * field stays empty and leaving it empty keeps the one on file.
  */

@@ -11,7 +11,7 @@ import { InvitationCodeStep, type CodeState } from './invitation-code-step.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /**
- * First-time registration on / (spec "Sign-in"): invitation code, agreement, profile form.
+ * First-time registration on /: invitation code, agreement, profile form.
  * A provider who already registered and only has a newer agreement to accept sees the
  * agreement and her saved profile, without being asked for a code again.
  */
@@ -33,7 +33,7 @@ export function Registration() {
   const serverMessage = (() => {
     if (!register.isError) return null;
     const error = register.error;
-    // The server's own words for rule failures (code, agreement, fields); else the spec's.
+    // The server's own words for rule failures (code, agreement, fields); else the product's.
     if (error instanceof ApiError && [400, 409, 429].includes(error.status)) return error.message;
     return messages.registration.saveFailed;
   })();
