@@ -19,7 +19,7 @@ describe('facilityInputSchema', () => {
     expect(facilityInputSchema.parse({ ...valid, name: ' Valley ' }).name).toBe('Valley');
   });
 
-  it('gives the product's message for each empty field', () => {
+  it('gives the product message for each empty field', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
     expect(errorsOf(empty)).toEqual({
       name: 'Facility name is required.',
@@ -50,7 +50,7 @@ describe('facilityInputSchema', () => {
   });
 });
 
-it('confirmation text is the product's text', () => {
+it('confirmation text is the product text', () => {
   expect(messages.facility.confirmArchive('Valley Birth Center')).toBe(
     'Archive Valley Birth Center? This can be undone later from support.',
   );

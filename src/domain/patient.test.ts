@@ -31,7 +31,7 @@ describe('patientInputSchema', () => {
     expect(patientInputSchema.parse(withoutMiddle).middleName).toBe('');
   });
 
-  it('gives the product's message for each empty required field', () => {
+  it('gives the product message for each empty required field', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '  ']));
     expect(errorsOf(empty)).toEqual({
       firstName: messages.patient.firstNameRequired,
@@ -123,7 +123,7 @@ it('patientFullName includes the middle name only when there is one', () => {
   );
 });
 
-it('confirmation text is the product's text', () => {
+it('confirmation text is the product text', () => {
   expect(messages.patient.confirmArchive('Ana', 'Rivera')).toBe(
     'Delete Ana Rivera? This can be undone later from support.',
   );

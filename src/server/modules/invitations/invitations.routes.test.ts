@@ -18,7 +18,7 @@ const check = (cookie: string | undefined, code: unknown) =>
   });
 
 describe('POST /api/invitations/check', () => {
-  it('requires a signed-in user, with the product's message', async () => {
+  it('requires a signed-in user, with the product message', async () => {
     const response = await check(undefined, 'ANY');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(messages.invitation.signedOut);

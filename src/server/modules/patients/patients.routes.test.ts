@@ -75,7 +75,7 @@ describe('patients API', () => {
     );
   });
 
-  it('answers the product's message for each empty required field', async () => {
+  it('answers the product message for each empty required field', async () => {
     const { cookie } = await registeredUser(t, 'patients-validation@example.com');
     const response = await api(cookie).create(
       validPatient({ firstName: ' ', addressState: '', payerType: '', policyNumber: '' }),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('when no agreement is published', () => {
-  it('GET /api/agreements/current answers 404 with the product's message', async () => {
+  it('GET /api/agreements/current answers 404 with the product message', async () => {
     const { cookie } = await t.signInAs('noagreement@example.com');
     const response = await t.inject({
       method: 'GET',
@@ -22,7 +22,7 @@ describe('when no agreement is published', () => {
     expect(response.json().error.message).toBe(messages.agreement.unavailable);
   });
 
-  it('registration is refused with the product's message', async () => {
+  it('registration is refused with the product message', async () => {
     const { cookie } = await t.signInAs('noagreement2@example.com');
     await inviteEmail(t, 'noagreement2@example.com', ['CODE']);
     const response = await t.inject({
