@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { serviceTypeNames } from '#domain/service-types';
 import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
+import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
 import {
   applyTampering,
   formatted,
@@ -27,8 +28,8 @@ import { idempotencyKey, restoreProfile, validClaim } from '../../testing/doulas
  * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
  * HOSTILE_RUNS sets the runs per route (50 by default).
  */
-const { world, inject, get, expectSafeAnswer, expectOtherUntouched, expectEveryRouteExercised } =
-  hostileApp('claims');
+const app = hostileApp('claims');
+const { world, inject, get, expectSafeAnswer, expectOtherUntouched } = app;
 
 describe('hostile bodies on the claims write routes', () => {
   it('POST /api/claims', async () => {
@@ -155,8 +156,4 @@ describe('hostile bodies on the claims write routes', () => {
   });
 });
 
-describe('the properties were not vacuous', () => {
-  it('every route was exercised, with both acceptances and refusals', async () => {
-    await expectEveryRouteExercised();
-  });
-});
+describeEveryRouteExercised(app);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
 import { hostileApp } from '../../testing/hostile-harness.ts';
 import { run } from '../../testing/hostile-text.ts';
 import { paid835, uploadOf } from '../../testing/response-files.ts';
@@ -10,8 +11,8 @@ import { paid835, uploadOf } from '../../testing/response-files.ts';
  * refusal in the one error shape, a file that cannot be read is stored as refused (201) with a
  * message, and the other doula's data is unchanged.
  */
-const { world, inject, expectSafeAnswer, expectOtherUntouched, expectEveryRouteExercised } =
-  hostileApp('imports');
+const app = hostileApp('imports');
+const { world, inject, expectSafeAnswer, expectOtherUntouched } = app;
 
 const route = 'POST /api/operator/imports' as const;
 
@@ -55,8 +56,4 @@ describe('hostile files on the import upload', () => {
   });
 });
 
-describe('the properties were not vacuous', () => {
-  it('every route was exercised, with both acceptances and refusals', async () => {
-    await expectEveryRouteExercised();
-  });
-});
+describeEveryRouteExercised(app);

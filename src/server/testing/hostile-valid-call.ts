@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { hostileApp } from './hostile-harness.ts';
+import { applyTampering, run, tampered, tampering, type Tampering } from './hostile-text.ts';
+import { validCall, type WriteRoute } from './write-routes.ts';
+
+type HostileApp = ReturnType<typeof hostileApp>;
+
+/**
+ * The property of a route tested through its one valid call: that call, clean or with hostile
+ * text, a wrong type or an unknown key in one of `fields`. Never a 5xx, every refusal in the
+ * one error shape, a tampered body refused, a clean one answered `accepted` (a status, or any
+ * success), and the other doula's data unchanged.
+ */
+export async function expectValidCallSafe(
+  app: HostileApp,
+  route: WriteRoute,
+  fields: readonly string[],
+  accepted: number | 'success',
+) {
+  const { world, inject, expectSafeAnswer, expectOtherUntouched } = app;
+  await run(
+    fc.asyncProperty(
+      fc.oneof(fc.constant<Tampering>({}), tampering([...fields])),
+      async (tamper) => {
+        const call = await validCall(world.t, world.me, route, '');
+        const response = await inject(
+          call.method,
+          call.url,
+          call.cookie,
+          applyTampering(call.body ?? {}, tamper),
+          call.headers,
+        );
+        expectSafeAnswer(route, response, tamper);
+        if (tampered(tamper)) return expectOtherUntouched();
+        if (accepted === 'success') expect(response.statusCode, response.body).toBeLessThan(300);
+        else expect(response.statusCode, response.body).toBe(accepted);
+        await expectOtherUntouched();
+      },
+    ),
+  );
+}
+
+/** The closing check of every hostile-input file: its properties were not vacuous. */
+export function describeEveryRouteExercised(app: HostileApp) {
+  describe('the properties were not vacuous', () => {
+    it('every route was exercised, with both acceptances and refusals', async () => {
+      await app.expectEveryRouteExercised();
+    });
+  });
+}
