@@ -3,6 +3,7 @@ import type { ClaimView } from '#domain/claims/view';
 import { write837p, X12InputError } from '../../formats/x12/index.ts';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
+import { facilityDelivery as storedDelivery, homeVisit } from '../../testing/claim-views.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 
 /**
@@ -19,68 +20,13 @@ const provider: BillingProviderDetails = {
   taxId: '555126789',
 };
 
-const homeVisit = {
-  id: '6f1c2b9e-8d4a-4c1e-9f3b-2a7d5e8c1b40',
-  formId: 'DB-2026-000042',
-  status: 'pending',
-  patient: {
-    firstName: 'Ana',
-    middleName: 'Luz',
-    lastName: 'Rivera',
-    dateOfBirth: '1992-04-17',
-    insuranceProvider: 'Medi-Cal',
-    policyNumber: '91234567A',
-    payerId: 'MCAL1',
-    payerType: 'Medicaid',
-    address: '12 Elm St, Apt 3, Fresno, CA 93701',
-  },
-  serviceDateFrom: '2026-11-02',
-  serviceDateTo: '2026-11-02',
-  admittedDate: '',
-  dischargedDate: '',
-  facility: null,
-  notes: 'Client asked about lactation support',
-  diagnosisCodes: ['Z33.1'],
-  lines: [
-    {
-      procedureCode: 'Z1034',
-      modifiers: ['XP'],
-      units: 1,
-      chargeCents: 16211,
-      allowedCents: 16211,
-      placeOfService: '12',
-      diagnosisPointers: ['A'],
-    },
-  ],
-} as unknown as ClaimView;
-
+// The claims module's view of a home visit and a birth-center delivery; the delivery here has
+// its own form ID and a nine-digit ZIP (an 837P needs one for the service facility).
 const facilityDelivery = {
-  ...homeVisit,
+  ...storedDelivery,
   formId: 'DB-2026-000043',
-  serviceDateFrom: '2026-11-05',
-  serviceDateTo: '2026-11-06',
-  admittedDate: '2026-11-05',
-  dischargedDate: '2026-11-06',
-  facility: {
-    name: 'Valley Birth Center',
-    addressStreet: '400 Oak Ave',
-    addressCity: 'Sacramento',
-    addressState: 'CA',
-    addressZip: '95814-2200',
-    npiNumber: '1558598797',
-    kind: 'birthing-center',
-  },
-  diagnosisCodes: ['O80', 'Z37.0'],
-  lines: [
-    {
-      ...homeVisit.lines[0]!,
-      procedureCode: 'Z1038',
-      modifiers: [],
-      placeOfService: '25',
-      diagnosisPointers: ['A', 'B'],
-    },
-  ],
-} as unknown as ClaimView;
+  facility: { ...storedDelivery.facility!, addressZip: '95814-2200' },
+} as ClaimView;
 
 const fileOf = (claims: ClaimView[], who = provider) =>
   write837p(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
-import { facilityDelivery, homeVisit, provider } from './claim-fixtures.ts';
+import { facilityDelivery, homeVisit, provider } from '../../testing/claim-views.ts';
 import { addressParts, cms1500FromClaim } from './cms1500-from-claim.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediCalPrenatalLine } from '../../testing/claim-views.ts';
 import type { ApiErrorBody } from '#domain/api-errors';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
@@ -58,17 +59,7 @@ describe('lines built by the server', () => {
     const response = await submit(claim({ diagnosisCodes: ['z331'] }));
     expect(response.statusCode, response.body).toBe(201);
     const view = response.json() as ClaimView;
-    expect(view.lines).toEqual([
-      {
-        procedureCode: 'Z1034',
-        modifiers: ['XP'],
-        units: 1,
-        chargeCents: 16211,
-        allowedCents: 16211,
-        placeOfService: '12',
-        diagnosisPointers: ['A'],
-      },
-    ]);
+    expect(view.lines).toEqual([mediCalPrenatalLine]);
     expect(view).toMatchObject({
       diagnosisCodes: ['Z33.1'],
       totalChargeCents: 16211,

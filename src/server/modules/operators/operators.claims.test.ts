@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mediCalPrenatalLine } from '../../testing/claim-views.ts';
 import type { ClaimView } from '#domain/claims/view';
 import type { OperatorClaimDetail, OperatorClaimSummary } from '#domain/operator';
 import { validProfile } from '../../testing/fixtures.ts';
@@ -62,17 +63,7 @@ describe('claims queue', () => {
       payer: { id: 'MCAL1', name: 'Medi-Cal' },
       // What the operator bills: codes and amounts, never patient details.
       diagnosisCodes: ['Z33.1'],
-      lines: [
-        {
-          procedureCode: 'Z1034',
-          modifiers: ['XP'],
-          units: 1,
-          chargeCents: 16211,
-          allowedCents: 16211,
-          placeOfService: '12',
-          diagnosisPointers: ['A'],
-        },
-      ],
+      lines: [mediCalPrenatalLine],
       totalChargeCents: 16211,
       expectedCents: 16211,
       linesDerived: false,

@@ -1,5 +1,5 @@
 import type { ClaimView } from '#domain/claims/view';
-import type { BillingProvider } from './cms1500-from-claim.ts';
+import type { BillingProvider } from '../modules/claim-forms/index.ts';
 
 /** Stored claims as the claims module shows them, and their provider, for the form's tests. */
 export const provider: BillingProvider = {
@@ -9,6 +9,20 @@ export const provider: BillingProvider = {
   npi: '1234567893',
   taxIdType: 'EIN',
   taxId: '941234567',
+};
+
+/**
+ * The one line the billing engine builds for a Medi-Cal prenatal visit at home with Z33.1:
+ * Z1034 with XP, one unit at the 2024 rate of $162.11, place of service 12.
+ */
+export const mediCalPrenatalLine = {
+  procedureCode: 'Z1034',
+  modifiers: ['XP'],
+  units: 1,
+  chargeCents: 16211,
+  allowedCents: 16211,
+  placeOfService: '12',
+  diagnosisPointers: ['A'],
 };
 
 export const homeVisit: ClaimView = {
@@ -44,17 +58,7 @@ export const homeVisit: ClaimView = {
   notes: 'Client asked about lactation support',
   diagnosisCodes: ['Z33.1'],
   virtualMode: '',
-  lines: [
-    {
-      procedureCode: 'Z1034',
-      modifiers: ['XP'],
-      units: 1,
-      chargeCents: 16211,
-      allowedCents: 16211,
-      placeOfService: '12',
-      diagnosisPointers: ['A'],
-    },
-  ],
+  lines: [mediCalPrenatalLine],
   totalChargeCents: 16211,
   expectedCents: 16211,
   linesDerived: false,
