@@ -10,7 +10,7 @@ import {
 } from '#domain/billing/index';
 import { isRealIsoDate } from '#domain/dates';
 import type { ClaimDraft } from './draft.ts';
-import type { ServiceLocation } from './service-location.ts';
+import type { ClaimServiceFields } from './service-fields.ts';
 
 /**
  * One way from a claim's facts to the claim check's input, used by the new-claim form as she
@@ -33,14 +33,7 @@ export interface PatientBilling {
 }
 
 /** The facts of a claim the check reads, as the form holds them or the server received them. */
-export interface ClaimFacts {
-  serviceType: string;
-  serviceAdditionalInputs: Record<string, string>;
-  serviceDateFrom: string;
-  serviceDateTo: string;
-  serviceTimeFrom: string;
-  serviceTimeTo: string;
-  serviceLocation: ServiceLocation;
+export interface ClaimFacts extends ClaimServiceFields {
   virtualMode: '' | VirtualMode;
   diagnosisCodes: readonly string[];
   patient: { dateOfBirth: string; payerType: string; payerId: string } | null;

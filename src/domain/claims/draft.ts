@@ -12,21 +12,15 @@ import {
 } from './snapshot.ts';
 import type { ClaimSubmitInput } from './requests.ts';
 import type { ClaimView } from './view.ts';
+import type { ClaimServiceFields } from './service-fields.ts';
 
 /**
  * The new-claim form's working state, and how each input changes it: pure functions from draft
  * to draft, so the form's behaviour (autofill, clearing) is tested without a browser.
  */
-export interface ClaimDraft {
+export interface ClaimDraft extends ClaimServiceFields {
   patientId: string;
   patient: PatientSnapshot | null;
-  serviceType: string;
-  serviceAdditionalInputs: Record<string, string>;
-  serviceDateFrom: string;
-  serviceDateTo: string;
-  serviceTimeFrom: string;
-  serviceTimeTo: string;
-  serviceLocation: ServiceLocation;
   inPerson: boolean;
   facilityId: string;
   facility: FacilitySnapshot | null;

@@ -1,9 +1,9 @@
 import type { Cents, Finding } from '#domain/billing/index';
-import type { ServiceLocation } from './service-location.ts';
 import type { PayerAnswer } from './payer-answer.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 import type { ClaimFrequency, LinkedClaim } from './corrections.ts';
 import type { ClaimStatus } from './status.ts';
+import type { ClaimServiceFields } from './service-fields.ts';
 
 export interface ClaimStatusChange {
   from: ClaimStatus | null;
@@ -28,20 +28,13 @@ export interface ClaimLineView {
 }
 
 /** A claim as the API shows it to its owner. */
-export interface ClaimView {
+export interface ClaimView extends ClaimServiceFields {
   id: string;
   formId: string;
   status: ClaimStatus;
   doula: { name: string; email: string };
   patientId: string;
   patient: PatientSnapshot;
-  serviceType: string;
-  serviceAdditionalInputs: Record<string, string>;
-  serviceDateFrom: string;
-  serviceDateTo: string;
-  serviceTimeFrom: string;
-  serviceTimeTo: string;
-  serviceLocation: ServiceLocation;
   inPerson: boolean;
   address: string;
   facilityId: string | null;
