@@ -47,5 +47,25 @@ app.get('/bare/claims', async (request, reply) => {
   return { items: rows.slice(0, 20), more: rows.length > 20 };
 });
 
+/**
+ * The floor under every list: what ten clients get from this machine when a request does
+ * nothing (no database), and when it does only the session lookup. No route on this stack
+ * answers faster than these under the same load, so they tell a target this hardware cannot
+ * meet from one that the app misses.
+ */
+app.get('/bare/nothing', async () => ({ items: [], more: false }));
+app.get('/bare/session', async (request, reply) => {
+  const token = /(?:^|;\s*)session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const idHash = createHash('sha256')
+    .update(token ?? '')
+    .digest('base64url');
+  const session = await pool.query<{ user_id: string }>(
+    'SELECT user_id FROM sessions WHERE id_hash = $1 AND expires_at > now()',
+    [idHash],
+  );
+  if (!session.rows[0]) return reply.code(401).send({ error: 'unauthorized' });
+  return { items: [], more: false };
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('bare server ready');

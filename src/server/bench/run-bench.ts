@@ -160,6 +160,8 @@ try {
     bare$('/bare/claims', typical.cookie),
   );
   await measure('bare claims list, busy group, first page', bare$('/bare/claims', busy.cookie));
+  await measure('floor: bare route, no database', bare$('/bare/nothing', typical.cookie));
+  await measure('floor: bare route, session lookup only', bare$('/bare/session', typical.cookie));
   await measure('patients list, busy group, first page', app$('/api/patients', busy.cookie));
   // One submission first: a benchmark of refusals would measure nothing.
   const probe = seeded.submitters[0]!;
