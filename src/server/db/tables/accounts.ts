@@ -1,28 +1,27 @@
 /** People, their sign-in, agreements, invitations, profiles and operator grants. */
 import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, newest } from './columns.ts';
+  createdAt,
+  moment,
+  newestFirst,
+  partOf,
+  serialId,
+  stamp,
+  updatedAt,
+  uuidId,
+} from './columns.ts';
 
 /** A person who signed in, identified by their identity provider (issuer + subject). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
     createdAt: createdAt(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: stamp('last_sign_in_at'),
   },
   (table) => [uniqueIndex('users_issuer_subject_key').on(table.issuer, table.subject)],
 );
@@ -35,12 +34,10 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: stamp('last_seen_at'),
+    expiresAt: moment('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -67,8 +64,8 @@ export const devIdpRecords = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: moment('expires_at'),
+    consumedAt: moment('consumed_at'),
   },
   (table) => [
     uniqueIndex('dev_idp_records_model_id_key').on(table.model, table.id),
@@ -85,7 +82,7 @@ export const devIdpRecords = pgTable(
 export const agreements = pgTable(
   'agreements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     version: text('version').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -101,12 +98,10 @@ export const agreements = pgTable(
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: partOf('user_id', () => users.id),
     version: text('version').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: stamp('accepted_at'),
   },
   (table) => [index('agreement_acceptances_user_id_idx').on(table.userId)],
 );
@@ -115,20 +110,20 @@ export const agreementAcceptances = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
     codes: text('codes').array().notNull(),
     createdAt: createdAt(),
     createdBy: text('created_by').notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: moment('revoked_at'),
     redeemedByUserId: uuid('redeemed_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedAt: moment('redeemed_at'),
   },
   (table) => [
     index('invitations_email_idx').on(table.email, table.createdAt),
-    index('invitations_created_idx').on(newest(table.createdAt), newest(table.id)),
+    index('invitations_created_idx').on(...newestFirst(table.createdAt, table.id)),
     index('invitations_redeemed_by_idx').on(table.redeemedByUserId),
   ],
 );
@@ -137,10 +132,8 @@ export const invitations = pgTable(
 export const invitationCheckFailures = pgTable(
   'invitation_check_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: partOf('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('invitation_check_failures_user_idx').on(table.userId, table.createdAt)],
@@ -172,7 +165,7 @@ export const profiles = pgTable('profiles', {
   agreementVersion: text('agreement_version'),
   isVerified: boolean('is_verified').notNull().default(false),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -183,11 +176,11 @@ export const profiles = pgTable('profiles', {
 export const operatorGrants = pgTable(
   'operator_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: stamp('granted_at'),
     grantedBy: text('granted_by').notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: moment('revoked_at'),
     revokedBy: text('revoked_by'),
   },
   (table) => [

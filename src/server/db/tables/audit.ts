@@ -1,6 +1,6 @@
 /** The audit trail. */
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newest } from './columns.ts';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { newestFirst, serialId, stampMs } from './columns.ts';
 
 /**
  * The audit trail (HIPAA 164.312(b)): who did what to which record, when, from where, and how
@@ -10,10 +10,8 @@ import { newest } from './columns.ts';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 })
-      .notNull()
-      .defaultNow(),
+    id: serialId(),
+    occurredAt: stampMs('occurred_at'),
     userId: uuid('user_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
@@ -24,8 +22,8 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
   },
   (table) => [
-    index('audit_events_user_idx').on(table.userId, newest(table.occurredAt), newest(table.id)),
+    index('audit_events_user_idx').on(table.userId, ...newestFirst(table.occurredAt, table.id)),
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
-    index('audit_events_occurred_idx').on(newest(table.occurredAt), newest(table.id)),
+    index('audit_events_occurred_idx').on(...newestFirst(table.occurredAt, table.id)),
   ],
 );

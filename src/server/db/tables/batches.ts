@@ -7,12 +7,10 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { claims } from './claims.ts';
-import { newest } from './columns.ts';
+import { newestFirst, partOf, refersTo, stampMs, uuidId } from './columns.ts';
 
 /**
  * Interchange, group and transaction control numbers of 837P batches: one sequence, so several
@@ -33,7 +31,7 @@ export const claimBatchNumbers = pgSequence('claim_batch_number_seq', {
 export const claimBatches = pgTable(
   'claim_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The batch number operators see ("Sent in batch 42"), from claim_batch_number_seq. */
     number: integer('number').notNull(),
     interchangeControlNumber: integer('interchange_control_number').notNull(),
@@ -48,7 +46,7 @@ export const claimBatches = pgTable(
       .default('open'),
     /** The operator's email, or "operator (command line)". */
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: stampMs('created_at'),
     claimCount: integer('claim_count').notNull(),
     fileText: text('file_text').notNull(),
     fileSha256: text('file_sha256').notNull(),
@@ -58,7 +56,7 @@ export const claimBatches = pgTable(
     uniqueIndex('claim_batches_interchange_key').on(table.interchangeControlNumber),
     uniqueIndex('claim_batches_group_key').on(table.groupControlNumber),
     uniqueIndex('claim_batches_transaction_key').on(table.transactionControlNumber),
-    index('claim_batches_created_idx').on(newest(table.createdAt), newest(table.id)),
+    index('claim_batches_created_idx').on(...newestFirst(table.createdAt, table.id)),
   ],
 );
 
@@ -69,13 +67,9 @@ export const claimBatches = pgTable(
 export const claimBatchClaims = pgTable(
   'claim_batch_claims',
   {
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => claimBatches.id),
+    batchId: refersTo('batch_id', () => claimBatches.id),
     // A claim that goes (its doula's account removed) leaves the batch row: the file keeps it.
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: partOf('claim_id', () => claims.id),
     /** Where the claim is in the file (CLM order). */
     position: integer('position').notNull(),
     batchOpen: boolean('batch_open').notNull().default(true),

@@ -4,7 +4,6 @@ import type { ClaimFrequency } from '#domain/claims/corrections';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import {
   type AnyPgColumn,
-  bigserial,
   boolean,
   date,
   index,
@@ -13,12 +12,11 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { newest, recordTimestamp } from './columns.ts';
+import { newestFirst, partOf, refersTo, serialId, stampMs, uuidId } from './columns.ts';
+import { archivable, ownerActiveIndex, ownerId } from './owned.ts';
 import { facilities, patients } from './records.ts';
 
 /** A claim's service line as stored (whole cents; pointers are 1-based). */
@@ -50,17 +48,13 @@ export interface StoredFinding {
 export const claims = pgTable(
   'claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownerId(),
     formId: text('form_id').notNull(),
     status: text('status').notNull().default('pending'),
     doulaName: text('doula_name').notNull(),
     doulaEmail: text('doula_email').notNull(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    patientId: refersTo('patient_id', () => patients.id),
     patientFirstName: text('patient_first_name').notNull(),
     patientMiddleName: text('patient_middle_name').notNull(),
     patientLastName: text('patient_last_name').notNull(),
@@ -121,18 +115,13 @@ export const claims = pgTable(
     resubmissionReference: text('resubmission_reference').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    deleted: boolean('deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
-    createdAt: recordTimestamp('created_at'),
-    updatedAt: recordTimestamp('updated_at'),
+    ...archivable(),
   },
   (table) => [
     uniqueIndex('claims_form_id_key').on(table.formId),
     uniqueIndex('claims_owner_idempotency_key').on(table.userId, table.idempotencyKey),
-    index('claims_owner_active_created_idx')
-      .on(table.userId, newest(table.createdAt), newest(table.id))
-      .where(sql`deleted = false`),
-    index('claims_created_idx').on(newest(table.createdAt), newest(table.id)),
+    ownerActiveIndex('claims_owner_active_created_idx', table),
+    index('claims_created_idx').on(...newestFirst(table.createdAt, table.id)),
     // One correction or void per claim: a second one is refused, even by two requests at once.
     uniqueIndex('claims_corrects_claim_key')
       .on(table.correctsClaimId)
@@ -171,13 +160,11 @@ export const claims = pgTable(
 export const claimStatusChanges = pgTable(
   'claim_status_changes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    claimId: partOf('claim_id', () => claims.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    changedAt: stampMs('changed_at'),
     changedBy: text('changed_by').notNull(),
     note: text('note').notNull().default(''),
   },

@@ -1,8 +1,8 @@
 /** The transactional email outbox. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { newest } from './columns.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { momentMs, newestFirst, stampMs, uuidId } from './columns.ts';
+import { ownerId } from './owned.ts';
 
 /**
  * Emails waiting to go out, and a record of those that went (the transactional outbox). A row is
@@ -17,24 +17,20 @@ import { newest } from './columns.ts';
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownerId(),
     kind: text('kind', { enum: ['claim_status'] }).notNull(),
     toAddress: text('to_address').notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'no_address'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 })
-      .notNull()
-      .defaultNow(),
+    createdAt: stampMs('created_at'),
+    nextAttemptAt: stampMs('next_attempt_at'),
     attempts: integer('attempts').notNull().default(0),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, precision: 3 }),
+    lastAttemptAt: momentMs('last_attempt_at'),
     /** Why the last attempt failed: an SMTP error code and reply code, never the server's text. */
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+    sentAt: momentMs('sent_at'),
   },
   (table) => [
     index('outbox_due_idx')
@@ -43,6 +39,6 @@ export const outbox = pgTable(
     index('outbox_recipient_idx')
       .on(table.userId)
       .where(sql`status = 'pending'`),
-    index('outbox_list_idx').on(newest(table.createdAt), newest(table.id)),
+    index('outbox_list_idx').on(...newestFirst(table.createdAt, table.id)),
   ],
 );

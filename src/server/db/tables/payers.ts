@@ -1,15 +1,6 @@
 /** Payer profiles (rates and rules by date) and the payer-to-profile mapping. */
-import {
-  bigserial,
-  date,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { date, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt, uuidId } from './columns.ts';
 
 /**
  * Payer profiles: how one kind of payer codes and prices doula claims. Operator-editable data,
@@ -19,7 +10,7 @@ export const payerProfiles = pgTable('payer_profiles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -30,7 +21,7 @@ export const payerProfiles = pgTable('payer_profiles', {
 export const payerProfileVersions = pgTable(
   'payer_profile_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     profileId: text('profile_id')
       .notNull()
       .references(() => payerProfiles.id, { onDelete: 'cascade' }),
@@ -50,7 +41,7 @@ export const payerProfileVersions = pgTable(
  * force, the older ones are its history.
  */
 export const payerMappings = pgTable('payer_mappings', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
   createdBy: text('created_by').notNull(),

@@ -1,19 +1,17 @@
 /** Imported payer responses (999, 277CA, 835) and what they applied. */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { claims } from './claims.ts';
-import { bytea, createdAt, newest } from './columns.ts';
+import {
+  bytea,
+  createdAt,
+  newestFirst,
+  partOf,
+  refersTo,
+  serialId,
+  stampMs,
+  uuidId,
+} from './columns.ts';
 
 /** What an import applied, for the operator (form IDs and counts; no patient names). */
 export interface StoredImportSummary {
@@ -31,7 +29,7 @@ export interface StoredImportSummary {
 export const responseImports = pgTable(
   'response_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     sha256: text('sha256').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -42,13 +40,11 @@ export const responseImports = pgTable(
     message: text('message').notNull().default(''),
     summary: jsonb('summary').$type<StoredImportSummary>().notNull(),
     importedBy: text('imported_by').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true, precision: 3 })
-      .notNull()
-      .defaultNow(),
+    importedAt: stampMs('imported_at'),
   },
   (table) => [
     uniqueIndex('response_imports_sha256_key').on(table.sha256),
-    index('response_imports_newest_idx').on(newest(table.importedAt), newest(table.id)),
+    index('response_imports_newest_idx').on(...newestFirst(table.importedAt, table.id)),
   ],
 );
 
@@ -61,9 +57,7 @@ export const responseInterchanges = pgTable(
   {
     senderId: text('sender_id').notNull(),
     controlNumber: text('control_number').notNull(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => responseImports.id, { onDelete: 'cascade' }),
+    importId: partOf('import_id', () => responseImports.id),
   },
   (table) => [uniqueIndex('response_interchanges_key').on(table.senderId, table.controlNumber)],
 );
@@ -72,10 +66,8 @@ export const responseInterchanges = pgTable(
 export const responseUnmatchedItems = pgTable(
   'response_unmatched_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => responseImports.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    importId: partOf('import_id', () => responseImports.id),
     // The control number the file names (a patient control number, a group control number).
     reference: text('reference').notNull(),
     reason: text('reason').notNull(),
@@ -91,13 +83,9 @@ export const responseUnmatchedItems = pgTable(
 export const claimPayments = pgTable(
   'claim_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => responseImports.id),
+    id: uuidId(),
+    claimId: partOf('claim_id', () => claims.id),
+    importId: refersTo('import_id', () => responseImports.id),
     claimStatusCode: text('claim_status_code').notNull(),
     chargeCents: integer('charge_cents').notNull(),
     paidCents: integer('paid_cents').notNull(),
@@ -132,10 +120,8 @@ export const claimPayments = pgTable(
 export const claimAdjustments = pgTable(
   'claim_adjustments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => claimPayments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    paymentId: partOf('payment_id', () => claimPayments.id),
     // '' for the claim level, else the line's procedure code.
     procedureCode: text('procedure_code').notNull().default(''),
     groupCode: text('group_code').notNull(),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invalid } from '../../errors/index.ts';
+import type { RecordPage } from '#domain/record-list';
+import { decodePair, encodePair, isDate, pageOf } from './cursor-pages.ts';
 
 /**
  * Keyset positions for tables whose timestamps keep microseconds (a JavaScript Date would cut
@@ -21,28 +22,12 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,18})$/i;
 
 export function encodePosition(position: ExactPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+  return encodePair(position.at, position.id);
 }
 
 export function decodePosition(cursor: string): ExactPosition {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !TIMESTAMP.test(parsed[0]) ||
-    Number.isNaN(new Date(parsed[0]).getTime()) ||
-    !ID.test(parsed[1])
-  ) {
-    throw invalid('This list position is no longer valid. Please reload.');
-  }
-  return { at: parsed[0], id: parsed[1] };
+  const [at, id] = decodePair(cursor, (at, id) => TIMESTAMP.test(at) && isDate(at) && ID.test(id));
+  return { at, id };
 }
 
 /** Cuts the extra row (limit + 1) and derives the next cursor from the last row kept. */
@@ -51,11 +36,6 @@ export function toExactPage<T, V>(
   limit: number,
   positionOf: (row: T) => ExactPosition,
   present: (row: T) => V,
-): { items: V[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(present),
-    nextCursor: rows.length > limit && last ? encodePosition(positionOf(last)) : null,
-  };
+): RecordPage<V> {
+  return pageOf(rows, limit, (row) => encodePosition(positionOf(row)), present);
 }

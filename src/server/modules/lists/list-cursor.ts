@@ -1,4 +1,5 @@
-import { invalid } from '../../errors/index.ts';
+import type { RecordPage } from '#domain/record-list';
+import { decodePair, encodePair, isDate, pageOf } from './cursor-pages.ts';
 
 /**
  * Keyset pagination for lists ordered newest first by (created_at, id): the cursor names the
@@ -16,32 +17,12 @@ export function isUuid(value: string): boolean {
 }
 
 export function encodeCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString(
-    'base64url',
-  );
+  return encodePair(position.createdAt.toISOString(), position.id);
 }
 
-const invalidCursor = () => invalid('This list position is no longer valid. Please reload.');
-
 export function decodeCursor(cursor: string): ListPosition {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !isUuid(parsed[1])
-  ) {
-    throw invalidCursor();
-  }
-  const createdAt = new Date(parsed[0]);
-  if (Number.isNaN(createdAt.getTime())) throw invalidCursor();
-  return { createdAt, id: parsed[1] };
+  const [at, id] = decodePair(cursor, (at, id) => isDate(at) && isUuid(id));
+  return { createdAt: new Date(at), id };
 }
 
 /** Cuts the extra row a repository fetched (limit + 1) and derives the next cursor from it. */
@@ -49,11 +30,6 @@ export function toPage<T extends ListPosition, V>(
   rows: T[],
   limit: number,
   present: (row: T) => V,
-): { items: V[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(present),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+): RecordPage<V> {
+  return pageOf(rows, limit, encodeCursor, present);
 }
