@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { acceptAgreement } from './support/registration.ts';
 
 // Publishing an agreement sends every registered doula back to acceptance, so this journey runs
 // alone, after all the others (its own Playwright project, see playwright.config.ts).
@@ -24,7 +25,7 @@ test('a new agreement version sends a registered doula back to accept it, withou
   await expect(page.getByLabel('First name')).toHaveValue('Maya');
   await expect(page.getByText('On file: •••-••-6789. Leave blank to keep it.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('I have read and agree to the Business Associate Agreement').check();
+  await acceptAgreement(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL('/claims');
   expect(email).toContain('@');

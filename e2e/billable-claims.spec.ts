@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { addPatient, rosaVega } from './support/billable-claims.ts';
 import {
-  chooseDiagnosis,
-  expect,
-  expectAccessible,
-  signIn,
-  signInRegistered,
-  test,
-} from './fixtures.ts';
-import {
-  addPatient,
   choosePatient,
   claimCheck,
   expectLine,
-  mediCal,
-} from './support/billable-claims.ts';
+  fillNewClaim,
+  submitClaimForm,
+  type ServiceLine,
+} from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
+import { openPayerProfiles } from './support/operator.ts';
+import { screenshot } from './support/screens.ts';
 
 /**
  * Billable claims: the claim carries the codes, units and charges of the patient's payer, and
@@ -22,16 +19,39 @@ import { daysAgo } from './support/dates.ts';
  * Rates are the Medi-Cal fee-for-service chart for dates of service from 2024-01-01.
  */
 
+/** The lines each claim of these journeys bills, at home (place of service 12). */
+const mediCalPrenatal: ServiceLine = {
+  code: 'Z1034',
+  modifiers: 'XP',
+  units: '1',
+  charge: '$162.11',
+  pos: '12',
+};
+const mediCalExtendedPostpartum: ServiceLine = {
+  code: 'T1032',
+  modifiers: 'XP',
+  units: '12',
+  charge: '$486.36',
+  pos: '12',
+};
+const commercialHourVisit: ServiceLine = {
+  code: 'T1032',
+  modifiers: '—',
+  units: '4',
+  charge: '$162.12',
+  pos: '12',
+};
+
 test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit are coded and priced', async ({
   page,
 }) => {
   test.slow();
   await signInRegistered(page);
-  await addPatient(page, mediCal);
+  await addPatient(page);
 
   await page.goto('/new-claim');
   await expect(claimCheck(page)).toContainText('Choose a patient to start the claim check.');
-  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+  await choosePatient(page, rosaVega);
   await page.getByLabel('Service Type').selectOption('Prenatal Visit');
   await page.getByLabel('Service Date From').fill(daysAgo(21));
   await page.getByLabel('Service Time From').fill('10:00');
@@ -53,63 +73,37 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   const check = claimCheck(page);
   await expect(check).not.toContainText('This claim has no diagnosis.');
   await expect(check.getByRole('status').first()).toContainText('No problems stop this claim');
-  await expectLine(check, {
-    code: 'Z1034',
-    modifiers: 'XP',
-    units: '1',
-    charge: '$162.11',
-    pos: '12',
-  });
+  await expectLine(check, mediCalPrenatal);
   await expect(check).toContainText('Expected reimbursement');
   await expect(check).toContainText('Medi-Cal fee-for-service');
   await expect(check).toContainText('Prenatal/postpartum 1 of 8');
   await expectAccessible(page);
-  await page.screenshot({
-    path: 'test-results/screens/billable-new-claim-1280.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'billable-new-claim-1280');
 
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await submitClaimForm(page);
   const billing = page.getByRole('region', { name: 'What this claim bills' });
   await expect(billing).toContainText('Z33.1');
   await expect(billing).toContainText('Pregnant state, incidental');
-  await expectLine(billing, {
-    code: 'Z1034',
-    modifiers: 'XP',
-    units: '1',
-    charge: '$162.11',
-    pos: '12',
-  });
+  await expectLine(billing, mediCalPrenatal);
   await expect(billing).toContainText('Total charge$162.11');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/billable-success-1280.png', fullPage: true });
+  await screenshot(page, 'billable-success-1280');
 
   // Extended Postpartum Doula Support, 180 minutes: per-15-minute units.
   await page.getByRole('button', { name: 'Submit Another Claim' }).click();
-  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
+  await choosePatient(page, rosaVega);
   await page.getByLabel('Service Type').selectOption('Extended Postpartum Doula Support');
   await page.getByLabel('Service Duration (minutes)').fill('180');
   await page.getByLabel('Service Date From').fill(daysAgo(14));
   await page.getByLabel('Service Time From').fill('09:00');
   await chooseDiagnosis(page, 'Z39.2');
-  await expectLine(claimCheck(page), {
-    code: 'T1032',
-    modifiers: 'XP',
-    units: '12',
-    charge: '$486.36',
-    pos: '12',
-  });
+  await expectLine(claimCheck(page), mediCalExtendedPostpartum);
   await expect(claimCheck(page)).toContainText('Extended postpartum 1 of 2');
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-  await expectLine(page.getByRole('region', { name: 'What this claim bills' }), {
-    code: 'T1032',
-    modifiers: 'XP',
-    units: '12',
-    charge: '$486.36',
-    pos: '12',
-  });
+  await submitClaimForm(page);
+  await expectLine(
+    page.getByRole('region', { name: 'What this claim bills' }),
+    mediCalExtendedPostpartum,
+  );
 
   // The claims list: each claim's charge, its lines when opened, totals for the filter.
   await page.getByRole('link', { name: 'View My Claims' }).click();
@@ -124,28 +118,19 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   await prenatal.click();
   const details = page.locator('.claim-details');
   await expect(details).toContainText('Z33.1');
-  await expectLine(details, {
-    code: 'Z1034',
-    modifiers: 'XP',
-    units: '1',
-    charge: '$162.11',
-    pos: '12',
-  });
+  await expectLine(details, mediCalPrenatal);
   await page.getByLabel('Service date from').fill(daysAgo(17));
   await expect(page.getByRole('button', { name: /Prenatal Visit/ })).toHaveCount(0);
   await expect(page.getByRole('definition').filter({ hasText: '$486.36' })).toHaveCount(2);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/billable-claims-1280.png', fullPage: true });
+  await screenshot(page, 'billable-claims-1280');
 
   // The patient row counts what this pregnancy has used.
   await page.goto('/patients');
   await expect(page.getByRole('row', { name: /Rosa Vega/ })).toContainText(
     'Prenatal/postpartum 1 of 8 · Extended postpartum 1 of 2',
   );
-  await page.screenshot({
-    path: 'test-results/screens/billable-patients-1280.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'billable-patients-1280');
 });
 
 test('a commercial payer bills the visit by time with T1032 and no Medi-Cal Z-code', async ({
@@ -159,42 +144,25 @@ test('a commercial payer bills the visit by time with T1032 and no Medi-Cal Z-co
     insuranceProvider: 'Blue Shield',
     payerId: 'BS001',
   });
-  await page.goto('/new-claim');
-  await choosePatient(page, 'Park, June — DOB 3/14/1992');
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill(daysAgo(10));
-  await page.getByLabel('Service Time From').fill('10:00');
+  await fillNewClaim(page, {
+    patient: 'Park, June — DOB 3/14/1992',
+    date: daysAgo(10),
+    time: '10:00',
+  });
   await page.getByLabel('Service Time To').fill('11:00');
   const check = claimCheck(page);
-  await expectLine(check, {
-    code: 'T1032',
-    modifiers: '—',
-    units: '4',
-    charge: '$162.12',
-    pos: '12',
-  });
+  await expectLine(check, commercialHourVisit);
   await expect(check).toContainText('Commercial / other');
   await expect(check).not.toContainText('Z1034');
 
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await submitClaimForm(page);
   const billing = page.getByRole('region', { name: 'What this claim bills' });
-  await expectLine(billing, {
-    code: 'T1032',
-    modifiers: '—',
-    units: '4',
-    charge: '$162.12',
-    pos: '12',
-  });
+  await expectLine(billing, commercialHourVisit);
   await expect(billing).not.toContainText('Z1034');
 });
 
 test('an operator adds a payer profile version and maps a payer ID', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'operator@e2e.test');
-  await expect(page).toHaveURL('/operator');
-  await page.getByRole('link', { name: 'Payer profiles' }).click();
+  await openPayerProfiles(page);
   const mediCalCard = page.getByRole('article', { name: 'Medi-Cal fee-for-service' });
   await expect(mediCalCard).toBeVisible();
   await expect(page.getByRole('article', { name: 'Commercial / other' })).toBeVisible();
@@ -220,10 +188,7 @@ test('an operator adds a payer profile version and maps a payer ID', async ({ pa
   await form.getByRole('button', { name: 'Add version' }).click();
   await expect(mediCalCard.getByText(/prices dates of service from January 1, 2031/)).toBeVisible();
   await expect(mediCalCard.getByText(/January 1, 2031 – until further notice/)).toBeVisible();
-  await page.screenshot({
-    path: 'test-results/screens/billable-operator-1280.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'billable-operator-1280');
 
   const mapping = page.getByRole('form', { name: 'Which payers use which profile' });
   await mapping.getByRole('button', { name: 'Add a mapping' }).click();

@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
-import { addPatient, choosePatient, claimCheck, csrf, mediCal } from './support/billable-claims.ts';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { createThroughApi, submitClaimThroughApi } from './support/api.ts';
+import { addPatient, rosaVega } from './support/billable-claims.ts';
+import { claimCheck, fillNewClaim, submitClaimForm } from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
 /**
  * The Claim check beside the new-claim form says what a payer would refuse (a facility NPI with a
@@ -13,28 +15,19 @@ test('a facility NPI with a wrong check digit is caught by the Claim check befor
   page,
 }) => {
   await signInRegistered(page);
-  await addPatient(page, mediCal);
-  const facility = await page.request.post('/api/facilities', {
-    headers: csrf,
-    data: {
-      name: 'Typo Clinic',
-      addressStreet: '1 Clinic Way',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93702',
-      npiNumber: '1234567891',
-      kind: 'clinic',
-    },
+  await addPatient(page);
+  await createThroughApi(page, '/api/facilities', {
+    name: 'Typo Clinic',
+    addressStreet: '1 Clinic Way',
+    addressCity: 'Fresno',
+    addressState: 'CA',
+    addressZip: '93702',
+    npiNumber: '1234567891',
+    kind: 'clinic',
   });
-  expect(facility.status(), await facility.text()).toBe(201);
 
   const serviceDate = daysAgo(12);
-  await page.goto('/new-claim');
-  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill(serviceDate);
-  await page.getByLabel('Service Time From').fill('13:00');
+  await fillNewClaim(page, { patient: rosaVega, date: serviceDate, time: '13:00' });
   await page.getByRole('radio', { name: 'Facility' }).check();
   await page
     .getByRole('combobox', { name: 'Facility', exact: true })
@@ -66,7 +59,7 @@ test('a facility NPI with a wrong check digit is caught by the Claim check befor
   );
   await expect(page.getByText('Claim Submitted Successfully!')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/billable-refused-1280.png', fullPage: true });
+  await screenshot(page, 'billable-refused-1280');
 });
 
 test('the ninth prenatal or postpartum visit of one pregnancy is warned about', async ({
@@ -74,30 +67,19 @@ test('the ninth prenatal or postpartum visit of one pregnancy is warned about', 
 }) => {
   test.slow();
   await signInRegistered(page);
-  const patientId = await addPatient(page, { ...mediCal, expectedDueDate: daysAgo(-100) });
+  const patientId = await addPatient(page, { expectedDueDate: daysAgo(-100) });
   // Eight covered visits already billed for this pregnancy, one a week.
   for (let week = 0; week < 8; week += 1) {
     const day = daysAgo(60 - week * 3);
-    const response = await page.request.post('/api/claims', {
-      headers: { ...csrf, 'idempotency-key': `e2e-visit-${randomUUID()}` },
-      data: {
-        patientId,
-        serviceType: week % 2 === 0 ? 'Prenatal Visit' : 'Postpartum Visit',
-        serviceAdditionalInputs: {},
-        serviceDateFrom: day,
-        serviceDateTo: day,
-        serviceTimeFrom: '10:00',
-        serviceTimeTo: '11:00',
-        serviceLocation: 'home',
-        facilityId: '',
-        admittedDate: '',
-        dischargedDate: '',
-        notes: '',
-        diagnosisCodes: [week % 2 === 0 ? 'Z33.1' : 'Z39.2'],
-        virtualMode: '',
-      },
+    const prenatal = week % 2 === 0;
+    await submitClaimThroughApi(page, {
+      patientId,
+      serviceType: prenatal ? 'Prenatal Visit' : 'Postpartum Visit',
+      serviceDateFrom: day,
+      serviceDateTo: day,
+      serviceTimeTo: '11:00',
+      diagnosisCodes: [prenatal ? 'Z33.1' : 'Z39.2'],
     });
-    expect(response.status(), await response.text()).toBe(201);
   }
 
   await page.goto('/patients');
@@ -105,12 +87,7 @@ test('the ninth prenatal or postpartum visit of one pregnancy is warned about', 
     'Prenatal/postpartum 8 of 8',
   );
 
-  await page.goto('/new-claim');
-  await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill(daysAgo(20));
-  await page.getByLabel('Service Time From').fill('10:00');
+  await fillNewClaim(page, { patient: rosaVega, date: daysAgo(20), time: '10:00' });
   const check = claimCheck(page);
   const warning = check.getByRole('listitem').filter({ hasText: 'Warning' }).filter({
     hasText: 'Prenatal/postpartum: this pregnancy has already used all 8 covered.',
@@ -118,11 +95,10 @@ test('the ninth prenatal or postpartum visit of one pregnancy is warned about', 
   await expect(warning).toBeVisible();
   await expect(check).toContainText('Prenatal/postpartum: all 8 used — this one is over the limit');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/billable-limit-1280.png', fullPage: true });
+  await screenshot(page, 'billable-limit-1280');
 
   // A warning does not stop the claim; it stays with it for the operator.
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await submitClaimForm(page);
   await expect(page.getByRole('region', { name: 'What this claim bills' })).toContainText(
     'already used all 8 covered',
   );
@@ -132,41 +108,20 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test('the Claim check and the claim lines fit a phone', async ({ page }) => {
     await signInRegistered(page);
-    await addPatient(page, mediCal);
-    await page.goto('/new-claim');
-    await choosePatient(page, 'Vega, Rosa — DOB 3/14/1992');
-    await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-    await chooseDiagnosis(page, 'Z33.1');
-    await page.getByLabel('Service Date From').fill(daysAgo(10));
-    await page.getByLabel('Service Time From').fill('10:00');
+    await addPatient(page);
+    await fillNewClaim(page, { patient: rosaVega, date: daysAgo(10), time: '10:00' });
     await expect(claimCheck(page).locator('[data-label="Code"]')).toHaveText('Z1034');
     await expectAccessible(page);
-    await page.screenshot({
-      path: 'test-results/screens/billable-new-claim-375.png',
-      fullPage: true,
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-    await page.getByRole('button', { name: 'Submit Claim' }).click();
-    await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-    await page.screenshot({
-      path: 'test-results/screens/billable-success-375.png',
-      fullPage: true,
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await screenshot(page, 'billable-new-claim-375');
+    await expectNoSideScroll(page);
+    await submitClaimForm(page);
+    await screenshot(page, 'billable-success-375');
+    await expectNoSideScroll(page);
     await page.goto('/claims');
     await page.getByRole('button', { name: /Prenatal Visit/ }).click();
-    await page.screenshot({ path: 'test-results/screens/billable-claims-375.png', fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await screenshot(page, 'billable-claims-375');
+    await expectNoSideScroll(page);
     await page.goto('/patients');
-    await page.screenshot({
-      path: 'test-results/screens/billable-patients-375.png',
-      fullPage: true,
-    });
+    await screenshot(page, 'billable-patients-375');
   });
 });

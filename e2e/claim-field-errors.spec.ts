@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { addPatientThroughApi, csrf } from './support/api.ts';
+import { fillNewClaim, missingFieldsAlert, submitClaimForm } from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
-import { createThroughApi } from './support/records.ts';
-import { validPatient } from '../src/domain/testing/valid-inputs.ts';
 
-const csrf = { 'x-requested-with': 'doula-billing' };
-
-async function addPatient(page: Page): Promise<string> {
-  const patient = validPatient({
+const addPatient = (page: Page) =>
+  addPatientThroughApi(page, {
     firstName: 'Lena',
     lastName: 'Ortiz',
     dateOfBirth: '1991-06-09',
@@ -16,26 +14,16 @@ async function addPatient(page: Page): Promise<string> {
     addressZip: '95350',
     policyNumber: 'POL-7781',
   });
-  return (await createThroughApi(page, '/api/patients', patient)).id;
-}
 
-async function fillHomeVisit(page: Page) {
-  await page
-    .getByRole('combobox', { name: 'Patient', exact: true })
-    .selectOption({ label: 'Ortiz, Lena — DOB 6/9/1991' });
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(page, 'Z33.1');
-  await page.getByLabel('Service Date From').fill(daysAgo(10));
-  await page.getByLabel('Service Time From').fill('10:00');
-}
+const startHomeVisit = (page: Page) =>
+  fillNewClaim(page, { patient: 'Ortiz, Lena — DOB 6/9/1991', date: daysAgo(10), time: '10:00' });
 
 test('a field the claim rules refuse says why next to it, and nothing is sent', async ({
   page,
 }) => {
   await signInRegistered(page);
   await addPatient(page);
-  await page.goto('/new-claim');
-  await fillHomeVisit(page);
+  await startHomeVisit(page);
   await page.getByLabel('Service Date To').fill(daysAgo(11));
 
   let sent = false;
@@ -50,15 +38,12 @@ test('a field the claim rules refuse says why next to it, and nothing is sent', 
   );
   await expect(dateTo).toBeFocused();
   // The missing-fields alert is for missing fields only: nothing is missing here.
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please complete the following required fields:' }),
-  ).toHaveCount(0);
+  await expect(missingFieldsAlert(page)).toHaveCount(0);
   expect(sent).toBe(false);
   await expectAccessible(page);
 
   await dateTo.fill(daysAgo(10));
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await submitClaimForm(page);
 });
 
 test('a field the server refuses is named next to that field', async ({ page }) => {
@@ -66,8 +51,7 @@ test('a field the server refuses is named next to that field', async ({ page }) 
   const patientId = await addPatient(page);
   // The live stream is cut, so this tab does not hear that the patient is archived below.
   await page.route('**/api/events', (route) => route.abort());
-  await page.goto('/new-claim');
-  await fillHomeVisit(page);
+  await startHomeVisit(page);
   const archived = await page.request.post(`/api/patients/${patientId}/archive`, {
     headers: csrf,
   });

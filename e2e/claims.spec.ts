@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { validFacility } from '../src/domain/testing/valid-inputs.ts';
 import {
   admin,
   chooseDiagnosis,
@@ -7,49 +8,44 @@ import {
   signInRegistered,
   test,
 } from './fixtures.ts';
+import { addPatientThroughApi, createThroughApi } from './support/api.ts';
+import {
+  choosePatient,
+  expectApproved,
+  fillNewClaim,
+  missingFieldsAlert,
+  submitClaimForm,
+} from './support/claims.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
-const csrf = { 'x-requested-with': 'doula-billing' };
+/** Her patient, as the new-claim form offers her. */
+const anaCruz = 'Cruz, Ana — DOB 4/2/1990';
 
 async function addPatient(page: Page) {
-  const response = await page.request.post('/api/patients', {
-    headers: csrf,
-    data: {
-      firstName: 'Ana',
-      middleName: '',
-      lastName: 'Cruz',
-      dateOfBirth: '1990-04-02',
-      addressStreet: '5 Oak Ave',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93701',
-      insuranceProvider: 'Medi-Cal',
-      payerId: 'MCAL1',
-      payerType: 'Medicaid',
-      policyNumber: 'POL-4455',
-    },
+  await addPatientThroughApi(page, {
+    lastName: 'Cruz',
+    dateOfBirth: '1990-04-02',
+    addressStreet: '5 Oak Ave',
+    policyNumber: 'POL-4455',
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
-async function addFacility(page: Page) {
-  const response = await page.request.post('/api/facilities', {
-    headers: csrf,
-    data: {
-      name: 'Valley Birth Center',
-      addressStreet: '9 Elm St',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93702',
-      npiNumber: '1558598797',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+/** A registered doula with one patient, Ana Cruz, chosen on a new claim. */
+async function startClaimForAnaCruz(page: Page) {
+  await signInRegistered(page);
+  await addPatient(page);
+  await page.goto('/new-claim');
+  await choosePatient(page, anaCruz);
 }
 
 test('a doula submits a facility claim and sees it approved', async ({ page }) => {
   await signInRegistered(page);
   await addPatient(page);
-  await addFacility(page);
+  await createThroughApi(
+    page,
+    '/api/facilities',
+    validFacility({ addressStreet: '9 Elm St', addressCity: 'Fresno', addressZip: '93702' }),
+  );
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -62,9 +58,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await expect(submit).toBeDisabled();
   await expectAccessible(page);
 
-  await page
-    .getByRole('combobox', { name: 'Patient', exact: true })
-    .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await choosePatient(page, anaCruz);
   const patientCard = page.getByRole('definition').filter({ hasText: 'POL-4455' });
   await expect(patientCard).toBeVisible();
   await expect(page.getByText('5 Oak Ave, Fresno, CA 93701')).toBeVisible();
@@ -90,14 +84,10 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await expect(page.getByLabel('Discharged Date (if applicable)')).toHaveValue('2026-11-02');
   await page.getByLabel('Additional Notes').fill('  Overnight support after a long labor.  ');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/new-claim-desktop.png', fullPage: true });
+  await screenshot(page, 'new-claim-desktop');
 
   await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-  const claimId =
-    (await page.getByText(/^Claim ID:/).textContent())?.replace('Claim ID:', '').trim() ?? '';
-  expect(claimId).toMatch(/^DB-\d{4}-\d{6}$/);
+  const claimId = await submitClaimForm(page);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'View My Claims' }).click();
@@ -134,30 +124,20 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
 
   // The operator's change reaches the open list live, without a reload.
   await admin('claim', 'status', claimId, 'approved');
-  const badge = page
-    .getByRole('button', { name: /Extended Postpartum Doula Support/ })
-    .locator('.status-badge');
-  await expect(badge).toHaveText('Approved');
-  await expect(badge).toHaveClass(/status-green/);
-  expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe(
-    'rgb(30, 107, 58)',
+  await expectApproved(
+    page
+      .getByRole('button', { name: /Extended Postpartum Doula Support/ })
+      .locator('.status-badge'),
   );
   // The row is still open: its history gained the change too, without a reload.
   await expect(page.locator('.status-history li')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/screens/claims-desktop.png', fullPage: true });
+  await screenshot(page, 'claims-desktop');
 });
 
 test('submitting with required fields missing lists exactly those labels', async ({ page }) => {
-  await signInRegistered(page);
-  await addPatient(page);
-  await page.goto('/new-claim');
-  await page
-    .getByRole('combobox', { name: 'Patient', exact: true })
-    .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+  await startClaimForAnaCruz(page);
   await page.getByRole('button', { name: 'Submit Claim' }).click();
-  const alert = page
-    .getByRole('alert')
-    .filter({ hasText: 'Please complete the following required fields:' });
+  const alert = missingFieldsAlert(page);
   await expect(alert.getByRole('listitem')).toHaveText([
     'Service Date From',
     'Service Time From',
@@ -204,18 +184,10 @@ test('Cancel asks first, then goes to the claims list; the empty list invites a 
 test('Submit Another Claim starts a blank form', async ({ page }) => {
   await signInRegistered(page);
   await addPatient(page);
-  await page.goto('/new-claim');
-  await page
-    .getByRole('combobox', { name: 'Patient', exact: true })
-    .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
-  await page.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await page.getByLabel('Service Date From').fill('2026-11-03');
-  await page.getByLabel('Service Time From').fill('10:00');
-  await chooseDiagnosis(page, 'Z33.1');
+  await fillNewClaim(page, { patient: anaCruz, date: '2026-11-03', time: '10:00' });
   await page.getByRole('radio', { name: 'Virtual' }).check();
   await page.getByRole('radio', { name: 'Video (audio and video)' }).check();
-  await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
+  await submitClaimForm(page);
   await page.getByRole('button', { name: 'Submit Another Claim' }).click();
   await expect(page.getByRole('combobox', { name: 'Patient', exact: true })).toHaveValue('');
   await expect(page.getByLabel('Service Type')).toHaveValue('');
@@ -230,15 +202,9 @@ test('Submit Another Claim starts a blank form', async ({ page }) => {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   test('the new-claim form and the claims list fit a phone', async ({ page }) => {
-    await signInRegistered(page);
-    await addPatient(page);
-    await page.goto('/new-claim');
-    await page
-      .getByRole('combobox', { name: 'Patient', exact: true })
-      .selectOption({ label: 'Cruz, Ana — DOB 4/2/1990' });
+    await startClaimForAnaCruz(page);
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/screens/new-claim-375.png', fullPage: true });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'new-claim-375');
+    await expectNoSideScroll(page);
   });
 });

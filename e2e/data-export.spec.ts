@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
-import { addThroughDialog, followMainNav, patientAna } from './support/records.ts';
+import { addPatientThroughDialog, followMainNav } from './support/records.ts';
+import { screenshot } from './support/screens.ts';
 
 test('My Account: "Download my data" gives a zip of her records', async ({ page }) => {
   await signInRegistered(page);
   await visit(page, '/patients');
-  await addThroughDialog(page, 'Add patient', 'Add patient', {
-    ...patientAna,
-    'First name': 'Carmen',
-    'Last name': 'Exportova',
-    'Policy number': 'POL-EXPORT-1',
+  await addPatientThroughDialog(page, {
+    firstName: 'Carmen',
+    lastName: 'Exportova',
+    policyNumber: 'POL-EXPORT-1',
   });
   await expect(page.getByRole('row', { name: /Carmen Exportova/ })).toBeVisible();
 
@@ -35,11 +35,8 @@ test('My Account: "Download my data" gives a zip of her records', async ({ page 
   ]) {
     expect(zip.includes(Buffer.from(name)), name).toBe(true);
   }
-  await page.screenshot({
-    path: 'test-results/screens/account-export-desktop.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'account-export-desktop');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('heading', { name: 'Your data' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/account-export-375.png' });
+  await screenshot(page, 'account-export-375', { fullPage: false });
 });

@@ -1,35 +1,27 @@
 import { expect, expectAccessible, fillFields, signInRegistered, test, visit } from './fixtures.ts';
+import { createThroughApi } from './support/api.ts';
 import {
   addThroughDialog,
-  createThroughApi,
-  failRequests,
+  expectArchiveFailure,
+  expectSaveFailure,
+  facilityValley as valley,
+  openDialog,
+  openEmptyRecordList,
   openRecordList,
-  twoWindowsOfOneDoula,
+  recoverFromFailedLoad,
 } from './support/records.ts';
-
-const valley = {
-  'Facility name': 'Valley Birth Center',
-  'Street address': '400 Oak Ave',
-  City: 'Sacramento',
-  State: 'CA',
-  'ZIP code': '95814',
-  'NPI number': '1558598797',
-  'Facility kind': 'birthing-center',
-};
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { withTwoWindowsOfOneDoula } from './support/windows.ts';
 
 const checkDigitWarning = /payers reject claims with such NPIs/;
 
 test('add, find, edit and archive a facility', async ({ page }) => {
   // A long journey; the shared 2-core machine can make it slow.
   test.slow();
-  await signInRegistered(page);
-  await openRecordList(page, 'Facilities');
-  await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
+  await openEmptyRecordList(page, 'Facilities');
   await expectAccessible(page);
 
-  const add = page.getByRole('button', { name: 'Add facility' });
-  await add.click();
-  const dialog = page.getByRole('dialog', { name: 'Add facility' });
+  const { opener: add, dialog } = await openDialog(page, 'Add facility');
   const name = dialog.getByLabel('Facility name', { exact: true });
   await expect(name).toBeFocused();
   await name.blur();
@@ -114,44 +106,36 @@ test('add, find, edit and archive a facility', async ({ page }) => {
 });
 
 test('load, save and archive failures show the spec messages', async ({ page }) => {
-  await signInRegistered(page);
-  await failRequests(page, '**/api/facilities*');
-  await openRecordList(page, 'Facilities');
-  await expect(
-    page.getByText('Unable to load facilities right now. Please try again shortly.'),
-  ).toBeVisible();
-  await page.unroute('**/api/facilities*');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'No facilities yet' })).toBeVisible();
+  await recoverFromFailedLoad(
+    page,
+    'Facilities',
+    'Unable to load facilities right now. Please try again shortly.',
+  );
 
-  await failRequests(page, '**/api/facilities', 'POST');
-  await page.getByRole('button', { name: 'Add your first facility' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add facility' });
-  await fillFields(dialog, valley);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    dialog.getByText('There was an error saving this facility. Please try again.'),
-  ).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await page.unroute('**/api/facilities');
+  const { dialog, restore } = await expectSaveFailure(
+    page,
+    'Facilities',
+    { opener: 'Add your first facility', dialogName: 'Add facility' },
+    valley,
+    'There was an error saving this facility. Please try again.',
+  );
+  await restore();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  await failRequests(page, '**/api/facilities/*/archive');
-  page.once('dialog', (confirm) => void confirm.accept());
-  await page.getByRole('button', { name: /^Archive/ }).click();
-  await expect(
-    page.getByText('Unable to archive this facility right now. Please try again.'),
-  ).toBeVisible();
-  await expect(page.getByRole('row', { name: /Valley Birth Center/ })).toBeVisible();
+  await expectArchiveFailure(
+    page,
+    'Facilities',
+    'Unable to archive this facility right now. Please try again.',
+    /Valley Birth Center/,
+  );
 });
 
 test('a facility archived in one window disappears from another within a second', async ({
   browser,
 }) => {
   test.slow(); // two signed-in browsers
-  const { first, second, close } = await twoWindowsOfOneDoula(browser, 'live-facility');
-  try {
+  await withTwoWindowsOfOneDoula(browser, 'live-facility', async ({ first, second }) => {
     await createThroughApi(first, '/api/facilities', {
       name: 'Shared Clinic',
       addressStreet: '1 A St',
@@ -170,9 +154,7 @@ test('a facility archived in one window disappears from another within a second'
     await first.getByRole('button', { name: 'Archive Shared Clinic' }).click();
     expect((await archived).status()).toBe(204);
     await expect(inSecond).toBeHidden({ timeout: 1_000 });
-  } finally {
-    await close();
-  }
+  });
 });
 
 for (const width of [1280, 375]) {
@@ -200,13 +182,8 @@ for (const width of [1280, 375]) {
       const editSutter = row.getByRole('button', { name: /^Edit Sutter/ });
       await editSutter.scrollIntoViewIfNeeded();
       await expect(editSutter).toBeInViewport();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({
-        path: `test-results/screens/facilities-${width}.png`,
-        fullPage: true,
-      });
+      await expectNoSideScroll(page);
+      await screenshot(page, `facilities-${width}`);
 
       await row.getByRole('button', { name: /^Edit Sutter/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit facility' });
@@ -215,7 +192,7 @@ for (const width of [1280, 375]) {
       await dialog.getByLabel('City', { exact: true }).blur();
       await expect(dialog.getByText('City is required.')).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screens/facility-modal-${width}.png` });
+      await screenshot(page, `facility-modal-${width}`, { fullPage: false });
     });
   });
 }

@@ -21,7 +21,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Fills a form's fields, by exact label: text into inputs, an option's value into a select. */
-export async function fillFields(form: Locator, values: Record<string, string>) {
+export async function fillFields(form: Locator | Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = form.getByLabel(label, { exact: true });
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
@@ -30,6 +30,22 @@ export async function fillFields(form: Locator, values: Record<string, string>) 
       await field.fill(value);
     }
   }
+}
+
+/**
+ * A record's values keyed by its form's labels (`labels` names the fields the form has), for
+ * `fillFields`; a blank value is a field she leaves alone.
+ */
+export function fieldsByLabel<T extends object>(
+  record: T,
+  labels: Partial<Record<keyof T, string>>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) {
+    const label = labels[key as keyof T];
+    if (label && value) fields[label] = String(value);
+  }
+  return fields;
 }
 
 /** Goes to a path, waits for the app to settle, and checks the page's accessibility. */
@@ -73,11 +89,12 @@ export async function admin(...args: string[]) {
 export const testProfile = validProfile();
 
 /**
- * A signed-in doula with a complete profile, made quickly: sign-in through the real popup, an
- * invitation from the operator CLI, then registration through the API (the registration screens
- * have their own journey in registration.spec.ts). Leaves the page on /claims.
+ * A signed-in doula with a complete profile (the test profile unless `profile` is given), made
+ * quickly: sign-in through the real popup, an invitation from the operator CLI, then
+ * registration through the API (the registration screens have their own journey in
+ * registration.spec.ts). Leaves the page on /claims.
  */
-export async function signInRegistered(page: Page, email = uniqueEmail()) {
+export async function signInRegistered(page: Page, email = uniqueEmail(), profile = testProfile) {
   await page.goto('/');
   await signIn(page, email);
   const code = `E2E-${randomUUID().slice(0, 8)}`;
@@ -87,7 +104,7 @@ export async function signInRegistered(page: Page, email = uniqueEmail()) {
   const { version } = (await agreement.json()) as { version: string };
   const registration = await page.request.post('/api/registration', {
     headers: { 'x-requested-with': 'doula-billing' },
-    data: { invitationCode: code, agreementVersion: version, profile: testProfile },
+    data: { invitationCode: code, agreementVersion: version, profile },
   });
   expect(registration.status(), await registration.text()).toBe(200);
   await page.goto('/');

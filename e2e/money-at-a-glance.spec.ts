@@ -1,13 +1,8 @@
 import { paid835 } from '../src/server/testing/response-files.ts';
-import { validPatient } from '../src/domain/testing/valid-inputs.ts';
-import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
-import {
-  moneyFigure as figure,
-  OPERATOR,
-  submitPrenatalVisit as submitClaim,
-} from './support/answered-claims.ts';
-import { daysAgo } from './support/dates.ts';
-import { createThroughApi } from './support/records.ts';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { moneyFigure as figure, submitTwoPrenatalVisits } from './support/answered-claims.ts';
+import { importResponseFile, openOperatorWindow, operatorSection } from './support/operator.ts';
+import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
 const today = new Date();
 const thisMonth = today.toLocaleDateString('en-US', {
@@ -27,9 +22,7 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expect(glance).toContainText('Nothing here for this period yet.');
   await expect(glance.getByLabel('Period')).toHaveValue('last-3-months');
 
-  const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
-  const first = await submitClaim(page, patientId, daysAgo(14));
-  await submitClaim(page, patientId, daysAgo(7));
+  const [first] = await submitTwoPrenatalVisits(page, [14, 7]);
   await page.reload();
 
   await expect(figure(page, 'Billed')).toHaveText('$324.22');
@@ -43,21 +36,11 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expectAccessible(page);
 
   // The operator imports an 835 paying the first claim; payer dated it today.
-  const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
-  await operator.goto('/');
-  await signIn(operator, OPERATOR);
-  await expect(operator).toHaveURL('/operator');
-  const sections = operator.getByRole('navigation', { name: 'Operator sections' });
-  await sections.getByRole('link', { name: 'Payer responses' }).click();
+  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
+  await operatorSection(operator, 'Payer responses').click();
   const compact = today.toISOString().slice(0, 10).replaceAll('-', '');
   const payment = paid835(first).replace(/^(BPR\*.*\*)\d{8}~$/m, `$1${compact}~`);
-  await operator.getByLabel('Response file').setInputFiles({
-    name: '835-money.x12',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(payment),
-  });
-  await operator.getByRole('button', { name: 'Import file' }).click();
+  await importResponseFile(operator, '835-money.x12', payment);
   await expect(operator.getByRole('status').filter({ hasText: '835 imported' })).toContainText(
     `${first.formId}: pending → approved, $162.11 paid`,
   );
@@ -73,34 +56,26 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   const table = glance.getByRole('table', { name: 'Paid per month' });
   await expect(table.getByRole('row', { name: thisMonth })).toContainText('$162.11');
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/money-desktop.png', fullPage: true });
+  await screenshot(page, 'money-desktop');
   await page.setViewportSize({ width: 375, height: 800 });
   // On a phone nothing is wider than the screen (the chart's canvas shrinks with it).
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'test-results/screens/money-phone.png', fullPage: true });
+  await screenshot(page, 'money-phone');
 
   // Another period keeps the payment (this year), and all time too.
   await glance.getByLabel('Period').selectOption('this-year');
   await expect(figure(page, 'Paid')).toHaveText('$162.11');
 
   // The operators' money section: the same figures across every doula, and what waits.
-  await sections.getByRole('link', { name: 'Money' }).click();
+  await operatorSection(operator, 'Money').click();
   await expect(operator.getByRole('heading', { name: 'Money', level: 2 })).toBeVisible();
   await expect(operator.getByText('Days to payment')).toBeVisible();
   await expect(operator.getByRole('heading', { name: 'Waiting for action' })).toBeVisible();
   await operator.getByText('Show as table').click();
   await expect(operator.getByRole('table', { name: 'Paid per month' })).toContainText(thisMonth);
   await expectAccessible(operator);
-  await operator.screenshot({
-    path: 'test-results/screens/operator-money-desktop.png',
-    fullPage: true,
-  });
-  await operator.setViewportSize({ width: 375, height: 800 });
-  await operator.screenshot({
-    path: 'test-results/screens/operator-money-phone.png',
-    fullPage: true,
-  });
-  await operatorContext.close();
+  await screenshotDesktopThenPhone(operator, 'operator-money');
+  await closeOperator();
 });

@@ -8,6 +8,7 @@ import {
 } from './fixtures.ts';
 
 import { operatorSection as section, signInOperator } from './support/operator.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
 test('a provider has no Operator item, and /operator sends her away', async ({ page }) => {
   await signInRegistered(page);
@@ -111,12 +112,8 @@ for (const width of [1280, 375]) {
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.locator('.loading-state')).toHaveCount(0);
         await expectAccessible(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: `test-results/screens/operator-${slug}-${width}.png`,
-          fullPage: true,
-        });
+        await expectNoSideScroll(page, `${name} at ${width} px`);
+        await screenshot(page, `operator-${slug}-${width}`);
       }
       // Open one claim, if the queue has any, and look at it too.
       await section(page, 'Claims queue').click();
@@ -125,12 +122,8 @@ for (const width of [1280, 375]) {
         await first.click();
         await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible();
         await expectAccessible(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: `test-results/screens/operator-claim-${width}.png`,
-          fullPage: true,
-        });
+        await expectNoSideScroll(page);
+        await screenshot(page, `operator-claim-${width}`);
       }
     });
   });

@@ -1,4 +1,6 @@
-import { expect, expectAccessible, signIn, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { operatorSection, signInOperator } from './support/operator.ts';
+import { openWindow } from './support/windows.ts';
 
 // Publishing makes every registered doula accept the agreement again, so this journey runs on
 // its own, after every other one (its own Playwright project, see playwright.config.ts).
@@ -7,17 +9,11 @@ test('an operator publishes a new agreement version; a provider must accept it a
   browser,
 }) => {
   test.slow(); // two signed-in browsers
-  const providerContext = await browser.newContext();
-  const provider = await providerContext.newPage();
+  const { page: provider, close: closeProvider } = await openWindow(browser);
   await signInRegistered(provider);
 
-  await page.goto('/');
-  await signIn(page, 'operator@e2e.test');
-  await expect(page).toHaveURL('/operator');
-  await page
-    .getByRole('navigation', { name: 'Operator sections' })
-    .getByRole('link', { name: 'Agreements' })
-    .click();
+  await signInOperator(page);
+  await operatorSection(page, 'Agreements').click();
   const version = `console-${Date.now()}`;
   await page.getByRole('textbox', { name: 'Version label' }).fill(version);
   await page
@@ -49,5 +45,5 @@ test('an operator publishes a new agreement version; a provider must accept it a
   await expect(
     provider.getByRole('region', { name: 'Business Associate Agreement text' }),
   ).toContainText('The agreement as published from the operator console.');
-  await providerContext.close();
+  await closeProvider();
 });

@@ -1,16 +1,15 @@
+import { expect, expectAccessible, signIn, test, testProfile, uniqueEmail } from './fixtures.ts';
+import { addPatientThroughApi } from './support/api.ts';
+import { expectApproved, fillNewClaim, submitClaimForm } from './support/claims.ts';
 import {
-  chooseDiagnosis,
-  expect,
-  expectAccessible,
-  signIn,
-  test,
-  testProfile,
-  uniqueEmail,
-} from './fixtures.ts';
-
-import { OPERATOR } from './support/answered-claims.ts';
-import { csrf } from './support/billable-claims.ts';
-import { operatorSection as section, signInOperator } from './support/operator.ts';
+  filterQueueByProvider,
+  OPERATOR,
+  operatorSection as section,
+  signInOperator,
+} from './support/operator.ts';
+import { acceptAgreement, enterInvitationCode, fillProfileForm } from './support/registration.ts';
+import { screenshot } from './support/screens.ts';
+import { openWindow } from './support/windows.ts';
 
 test('an operator invites a provider, who registers and submits a claim that the operator approves', async ({
   page,
@@ -35,26 +34,12 @@ test('an operator invites a provider, who registers and submits a claim that the
   await expectAccessible(page);
 
   // A new provider, in a browser of her own, registers with it through the real screens.
-  const providerContext = await browser.newContext();
-  const provider = await providerContext.newPage();
-  const providerErrors: string[] = [];
-  provider.on('pageerror', (error) => providerErrors.push(error.message));
+  const { page: provider, close: closeProvider } = await openWindow(browser);
   await provider.goto('/');
   await signIn(provider, email);
-  const codeInput = provider.getByRole('textbox', { name: 'Invitation code' });
-  await codeInput.fill(code.toLowerCase());
-  await codeInput.press('Enter');
-  await expect(provider.getByText('Invitation code validated successfully.')).toBeVisible();
-  await provider.getByLabel('I have read and agree to the Business Associate Agreement').check();
-  await provider.getByLabel('First name').fill(testProfile.firstName);
-  await provider.getByLabel('Last name').fill(testProfile.lastName);
-  await provider.getByLabel('Tax ID', { exact: true }).fill(testProfile.taxId);
-  await provider.getByLabel('Business name').fill(testProfile.businessName);
-  await provider.getByLabel('Business street').fill(testProfile.businessAddressStreet);
-  await provider.getByLabel('City').fill(testProfile.businessAddressCity);
-  await provider.getByLabel('State').selectOption({ label: 'California' });
-  await provider.getByLabel('ZIP').fill(testProfile.businessAddressZip);
-  await provider.getByLabel('NPI number').fill(testProfile.npiNumber);
+  await enterInvitationCode(provider, code.toLowerCase());
+  await acceptAgreement(provider);
+  await fillProfileForm(provider);
   await provider.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(provider).toHaveURL('/claims');
   await expect(
@@ -62,37 +47,19 @@ test('an operator invites a provider, who registers and submits a claim that the
   ).toHaveCount(0);
 
   // She submits a claim.
-  const patient = await provider.request.post('/api/patients', {
-    headers: csrf,
-    data: {
-      firstName: 'Lena',
-      middleName: '',
-      lastName: 'Ortiz',
-      dateOfBirth: '1991-06-09',
-      addressStreet: '8 Pine St',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93701',
-      insuranceProvider: 'Medi-Cal',
-      payerId: 'MCAL1',
-      payerType: 'Medicaid',
-      policyNumber: 'POL-7788',
-    },
+  await addPatientThroughApi(provider, {
+    firstName: 'Lena',
+    lastName: 'Ortiz',
+    dateOfBirth: '1991-06-09',
+    addressStreet: '8 Pine St',
+    policyNumber: 'POL-7788',
   });
-  expect(patient.status(), await patient.text()).toBe(201);
-  await provider.goto('/new-claim');
-  await provider
-    .getByRole('combobox', { name: 'Patient', exact: true })
-    .selectOption({ label: 'Ortiz, Lena — DOB 6/9/1991' });
-  await provider.getByLabel('Service Type').selectOption('Prenatal Visit');
-  await chooseDiagnosis(provider, 'Z33.1');
-  await provider.getByLabel('Service Date From').fill('2026-10-05');
-  await provider.getByLabel('Service Time From').fill('09:30');
-  await provider.getByRole('button', { name: 'Submit Claim' }).click();
-  await expect(provider.getByText('Claim Submitted Successfully!')).toBeVisible();
-  const formId =
-    (await provider.getByText(/^Claim ID:/).textContent())?.replace('Claim ID:', '').trim() ?? '';
-  expect(formId).toMatch(/^DB-\d{4}-\d{6}$/);
+  await fillNewClaim(provider, {
+    patient: 'Ortiz, Lena — DOB 6/9/1991',
+    date: '2026-10-05',
+    time: '09:30',
+  });
+  const formId = await submitClaimForm(provider);
 
   // The invitation now reads as redeemed.
   await page.reload();
@@ -100,11 +67,9 @@ test('an operator invites a provider, who registers and submits a claim that the
 
   // The operator finds the claim in the queue, sets it to processing with a note, then approved.
   await section(page, 'Claims queue').click();
-  await page.getByRole('textbox', { name: 'Provider email' }).fill(email);
-  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await filterQueueByProvider(page, email, 1);
   const row = page.getByRole('button', { name: new RegExp(formId) });
   await expect(row).toContainText('Pending');
-  await expect(page.locator('.op-list > li')).toHaveCount(1);
   await row.click();
   const review = page.locator('.op-row-details');
   for (const text of [
@@ -136,20 +101,12 @@ test('an operator invites a provider, who registers and submits a claim that the
   await expect(review.locator('.op-history li')).toHaveCount(3);
   await expect(row).toContainText('Approved');
   await expectAccessible(page);
-  await page.screenshot({
-    path: 'test-results/screens/operator-claim-desktop.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'operator-claim-desktop');
 
   // The provider sees "Approved" in green, and both changes in the history, on her next load.
   await provider.goto('/claims');
   const claimRow = provider.getByRole('button', { name: /Prenatal Visit/ });
-  const badge = claimRow.locator('.status-badge');
-  await expect(badge).toHaveText('Approved');
-  await expect(badge).toHaveClass(/status-green/);
-  expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe(
-    'rgb(30, 107, 58)',
-  );
+  await expectApproved(claimRow.locator('.status-badge'));
   await claimRow.click();
   const history = provider.locator('.status-history li');
   await expect(history).toHaveCount(3);
@@ -157,8 +114,7 @@ test('an operator invites a provider, who registers and submits a claim that the
   await expect(history.nth(1)).toContainText('Sent to Medi-Cal today');
   await expect(history.nth(2)).toContainText('Approved');
   await expectAccessible(provider);
-  await providerContext.close();
-  expect(providerErrors, 'uncaught errors in the provider’s page').toEqual([]);
+  await closeProvider();
 
   // The operator's own actions are in the audit trail.
   await section(page, 'Audit trail').click();

@@ -1,18 +1,14 @@
 import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
-import {
-  addThroughDialog,
-  createThroughApi,
-  openRecordList,
-  patientAna as ana,
-  twoWindowsOfOneDoula,
-} from './support/records.ts';
+import { addPatientThroughApi } from './support/api.ts';
+import { addPatientThroughDialog, openRecordList } from './support/records.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { withTwoWindowsOfOneDoula } from './support/windows.ts';
 
 test('a patient added in one window appears in another window of the same doula within a second, without reload', async ({
   browser,
 }) => {
   test.slow(); // two signed-in browsers
-  const { first, second, close } = await twoWindowsOfOneDoula(browser, 'live');
-  try {
+  await withTwoWindowsOfOneDoula(browser, 'live', async ({ first, second }) => {
     await openRecordList(first, 'Patients');
     await openRecordList(second, 'Patients');
     await expect(second.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
@@ -21,19 +17,13 @@ test('a patient added in one window appears in another window of the same doula 
     const saved = first.waitForResponse(
       (r) => r.url().endsWith('/api/patients') && r.request().method() === 'POST',
     );
-    await addThroughDialog(first, 'Add patient', 'Add patient', {
-      ...ana,
-      'First name': 'Live',
-      'Last name': 'Update',
-    });
+    await addPatientThroughDialog(first, { firstName: 'Live', lastName: 'Update' });
     expect((await saved).status()).toBe(201);
     await expect(second.getByRole('row', { name: /Live Update/ })).toBeVisible({ timeout: 1_000 });
     expect(
       await second.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
     ).toBe(true);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('Show more loads older patients, 50 at a time', async ({ page }) => {
@@ -42,17 +32,13 @@ test('Show more loads older patients, 50 at a time', async ({ page }) => {
   await signInRegistered(page);
   await Promise.all(
     Array.from({ length: 55 }, (_, i) =>
-      createThroughApi(page, '/api/patients', {
+      addPatientThroughApi(page, {
         firstName: `Paged${String(i).padStart(2, '0')}`,
         lastName: 'Person',
         dateOfBirth: '1990-01-01',
         addressStreet: '1 Main St',
         addressCity: 'Oakland',
-        addressState: 'CA',
         addressZip: '94607',
-        insuranceProvider: 'Medi-Cal',
-        payerId: 'MCAL1',
-        payerType: 'Medicaid',
         policyNumber: `PG-${i}`,
       }),
     ),
@@ -75,10 +61,10 @@ for (const width of [1280, 375]) {
       await signInRegistered(page);
       await page.goto('/patients');
       await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/patients-empty-${width}.png` });
+      await screenshot(page, `patients-empty-${width}`, { fullPage: false });
       for (const name of ['Ana Rivera', 'Bea Okafor']) {
         const [first, last] = name.split(' ') as [string, string];
-        await createThroughApi(page, '/api/patients', {
+        await addPatientThroughApi(page, {
           firstName: first,
           lastName: last,
           dateOfBirth: '1990-02-03',
@@ -96,12 +82,9 @@ for (const width of [1280, 375]) {
       await expect(row).toBeVisible();
       const edit = row.getByRole('button', { name: 'Edit Bea Okafor' });
       await expect(edit).toBeInViewport();
-      // Nothing scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
+      await expectNoSideScroll(page);
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screens/patients-${width}.png`, fullPage: true });
+      await screenshot(page, `patients-${width}`);
 
       await edit.click();
       const dialog = page.getByRole('dialog', { name: 'Edit patient' });
@@ -109,7 +92,7 @@ for (const width of [1280, 375]) {
       await dialog.getByLabel('First name', { exact: true }).blur();
       await expect(dialog.getByText('First name is required.')).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screens/patient-modal-${width}.png` });
+      await screenshot(page, `patient-modal-${width}`, { fullPage: false });
     });
   });
 }

@@ -1,23 +1,22 @@
-import { expect, expectAccessible, fillFields, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, fillFields, test } from './fixtures.ts';
 import {
-  addThroughDialog,
-  failRequests,
-  openRecordList,
+  addPatientThroughDialog,
+  expectArchiveFailure,
+  expectSaveFailure,
+  openDialog,
+  openEmptyRecordList,
   patientAna as ana,
+  recoverFromFailedLoad,
 } from './support/records.ts';
 
 test('add, find, edit and archive a patient', async ({ page }) => {
   // A long journey; the shared 2-core machine can make it slow.
   test.slow();
-  await signInRegistered(page);
-  await openRecordList(page, 'Patients');
-  await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
+  await openEmptyRecordList(page, 'Patients');
   await expectAccessible(page);
 
   // Add: the modal takes focus; leaving an empty first name says so; Save waits for valid input.
-  const addButton = page.getByRole('button', { name: 'Add patient' });
-  await addButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  const { opener: addButton, dialog } = await openDialog(page, 'Add patient');
   await expect(dialog).toBeVisible();
   const firstName = dialog.getByLabel('First name', { exact: true });
   await expect(firstName).toBeFocused();
@@ -64,11 +63,10 @@ test('add, find, edit and archive a patient', async ({ page }) => {
   await expect(edited).toBeVisible();
 
   // Search: by policy number; nonsense finds nothing.
-  await addThroughDialog(page, 'Add patient', 'Add patient', {
-    ...ana,
-    'First name': 'Bea',
-    'Last name': 'Okafor',
-    'Policy number': 'XK-99001',
+  await addPatientThroughDialog(page, {
+    firstName: 'Bea',
+    lastName: 'Okafor',
+    policyNumber: 'XK-99001',
   });
   await expect(page.getByRole('row', { name: /Bea Okafor/ })).toBeVisible();
 
@@ -101,9 +99,8 @@ test('add, find, edit and archive a patient', async ({ page }) => {
 });
 
 test('dismissing the archive confirmation keeps the patient', async ({ page }) => {
-  await signInRegistered(page);
-  await openRecordList(page, 'Patients');
-  await addThroughDialog(page, 'Add your first patient', 'Add patient', ana);
+  await openEmptyRecordList(page, 'Patients');
+  await addPatientThroughDialog(page, {}, 'Add your first patient');
   const row = page.getByRole('row', { name: /Ana Rivera/ });
   await expect(row).toBeVisible();
   // The empty state (and its button) is gone: focus is on the header's Add patient instead.
@@ -114,11 +111,8 @@ test('dismissing the archive confirmation keeps the patient', async ({ page }) =
 });
 
 test('the modal closes on Escape and on a backdrop click, and focus returns', async ({ page }) => {
-  await signInRegistered(page);
-  await openRecordList(page, 'Patients');
-  const add = page.getByRole('button', { name: 'Add patient' });
-  await add.click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
+  await openEmptyRecordList(page, 'Patients');
+  const { opener: add, dialog } = await openDialog(page, 'Add patient');
   await dialog.getByLabel('First name', { exact: true }).fill('Half typed');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -135,39 +129,30 @@ test('the modal closes on Escape and on a backdrop click, and focus returns', as
 });
 
 test('a failed save keeps the modal open with the spec message', async ({ page }) => {
-  await signInRegistered(page);
-  await openRecordList(page, 'Patients');
-  await failRequests(page, '**/api/patients', 'POST');
-  await page.getByRole('button', { name: 'Add patient' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add patient' });
-  await fillFields(dialog, ana);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    dialog.getByText('There was an error saving this patient. Please try again.'),
-  ).toBeVisible();
-  await expect(dialog).toBeVisible();
+  await openEmptyRecordList(page, 'Patients');
+  const { dialog } = await expectSaveFailure(
+    page,
+    'Patients',
+    { opener: 'Add patient', dialogName: 'Add patient' },
+    ana,
+    'There was an error saving this patient. Please try again.',
+  );
   await expect(dialog.getByLabel('Policy number', { exact: true })).toHaveValue('POL-E2E-4417');
   await expectAccessible(page);
 });
 
 test('load and archive failures show the spec messages', async ({ page }) => {
-  await signInRegistered(page);
-  await failRequests(page, '**/api/patients*');
-  await openRecordList(page, 'Patients');
-  await expect(
-    page.getByText('Unable to load patients right now. Please try again shortly.'),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await page.unroute('**/api/patients*');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'No patients yet' })).toBeVisible();
+  await recoverFromFailedLoad(
+    page,
+    'Patients',
+    'Unable to load patients right now. Please try again shortly.',
+  );
 
-  await addThroughDialog(page, 'Add your first patient', 'Add patient', ana);
-  await failRequests(page, '**/api/patients/*/archive');
-  page.once('dialog', (confirm) => void confirm.accept());
-  await page.getByRole('button', { name: /^Archive/ }).click();
-  await expect(
-    page.getByText('Unable to delete this patient right now. Please try again.'),
-  ).toBeVisible();
-  await expect(page.getByRole('row', { name: /Ana Rivera/ })).toBeVisible();
+  await addPatientThroughDialog(page, {}, 'Add your first patient');
+  await expectArchiveFailure(
+    page,
+    'Patients',
+    'Unable to delete this patient right now. Please try again.',
+    /Ana Rivera/,
+  );
 });

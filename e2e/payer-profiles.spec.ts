@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { openPayerProfiles } from './support/operator.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
 /**
  * Operators add payer profiles and rename them in the console's "Payer profiles" panel: a new
@@ -8,19 +9,6 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
  * keeps the profile's id. Field errors sit next to their fields; it works by keyboard and on a
  * phone. (Adding versions and the mapping are in billable-claims.spec.ts.)
  */
-
-async function openPayerProfiles(page: Page) {
-  await page.goto('/');
-  await signIn(page, 'operator@e2e.test');
-  await expect(page).toHaveURL('/operator');
-  await page.getByRole('link', { name: 'Payer profiles' }).click();
-  await expect(page.getByRole('article', { name: 'Commercial / other' })).toBeVisible();
-}
-
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 
 test('an operator adds a payer profile from another one, then renames it', async ({ page }) => {
   const suffix = randomUUID().slice(0, 6);
@@ -49,10 +37,7 @@ test('an operator adds a payer profile from another one, then renames it', async
   await expect(prenatal).toHaveAccessibleDescription('Enter an amount in dollars, like 162.11.');
   await prenatal.fill('45.00');
   await expectAccessible(page);
-  await page.screenshot({
-    path: 'test-results/screens/payer-profile-add-1280.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'payer-profile-add-1280');
   await form.getByRole('button', { name: 'Add payer profile' }).click();
 
   const id = `blue-shield-ppo-${suffix}`;
@@ -103,10 +88,7 @@ test('an operator adds a payer profile from another one, then renames it', async
       .getByRole('option', { name: renamed }),
   ).toHaveCount(1);
   await expectAccessible(page);
-  await page.screenshot({
-    path: 'test-results/screens/payer-profile-renamed-1280.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'payer-profile-renamed-1280');
 });
 
 test.describe('at phone width', () => {
@@ -124,10 +106,7 @@ test.describe('at phone width', () => {
       .click();
     await expect(page.getByRole('form', { name: 'Rename Commercial / other' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({
-      path: 'test-results/screens/payer-profile-forms-375.png',
-      fullPage: true,
-    });
-    await noSideScroll(page);
+    await screenshot(page, 'payer-profile-forms-375');
+    await expectNoSideScroll(page);
   });
 });

@@ -1,36 +1,24 @@
-import type { Page } from '@playwright/test';
 import {
   acceptedAndRejected277ca,
   acknowledgement999,
   paid835,
 } from '../src/server/testing/response-files.ts';
-import { validPatient } from '../src/domain/testing/valid-inputs.ts';
-import {
-  expect,
-  expectAccessible,
-  signIn,
-  signInRegistered,
-  test,
-  testProfile,
-} from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   moneyFigure,
-  OPERATOR,
-  submitPrenatalVisit as submitClaim,
+  signInForElectronicClaims,
+  submitTwoPrenatalVisits,
 } from './support/answered-claims.ts';
-import { daysAgo } from './support/dates.ts';
-import { createThroughApi } from './support/records.ts';
-
-const csrf = { 'x-requested-with': 'doula-billing' };
-
-async function upload(page: Page, name: string, text: string) {
-  await page.getByLabel('Response file').setInputFiles({
-    name,
-    mimeType: 'text/plain',
-    buffer: Buffer.from(text),
-  });
-  await page.getByRole('button', { name: 'Import file' }).click();
-}
+import { expectCorrectionOf, submitCorrection } from './support/claims.ts';
+import {
+  createBatch,
+  filterQueueByProvider,
+  importResponseFile,
+  openOperatorWindow,
+  operatorSection,
+  tickForBatch,
+} from './support/operator.ts';
+import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
 test('the operator batches two claims, imports a 277CA and an 835; the doula sees Rejected with the reason and Approved with the payment, live', async ({
   page,
@@ -40,15 +28,8 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
 
   // The doula (her billing address with its ZIP+4, as electronic claims need) submits two
   // claims and keeps her list open.
-  const email = await signInRegistered(page);
-  const profile = await page.request.put('/api/profile', {
-    headers: csrf,
-    data: { ...testProfile, businessAddressZip: '94607-1234' },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const { id: patientId } = await createThroughApi(page, '/api/patients', validPatient());
-  const first = await submitClaim(page, patientId, daysAgo(12));
-  const second = await submitClaim(page, patientId, daysAgo(9));
+  const email = await signInForElectronicClaims(page);
+  const [first, second] = await submitTwoPrenatalVisits(page, [12, 9]);
   await page.reload();
   const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
   const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
@@ -56,40 +37,31 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
 
   // The operator ticks both claims in the queue and sends them in a batch.
-  const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
-  await operator.goto('/');
-  await signIn(operator, OPERATOR);
-  await expect(operator).toHaveURL('/operator');
-  await operator.getByRole('textbox', { name: 'Provider email' }).fill(email);
-  await operator.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(operator.locator('.op-list > li')).toHaveCount(2);
-  await operator.getByRole('checkbox', { name: `Select ${first.formId} for a batch` }).check();
-  await operator.getByRole('checkbox', { name: `Select ${second.formId} for a batch` }).check();
-  await operator.getByRole('button', { name: 'Create batch' }).click();
-  const made = operator.getByRole('status').filter({ hasText: /Batch \d+ is ready\./ });
-  await expect(made).toContainText(
-    `2 claims for MCAL1 (${first.formId}, ${second.formId}) now read Processing.`,
-  );
+  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
+  const formIds = [first.formId, second.formId];
+  await filterQueueByProvider(operator, email, 2);
+  await tickForBatch(operator, formIds);
+  const made = await createBatch(operator, formIds);
   const batchNumber = /Batch (\d+) is ready/.exec((await made.textContent()) ?? '')![1]!;
   // Without a reload, both her claims read Processing.
   await expect(page.locator('.claim-row').filter({ hasText: 'Processing' })).toHaveCount(2);
 
   // The operator imports the clearinghouse's 277CA: the first accepted, the second rejected.
-  await operator
-    .getByRole('navigation', { name: 'Operator sections' })
-    .getByRole('link', { name: 'Payer responses' })
-    .click();
+  await operatorSection(operator, 'Payer responses').click();
   await expect(operator.getByRole('heading', { name: 'Payer responses', level: 2 })).toBeVisible();
   await expectAccessible(operator);
 
   // The clearinghouse's 999 says it could read the batch's file.
-  await upload(operator, '999-20261123.x12', acknowledgement999(Number(batchNumber), 'accepted'));
+  await importResponseFile(
+    operator,
+    '999-20261123.x12',
+    acknowledgement999(Number(batchNumber), 'accepted'),
+  );
   await expect(operator.getByRole('status').filter({ hasText: '999 imported' })).toContainText(
     `Batch ${batchNumber}: accepted by the clearinghouse.`,
   );
 
-  await upload(operator, '277ca-20261124.x12', acceptedAndRejected277ca(first, second));
+  await importResponseFile(operator, '277ca-20261124.x12', acceptedAndRejected277ca(first, second));
   const outcome = operator.getByRole('status').filter({ hasText: '277CA imported' });
   await expect(outcome).toContainText('2 claims matched, 0 unmatched.');
   await expect(outcome).toContainText(`${first.formId}: processing`);
@@ -116,14 +88,11 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
     '277CA from EXAMPLE CLEARINGHOUSE',
   );
   await expectAccessible(page);
-  await page.screenshot({
-    path: 'test-results/screens/claims-rejected-desktop.png',
-    fullPage: true,
-  });
+  await screenshot(page, 'claims-rejected-desktop');
 
   // The 835 pays the first claim: Approved, $162.11 paid, live.
   const payment = paid835(first);
-  await upload(operator, '835-20261201.x12', payment);
+  await importResponseFile(operator, '835-20261201.x12', payment);
   await expect(operator.getByRole('status').filter({ hasText: '835 imported' })).toContainText(
     `${first.formId}: processing → approved, $162.11 paid`,
   );
@@ -137,50 +106,31 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   await expect(glance.getByRole('table', { name: 'Paid per month' })).toContainText('$162.11');
 
   // The same file again changes nothing, and says so.
-  await upload(operator, '835-again.x12', payment);
+  await importResponseFile(operator, '835-again.x12', payment);
   await expect(operator.getByRole('status').filter({ hasText: 'Already imported' })).toBeVisible();
 
   // A cut-short file is refused with the reason and listed.
   const cut = paid835(second);
-  await upload(operator, 'cut-short.x12', cut.slice(0, cut.indexOf('CLP*')));
+  await importResponseFile(operator, 'cut-short.x12', cut.slice(0, cut.indexOf('CLP*')));
   await expect(operator.getByRole('alert')).toContainText('cut-short.x12 was refused');
   // Other journeys import files too, so this one finds its own in the list by name.
   const list = operator.locator('.op-list > li');
   await expect(list.filter({ hasText: 'cut-short.x12' })).toContainText('Refused');
   await expect(list.filter({ hasText: '277ca-20261124.x12' })).toContainText('Applied');
-  await operator.screenshot({
-    path: 'test-results/screens/operator-imports-desktop.png',
-    fullPage: true,
-  });
-  await operator.setViewportSize({ width: 375, height: 800 });
-  await operator.screenshot({
-    path: 'test-results/screens/operator-imports-phone.png',
-    fullPage: true,
-  });
+  await screenshotDesktopThenPhone(operator, 'operator-imports');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/screens/claims-answered-phone.png', fullPage: true });
+  await screenshot(page, 'claims-answered-phone');
 
   // The Batches section shows the batch closed, every claim answered.
   await operator.setViewportSize({ width: 1280, height: 800 });
-  await operator
-    .getByRole('navigation', { name: 'Operator sections' })
-    .getByRole('link', { name: 'Batches' })
-    .click();
+  await operatorSection(operator, 'Batches').click();
   const batchRow = operator.locator('.op-list > li').filter({ hasText: `Batch ${batchNumber} ·` });
   await expect(batchRow).toContainText('Closed');
   await expect(batchRow).toContainText('Accepted by the clearinghouse (999 imported');
   await expect(batchRow).toContainText('Claims answered 2 of 2');
   await expectAccessible(operator);
-  await operator.screenshot({
-    path: 'test-results/screens/batches-answered-desktop.png',
-    fullPage: true,
-  });
-  await operator.setViewportSize({ width: 375, height: 800 });
-  await operator.screenshot({
-    path: 'test-results/screens/batches-answered-phone.png',
-    fullPage: true,
-  });
-  await operatorContext.close();
+  await screenshotDesktopThenPhone(operator, 'batches-answered');
+  await closeOperator();
 
   // She corrects the rejected claim from its row and sends it again: a new Pending claim, and
   // the list links the two.
@@ -189,21 +139,9 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
     .getByRole('region', { name: 'Fix this claim' })
     .getByRole('link', { name: 'Correct this claim' })
     .click();
-  await expect(
-    page.getByRole('heading', { name: `Correct claim ${second.formId}`, level: 1 }),
-  ).toBeVisible();
-  await expect(page.getByLabel('Service Date From', { exact: true })).toHaveValue(
-    second.serviceDate,
-  );
+  await expectCorrectionOf(page, second);
   await page.getByLabel(/Additional Notes/).fill('Member ID checked with the patient.');
-  await page.getByRole('button', { name: 'Submit Corrected Claim' }).click();
-  await expect(page.getByText('Claim Submitted Successfully!')).toBeVisible();
-  await page.getByRole('link', { name: 'View My Claims' }).click();
-  await expect(page.locator('.claim-row')).toHaveCount(3);
-  const correction = page.locator('.claim-row').first();
-  await expect(correction.locator('.status-badge')).toHaveText('Pending');
-  await correction.getByRole('button').first().click();
-  await expect(correction.getByText(`Corrects ${second.formId}`)).toBeVisible();
+  await submitCorrection(page, second.formId, 3);
   await expect(page.locator('.claim-row').filter({ hasText: 'Rejected' })).toContainText(
     'Corrected by',
   );

@@ -10,6 +10,8 @@ import {
   visit,
 } from './fixtures.ts';
 import { followMainNav } from './support/records.ts';
+import { acceptAgreement, enterInvitationCode, fillProfileForm } from './support/registration.ts';
+import { screenshot } from './support/screens.ts';
 
 test('a new doula registers with an invitation code, the agreement and her profile', async ({
   page,
@@ -36,9 +38,7 @@ test('a new doula registers with an invitation code, the agreement and her profi
     ),
   ).toBeVisible();
 
-  await code.fill('  welcome-2026 ');
-  await code.press('Enter');
-  await expect(page.getByText('Invitation code validated successfully.')).toBeVisible();
+  await enterInvitationCode(page, '  welcome-2026 ');
   await expect(code).toHaveAttribute('readonly', '');
   await expect(code).toHaveValue('WELCOME-2026');
   await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
@@ -47,24 +47,17 @@ test('a new doula registers with an invitation code, the agreement and her profi
   await expect(
     page.getByRole('region', { name: 'Business Associate Agreement text' }),
   ).toContainText('TEMPLATE');
-  await page.getByLabel('I have read and agree to the Business Associate Agreement').check();
+  await acceptAgreement(page);
   await expect(complete).toBeEnabled();
 
-  // Everything but the last name: the spec's alert.
+  // Everything but the last name: the form says what is missing.
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await page.getByLabel('First name').fill(testProfile.firstName);
-  await page.getByLabel('Tax ID', { exact: true }).fill('555-12-6789');
-  await page.getByLabel('Business name').fill(testProfile.businessName);
-  await page.getByLabel('Business street').fill(testProfile.businessAddressStreet);
-  await page.getByLabel('City').fill(testProfile.businessAddressCity);
-  await page.getByLabel('State').selectOption({ label: 'California' });
-  await page.getByLabel('ZIP').fill(testProfile.businessAddressZip);
-  await page.getByLabel('NPI number').fill(testProfile.npiNumber);
+  await fillProfileForm(page, { ...testProfile, lastName: '' });
   await complete.click();
   await expect(page.getByText('Please complete all required fields.')).toBeVisible();
   await expect(page.getByText('Last name is required.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/registration-desktop.png', fullPage: true });
+  await screenshot(page, 'registration-desktop');
 
   await page.getByLabel('Last name').fill(testProfile.lastName);
   await complete.click();
@@ -80,11 +73,11 @@ test('a new doula registers with an invitation code, the agreement and her profi
 test('the registration screens work at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
-  await page.screenshot({ path: 'test-results/screens/sign-in-375.png', fullPage: true });
+  await screenshot(page, 'sign-in-375');
   await signIn(page, uniqueEmail());
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/registration-375.png', fullPage: true });
+  await screenshot(page, 'registration-375');
 });
 
 test('My Account updates the profile and keeps the email read-only', async ({ page }) => {
@@ -105,5 +98,5 @@ test('My Account updates the profile and keeps the email read-only', async ({ pa
   await page.getByLabel('Business name').fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Please complete all required fields.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/account-desktop.png', fullPage: true });
+  await screenshot(page, 'account-desktop');
 });

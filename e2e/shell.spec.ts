@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   visit,
 } from './fixtures.ts';
+import { screenshot } from './support/screens.ts';
 
 test('Terms of Service and Privacy Policy are reachable while signed out', async ({ page }) => {
   await visit(page, '/');
@@ -67,7 +68,7 @@ test.describe('at phone width', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/menu-open-375.png', fullPage: true });
+    await screenshot(page, 'menu-open-375');
 
     await toggle.click();
     await expect(nav.getByRole('link', { name: 'Claims', exact: true })).toBeHidden();

@@ -1,40 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { PatientInput } from '../../src/domain/patient.ts';
 import type { AnsweredClaim } from '../../src/server/testing/response-files.ts';
-import { expect } from '../fixtures.ts';
+import { expect, signInRegistered, testProfile, uniqueEmail } from '../fixtures.ts';
+import { addPatientThroughApi, submitClaimThroughApi } from './api.ts';
+import { daysAgo } from './dates.ts';
 
-// Steps of the journeys in which a payer answers her claims: a claim with known amounts to
-// answer, and the figures of her money at a glance.
+// Steps of the journeys in which a payer answers her claims: a doula whose claims can go out
+// electronically, claims with known amounts to answer, and the figures of her money at a glance.
 
-export const OPERATOR = 'operator@e2e.test';
-const csrf = { 'x-requested-with': 'doula-billing' };
+/**
+ * A registered doula whose billing address has its ZIP+4, as claims sent electronically (the
+ * 837P of a batch) need. Returns her email.
+ */
+export const signInForElectronicClaims = (page: Page) =>
+  signInRegistered(page, uniqueEmail(), { ...testProfile, businessAddressZip: '94607-1234' });
 
 /**
  * Her Medi-Cal prenatal visit at home on `day`, submitted through the API: $162.11 charged and
  * expected (one Z1034 line), so the payer files of the tests can pay or reject it.
  */
-export async function submitPrenatalVisit(
+async function submitPrenatalVisit(
   page: Page,
   patientId: string,
   day: string,
   notes = '',
 ): Promise<AnsweredClaim> {
-  const response = await page.request.post('/api/claims', {
-    headers: { ...csrf, 'idempotency-key': `e2e-${randomUUID()}` },
-    data: {
-      patientId,
-      serviceType: 'Prenatal Visit',
-      serviceDateFrom: day,
-      serviceTimeFrom: '10:00',
-      serviceLocation: 'home',
-      diagnosisCodes: ['Z33.1'],
-      notes,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const claim = (await response.json()) as { formId: string; totalChargeCents: number };
+  const claim = await submitClaimThroughApi(page, { patientId, serviceDateFrom: day, notes });
   expect(claim.totalChargeCents).toBe(16211);
   return { formId: claim.formId, serviceDate: day };
+}
+
+/**
+ * A patient of hers (the shared valid one, or whoever `patient` makes her) and two prenatal
+ * visits of that patient, `daysBack` days ago each, both with the same `notes`.
+ */
+export async function submitTwoPrenatalVisits(
+  page: Page,
+  daysBack: [number, number],
+  { patient = {}, notes = '' }: { patient?: Partial<PatientInput>; notes?: string } = {},
+): Promise<[AnsweredClaim, AnsweredClaim]> {
+  const patientId = await addPatientThroughApi(page, patient);
+  const first = await submitPrenatalVisit(page, patientId, daysAgo(daysBack[0]), notes);
+  const second = await submitPrenatalVisit(page, patientId, daysAgo(daysBack[1]), notes);
+  return [first, second];
 }
 
 /** A figure's amount in her money at a glance ("Paid" → "$162.11"). */

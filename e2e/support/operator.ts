@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, signIn } from '../fixtures.ts';
-import { OPERATOR } from './answered-claims.ts';
+import { openWindow } from './windows.ts';
+
+/** The operator the browser tests' server is started with (its ADMIN_EMAILS). */
+export const OPERATOR = 'operator@e2e.test';
 
 /** Signs the operator in from the home page, which sends an operator on to the console. */
 export async function signInOperator(page: Page, email = OPERATOR) {
@@ -11,6 +14,59 @@ export async function signInOperator(page: Page, email = OPERATOR) {
   await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
 }
 
+/** The operator signed in, in a browser window of their own beside the doula's. */
+export async function openOperatorWindow(browser: Browser, email = OPERATOR) {
+  const opened = await openWindow(browser);
+  await signInOperator(opened.page, email);
+  return opened;
+}
+
 /** A section link of the console's navigation. */
 export const operatorSection = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Operator sections' }).getByRole('link', { name });
+
+/** The console's "Payer profiles" panel, the operator signed in, once its profiles are listed. */
+export async function openPayerProfiles(page: Page) {
+  await signInOperator(page);
+  await page.getByRole('link', { name: 'Payer profiles' }).click();
+  await expect(page.getByRole('article', { name: 'Commercial / other' })).toBeVisible();
+}
+
+/** Narrows the claims queue to one provider's claims, and waits until it lists `count`. */
+export async function filterQueueByProvider(ops: Page, email: string, count: number) {
+  await ops.getByRole('textbox', { name: 'Provider email' }).fill(email);
+  await ops.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(ops.locator('.op-list > li')).toHaveCount(count);
+}
+
+/** The queue's checkbox that puts a claim in the next batch. */
+export const batchCheckbox = (ops: Page, formId: string) =>
+  ops.getByRole('checkbox', { name: `Select ${formId} for a batch` });
+
+/** Ticks claims in the queue for the next batch. */
+export async function tickForBatch(ops: Page, formIds: string[]) {
+  for (const formId of formIds) await batchCheckbox(ops, formId).check();
+}
+
+/**
+ * Creates the batch of the ticked claims; checks that it names them (`formIds`, for `payerId`)
+ * and returns its "Batch N is ready." status.
+ */
+export async function createBatch(ops: Page, formIds: string[], payerId = 'MCAL1') {
+  await ops.getByRole('button', { name: 'Create batch' }).click();
+  const made = ops.getByRole('status').filter({ hasText: /Batch \d+ is ready\./ });
+  await expect(made).toContainText(
+    `${formIds.length} claims for ${payerId} (${formIds.join(', ')}) now read Processing.`,
+  );
+  return made;
+}
+
+/** Imports a payer response file (`text`, uploaded as `name`) in the Payer responses section. */
+export async function importResponseFile(ops: Page, name: string, text: string) {
+  await ops.getByLabel('Response file').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  await ops.getByRole('button', { name: 'Import file' }).click();
+}

@@ -1,5 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, fillFields, signIn, signInRegistered, uniqueEmail } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { FacilityInput } from '../../src/domain/facility.ts';
+import type { PatientInput } from '../../src/domain/patient.ts';
+import { validFacility, validPatient } from '../../src/domain/testing/valid-inputs.ts';
+import {
+  expect,
+  expectAccessible,
+  fieldsByLabel,
+  fillFields,
+  signInRegistered,
+} from '../fixtures.ts';
 
 /** Clicks a link of the main navigation by its exact text. */
 export async function followMainNav(page: Page, link: string) {
@@ -9,15 +18,92 @@ export async function followMainNav(page: Page, link: string) {
     .click();
 }
 
+type RecordList = 'Patients' | 'Facilities';
+
 /**
  * Goes to a record list (Patients or Facilities) through the navigation and waits until the
  * list has loaded (its loading line is gone).
  */
-export async function openRecordList(page: Page, title: 'Patients' | 'Facilities') {
+export async function openRecordList(page: Page, title: RecordList) {
   await followMainNav(page, title);
   await expect(page).toHaveURL(`/${title.toLowerCase()}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText(`Loading your ${title.toLowerCase()}…`)).toBeHidden();
+}
+
+const emptyListHeading = (page: Page, title: RecordList) =>
+  page.getByRole('heading', { name: `No ${title.toLowerCase()} yet` });
+
+/** A newly registered doula opens a record list, which is empty ("No patients yet"). */
+export async function openEmptyRecordList(page: Page, title: RecordList) {
+  await signInRegistered(page);
+  await openRecordList(page, title);
+  await expect(emptyListHeading(page, title)).toBeVisible();
+}
+
+/**
+ * A newly registered doula opens a record list whose load fails: the list says `message`
+ * (accessibly); once the server answers again, "Try again" shows the empty list.
+ */
+export async function recoverFromFailedLoad(page: Page, title: RecordList, message: string) {
+  const requests = `**/api/${title.toLowerCase()}*`;
+  await signInRegistered(page);
+  await failRequests(page, requests);
+  await openRecordList(page, title);
+  await expect(page.getByText(message)).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute(requests);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(emptyListHeading(page, title)).toBeVisible();
+}
+
+/**
+ * The server fails to save a new record: the "Add …" dialog (`dialogName`, opened from the
+ * button `opener`, filled with `fields`) says `message` and stays open. Returns the dialog, and
+ * `restore()` to let the server answer again.
+ */
+export async function expectSaveFailure(
+  page: Page,
+  title: RecordList,
+  { opener, dialogName }: { opener: string; dialogName: string },
+  fields: Record<string, string>,
+  message: string,
+) {
+  const requests = `**/api/${title.toLowerCase()}`;
+  await failRequests(page, requests, 'POST');
+  const { dialog } = await openDialog(page, opener, dialogName);
+  await fillFields(dialog, fields);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(message)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  return { dialog, restore: () => page.unroute(requests) };
+}
+
+/**
+ * The server fails to archive the one record listed: after her confirmation the list says
+ * `message` and still shows the record (its row named by `row`).
+ */
+export async function expectArchiveFailure(
+  page: Page,
+  title: RecordList,
+  message: string,
+  row: RegExp,
+) {
+  await failRequests(page, `**/api/${title.toLowerCase()}/*/archive`);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: /^Archive/ }).click();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('row', { name: row })).toBeVisible();
+}
+
+/**
+ * Clicks the button named `opener` and returns it with the dialog it opens (named like the
+ * button unless `dialogName` says otherwise); focus goes back to that button when it closes.
+ */
+export async function openDialog(page: Page, opener: string, dialogName = opener) {
+  const button = page.getByRole('button', { name: opener });
+  await button.click();
+  return { opener: button, dialog: page.getByRole('dialog', { name: dialogName }) };
 }
 
 /**
@@ -29,78 +115,70 @@ export async function addThroughDialog(
   opener: string,
   dialogName: string,
   fields: Record<string, string>,
-) {
-  await page.getByRole('button', { name: opener }).click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
+): Promise<Locator> {
+  const { dialog } = await openDialog(page, opener, dialogName);
   await fillFields(dialog, fields);
   await dialog.getByRole('button', { name: 'Save' }).click();
   return dialog;
 }
 
-/**
- * Creates a record through the API as the signed-in doula, checks it was created, and returns
- * what the server answered (with the new record's id).
- */
-export async function createThroughApi(page: Page, path: string, data: object) {
-  const response = await page.request.post(path, {
-    headers: { 'x-requested-with': 'doula-billing' },
-    data,
+const addressLabels = {
+  addressStreet: 'Street address',
+  addressCity: 'City',
+  addressState: 'State',
+  addressZip: 'ZIP code',
+} as const;
+
+/** A patient as the doula types her into the patient dialog, by field label. */
+const patientFields = (patient: PatientInput) =>
+  fieldsByLabel(patient, {
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    ...addressLabels,
+    insuranceProvider: 'Insurance provider',
+    payerId: 'Payer ID',
+    payerType: 'Payer type',
+    policyNumber: 'Policy number',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
+
+/** A facility as the doula types it into the facility dialog, by field label. */
+const facilityFields = (facility: FacilityInput) =>
+  fieldsByLabel(facility, {
+    name: 'Facility name',
+    ...addressLabels,
+    npiNumber: 'NPI number',
+    kind: 'Facility kind',
+  });
+
+/** The shared valid patient, Ana Rivera, with a policy number of the browser tests' own. */
+const ana = (overrides: Partial<PatientInput> = {}) =>
+  validPatient({ policyNumber: 'POL-E2E-4417', ...overrides });
+
+/** Ana Rivera as the doula types her into the patient dialog. */
+export const patientAna = patientFields(ana());
+
+/** Adds Ana Rivera (or whoever `overrides` make her) through the "Add patient" dialog. */
+export function addPatientThroughDialog(
+  page: Page,
+  overrides: Partial<PatientInput> = {},
+  opener = 'Add patient',
+) {
+  return addThroughDialog(page, opener, 'Add patient', patientFields(ana(overrides)));
 }
+
+/** The shared valid facility, Valley Birth Center, as a birthing center. */
+export const facilityValley = facilityFields(validFacility({ kind: 'birthing-center' }));
 
 /**
  * Makes the server answer 500 to the requests matching `url` (only to `method` when given;
  * other methods go through).
  */
-export async function failRequests(page: Page, url: string, method?: string) {
+async function failRequests(page: Page, url: string, method?: string) {
   await page.route(url, (route) =>
     method === undefined || route.request().method() === method
       ? route.fulfill({ status: 500, body: '{}', contentType: 'application/json' })
       : route.fallback(),
   );
 }
-
-/**
- * One doula signed in twice, in two separate browser windows: `first` is registered, `second`
- * signs in to the same account and has its live stream open (the claims list she lands on opens
- * the tab's one live stream; other lists reuse it). Close both with `close()`.
- */
-export async function twoWindowsOfOneDoula(browser: Browser, label: string) {
-  const firstContext = await browser.newContext();
-  const secondContext = await browser.newContext();
-  const close = async () => {
-    await firstContext.close();
-    await secondContext.close();
-  };
-  try {
-    const first = await firstContext.newPage();
-    const email = await signInRegistered(first, uniqueEmail(label));
-    const second = await secondContext.newPage();
-    await second.goto('/');
-    const streamOpen = second.waitForResponse((r) => r.url().endsWith('/api/events'));
-    await signIn(second, email);
-    await expect(second).toHaveURL('/claims');
-    await streamOpen;
-    return { first, second, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-
-/** A patient as the doula types her into the Add patient form, by field label. */
-export const patientAna = {
-  'First name': 'Ana',
-  'Last name': 'Rivera',
-  'Date of birth': '1992-04-17',
-  'Street address': '12 Elm St',
-  City: 'Fresno',
-  State: 'CA',
-  'ZIP code': '93701',
-  'Insurance provider': 'Medi-Cal',
-  'Payer ID': 'MCAL1',
-  'Payer type': 'Medicaid',
-  'Policy number': 'POL-E2E-4417',
-};

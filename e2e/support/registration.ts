@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import type { ProfileInput } from '../../src/domain/profile.ts';
+import { expect, fieldsByLabel, fillFields, testProfile } from '../fixtures.ts';
+
+// Steps of registering through the real screens: the invitation code, the agreement, the profile.
+
+/** Types the invitation code and sends it with Enter; the screen says it is valid. */
+export async function enterInvitationCode(page: Page, code: string) {
+  const input = page.getByRole('textbox', { name: 'Invitation code' });
+  await input.fill(code);
+  await input.press('Enter');
+  await expect(page.getByText('Invitation code validated successfully.')).toBeVisible();
+}
+
+/** Ticks "I have read and agree to the Business Associate Agreement". */
+export async function acceptAgreement(page: Page) {
+  await page.getByLabel('I have read and agree to the Business Associate Agreement').check();
+}
+
+/** Types a profile into the registration form by label (the test profile unless given). */
+export async function fillProfileForm(page: Page, profile: Partial<ProfileInput> = testProfile) {
+  await fillFields(
+    page,
+    fieldsByLabel(profile, {
+      firstName: 'First name',
+      lastName: 'Last name',
+      taxId: 'Tax ID',
+      businessName: 'Business name',
+      businessAddressStreet: 'Business street',
+      businessAddressCity: 'City',
+      businessAddressState: 'State',
+      businessAddressZip: 'ZIP',
+      npiNumber: 'NPI number',
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+// What the journeys leave for a person to look at (screenshots in test-results/screens), and the
+// one layout rule every screen keeps: nothing wider than the window.
+
+/** Saves the page (the whole of it, unless `fullPage` is false) as test-results/screens/<name>.png. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+}
+
+/** The whole page as `<name>-desktop`, then at phone width (375 × 800, where it stays) as `<name>-phone`. */
+export async function screenshotDesktopThenPhone(page: Page, name: string) {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, `${name}-phone`);
+}
+
+/** Nothing on the page is wider than its window: it never scrolls sideways. */
+export async function expectNoSideScroll(page: Page, message?: string) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, message).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
