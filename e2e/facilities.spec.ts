@@ -105,7 +105,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Valley/ })).toHaveCount(0);
 });
 
-test('load, save and archive failures show the spec messages', async ({ page }) => {
+test('load, save and archive failures show their failure messages', async ({ page }) => {
   await recoverFromFailedLoad(
     page,
     'Facilities',

@@ -128,7 +128,7 @@ test('the modal closes on Escape and on a backdrop click, and focus returns', as
   await expect(add).toBeFocused();
 });
 
-test('a failed save keeps the modal open with the spec message', async ({ page }) => {
+test('a failed save keeps the modal open with the save-failed message', async ({ page }) => {
   await openEmptyRecordList(page, 'Patients');
   const { dialog } = await expectSaveFailure(
     page,
@@ -141,7 +141,7 @@ test('a failed save keeps the modal open with the spec message', async ({ page }
   await expectAccessible(page);
 });
 
-test('load and archive failures show the spec messages', async ({ page }) => {
+test('load and archive failures show their failure messages', async ({ page }) => {
   await recoverFromFailedLoad(
     page,
     'Patients',
