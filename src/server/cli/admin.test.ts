@@ -3,22 +3,19 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimView } from '#domain/claims/view';
 import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
-import { validPatient } from '../testing/record-fixtures.ts';
-import { runAdminCommand } from '../testing/admin-command.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { createRecord, validPatient } from '../testing/record-fixtures.ts';
+import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { paid835 } from '../testing/response-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  process.env.DATABASE_URL = t.config.databaseUrl;
+  t = await buildCommandLineTestApp();
 });
-afterAll(async () => {
-  delete process.env.DATABASE_URL;
-  await t.close();
-});
+afterAll(() => t.close());
 
 const admin = runAdminCommand;
 
@@ -90,13 +87,15 @@ describe('npm run admin', () => {
   it('changes a claim status with a note, and refuses bad statuses and unknown claims', async () => {
     const doula = await createDoula(t, 'cli-claims@example.com');
     const claimId = await submitClaim(t, doula);
-    const claim = (
-      await t.inject({
-        method: 'GET',
-        url: `/api/claims/${claimId}`,
-        headers: { cookie: doula.cookie },
-      })
-    ).json() as { id: string; formId: string };
+    const viewOf = async (id: string) =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/claims/${id}`,
+          headers: { cookie: doula.cookie },
+        })
+      ).json() as ClaimView;
+    const claim = await viewOf(claimId);
 
     const changed = await admin(
       'claim',
@@ -119,17 +118,13 @@ describe('npm run admin', () => {
     expect(unknown.code).not.toBe(0);
     expect(unknown.err).toContain('No claim with id');
 
-    const view = (
-      await t.inject({
-        method: 'GET',
-        url: `/api/claims/${claim.id}`,
-        headers: { cookie: doula.cookie },
-      })
-    ).json();
+    const view = await viewOf(claim.id);
     expect(view.status).toBe('approved');
-    expect(
-      view.statusHistory.map((h: { to: string; note: string }) => `${h.to}:${h.note}`),
-    ).toEqual(['pending:Submitted', 'processing:Sent to payer', 'approved:']);
+    expect(view.statusHistory.map((h) => `${h.to}:${h.note}`)).toEqual([
+      'pending:Submitted',
+      'processing:Sent to payer',
+      'approved:',
+    ]);
   });
 });
 
@@ -162,12 +157,7 @@ describe('npm run admin -- operator', () => {
 describe('npm run admin -- audit', () => {
   it("prints a user's audit trail without PHI, and refuses a missing email", async () => {
     const { cookie } = await registeredUser(t, 'audit-cli@example.com');
-    await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient({ lastName: 'Canaryname' }),
-    });
+    await createRecord(t, cookie, 'patients', validPatient({ lastName: 'Canaryname' }));
     const result = await admin('audit', 'audit-cli@example.com');
     expect(result.code).toBe(0);
     expect(result.out).toContain('patient.create\tsuccess');

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { runAdminCommand as admin } from '../testing/admin-command.ts';
+import { buildCommandLineTestApp, runAdminCommand as admin } from '../testing/admin-command.ts';
 import { createDoula, validClaim, type Doula } from '../testing/doulas.ts';
 import { DENIED_PAYER_CLAIM_NUMBER, deniedClaim } from '../testing/payer-decisions.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 /** `claim show`: an operator sees on the command line which claim corrects which. */
 let t: TestApp;
 let doula: Doula;
 beforeAll(async () => {
-  t = await buildTestApp();
-  process.env.DATABASE_URL = t.config.databaseUrl;
+  t = await buildCommandLineTestApp();
   doula = await createDoula(t, 'cli-claim-show@example.com');
 });
-afterAll(async () => {
-  delete process.env.DATABASE_URL;
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('npm run admin -- claim show', () => {
   it('shows a replacement and the claim it replaces, each naming the other', async () => {

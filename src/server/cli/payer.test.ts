@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, type PayerProfile } from '#domain/billing/index';
-import { runAdminCommand } from '../testing/admin-command.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 /**
  * `npm run admin -- payer …`: the command line edits payer profiles and the mapping through the
@@ -13,13 +13,9 @@ import { buildTestApp, type TestApp } from '../testing/test-app.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  process.env.DATABASE_URL = t.config.databaseUrl;
+  t = await buildCommandLineTestApp();
 });
-afterAll(async () => {
-  delete process.env.DATABASE_URL;
-  await t.close();
-});
+afterAll(() => t.close());
 
 const admin = runAdminCommand;
 

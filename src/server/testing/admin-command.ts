@@ -1,4 +1,5 @@
 import { runAdmin } from '../cli/admin.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Runs `npm run admin -- …` in the test process and keeps what it printed: standard output,
@@ -20,4 +21,20 @@ export async function runAdminCommand(...argv: string[]) {
     },
   );
   return { code, out: out.join('\n'), err: err.join('\n'), all: all.join('\n') };
+}
+
+/**
+ * A test app whose database the command line works on: the command line finds it through
+ * DATABASE_URL, as it does on a server, which closing the app takes away again.
+ */
+export async function buildCommandLineTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await buildTestApp(env);
+  process.env.DATABASE_URL = t.config.databaseUrl;
+  return {
+    ...t,
+    async close() {
+      delete process.env.DATABASE_URL;
+      await t.close();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { ClaimView } from '#domain/claims/view';
+import { validFacility } from '#domain/testing/valid-inputs';
 import type { BillingProvider } from '../modules/claim-forms/index.ts';
 
 /** Stored claims as the claims module shows them, and their provider, for the form's tests. */
@@ -84,15 +85,8 @@ export const facilityDelivery: ClaimView = {
   serviceDateTo: '2026-11-06',
   serviceLocation: 'facility',
   facilityId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  facility: {
-    name: 'Valley Birth Center',
-    addressStreet: '400 Oak Ave',
-    addressCity: 'Sacramento',
-    addressState: 'CA',
-    addressZip: '95814',
-    npiNumber: '1558598797',
-    kind: 'birthing-center',
-  },
+  // The shared valid facility with a five-digit ZIP (the 837P test adds the +4 it needs).
+  facility: { ...validFacility(), kind: 'birthing-center' },
   admittedDate: '2026-11-05',
   dischargedDate: '2026-11-06',
   diagnosisCodes: ['O80', 'Z37.0'],

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { inviteEmail, registeredUser, validProfile } from './fixtures.ts';
-import {
-  nextServiceDate,
-  serviceDateRound,
-  validFacility,
-  validPatient,
-} from './record-fixtures.ts';
-import type { TestApp } from './test-app.ts';
+import { createRecord, nextServiceDate, serviceDateRound } from './record-fixtures.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 // The people of the API tests: doulas with a patient and a facility, and an operator; and the
 // claims, invitations and agreements they make along the way.
@@ -51,17 +46,7 @@ export async function claimPatientOf(t: TestApp, doula: Doula): Promise<string> 
   const round = serviceDateRound();
   const current = claimPatients.get(doula);
   if (current?.round === round) return current.patientId;
-  let patientId = doula.patientId;
-  if (current) {
-    const patient = await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie: doula.cookie },
-      payload: validPatient(),
-    });
-    if (patient.statusCode !== 201) throw new Error(`setup failed: ${patient.body}`);
-    patientId = (patient.json() as { id: string }).id;
-  }
+  const patientId = current ? await createRecord(t, doula.cookie, 'patients') : doula.patientId;
   claimPatients.set(doula, { patientId, round });
   return patientId;
 }
@@ -69,12 +54,7 @@ export async function claimPatientOf(t: TestApp, doula: Doula): Promise<string> 
 /** A claim of this doula's, for the operator to move through its statuses. */
 export async function submitClaim(t: TestApp, doula: Doula): Promise<string> {
   await restoreProfile(t, doula.cookie);
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/claims',
-    headers: { cookie: doula.cookie, 'idempotency-key': idempotencyKey() },
-    payload: validClaim(await claimPatientOf(t, doula)),
-  });
+  const response = await postClaim(t, doula.cookie, validClaim(await claimPatientOf(t, doula)));
   if (response.statusCode !== 201) throw new Error(`setup failed: ${response.body}`);
   return (response.json() as { id: string }).id;
 }
@@ -96,27 +76,28 @@ export interface Doula {
 
 export async function createDoula(t: TestApp, email: string): Promise<Doula> {
   const { userId, cookie } = await registeredUser(t, email);
-  const patient = await t.inject({
-    method: 'POST',
-    url: '/api/patients',
-    headers: { cookie },
-    payload: validPatient(),
-  });
-  const facility = await t.inject({
-    method: 'POST',
-    url: '/api/facilities',
-    headers: { cookie },
-    payload: validFacility(),
-  });
-  if (patient.statusCode !== 201 || facility.statusCode !== 201) {
-    throw new Error(`setup failed: ${patient.body} ${facility.body}`);
-  }
   return {
     userId,
     cookie,
-    patientId: (patient.json() as { id: string }).id,
-    facilityId: (facility.json() as { id: string }).id,
+    patientId: await createRecord(t, cookie, 'patients'),
+    facilityId: await createRecord(t, cookie, 'facilities'),
   };
+}
+
+/**
+ * A test app with two doulas: Maya, whose claims the file tests, and another, who must never
+ * see them (`<name>-maya@example.com` and `<name>-other@example.com`). The caller closes it.
+ */
+export async function appWithTwoDoulas(name: string, env: Record<string, string> = {}) {
+  const t = await buildTestApp(env);
+  try {
+    const maya = await createDoula(t, `${name}-maya@example.com`);
+    const other = await createDoula(t, `${name}-other@example.com`);
+    return { t, maya, other };
+  } catch (error) {
+    await t.close(); // the file's afterAll never saw this app
+    throw error;
+  }
 }
 
 export async function currentAgreementVersion(t: TestApp, cookie: string): Promise<string> {
@@ -196,6 +177,29 @@ export async function restoreProfile(t: TestApp, cookie: string): Promise<void> 
 }
 
 export const idempotencyKey = () => `key-${randomUUID()}`;
+
+/** POST /api/claims as the web client sends it: with an idempotency key of its own. */
+export const postClaim = (t: TestApp, cookie: string, payload: object) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/claims',
+    headers: { cookie, 'idempotency-key': idempotencyKey() },
+    payload,
+  });
+
+/**
+ * A Prenatal Visit at home with only the fields the request schema has no default for (the
+ * server fills in the rest, as it does for a client that leaves them out).
+ */
+export const shortClaim = (patientId: string, overrides: Record<string, unknown> = {}) => ({
+  patientId,
+  serviceType: 'Prenatal Visit',
+  serviceDateFrom: nextServiceDate(),
+  serviceTimeFrom: '10:00',
+  serviceLocation: 'home',
+  diagnosisCodes: ['Z33.1'],
+  ...overrides,
+});
 
 export async function emailOf(t: TestApp, userId: string): Promise<string> {
   const { rows } = await t.database.pool.query<{ email: string }>(

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { runAdminCommand } from './admin-command.ts';
+import { buildCommandLineTestApp, runAdminCommand } from './admin-command.ts';
+import { postClaim, shortClaim } from './doulas.ts';
 import { registeredUser } from './fixtures.ts';
-import { nextServiceDate, validPatient } from './record-fixtures.ts';
-import { buildTestApp, type TestApp } from './test-app.ts';
+import { createRecord } from './record-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The operator of the console tests, listed in ADMIN_EMAILS (in capitals, among others). */
 export const OPS = 'ops@example.com';
@@ -18,22 +18,16 @@ export function useOperatorConsole() {
   const state = {} as { t: TestApp; ops: string };
 
   beforeAll(async () => {
-    state.t = await buildTestApp({
+    state.t = await buildCommandLineTestApp({
       ADMIN_EMAILS: `someone-else@example.com, ${OPS.toUpperCase()}`,
     });
     ({ cookie: state.ops } = await state.t.signInAs(OPS));
-    process.env.DATABASE_URL = state.t.config.databaseUrl;
   });
-  afterAll(async () => {
-    delete process.env.DATABASE_URL;
-    await state.t.close();
-  });
+  afterAll(() => state.t.close());
 
-  const as = (cookie: string | undefined) => (cookie ? { cookie } : {});
-  const get = (url: string, cookie?: string) =>
-    state.t.inject({ method: 'GET', url, headers: as(cookie) });
+  const get = (url: string, cookie?: string) => state.t.as(cookie).get(url);
   const post = (url: string, payload: object, cookie?: string) =>
-    state.t.inject({ method: 'POST', url, headers: as(cookie), payload });
+    state.t.as(cookie).post(url, payload);
 
   async function admin(...argv: string[]) {
     const { code, all } = await runAdminCommand(...argv);
@@ -43,22 +37,9 @@ export function useOperatorConsole() {
   /** A registered provider with one patient, who submits claims. */
   async function provider(email: string) {
     const { userId, cookie } = await registeredUser(state.t, email);
-    const patientId = (await post('/api/patients', validPatient(), cookie)).json().id as string;
+    const patientId = await createRecord(state.t, cookie, 'patients');
     const submit = async (overrides: Record<string, unknown> = {}) => {
-      const response = await state.t.inject({
-        method: 'POST',
-        url: '/api/claims',
-        headers: { cookie, 'idempotency-key': `key-${randomUUID()}` },
-        payload: {
-          patientId,
-          serviceType: 'Prenatal Visit',
-          serviceDateFrom: nextServiceDate(),
-          serviceTimeFrom: '10:00',
-          serviceLocation: 'home',
-          diagnosisCodes: ['Z33.1'],
-          ...overrides,
-        },
-      });
+      const response = await postClaim(state.t, cookie, shortClaim(patientId, overrides));
       expect(response.statusCode, response.body).toBe(201);
       return response.json() as ClaimView;
     };

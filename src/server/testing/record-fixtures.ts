@@ -1,8 +1,8 @@
 import { encodeSearchHeader, SEARCH_HEADER } from '#domain/record-list';
-import { validFacility as validFacilityInput } from '#domain/testing/valid-inputs';
+import { validFacility as validFacilityInput, validPatient } from '#domain/testing/valid-inputs';
 import type { TestApp } from './test-app.ts';
 
-export { validPatient } from '#domain/testing/valid-inputs';
+export { validPatient };
 
 /**
  * The server tests' facility: the shared valid one with its full ZIP+4, so a facility claim can
@@ -11,25 +11,51 @@ export { validPatient } from '#domain/testing/valid-inputs';
 export const validFacility: typeof validFacilityInput = (overrides = {}) =>
   validFacilityInput({ addressZip: '95814-2200', ...overrides });
 
+/** A patient with commercial (group health) insurance rather than Medi-Cal. */
+export const commercialPatient = () =>
+  validPatient({ payerType: 'Group Health', payerId: 'BCBS1', insuranceProvider: 'Blue Shield' });
+
+type RecordKind = 'patients' | 'facilities';
+
 /**
  * The five record routes of one kind (patients or facilities) as one signed-in doula calls
  * them; `search` goes in the search header, as the web client sends it.
  */
-export const recordApi = (t: TestApp, kind: 'patients' | 'facilities', cookie: string) => ({
-  list: (query = '', search = '') =>
-    t.inject({
-      method: 'GET',
-      url: `/api/${kind}${query}`,
-      headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
-    }),
-  get: (id: string) => t.inject({ method: 'GET', url: `/api/${kind}/${id}`, headers: { cookie } }),
-  create: (payload: object) =>
-    t.inject({ method: 'POST', url: `/api/${kind}`, headers: { cookie }, payload }),
-  update: (id: string, payload: object) =>
-    t.inject({ method: 'PUT', url: `/api/${kind}/${id}`, headers: { cookie }, payload }),
-  archive: (id: string) =>
-    t.inject({ method: 'POST', url: `/api/${kind}/${id}/archive`, headers: { cookie } }),
-});
+export const recordApi = (t: TestApp, kind: RecordKind, cookie: string) => {
+  const create = (payload: object) =>
+    t.inject({ method: 'POST', url: `/api/${kind}`, headers: { cookie }, payload });
+  return {
+    list: (query = '', search = '') =>
+      t.inject({
+        method: 'GET',
+        url: `/api/${kind}${query}`,
+        headers: { cookie, ...(search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {}) },
+      }),
+    get: (id: string) =>
+      t.inject({ method: 'GET', url: `/api/${kind}/${id}`, headers: { cookie } }),
+    create,
+    /** create() as a test's setup: the new record, or an error with the refusal's body. */
+    async created(payload: object): Promise<{ id: string }> {
+      const response = await create(payload);
+      if (response.statusCode !== 201) throw new Error(`setup failed: ${response.body}`);
+      return response.json() as { id: string };
+    },
+    update: (id: string, payload: object) =>
+      t.inject({ method: 'PUT', url: `/api/${kind}/${id}`, headers: { cookie }, payload }),
+    archive: (id: string) =>
+      t.inject({ method: 'POST', url: `/api/${kind}/${id}/archive`, headers: { cookie } }),
+  };
+};
+
+/** A new patient or facility of this doula's (the valid one unless given): its id. */
+export async function createRecord(
+  t: TestApp,
+  cookie: string,
+  kind: RecordKind,
+  payload: object = kind === 'patients' ? validPatient() : validFacility(),
+): Promise<string> {
+  return (await recordApi(t, kind, cookie).created(payload)).id;
+}
 
 let serviceDatesHanded = 0;
 const SERVICE_DATE_ROUND = 175;

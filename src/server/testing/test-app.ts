@@ -20,9 +20,19 @@ export interface TestApp {
   routes: { method: string; url: string }[];
   /** app.inject() as the web client calls: with the app's CSRF header (tests of CSRF use app.inject). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The web client's calls as the user with this Cookie header value (none: signed out). */
+  as(cookie?: string): UserRequests;
   /** Creates (or finds) a user and a session for them; returns the Cookie header value. */
   signInAs(email: string): Promise<{ userId: string; cookie: string }>;
   close(): Promise<void>;
+}
+
+/** Requests of one user (or of nobody signed in), with a JSON body where there is one. */
+export interface UserRequests {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload: object): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
 }
 
 export interface TestAppOptions {
@@ -78,6 +88,8 @@ export async function buildTestApp(
   });
   await app.ready();
   const sessions = createSessionService(database.db, config.session);
+  const inject = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } });
 
   return {
     app,
@@ -85,8 +97,18 @@ export async function buildTestApp(
     config,
     logs,
     routes,
-    inject: (options) =>
-      app.inject({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } }),
+    inject,
+    as(cookie) {
+      const headers = cookie ? { cookie } : {};
+      const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      return {
+        get: (url) => send('GET', url),
+        post: (url, payload) => send('POST', url, payload),
+        put: (url, payload) => send('PUT', url, payload),
+        delete: (url) => send('DELETE', url),
+      };
+    },
     async signInAs(email) {
       const user = await upsertUserByIdentity(database.db, {
         issuer: 'https://test-issuer.example',

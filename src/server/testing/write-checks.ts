@@ -19,6 +19,12 @@ export function expectErrorShape(
   });
 }
 
+/** The JSON of an answer that must have this status (a failure shows the body it had). */
+export function expectJson<Body>(response: LightMyRequestResponse, status = 201): Body {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json() as Body;
+}
+
 /**
  * Everything a user owns (patients, facilities, claims with their history, profile, sessions),
  * as one string: equal before and after means a request changed none of it.

@@ -23,7 +23,7 @@ import {
   payerProfileBody,
   payerVersionBody,
 } from './operator-fixtures.ts';
-import { validFacility, validPatient } from './record-fixtures.ts';
+import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 // The hardening tests import these from here, next to the route list they go with.
@@ -87,6 +87,14 @@ export interface WriteCall {
   afterSuccess?: (response: LightMyRequestResponse) => Promise<void>;
 }
 
+const call = (
+  method: WriteCall['method'],
+  url: string,
+  cookie: string,
+  body?: WriteCall['body'],
+  headers: Record<string, string> = {},
+): WriteCall => ({ method, url, cookie, headers, body });
+
 /**
  * A valid call of each write route for this doula (operator routes: by the operator, on this
  * doula's claims). Archive, sign-out and revoke consume what they act on, so they get a fresh
@@ -99,169 +107,104 @@ export async function validCall(
   route: WriteRoute,
   agreementVersion: string,
 ): Promise<WriteCall> {
-  const base = { cookie: doula.cookie, headers: {} };
+  const byDoula = (method: WriteCall['method'], url: string, body?: WriteCall['body']) =>
+    call(method, url, doula.cookie, body);
+  const byOperator = async (method: WriteCall['method'], url: string, body?: WriteCall['body']) =>
+    call(method, url, await operatorCookie(t), body);
+  const claimWrite = (url: string, body: WriteCall['body']) =>
+    call('POST', url, doula.cookie, body, { 'idempotency-key': idempotencyKey() });
   switch (route) {
     case 'POST /api/registration':
-      return {
-        ...base,
-        method: 'POST',
-        url: '/api/registration',
-        body: { agreementVersion, profile: { ...validProfile() } },
-      };
+      return byDoula('POST', '/api/registration', {
+        agreementVersion,
+        profile: { ...validProfile() },
+      });
     case 'PUT /api/profile':
-      return { ...base, method: 'PUT', url: '/api/profile', body: { ...validProfile() } };
+      return byDoula('PUT', '/api/profile', { ...validProfile() });
     case 'POST /api/invitations/check':
-      return { ...base, method: 'POST', url: '/api/invitations/check', body: { code: 'NOPE-1' } };
+      return byDoula('POST', '/api/invitations/check', { code: 'NOPE-1' });
     case 'POST /api/patients':
-      return { ...base, method: 'POST', url: '/api/patients', body: { ...validPatient() } };
     case 'PUT /api/patients/:id':
-      return {
-        ...base,
-        method: 'PUT',
-        url: `/api/patients/${doula.patientId}`,
-        body: { ...validPatient() },
-      };
-    case 'POST /api/patients/:id/archive': {
-      const id = await freshRecord(t, doula, 'patients');
-      return { ...base, method: 'POST', url: `/api/patients/${id}/archive`, body: undefined };
-    }
+    case 'POST /api/patients/:id/archive':
     case 'POST /api/facilities':
-      return { ...base, method: 'POST', url: '/api/facilities', body: { ...validFacility() } };
     case 'PUT /api/facilities/:id':
-      return {
-        ...base,
-        method: 'PUT',
-        url: `/api/facilities/${doula.facilityId}`,
-        body: { ...validFacility() },
-      };
-    case 'POST /api/facilities/:id/archive': {
-      const id = await freshRecord(t, doula, 'facilities');
-      return { ...base, method: 'POST', url: `/api/facilities/${id}/archive`, body: undefined };
-    }
+    case 'POST /api/facilities/:id/archive':
+      return recordCall(t, doula, route);
     case 'POST /api/claims':
       await restoreProfile(t, doula.cookie);
-      return {
-        ...base,
-        method: 'POST',
-        url: '/api/claims',
-        headers: { 'idempotency-key': idempotencyKey() },
-        body: { ...validClaim(await claimPatientOf(t, doula)) },
-      };
+      return claimWrite('/api/claims', { ...validClaim(await claimPatientOf(t, doula)) });
     case 'POST /api/claims/:id/correction': {
       const original = await rejectedClaim(t, doula);
-      return {
-        ...base,
-        method: 'POST',
-        url: `/api/claims/${original.id}/correction`,
-        headers: { 'idempotency-key': idempotencyKey() },
-        // The same visit again (a correction is for the claim's own patient).
-        body: { ...validClaim(original.patientId, {}, original.serviceDateFrom) },
-      };
+      // The same visit again (a correction is for the claim's own patient).
+      return claimWrite(`/api/claims/${original.id}/correction`, {
+        ...validClaim(original.patientId, {}, original.serviceDateFrom),
+      });
     }
-    case 'POST /api/claims/:id/void': {
-      const original = await deniedClaim(t, doula);
-      return { ...base, method: 'POST', url: `/api/claims/${original.id}/void`, body: {} };
-    }
+    case 'POST /api/claims/:id/void':
+      return byDoula('POST', `/api/claims/${(await deniedClaim(t, doula)).id}/void`, {});
     case 'DELETE /api/session': {
       const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
-      return { method: 'DELETE', url: '/api/session', cookie, headers: {}, body: undefined };
+      return call('DELETE', '/api/session', cookie);
     }
     case 'POST /api/operator/invitations': {
       const suffix = randomUUID().slice(0, 8);
-      return {
-        method: 'POST',
-        url: '/api/operator/invitations',
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: { email: `invitee-${suffix}@example.com`, code: `INVITE-${suffix}`.toUpperCase() },
-      };
+      return byOperator('POST', '/api/operator/invitations', {
+        email: `invitee-${suffix}@example.com`,
+        code: `INVITE-${suffix}`.toUpperCase(),
+      });
     }
     case 'POST /api/operator/invitations/:id/revoke':
-      return {
-        method: 'POST',
-        url: `/api/operator/invitations/${await freshInvitation(t)}/revoke`,
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: undefined,
-      };
+      return byOperator('POST', `/api/operator/invitations/${await freshInvitation(t)}/revoke`);
     case 'POST /api/operator/agreements':
       return {
-        method: 'POST',
-        url: '/api/operator/agreements',
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: { version: `v-${randomUUID().slice(0, 8)}`, content: 'The agreement, in full.' },
+        ...(await byOperator('POST', '/api/operator/agreements', {
+          version: `v-${randomUUID().slice(0, 8)}`,
+          content: 'The agreement, in full.',
+        })),
         afterSuccess: (response) => withdrawAgreement(t, (response.json() as { id: string }).id),
       };
     case 'POST /api/operator/payer-profiles':
-      return {
-        method: 'POST',
-        url: '/api/operator/payer-profiles',
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: payerProfileBody(),
-      };
+      return byOperator('POST', '/api/operator/payer-profiles', payerProfileBody());
     case 'POST /api/operator/payer-profiles/:profileId/versions':
-      return {
-        method: 'POST',
-        url: `/api/operator/payer-profiles/${await freshPayerProfile(t)}/versions`,
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: payerVersionBody(),
-      };
+      return byOperator(
+        'POST',
+        `/api/operator/payer-profiles/${await freshPayerProfile(t)}/versions`,
+        payerVersionBody(),
+      );
     case 'PATCH /api/operator/payer-profiles/:profileId':
-      return {
-        method: 'PATCH',
-        url: `/api/operator/payer-profiles/${await freshPayerProfile(t)}`,
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: { name: payerProfileBody().name },
-      };
+      return byOperator('PATCH', `/api/operator/payer-profiles/${await freshPayerProfile(t)}`, {
+        name: payerProfileBody().name,
+      });
     case 'PUT /api/operator/payer-mapping':
-      return {
-        method: 'PUT',
-        url: '/api/operator/payer-mapping',
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: { ...defaultPayerMapping },
-      };
+      return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
     case 'POST /api/operator/imports':
-      return {
-        method: 'POST',
-        url: '/api/operator/imports',
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: undefined,
-        upload: uploadOf(),
-      };
+      return { ...(await byOperator('POST', '/api/operator/imports')), upload: uploadOf() };
     case 'POST /api/operator/claims/:id/status':
-      return {
-        method: 'POST',
-        url: `/api/operator/claims/${await submitClaim(t, doula)}/status`,
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: { status: 'processing', note: 'Sent to the payer.' },
-      };
+      return byOperator('POST', `/api/operator/claims/${await submitClaim(t, doula)}/status`, {
+        status: 'processing',
+        note: 'Sent to the payer.',
+      });
     case 'POST /api/operator/batches':
-      return {
-        method: 'POST',
-        url: '/api/operator/batches',
-        cookie: await operatorCookie(t),
-        headers: {},
-        body: await batchBody(t, doula),
-      };
+      return byOperator('POST', '/api/operator/batches', await batchBody(t, doula));
   }
 }
 
-/** A new patient or facility of this doula's, for a call that archives it. */
-async function freshRecord(t: TestApp, doula: Doula, kind: 'patients' | 'facilities') {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api/${kind}`,
-    headers: { cookie: doula.cookie },
-    payload: kind === 'patients' ? validPatient() : validFacility(),
-  });
-  return (response.json() as { id: string }).id;
+/**
+ * A valid call of a patient or facility route: create and update send the valid record, update
+ * the doula's own; archive gets a fresh record, as it consumes it.
+ */
+async function recordCall(t: TestApp, doula: Doula, route: WriteRoute): Promise<WriteCall> {
+  const kind = route.includes('/api/patients') ? 'patients' : 'facilities';
+  const record = { ...(kind === 'patients' ? validPatient() : validFacility()) };
+  if (route.endsWith('/archive')) {
+    const id = await createRecord(t, doula.cookie, kind);
+    return call('POST', `/api/${kind}/${id}/archive`, doula.cookie);
+  }
+  if (route.startsWith('PUT')) {
+    const id = kind === 'patients' ? doula.patientId : doula.facilityId;
+    return call('PUT', `/api/${kind}/${id}`, doula.cookie, record);
+  }
+  return call('POST', `/api/${kind}`, doula.cookie, record);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ClaimView } from '#domain/claims/view';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import { validProfile } from '../../testing/fixtures.ts';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
+import { expectJson } from '../../testing/write-checks.ts';
 
 /**
  * 837P batches from the operator console: made from chosen claims or every ready claim of a
@@ -46,9 +47,9 @@ describe('POST /api/operator/batches', () => {
   it('sends two providers’ claims in one valid 837P file and moves them to processing', async () => {
     const first = await alice.submit();
     const second = await bea.submit();
-    const response = await create({ payerId: 'MCAL1', claimIds: [first.formId, second.id] });
-    expect(response.statusCode, response.body).toBe(201);
-    const batch = response.json() as BatchDetail;
+    const batch = expectJson<BatchDetail>(
+      await create({ payerId: 'MCAL1', claimIds: [first.formId, second.id] }),
+    );
     expect(batch).toMatchObject({
       payerId: 'MCAL1',
       payerName: 'Medi-Cal',
@@ -168,15 +169,13 @@ describe('POST /api/operator/batches', () => {
       `UPDATE claims SET service_date_from = current_date - 800, service_date_to = current_date - 800 WHERE id = $1`,
       [late.id],
     );
-    const response = await create({ payerId: 'mcal1' });
-    expect(response.statusCode, response.body).toBe(201);
-    const batch = response.json() as BatchDetail;
+    const batch = expectJson<BatchDetail & { leftOut: string[] }>(
+      await create({ payerId: 'mcal1' }),
+    );
     const ids = batch.claims.map((claim) => claim.id);
     expect(ids).toEqual(expect.arrayContaining(ready.map((claim) => claim.id)));
     expect(ids).not.toContain(late.id);
-    expect((response.json() as { leftOut: string[] }).leftOut.join(' ')).toContain(
-      `Claim ${late.formId}: `,
-    );
+    expect(batch.leftOut.join(' ')).toContain(`Claim ${late.formId}: `);
     expect(validate837p((await download(batch.id)).body)).toEqual([]);
 
     const none = await create({ payerId: 'MCAL1' });

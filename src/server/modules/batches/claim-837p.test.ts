@@ -51,11 +51,16 @@ const fileOf = (claims: ClaimView[], who = provider) =>
     { lineBreak: '\n' },
   );
 
+/** The file's segments, one a line, once the structural validator finds nothing wrong. */
+function validLinesOf(claims: ClaimView[], who = provider) {
+  const file = fileOf(claims, who);
+  expect(validate837p(file)).toEqual([]);
+  return { file, lines: file.split('\n') };
+}
+
 describe('claim837pFromClaim', () => {
   it('writes a home visit: the doula as a person, the patient as the subscriber, no notes', () => {
-    const file = fileOf([homeVisit]);
-    expect(validate837p(file)).toEqual([]);
-    const lines = file.split('\n');
+    const { file, lines } = validLinesOf([homeVisit]);
     expect(lines).toContain('NM1*85*1*LOPEZ*MAYA****XX*1234567893~');
     expect(lines).toContain('REF*SY*555126789~');
     expect(lines).toContain('NM1*IL*1*RIVERA*ANA*LUZ***MI*91234567A~');
@@ -72,14 +77,12 @@ describe('claim837pFromClaim', () => {
   });
 
   it('writes a facility claim with its admission dates and the facility in 2310C', () => {
-    const file = fileOf([facilityDelivery], {
+    const { lines } = validLinesOf([facilityDelivery], {
       ...provider,
       businessName: 'Gentle Births LLC',
       taxIdType: 'EIN',
       taxId: '941234567',
     });
-    expect(validate837p(file)).toEqual([]);
-    const lines = file.split('\n');
     expect(lines).toContain('NM1*85*2*GENTLE BIRTHS LLC*****XX*1234567893~');
     expect(lines).toContain('REF*EI*941234567~');
     expect(lines).toContain('DTP*435*D8*20261105~');
@@ -95,9 +98,11 @@ describe('claim837pFromClaim', () => {
       resubmissionReference: '2026328000456',
     } as ClaimView;
     const voided = { ...replacement, formId: 'DB-2026-000045', frequency: '8' } as ClaimView;
-    const file = fileOf([{ ...homeVisit, frequency: '1' } as ClaimView, replacement, voided]);
-    expect(validate837p(file)).toEqual([]);
-    const lines = file.split('\n');
+    const { lines } = validLinesOf([
+      { ...homeVisit, frequency: '1' } as ClaimView,
+      replacement,
+      voided,
+    ]);
     expect(lines.filter((line) => line.startsWith('CLM*'))).toEqual([
       'CLM*DB-2026-000042*162.11***12:B:1*Y*A*Y*Y~',
       'CLM*DB-2026-000044*162.11***12:B:7*Y*A*Y*Y~',

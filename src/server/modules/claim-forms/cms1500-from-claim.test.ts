@@ -8,10 +8,13 @@ import { addressParts, cms1500FromClaim } from './cms1500-from-claim.ts';
  * A stored claim (as the claims module shows it) printed on a CMS-1500 and read back: each
  * value the claim has must land in its box.
  */
+/** The first page of the claim printed on a CMS-1500, read back box by box. */
+const printed = async (claim: ClaimView, mode: 'data-only' | 'with-form' = 'data-only') =>
+  (await print([cms1500FromClaim(claim, provider)], { mode })).pages[0]!;
+
 describe('cms1500FromClaim', () => {
   it('prints a home visit: patient as the insured, diagnosis, line, tax ID, form ID', async () => {
-    const pdf = await print([cms1500FromClaim(homeVisit, provider)], { mode: 'data-only' });
-    expectFields(pdf.pages[0]!, {
+    expectFields(await printed(homeVisit), {
       'carrier.name': 'MEDI-CAL',
       '1.Medicaid': 'X',
       '1a': '91234567A',
@@ -48,8 +51,7 @@ describe('cms1500FromClaim', () => {
   });
 
   it('prints a facility claim with its hospital dates and the facility in box 32', async () => {
-    const pdf = await print([cms1500FromClaim(facilityDelivery, provider)], { mode: 'with-form' });
-    expectFields(pdf.pages[0]!, {
+    expectFields(await printed(facilityDelivery, 'with-form'), {
       '18.from.mm': '11',
       '18.from.dd': '05',
       '18.to.dd': '06',
@@ -75,8 +77,10 @@ describe('cms1500FromClaim', () => {
       [voided, '8'],
       [homeVisit, ''],
     ] as const) {
-      const pdf = await print([cms1500FromClaim(claim, provider)], { mode: 'data-only' });
-      expectFields(pdf.pages[0]!, { '22.code': code, '22.ref': code ? '2026328000456' : '' });
+      expectFields(await printed(claim), {
+        '22.code': code,
+        '22.ref': code ? '2026328000456' : '',
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createDoula, type Doula, idempotencyKey, validClaim } from '../../testing/write-routes.ts';
+import { createDoula, type Doula, postClaim, validClaim } from '../../testing/doulas.ts';
 import { backfillClaimLines } from './claim-billing.ts';
 
 /**
@@ -20,12 +20,7 @@ afterAll(() => t.close());
 
 /** A claim as it was before lines existed: no lines, no diagnoses, no profile. */
 async function oldClaim(serviceDate: string, overrides: Record<string, string> = {}) {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/claims',
-    headers: { cookie: doula.cookie, 'idempotency-key': idempotencyKey() },
-    payload: validClaim(doula.patientId),
-  });
+  const response = await postClaim(t, doula.cookie, validClaim(doula.patientId));
   const id = (response.json() as ClaimView).id;
   await t.database.pool.query(
     `UPDATE claims SET lines = '[]', payer_profile_id = NULL, payer_profile_version = NULL,
@@ -40,9 +35,7 @@ async function oldClaim(serviceDate: string, overrides: Record<string, string> =
 }
 
 const view = async (id: string) =>
-  (
-    await t.inject({ method: 'GET', url: `/api/claims/${id}`, headers: { cookie: doula.cookie } })
-  ).json() as ClaimView;
+  (await t.as(doula.cookie).get(`/api/claims/${id}`)).json() as ClaimView;
 
 describe('backfilling lines of claims from before lines existed', () => {
   it('prices each by its date of service, marks them derived, and runs only once', async () => {
@@ -85,12 +78,7 @@ describe('backfilling lines of claims from before lines existed', () => {
   });
 
   it('leaves claims submitted with lines alone', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/claims',
-      headers: { cookie: doula.cookie, 'idempotency-key': idempotencyKey() },
-      payload: validClaim(doula.patientId),
-    });
+    const response = await postClaim(t, doula.cookie, validClaim(doula.patientId));
     const submitted = response.json() as ClaimView;
     expect(await backfillClaimLines(t.database.db)).toBe(0);
     expect(await view(submitted.id)).toMatchObject({

@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediCalPrenatalLine } from '../../testing/claim-views.ts';
 import type { ApiErrorBody } from '#domain/api-errors';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
-import { nextServiceDate, validFacility, validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createDoula, type Doula, validClaim } from '../../testing/write-routes.ts';
+import { appWithTwoDoulas, type Doula, postClaim, validClaim } from '../../testing/doulas.ts';
+import {
+  commercialPatient,
+  createRecord,
+  nextServiceDate,
+  validFacility,
+  validPatient,
+} from '../../testing/record-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /**
  * Billable claims through the API: the server builds the lines from the payer profile in the
@@ -20,34 +25,15 @@ let other: Doula;
 let commercialPatientId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  maya = await createDoula(t, 'billing-maya@example.com');
-  other = await createDoula(t, 'billing-other@example.com');
-  commercialPatientId = await create(
-    'patients',
-    validPatient({ payerType: 'Group Health', payerId: 'BCBS1', insuranceProvider: 'Blue Shield' }),
-  );
+  ({ t, maya, other } = await appWithTwoDoulas('billing'));
+  commercialPatientId = await create('patients', commercialPatient());
 });
 afterAll(() => t.close());
 
-async function create(kind: 'patients' | 'facilities', payload: object, cookie = maya.cookie) {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api/${kind}`,
-    headers: { cookie },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
-}
+const create = (kind: 'patients' | 'facilities', payload: object) =>
+  createRecord(t, maya.cookie, kind, payload);
 
-const submit = (payload: object, cookie = maya.cookie) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/claims',
-    headers: { cookie, 'idempotency-key': `key-${randomUUID()}` },
-    payload,
-  });
+const submit = (payload: object, cookie = maya.cookie) => postClaim(t, cookie, payload);
 
 const claimCount = async () =>
   (await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM claims')).rows[0]!.n;
@@ -182,11 +168,7 @@ describe('the claim check at submit', () => {
         expect.objectContaining({ rule: 'visit-limits', severity: 'warning' }),
       ]),
     );
-    const billing = await t.inject({
-      method: 'GET',
-      url: `/api/patients/${patientId}/billing`,
-      headers: { cookie: maya.cookie },
-    });
+    const billing = await t.as(maya.cookie).get(`/api/patients/${patientId}/billing`);
     const body = billing.json() as PatientBilling;
     expect(body.pregnancies).toHaveLength(1);
     expect(body.otherClaims).toHaveLength(9);
@@ -196,25 +178,16 @@ describe('the claim check at submit', () => {
 
 describe('owner scope', () => {
   it("another doula's patient billing answers 404, and her claims never count for anyone else", async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: `/api/patients/${maya.patientId}/billing`,
-      headers: { cookie: other.cookie },
-    });
+    const response = await t.as(other.cookie).get(`/api/patients/${maya.patientId}/billing`);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(maya.patientId);
-    const own = await t.inject({
-      method: 'GET',
-      url: `/api/patients/${other.patientId}/billing`,
-      headers: { cookie: other.cookie },
-    });
+    const own = await t.as(other.cookie).get(`/api/patients/${other.patientId}/billing`);
     expect((own.json() as PatientBilling).otherClaims).toEqual([]);
   });
 
   it('totals add up only her own claims', async () => {
     expect((await submit(validClaim(other.patientId), other.cookie)).statusCode).toBe(201);
-    const totals = async (cookie: string) =>
-      (await t.inject({ method: 'GET', url: '/api/claims/totals', headers: { cookie } })).json();
+    const totals = async (cookie: string) => (await t.as(cookie).get('/api/claims/totals')).json();
     const { rows } = await t.database.pool.query<{ n: number; billed: number }>(
       `SELECT count(*)::int AS n, sum(total_charge_cents)::int AS billed FROM claims
         WHERE user_id = $1 AND deleted = false`,
@@ -237,8 +210,7 @@ describe('owner scope', () => {
     const one = (
       await submit(validClaim(other.patientId, {}, day), other.cookie)
     ).json() as ClaimView;
-    const get = async (url: string) =>
-      (await t.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).json();
+    const get = async (url: string) => (await t.as(other.cookie).get(url)).json();
     const range = `serviceFrom=${day}&serviceTo=${day}`;
     expect((await get(`/api/claims?${range}`)).items.map((c: ClaimView) => c.id)).toEqual([one.id]);
     expect(await get(`/api/claims/totals?${range}&status=pending`)).toEqual({
@@ -251,20 +223,14 @@ describe('owner scope', () => {
       billedCents: 0,
       expectedCents: 0,
     });
-    const backwards = await t.inject({
-      method: 'GET',
-      url: '/api/claims/totals?serviceFrom=2026-02-02&serviceTo=2026-02-01',
-      headers: { cookie: other.cookie },
-    });
+    const backwards = await t
+      .as(other.cookie)
+      .get('/api/claims/totals?serviceFrom=2026-02-02&serviceTo=2026-02-01');
     expect(backwards.statusCode).toBe(400);
   });
 
   it('the catalog holds the seeded profiles and mapping, and no doula data', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/billing/catalog',
-      headers: { cookie: other.cookie },
-    });
+    const response = await t.as(other.cookie).get('/api/billing/catalog');
     expect(response.statusCode).toBe(200);
     const { catalog } = response.json() as { catalog: { profiles: { id: string }[] } };
     expect(catalog.profiles.map((p) => p.id).sort()).toEqual(['commercial-other', 'medi-cal-ffs']);

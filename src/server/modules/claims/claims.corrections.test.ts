@@ -5,20 +5,22 @@ import type { ClaimView } from '#domain/claims/view';
 import type { OperatorClaimSummary } from '#domain/operator';
 import type { RecordPage } from '#domain/record-list';
 import {
+  appWithTwoDoulas,
+  OPERATOR_EMAIL,
+  operatorCookie,
+  postClaim,
+  submitClaim,
+  validClaim,
+  type Doula,
+} from '../../testing/doulas.ts';
+import {
   DENIED_PAYER_CLAIM_NUMBER,
   deniedClaim,
   rejectedClaim,
 } from '../../testing/payer-decisions.ts';
-import { validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  createDoula,
-  OPERATOR_EMAIL,
-  operatorCookie,
-  submitClaim,
-  validClaim,
-  type Doula,
-} from '../../testing/write-routes.ts';
+import { createRecord } from '../../testing/record-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { expectJson } from '../../testing/write-checks.ts';
 
 /**
  * Corrected claims and voids through the API, on a real PostgreSQL: the frequency follows what
@@ -31,9 +33,7 @@ let maya: Doula;
 let other: Doula;
 
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
-  maya = await createDoula(t, 'corrections-maya@example.com');
-  other = await createDoula(t, 'corrections-other@example.com');
+  ({ t, maya, other } = await appWithTwoDoulas('corrections', { ADMIN_EMAILS: OPERATOR_EMAIL }));
 });
 afterAll(() => t.close());
 
@@ -62,13 +62,10 @@ const voidOf = (original: ClaimView, who = maya) =>
   });
 
 async function claimOf(id: string, who = maya): Promise<ClaimView> {
-  const response = await t.inject({
-    method: 'GET',
-    url: `/api/claims/${id}`,
-    headers: { cookie: who.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ClaimView;
+  return expectJson<ClaimView>(
+    await t.inject({ method: 'GET', url: `/api/claims/${id}`, headers: { cookie: who.cookie } }),
+    200,
+  );
 }
 
 const claimCount = async () =>
@@ -86,9 +83,7 @@ describe('correcting a claim', () => {
   it('a rejected claim (never adjudicated) is corrected as a new original (1), linked both ways', async () => {
     const original = await rejectedClaim(t, maya);
     expect(original.payerClaimNumber).toBe('');
-    const response = await correct(original);
-    expect(response.statusCode, response.body).toBe(201);
-    const corrected = response.json() as ClaimView;
+    const corrected = expectJson<ClaimView>(await correct(original));
     // Same patient, day and service as the claim it corrects: no duplicate, and Pending.
     expect(corrected).toMatchObject({
       status: 'pending',
@@ -132,9 +127,7 @@ describe('correcting a claim', () => {
     const original = await deniedClaim(t, maya);
     expect(original.status).toBe('denied');
     expect(original.adjudicatedClaimNumber).toBe(DENIED_PAYER_CLAIM_NUMBER);
-    const response = await correct(original);
-    expect(response.statusCode, response.body).toBe(201);
-    const replacement = response.json() as ClaimView;
+    const replacement = expectJson<ClaimView>(await correct(original));
     expect(replacement).toMatchObject({
       status: 'pending',
       frequency: '7',
@@ -148,14 +141,11 @@ describe('correcting a claim', () => {
 
   it('refuses a second correction with a clear message, and keeps the first', async () => {
     const original = await rejectedClaim(t, maya);
-    const first = await correct(original);
-    expect(first.statusCode, first.body).toBe(201);
+    const first = expectJson<ClaimView>(await correct(original));
     const before = await claimCount();
     const second = await correct(original);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(
-      correctionMessages.alreadyCorrected((first.json() as ClaimView).formId),
-    );
+    expect(second.json().error.message).toBe(correctionMessages.alreadyCorrected(first.formId));
     expect(await claimCount()).toBe(before);
   });
 
@@ -182,14 +172,8 @@ describe('correcting a claim', () => {
     expect(early.json().error.message).toBe(correctionMessages.notCorrectable);
 
     const original = await rejectedClaim(t, maya);
-    const patient = await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie: maya.cookie },
-      payload: validPatient(),
-    });
     const elsewhere = await correct(original, maya, {
-      patientId: (patient.json() as { id: string }).id,
+      patientId: await createRecord(t, maya.cookie, 'patients'),
     });
     expect(elsewhere.statusCode, elsewhere.body).toBe(422);
     expect(elsewhere.json().error.message).toBe(correctionMessages.samePatient);
@@ -216,9 +200,7 @@ describe('correcting a claim', () => {
 describe('voiding a claim', () => {
   it('a denied claim with a payer claim number gets a pending void request (8), linked both ways', async () => {
     const original = await deniedClaim(t, maya);
-    const response = await voidOf(original);
-    expect(response.statusCode, response.body).toBe(201);
-    const voided = response.json() as ClaimView;
+    const voided = expectJson<ClaimView>(await voidOf(original));
     expect(voided).toMatchObject({
       status: 'pending',
       frequency: '8',
@@ -238,12 +220,11 @@ describe('voiding a claim', () => {
     expect(await auditActions(original.id)).toContain('claim.void');
 
     // Neither the void nor the voided claim makes a new claim for that visit a duplicate.
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/claims',
-      headers: { cookie: maya.cookie, 'idempotency-key': `again-${randomUUID()}` },
-      payload: validClaim(maya.patientId, {}, original.serviceDateFrom),
-    });
+    const again = await postClaim(
+      t,
+      maya.cookie,
+      validClaim(maya.patientId, {}, original.serviceDateFrom),
+    );
     expect(again.statusCode, again.body).toBe(201);
 
     // Once voided, no second void and no correction.

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postClaim, shortClaim } from '../../testing/doulas.ts';
 import { openStream } from '../../testing/event-stream.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { nextServiceDate, validPatient } from '../../testing/record-fixtures.ts';
+import { createRecord } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const OPERATOR = 'live-claims-operator@example.com';
@@ -20,29 +20,8 @@ describe('claims on the live stream', () => {
     const mine = await openStream(t, cookie);
     const theirs = await openStream(t, other.cookie);
 
-    const patientId = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie },
-        payload: validPatient(),
-      })
-    ).json().id as string;
-    const claim = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/claims',
-        headers: { cookie, 'idempotency-key': `live-${randomUUID()}` },
-        payload: {
-          patientId,
-          serviceType: 'Prenatal Visit',
-          serviceDateFrom: nextServiceDate(),
-          serviceTimeFrom: '10:00',
-          serviceLocation: 'home',
-          diagnosisCodes: ['Z33.1'],
-        },
-      })
-    ).json() as { id: string };
+    const patientId = await createRecord(t, cookie, 'patients');
+    const claim = (await postClaim(t, cookie, shortClaim(patientId))).json() as { id: string };
     const created = await mine.next((e) => (e.data as { entity?: string })?.entity === 'claim');
     expect(created.data).toEqual({ entity: 'claim', id: claim.id, action: 'created' });
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
+import { createDoula, idempotencyKey as key, validClaim } from '../../testing/doulas.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
+import { createRecord, validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { validClaim } from '../../testing/write-routes.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -14,27 +14,9 @@ let facilityId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ cookie } = await registeredUser(t, 'claims@example.com'));
-  patientId = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient(),
-    })
-  ).json().id;
-  facilityId = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/facilities',
-      headers: { cookie },
-      payload: validFacility(),
-    })
-  ).json().id;
+  ({ cookie, patientId, facilityId } = await createDoula(t, 'claims@example.com'));
 });
 afterAll(() => t.close());
-
-const key = () => `key-${randomUUID()}`;
 
 // Each claim on a day of its own: a second one for the same patient, day and service is refused.
 const homeVisit = (overrides: Partial<ClaimSubmitInput> = {}): ClaimSubmitInput =>
@@ -159,24 +141,10 @@ describe('POST /api/claims', () => {
 
   it("cannot claim another doula's patient or facility", async () => {
     const other = await registeredUser(t, 'other-claims@example.com');
-    const theirPatient = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie: other.cookie },
-        payload: validPatient(),
-      })
-    ).json().id;
+    const theirPatient = await createRecord(t, other.cookie, 'patients');
     const response = await submit(homeVisit({ patientId: theirPatient }));
     expect(response.statusCode).toBe(422);
-    const theirFacility = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/facilities',
-        headers: { cookie: other.cookie },
-        payload: validFacility(),
-      })
-    ).json().id;
+    const theirFacility = await createRecord(t, other.cookie, 'facilities');
     const atTheirs = await submit(
       homeVisit({ serviceLocation: 'facility', facilityId: theirFacility }),
     );
@@ -199,14 +167,7 @@ describe('POST /api/claims', () => {
 describe('reading claims', () => {
   it('lists the own claims newest first, a page at a time', async () => {
     const { cookie: mine } = await registeredUser(t, 'pager@example.com');
-    const patient = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie: mine },
-        payload: validPatient(),
-      })
-    ).json().id;
+    const patient = await createRecord(t, mine, 'patients');
     for (let i = 0; i < 5; i += 1) {
       expect(
         (await submit(homeVisit({ patientId: patient, notes: `visit ${i}` }), key(), mine))

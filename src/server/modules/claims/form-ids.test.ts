@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredUser } from '../../testing/fixtures.ts';
-import { validPatient } from '../../testing/record-fixtures.ts';
+import { createDoula, postClaim, validClaim } from '../../testing/doulas.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { validClaim } from '../../testing/write-routes.ts';
 
 /**
  * Form IDs come from a sequence (decision 017): parallel submissions never wait on one
@@ -17,25 +14,12 @@ let patientId: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: OPERATOR });
-  ({ cookie } = await registeredUser(t, 'form-ids@example.com'));
-  patientId = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient(),
-    })
-  ).json().id;
+  ({ cookie, patientId } = await createDoula(t, 'form-ids@example.com'));
 });
 afterAll(() => t.close());
 
 const submit = async () => {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/claims',
-    headers: { cookie, 'idempotency-key': `form-id-${randomUUID()}` },
-    payload: validClaim(patientId),
-  });
+  const response = await postClaim(t, cookie, validClaim(patientId));
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; formId: string };
 };

@@ -5,9 +5,14 @@ import {
   type PatientBillingSummaries,
 } from '#domain/claims/billing-summaries';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
-import { createDoula, type Doula, validClaim } from '../../testing/doulas.ts';
-import { validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appWithTwoDoulas, type Doula, postClaim, validClaim } from '../../testing/doulas.ts';
+import {
+  commercialPatient,
+  createRecord,
+  recordApi,
+  validPatient,
+} from '../../testing/record-fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /**
  * GET /api/patients/billing-summaries: the patients table asks once for the benefit trackers of
@@ -20,40 +25,21 @@ let commercialId: string;
 let archivedId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  maya = await createDoula(t, 'summaries-maya@example.com');
-  other = await createDoula(t, 'summaries-other@example.com');
-  commercialId = await createPatient(
-    validPatient({ payerType: 'Group Health', payerId: 'BCBS1', insuranceProvider: 'Blue Shield' }),
+  ({ t, maya, other } = await appWithTwoDoulas('summaries'));
+  commercialId = await createRecord(t, maya.cookie, 'patients', commercialPatient());
+  archivedId = await createRecord(
+    t,
+    maya.cookie,
+    'patients',
+    validPatient({ lastName: 'Archived' }),
   );
-  archivedId = await createPatient(validPatient({ lastName: 'Archived' }));
-  await t.inject({
-    method: 'POST',
-    url: `/api/patients/${archivedId}/archive`,
-    headers: { cookie: maya.cookie },
-  });
+  await recordApi(t, 'patients', maya.cookie).archive(archivedId);
   for (let visit = 0; visit < 2; visit++) {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/claims',
-      headers: { cookie: maya.cookie, 'idempotency-key': `summaries-${randomUUID()}` },
-      payload: validClaim(maya.patientId),
-    });
+    const response = await postClaim(t, maya.cookie, validClaim(maya.patientId));
     expect(response.statusCode, response.body).toBe(201);
   }
 });
 afterAll(() => t.close());
-
-async function createPatient(payload: object): Promise<string> {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/patients',
-    headers: { cookie: maya.cookie },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
-}
 
 const summaries = (ids: string[], cookie = maya.cookie) =>
   t.inject({

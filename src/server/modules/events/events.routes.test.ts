@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
+import { recordApi, validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { openStream } from '../../testing/event-stream.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -31,12 +31,9 @@ describe('GET /api/events', () => {
     expect(stream.headers['content-security-policy']).toBeDefined();
 
     const started = Date.now();
-    const created = await a.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient({ lastName: 'Streamed', policyNumber: 'PHI-POLICY-9' }),
-    });
+    const created = await recordApi(a, 'patients', cookie).create(
+      validPatient({ lastName: 'Streamed', policyNumber: 'PHI-POLICY-9' }),
+    );
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: string };
 
@@ -54,25 +51,10 @@ describe('GET /api/events', () => {
     const onA = await openStream(a, cookie);
     const onB = await openStream(b, cookie);
 
-    const facility = (
-      await b.inject({
-        method: 'POST',
-        url: '/api/facilities',
-        headers: { cookie },
-        payload: validFacility(),
-      })
-    ).json() as { id: string };
-    await b.inject({
-      method: 'PUT',
-      url: `/api/facilities/${facility.id}`,
-      headers: { cookie },
-      payload: validFacility({ name: 'Renamed' }),
-    });
-    await a.inject({
-      method: 'POST',
-      url: `/api/facilities/${facility.id}/archive`,
-      headers: { cookie },
-    });
+    const facilitiesOnB = recordApi(b, 'facilities', cookie);
+    const facility = await facilitiesOnB.created(validFacility());
+    await facilitiesOnB.update(facility.id, validFacility({ name: 'Renamed' }));
+    await recordApi(a, 'facilities', cookie).archive(facility.id);
 
     for (const stream of [onA, onB]) {
       for (const action of ['created', 'updated', 'archived']) {
@@ -90,12 +72,7 @@ describe('GET /api/events', () => {
     const writer = await registeredUser(a, 'live-writer@example.com');
     const watching = await openStream(b, watcher.cookie);
     const writerStream = await openStream(b, writer.cookie);
-    await a.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie: writer.cookie },
-      payload: validPatient(),
-    });
+    await recordApi(a, 'patients', writer.cookie).create(validPatient());
     await writerStream.next((e) => e.event === 'change');
     // The writer's own stream got it; give the watcher's the same chance, then check.
     await new Promise((done) => setTimeout(done, 100));
@@ -107,12 +84,7 @@ describe('GET /api/events', () => {
   it('sends no event for a failed write', async () => {
     const { cookie } = await registeredUser(a, 'live-failed@example.com');
     const stream = await openStream(a, cookie);
-    const response = await a.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient({ firstName: '' }),
-    });
+    const response = await recordApi(a, 'patients', cookie).create(validPatient({ firstName: '' }));
     expect(response.statusCode).toBe(400);
     await new Promise((done) => setTimeout(done, 150));
     expect(stream.events.filter((e) => e.event === 'change')).toEqual([]);
@@ -131,7 +103,7 @@ describe('GET /api/events', () => {
     await new Promise((done) => setTimeout(done, 450));
     expect(stream.raw).toContain(': heartbeat');
 
-    await a.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    await a.as(cookie).delete('/api/session');
     await stream.next((e) => e.event === 'signed-out', 1_000);
     await stream.ended;
   });
@@ -177,12 +149,7 @@ describe('GET /api/events', () => {
     expect(terminated.rowCount).toBe(2);
     await stream.next((e) => e.event === 'resync', 3_000);
 
-    await a.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: { cookie },
-      payload: validPatient(),
-    });
+    await recordApi(a, 'patients', cookie).create(validPatient());
     await stream.next((e) => e.event === 'change', 1_000);
     stream.close();
   });

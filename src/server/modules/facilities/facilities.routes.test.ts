@@ -5,6 +5,7 @@ import type { RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { recordApi, validFacility } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { expectJson } from '../../testing/write-checks.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,10 @@ afterAll(() => t.close());
 
 const api = (cookie: string) => recordApi(t, 'facilities', cookie);
 
-async function createFacility(cookie: string, overrides: Parameters<typeof validFacility>[0] = {}) {
-  const response = await api(cookie).create(validFacility(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as FacilityView;
-}
+const createFacility = async (
+  cookie: string,
+  overrides: Parameters<typeof validFacility>[0] = {},
+) => expectJson<FacilityView>(await api(cookie).create(validFacility(overrides)));
 
 describe('facilities API', () => {
   it('creates, lists, gets, updates and archives a facility', async () => {

@@ -10,12 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = (cookie: string | undefined, code: unknown) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/invitations/check',
-    headers: cookie ? { cookie } : {},
-    payload: { code },
-  });
+  t.as(cookie).post('/api/invitations/check', { code });
+
+// The answers to a checked code: whether it may be used, and what the user is told.
+const accepted = { valid: true, message: messages.invitation.valid };
+const refused = (message: string) => ({ valid: false, message });
 
 describe('POST /api/invitations/check', () => {
   it('requires a signed-in user, with the product message', async () => {
@@ -28,30 +27,23 @@ describe('POST /api/invitations/check', () => {
     const { cookie } = await t.signInAs('empty@example.com');
     for (const code of ['', '   ']) {
       const response = await check(cookie, code);
-      expect(response.json()).toEqual({ valid: false, message: messages.invitation.empty });
+      expect(response.json()).toEqual(refused(messages.invitation.empty));
     }
   });
 
   it('matches trimmed and case-insensitively against code and codes of the own email', async () => {
     const { cookie } = await t.signInAs('Match@Example.com');
     await inviteEmail(t, 'match@example.com', ['FIRST-CODE', 'Second-Code']);
-    expect((await check(cookie, '  first-code ')).json()).toEqual({
-      valid: true,
-      message: messages.invitation.valid,
-    });
-    expect((await check(cookie, 'SECOND-CODE')).json()).toEqual({
-      valid: true,
-      message: messages.invitation.valid,
-    });
+    expect((await check(cookie, '  first-code ')).json()).toEqual(accepted);
+    expect((await check(cookie, 'SECOND-CODE')).json()).toEqual(accepted);
   });
 
   it('does not match another email’s code', async () => {
     await inviteEmail(t, 'owner@example.com', ['OWNERS-CODE']);
     const { cookie } = await t.signInAs('intruder@example.com');
-    expect((await check(cookie, 'OWNERS-CODE')).json()).toEqual({
-      valid: false,
-      message: messages.invitation.notFound,
-    });
+    expect((await check(cookie, 'OWNERS-CODE')).json()).toEqual(
+      refused(messages.invitation.notFound),
+    );
   });
 
   it('looks at no more than 5 invitation records for the email (newest first)', async () => {
@@ -80,10 +72,9 @@ describe('POST /api/invitations/check', () => {
       email: 'shared@example.com',
     });
     const token = await createSessionService(t.database.db, t.config.session).start(second.id);
-    expect((await check(`session=${token}`, 'shared-code')).json()).toEqual({
-      valid: false,
-      message: messages.invitation.notAvailable,
-    });
+    expect((await check(`session=${token}`, 'shared-code')).json()).toEqual(
+      refused(messages.invitation.notAvailable),
+    );
   });
 
   it('says "not available" for a revoked invitation', async () => {
@@ -92,10 +83,9 @@ describe('POST /api/invitations/check', () => {
       invitation.id,
     ]);
     const { cookie } = await t.signInAs('revoked@example.com');
-    expect((await check(cookie, 'REVOKED-CODE')).json()).toEqual({
-      valid: false,
-      message: messages.invitation.notAvailable,
-    });
+    expect((await check(cookie, 'REVOKED-CODE')).json()).toEqual(
+      refused(messages.invitation.notAvailable),
+    );
   });
 
   it('answers 429 on the sixth failed check within a minute', async () => {
@@ -123,12 +113,9 @@ describe('POST /api/invitations/check', () => {
   it('rejects a body that is not { code: string }', async () => {
     const { cookie } = await t.signInAs('shape@example.com');
     expect((await check(cookie, 42)).statusCode).toBe(400);
-    const extra = await t.inject({
-      method: 'POST',
-      url: '/api/invitations/check',
-      headers: { cookie },
-      payload: { code: 'X', email: 'someone@else.com' },
-    });
+    const extra = await t
+      .as(cookie)
+      .post('/api/invitations/check', { code: 'X', email: 'someone@else.com' });
     expect(extra.statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneySummary, OperatorMoneySummary, WaitingClaim } from '#domain/claims/money';
 import type { RecordPage } from '#domain/record-list';
 import {
+  appWithTwoDoulas,
   createDoula,
   OPERATOR_EMAIL,
   operatorCookie,
@@ -17,7 +18,8 @@ import {
   remittance835,
 } from '../../testing/response-files.ts';
 import { deniedClaim, rejectedClaim } from '../../testing/payer-decisions.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { expectJson } from '../../testing/write-checks.ts';
 import { createImportService, type ImportService } from '../imports/index.ts';
 
 /**
@@ -32,10 +34,8 @@ const operator = { email: OPERATOR_EMAIL, label: 'operator' };
 const thisMonth = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
+  ({ t, maya, other } = await appWithTwoDoulas('money', { ADMIN_EMAILS: OPERATOR_EMAIL }));
   imports = createImportService(t.database.db);
-  maya = await createDoula(t, 'money-maya@example.com');
-  other = await createDoula(t, 'money-other@example.com');
 });
 afterAll(() => t.close());
 
@@ -46,11 +46,8 @@ const paidToday = (text: string) =>
     `$1${new Date().toISOString().slice(0, 10).replaceAll('-', '')}~`,
   );
 
-async function get<T>(url: string, cookie: string): Promise<T> {
-  const response = await t.inject({ method: 'GET', url, headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
+const get = async <T>(url: string, cookie: string) =>
+  expectJson<T>(await t.as(cookie).get(url), 200);
 
 const summary = (who: Doula, period = 'this-month') =>
   get<MoneySummary>(`/api/claims/summary?period=${period}`, who.cookie);
@@ -196,13 +193,9 @@ describe('her money at a glance', () => {
   });
 
   it('refuses a period it does not know, and answers only signed-in doulas', async () => {
-    const bad = await t.inject({
-      method: 'GET',
-      url: '/api/claims/summary?period=forever',
-      headers: { cookie: maya.cookie },
-    });
+    const bad = await t.as(maya.cookie).get('/api/claims/summary?period=forever');
     expect(bad.statusCode).toBe(400);
-    expect((await t.inject({ method: 'GET', url: '/api/claims/summary' })).statusCode).toBe(401);
+    expect((await t.as().get('/api/claims/summary')).statusCode).toBe(401);
     const defaulted = await summary(maya, 'last-3-months');
     expect((await get<MoneySummary>('/api/claims/summary', maya.cookie)).period).toBe(
       defaulted.period,
@@ -222,12 +215,7 @@ describe('the operators’ view', () => {
       // Three payments stand (full, partial, the other doula's), each paid the day it was sent.
       daysToPayment: { medianDays: 0, payments: 3 },
     });
-    const doula = await t.inject({
-      method: 'GET',
-      url: '/api/operator/money',
-      headers: { cookie: maya.cookie },
-    });
-    expect(doula.statusCode).toBe(403);
+    expect((await t.as(maya.cookie).get('/api/operator/money')).statusCode).toBe(403);
   });
 
   it('lists rejected and denied claims waiting for action, the longest waiting first, paged', async () => {
@@ -269,12 +257,7 @@ describe('corrected and voided claims', () => {
     });
     expect(corrected.statusCode, corrected.body).toBe(201);
     const denied = await deniedClaim(t, dana);
-    const voided = await t.inject({
-      method: 'POST',
-      url: `/api/claims/${denied.id}/void`,
-      headers: { cookie: dana.cookie },
-      payload: {},
-    });
+    const voided = await t.as(dana.cookie).post(`/api/claims/${denied.id}/void`, {});
     expect(voided.statusCode, voided.body).toBe(201);
 
     // Four claims in her list; only the correction bills money ($162.11), and it waits.

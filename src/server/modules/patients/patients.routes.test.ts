@@ -5,6 +5,7 @@ import type { RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { recordApi, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { expectJson } from '../../testing/write-checks.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,8 @@ afterAll(() => t.close());
 
 const api = (cookie: string) => recordApi(t, 'patients', cookie);
 
-async function createPatient(cookie: string, overrides: Parameters<typeof validPatient>[0] = {}) {
-  const response = await api(cookie).create(validPatient(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as PatientView;
-}
+const createPatient = async (cookie: string, overrides: Parameters<typeof validPatient>[0] = {}) =>
+  expectJson<PatientView>(await api(cookie).create(validPatient(overrides)));
 
 describe('patients API', () => {
   it('creates, lists, gets, updates and archives a patient', async () => {

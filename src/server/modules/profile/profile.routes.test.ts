@@ -16,12 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (cookie: string, payload: unknown) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/registration',
-    headers: { cookie },
-    payload: payload as object,
+const register = (cookie: string, payload: object) =>
+  t.as(cookie).post('/api/registration', payload);
+
+/** A registration as the invited user fills it in (code, current agreement, valid profile). */
+const registerWith = (cookie: string, changes: object = {}) =>
+  register(cookie, {
+    invitationCode: 'WELCOME-1',
+    agreementVersion,
+    profile: validProfile(),
+    ...changes,
   });
 
 async function invitedUser(email: string) {
@@ -33,11 +37,7 @@ async function invitedUser(email: string) {
 describe('GET /api/agreements/current', () => {
   it('answers the latest version by creation time', async () => {
     const { cookie } = await t.signInAs('reader@example.com');
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/agreements/current',
-      headers: { cookie },
-    });
+    const response = await t.as(cookie).get('/api/agreements/current');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       version: agreementVersion,
@@ -46,7 +46,7 @@ describe('GET /api/agreements/current', () => {
   });
 
   it('requires sign-in', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/agreements/current' });
+    const response = await t.as().get('/api/agreements/current');
     expect(response.statusCode).toBe(401);
   });
 });
@@ -54,9 +54,8 @@ describe('GET /api/agreements/current', () => {
 describe('POST /api/registration', () => {
   it('saves the profile, accepts the agreement and completes the session', async () => {
     const { cookie, userId } = await invitedUser('new@example.com');
-    const response = await register(cookie, {
+    const response = await registerWith(cookie, {
       invitationCode: ' welcome-1 ',
-      agreementVersion,
       profile: validProfile({ firstName: '  Maya  ', middleName: '  ' }),
     });
     expect(response.statusCode).toBe(200);
@@ -75,7 +74,7 @@ describe('POST /api/registration', () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/555-?12-?6789/);
 
-    const session = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.as(cookie).get('/api/session');
     expect(session.json().profileComplete).toBe(true);
 
     const acceptance = await t.database.pool.query(
@@ -87,16 +86,12 @@ describe('POST /api/registration', () => {
 
   it('stores no plaintext tax ID in the database and never returns it', async () => {
     const { cookie, userId } = await invitedUser('taxid@example.com');
-    await register(cookie, {
-      invitationCode: 'WELCOME-1',
-      agreementVersion,
-      profile: validProfile({ taxId: '987654321' }),
-    });
+    await registerWith(cookie, { profile: validProfile({ taxId: '987654321' }) });
     const raw = await t.database.pool.query('SELECT * FROM profiles WHERE user_id = $1', [userId]);
     const rowText = JSON.stringify(raw.rows[0]);
     expect(rowText).not.toMatch(/987-?65-?4321/);
     expect(raw.rows[0].tax_id_last4).toBe('4321');
-    const profile = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const profile = await t.as(cookie).get('/api/profile');
     expect(profile.body).not.toMatch(/987-?65-?4321/);
     expect(profile.json().profile.taxIdMasked).toBe('•••-••-4321');
   });
@@ -104,11 +99,7 @@ describe('POST /api/registration', () => {
   it('refuses without a validated invitation code', async () => {
     const { cookie } = await invitedUser('nocode@example.com');
     for (const invitationCode of [undefined, 'WRONG']) {
-      const response = await register(cookie, {
-        invitationCode,
-        agreementVersion,
-        profile: validProfile(),
-      });
+      const response = await registerWith(cookie, { invitationCode });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(messages.registration.validateCodeFirst);
     }
@@ -116,22 +107,14 @@ describe('POST /api/registration', () => {
 
   it('refuses an agreement version that is not the current one', async () => {
     const { cookie } = await invitedUser('oldbaa@example.com');
-    const response = await register(cookie, {
-      invitationCode: 'WELCOME-1',
-      agreementVersion: 'old',
-      profile: validProfile(),
-    });
+    const response = await registerWith(cookie, { agreementVersion: 'old' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(messages.registration.acceptAgreement);
   });
 
   it('refuses a missing agreement acceptance', async () => {
     const { cookie } = await invitedUser('nobaa@example.com');
-    const response = await register(cookie, {
-      invitationCode: 'WELCOME-1',
-      agreementVersion: '',
-      profile: validProfile(),
-    });
+    const response = await registerWith(cookie, { agreementVersion: '' });
     expect(response.statusCode).toBe(400);
   });
 
@@ -145,11 +128,7 @@ describe('POST /api/registration', () => {
     'npiNumber',
   ] as const)('refuses an empty %s', async (field) => {
     const { cookie } = await invitedUser(`missing-${field}@example.com`);
-    const response = await register(cookie, {
-      invitationCode: 'WELCOME-1',
-      agreementVersion,
-      profile: validProfile({ [field]: '   ' }),
-    });
+    const response = await registerWith(cookie, { profile: validProfile({ [field]: '   ' }) });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toContain(`profile.${field}`);
   });
@@ -161,25 +140,16 @@ describe('POST /api/registration', () => {
       validProfile({ taxId: '12-34' }),
       validProfile({ businessAddressZip: '12345678901' }),
     ]) {
-      expect(
-        (await register(cookie, { invitationCode: 'WELCOME-1', agreementVersion, profile }))
-          .statusCode,
-      ).toBe(400);
+      expect((await registerWith(cookie, { profile })).statusCode).toBe(400);
     }
-    const noTaxId = await register(cookie, {
-      invitationCode: 'WELCOME-1',
-      agreementVersion,
-      profile: validProfile({ taxId: '' }),
-    });
+    const noTaxId = await registerWith(cookie, { profile: validProfile({ taxId: '' }) });
     expect(noTaxId.statusCode).toBe(400);
     expect(noTaxId.json().error.message).toBe(messages.profile.requiredFields);
   });
 
   it('rejects fields the client may not set', async () => {
     const { cookie } = await invitedUser('mass@example.com');
-    const response = await register(cookie, {
-      invitationCode: 'WELCOME-1',
-      agreementVersion,
+    const response = await registerWith(cookie, {
       profile: {
         ...validProfile(),
         isVerified: true,
@@ -192,9 +162,9 @@ describe('POST /api/registration', () => {
   it('a new agreement version sends a registered user back, without asking for a code again', async () => {
     const { cookie } = await registeredUser(t, 'returning@example.com');
     const next = await publishAgreement(t);
-    const session = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.as(cookie).get('/api/session');
     expect(session.json().profileComplete).toBe(false);
-    const status = await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const status = await t.as(cookie).get('/api/profile');
     expect(status.json()).toMatchObject({
       invitationRedeemed: true,
       complete: false,
@@ -218,15 +188,10 @@ describe('POST /api/registration', () => {
 describe('PUT /api/profile', () => {
   it('updates the profile, keeps the tax ID when left empty, and keeps createdAt', async () => {
     const { cookie } = await registeredUser(t, 'update@example.com');
-    const before = (
-      await t.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
-    ).json();
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: validProfile({ businessName: 'New Name', taxId: '' }),
-    });
+    const before = (await t.as(cookie).get('/api/profile')).json();
+    const response = await t
+      .as(cookie)
+      .put('/api/profile', validProfile({ businessName: 'New Name', taxId: '' }));
     expect(response.statusCode).toBe(200);
     const after = response.json();
     expect(after.profile).toMatchObject({ businessName: 'New Name', taxIdMasked: '•••-••-6789' });
@@ -238,12 +203,7 @@ describe('PUT /api/profile', () => {
 
   it('answers 403 until registration is complete', async () => {
     const { cookie } = await t.signInAs('unregistered@example.com');
-    const response = await t.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: validProfile(),
-    });
+    const response = await t.as(cookie).put('/api/profile', validProfile());
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('profile_incomplete');
   });
@@ -252,11 +212,7 @@ describe('PUT /api/profile', () => {
 describe('GET /api/profile', () => {
   it('answers an empty profile for a newly signed-in user', async () => {
     const { cookie } = await t.signInAs('fresh@example.com');
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { cookie },
-    });
+    const response = await t.as(cookie).get('/api/profile');
     expect(response.json()).toEqual({
       email: 'fresh@example.com',
       invitationRedeemed: false,

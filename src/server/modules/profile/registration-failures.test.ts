@@ -13,11 +13,7 @@ afterAll(() => t.close());
 describe('when no agreement is published', () => {
   it('GET /api/agreements/current answers 404 with the product message', async () => {
     const { cookie } = await t.signInAs('noagreement@example.com');
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/agreements/current',
-      headers: { cookie },
-    });
+    const response = await t.as(cookie).get('/api/agreements/current');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(messages.agreement.unavailable);
   });
@@ -25,11 +21,10 @@ describe('when no agreement is published', () => {
   it('registration is refused with the product message', async () => {
     const { cookie } = await t.signInAs('noagreement2@example.com');
     await inviteEmail(t, 'noagreement2@example.com', ['CODE']);
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/registration',
-      headers: { cookie },
-      payload: { invitationCode: 'CODE', agreementVersion: 'anything', profile: validProfile() },
+    const response = await t.as(cookie).post('/api/registration', {
+      invitationCode: 'CODE',
+      agreementVersion: 'anything',
+      profile: validProfile(),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(messages.registration.agreementUnavailableRetry);
@@ -37,7 +32,7 @@ describe('when no agreement is published', () => {
 
   it('no profile counts as complete', async () => {
     const { cookie } = await t.signInAs('noagreement3@example.com');
-    const session = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const session = await t.as(cookie).get('/api/session');
     expect(session.json().profileComplete).toBe(false);
   });
 });
@@ -47,11 +42,8 @@ describe('when the invitation lookup itself fails', () => {
     const { cookie } = await t.signInAs('lookupfails@example.com');
     await t.database.pool.query('ALTER TABLE invitations RENAME TO invitations_gone');
     try {
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/invitations/check',
-        headers: { cookie },
-        payload: { code: 'SECRET-CODE-123' },
+      const response = await t.as(cookie).post('/api/invitations/check', {
+        code: 'SECRET-CODE-123',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ valid: false, message: messages.invitation.otherFailure });

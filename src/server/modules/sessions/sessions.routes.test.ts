@@ -8,30 +8,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const session = (cookie?: string) => t.as(cookie).get('/api/session');
+
 describe('GET /api/session', () => {
   it('answers 401 without a cookie', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/session' });
+    const response = await session();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 for an unknown session token', async () => {
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie: 'session=forged' },
-    });
-    expect(response.statusCode).toBe(401);
+    expect((await session('session=forged')).statusCode).toBe(401);
   });
 
   it('answers the signed-in user', async () => {
     const { userId, cookie } = await t.signInAs('doula@example.com');
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie },
-    });
+    const response = await session(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user: { id: userId, email: 'doula@example.com' },
@@ -42,12 +35,7 @@ describe('GET /api/session', () => {
 
   it('marks operators listed in ADMIN_EMAILS', async () => {
     const { cookie } = await t.signInAs('boss@example.com');
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie },
-    });
-    expect(response.json()).toMatchObject({ isOperator: true });
+    expect((await session(cookie)).json()).toMatchObject({ isOperator: true });
   });
 });
 
@@ -68,38 +56,26 @@ describe('sessions', () => {
 
   it('sign-out deletes the session so its id cannot be replayed', async () => {
     const { cookie } = await t.signInAs('out@example.com');
-    const out = await t.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    const out = await t.as(cookie).delete('/api/session');
     expect(out.statusCode).toBe(204);
     expect(out.headers['set-cookie']).toMatch(/^session=;/);
-    const replay = await t.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(replay.statusCode).toBe(401);
+    expect((await session(cookie)).statusCode).toBe(401);
   });
 
-  it('an idle session past its timeout answers 401', async () => {
-    const { userId, cookie } = await t.signInAs('idle@example.com');
-    await t.database.pool.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
-      [userId],
-    );
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('a session past its absolute lifetime answers 401 even when active', async () => {
-    const { userId, cookie } = await t.signInAs('old@example.com');
-    await t.database.pool.query(
-      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
-      [userId],
-    );
-    const response = await t.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(401);
+  it.each([
+    {
+      name: 'an idle session past its timeout',
+      email: 'idle@example.com',
+      expire: `UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
+    },
+    {
+      name: 'a session past its absolute lifetime, even when active,',
+      email: 'old@example.com',
+      expire: `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+    },
+  ])('$name answers 401', async ({ email, expire }) => {
+    const { userId, cookie } = await t.signInAs(email);
+    await t.database.pool.query(expire, [userId]);
+    expect((await session(cookie)).statusCode).toBe(401);
   });
 });
