@@ -29,7 +29,7 @@ export function appWithDoulas<Name extends string>(emails: Record<Name, string>)
  * unstorable input): the app with one doula, the agreement she accepted, and the calls as her.
  */
 export function writeRoutesApp(email: string) {
-  const world = appWithDoulas({ doula: email }) as ReturnType<typeof appWithDoulas<'doula'>> & {
+  const world = appWithDoulas({ doula: email }) as DoulasWorld<'doula'> & {
     agreementVersion: string;
   };
   beforeAll(async () => {
