@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../testing/fixtures.ts';
-import { validPatient } from '../testing/record-fixtures.ts';
+import { recordApi, validPatient } from '../testing/record-fixtures.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
@@ -36,19 +36,15 @@ const unavailable = {
 describe('while the database cannot be reached', () => {
   it('answers 503 with a plain message, /health says so, and all is well once it is back', async () => {
     const before = t.logs.length;
+    const patients = recordApi(t, 'patients', cookie);
     await proxy.cut();
     try {
-      const list = await t.inject({ method: 'GET', url: '/api/patients', headers: { cookie } });
+      const list = await patients.list();
       expect(list.statusCode).toBe(503);
       expect(list.headers['retry-after']).toBe('5');
       expect(list.json()).toEqual({ error: unavailable, requestId: list.headers['x-request-id'] });
 
-      const write = await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie },
-        payload: validPatient(),
-      });
+      const write = await patients.create(validPatient());
       expect(write.statusCode).toBe(503);
       expect(write.json()).toMatchObject({ error: unavailable });
 
@@ -65,7 +61,7 @@ describe('while the database cannot be reached', () => {
       await proxy.restore();
     }
 
-    const again = await t.inject({ method: 'GET', url: '/api/patients', headers: { cookie } });
+    const again = await patients.list();
     expect(again.statusCode).toBe(200);
     const health = await t.inject({ method: 'GET', url: '/health' });
     expect(health.json()).toEqual({ status: 'ok', app: 'up', database: 'up' });

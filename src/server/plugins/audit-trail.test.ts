@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey, validClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
-import { validPatient } from '../testing/record-fixtures.ts';
+import { recordApi, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -90,24 +90,10 @@ describe('audit trail', () => {
 
   it("records another user's attempt as denied", async () => {
     const owner = await registeredUser(t, 'owner-audit@example.com');
-    const patientId = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { cookie: owner.cookie },
-        payload: validPatient(),
-      })
-    ).json().id;
+    const patientId = (await recordApi(t, 'patients', owner.cookie).create(validPatient())).json()
+      .id;
     const intruder = await registeredUser(t, 'intruder-audit@example.com');
-    expect(
-      (
-        await t.inject({
-          method: 'GET',
-          url: `/api/patients/${patientId}`,
-          headers: { cookie: intruder.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await recordApi(t, 'patients', intruder.cookie).get(patientId)).statusCode).toBe(404);
     const rows = await events(intruder.userId);
     expect(rows.find((row) => row.action === 'patient.read')).toMatchObject({
       outcome: 'denied',

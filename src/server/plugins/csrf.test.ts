@@ -9,58 +9,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A request the CSRF check must judge: a state-changing call of the API's. */
+const post = { method: 'POST', url: '/api/invitations/check', payload: { code: 'X' } } as const;
+
 describe('CSRF protection', () => {
-  it('refuses a cross-site POST', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations/check',
-      headers: { cookie, 'sec-fetch-site': 'cross-site', 'x-requested-with': 'doula-billing' },
-      payload: { code: 'X' },
-    });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('refuses a POST from another origin when Sec-Fetch-Site is absent', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations/check',
-      headers: { cookie, origin: 'https://evil.example', 'x-requested-with': 'doula-billing' },
-      payload: { code: 'X' },
-    });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('refuses a same-origin POST without the app header (a plain form post)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations/check',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-      payload: { code: 'X' },
-    });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('accepts a same-origin request with the app header', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/invitations/check',
+  it.each([
+    {
+      title: 'refuses a cross-site POST',
+      request: post,
+      headers: { 'sec-fetch-site': 'cross-site', 'x-requested-with': 'doula-billing' },
+      expected: 403,
+    },
+    {
+      title: 'refuses a POST from another origin when Sec-Fetch-Site is absent',
+      request: post,
+      headers: { origin: 'https://evil.example', 'x-requested-with': 'doula-billing' },
+      expected: 403,
+    },
+    {
+      title: 'refuses a same-origin POST without the app header (a plain form post)',
+      request: post,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      expected: 403,
+    },
+    {
+      title: 'accepts a same-origin request with the app header',
+      request: post,
       headers: {
-        cookie,
         'sec-fetch-site': 'same-origin',
         origin: 'http://localhost:3999',
         'x-requested-with': 'doula-billing',
       },
-      payload: { code: 'X' },
-    });
-    expect(response.statusCode).toBe(200);
-  });
-
-  it('leaves GET requests alone', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
-    });
-    expect(response.statusCode).toBe(200);
+      expected: 200,
+    },
+    {
+      title: 'leaves GET requests alone',
+      request: { method: 'GET', url: '/api/session' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+      expected: 200,
+    },
+  ] as const)('$title', async ({ request, headers, expected }) => {
+    const response = await t.app.inject({ ...request, headers: { cookie, ...headers } });
+    expect(response.statusCode).toBe(expected);
   });
 });

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  clientHeaders,
-  crashWorld,
-  keepRunning,
-  postClaim,
-  queryRows,
-} from '../testing/crash-load.ts';
-import { request, waitUntilReady } from '../testing/server-process.ts';
+import { killDuringLoad, listClaims } from '../testing/crash-cycles.ts';
+import { crashWorld, keepRunning, postClaim, queryRows } from '../testing/crash-load.ts';
 
 /**
  * No audit event is lost to a crash. The real server is SIGKILLed AUDIT_CRASH_CYCLES times (8
@@ -50,12 +44,7 @@ async function submitOnce() {
 
 async function readOnce() {
   try {
-    const answer = await request(
-      world.port,
-      'GET',
-      '/api/claims?limit=5',
-      clientHeaders(world.doula.cookie),
-    );
+    const answer = await listClaims(world, 5);
     if (answer.status !== 200) unexpected.push(`list: ${answer.status} ${answer.body}`);
     else answeredReads.push(String(answer.headers['x-request-id']));
   } catch {
@@ -75,14 +64,7 @@ describe('audit crash safety', () => {
     `no claim and no answered read loses its audit row across ${CYCLES} SIGKILLs`,
     async () => {
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        const server = world.start();
-        await waitUntilReady(server, world.port);
-        let killed = false;
-        const running = load(() => killed);
-        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
-        killed = true;
-        await server.kill();
-        await running;
+        await killDuringLoad(world, load, { after: 300, within: 1500 });
       }
       console.log(
         `audit crash safety: ${CYCLES} SIGKILLs; ${acknowledgedClaims.size} claims and ` +

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  clientHeaders,
-  crashWorld,
-  keepRunning,
-  postClaim,
-  queryRows,
-} from '../testing/crash-load.ts';
+import { killDuringLoad, listClaims } from '../testing/crash-cycles.ts';
+import { crashWorld, keepRunning, postClaim, queryRows } from '../testing/crash-load.ts';
 import { validClaim } from '../testing/doulas.ts';
-import { request, waitUntilReady, type Answer } from '../testing/server-process.ts';
+import { waitUntilReady, type Answer } from '../testing/server-process.ts';
 
 /**
  * The real server process is killed with SIGKILL at random moments while claims are being
@@ -76,6 +71,18 @@ async function submit(submission: Submission) {
 
 const unacknowledged = () => [...submissions.values()].filter((s) => !s.acknowledged);
 
+/**
+ * One cycle's load: about half of what was never acknowledged retried with the same key and
+ * body (some twice at once, as a client retrying while its first retry is still on its way),
+ * and new submissions.
+ */
+function load(stopped: () => boolean) {
+  const retries = unacknowledged()
+    .filter(() => Math.random() < 0.5)
+    .flatMap((submission) => (Math.random() < 0.2 ? [submission, submission] : [submission]));
+  return keepRunning(CONCURRENCY, () => submit(retries.shift() ?? newSubmission()), stopped);
+}
+
 interface StoredClaim {
   id: string;
   form_id: string;
@@ -91,36 +98,14 @@ describe('crash safety', () => {
     async () => {
       const started = Date.now();
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-        const server = world.start();
-        await waitUntilReady(server, world.port);
-        // Retry about half of what was never acknowledged, with the same key and body; some
-        // twice at once, as a client retrying while its first retry is still on its way.
-        const retries = unacknowledged()
-          .filter(() => Math.random() < 0.5)
-          .flatMap((submission) => (Math.random() < 0.2 ? [submission, submission] : [submission]));
-        let killed = false;
-        const running = keepRunning(
-          CONCURRENCY,
-          () => submit(retries.shift() ?? newSubmission()),
-          () => killed,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 30 + Math.random() * 470));
-        killed = true;
-        await server.kill();
-        await running;
+        await killDuringLoad(world, load, { after: 30, within: 470 });
       }
 
       // A last, clean start on the same data: everything not yet acknowledged is retried.
       const server = world.start();
       await waitUntilReady(server, world.port);
       for (const submission of unacknowledged()) await submit(submission);
-      const listed = await request(
-        world.port,
-        'GET',
-        '/api/claims?limit=1',
-        clientHeaders(world.doula.cookie),
-      );
-      expect(listed.status).toBe(200);
+      expect((await listClaims(world, 1)).status).toBe(200);
       await server.stop();
 
       const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { everythingOf } from '../testing/write-checks.ts';
+import { writeRoutesApp } from '../testing/doulas-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import {
-  createDoula,
-  currentAgreementVersion,
   expectErrorShape,
-  OPERATOR_EMAIL,
   routesWithBody,
-  send,
-  validCall,
   writeRoutes,
-  type Doula,
   type WriteRoute,
 } from '../testing/write-routes.ts';
 
@@ -21,18 +15,7 @@ import {
  * error shape, and a refused request changes nothing. (unstorable-input.test.ts covers text,
  * dates and paths the database cannot hold; the hostile-input tests add the random half.)
  */
-let t: TestApp;
-let doula: Doula;
-let agreementVersion: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
-  doula = await createDoula(t, 'input-limits@example.com');
-  agreementVersion = await currentAgreementVersion(t, doula.cookie);
-});
-afterAll(() => t.close());
-
-const state = () => everythingOf(t, doula.userId);
+const { world, state, validCallOf, send } = writeRoutesApp('input-limits@example.com');
 
 const successStatus: Record<WriteRoute, number> = {
   'POST /api/registration': 200,
@@ -72,14 +55,14 @@ function registeredWriteRoutes(t: TestApp): string[] {
 
 describe('the write routes under test', () => {
   it('are exactly the write routes the app registers', () => {
-    expect(registeredWriteRoutes(t)).toEqual([...writeRoutes].sort());
+    expect(registeredWriteRoutes(world.t)).toEqual([...writeRoutes].sort());
   });
 
   it.each(writeRoutes)(
     '%s accepts its valid call (so the refusals below mean something)',
     async (route) => {
-      const call = await validCall(t, doula, route, agreementVersion);
-      const response = await send(t, call);
+      const call = await validCallOf(route);
+      const response = await send(call);
       expect(response.statusCode, response.body).toBe(successStatus[route]);
     },
   );
@@ -87,9 +70,9 @@ describe('the write routes under test', () => {
 
 describe('Content-Type', () => {
   it.each(writeRoutes)('%s answers 415 to a text/plain body and changes nothing', async (route) => {
-    const call = await validCall(t, doula, route, agreementVersion);
+    const call = await validCallOf(route);
     const before = await state();
-    const response = await send(t, call, {
+    const response = await send(call, {
       payload: JSON.stringify(call.body ?? {}),
       contentType: 'text/plain',
     });
@@ -98,27 +81,27 @@ describe('Content-Type', () => {
   });
 
   it.each(writeRoutes)('%s answers 415 to form posts and XML', async (route) => {
-    const call = await validCall(t, doula, route, agreementVersion);
+    const call = await validCallOf(route);
     for (const contentType of [
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',
       'application/xml',
       'text/html',
     ]) {
-      const response = await send(t, call, { payload: 'firstName=Ana', contentType });
+      const response = await send(call, { payload: 'firstName=Ana', contentType });
       expectErrorShape(response, 415, 'unsupported_media_type');
     }
   });
 
   it('a body without any Content-Type answers 415', async () => {
-    const call = await validCall(t, doula, 'POST /api/patients', agreementVersion);
-    const response = await send(t, call, { payload: JSON.stringify(call.body) });
+    const call = await validCallOf('POST /api/patients');
+    const response = await send(call, { payload: JSON.stringify(call.body) });
     expectErrorShape(response, 415, 'unsupported_media_type');
   });
 
   it('application/json with a charset parameter is accepted', async () => {
-    const call = await validCall(t, doula, 'POST /api/patients', agreementVersion);
-    const response = await send(t, call, {
+    const call = await validCallOf('POST /api/patients');
+    const response = await send(call, {
       payload: JSON.stringify(call.body),
       contentType: 'application/json; charset=utf-8',
     });
@@ -136,9 +119,9 @@ describe('body size', () => {
   it.each(writeRoutes)(
     '%s answers 413 to a body over 64 KiB and changes nothing',
     async (route) => {
-      const call = await validCall(t, doula, route, agreementVersion);
+      const call = await validCallOf(route);
       const before = await state();
-      const response = await send(t, call, {
+      const response = await send(call, {
         payload: jsonOfSize(API_BODY_LIMIT_BYTES + 1),
         contentType: 'application/json',
       });
@@ -148,28 +131,28 @@ describe('body size', () => {
   );
 
   it('a body of exactly 64 KiB is read (and then judged by the schema)', async () => {
-    const call = await validCall(t, doula, 'POST /api/patients', agreementVersion);
+    const call = await validCallOf('POST /api/patients');
     const payload = jsonOfSize(API_BODY_LIMIT_BYTES);
     expect(Buffer.byteLength(payload)).toBe(64 * 1024);
-    const response = await send(t, call, { payload, contentType: 'application/json' });
+    const response = await send(call, { payload, contentType: 'application/json' });
     expectErrorShape(response, 400, 'validation_failed');
   });
 
   it('the limit counts bytes, not characters', async () => {
-    const call = await validCall(t, doula, 'POST /api/patients', agreementVersion);
+    const call = await validCallOf('POST /api/patients');
     // 22,000 three-byte characters: under the limit in characters, over it in bytes.
     const payload = JSON.stringify({ firstName: '€'.repeat(22_000) });
     expect(payload.length).toBeLessThan(API_BODY_LIMIT_BYTES);
-    const response = await send(t, call, { payload, contentType: 'application/json' });
+    const response = await send(call, { payload, contentType: 'application/json' });
     expectErrorShape(response, 413, 'payload_too_large');
   });
 });
 
 describe('malformed and unknown input', () => {
   it.each(writeRoutes)('%s answers 400 to malformed JSON', async (route) => {
-    const call = await validCall(t, doula, route, agreementVersion);
+    const call = await validCallOf(route);
     for (const payload of ['{"firstName":', '{firstName: "Ana"}', "{'a':1}", '[1,2', '\u0000']) {
-      const response = await send(t, call, { payload, contentType: 'application/json' });
+      const response = await send(call, { payload, contentType: 'application/json' });
       expectErrorShape(response, 400, 'validation_failed');
     }
   });
@@ -183,18 +166,18 @@ describe('malformed and unknown input', () => {
       { status: 'paid' },
       { 'first name': 'Ana' },
     ]) {
-      const call = await validCall(t, doula, route, agreementVersion);
+      const call = await validCallOf(route);
       const before = await state();
-      const response = await send(t, { ...call, body: { ...call.body, ...extra } });
+      const response = await send({ ...call, body: { ...call.body, ...extra } });
       expectErrorShape(response, 400, 'validation_failed');
       expect(await state()).toBe(before);
     }
   });
 
   it('unknown keys nested in the registration profile are rejected too', async () => {
-    const call = await validCall(t, doula, 'POST /api/registration', agreementVersion);
+    const call = await validCallOf('POST /api/registration');
     const body = call.body as { profile: Record<string, unknown> };
-    const response = await send(t, {
+    const response = await send({
       ...call,
       body: { ...body, profile: { ...body.profile, isVerified: true } },
     });
@@ -202,17 +185,17 @@ describe('malformed and unknown input', () => {
   });
 
   it.each(routesWithBody)('%s answers 400 to a JSON body that is not an object', async (route) => {
-    const call = await validCall(t, doula, route, agreementVersion);
+    const call = await validCallOf(route);
     for (const payload of ['null', '[]', '"text"', '42', 'true']) {
-      const response = await send(t, call, { payload, contentType: 'application/json' });
+      const response = await send(call, { payload, contentType: 'application/json' });
       expectErrorShape(response, 400, 'validation_failed');
     }
   });
 
   it('a __proto__ key is refused by the JSON parser', async () => {
-    const call = await validCall(t, doula, 'POST /api/patients', agreementVersion);
+    const call = await validCallOf('POST /api/patients');
     const payload = `{"__proto__":{"deleted":true},${JSON.stringify(call.body).slice(1)}`;
-    const response = await send(t, call, { payload, contentType: 'application/json' });
+    const response = await send(call, { payload, contentType: 'application/json' });
     expectErrorShape(response, 400, 'validation_failed');
   });
 });

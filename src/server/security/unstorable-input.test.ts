@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { everythingOf, expectErrorShape } from '../testing/write-checks.ts';
-import {
-  createDoula,
-  currentAgreementVersion,
-  OPERATOR_EMAIL,
-  operatorCookie,
-  routesWithBody,
-  send,
-  validCall,
-  type Doula,
-  type WriteRoute,
-} from '../testing/write-routes.ts';
+import { describe, expect, it } from 'vitest';
+import { writeRoutesApp } from '../testing/doulas-app.ts';
+import { expectErrorShape } from '../testing/write-checks.ts';
+import { operatorCookie, routesWithBody, type WriteRoute } from '../testing/write-routes.ts';
 
 /**
  * Input that passes for JSON of the right shape but that PostgreSQL cannot hold exactly (NUL,
  * lone surrogates, year 0) or paths it cannot look up (NUL, over-long ids, broken escapes) are
  * refused with 400 or 404 in the one error shape, never a 500, and change nothing.
  */
-let t: TestApp;
-let doula: Doula;
-let agreementVersion: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
-  doula = await createDoula(t, 'unstorable-input@example.com');
-  agreementVersion = await currentAgreementVersion(t, doula.cookie);
-});
-afterAll(() => t.close());
-
-const state = () => everythingOf(t, doula.userId);
+const { world, state, validCallOf, send } = writeRoutesApp('unstorable-input@example.com');
 
 describe('text the database cannot store exactly', () => {
   /** Where each route carries free text that is stored. */
@@ -60,9 +39,9 @@ describe('text the database cannot store exactly', () => {
     '%s answers 400, not 500, to NUL and lone surrogates',
     async (route) => {
       for (const text of ['Ana\u0000', '\u0000', 'Ana\ud800', '\udfffAna']) {
-        const call = await validCall(t, doula, route, agreementVersion);
+        const call = await validCallOf(route);
         const before = await state();
-        const response = await send(t, { ...call, body: withText(route, call.body!, text) });
+        const response = await send({ ...call, body: withText(route, call.body!, text) });
         expectErrorShape(response, 400, 'validation_failed');
         expect(await state()).toBe(before);
       }
@@ -70,16 +49,16 @@ describe('text the database cannot store exactly', () => {
   );
 
   it('an invitation code with NUL is simply not found', async () => {
-    const call = await validCall(t, doula, 'POST /api/invitations/check', agreementVersion);
-    const response = await send(t, { ...call, body: { code: 'A\u0000' } });
+    const call = await validCallOf('POST /api/invitations/check');
+    const response = await send({ ...call, body: { code: 'A\u0000' } });
     expect(response.statusCode).toBe(200);
   });
 
   it.each(['patients', 'facilities'])('searching %s for NUL answers 400, not 500', async (list) => {
-    const response = await t.inject({
+    const response = await world.t.inject({
       method: 'GET',
       url: `/api/${list}`,
-      headers: { cookie: doula.cookie, 'x-search': 'ana%00' },
+      headers: { cookie: world.doula.cookie, 'x-search': 'ana%00' },
     });
     expectErrorShape(response, 400, 'validation_failed');
   });
@@ -89,8 +68,8 @@ describe('dates the database cannot store', () => {
   it('a claim dated in year 0 answers 400, not 500, and stores nothing', async () => {
     const before = await state();
     for (const serviceDateFrom of ['0000-01-01', '0000-02-29']) {
-      const call = await validCall(t, doula, 'POST /api/claims', agreementVersion);
-      const response = await send(t, {
+      const call = await validCallOf('POST /api/claims');
+      const response = await send({
         ...call,
         body: { ...call.body, serviceDateFrom, serviceDateTo: '' },
       });
@@ -102,15 +81,15 @@ describe('dates the database cannot store', () => {
 
 describe('malformed URLs', () => {
   it('a claim id or form ID with NUL answers 404, not 500, to an operator', async () => {
-    const cookie = await operatorCookie(t);
-    const status = await t.inject({
+    const cookie = await operatorCookie(world.t);
+    const status = await world.t.inject({
       method: 'POST',
       url: '/api/operator/claims/%00ABC/status',
       headers: { cookie },
       payload: { status: 'approved' },
     });
     expectErrorShape(status, 404, 'not_found');
-    const detail = await t.inject({
+    const detail = await world.t.inject({
       method: 'GET',
       url: '/api/operator/claims/ABC%00',
       headers: { cookie },
@@ -134,10 +113,10 @@ describe('malformed URLs', () => {
   it.each(cases)(
     '%s answers the one error shape, quoting nothing of the path',
     async (_label, method, url, status, code) => {
-      const response = await t.inject({
+      const response = await world.t.inject({
         method,
         url,
-        headers: { cookie: doula.cookie },
+        headers: { cookie: world.doula.cookie },
         ...(method === 'GET' ? {} : { payload: {} }),
       });
       expectErrorShape(response, status, code);

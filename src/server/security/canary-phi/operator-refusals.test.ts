@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../../app.ts';
 import {
   canary,
-  canaryApp,
   canaryFacility,
   canaryPatient,
-  describeWhatWasLeftBehind,
   inviteeEmail,
   redeemedInvitationOf,
-  registerCanaryDoula,
 } from '../../testing/canary.ts';
+import { registeredCanaryApp, type CanaryRequest } from '../../testing/canary-requests.ts';
 import { idempotencyKey, validClaim } from '../../testing/doulas.ts';
 
 /**
@@ -19,64 +17,46 @@ import { idempotencyKey, validClaim } from '../../testing/doulas.ts';
  * table taken away for a moment): the 500 answers with a generic message and the request id,
  * and no canary reaches a log line, an audit row or an error answer.
  */
-const canaryTest = canaryApp();
-const { world, call } = canaryTest;
-
-beforeAll(() => registerCanaryDoula(world));
+const { world, send, sendEach, describeWhatWasLeftBehind } = registeredCanaryApp();
 
 describe('canary PHI through the write routes', () => {
   it('fails in every way with canaries in operator requests', async () => {
     const { agreementVersion, ops } = world;
     const json = 'application/json';
     const status = `/api/operator/claims/${world.claimId}/status`;
-    await call(
-      'POST /api/operator/invitations',
-      '400: an invitee email that is not one',
+    const redeemed = await redeemedInvitationOf(world.t, world.doula.userId);
+    await sendEach([
       {
-        method: 'POST',
-        url: '/api/operator/invitations',
+        route: 'POST /api/operator/invitations',
+        label: '400: an invitee email that is not one',
+        expected: 400,
         cookie: ops,
         payload: { email: `${canary.inviteeLocal}@` },
       },
-      400,
-    );
-    await call(
-      'POST /api/operator/invitations',
-      '400: a typed code with a space',
       {
-        method: 'POST',
-        url: '/api/operator/invitations',
+        route: 'POST /api/operator/invitations',
+        label: '400: a typed code with a space',
+        expected: 400,
         cookie: ops,
         payload: { email: inviteeEmail, code: `${canary.operatorCode} X` },
       },
-      400,
-    );
-    await call(
-      'POST /api/operator/invitations',
-      '403: a doula is not an operator',
       {
-        method: 'POST',
-        url: '/api/operator/invitations',
+        route: 'POST /api/operator/invitations',
+        label: '403: a doula is not an operator',
+        expected: 403,
         payload: { email: inviteeEmail, code: canary.operatorCode },
       },
-      403,
-    );
-    await call(
-      'POST /api/operator/invitations/:id/revoke',
-      '409: an invitation already used to register',
       {
-        method: 'POST',
-        url: `/api/operator/invitations/${await redeemedInvitationOf(world.t, world.doula.userId)}/revoke`,
+        route: 'POST /api/operator/invitations/:id/revoke',
+        label: '409: an invitation already used to register',
+        expected: 409,
+        url: `/api/operator/invitations/${redeemed}/revoke`,
         cookie: ops,
       },
-      409,
-    );
-    await call(
-      'POST /api/operator/agreements',
-      '400: an unknown key',
       {
-        method: 'POST',
-        url: '/api/operator/agreements',
+        route: 'POST /api/operator/agreements',
+        label: '400: an unknown key',
+        expected: 400,
         cookie: ops,
         payload: {
           version: 'canary-extra',
@@ -84,80 +64,56 @@ describe('canary PHI through the write routes', () => {
           note: canary.statusNote,
         },
       },
-      400,
-    );
-    await call(
-      'POST /api/operator/agreements',
-      '409: a version already published',
       {
-        method: 'POST',
-        url: '/api/operator/agreements',
+        route: 'POST /api/operator/agreements',
+        label: '409: a version already published',
+        expected: 409,
         cookie: ops,
         payload: { version: agreementVersion, content: canary.agreementText },
       },
-      409,
-    );
-    await call(
-      'POST /api/operator/agreements',
-      '415: text/plain',
       {
-        method: 'POST',
-        url: '/api/operator/agreements',
+        route: 'POST /api/operator/agreements',
+        label: '415: text/plain',
+        expected: 415,
         cookie: ops,
         headers: { 'content-type': 'text/plain' },
         payload: JSON.stringify({ version: 'canary-plain', content: canary.agreementText }),
       },
-      415,
-    );
-    await call(
-      'POST /api/operator/agreements',
-      '403: a doula is not an operator',
       {
-        method: 'POST',
-        url: '/api/operator/agreements',
+        route: 'POST /api/operator/agreements',
+        label: '403: a doula is not an operator',
+        expected: 403,
         payload: { version: 'canary-doula', content: canary.agreementText },
       },
-      403,
-    );
-    await call(
-      'POST /api/operator/claims/:id/status',
-      '400: a note too long',
       {
-        method: 'POST',
+        route: 'POST /api/operator/claims/:id/status',
+        label: '400: a note too long',
+        expected: 400,
         url: status,
         cookie: ops,
         payload: { status: 'denied', note: `${canary.statusNote}${'x'.repeat(2000)}` },
       },
-      400,
-    );
-    await call(
-      'POST /api/operator/claims/:id/status',
-      '400: a status that does not exist',
       {
-        method: 'POST',
+        route: 'POST /api/operator/claims/:id/status',
+        label: '400: a status that does not exist',
+        expected: 400,
         url: status,
         cookie: ops,
         payload: { status: canary.statusNote, note: canary.statusNote },
       },
-      400,
-    );
-    await call(
-      'POST /api/operator/claims/:id/status',
-      '400: malformed JSON',
       {
-        method: 'POST',
+        route: 'POST /api/operator/claims/:id/status',
+        label: '400: malformed JSON',
+        expected: 400,
         url: status,
         cookie: ops,
         headers: { 'content-type': json },
         payload: `{"status":"denied","note":"${canary.statusNote}",`,
       },
-      400,
-    );
-    await call(
-      'POST /api/operator/claims/:id/status',
-      '413: too large',
       {
-        method: 'POST',
+        route: 'POST /api/operator/claims/:id/status',
+        label: '413: too large',
+        expected: 413,
         url: status,
         cookie: ops,
         headers: { 'content-type': json },
@@ -167,84 +123,60 @@ describe('canary PHI through the write routes', () => {
           pad: 'x'.repeat(API_BODY_LIMIT_BYTES),
         }),
       },
-      413,
-    );
-    await call(
-      'POST /api/operator/claims/:id/status',
-      '404: a claim that does not exist',
       {
-        method: 'POST',
+        route: 'POST /api/operator/claims/:id/status',
+        label: '404: a claim that does not exist',
+        expected: 404,
         url: `/api/operator/claims/${randomUUID()}/status`,
         cookie: ops,
         payload: { status: 'denied', note: canary.statusNote },
       },
-      404,
-    );
-    await call(
-      'POST /api/operator/claims/:id/status',
-      '401: signed out',
       {
-        method: 'POST',
+        route: 'POST /api/operator/claims/:id/status',
+        label: '401: signed out',
+        expected: 401,
         url: status,
         cookie: '',
         payload: { status: 'denied', note: canary.statusNote },
       },
-      401,
-    );
+    ]);
   });
 
   it('induced unexpected errors answer a generic 500 with the request id', async () => {
     const { t, ops } = world;
-    for (const [table, route, request] of [
-      [
-        'patients',
-        'POST /api/patients',
-        { method: 'POST', url: '/api/patients', payload: canaryPatient() },
-      ],
-      [
-        'claims',
-        'POST /api/claims',
-        {
-          method: 'POST',
-          url: '/api/claims',
-          headers: { 'idempotency-key': idempotencyKey() },
-          payload: validClaim(world.doula.patientId, { notes: canary.notes }),
-        },
-      ],
-      [
-        'facilities',
-        'PUT /api/facilities/:id',
-        {
-          method: 'PUT',
-          url: `/api/facilities/${world.doula.facilityId}`,
-          payload: canaryFacility(),
-        },
-      ],
-      [
-        'claim_status_changes',
-        'POST /api/operator/claims/:id/status',
-        {
-          method: 'POST',
-          url: `/api/operator/claims/${world.claimId}/status`,
-          cookie: ops,
-          payload: { status: 'approved', note: canary.statusNote },
-        },
-      ],
-      [
-        'agreements',
-        'POST /api/operator/agreements',
-        {
-          method: 'POST',
-          url: '/api/operator/agreements',
-          cookie: ops,
-          payload: { version: 'canary-gone', content: canary.agreementText },
-        },
-      ],
-    ] as const) {
+    const missing: (Omit<CanaryRequest, 'label' | 'expected'> & { table: string })[] = [
+      { table: 'patients', route: 'POST /api/patients', payload: canaryPatient() },
+      {
+        table: 'claims',
+        route: 'POST /api/claims',
+        headers: { 'idempotency-key': idempotencyKey() },
+        payload: validClaim(world.doula.patientId, { notes: canary.notes }),
+      },
+      {
+        table: 'facilities',
+        route: 'PUT /api/facilities/:id',
+        url: `/api/facilities/${world.doula.facilityId}`,
+        payload: canaryFacility(),
+      },
+      {
+        table: 'claim_status_changes',
+        route: 'POST /api/operator/claims/:id/status',
+        url: `/api/operator/claims/${world.claimId}/status`,
+        cookie: ops,
+        payload: { status: 'approved', note: canary.statusNote },
+      },
+      {
+        table: 'agreements',
+        route: 'POST /api/operator/agreements',
+        cookie: ops,
+        payload: { version: 'canary-gone', content: canary.agreementText },
+      },
+    ];
+    for (const { table, ...request } of missing) {
       await t.database.pool.query(`ALTER TABLE ${table} RENAME TO ${table}_gone`);
       let response: LightMyRequestResponse;
       try {
-        response = await call(route, `500: ${table} missing`, request, 500);
+        response = await send({ ...request, label: `500: ${table} missing`, expected: 500 });
       } finally {
         await t.database.pool.query(`ALTER TABLE ${table}_gone RENAME TO ${table}`);
       }
@@ -260,7 +192,7 @@ describe('canary PHI through the write routes', () => {
   });
 });
 
-describeWhatWasLeftBehind(canaryTest, (t) => {
+describeWhatWasLeftBehind((t) => {
   expect(t.logs.some((line) => line.includes('"msg":"request rejected"'))).toBe(true);
   expect(t.logs.some((line) => line.includes('"msg":"unexpected error"'))).toBe(true);
 });

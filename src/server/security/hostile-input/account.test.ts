@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { profileLimits } from '#domain/profile';
 import { validProfile } from '../../testing/fixtures.ts';
 import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
+import { nameFields } from '../../testing/hostile-names.ts';
+import { withSendTampered } from '../../testing/hostile-send.ts';
 import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
 import {
   acceptableText,
@@ -29,16 +31,14 @@ import {
  * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
  * HOSTILE_RUNS sets the runs per route (50 by default).
  */
-const app = hostileApp('account');
-const { world, inject, get, expectSafeAnswer, expectOtherUntouched } = app;
+const app = withSendTampered(hostileApp('account'));
+const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
 
 describe('hostile bodies on the account write routes', () => {
   const profileFields = (mode: Mode) => {
     const valid = validProfile();
     return fc.record({
-      firstName: freeText(mode, valid.firstName, profileLimits.name),
-      middleName: freeText(mode, 'Ann', profileLimits.name, false),
-      lastName: freeText(mode, valid.lastName, profileLimits.name),
+      ...nameFields(mode, valid, profileLimits.name, 'Ann'),
       taxIdType: formatted(mode, ['SSN', 'EIN'], ['ITIN']),
       taxId: formatted(mode, ['', '555-12-6789', '123456789', '12-3456789'], ['12345678']),
       businessName: freeText(mode, valid.businessName, profileLimits.businessName),
@@ -66,18 +66,11 @@ describe('hostile bodies on the account write routes', () => {
 
   it('PUT /api/profile', async () => {
     const { me } = world;
-    const route = 'PUT /api/profile';
     await run(
       fc.asyncProperty(
         runsOf(profileFields, Object.keys(validProfile())),
         async ({ mode, body, tamper }) => {
-          const response = await inject(
-            'PUT',
-            '/api/profile',
-            me.cookie,
-            applyTampering(body, tamper),
-          );
-          expectSafeAnswer(route, response, tamper);
+          const response = await sendTampered('PUT /api/profile', me.cookie, body, tamper);
           if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(200);
           if (response.statusCode === 200) await expectProfileStoredAsSent(body);
           await expectOtherUntouched();
@@ -132,13 +125,7 @@ describe('hostile bodies on the account write routes', () => {
       fc.record({ code: mode !== 'anything' ? acceptableText(64, false) : hostileText(64) });
     await run(
       fc.asyncProperty(runsOf(body, ['code']), async ({ mode, body, tamper }) => {
-        const response = await inject(
-          'POST',
-          '/api/invitations/check',
-          me.cookie,
-          applyTampering(body, tamper),
-        );
-        expectSafeAnswer(route, response, tamper);
+        const response = await sendTampered(route, me.cookie, body, tamper);
         // Failed checks are limited per user: after a few, 429.
         if (mode === 'acceptable') expect([200, 429]).toContain(response.statusCode);
         if (response.statusCode === 200) {

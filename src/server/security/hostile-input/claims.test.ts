@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { serviceTypeNames } from '#domain/service-types';
 import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
+import { withSendTampered } from '../../testing/hostile-send.ts';
 import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
-import {
-  applyTampering,
-  formatted,
-  freeText,
-  padded,
-  run,
-  runsOf,
-  type Mode,
-} from '../../testing/hostile-text.ts';
+import { formatted, freeText, padded, run, runsOf, type Mode } from '../../testing/hostile-text.ts';
 import { type ApiErrorBody } from '#domain/api-errors';
 import { idempotencyKey, restoreProfile, validClaim } from '../../testing/doulas.ts';
 
@@ -28,8 +21,8 @@ import { idempotencyKey, restoreProfile, validClaim } from '../../testing/doulas
  * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
  * HOSTILE_RUNS sets the runs per route (50 by default).
  */
-const app = hostileApp('claims');
-const { world, inject, get, expectSafeAnswer, expectOtherUntouched } = app;
+const app = withSendTampered(hostileApp('claims'));
+const { world, get, sendTampered, expectOtherUntouched } = app;
 
 describe('hostile bodies on the claims write routes', () => {
   it('POST /api/claims', async () => {
@@ -115,14 +108,10 @@ describe('hostile bodies on the claims write routes', () => {
                 ? lastKey
                 : choice.key;
           lastKey = key;
-          const response = await inject(
-            'POST',
-            '/api/claims',
-            me.cookie,
-            applyTampering(body as unknown as Record<string, unknown>, tamper),
-            { 'idempotency-key': key },
-          );
-          expectSafeAnswer(route, response, tamper);
+          const sent = body as unknown as Record<string, unknown>;
+          const response = await sendTampered(route, me.cookie, sent, tamper, {
+            headers: { 'idempotency-key': key },
+          });
           // Well-formed, yet the claim check may refuse it (a date before her birth, a second
           // claim for the day): then 422 with the findings, never anything else.
           if (mode === 'acceptable') {

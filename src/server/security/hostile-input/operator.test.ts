@@ -15,6 +15,7 @@ import {
 import { API_BODY_LIMIT_BYTES } from '../../app.ts';
 import { inviteEmail } from '../../testing/fixtures.ts';
 import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
+import { withSendTampered } from '../../testing/hostile-send.ts';
 import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
 import {
   acceptableText,
@@ -42,8 +43,8 @@ import { OPERATOR_EMAIL, submitClaim, withdrawAgreement } from '../../testing/wr
  * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
  * HOSTILE_RUNS sets the runs per route (50 by default).
  */
-const app = hostileApp('operator');
-const { world, inject, get, expectSafeAnswer, expectOtherUntouched } = app;
+const app = withSendTampered(hostileApp('operator'));
+const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
 
 describe('hostile bodies on the operator write routes', () => {
   it('POST /api/operator/invitations', async () => {
@@ -86,13 +87,7 @@ describe('hostile bodies on the operator write routes', () => {
       });
     await run(
       fc.asyncProperty(runsOf(invitation, ['email', 'code']), async ({ mode, body, tamper }) => {
-        const response = await inject(
-          'POST',
-          '/api/operator/invitations',
-          ops,
-          applyTampering(body, tamper),
-        );
-        expectSafeAnswer(route, response, tamper);
+        const response = await sendTampered(route, ops, body, tamper);
         if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
         if (response.statusCode === 201) {
           const created = json<CreatedInvitation>(response);
@@ -261,13 +256,10 @@ describe('hostile bodies on the operator write routes', () => {
         ),
         runsOf(statusChange, ['status', 'note']),
         async (target, { mode, body, tamper }) => {
-          const response = await inject(
-            'POST',
-            `/api/operator/claims/${target.id}/status`,
-            ops,
-            applyTampering(body, tamper),
-          );
-          expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
+          const response = await sendTampered(route, ops, body, tamper, {
+            url: `/api/operator/claims/${target.id}/status`,
+            routed: target.kind !== 'hostile',
+          });
           if (target.kind === 'unknown') expect([400, 404, 413]).toContain(response.statusCode);
           if (mode === 'acceptable' && target.kind === 'mine') {
             expect(response.statusCode, response.body).toBe(200);

@@ -11,9 +11,10 @@ import {
   json,
   targetId,
 } from '../../testing/hostile-harness.ts';
+import { nameFields } from '../../testing/hostile-names.ts';
+import { withSendTampered } from '../../testing/hostile-send.ts';
 import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
 import {
-  applyTampering,
   formatted,
   freeText,
   hostileText,
@@ -34,16 +35,14 @@ import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
  * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
  * HOSTILE_RUNS sets the runs per route (50 by default).
  */
-const app = hostileApp('records');
-const { world, inject, get, expectSafeAnswer, expectOtherUntouched } = app;
+const app = withSendTampered(hostileApp('records'));
+const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
 
 describe('hostile bodies on the records write routes', () => {
   const patientFields = (mode: Mode) => {
     const valid = validPatient();
     return fc.record({
-      firstName: freeText(mode, valid.firstName, patientLimits.name),
-      middleName: freeText(mode, 'Luz', patientLimits.name, false),
-      lastName: freeText(mode, valid.lastName, patientLimits.name),
+      ...nameFields(mode, valid, patientLimits.name, 'Luz'),
       dateOfBirth: formatted(
         mode,
         [valid.dateOfBirth, '2000-02-29', '1900-01-01'],
@@ -106,8 +105,7 @@ describe('hostile bodies on the records write routes', () => {
       const route = `POST ${path}` as const;
       await run(
         fc.asyncProperty(runsOf(fields, Object.keys(valid())), async ({ mode, body, tamper }) => {
-          const response = await inject('POST', path, me.cookie, applyTampering(body, tamper));
-          expectSafeAnswer(route, response, tamper);
+          const response = await sendTampered(route, me.cookie, body, tamper);
           if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
           if (response.statusCode === 201) {
             const { id } = json<{ id: string }>(response);
@@ -127,9 +125,9 @@ describe('hostile bodies on the records write routes', () => {
           runsOf(fields, Object.keys(valid())),
           async (target, { mode, body, tamper }) => {
             const url = `${path}/${target.id}`;
-            const response = await inject('PUT', url, me.cookie, applyTampering(body, tamper));
             // A hostile id may fail routing (404) before the body is judged.
-            expectSafeAnswer(route, response, tamper, target.kind !== 'hostile');
+            const routed = target.kind !== 'hostile';
+            const response = await sendTampered(route, me.cookie, body, tamper, { url, routed });
             if (target.kind === 'theirs') expect([400, 404, 413]).toContain(response.statusCode);
             if (mode === 'acceptable' && target.kind === 'mine') {
               expect(response.statusCode, response.body).toBe(200);

@@ -1,0 +1,103 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
+import { canary, canaryApp, describeWhatWasLeftBehind, registerCanaryDoula } from './canary.ts';
+import { validClaim } from './doulas.ts';
+import { hostileRoutesBySubject } from './hostile-harness.ts';
+import type { WriteRoute } from './write-routes.ts';
+
+type CanaryApp = ReturnType<typeof canaryApp>;
+type CallOptions = Parameters<CanaryApp['call']>[2];
+
+/**
+ * One request of a canary file, as a row of its table: the write route it passes through
+ * ('read' for a GET, which no write route counts), what it tries, the status it must answer,
+ * and what differs from a plain call of the route by the canary doula. Method and url default
+ * to the route's own; a route with an `:id` (and every read) names its url.
+ */
+export interface CanaryRequest extends Partial<CallOptions> {
+  route: WriteRoute | 'read';
+  label: string;
+  expected: number;
+}
+
+/**
+ * Sets up one canary file (see canaryApp) and gives it, besides `world` and `exercised`, `send`
+ * and `sendEach` for its requests (one at a time, in the order given) and its closing checks
+ * (see describeWhatWasLeftBehind).
+ */
+export function canaryRequestsApp() {
+  const canaryTest = canaryApp();
+
+  function send({ route, label, expected, ...options }: CanaryRequest) {
+    const [method, path] = route === 'read' ? ['GET'] : route.split(' ');
+    const url = options.url ?? path;
+    if (url === undefined || url.includes('/:')) throw new Error(`${label}: which url?`);
+    const request = { method: method as CallOptions['method'], url, ...options };
+    return canaryTest.call(route, label, request, expected);
+  }
+
+  async function sendEach(requests: readonly CanaryRequest[]) {
+    const responses: LightMyRequestResponse[] = [];
+    for (const request of requests) responses.push(await send(request));
+    return responses;
+  }
+
+  return {
+    world: canaryTest.world,
+    exercised: canaryTest.exercised,
+    send,
+    sendEach,
+    describeWhatWasLeftBehind: (wentIn: Parameters<typeof describeWhatWasLeftBehind>[1]) =>
+      describeWhatWasLeftBehind(canaryTest, wentIn),
+  };
+}
+
+/**
+ * A canary file whose canary doula is set up directly before its first test (registerCanaryDoula:
+ * registered, with a patient, a facility and a claim). The files that test refusals and the
+ * operators' successes start from her; the doula's own successes make her through the routes.
+ */
+export function registeredCanaryApp() {
+  const app = canaryRequestsApp();
+  beforeAll(() => registerCanaryDoula(app.world));
+  return app;
+}
+
+/**
+ * Her claim for three hours of Extended Postpartum Doula Support at the canary facility, with her
+ * notes (on this date of service when given): it copies the canary patient, facility and doula.
+ */
+export const canaryFacilityClaim = (patientId: string, facilityId: string, serviceDate?: string) =>
+  validClaim(
+    patientId,
+    {
+      serviceType: 'Extended Postpartum Doula Support',
+      serviceAdditionalInputs: { serviceDurationMinutes: '180' },
+      serviceLocation: 'facility',
+      facilityId,
+      notes: canary.notes,
+    },
+    serviceDate,
+  );
+
+/**
+ * Which canary file passes the canaries through which write routes in requests that succeed, by
+ * the routes' subjects (as the hostile-input files group them). Together they are every write
+ * route (a test holds them to the list).
+ */
+export const canarySuccessRoutesByFile = {
+  doula: [
+    ...hostileRoutesBySubject.account,
+    ...hostileRoutesBySubject.records,
+    ...hostileRoutesBySubject.claims,
+  ],
+  operator: [
+    ...hostileRoutesBySubject.operator,
+    ...hostileRoutesBySubject.payerProfiles,
+    ...hostileRoutesBySubject.batches,
+    ...hostileRoutesBySubject.imports,
+    // The claims the console works on, and what she does once a payer has answered.
+    ...hostileRoutesBySubject.claims,
+    ...hostileRoutesBySubject.corrections,
+  ],
+} satisfies Record<string, WriteRoute[]>;
