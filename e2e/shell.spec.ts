@@ -45,7 +45,7 @@ test('an unknown path shows a not-found page with a way home', async ({ page }) 
   await expect(page).toHaveURL('/');
 });
 
-test('the /doula-claims path (the product's claims address) leads to the claims list (and so, signed out, to /)', async ({
+test('the /doula-claims path (the claims address people are given) leads to the claims list (and so, signed out, to /)', async ({
   page,
 }) => {
   await page.goto('/doula-claims');
