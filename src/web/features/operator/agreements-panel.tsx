@@ -37,7 +37,7 @@ export function AgreementsPanel() {
 
 function AgreementRow({ agreement }: { agreement: OperatorAgreement }) {
   return (
-    <li className={`op-row op-card${agreement.current ? ' is-current' : ''}`}>
+    <li className={`card-row op-card${agreement.current ? ' is-current' : ''}`}>
       <p className="op-row-title">
         Version {agreement.version}{' '}
         {agreement.current ? <span className="op-current">Current</span> : null}
@@ -47,7 +47,7 @@ function AgreementRow({ agreement }: { agreement: OperatorAgreement }) {
       </p>
       <details className="op-agreement-details">
         <summary>Read version {agreement.version}</summary>
-        <div className="op-agreement-text">{agreement.content}</div>
+        <div className="agreement-text op-agreement-text">{agreement.content}</div>
       </details>
     </li>
   );
@@ -155,7 +155,7 @@ function PublishAgreement() {
           </h4>
           <p className="hint">This is the text providers will read before they accept it.</p>
           <div
-            className="op-agreement-text"
+            className="agreement-text op-agreement-text"
             role="region"
             aria-label="Agreement preview"
           >

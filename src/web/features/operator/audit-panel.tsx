@@ -94,7 +94,7 @@ export function AuditPanel() {
 function AuditRow({ event }: { event: OperatorAuditEvent }) {
   const who = event.userEmail ?? event.userId ?? 'Command line or signed out';
   return (
-    <li className="op-row op-card op-compact">
+    <li className="card-row op-card op-compact">
       <p className="op-row-title">
         {event.action}{' '}
         <span className={`op-outcome op-outcome-${event.outcome}`}>

@@ -50,7 +50,7 @@ const transactionWords: Record<BatchAcknowledgement['status'], string> = {
 function BatchRow({ batch }: { batch: BatchSummary }) {
   const ack = batch.acknowledgement;
   return (
-    <li className="op-row op-card">
+    <li className="card-row op-card">
       <p className="op-row-title">
         Batch {batch.number} · {batch.payerId} ({batch.payerName})
       </p>

@@ -85,7 +85,7 @@ function InvitationRow({ invitation }: { invitation: OperatorInvitation }) {
   const confirmation = useConfirmation(revoke);
   const canRevoke = !invitation.revoked && !invitation.redeemed;
   return (
-    <li className="op-row op-card op-compact">
+    <li className="card-row op-card op-compact">
       <p className="op-row-title">{invitation.email}</p>
       <p className="op-row-meta">
         {invitation.codeCount === 1 ? '1 code' : `${invitation.codeCount} codes`} ·{' '}

@@ -79,7 +79,7 @@ function WaitingForAction() {
 
 function WaitingRow({ claim }: { claim: WaitingClaim }) {
   return (
-    <li className="op-row op-card op-compact">
+    <li className="card-row op-card op-compact">
       <p className="op-row-title">
         {claim.formId} <StatusBadge status={claim.status} />{' '}
         <span>{formatCents(claim.totalChargeCents)}</span>

@@ -119,11 +119,11 @@ export function ExpandableRow({
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <li className={`op-row${open ? ' is-open' : ''}`}>
+    <li className={`card-row${open ? ' is-open' : ''}`}>
       {before}
       <button
         type="button"
-        className="op-row-summary"
+        className="card-row-summary op-row-summary"
         aria-expanded={open}
         aria-controls={`${id}-details`}
         onClick={() => setOpen((value) => !value)}

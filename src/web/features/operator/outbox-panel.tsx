@@ -82,7 +82,7 @@ function OutboxRow({ message }: { message: OutboxMessageView }) {
       ? 'Not tried yet'
       : `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`;
   return (
-    <li className="op-row op-card op-compact">
+    <li className="card-row op-card op-compact">
       <p className="op-row-title">
         {message.subject}{' '}
         <span className={`op-outcome op-outcome-${tone[message.status]}`}>

@@ -71,7 +71,7 @@ export function PagedListView<T>({
           <p>{problemOf(list.error)}</p>
         </Alert>
       ) : null}
-      <ul className="op-list" aria-label={label}>
+      <ul className="card-list op-list" aria-label={label}>
         {items.map(row)}
       </ul>
       {after}
