@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCents } from '#domain/billing/money';
 import type { MoneySummary } from '#domain/claims/money';
 import {
@@ -8,6 +9,9 @@ import {
   monthLabel,
   type MoneyPeriod,
 } from '#domain/claims/money-words';
+import { ColumnHeads } from '../ui/column-heads.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { Options } from '../ui/select-options.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { paidMonths } from './paid-months.ts';
 import './money-summary.css';
@@ -31,13 +35,39 @@ export function PeriodPicker({
         value={value}
         onChange={(event) => onChange(event.target.value as MoneyPeriod)}
       >
-        {moneyPeriods.map((period) => (
-          <option key={period} value={period}>
-            {moneyPeriodLabel[period]}
-          </option>
-        ))}
+        <Options items={moneyPeriods} label={(period) => moneyPeriodLabel[period]} />
       </select>
     </div>
+  );
+}
+
+/**
+ * A period's money as it loads: loading, `failed`, `empty` when nothing was submitted or paid in
+ * the period, else the summary (with the caller's `extra` figures).
+ */
+export function MoneyState<Summary extends MoneySummary>({
+  money,
+  loadingLabel,
+  failed,
+  empty,
+  extra,
+}: {
+  money: UseQueryResult<Summary>;
+  loadingLabel: string;
+  failed: ReactNode;
+  empty: ReactNode;
+  extra?: (summary: Summary) => ReactNode;
+}) {
+  return (
+    <QueryView query={money} loadingLabel={loadingLabel} failed={failed}>
+      {(summary) =>
+        summary.claimCount === 0 && summary.paidCents === 0 ? (
+          empty
+        ) : (
+          <MoneySummaryView summary={summary} extra={extra?.(summary)} />
+        )
+      }
+    </QueryView>
   );
 }
 
@@ -104,12 +134,7 @@ export function MoneySummaryView({ summary, extra }: { summary: MoneySummary; ex
               <details className="money-table">
                 <summary>Show as table</summary>
                 <table aria-labelledby={`${id}-paid`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Month</th>
-                      <th scope="col">Paid</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads names={['Month', 'Paid']} />
                   <tbody>
                     {months.map((entry) => (
                       <tr key={entry.month}>

@@ -53,11 +53,11 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
 
   const kind = kindOf(claim);
   return (
-    <li id={claimAnchor(claim.id)} className={`claim-row${open ? ' is-open' : ''}`}>
+    <li id={claimAnchor(claim.id)} className={`card-row claim-row${open ? ' is-open' : ''}`}>
       <button
         ref={summaryRef}
         type="button"
-        className="claim-summary"
+        className="card-row-summary claim-summary"
         aria-expanded={open}
         aria-controls={`${id}-details`}
         onClick={() => setOpen((value) => !value)}

@@ -53,7 +53,7 @@ export function ClaimsPage() {
   else
     body = (
       <>
-        <ul className="claim-list">
+        <ul className="card-list">
           {list.map((claim) => (
             <ClaimRow key={claim.id} claim={claim} />
           ))}

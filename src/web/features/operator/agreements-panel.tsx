@@ -1,52 +1,43 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { agreementLimits, agreementPublishSchema, type OperatorAgreement } from '#domain/operator';
 import { Alert } from '../../components/ui/alert.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useAgreements, usePublishAgreement } from './operator-api.ts';
+import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';
 import {
   fieldErrorHelpers,
   fieldErrorsOf,
   formatMoment,
-  PagedListView,
-  problemOf,
+  issueMessages,
+  SaveFailure,
 } from './operator-ui.tsx';
+import { PagedListView, type ListWords } from './paged-list.tsx';
 
 const everyoneAcceptsAgain =
   'Publishing makes this version current at once. Every provider will have to read and accept it again before they can go on using Doula Billing.';
 
+const versionWords: ListWords = {
+  noun: { one: 'version', many: 'versions' },
+  loading: 'Loading agreement versions…',
+  empty: 'No agreement is published, so nobody can register. Publish the first version above.',
+};
+
 /** Agreement versions: the list with the current one marked, and publishing a new one. */
 export function AgreementsPanel() {
-  const id = useId();
   const agreements = useAgreements();
-  const items = agreements.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Business Associate Agreement versions</h2>
+    <Panel title="Business Associate Agreement versions">
       <PublishAgreement />
       <h3>Published versions</h3>
-      <PagedListView
-        list={agreements}
-        count={items.length}
-        noun="versions"
-        one="version"
-        loadingLabel="Loading agreement versions…"
-        empty={
-          <p>No agreement is published, so nobody can register. Publish the first version above.</p>
-        }
-      >
-        <ul className="op-list">
-          {items.map((agreement) => (
-            <AgreementRow key={agreement.id} agreement={agreement} />
-          ))}
-        </ul>
+      <PagedListView list={agreements} words={versionWords}>
+        {(agreement) => <AgreementRow key={agreement.id} agreement={agreement} />}
       </PagedListView>
-    </section>
+    </Panel>
   );
 }
 
 function AgreementRow({ agreement }: { agreement: OperatorAgreement }) {
   return (
-    <li className={`op-row op-card${agreement.current ? ' is-current' : ''}`}>
+    <li className={`card-row op-card${agreement.current ? ' is-current' : ''}`}>
       <p className="op-row-title">
         Version {agreement.version}{' '}
         {agreement.current ? <span className="op-current">Current</span> : null}
@@ -56,7 +47,7 @@ function AgreementRow({ agreement }: { agreement: OperatorAgreement }) {
       </p>
       <details className="op-agreement-details">
         <summary>Read version {agreement.version}</summary>
-        <div className="op-agreement-text">{agreement.content}</div>
+        <div className="agreement-text op-agreement-text">{agreement.content}</div>
       </details>
     </li>
   );
@@ -70,7 +61,7 @@ function PublishAgreement() {
   const [version, setVersion] = useState('');
   const [content, setContent] = useState('');
   const [step, setStep] = useState<Step>('edit');
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmation(publish);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [published, setPublished] = useState<string | null>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
@@ -81,9 +72,7 @@ function PublishAgreement() {
     setPublished(null);
     const parsed = agreementPublishSchema.safeParse({ version, content });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(issueMessages(parsed.error));
       return;
     }
     setErrors({});
@@ -96,14 +85,14 @@ function PublishAgreement() {
       { version, content },
       {
         onSuccess: (agreement) => {
-          setConfirming(false);
+          confirmation.close();
           setPublished(agreement.version);
           setVersion('');
           setContent('');
           setStep('edit');
         },
         onError: (error) => {
-          setConfirming(false);
+          confirmation.close();
           const fields = fieldErrorsOf(error);
           if (Object.keys(fields).length > 0) {
             setErrors(fields);
@@ -114,7 +103,7 @@ function PublishAgreement() {
       },
     );
 
-  const { describe, error } = fieldErrorHelpers(id, errors);
+  const { describe, error, control } = fieldErrorHelpers(id, errors);
 
   return (
     <div className="card">
@@ -129,12 +118,11 @@ function PublishAgreement() {
           <div className="field">
             <label htmlFor={`${id}-version`}>Version label</label>
             <input
-              id={`${id}-version`}
+              {...control('version')}
               ref={versionInput}
               autoComplete="off"
               maxLength={agreementLimits.version}
               value={version}
-              aria-invalid={errors.version ? true : undefined}
               aria-describedby={[`${id}-version-hint`, describe('version')]
                 .filter(Boolean)
                 .join(' ')}
@@ -148,12 +136,10 @@ function PublishAgreement() {
           <div className="field">
             <label htmlFor={`${id}-content`}>Agreement text</label>
             <textarea
-              id={`${id}-content`}
+              {...control('content')}
               rows={8}
               maxLength={agreementLimits.content}
               value={content}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={describe('content')}
               onChange={(event) => setContent(event.target.value)}
             />
             {error('content')}
@@ -168,26 +154,23 @@ function PublishAgreement() {
             Preview of version {version.trim()}
           </h4>
           <p className="hint">This is the text providers will read before they accept it.</p>
-          <div className="op-agreement-text" role="region" aria-label="Agreement preview">
+          <div
+            className="agreement-text op-agreement-text"
+            role="region"
+            aria-label="Agreement preview"
+          >
             {content.trim()}
           </div>
           <Alert tone="warning" title="Every provider will have to accept it again">
             {everyoneAcceptsAgain}
           </Alert>
-          {publish.isError && Object.keys(fieldErrorsOf(publish.error)).length === 0 ? (
-            <Alert tone="error" title="The agreement was not published.">
-              <p>{problemOf(publish.error)}</p>
-            </Alert>
-          ) : null}
+          <SaveFailure
+            failure={publish.error}
+            title="The agreement was not published."
+            besideFields
+          />
           <div className="button-row">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                publish.reset();
-                setConfirming(true);
-              }}
-            >
+            <button type="button" className="button button-primary" onClick={confirmation.ask}>
               Publish
             </button>
             <button type="button" className="button" onClick={() => setStep('edit')}>
@@ -196,34 +179,17 @@ function PublishAgreement() {
           </div>
         </div>
       )}
-      {confirming ? (
-        <ModalDialog
-          title={`Publish version ${version.trim()} now?`}
-          busy={publish.isPending}
-          onClose={() => setConfirming(false)}
-        >
-          <p>{everyoneAcceptsAgain}</p>
-          <p>A published version cannot be withdrawn; a later version can replace it.</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={publish.isPending}
-              onClick={confirm}
-            >
-              {publish.isPending ? 'Publishing…' : `Yes, publish version ${version.trim()}`}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={publish.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </ModalDialog>
-      ) : null}
+      <ConfirmDialog
+        confirmation={confirmation}
+        title={`Publish version ${version.trim()} now?`}
+        confirmLabel={`Yes, publish version ${version.trim()}`}
+        busyLabel="Publishing…"
+        cancelLabel="Cancel"
+        onConfirm={confirm}
+      >
+        <p>{everyoneAcceptsAgain}</p>
+        <p>A published version cannot be withdrawn; a later version can replace it.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { auditEntityTypes, type OperatorAuditEvent } from '#domain/operator';
 import { z } from 'zod';
+import { Options } from '../../components/ui/select-options.tsx';
+import { FilterForm, useListFilters, type CheckedFilters } from './filter-form.tsx';
 import { useAuditEvents, type AuditFilters } from './operator-api.ts';
-import { fieldErrorHelpers, formatMoment, PagedListView } from './operator-ui.tsx';
+import { Panel } from './operator-panel.tsx';
+import { formatMoment } from './operator-ui.tsx';
+import { PagedListView, type ListWords } from './paged-list.tsx';
 
 const noFilters = { user: '', entityType: '', entityId: '', from: '', to: '' };
 type Draft = typeof noFilters;
@@ -13,7 +16,7 @@ const outcomeLabel = { success: 'Success', denied: 'Refused', failure: 'Failed' 
 const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
 const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
 
-function toFilters(draft: Draft): { filters: AuditFilters; errors: Record<string, string> } {
+function toFilters(draft: Draft): CheckedFilters<AuditFilters> {
   const errors: Record<string, string> = {};
   const user = draft.user.trim().toLowerCase();
   if (user && !z.email().safeParse(user).success) {
@@ -34,115 +37,64 @@ function toFilters(draft: Draft): { filters: AuditFilters; errors: Record<string
   };
 }
 
+const eventWords = (filtered: boolean): ListWords => ({
+  noun: { one: 'event', many: 'events' },
+  loading: 'Loading the audit trail…',
+  empty: filtered ? 'No events match these filters.' : 'No events recorded yet.',
+});
+
 /** The audit trail: who did what to which record, when and from where; newest first. */
 export function AuditPanel() {
-  const id = useId();
-  const [draft, setDraft] = useState<Draft>(noFilters);
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { id, field, error, filters, filtered, apply, clear } = useListFilters(
+    noFilters,
+    toFilters,
+  );
   const events = useAuditEvents(filters);
-  const items = events.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Object.values(filters).some(Boolean);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toFilters(draft);
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length === 0) setFilters(result.filters);
-  };
-  const { describe, error } = fieldErrorHelpers(id, errors);
-  const field = (name: keyof Draft) => ({
-    id: `${id}-${name}`,
-    value: draft[name],
-    'aria-invalid': errors[name] ? (true as const) : undefined,
-    'aria-describedby': describe(name),
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Audit trail</h2>
+    <Panel title="Audit trail">
       <p className="hint">
         Every access to and change of a record, by providers and operators, newest first. It holds
         record ids only, never patient details. Opening this page is recorded too.
       </p>
-      <form
-        className="card op-filters"
-        onSubmit={apply}
-        aria-label="Filter the audit trail"
-        noValidate
-      >
-        <div className="op-filter-grid">
-          <div className="field">
-            <label htmlFor={`${id}-user`}>User email</label>
-            <input type="email" autoComplete="off" {...field('user')} />
-            {error('user')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-entityType`}>Record type</label>
-            <select {...field('entityType')}>
-              <option value="">Any type</option>
-              {auditEntityTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type.replace('_', ' ')}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-entityId`}>Record id</label>
-            <input autoComplete="off" maxLength={100} {...field('entityId')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>From date</label>
-            <input type="date" {...field('from')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>To date</label>
-            <input type="date" {...field('to')} />
-            {error('to')}
-          </div>
+      <FilterForm label="Filter the audit trail" noValidate onApply={apply} onClear={clear}>
+        <div className="field">
+          <label htmlFor={`${id}-user`}>User email</label>
+          <input type="email" autoComplete="off" {...field('user')} />
+          {error('user')}
         </div>
-        <div className="button-row op-filter-actions">
-          <button type="submit" className="button button-primary">
-            Apply filters
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setDraft(noFilters);
-              setErrors({});
-              setFilters({});
-            }}
-          >
-            Clear filters
-          </button>
+        <div className="field">
+          <label htmlFor={`${id}-entityType`}>Record type</label>
+          <select {...field('entityType')}>
+            <option value="">Any type</option>
+            <Options items={auditEntityTypes} label={(type) => type.replace('_', ' ')} />
+          </select>
         </div>
-      </form>
-      <PagedListView
-        list={events}
-        count={items.length}
-        noun="events"
-        one="event"
-        loadingLabel="Loading the audit trail…"
-        empty={<p>{filtered ? 'No events match these filters.' : 'No events recorded yet.'}</p>}
-      >
-        <ul className="op-list">
-          {items.map((event) => (
-            <AuditRow key={event.id} event={event} />
-          ))}
-        </ul>
+        <div className="field">
+          <label htmlFor={`${id}-entityId`}>Record id</label>
+          <input autoComplete="off" maxLength={100} {...field('entityId')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From date</label>
+          <input type="date" {...field('from')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To date</label>
+          <input type="date" {...field('to')} />
+          {error('to')}
+        </div>
+      </FilterForm>
+      <PagedListView list={events} words={eventWords(filtered)}>
+        {(event) => <AuditRow key={event.id} event={event} />}
       </PagedListView>
-    </section>
+    </Panel>
   );
 }
 
 function AuditRow({ event }: { event: OperatorAuditEvent }) {
   const who = event.userEmail ?? event.userId ?? 'Command line or signed out';
   return (
-    <li className="op-row op-card op-compact">
+    <li className="card-row op-card op-compact">
       <p className="op-row-title">
         {event.action}{' '}
         <span className={`op-outcome op-outcome-${event.outcome}`}>

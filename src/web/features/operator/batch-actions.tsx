@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { CreatedBatch } from '#domain/claim-batches';
 import type { OperatorClaimSummary } from '#domain/operator';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Options } from '../../components/ui/select-options.tsx';
 import { batchFileUrl, useCreateBatch } from './operator-api.ts';
 import { problemOf } from './operator-ui.tsx';
 
@@ -110,11 +111,11 @@ export function BatchActions({
               disabled={payers.length === 0}
             >
               {payers.length === 0 ? <option value="">No pending claims shown</option> : null}
-              {payers.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.id} · {option.name}
-                </option>
-              ))}
+              <Options
+                items={payers}
+                value={(option) => option.id}
+                label={(option) => `${option.id} · ${option.name}`}
+              />
             </select>
           </div>
           <button

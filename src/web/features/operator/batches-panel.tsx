@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   type BatchAcknowledgement,
   type BatchState,
@@ -6,36 +5,30 @@ import {
   type BatchSummary,
 } from '#domain/claim-batches';
 import { batchFileUrl, useBatches } from './operator-api.ts';
-import { formatMoment, PagedListView } from './operator-ui.tsx';
+import { Panel } from './operator-panel.tsx';
+import { formatMoment } from './operator-ui.tsx';
+import { PagedListView, type ListWords } from './paged-list.tsx';
+
+const batchWords: ListWords = {
+  noun: { one: 'batch', many: 'batches' },
+  loading: 'Loading the batches…',
+  empty: 'No batch has been made yet. Create one from the claims queue.',
+};
 
 /** The 837P batches sent, newest first: number, payer, when, who, claims, and the file again. */
 export function BatchesPanel() {
-  const id = useId();
   const batches = useBatches();
-  const items = batches.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Batches</h2>
+    <Panel title="Batches">
       <p className="hint">
         Every 837P file sent to the clearinghouse. A download is the very file that was made, so its
         control numbers match the clearinghouse’s answers. A batch stays open until the payer has
         answered each of its claims; a file the clearinghouse rejects (999) rejects its claims.
       </p>
-      <PagedListView
-        list={batches}
-        count={items.length}
-        noun="batches"
-        one="batch"
-        loadingLabel="Loading the batches…"
-        empty={<p>No batch has been made yet. Create one from the claims queue.</p>}
-      >
-        <ul className="op-list" aria-label="Batches">
-          {items.map((batch) => (
-            <BatchRow key={batch.id} batch={batch} />
-          ))}
-        </ul>
+      <PagedListView list={batches} words={batchWords} label="Batches">
+        {(batch) => <BatchRow key={batch.id} batch={batch} />}
       </PagedListView>
-    </section>
+    </Panel>
   );
 }
 
@@ -57,7 +50,7 @@ const transactionWords: Record<BatchAcknowledgement['status'], string> = {
 function BatchRow({ batch }: { batch: BatchSummary }) {
   const ack = batch.acknowledgement;
   return (
-    <li className="op-row op-card">
+    <li className="card-row op-card">
       <p className="op-row-title">
         Batch {batch.number} · {batch.payerId} ({batch.payerName})
       </p>

@@ -1,16 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClaimView } from '#domain/claims/view';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
-import { claimStatusNoteLimit, type ProviderBusiness } from '#domain/operator';
+import {
+  claimStatusNoteLimit,
+  type OperatorClaimDetail,
+  type ProviderBusiness,
+} from '#domain/operator';
 import { Alert } from '../../components/ui/alert.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
+import { Options } from '../../components/ui/select-options.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ClaimSections } from '../../components/ui/claim-sections.tsx';
 import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { useChangeClaimStatus, useOperatorClaim } from './operator-api.ts';
-import { Detail, formatMoment, problemOf } from './operator-ui.tsx';
+import { Detail, formatMoment, LoadProblem, SaveFailure } from './operator-ui.tsx';
 
 /**
  * One claim as the operator reviews it: everything the provider sees, the business, the status,
@@ -18,18 +23,18 @@ import { Detail, formatMoment, problemOf } from './operator-ui.tsx';
  */
 export function ClaimReview({ id }: { id: string }) {
   const detail = useOperatorClaim(id);
-  if (detail.isPending) return <LoadingState label="Loading the claim…" />;
-  if (detail.isError) {
-    return (
-      <Alert tone="error" title="We couldn't load this claim.">
-        <p>{problemOf(detail.error)}</p>
-        <button type="button" className="button button-small" onClick={() => void detail.refetch()}>
-          Try again
-        </button>
-      </Alert>
-    );
-  }
-  const { claim, provider } = detail.data;
+  return (
+    <QueryView
+      query={detail}
+      loadingLabel="Loading the claim…"
+      failed={<LoadProblem title="We couldn't load this claim." query={detail} />}
+    >
+      {({ claim, provider }) => <ClaimUnderReview claim={claim} provider={provider} />}
+    </QueryView>
+  );
+}
+
+function ClaimUnderReview({ claim, provider }: OperatorClaimDetail) {
   return (
     <div className="op-claim">
       <StatusForm claim={claim} />
@@ -97,11 +102,7 @@ function StatusForm({ claim }: { claim: ClaimView }) {
             value={status}
             onChange={(event) => setStatus(event.target.value as ClaimStatus)}
           >
-            {claimStatuses.map((value) => (
-              <option key={value} value={value}>
-                {claimStatusLabel[value]}
-              </option>
-            ))}
+            <Options items={claimStatuses} label={(value) => claimStatusLabel[value]} />
           </select>
         </div>
         <div className="field op-note-field">
@@ -120,11 +121,7 @@ function StatusForm({ claim }: { claim: ClaimView }) {
       <button type="submit" className="button button-primary" disabled={change.isPending}>
         {change.isPending ? 'Updating…' : 'Update status'}
       </button>
-      {change.isError ? (
-        <Alert tone="error" title="The status was not changed.">
-          <p>{problemOf(change.error)}</p>
-        </Alert>
-      ) : null}
+      <SaveFailure failure={change.error} title="The status was not changed." />
       {done ? <Alert tone="success">{done}</Alert> : null}
     </form>
   );

@@ -1,22 +1,12 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, isApiErrorBody } from '#domain/api-errors';
 import type { ImportResult, ResponseImportDetail, ResponseImportView } from '#domain/imports';
-import type { RecordPage } from '#domain/record-list';
 import { apiFetch } from '../../lib/api-client.ts';
+import { operatorKey, usePagedList } from './operator-query.ts';
 
-const importsKey = ['operator', 'imports'] as const;
+const importsKey = [...operatorKey, 'imports'] as const;
 
-export const useImports = () =>
-  useInfiniteQuery({
-    queryKey: importsKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<RecordPage<ResponseImportView>>(
-        `/api/operator/imports?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+export const useImports = () => usePagedList<ResponseImportView>('/api/operator/imports');
 
 export const useImportDetail = (id: string) =>
   useQuery({
@@ -28,7 +18,7 @@ export const useImportDetail = (id: string) =>
 export const useRefreshImports = () => {
   const client = useQueryClient();
   // Claims moved too: the queue shows their new statuses.
-  return () => client.invalidateQueries({ queryKey: ['operator'] });
+  return () => client.invalidateQueries({ queryKey: operatorKey });
 };
 
 /**

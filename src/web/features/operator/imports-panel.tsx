@@ -1,43 +1,37 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportResult, ResponseImportView, UnmatchedItem } from '#domain/imports';
 import { Alert } from '../../components/ui/alert.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import {
   useImportDetail,
   useImports,
   useRefreshImports,
   uploadResponseFile,
 } from './imports-api.ts';
-import { ExpandableRow, formatMoment, PagedListView } from './operator-ui.tsx';
+import { Panel } from './operator-panel.tsx';
+import { ExpandableRow, formatMoment } from './operator-ui.tsx';
+import { PagedListView, type ListWords } from './paged-list.tsx';
+
+const importWords: ListWords = {
+  noun: { one: 'import', many: 'imports' },
+  loading: 'Loading imported files…',
+  empty: 'No payer response has been imported yet.',
+};
 
 /**
  * Payer responses: upload a 999, 277CA or 835 file from the clearinghouse, see what it
  * matched and changed (or why it was refused), and the list of earlier imports.
  */
 export function ImportsPanel() {
-  const id = useId();
   const imports = useImports();
-  const items = imports.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Payer responses</h2>
+    <Panel title="Payer responses">
       <UploadResponse />
       <h3>Imported files</h3>
-      <PagedListView
-        list={imports}
-        count={items.length}
-        noun="imports"
-        one="import"
-        loadingLabel="Loading imported files…"
-        empty={<p>No payer response has been imported yet.</p>}
-      >
-        <ul className="op-list">
-          {items.map((item) => (
-            <ImportRow key={item.id} item={item} />
-          ))}
-        </ul>
+      <PagedListView list={imports} words={importWords}>
+        {(item) => <ImportRow key={item.id} item={item} />}
       </PagedListView>
-    </section>
+    </Panel>
   );
 }
 
@@ -219,15 +213,23 @@ function ImportRow({ item }: { item: ResponseImportView }) {
 
 function ImportDetail({ id }: { id: string }) {
   const detail = useImportDetail(id);
-  if (detail.isPending) return <LoadingState label="Loading the import…" />;
-  if (detail.isError) {
-    return (
-      <Alert tone="error" title="We couldn't load this import.">
-        Please try again.
-      </Alert>
-    );
-  }
-  const { import: row, unmatched } = detail.data;
-  if (row.outcome === 'refused') return <p>{row.message}</p>;
-  return <ImportSummary row={row} unmatched={unmatched} />;
+  return (
+    <QueryView
+      query={detail}
+      loadingLabel="Loading the import…"
+      failed={
+        <Alert tone="error" title="We couldn't load this import.">
+          Please try again.
+        </Alert>
+      }
+    >
+      {({ import: row, unmatched }) =>
+        row.outcome === 'refused' ? (
+          <p>{row.message}</p>
+        ) : (
+          <ImportSummary row={row} unmatched={unmatched} />
+        )
+      }
+    </QueryView>
+  );
 }

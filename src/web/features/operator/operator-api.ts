@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { ClaimStatus } from '#domain/claims/status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AgreementPublishInput,
   ClaimStatusChangeInput,
@@ -15,54 +8,46 @@ import type {
   OperatorAuditEvent,
   OperatorClaimDetail,
   OperatorClaimSummary,
+  OperatorClaimListQuery,
   OperatorInvitation,
 } from '#domain/operator';
 import type { BatchSummary, CreateBatchInput, CreatedBatch } from '#domain/claim-batches';
-import type { OutboxPage } from '#domain/outbox';
-import type { RecordPage } from '#domain/record-list';
+import type { OutboxMessageView, OutboxPage } from '#domain/outbox';
 import { apiFetch } from '../../lib/api-client.ts';
+import {
+  listKey,
+  operatorKey,
+  sendJson,
+  useOperatorChange,
+  usePagedList,
+} from './operator-query.ts';
 
-const operatorKey = ['operator'] as const;
-
-/** `?a=1&b=2` from the filters that are set (blank ones are left out). */
-function search(params: Record<string, string | undefined | null>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** One paged operator list; earlier results stay on screen while new filters load. */
-function usePagedList<T>(path: string, filters: Record<string, string | undefined>) {
-  return useInfiniteQuery({
-    queryKey: [...operatorKey, path, filters],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<RecordPage<T>>(`${path}${search({ ...filters, limit: '25', cursor: pageParam })}`, {
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
-}
+const paths = {
+  claims: '/api/operator/claims',
+  invitations: '/api/operator/invitations',
+  agreements: '/api/operator/agreements',
+  auditEvents: '/api/operator/audit-events',
+  batches: '/api/operator/batches',
+  outbox: '/api/operator/outbox',
+} as const;
 
 // ---- Claims queue ----
 
-export interface ClaimQueueFilters {
-  status?: ClaimStatus | undefined;
-  provider?: string | undefined;
-  serviceFrom?: string | undefined;
-  serviceTo?: string | undefined;
-}
+/** What the claims queue is filtered by; the server checks the same query. */
+export type ClaimQueueFilters = Partial<
+  Pick<OperatorClaimListQuery, 'status' | 'provider' | 'serviceFrom' | 'serviceTo'>
+>;
 
 export const useClaimQueue = (filters: ClaimQueueFilters) =>
-  usePagedList<OperatorClaimSummary>('/api/operator/claims', { ...filters });
+  usePagedList<OperatorClaimSummary>(paths.claims, { ...filters });
+
+const claimKey = (id: string) => [...operatorKey, 'claim', id];
+const claimPath = (id: string) => `${paths.claims}/${encodeURIComponent(id)}`;
 
 export function useOperatorClaim(id: string) {
   return useQuery({
-    queryKey: [...operatorKey, 'claim', id],
-    queryFn: ({ signal }) =>
-      apiFetch<OperatorClaimDetail>(`/api/operator/claims/${encodeURIComponent(id)}`, { signal }),
+    queryKey: claimKey(id),
+    queryFn: ({ signal }) => apiFetch<OperatorClaimDetail>(claimPath(id), { signal }),
   });
 }
 
@@ -70,13 +55,11 @@ export function useChangeClaimStatus(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: ClaimStatusChangeInput) =>
-      apiFetch<OperatorClaimDetail>(`/api/operator/claims/${encodeURIComponent(id)}/status`, {
-        method: 'POST',
-        body: { ...change },
-      }),
+      sendJson<OperatorClaimDetail>('POST', `${claimPath(id)}/status`, change),
     onSuccess: (detail) => {
-      client.setQueryData([...operatorKey, 'claim', id], detail);
-      void client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/claims'] });
+      client.setQueryData(claimKey(id), detail);
+      // Not awaited: the form is done once the claim is saved; the queue catches up after.
+      void client.invalidateQueries({ queryKey: listKey(paths.claims) });
     },
   });
 }
@@ -84,91 +67,57 @@ export function useChangeClaimStatus(id: string) {
 // ---- Invitations ----
 
 export const useInvitations = (email: string) =>
-  usePagedList<OperatorInvitation>('/api/operator/invitations', { email: email || undefined });
+  usePagedList<OperatorInvitation>(paths.invitations, { email: email || undefined });
 
-export function useCreateInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InvitationCreateInput) =>
-      apiFetch<CreatedInvitation>('/api/operator/invitations', {
-        method: 'POST',
-        body: { ...input },
-      }),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/invitations'] }),
-  });
-}
+export const useCreateInvitation = () =>
+  useOperatorChange(
+    (input: InvitationCreateInput) => sendJson<CreatedInvitation>('POST', paths.invitations, input),
+    [listKey(paths.invitations)],
+  );
 
-export function useRevokeInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<OperatorInvitation>(`/api/operator/invitations/${id}/revoke`, { method: 'POST' }),
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/invitations'] }),
-  });
-}
+export const useRevokeInvitation = () =>
+  useOperatorChange(
+    (id: string) => sendJson<OperatorInvitation>('POST', `${paths.invitations}/${id}/revoke`),
+    [listKey(paths.invitations)],
+    { reloadOnFailure: true },
+  );
 
 // ---- Agreements ----
 
-export const useAgreements = () => usePagedList<OperatorAgreement>('/api/operator/agreements', {});
+export const useAgreements = () => usePagedList<OperatorAgreement>(paths.agreements);
 
-export function usePublishAgreement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AgreementPublishInput) =>
-      apiFetch<OperatorAgreement>('/api/operator/agreements', {
-        method: 'POST',
-        body: { ...input },
-      }),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/agreements'] }),
-  });
-}
+export const usePublishAgreement = () =>
+  useOperatorChange(
+    (input: AgreementPublishInput) => sendJson<OperatorAgreement>('POST', paths.agreements, input),
+    [listKey(paths.agreements)],
+  );
 
 // ---- Audit trail ----
 
-export interface AuditFilters {
-  user?: string | undefined;
-  entityType?: string | undefined;
-  entityId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+/** What the audit trail is filtered by: a user's email, a record, and a span of moments. */
+export type AuditFilters = Partial<
+  Record<'user' | 'entityType' | 'entityId' | 'from' | 'to', string>
+>;
 
 export const useAuditEvents = (filters: AuditFilters) =>
-  usePagedList<OperatorAuditEvent>('/api/operator/audit-events', { ...filters });
+  usePagedList<OperatorAuditEvent>(paths.auditEvents, { ...filters });
 
 // ---- 837P batches ----
 
-export const useBatches = () => usePagedList<BatchSummary>('/api/operator/batches', {});
+export const useBatches = () => usePagedList<BatchSummary>(paths.batches);
 
 /** Where a batch's file downloads from (its id only: no health information in the URL). */
-export const batchFileUrl = (id: string) => `/api/operator/batches/${encodeURIComponent(id)}/file`;
+export const batchFileUrl = (id: string) => `${paths.batches}/${encodeURIComponent(id)}/file`;
 
-export function useCreateBatch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateBatchInput) =>
-      apiFetch<CreatedBatch>('/api/operator/batches', { method: 'POST', body: { ...input } }),
-    // Its claims are processing now, and the batch list has a new first row.
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/claims'] }),
-        client.invalidateQueries({ queryKey: [...operatorKey, '/api/operator/batches'] }),
-      ]),
-  });
-}
+/** Its claims are processing now, and the batch list has a new first row. */
+export const useCreateBatch = () =>
+  useOperatorChange(
+    (input: CreateBatchInput) => sendJson<CreatedBatch>('POST', paths.batches, input),
+    [listKey(paths.claims), listKey(paths.batches)],
+    { reloadOnFailure: true },
+  );
+
 // ---- Outbox ----
 
 /** The emails queued for doulas, newest first; every page carries the counts per status. */
-export const useOutbox = () =>
-  useInfiniteQuery({
-    queryKey: [...operatorKey, 'outbox'],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<OutboxPage>(`/api/operator/outbox${search({ limit: '25', cursor: pageParam })}`, {
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+export const useOutbox = () => usePagedList<OutboxMessageView, OutboxPage>(paths.outbox);

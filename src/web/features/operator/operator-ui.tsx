@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { ShowMoreButton } from '../../components/ui/record-list.tsx';
+import { LoadFailed } from '../../components/ui/query-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** What went wrong, in words an operator can act on. */
@@ -16,84 +15,60 @@ export function problemOf(error: unknown): string {
   return 'Something went wrong on our side. Please try again.';
 }
 
+/** The first message of each field a schema refused, keyed by field name. */
+export function issueMessages(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}) {
+  const found: Record<string, string> = {};
+  for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
+  return found;
+}
+
 /** Field errors of a failed save, keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError && error.fields ? error.fields : {};
 }
 
-interface PagedList {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+/** Why a load failed, in words an operator can act on, and "Try again". */
+export function LoadProblem({
+  title,
+  query,
+}: {
+  title: string;
+  query: { error: unknown; refetch: () => unknown };
+}) {
+  return (
+    <LoadFailed title={title} onRetry={query.refetch}>
+      <p>{problemOf(query.error)}</p>
+    </LoadFailed>
+  );
 }
 
 /**
- * The loading, error and empty states of a paged list, then the list itself and "Show more".
- * `count` is how many items are loaded.
+ * Why a save failed (`failure`, null while it has not), under `title`. With `besideFields`, only
+ * when no field shows an error from it (the form shows those next to their fields).
  */
-export function PagedListView({
-  list,
-  count,
-  noun,
-  one,
-  loadingLabel,
-  empty,
-  children,
-  order = 'newest',
+export function SaveFailure({
+  failure,
+  title,
+  besideFields = false,
 }: {
-  list: PagedList;
-  count: number;
-  /** The list's items, plural ("claims"), and one of them ("claim"). */
-  noun: string;
-  one: string;
-  loadingLabel: string;
-  empty: ReactNode;
-  children: ReactNode;
-  /** Which items come first: "Showing the newest 25 claims." */
-  order?: 'newest' | 'oldest';
+  failure: unknown;
+  title: string;
+  besideFields?: boolean;
 }) {
-  if (list.isPending) return <LoadingState label={loadingLabel} />;
-  if (list.isError && count === 0) {
-    return (
-      <Alert tone="error" title={`We couldn't load the ${noun}.`}>
-        <p>{problemOf(list.error)}</p>
-        <button type="button" className="button button-small" onClick={() => void list.refetch()}>
-          Try again
-        </button>
-      </Alert>
-    );
-  }
-  if (count === 0) return <div className="card op-empty">{empty}</div>;
+  if (!failure || (besideFields && Object.keys(fieldErrorsOf(failure)).length > 0)) return null;
   return (
-    <>
-      {list.isError ? (
-        <Alert tone="error">
-          <p>{problemOf(list.error)}</p>
-        </Alert>
-      ) : null}
-      {children}
-      <div className="op-more">
-        <p className="op-count" aria-live="polite">
-          {list.hasNextPage
-            ? `Showing the ${order} ${count} ${noun}.`
-            : count === 1
-              ? `Showing the only ${one}.`
-              : `Showing all ${count} ${noun}.`}
-        </p>
-        {list.hasNextPage ? <ShowMoreButton list={list} /> : null}
-      </div>
-    </>
+    <Alert tone="error" title={title}>
+      <p>{problemOf(failure)}</p>
+    </Alert>
   );
 }
 
 /**
  * A form's field errors, keyed by field name: `describe(name)` is the id of a field's error for
- * its aria-describedby (undefined when it has none), `error(name)` shows the error.
+ * its aria-describedby (undefined when it has none), `error(name)` shows the error, and
+ * `control(name)` gives a field's input its id (`${id}-${name}`) and ties it to its error.
  */
 export function fieldErrorHelpers(id: string, errors: Record<string, string>) {
   const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
@@ -103,7 +78,12 @@ export function fieldErrorHelpers(id: string, errors: Record<string, string>) {
         {errors[name]}
       </p>
     ) : null;
-  return { describe, error };
+  const control = (name: string) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? (true as const) : undefined,
+    'aria-describedby': describe(name),
+  });
+  return { describe, error, control };
 }
 
 /** One label and value in a detail grid. */
@@ -139,11 +119,11 @@ export function ExpandableRow({
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <li className={`op-row${open ? ' is-open' : ''}`}>
+    <li className={`card-row${open ? ' is-open' : ''}`}>
       {before}
       <button
         type="button"
-        className="op-row-summary"
+        className="card-row-summary op-row-summary"
         aria-expanded={open}
         aria-controls={`${id}-details`}
         onClick={() => setOpen((value) => !value)}

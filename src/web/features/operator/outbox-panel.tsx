@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   outboxStatusLabels,
   outboxStatuses,
@@ -7,7 +6,9 @@ import {
 } from '#domain/outbox';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useOutbox } from './operator-api.ts';
-import { formatMoment, PagedListView } from './operator-ui.tsx';
+import { Panel } from './operator-panel.tsx';
+import { formatMoment } from './operator-ui.tsx';
+import { PagedListView, type ListWords } from './paged-list.tsx';
 
 /** The badge colour of each status: done, waiting, or needing someone's attention. */
 const tone: Record<OutboxStatus, 'success' | 'denied' | 'failure'> = {
@@ -18,21 +19,24 @@ const tone: Record<OutboxStatus, 'success' | 'denied' | 'failure'> = {
   no_address: 'failure',
 };
 
+const messageWords: ListWords = {
+  noun: { one: 'message', many: 'messages' },
+  loading: 'Loading the outbox…',
+  empty: 'No emails yet. One is queued whenever a claim changes status.',
+};
+
 /**
  * The outbox: every email the app queued for a doula (a claim changed status), to whom (masked),
  * and whether it went. Without SMTP settings nothing is sent and the messages wait here.
  */
 export function OutboxPanel() {
-  const id = useId();
   const outbox = useOutbox();
-  const pages = outbox.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const first = pages[0];
+  const first = outbox.data?.pages[0];
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="op-panel-header">
-        <h2 id={`${id}-title`}>Outbox</h2>
+    <Panel
+      title="Outbox"
+      action={
         <button
           type="button"
           className="button button-small"
@@ -41,7 +45,8 @@ export function OutboxPanel() {
         >
           {outbox.isFetching && !outbox.isPending ? 'Refreshing…' : 'Refresh'}
         </button>
-      </div>
+      }
+    >
       <p className="hint">
         Emails to doulas when a claim changes status, newest first. They never name a patient, a
         date, a form ID or an amount; addresses are shown masked.
@@ -64,21 +69,10 @@ export function OutboxPanel() {
           ))}
         </ul>
       ) : null}
-      <PagedListView
-        list={outbox}
-        count={items.length}
-        noun="messages"
-        one="message"
-        loadingLabel="Loading the outbox…"
-        empty={<p>No emails yet. One is queued whenever a claim changes status.</p>}
-      >
-        <ul className="op-list">
-          {items.map((message) => (
-            <OutboxRow key={message.id} message={message} />
-          ))}
-        </ul>
+      <PagedListView list={outbox} words={messageWords}>
+        {(message) => <OutboxRow key={message.id} message={message} />}
       </PagedListView>
-    </section>
+    </Panel>
   );
 }
 
@@ -88,7 +82,7 @@ function OutboxRow({ message }: { message: OutboxMessageView }) {
       ? 'Not tried yet'
       : `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`;
   return (
-    <li className="op-row op-card op-compact">
+    <li className="card-row op-card op-compact">
       <p className="op-row-title">
         {message.subject}{' '}
         <span className={`op-outcome op-outcome-${tone[message.status]}`}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   PayerMapping,
   PayerMappingInput,
@@ -8,8 +8,11 @@ import type {
   PayerProfileVersionInput,
 } from '#domain/billing/index';
 import { apiFetch } from '../../lib/api-client.ts';
+import { operatorKey, sendJson, useOperatorChange } from './operator-query.ts';
 
-const payerProfilesKey = ['operator', 'payer-profiles'] as const;
+const payerProfilesKey = [...operatorKey, 'payer-profiles'] as const;
+const profilesPath = '/api/operator/payer-profiles';
+const profilePath = (profileId: string) => `${profilesPath}/${encodeURIComponent(profileId)}`;
 
 export interface PayerProfilesData {
   profiles: PayerProfile[];
@@ -19,55 +22,33 @@ export interface PayerProfilesData {
 export function usePayerProfiles() {
   return useQuery({
     queryKey: payerProfilesKey,
-    queryFn: ({ signal }) =>
-      apiFetch<PayerProfilesData>('/api/operator/payer-profiles', { signal }),
+    queryFn: ({ signal }) => apiFetch<PayerProfilesData>(profilesPath, { signal }),
   });
 }
 
-export function useAddPayerProfileVersion(profileId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (version: PayerProfileVersionInput) =>
-      apiFetch<unknown>(`/api/operator/payer-profiles/${encodeURIComponent(profileId)}/versions`, {
-        method: 'POST',
-        body: version as unknown as Record<string, unknown>,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
-  });
-}
+export const useAddPayerProfileVersion = (profileId: string) =>
+  useOperatorChange(
+    (version: PayerProfileVersionInput) =>
+      sendJson<unknown>('POST', `${profilePath(profileId)}/versions`, version),
+    [payerProfilesKey],
+  );
 
-export function useSavePayerMapping() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (mapping: PayerMappingInput) =>
-      apiFetch<unknown>('/api/operator/payer-mapping', {
-        method: 'PUT',
-        body: mapping as unknown as Record<string, unknown>,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
-  });
-}
+export const useSavePayerMapping = () =>
+  useOperatorChange(
+    (mapping: PayerMappingInput) =>
+      sendJson<unknown>('PUT', '/api/operator/payer-mapping', mapping),
+    [payerProfilesKey],
+  );
 
-export function useAddPayerProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (profile: PayerProfileCreateInput) =>
-      apiFetch<PayerProfile>('/api/operator/payer-profiles', {
-        method: 'POST',
-        body: profile as unknown as Record<string, unknown>,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
-  });
-}
+export const useAddPayerProfile = () =>
+  useOperatorChange(
+    (profile: PayerProfileCreateInput) => sendJson<PayerProfile>('POST', profilesPath, profile),
+    [payerProfilesKey],
+  );
 
-export function useRenamePayerProfile(profileId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (rename: PayerProfileRenameInput) =>
-      apiFetch<PayerProfile>(`/api/operator/payer-profiles/${encodeURIComponent(profileId)}`, {
-        method: 'PATCH',
-        body: rename as unknown as Record<string, unknown>,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: payerProfilesKey }),
-  });
-}
+export const useRenamePayerProfile = (profileId: string) =>
+  useOperatorChange(
+    (rename: PayerProfileRenameInput) =>
+      sendJson<PayerProfile>('PATCH', profilePath(profileId), rename),
+    [payerProfilesKey],
+  );

@@ -1,9 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PayerProfile } from '#domain/billing/index';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
 import { useAddPayerProfile } from '../payer-profiles-api.ts';
-import { FormEnd, ProfileNameField, useOpenForm } from './form-parts.tsx';
-import { latestVersion, ratesOf, versionFieldErrors, versionFrom } from './payer-profile-text.ts';
+import {
+  ProfileForm,
+  ProfileNameField,
+  useOpenForm,
+  useProfileForm,
+  type FormClose,
+  type SaveWords,
+} from './form-parts.tsx';
+import { latestVersion, ratesOf, versionFrom } from './payer-profile-text.ts';
 import { useVersionDraft, VersionFields } from './version-fields.tsx';
 
 /** "Add a payer profile": a name, the profile it starts from, a date and its rates. */
@@ -24,46 +32,36 @@ export function AddProfileCard({ profiles }: { profiles: readonly PayerProfile[]
   );
 }
 
-function AddProfileForm({
-  profiles,
-  onDone,
-  onCancel,
-}: {
-  profiles: readonly PayerProfile[];
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
-  const id = useId();
-  const add = useAddPayerProfile();
+const addProfileWords: SaveWords = {
+  failed: 'The profile was not added.',
+  submit: 'Add payer profile',
+  pending: 'Adding…',
+};
+
+function AddProfileForm({ profiles, ...close }: { profiles: readonly PayerProfile[] } & FormClose) {
+  const save = useAddPayerProfile();
+  const form = useProfileForm({ save, words: addProfileWords, ...close });
+  const { id, errors } = form;
   const [name, setName] = useState('');
   const [baseId, setBaseId] = useState(profiles[0]?.id ?? '');
   const base = latestVersion(profiles.find((profile) => profile.id === baseId) ?? profiles[0]!);
   const draft = useVersionDraft(base);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   if (!base) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Enter a name for this payer profile.';
     const version = versionFrom(base, draft.effectiveFrom, draft.rates, found);
-    setErrors(found);
-    if (!version || found.name) return;
-    add.mutate(
-      { name: name.trim(), versions: [version] },
-      {
-        onSuccess: (profile) =>
-          onDone(
-            `${profile.name} is added (id ${profile.id}). Map payers to it below to use it for their claims.`,
-          ),
-        onError: (failure) => setErrors(versionFieldErrors(failure)),
-      },
+    form.submit(
+      found,
+      version && { name: name.trim(), versions: [version] },
+      (profile) =>
+        `${profile.name} is added (id ${profile.id}). Map payers to it below to use it for their claims.`,
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>New payer profile</h3>
+    <ProfileForm form={form} title="New payer profile" standalone onSubmit={submit}>
       <p className="hint">
         A new profile starts as a copy of another one&rsquo;s latest version: its codes, limits and
         filing window. Change the rates this payer pays; no claim uses it until a payer is mapped to
@@ -81,23 +79,14 @@ function AddProfileForm({
             draft.setRates(ratesOf(next && latestVersion(next)));
           }}
         >
-          {profiles.map((profile) => (
-            <option key={profile.id} value={profile.id}>
-              {profile.name}
-            </option>
-          ))}
+          <Options
+            items={profiles}
+            value={(profile) => profile.id}
+            label={(profile) => profile.name}
+          />
         </select>
       </div>
       <VersionFields id={id} base={base} draft={draft} errors={errors} />
-      <FormEnd
-        errors={errors}
-        failure={add.error}
-        failureTitle="The profile was not added."
-        pending={add.isPending}
-        submitLabel="Add payer profile"
-        pendingLabel="Adding…"
-        onCancel={onCancel}
-      />
-    </form>
+    </ProfileForm>
   );
 }

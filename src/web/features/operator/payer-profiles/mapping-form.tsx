@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PayerMapping, PayerProfile } from '#domain/billing/index';
 import { payerTypes } from '#domain/payer-types';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { fieldErrorHelpers, fieldErrorsOf, problemOf } from '../operator-ui.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
+import { fieldErrorHelpers, fieldErrorsOf, SaveFailure } from '../operator-ui.tsx';
 import { useSavePayerMapping } from '../payer-profiles-api.ts';
 
 /** Which payers use which profile: lines by payer type and/or payer ID, and a default. */
@@ -45,12 +46,15 @@ export function MappingForm({
   const [defaultProfileId, setDefaultProfileId] = useState(mapping.defaultProfileId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  const { describe, error } = fieldErrorHelpers(id, errors);
+  const { control, error } = fieldErrorHelpers(id, errors);
 
-  const change = (key: number, patch: Partial<MappingRow>) => {
+  /** Any edit makes the last confirmation stale. */
+  const editRows = (edit: (current: MappingRow[]) => MappingRow[]) => {
     setSaved(false);
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+    setRows(edit);
   };
+  const change = (key: number, patch: Partial<MappingRow>) =>
+    editRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,11 +82,9 @@ export function MappingForm({
     );
   };
 
-  const profileOptions = profiles.map((profile) => (
-    <option key={profile.id} value={profile.id}>
-      {profile.name}
-    </option>
-  ));
+  const profileOptions = (
+    <Options items={profiles} value={(profile) => profile.id} label={(profile) => profile.name} />
+  );
 
   return (
     <form className="card op-mapping" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -105,11 +107,7 @@ export function MappingForm({
                 onChange={(event) => change(row.key, { payerType: event.target.value })}
               >
                 <option value="">Any payer type</option>
-                {payerTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
+                <Options items={payerTypes} />
               </select>
             </div>
             <div className="field">
@@ -117,12 +115,10 @@ export function MappingForm({
                 Payer ID <span className="optional">(optional)</span>
               </label>
               <input
-                id={`${id}-${index}-payerId`}
+                {...control(`${index}-payerId`)}
                 type="text"
                 maxLength={80}
                 value={row.payerId}
-                aria-invalid={errors[`${index}-payerId`] ? true : undefined}
-                aria-describedby={describe(`${index}-payerId`)}
                 onChange={(event) => change(row.key, { payerId: event.target.value })}
               />
               {error(`${index}-payerId`)}
@@ -130,10 +126,8 @@ export function MappingForm({
             <div className="field">
               <label htmlFor={`${id}-${index}-profileId`}>Payer profile</label>
               <select
-                id={`${id}-${index}-profileId`}
+                {...control(`${index}-profileId`)}
                 value={row.profileId}
-                aria-invalid={errors[`${index}-profileId`] ? true : undefined}
-                aria-describedby={describe(`${index}-profileId`)}
                 onChange={(event) => change(row.key, { profileId: event.target.value })}
               >
                 {profileOptions}
@@ -143,10 +137,9 @@ export function MappingForm({
             <button
               type="button"
               className="button button-small"
-              onClick={() => {
-                setSaved(false);
-                setRows((current) => current.filter((other) => other.key !== row.key));
-              }}
+              onClick={() =>
+                editRows((current) => current.filter((other) => other.key !== row.key))
+              }
             >
               Remove mapping {n}
             </button>
@@ -157,8 +150,7 @@ export function MappingForm({
         type="button"
         className="button"
         onClick={() => {
-          setSaved(false);
-          setRows((current) => [
+          editRows((current) => [
             ...current,
             { key: nextKey, payerType: '', payerId: '', profileId: defaultProfileId },
           ]);
@@ -170,10 +162,8 @@ export function MappingForm({
       <div className="field op-default-profile">
         <label htmlFor={`${id}-defaultProfileId`}>Default profile (every other payer)</label>
         <select
-          id={`${id}-defaultProfileId`}
+          {...control('defaultProfileId')}
           value={defaultProfileId}
-          aria-invalid={errors.defaultProfileId ? true : undefined}
-          aria-describedby={describe('defaultProfileId')}
           onChange={(event) => {
             setSaved(false);
             setDefaultProfileId(event.target.value);
@@ -184,11 +174,7 @@ export function MappingForm({
         {error('defaultProfileId')}
       </div>
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      {save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? (
-        <Alert tone="error" title="The mapping was not saved.">
-          <p>{problemOf(save.error)}</p>
-        </Alert>
-      ) : null}
+      <SaveFailure failure={save.error} title="The mapping was not saved." besideFields />
       {saved ? (
         <Alert tone="success">The payer mapping is saved. New claims use it at once.</Alert>
       ) : null}

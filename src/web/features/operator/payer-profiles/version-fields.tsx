@@ -20,7 +20,6 @@ function RateField({
   rule,
   value,
   onChange,
-  invalid,
   helpers,
 }: {
   id: string;
@@ -28,7 +27,6 @@ function RateField({
   rule: ServiceRule;
   value: string;
   onChange(value: string): void;
-  invalid: boolean;
   helpers: FieldHelpers;
 }) {
   return (
@@ -40,12 +38,10 @@ function RateField({
         </span>
       </label>
       <input
-        id={`${id}-${name}`}
+        {...helpers.control(name)}
         type="text"
         inputMode="decimal"
         value={value}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={helpers.describe(name)}
         onChange={(event) => onChange(event.target.value)}
       />
       {helpers.error(name)}
@@ -75,11 +71,9 @@ export function VersionFields({
       <div className="field">
         <label htmlFor={`${id}-effectiveFrom`}>Effective from</label>
         <input
-          id={`${id}-effectiveFrom`}
+          {...helpers.control('effectiveFrom')}
           type="date"
           value={effectiveFrom}
-          aria-invalid={errors.effectiveFrom ? true : undefined}
-          aria-describedby={helpers.describe('effectiveFrom')}
           onChange={(event) => setEffectiveFrom(event.target.value)}
         />
         {helpers.error('effectiveFrom')}
@@ -93,7 +87,6 @@ export function VersionFields({
             name={`rate-${index}`}
             rule={rule}
             value={rates[index] ?? ''}
-            invalid={Boolean(errors[`rate-${index}`])}
             helpers={helpers}
             onChange={(value) =>
               setRates((current) => current.map((rate, i) => (i === index ? value : rate)))

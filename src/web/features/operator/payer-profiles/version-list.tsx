@@ -1,4 +1,5 @@
 import { formatCents, type PayerProfile, type PayerProfileVersion } from '#domain/billing/index';
+import { ColumnHeads } from '../../../components/ui/column-heads.tsx';
 import { describeKinds, describePeriod, describeUnit, newestFirst } from './payer-profile-text.ts';
 
 /** A profile's versions, newest first, each opening onto its rates, limits and filing window. */
@@ -23,14 +24,7 @@ function VersionRates({ version }: { version: PayerProfileVersion }) {
   return (
     <div className="payer-rates">
       <table className="lines-table">
-        <thead>
-          <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Code</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Rate</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Service', 'Code', 'Unit', 'Rate']} />
         <tbody>
           {version.services.map((rule, index) => (
             <tr key={`${rule.serviceType}-${index}`}>
