@@ -100,11 +100,7 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
         break;
       case 'AK2':
         if (!group) throw outOfPlace(segment, 'AK1');
-        if (current)
-          throw new X12ReadError(
-            'structure',
-            `AK2 at segment ${segment.position}: the previous AK2 has no IK5.`,
-          );
+        if (current) throw withoutIk5(segment, 'previous');
         current = {
           transactionSetId: required(segment, 1),
           controlNumber: required(segment, 2),
@@ -148,11 +144,7 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
       }
       case 'AK9': {
         if (!group) throw outOfPlace(segment, 'AK1');
-        if (current)
-          throw new X12ReadError(
-            'structure',
-            `AK9 at segment ${segment.position}: the last AK2 has no IK5.`,
-          );
+        if (current) throw withoutIk5(segment, 'last');
         const [value, code] = status(segment, 1);
         const count = (n: number) => {
           const number = Number(required(segment, n));
@@ -190,5 +182,13 @@ function outOfPlace(segment: Segment, before: string): X12ReadError {
   return new X12ReadError(
     'structure',
     `${segment.id} at segment ${segment.position} comes before any ${before}.`,
+  );
+}
+
+/** An AK2 must close with its IK5 before the next AK2 or the AK9. */
+function withoutIk5(segment: Segment, which: 'previous' | 'last'): X12ReadError {
+  return new X12ReadError(
+    'structure',
+    `${segment.id} at segment ${segment.position}: the ${which} AK2 has no IK5.`,
   );
 }
