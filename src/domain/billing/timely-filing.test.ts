@@ -31,57 +31,44 @@ describe('filing deadlines', () => {
   });
 });
 
+/** The standing of a claim served on `served`, on each day of `byDay`. */
+const expectStandings = (
+  rule: typeof mediCal,
+  served: string,
+  byDay: Record<string, ReturnType<typeof filingStanding>>,
+) => {
+  for (const [today, standing] of Object.entries(byDay)) {
+    expect(filingStanding(rule, served, today), today).toEqual(standing);
+  }
+};
+
 describe('filing standing', () => {
   it('is open well before the first deadline', () => {
-    expect(filingStanding(mediCal, '2024-05-15', '2024-06-01')).toEqual({ state: 'open' });
+    expectStandings(mediCal, '2024-05-15', { '2024-06-01': { state: 'open' } });
   });
 
   it('warns within 30 days of the full-payment deadline, the deadline day included', () => {
-    expect(filingStanding(mediCal, '2024-05-15', '2024-10-31')).toEqual({
-      state: 'closing',
-      deadline: '2024-11-30',
-      daysLeft: 30,
-      reduced: true,
+    expectStandings(mediCal, '2024-05-15', {
+      '2024-10-31': { state: 'closing', deadline: '2024-11-30', daysLeft: 30, reduced: true },
+      '2024-11-30': { state: 'closing', deadline: '2024-11-30', daysLeft: 0, reduced: true },
+      '2024-10-30': { state: 'open' },
     });
-    expect(filingStanding(mediCal, '2024-05-15', '2024-11-30')).toMatchObject({
-      state: 'closing',
-      daysLeft: 0,
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2024-10-30')).toEqual({ state: 'open' });
   });
 
   it('is reduced after six months, closing near twelve, closed after', () => {
-    expect(filingStanding(mediCal, '2024-05-15', '2024-12-01')).toEqual({
-      state: 'reduced',
-      since: '2024-11-30',
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2025-05-20')).toEqual({
-      state: 'closing',
-      deadline: '2025-05-31',
-      daysLeft: 11,
-      reduced: false,
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2025-05-31')).toMatchObject({
-      state: 'closing',
-      daysLeft: 0,
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2025-06-01')).toEqual({
-      state: 'closed',
-      deadline: '2025-05-31',
+    expectStandings(mediCal, '2024-05-15', {
+      '2024-12-01': { state: 'reduced', since: '2024-11-30' },
+      '2025-05-20': { state: 'closing', deadline: '2025-05-31', daysLeft: 11, reduced: false },
+      '2025-05-31': { state: 'closing', deadline: '2025-05-31', daysLeft: 0, reduced: false },
+      '2025-06-01': { state: 'closed', deadline: '2025-05-31' },
     });
   });
 
   it('warns a commercial claim from day 90 and closes it after day 180', () => {
-    expect(filingStanding(commercial, '2025-01-01', '2025-03-31')).toEqual({ state: 'open' });
-    expect(filingStanding(commercial, '2025-01-01', '2025-04-01')).toEqual({
-      state: 'closing',
-      deadline: '2025-06-30',
-      daysLeft: 90,
-      reduced: false,
-    });
-    expect(filingStanding(commercial, '2025-01-01', '2025-07-01')).toEqual({
-      state: 'closed',
-      deadline: '2025-06-30',
+    expectStandings(commercial, '2025-01-01', {
+      '2025-03-31': { state: 'open' },
+      '2025-04-01': { state: 'closing', deadline: '2025-06-30', daysLeft: 90, reduced: false },
+      '2025-07-01': { state: 'closed', deadline: '2025-06-30' },
     });
   });
 });
