@@ -8,7 +8,7 @@ import {
   requiredText,
   stateField,
   zipField,
-  type RecordAddress,
+  type StoredRecord,
 } from './record-fields.ts';
 
 export const facilityLimits = { name: 200, ...addressLimits, npi: 10 } as const;
@@ -46,11 +46,8 @@ export type FacilityInput = z.input<typeof facilityInputSchema>;
 export type FacilityValues = z.output<typeof facilityInputSchema>;
 
 /** A facility as the API shows it. */
-export interface FacilityView extends RecordAddress {
-  id: string;
+export interface FacilityView extends StoredRecord {
   name: string;
   npiNumber: string;
   kind: FacilityKind;
-  createdAt: string;
-  updatedAt: string;
 }

@@ -9,7 +9,7 @@ import {
   requiredText,
   stateField,
   zipField,
-  type RecordAddress,
+  type StoredRecord,
 } from './record-fields.ts';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
@@ -95,8 +95,7 @@ export type PatientInput = z.input<typeof patientInputSchema>;
 export type PatientValues = z.output<typeof patientInputSchema>;
 
 /** A patient as the API shows it. The owner and the archive flag never leave the server. */
-export interface PatientView extends RecordAddress {
-  id: string;
+export interface PatientView extends StoredRecord {
   firstName: string;
   middleName: string;
   lastName: string;
@@ -110,8 +109,6 @@ export interface PatientView extends RecordAddress {
   expectedDueDate: string;
   /** `YYYY-MM-DD` of the birth or loss, or '' while she is pregnant or it is not known. */
   pregnancyEndedDate: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** "Maya A. Lopez" style full name, with the middle name when there is one. */
