@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { versionOn } from './payer-profile.ts';
-import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
+import * as seeded from '#domain/testing/seeded-profiles';
+import { type PayerProfile, versionOn } from './payer-profile.ts';
 import { filingDeadlines, filingStanding } from './timely-filing.ts';
 
-const rule = (id: string) =>
-  versionOn(
-    seedPayerProfiles.find((p) => p.id === id)!,
-    '2025-01-01',
-  )!.timelyFiling;
-const mediCal = rule(MEDI_CAL_FFS_ID);
-const commercial = rule(COMMERCIAL_ID);
+const rule = (profile: PayerProfile) => versionOn(profile, '2025-01-01')!.timelyFiling;
+const mediCal = rule(seeded.mediCal);
+const commercial = rule(seeded.commercial);
 
 describe('filing deadlines', () => {
   it('counts Medi-Cal from the end of the month of service: full pay 6 months, accepted 12', () => {
