@@ -45,9 +45,5 @@ export const facilityInputSchema = z
 export type FacilityInput = z.input<typeof facilityInputSchema>;
 export type FacilityValues = z.output<typeof facilityInputSchema>;
 
-/** A facility as the API shows it. */
-export interface FacilityView extends StoredRecord {
-  name: string;
-  npiNumber: string;
-  kind: FacilityKind;
-}
+/** A facility as the API shows it: what was stored, with its id and timestamps. */
+export type FacilityView = FacilityValues & StoredRecord;
