@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageQueryFields } from './list-page.ts';
+import { operatorListLimits } from './operator.ts';
 import { recordListQuerySchema } from './record-list.ts';
 
 /**
@@ -75,7 +77,7 @@ export type CreateBatchInput = z.input<typeof createBatchSchema>;
 
 /** GET /api/operator/batches: newest first, a page at a time. */
 export const batchListQuerySchema = recordListQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: pageQueryFields(operatorListLimits, 200).limit,
 });
 export type BatchListQuery = z.output<typeof batchListQuerySchema>;
 

@@ -8,7 +8,7 @@ import {
   requiredText,
   stateField,
   zipField,
-  type RecordAddress,
+  type StoredRecord,
 } from './record-fields.ts';
 
 export const facilityLimits = { name: 200, ...addressLimits, npi: 10 } as const;
@@ -45,12 +45,5 @@ export const facilityInputSchema = z
 export type FacilityInput = z.input<typeof facilityInputSchema>;
 export type FacilityValues = z.output<typeof facilityInputSchema>;
 
-/** A facility as the API shows it. */
-export interface FacilityView extends RecordAddress {
-  id: string;
-  name: string;
-  npiNumber: string;
-  kind: FacilityKind;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A facility as the API shows it: what was stored, with its id and timestamps. */
+export type FacilityView = FacilityValues & StoredRecord;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operatorListLimits } from './operator.ts';
+import { operatorPageQuerySchema } from './operator.ts';
 
 /**
  * Payer response imports (999, 277CA, 835 files an operator brings in from the
@@ -52,17 +52,8 @@ export interface ResponseImportDetail {
   unmatched: UnmatchedItem[];
 }
 
-export const importListQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(operatorListLimits.maxLimit)
-      .default(operatorListLimits.defaultLimit),
-    cursor: z.string().max(300).optional(),
-  })
-  .strict();
+/** The imports are paged like every operator list. */
+export const importListQuerySchema = operatorPageQuerySchema;
 export type ImportListQuery = z.output<typeof importListQuerySchema>;
 
 /** The file name an upload names (a header), cleaned to something safe to store and show. */

@@ -3,6 +3,7 @@ import type { Finding } from './billing/index.ts';
 import type { ClaimFrequency, LinkedClaim } from './claims/corrections.ts';
 import type { ClaimLineView, ClaimView } from './claims/view.ts';
 import { claimStatuses, type ClaimStatus } from './claims/status.ts';
+import { pageQueryFields } from './list-page.ts';
 import type { ProviderBusinessDetails } from './profile.ts';
 import { storableString } from './storable-text.ts';
 import type { TaxIdType } from './tax-id.ts';
@@ -27,13 +28,7 @@ export const generatedCodePattern = /^[A-HJKMNP-Z2-9]{4}(-[A-HJKMNP-Z2-9]{4}){3}
 export const typedCodeLimits = { min: 8, max: 64 } as const;
 export const typedCodePattern = /^[A-Z0-9][A-Z0-9-]*$/;
 
-const limit = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(operatorListLimits.maxLimit)
-  .default(operatorListLimits.defaultLimit);
-const cursor = z.string().max(300).optional();
+const { limit, cursor } = pageQueryFields(operatorListLimits, 300);
 /** A plain operator list: a page size and the cursor of the page before. */
 export const operatorPageQuerySchema = z.object({ limit, cursor }).strict();
 /** An optional filter: blank means "no filter". */

@@ -9,7 +9,7 @@ import {
   requiredText,
   stateField,
   zipField,
-  type RecordAddress,
+  type StoredRecord,
 } from './record-fields.ts';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
@@ -94,25 +94,11 @@ export type PatientInput = z.input<typeof patientInputSchema>;
 /** What the server stores: trimmed, with state and payer type from their lists. */
 export type PatientValues = z.output<typeof patientInputSchema>;
 
-/** A patient as the API shows it. The owner and the archive flag never leave the server. */
-export interface PatientView extends RecordAddress {
-  id: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** `YYYY-MM-DD` */
-  dateOfBirth: string;
-  insuranceProvider: string;
-  payerId: string;
-  payerType: PayerType;
-  policyNumber: string;
-  /** `YYYY-MM-DD`, or '' when not known. */
-  expectedDueDate: string;
-  /** `YYYY-MM-DD` of the birth or loss, or '' while she is pregnant or it is not known. */
-  pregnancyEndedDate: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A patient as the API shows it: what was stored (dates `YYYY-MM-DD`, '' when not known), with
+ * its id and timestamps. The owner and the archive flag never leave the server.
+ */
+export type PatientView = PatientValues & StoredRecord;
 
 /** "Maya A. Lopez" style full name, with the middle name when there is one. */
 export function patientFullName(

@@ -54,6 +54,13 @@ export interface RecordAddress extends AddressParts {
   addressState: UsStateCode;
 }
 
+/** A stored patient or facility as the API shows it: its id, address and timestamps. */
+export interface StoredRecord extends RecordAddress {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** "1 Main St, Oakland, CA 94607" */
 export function formatAddress(record: AddressParts): string {
   return `${record.addressStreet}, ${record.addressCity}, ${record.addressState} ${record.addressZip}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './list-page.ts';
 import { storableString } from './storable-text.ts';
 
 /** Lists of patients and facilities: page sizes and the search text's limits. */
@@ -9,17 +10,7 @@ export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } 
  * previous page. The search text is NOT here: it may be a patient's name, and URLs end up in
  * proxy and load-balancer logs, so it travels in the `X-Search` header (below).
  */
-export const recordListQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(recordListLimits.maxLimit)
-      .default(recordListLimits.defaultLimit),
-    cursor: z.string().max(200).optional(),
-  })
-  .strict();
+export const recordListQuerySchema = z.object(pageQueryFields(recordListLimits, 200)).strict();
 
 /** The search header; URI-encoded by the client, because header values must be ASCII. */
 export const SEARCH_HEADER = 'x-search';

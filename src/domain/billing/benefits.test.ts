@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commercial, mediCal } from '#domain/testing/seeded-profiles';
 import {
   type PriorClaim,
   benefitTracker,
@@ -8,11 +9,8 @@ import {
   whatThisClaimWillUse,
 } from './benefits.ts';
 import type { PregnancyEpisode } from './episodes.ts';
-import { versionOn } from './payer-profile.ts';
-import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
+import { type PayerProfile, versionOn } from './payer-profile.ts';
 
-const mediCal = seedPayerProfiles.find((p) => p.id === MEDI_CAL_FFS_ID)!;
-const commercial = seedPayerProfiles.find((p) => p.id === COMMERCIAL_ID)!;
 const version = versionOn(mediCal, '2025-01-01')!;
 
 const claim = (serviceDate: string, serviceType: string, status = 'approved'): PriorClaim => ({
@@ -90,13 +88,15 @@ describe('claims of the same pregnancy', () => {
 });
 
 describe('benefit tracker', () => {
+  /** The tracker of the patient with these claims, under `profile`, on `today`. */
+  const trackerOf = (
+    profile: PayerProfile,
+    episodes: PregnancyEpisode[] = [pregnancy],
+    today = '2025-04-01',
+  ) => benefitTracker({ profile, episodes, claims, today });
+
   it('summarizes the current pregnancy for the patient row', () => {
-    const tracker = benefitTracker({
-      profile: mediCal,
-      episodes: [pregnancy],
-      claims,
-      today: '2025-04-01',
-    });
+    const tracker = trackerOf(mediCal);
     expect(tracker.episode?.id).toBe('p1');
     expect(tracker.text).toBe(
       'Initial visit used · Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used',
@@ -109,24 +109,12 @@ describe('benefit tracker', () => {
       expectedDueDate: '2020-01-01',
       endedDate: '2020-01-01',
     };
-    expect(
-      benefitTracker({ profile: mediCal, episodes: [old, pregnancy], claims, today: '2031-01-01' })
-        .episode?.id,
-    ).toBe('p1');
-    expect(
-      benefitTracker({ profile: mediCal, episodes: [], claims, today: '2025-04-01' }).usage[1]
-        ?.used,
-    ).toBe(5);
+    expect(trackerOf(mediCal, [old, pregnancy], '2031-01-01').episode?.id).toBe('p1');
+    expect(trackerOf(mediCal, []).usage[1]?.used).toBe(5);
   });
 
   it('shows only the commercial profile’s limits for a commercial patient', () => {
-    const tracker = benefitTracker({
-      profile: commercial,
-      episodes: [pregnancy],
-      claims,
-      today: '2025-04-01',
-    });
-    expect(tracker.text).toBe('Initial visit used · Delivery or loss used');
+    expect(trackerOf(commercial).text).toBe('Initial visit used · Delivery or loss used');
   });
 });
 

@@ -71,18 +71,8 @@ export {
   pregnancyFacts,
 } from './episodes.ts';
 export { ICD10_CM_SOURCE, type Icd10Code, icd10Codes } from './icd10-codes.ts';
-export {
-  type Icd10SearchOptions,
-  codesForFit,
-  findIcd10,
-  icd10Exists,
-  icd10ForPaper,
-  icd10ForX12,
-  isSecondaryOnly,
-  matchesFit,
-  normalizeIcd10,
-  searchIcd10,
-} from './icd10.ts';
+// Every lookup of the ICD-10-CM subset (normalise, find, search, fit to a service) is public.
+export * from './icd10.ts';
 export { billingMessages } from './messages.ts';
 export { type Cents, formatCents } from './money.ts';
 export {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commercial, mediCal } from '#domain/testing/seeded-profiles';
 import {
   type PayerProfileInput,
   diagnosisFitsFor,
@@ -8,10 +9,7 @@ import {
   versionOn,
   versionsOverlap,
 } from './payer-profile.ts';
-import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
-
-const mediCal = seedPayerProfiles.find((p) => p.id === MEDI_CAL_FFS_ID)!;
-const commercial = seedPayerProfiles.find((p) => p.id === COMMERCIAL_ID)!;
+import { seedPayerProfiles } from './seed-profiles.ts';
 
 /** A small valid profile to break one field at a time. */
 function profileInput(): PayerProfileInput {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { versionOn } from './payer-profile.ts';
-import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
+import * as seeded from '#domain/testing/seeded-profiles';
+import { type PayerProfile, versionOn } from './payer-profile.ts';
 import { filingDeadlines, filingStanding } from './timely-filing.ts';
 
-const rule = (id: string) =>
-  versionOn(
-    seedPayerProfiles.find((p) => p.id === id)!,
-    '2025-01-01',
-  )!.timelyFiling;
-const mediCal = rule(MEDI_CAL_FFS_ID);
-const commercial = rule(COMMERCIAL_ID);
+const rule = (profile: PayerProfile) => versionOn(profile, '2025-01-01')!.timelyFiling;
+const mediCal = rule(seeded.mediCal);
+const commercial = rule(seeded.commercial);
 
 describe('filing deadlines', () => {
   it('counts Medi-Cal from the end of the month of service: full pay 6 months, accepted 12', () => {
@@ -31,57 +27,44 @@ describe('filing deadlines', () => {
   });
 });
 
+/** The standing of a claim served on `served`, on each day of `byDay`. */
+const expectStandings = (
+  rule: typeof mediCal,
+  served: string,
+  byDay: Record<string, ReturnType<typeof filingStanding>>,
+) => {
+  for (const [today, standing] of Object.entries(byDay)) {
+    expect(filingStanding(rule, served, today), today).toEqual(standing);
+  }
+};
+
 describe('filing standing', () => {
   it('is open well before the first deadline', () => {
-    expect(filingStanding(mediCal, '2024-05-15', '2024-06-01')).toEqual({ state: 'open' });
+    expectStandings(mediCal, '2024-05-15', { '2024-06-01': { state: 'open' } });
   });
 
   it('warns within 30 days of the full-payment deadline, the deadline day included', () => {
-    expect(filingStanding(mediCal, '2024-05-15', '2024-10-31')).toEqual({
-      state: 'closing',
-      deadline: '2024-11-30',
-      daysLeft: 30,
-      reduced: true,
+    expectStandings(mediCal, '2024-05-15', {
+      '2024-10-31': { state: 'closing', deadline: '2024-11-30', daysLeft: 30, reduced: true },
+      '2024-11-30': { state: 'closing', deadline: '2024-11-30', daysLeft: 0, reduced: true },
+      '2024-10-30': { state: 'open' },
     });
-    expect(filingStanding(mediCal, '2024-05-15', '2024-11-30')).toMatchObject({
-      state: 'closing',
-      daysLeft: 0,
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2024-10-30')).toEqual({ state: 'open' });
   });
 
   it('is reduced after six months, closing near twelve, closed after', () => {
-    expect(filingStanding(mediCal, '2024-05-15', '2024-12-01')).toEqual({
-      state: 'reduced',
-      since: '2024-11-30',
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2025-05-20')).toEqual({
-      state: 'closing',
-      deadline: '2025-05-31',
-      daysLeft: 11,
-      reduced: false,
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2025-05-31')).toMatchObject({
-      state: 'closing',
-      daysLeft: 0,
-    });
-    expect(filingStanding(mediCal, '2024-05-15', '2025-06-01')).toEqual({
-      state: 'closed',
-      deadline: '2025-05-31',
+    expectStandings(mediCal, '2024-05-15', {
+      '2024-12-01': { state: 'reduced', since: '2024-11-30' },
+      '2025-05-20': { state: 'closing', deadline: '2025-05-31', daysLeft: 11, reduced: false },
+      '2025-05-31': { state: 'closing', deadline: '2025-05-31', daysLeft: 0, reduced: false },
+      '2025-06-01': { state: 'closed', deadline: '2025-05-31' },
     });
   });
 
   it('warns a commercial claim from day 90 and closes it after day 180', () => {
-    expect(filingStanding(commercial, '2025-01-01', '2025-03-31')).toEqual({ state: 'open' });
-    expect(filingStanding(commercial, '2025-01-01', '2025-04-01')).toEqual({
-      state: 'closing',
-      deadline: '2025-06-30',
-      daysLeft: 90,
-      reduced: false,
-    });
-    expect(filingStanding(commercial, '2025-01-01', '2025-07-01')).toEqual({
-      state: 'closed',
-      deadline: '2025-06-30',
+    expectStandings(commercial, '2025-01-01', {
+      '2025-03-31': { state: 'open' },
+      '2025-04-01': { state: 'closing', deadline: '2025-06-30', daysLeft: 90, reduced: false },
+      '2025-07-01': { state: 'closed', deadline: '2025-06-30' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runClaimCheck } from '#domain/billing/index';
+import { facilitySource, patientSource } from '#domain/testing/claim-sources';
 import {
   claimCheckInputFromDraft,
   claimDurationMinutes,
@@ -21,21 +22,14 @@ const provider: ProviderBillingFacts = {
   billingAddress: { street: '1200 J Street', zip: '95814-2930' },
 };
 
-const patient = {
-  id: '11111111-1111-4111-8111-111111111111',
+const patient = patientSource({
   firstName: 'Maya',
-  middleName: '',
   lastName: 'Lopez',
   dateOfBirth: '1995-04-02',
   addressStreet: '1 Main St',
-  addressCity: 'Fresno',
-  addressState: 'CA',
-  addressZip: '93701',
-  insuranceProvider: 'Medi-Cal',
   payerId: '100000',
-  payerType: 'Medicaid',
   policyNumber: 'POL-1',
-} as const;
+});
 
 const prenatalAtHome = {
   ...chooseServiceType(choosePatient(emptyClaimDraft, patient), 'Prenatal Visit'),
@@ -104,16 +98,10 @@ describe('claimCheckInputFromDraft', () => {
   });
 
   it('reads the facility kind and NPI of a facility visit', () => {
-    const draft = chooseFacility(chooseServiceLocation(prenatalAtHome, 'facility'), {
-      id: '22222222-2222-4222-8222-222222222222',
-      name: 'Valley Birth Center',
-      addressStreet: '9 Elm St',
-      addressCity: 'Fresno',
-      addressState: 'CA',
-      addressZip: '93702',
-      npiNumber: '1234567891',
-      kind: 'birthing-center',
-    });
+    const draft = chooseFacility(
+      chooseServiceLocation(prenatalAtHome, 'facility'),
+      facilitySource({ npiNumber: '1234567891' }),
+    );
     const input = claimCheckInputFromDraft(draft, {
       provider,
       patientBilling: null,

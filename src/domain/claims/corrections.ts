@@ -70,16 +70,25 @@ export type VoidPlan =
 const payerReferenceOf = (claim: CorrectionFacts) =>
   claim.adjudicatedClaimNumber || claim.resubmissionReference;
 
+/**
+ * Why the doula may not follow this claim with a correction or void, if so: it was corrected
+ * already, it is a void itself, or its status is not one of `statuses`.
+ */
+function refusalOf(
+  claim: CorrectionFacts,
+  statuses: readonly ClaimStatus[],
+  wrongStatus: string,
+): string | undefined {
+  if (claim.correctedBy) return correctionMessages.alreadyCorrected(claim.correctedBy.formId);
+  if (claim.frequency === '8') return correctionMessages.voidIsFinal;
+  if (!statuses.includes(claim.status)) return wrongStatus;
+  return undefined;
+}
+
 /** Whether (and how) the doula may correct this claim. */
 export function correctionPlan(claim: CorrectionFacts): CorrectionPlan {
-  if (claim.correctedBy)
-    return {
-      allowed: false,
-      reason: correctionMessages.alreadyCorrected(claim.correctedBy.formId),
-    };
-  if (claim.frequency === '8') return { allowed: false, reason: correctionMessages.voidIsFinal };
-  if (claim.status !== 'rejected' && claim.status !== 'denied')
-    return { allowed: false, reason: correctionMessages.notCorrectable };
+  const refusal = refusalOf(claim, ['rejected', 'denied'], correctionMessages.notCorrectable);
+  if (refusal) return { allowed: false, reason: refusal };
   const reference = payerReferenceOf(claim);
   return reference
     ? {
@@ -99,14 +108,8 @@ export function correctionPlan(claim: CorrectionFacts): CorrectionPlan {
 
 /** Whether the doula may ask the payer to void this claim. */
 export function voidPlan(claim: CorrectionFacts): VoidPlan {
-  if (claim.correctedBy)
-    return {
-      allowed: false,
-      reason: correctionMessages.alreadyCorrected(claim.correctedBy.formId),
-    };
-  if (claim.frequency === '8') return { allowed: false, reason: correctionMessages.voidIsFinal };
-  if (claim.status !== 'denied' && claim.status !== 'approved')
-    return { allowed: false, reason: correctionMessages.notVoidable };
+  const refusal = refusalOf(claim, ['denied', 'approved'], correctionMessages.notVoidable);
+  if (refusal) return { allowed: false, reason: refusal };
   const reference = payerReferenceOf(claim);
   if (!reference) return { allowed: false, reason: correctionMessages.noPayerNumber };
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { facilitySource, patientSource } from '#domain/testing/claim-sources';
 import {
   addMinutes,
   canSubmitClaim,
@@ -14,34 +15,21 @@ import {
   type ClaimDraft,
 } from './draft.ts';
 import { missingClaimFields } from './required-fields.ts';
-import type { ClaimFacilitySource, ClaimPatientSource } from './snapshot.ts';
 
-const patient: ClaimPatientSource = {
-  id: '11111111-1111-4111-8111-111111111111',
-  firstName: 'Ana',
+const patient = patientSource({
   middleName: 'B',
   lastName: 'Cruz',
   dateOfBirth: '1990-04-02',
   addressStreet: '5 Oak Ave',
-  addressCity: 'Fresno',
-  addressState: 'CA',
-  addressZip: '93701',
-  insuranceProvider: 'Medi-Cal',
-  payerId: 'MCAL1',
-  payerType: 'Medicaid',
   policyNumber: 'POL-123',
-};
+});
 
-const facility: ClaimFacilitySource = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Valley Birth Center',
+const facility = facilitySource({
   addressStreet: '9 Elm St',
   addressCity: 'Fresno',
-  addressState: 'CA',
   addressZip: '93702',
   npiNumber: '1234567893',
-  kind: 'birthing-center',
-};
+});
 
 describe('autofill', () => {
   it('To date copies the From date when empty, and is kept when set', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { icd10Exists, MAX_DIAGNOSES, normalizeIcd10, virtualModes } from '#domain/billing/index';
 import { claimStatuses } from '#domain/claims/status';
 import { isRealIsoDate } from '#domain/dates';
+import { pageQueryFields } from '#domain/list-page';
 import { extraInputsFor, serviceTypeNames } from '#domain/service-types';
 import { storableString } from '#domain/storable-text';
 import { serviceLocations } from './service-location.ts';
@@ -176,8 +177,7 @@ const rangeMessage = {
 export const claimListQuerySchema = z
   .object({
     ...claimFilterShape,
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    cursor: z.string().max(200).optional(),
+    ...pageQueryFields({ defaultLimit: 20, maxLimit: 100 }, 200),
   })
   .strict()
   .refine(rangeInOrder, rangeMessage);

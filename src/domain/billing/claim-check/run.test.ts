@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimCheckRules } from './rules.ts';
 import { claimCheckContext, runClaimCheck } from './run.ts';
-import { cleanClaim, claimWith, prior } from './test-fixture.ts';
+import { cleanClaim, claimWith, prior } from '#domain/testing/claim-check';
 
 describe('runClaimCheck', () => {
   it('finds nothing in a clean claim and lets it be submitted', () => {

@@ -1,7 +1,8 @@
 /**
  * The printed words of the form beyond each box's title (boxes.ts): check-box captions, column
- * headings of box 24, small letters, the header and the footer. Only the "with the form drawn"
- * mode prints them, in the same grid as the data, so they never sit where a value goes.
+ * headings of box 24, small letters, the header and the footer, and the check boxes themselves.
+ * Only the "with the form drawn" mode prints them, in the same grid as the data, so they never
+ * sit where a value goes.
  */
 export interface FormLabel {
   text: string;
@@ -14,6 +15,12 @@ export interface FormLabel {
   size?: number;
   bold?: boolean;
 }
+
+/** A check box, drawn as a small square on one cell. */
+export type CheckBox = readonly [line: number, col: number];
+
+/** The form is described in drawing order; a check box stands beside its caption. */
+type FormItem = FormLabel | { checkBox: CheckBox };
 
 const SMALL = 4.6;
 
@@ -40,6 +47,27 @@ const before = (text: string, line: number, col: number): FormLabel => ({
   anchor: 'end',
 });
 
+/** Check boxes with their captions just left of them ("M [ ]  F [ ]"), on one line. */
+const boxesAfter = (line: number, captions: readonly (readonly [string, number])[]): FormItem[] =>
+  captions.flatMap(([text, col]) => [before(text, line, col), { checkBox: [line, col] }]);
+
+/** A YES and a NO check box, each captioned just right of it. */
+const yesNo = (line: number, yesCol: number, noCol: number): FormItem[] => [
+  { checkBox: [line, yesCol] },
+  beside('YES', line, yesCol + 1),
+  { checkBox: [line, noCol] },
+  beside('NO', line, noCol + 1),
+];
+
+/**
+ * Lines of small print one under another, each in a half line: from the bottom half of `line`,
+ * then the top and the bottom half of the next line.
+ */
+const smallPrint = (line: number, col: number, texts: readonly string[], size = SMALL) =>
+  texts.map((text, k) =>
+    k % 2 === 0 ? bottom(text, line + k / 2, col, size) : top(text, line + (k + 1) / 2, col, size),
+  );
+
 /** Service-date column headings "MM DD YY" over a date that starts at `col`. */
 const dateHeads = (line: number, col: number, year = 'YY'): FormLabel[] => [
   bottom('MM', line, col),
@@ -47,7 +75,27 @@ const dateHeads = (line: number, col: number, year = 'YY'): FormLabel[] => [
   bottom(year, line, col + 6),
 ];
 
-export const formLabels: readonly FormLabel[] = [
+/** Boxes 16 and 18: a FROM date at column 54 and a TO date at column 68. */
+const fromToHeads = (line: number): FormLabel[] => [
+  ...dateHeads(line, 54),
+  ...dateHeads(line, 68),
+  before('FROM', line + 1, 54),
+  before('TO', line + 1, 68),
+];
+
+/** "SIGNED ____ DATE ____" under boxes 12, 13 and 31 (13 has no date). */
+const signatureLine = (line: number, signedCol: number, dateCol?: number): FormLabel[] => [
+  before('SIGNED', line, signedCol),
+  ...(dateCol === undefined ? [] : [before('DATE', line, dateCol)]),
+];
+
+/** A box 24 column heading: its letter on top of line 41, its caption below. */
+const box24Heading = (letter: string, col: number, caption: readonly FormLabel[]) => [
+  top(letter, 41, col),
+  ...caption,
+];
+
+const formItems: readonly FormItem[] = [
   { text: '1500', line: 2, col: 1, pos: 'bottom', size: 16, bold: true },
   { text: 'HEALTH INSURANCE CLAIM FORM', line: 4, col: 1, pos: 'middle', size: 9, bold: true },
   bottom('APPROVED BY NATIONAL UNIFORM CLAIM COMMITTEE (NUCC) 02/12', 5, 1, 5),
@@ -64,58 +112,54 @@ export const formLabels: readonly FormLabel[] = [
       ['FECA BLK LUNG', '(ID#)', 39],
       ['OTHER', '(ID#)', 45],
     ] as const
-  ).flatMap(([name, hint, col]): FormLabel[] => [bottom(name, 7, col), beside(hint, 8, col + 1)]),
+  ).flatMap(([name, hint, col]): FormItem[] => [
+    bottom(name, 7, col),
+    beside(hint, 8, col + 1),
+    { checkBox: [8, col] },
+  ]),
   ...dateHeads(9, 31),
   bottom('SEX', 9, 42),
-  before('M', 10, 42),
-  before('F', 10, 47),
-  before('Self', 12, 33),
-  before('Spouse', 12, 38),
-  before('Child', 12, 42),
-  before('Other', 12, 47),
-  ...[20, 22, 24].flatMap((line) => [beside('YES', line, 36), beside('NO', line, 42)]),
+  ...boxesAfter(10, [
+    ['M', 42],
+    ['F', 47],
+  ]),
+  ...boxesAfter(12, [
+    ['Self', 33],
+    ['Spouse', 38],
+    ['Child', 42],
+    ['Other', 47],
+  ]),
+  ...[20, 22, 24].flatMap((line) => yesNo(line, 35, 41)),
   bottom('PLACE (State)', 21, 44),
   ...dateHeads(19, 53),
   bottom('SEX', 19, 68),
-  before('M', 20, 68),
-  before('F', 20, 75),
-  beside('YES', 26, 53),
-  beside('NO', 26, 58),
+  ...boxesAfter(20, [
+    ['M', 68],
+    ['F', 75],
+  ]),
+  ...yesNo(26, 52, 57),
   bottom('If yes, complete items 9, 9a, and 9d.', 25, 60),
   top('READ BACK OF FORM BEFORE COMPLETING & SIGNING THIS FORM.', 27, 22, 5),
-  bottom("12. PATIENT'S OR AUTHORIZED PERSON'S SIGNATURE  I authorize the release of any", 27, 1),
-  top(
+  ...smallPrint(27, 1, [
+    "12. PATIENT'S OR AUTHORIZED PERSON'S SIGNATURE  I authorize the release of any",
     'medical or other information necessary to process this claim. I also request payment',
-    28,
-    1,
-    SMALL,
-  ),
-  bottom(
     'of government benefits either to myself or to the party who accepts assignment below.',
-    28,
-    1,
-  ),
-  bottom("13. INSURED'S OR AUTHORIZED PERSON'S SIGNATURE  I authorize", 27, 49),
-  top('payment of medical benefits to the undersigned physician or', 28, 49, SMALL),
-  bottom('supplier for services described below.', 28, 49),
-  before('SIGNED', 29, 7),
-  before('DATE', 29, 36),
-  before('SIGNED', 29, 56),
+  ]),
+  ...smallPrint(27, 49, [
+    "13. INSURED'S OR AUTHORIZED PERSON'S SIGNATURE  I authorize",
+    'payment of medical benefits to the undersigned physician or',
+    'supplier for services described below.',
+  ]),
+  ...signatureLine(29, 7, 36),
+  ...signatureLine(29, 56),
   ...dateHeads(31, 2),
   before('QUAL.', 32, 15),
   before('QUAL.', 32, 31),
   ...dateHeads(31, 37),
-  ...dateHeads(31, 54),
-  ...dateHeads(31, 68),
-  before('FROM', 32, 54),
-  before('TO', 32, 68),
-  ...dateHeads(33, 54),
-  ...dateHeads(33, 68),
-  before('FROM', 34, 54),
-  before('TO', 34, 68),
+  ...fromToHeads(31),
+  ...fromToHeads(33),
   bottom('$ CHARGES', 35, 63),
-  beside('YES', 36, 53),
-  beside('NO', 36, 58),
+  ...yesNo(36, 52, 57),
   before('ICD Ind.', 37, 45),
   ...'ABCDEFGHIJKL'
     .split('')
@@ -123,50 +167,39 @@ export const formLabels: readonly FormLabel[] = [
   bottom('CODE', 37, 50),
   top('ORIGINAL REF. NO.', 37, 62, SMALL),
   // Box 24 column headings (two lines, above the six service lines).
-  top('24. A.   DATE(S) OF SERVICE', 41, 1),
-  bottom('From', 41, 2),
-  bottom('To', 41, 11),
-  ...dateHeads(42, 1),
-  ...dateHeads(42, 10),
-  top('B.', 41, 19),
-  bottom('PLACE OF', 41, 19, 3.6),
-  top('SERVICE', 42, 19, 3.6),
-  top('C.', 41, 22),
-  bottom('EMG', 42, 22),
-  top('D. PROCEDURES, SERVICES, OR SUPPLIES', 41, 24),
-  bottom('(Explain Unusual Circumstances)', 41, 25),
-  bottom('CPT/HCPCS', 42, 25),
-  bottom('MODIFIER', 42, 35),
-  top('E.', 41, 45),
-  bottom('DIAGNOSIS', 41, 45),
-  top('POINTER', 42, 45, SMALL),
-  top('F.', 41, 50),
-  bottom('$ CHARGES', 42, 51),
-  top('G.', 41, 58),
-  bottom('DAYS OR', 41, 58),
-  top('UNITS', 42, 58, SMALL),
-  top('H.', 41, 62),
-  bottom('EPSDT', 41, 62),
-  top('Family', 42, 62, SMALL),
-  bottom('Plan', 42, 62),
-  top('I.', 41, 65),
-  bottom('ID.', 41, 65),
-  top('QUAL.', 42, 65, SMALL),
-  top('J.', 41, 67),
-  bottom('RENDERING', 41, 68),
-  top('PROVIDER ID. #', 42, 68, SMALL),
+  ...box24Heading('24. A.   DATE(S) OF SERVICE', 1, [
+    bottom('From', 41, 2),
+    bottom('To', 41, 11),
+    ...dateHeads(42, 1),
+    ...dateHeads(42, 10),
+  ]),
+  ...box24Heading('B.', 19, smallPrint(41, 19, ['PLACE OF', 'SERVICE'], 3.6)),
+  ...box24Heading('C.', 22, smallPrint(42, 22, ['EMG'])),
+  ...box24Heading('D. PROCEDURES, SERVICES, OR SUPPLIES', 24, [
+    bottom('(Explain Unusual Circumstances)', 41, 25),
+    bottom('CPT/HCPCS', 42, 25),
+    bottom('MODIFIER', 42, 35),
+  ]),
+  ...box24Heading('E.', 45, smallPrint(41, 45, ['DIAGNOSIS', 'POINTER'])),
+  ...box24Heading('F.', 50, smallPrint(42, 51, ['$ CHARGES'])),
+  ...box24Heading('G.', 58, smallPrint(41, 58, ['DAYS OR', 'UNITS'])),
+  ...box24Heading('H.', 62, smallPrint(41, 62, ['EPSDT', 'Family', 'Plan'])),
+  ...box24Heading('I.', 65, smallPrint(41, 65, ['ID.', 'QUAL.'])),
+  ...box24Heading('J.', 67, smallPrint(41, 68, ['RENDERING', 'PROVIDER ID. #'])),
   ...[44, 46, 48, 50, 52, 54].map((line) => beside('NPI', line, 65)),
   bottom('SSN  EIN', 55, 17),
+  { checkBox: [56, 17] },
+  { checkBox: [56, 19] },
   bottom('(For govt. claims, see back)', 55, 37),
-  beside('YES', 56, 39),
-  beside('NO', 56, 44),
+  ...yesNo(56, 38, 43),
   beside('$', 56, 49),
   beside('$', 56, 60),
-  bottom('INCLUDING DEGREES OR CREDENTIALS', 57, 1),
-  top('(I certify that the statements on the reverse', 58, 1, SMALL),
-  bottom('apply to this bill and are made a part thereof.)', 58, 1),
-  before('SIGNED', 61, 8),
-  before('DATE', 61, 13),
+  ...smallPrint(57, 1, [
+    'INCLUDING DEGREES OR CREDENTIALS',
+    '(I certify that the statements on the reverse',
+    'apply to this bill and are made a part thereof.)',
+  ]),
+  ...signatureLine(61, 8, 13),
   beside('(', 57, 65),
   beside(')', 57, 69),
   beside('a.', 61, 21),
@@ -178,27 +211,14 @@ export const formLabels: readonly FormLabel[] = [
   { text: 'APPROVED OMB-0938-1197 FORM 1500 (02-12)', line: 62, col: 57, pos: 'middle' },
 ];
 
-/** Check boxes drawn as small squares: (line, column) of each. */
-export const formCheckboxes: readonly (readonly [line: number, col: number])[] = [
-  ...[1, 8, 15, 24, 31, 39, 45].map((col) => [8, col] as const),
-  [10, 42],
-  [10, 47],
-  [12, 33],
-  [12, 38],
-  [12, 42],
-  [12, 47],
-  ...[20, 22, 24].flatMap((line) => [[line, 35] as const, [line, 41] as const]),
-  [20, 68],
-  [20, 75],
-  [26, 52],
-  [26, 57],
-  [36, 52],
-  [36, 57],
-  [56, 17],
-  [56, 19],
-  [56, 38],
-  [56, 43],
-];
+export const formLabels: readonly FormLabel[] = formItems.filter(
+  (item): item is FormLabel => !('checkBox' in item),
+);
+
+/** Check boxes drawn as small squares, in the order the form describes them. */
+export const formCheckboxes: readonly CheckBox[] = formItems.flatMap((item) =>
+  'checkBox' in item ? [item.checkBox] : [],
+);
 
 /** Dotted rules through the middle of a column: dollars | cents in 24F, 28, 29 and 20. */
 export const dottedRules: readonly { col: number; lines: readonly [number, number] }[] = [

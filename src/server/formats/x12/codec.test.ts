@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSegment, readSegments } from './codec.ts';
 import { readEnvelopes } from './envelope.ts';
 import { X12ReadError } from './errors.ts';
+import { thrownBy } from './testing/thrown.ts';
 import { personNameText, plainText, x12Text } from './text.ts';
 import { formatMoney, parseMoney, parsePeriod } from './values.ts';
 
@@ -88,15 +89,7 @@ describe('reading envelopes', () => {
     expect(read.interchanges[0]?.groups[0]?.transactions[0]?.type).toBe('999');
   });
 
-  const refused = (text: string): X12ReadError => {
-    try {
-      readEnvelopes(text);
-    } catch (error) {
-      if (error instanceof X12ReadError) return error;
-      throw error;
-    }
-    throw new Error('expected a refusal');
-  };
+  const refused = (text: string) => thrownBy(X12ReadError, () => readEnvelopes(text));
 
   it.each([
     ['not X12', 'hello world', 'not-x12', /does not start with an ISA/],

@@ -82,14 +82,7 @@ export function readEnvelopes(text: string): X12File {
       if (segment.id === 'GS') {
         interchange.groups.push(readGroup(segment));
       } else if (segment.id === 'IEA') {
-        checkTrailer(
-          'IEA',
-          segment,
-          interchange.controlNumber,
-          'ISA13',
-          interchange.groups.length,
-          'functional groups',
-        );
+        checkTrailer('IEA', segment, interchange.controlNumber, interchange.groups.length);
         closed = true;
       } else {
         throw new X12ReadError(
@@ -122,14 +115,7 @@ export function readEnvelopes(text: string): X12File {
       if (segment.id === 'ST') {
         group.transactions.push(readTransaction(segment));
       } else if (segment.id === 'GE') {
-        checkTrailer(
-          'GE',
-          segment,
-          group.controlNumber,
-          'GS06',
-          group.transactions.length,
-          'transaction sets',
-        );
+        checkTrailer('GE', segment, group.controlNumber, group.transactions.length);
         return group;
       } else {
         throw new X12ReadError(
@@ -156,14 +142,7 @@ export function readEnvelopes(text: string): X12File {
       }
       if (segment.id === 'SE') {
         // SE01 counts every segment from ST to SE, both included.
-        checkTrailer(
-          'SE',
-          segment,
-          transaction.controlNumber,
-          'ST02',
-          transaction.segments.length + 2,
-          'segments',
-        );
+        checkTrailer('SE', segment, transaction.controlNumber, transaction.segments.length + 2);
         return transaction;
       }
       transaction.segments.push(segment);
@@ -171,14 +150,20 @@ export function readEnvelopes(text: string): X12File {
   }
 }
 
+/** Each trailer repeats its header's control number and counts what the envelope holds. */
+const TRAILERS = {
+  IEA: { headerElement: 'ISA13', what: 'functional groups' },
+  GE: { headerElement: 'GS06', what: 'transaction sets' },
+  SE: { headerElement: 'ST02', what: 'segments' },
+} as const;
+
 function checkTrailer(
-  id: string,
+  id: keyof typeof TRAILERS,
   trailer: Segment,
   controlNumber: string,
-  headerElement: string,
   count: number,
-  what: string,
 ): void {
+  const { headerElement, what } = TRAILERS[id];
   if (element(trailer, 2) !== controlNumber) {
     throw new X12ReadError(
       'envelope',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, findingsOf } from '#domain/billing/claim-check/test-fixture';
+import { findingsFor } from '#domain/testing/claim-check';
+
+const findings = findingsFor('billing-zip-plus-four');
 
 const zip = (value: string, submission: 'electronic' | 'paper' = 'electronic') =>
-  findingsOf(
-    'billing-zip-plus-four',
-    claimWith({ submission, provider: { billingAddress: { street: '1 Main St', zip: value } } }),
-  );
+  findings({ submission, provider: { billingAddress: { street: '1 Main St', zip: value } } });
 
 describe('billing-zip-plus-four', () => {
   it.each(['95814-2930', '958142930'])('passes %s on an electronic claim', (value) => {

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, findingsOf } from '#domain/billing/claim-check/test-fixture';
+import { findingsFor } from '#domain/testing/claim-check';
+
+const findings = findingsFor('diagnosis-fits-service');
 
 describe('diagnosis-fits-service', () => {
   it('passes prenatal codes on a prenatal visit', () => {
-    expect(
-      findingsOf('diagnosis-fits-service', claimWith({ diagnoses: ['Z33.1', 'Z34.02', 'Z3A.20'] })),
-    ).toEqual([]);
+    expect(findings({ diagnoses: ['Z33.1', 'Z34.02', 'Z3A.20'] })).toEqual([]);
   });
 
   it('refuses a diagnosis from another service’s list', () => {
-    expect(
-      findingsOf('diagnosis-fits-service', claimWith({ diagnoses: ['Z33.1', 'O80'] })),
-    ).toEqual([
+    expect(findings({ diagnoses: ['Z33.1', 'O80'] })).toEqual([
       {
         rule: 'diagnosis-fits-service',
         severity: 'error',
@@ -30,21 +28,11 @@ describe('diagnosis-fits-service', () => {
       durationMinutes: null,
     } as const;
     const facility = { npi: '1558598797', kind: 'hospital' } as const;
-    expect(
-      findingsOf(
-        'diagnosis-fits-service',
-        claimWith({ service: birth, facility, diagnoses: ['O82', 'Z37.0'] }),
-      ),
-    ).toEqual([]);
-    expect(
-      findingsOf(
-        'diagnosis-fits-service',
-        claimWith({ service: birth, facility, diagnoses: ['Z39.2'] }),
-      ),
-    ).toHaveLength(1);
+    expect(findings({ service: birth, facility, diagnoses: ['O82', 'Z37.0'] })).toEqual([]);
+    expect(findings({ service: birth, facility, diagnoses: ['Z39.2'] })).toHaveLength(1);
   });
 
   it('leaves unknown codes to the exists rule', () => {
-    expect(findingsOf('diagnosis-fits-service', claimWith({ diagnoses: ['Z99.99'] }))).toEqual([]);
+    expect(findings({ diagnoses: ['Z99.99'] })).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, findingsOf } from '#domain/billing/claim-check/test-fixture';
+import { findingsFor } from '#domain/testing/claim-check';
+
+const findings = findingsFor('diagnosis-required');
 
 describe('diagnosis-required', () => {
   it('passes a claim with a diagnosis', () => {
-    expect(findingsOf('diagnosis-required', claimWith({ diagnoses: ['Z33.1'] }))).toEqual([]);
+    expect(findings({ diagnoses: ['Z33.1'] })).toEqual([]);
   });
 
   it.each([[[]], [['', ' ']]])('refuses a claim without one (%j)', (diagnoses) => {
-    expect(findingsOf('diagnosis-required', claimWith({ diagnoses }))).toEqual([
+    expect(findings({ diagnoses })).toEqual([
       expect.objectContaining({
         severity: 'error',
         field: 'diagnoses',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, findingsOf } from '#domain/billing/claim-check/test-fixture';
+import { findingsFor } from '#domain/testing/claim-check';
+
+const findings = findingsFor('facility-npi');
 
 const facilityVisit = {
   type: 'Prenatal Visit',
@@ -12,22 +14,12 @@ describe('facility-npi', () => {
   it.each(['1234567893', '1558598797', '1003347634', '1992861900'])(
     'passes the valid NPI %s',
     (npi) => {
-      expect(
-        findingsOf(
-          'facility-npi',
-          claimWith({ service: facilityVisit, facility: { npi, kind: 'hospital' } }),
-        ),
-      ).toEqual([]);
+      expect(findings({ service: facilityVisit, facility: { npi, kind: 'hospital' } })).toEqual([]);
     },
   );
 
   it.each(['1234567891', '9876543210', '1999999999'])('shows a check-digit error for %s', (npi) => {
-    expect(
-      findingsOf(
-        'facility-npi',
-        claimWith({ service: facilityVisit, facility: { npi, kind: 'hospital' } }),
-      ),
-    ).toEqual([
+    expect(findings({ service: facilityVisit, facility: { npi, kind: 'hospital' } })).toEqual([
       {
         rule: 'facility-npi',
         severity: 'error',
@@ -39,20 +31,15 @@ describe('facility-npi', () => {
   });
 
   it('asks for a facility, or its NPI, on a facility visit', () => {
+    expect(findings({ service: facilityVisit, facility: null })[0]?.message).toMatch(
+      /no facility is chosen/,
+    );
     expect(
-      findingsOf('facility-npi', claimWith({ service: facilityVisit, facility: null }))[0]?.message,
-    ).toMatch(/no facility is chosen/);
-    expect(
-      findingsOf(
-        'facility-npi',
-        claimWith({ service: facilityVisit, facility: { npi: '', kind: 'clinic' } }),
-      )[0]?.message,
+      findings({ service: facilityVisit, facility: { npi: '', kind: 'clinic' } })[0]?.message,
     ).toMatch(/no NPI/);
   });
 
   it('ignores a facility on a home visit', () => {
-    expect(
-      findingsOf('facility-npi', claimWith({ facility: { npi: '1234567891', kind: 'hospital' } })),
-    ).toEqual([]);
+    expect(findings({ facility: { npi: '1234567891', kind: 'hospital' } })).toEqual([]);
   });
 });

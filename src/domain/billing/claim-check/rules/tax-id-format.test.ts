@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, findingsOf } from '#domain/billing/claim-check/test-fixture';
+import { finding, findingsFor } from '#domain/testing/claim-check';
 import { isIssuableSsn, isWellFormedEin } from './tax-id-format.ts';
 
+const findings = findingsFor('tax-id-format');
+
 const taxId = (taxIdType: string, value: string | null) =>
-  findingsOf('tax-id-format', claimWith({ provider: { taxIdType, taxId: value } }));
+  findings({ provider: { taxIdType, taxId: value } });
 
 describe('tax-id-format', () => {
   it.each([
@@ -26,11 +28,7 @@ describe('tax-id-format', () => {
     '12345678a',
   ])('refuses the SSN %s', (value) => {
     expect(taxId('SSN', value)).toEqual([
-      expect.objectContaining({
-        severity: 'error',
-        field: 'provider.taxId',
-        message: 'Your SSN is not a valid Social Security number.',
-      }),
+      finding('error', 'provider.taxId', 'Your SSN is not a valid Social Security number.'),
     ]);
   });
 

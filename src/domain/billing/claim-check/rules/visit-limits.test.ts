@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, findingsOf, prior } from '#domain/billing/claim-check/test-fixture';
+import { findingsFor, prior } from '#domain/testing/claim-check';
+
+const findings = findingsFor('visit-limits');
 
 const prenatal = (n: number, status = 'approved') =>
   Array.from({ length: n }, (_, i) =>
@@ -12,11 +14,11 @@ const prenatal = (n: number, status = 'approved') =>
 
 describe('visit-limits', () => {
   it('passes the eighth prenatal/postpartum visit', () => {
-    expect(findingsOf('visit-limits', claimWith({ otherClaims: prenatal(7) }))).toEqual([]);
+    expect(findings({ otherClaims: prenatal(7) })).toEqual([]);
   });
 
   it('warns on the ninth prenatal/postpartum visit of the pregnancy', () => {
-    expect(findingsOf('visit-limits', claimWith({ otherClaims: prenatal(8) }))).toEqual([
+    expect(findings({ otherClaims: prenatal(8) })).toEqual([
       {
         rule: 'visit-limits',
         severity: 'warning',
@@ -34,48 +36,45 @@ describe('visit-limits', () => {
       prior('2025-02-20', 'Postpartum Visit'),
       prior('2025-02-21', 'Postpartum Visit', 'denied'),
     ];
-    expect(findingsOf('visit-limits', claimWith({ otherClaims: mixed }))).toEqual([]);
+    expect(findings({ otherClaims: mixed })).toEqual([]);
     expect(
-      findingsOf(
-        'visit-limits',
-        claimWith({
-          otherClaims: [
-            ...mixed,
-            prior('2025-02-22', 'Postpartum Visit'),
-            prior('2025-02-23', 'Postpartum Visit', 'pending'),
-          ],
-        }),
-      ),
+      findings({
+        otherClaims: [
+          ...mixed,
+          prior('2025-02-22', 'Postpartum Visit'),
+          prior('2025-02-23', 'Postpartum Visit', 'pending'),
+        ],
+      }),
     ).toHaveLength(1);
   });
 
   it('counts only claims of the same pregnancy', () => {
     const earlierPregnancy = { id: 'p0', expectedDueDate: '2023-01-01', endedDate: '2023-01-01' };
     const old = Array.from({ length: 8 }, (_, i) => prior(`2022-0${i + 1}-10`, 'Prenatal Visit'));
-    const input = claimWith({
+    const input = {
       patient: { pregnancies: [earlierPregnancy, { id: 'p1', expectedDueDate: '2025-06-01' }] },
       otherClaims: old,
-    });
-    expect(findingsOf('visit-limits', input)).toEqual([]);
+    };
+    expect(findings(input)).toEqual([]);
   });
 
   it('refuses a second initial visit and a second delivery or loss in one pregnancy', () => {
-    const initial = claimWith({
+    const initial = {
       service: { type: 'Extended Initial Visit (90 minutes)' },
       otherClaims: [prior('2024-12-01', 'Extended Initial Visit (90 minutes)')],
-    });
-    expect(findingsOf('visit-limits', initial)).toEqual([
+    };
+    expect(findings(initial)).toEqual([
       expect.objectContaining({
         severity: 'error',
         message: expect.stringMatching(/^Initial visit: .*will refuse another/),
       }),
     ]);
-    const loss = claimWith({
+    const loss = {
       service: { type: 'Miscarriage Support' },
       diagnoses: ['O03.9'],
       otherClaims: [prior('2025-03-01', 'Abortion Support')],
-    });
-    expect(findingsOf('visit-limits', loss)).toEqual([
+    };
+    expect(findings(loss)).toEqual([
       expect.objectContaining({
         severity: 'error',
         message: expect.stringMatching(/^Delivery or loss/),
@@ -84,7 +83,7 @@ describe('visit-limits', () => {
   });
 
   it('warns on a third extended postpartum visit', () => {
-    const input = claimWith({
+    const input = {
       today: '2025-08-01',
       service: {
         type: 'Extended Postpartum Doula Support',
@@ -96,8 +95,8 @@ describe('visit-limits', () => {
         prior('2025-06-10', 'Extended Postpartum Doula Support'),
         prior('2025-06-20', 'Extended Postpartum Doula Support'),
       ],
-    });
-    expect(findingsOf('visit-limits', input)).toEqual([
+    };
+    expect(findings(input)).toEqual([
       expect.objectContaining({
         severity: 'warning',
         message: expect.stringMatching(/^Extended postpartum/),
@@ -106,12 +105,12 @@ describe('visit-limits', () => {
   });
 
   it('only warns, asking for the due date, when no pregnancy is on file', () => {
-    const input = claimWith({
+    const input = {
       service: { type: 'Extended Initial Visit (90 minutes)' },
       patient: { pregnancies: [] },
       otherClaims: [prior('2024-12-01', 'Extended Initial Visit (90 minutes)')],
-    });
-    expect(findingsOf('visit-limits', input)).toEqual([
+    };
+    expect(findings(input)).toEqual([
       expect.objectContaining({
         severity: 'warning',
         fix: expect.stringMatching(/expected due date/),
@@ -120,11 +119,11 @@ describe('visit-limits', () => {
   });
 
   it('has no numeric prenatal limit for a commercial payer', () => {
-    const input = claimWith({
+    const input = {
       patient: { payerType: 'Group Health' },
       service: { durationMinutes: 60 },
       otherClaims: prenatal(10),
-    });
-    expect(findingsOf('visit-limits', input)).toEqual([]);
+    };
+    expect(findings(input)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { X12InputError } from '../errors.ts';
 import { einProvider, homeVisit, settings, twoLineClaim } from '../fixtures/837p/claims.ts';
+import { thrownBy } from '../testing/thrown.ts';
 import { validate837p } from '../testing/validate-837p.ts';
 import type { Claim837pInput } from './input.ts';
 import { write837p } from './write.ts';
@@ -14,86 +15,73 @@ import { write837p } from './write.ts';
 
 const write = (claims: Claim837pInput[]) => write837p({ ...settings, claims }, { lineBreak: '\n' });
 const lines = (file: string) => file.split('~\n').filter(Boolean);
-const refusal = (claims: Claim837pInput[]): X12InputError => {
-  try {
-    write(claims);
-  } catch (error) {
-    if (error instanceof X12InputError) return error;
-    throw error;
-  }
-  throw new Error('expected the batch to be refused');
-};
+const refusal = (claims: Claim837pInput[]) => thrownBy(X12InputError, () => write(claims));
+
+/** The home visit with some of the patient's details (and anything else) replaced. */
+const homeVisitWith = (
+  patient: Partial<Claim837pInput['subscriber']>,
+  claim: Partial<Claim837pInput> = {},
+): Claim837pInput => ({
+  ...homeVisit,
+  ...claim,
+  subscriber: { ...homeVisit.subscriber, ...patient },
+});
 
 describe('text X12 cannot carry is cleaned, never written raw', () => {
-  it('delimiters in names, addresses and notes become spaces', () => {
-    const file = write([
-      {
-        ...homeVisit,
-        subscriber: {
-          ...homeVisit.subscriber,
+  it.each([
+    [
+      'delimiters in names, addresses and notes become spaces',
+      homeVisitWith(
+        {
           name: { last: 'Ri~vera*', first: 'A:na^' },
           address: { street: '14*20 Elm~St', city: 'Fres:no', state: 'CA', zip: '93721' },
         },
-        note: 'Visit*~:^ok',
-      },
-    ]);
-    expect(lines(file)).toContain('NM1*IL*1*RI VERA*A NA****MI*91234567A');
-    expect(lines(file)).toContain('N3*14 20 ELM ST');
-    expect(lines(file)).toContain('N4*FRES NO*CA*93721');
-    expect(lines(file)).toContain('NTE*ADD*VISIT OK');
+        { note: 'Visit*~:^ok' },
+      ),
+      [
+        'NM1*IL*1*RI VERA*A NA****MI*91234567A',
+        'N3*14 20 ELM ST',
+        'N4*FRES NO*CA*93721',
+        'NTE*ADD*VISIT OK',
+      ],
+    ],
+    [
+      'accents are dropped, some letters spelled out, other scripts and emoji dropped',
+      homeVisitWith({
+        name: { last: 'Muñoz Groß', first: 'José 🌸 Ærin', middle: 'Ł' },
+        address: { street: 'Straße 5 ‘Nord’ – 東京', city: 'San José', state: 'CA', zip: '95112' },
+      }),
+      [
+        'NM1*IL*1*MUNOZ GROSS*JOSE AERIN*L***MI*91234567A',
+        "N3*STRASSE 5 'NORD' -",
+        'N4*SAN JOSE*CA*95112',
+      ],
+    ],
+    [
+      'control characters and line breaks become single spaces; person names lose periods and commas',
+      homeVisitWith(
+        { name: { last: "O'Neil, Jr.", first: 'Mary\tJo\r\nBeth' } },
+        { note: 'line one\nline two\u0007' },
+      ),
+      ["NM1*IL*1*O'NEIL JR*MARY JO BETH****MI*91234567A", 'NTE*ADD*LINE ONE LINE TWO'],
+    ],
+  ])('%s', (_what, claim, expected) => {
+    const file = write([claim]);
+    for (const line of expected) expect(lines(file)).toContain(line);
     expect(validate837p(file)).toEqual([]);
-  });
-
-  it('accents are dropped, some letters spelled out, other scripts and emoji dropped', () => {
-    const file = write([
-      {
-        ...homeVisit,
-        subscriber: {
-          ...homeVisit.subscriber,
-          name: { last: 'Muñoz Groß', first: 'José 🌸 Ærin', middle: 'Ł' },
-          address: {
-            street: 'Straße 5 ‘Nord’ – 東京',
-            city: 'San José',
-            state: 'CA',
-            zip: '95112',
-          },
-        },
-      },
-    ]);
-    expect(lines(file)).toContain('NM1*IL*1*MUNOZ GROSS*JOSE AERIN*L***MI*91234567A');
-    expect(lines(file)).toContain("N3*STRASSE 5 'NORD' -");
-    expect(lines(file)).toContain('N4*SAN JOSE*CA*95112');
-    expect(validate837p(file)).toEqual([]);
-  });
-
-  it('control characters and line breaks become single spaces; person names lose periods and commas', () => {
-    const file = write([
-      {
-        ...homeVisit,
-        subscriber: {
-          ...homeVisit.subscriber,
-          name: { last: "O'Neil, Jr.", first: 'Mary\tJo\r\nBeth' },
-        },
-        note: 'line one\nline two\u0007',
-      },
-    ]);
-    expect(lines(file)).toContain("NM1*IL*1*O'NEIL JR*MARY JO BETH****MI*91234567A");
-    expect(lines(file)).toContain('NTE*ADD*LINE ONE LINE TWO');
   });
 
   it('any hostile text still gives a valid file with no stray delimiter', () => {
     const hostile = fc.string({ unit: 'binary', minLength: 0, maxLength: 90 });
     fc.assert(
       fc.property(hostile, hostile, hostile, hostile, (last, street, city, note) => {
-        const claim: Claim837pInput = {
-          ...homeVisit,
-          subscriber: {
-            ...homeVisit.subscriber,
+        const claim = homeVisitWith(
+          {
             name: { last: `A${last}`, first: 'Ana' },
             address: { street: `1${street}`, city: `XY${city}`, state: 'CA', zip: '93721' },
           },
-          note,
-        };
+          { note },
+        );
         const file = write([claim]);
         expect(validate837p(file)).toEqual([]);
         const all = lines(file);
@@ -117,16 +105,16 @@ describe('values longer than their element are cut to the guide maximum', () => 
   it('NM103 60, NM104 35, N301 55, N401 30, NTE02 80', () => {
     const long = (letter: string, n: number) => letter.repeat(n);
     const file = write([
-      {
-        ...homeVisit,
-        billingProvider: { ...einProvider, name: { kind: 'organization', name: long('O', 70) } },
-        subscriber: {
-          ...homeVisit.subscriber,
+      homeVisitWith(
+        {
           name: { last: long('L', 70), first: long('F', 40), middle: long('M', 30) },
           address: { street: long('S', 60), city: long('C', 35), state: 'CA', zip: '93721' },
         },
-        note: `${long('N', 79)} tail`,
-      },
+        {
+          billingProvider: { ...einProvider, name: { kind: 'organization', name: long('O', 70) } },
+          note: `${long('N', 79)} tail`,
+        },
+      ),
     ]);
     expect(lines(file)).toContain(`NM1*85*2*${long('O', 60)}*****XX*1558598797`);
     expect(lines(file)).toContain(
@@ -154,12 +142,7 @@ describe('claims missing what the payer needs are refused, naming the claim and 
       '2010BB NM109',
       /payer ID is missing/,
     ],
-    [
-      'no member ID',
-      { ...homeVisit, subscriber: { ...homeVisit.subscriber, memberId: ' ' } },
-      '2010BA NM109',
-      /member ID is missing/,
-    ],
+    ['no member ID', homeVisitWith({ memberId: ' ' }), '2010BA NM109', /member ID is missing/],
     ['no service line', { ...homeVisit, lines: [] }, '2400', /service lines is missing/],
     [
       'a replacement without the payer claim number',
@@ -193,7 +176,7 @@ describe('claims missing what the payer needs are refused, naming the claim and 
     ],
     [
       'a name with nothing X12 can carry',
-      { ...homeVisit, subscriber: { ...homeVisit.subscriber, name: { last: '李', first: 'Ana' } } },
+      homeVisitWith({ name: { last: '李', first: 'Ana' } }),
       '2010BA NM103',
       /patient name .*no letters or digits X12 can carry/,
     ],
@@ -211,7 +194,7 @@ describe('claims missing what the payer needs are refused, naming the claim and 
     ],
     [
       'a member ID with a delimiter',
-      { ...homeVisit, subscriber: { ...homeVisit.subscriber, memberId: 'AB*12' } },
+      homeVisitWith({ memberId: 'AB*12' }),
       '2010BA NM109',
       /letters, digits and hyphens/,
     ],
@@ -244,25 +227,19 @@ describe('claims missing what the payer needs are refused, naming the claim and 
   });
 
   it('refuses bad batch settings by name, without a claim', () => {
-    const error = (() => {
-      try {
-        write837p({
-          ...settings,
-          interchange: { ...settings.interchange, senderId: 'A*B' },
-          claims: [homeVisit],
-        });
-      } catch (e) {
-        return e as X12InputError;
-      }
-    })();
+    const error = thrownBy(X12InputError, () =>
+      write837p({
+        ...settings,
+        interchange: { ...settings.interchange, senderId: 'A*B' },
+        claims: [homeVisit],
+      }),
+    );
     expect(error).toBeInstanceOf(X12InputError);
-    expect(error?.message).toMatch(/^Batch settings: sender id must be 2 to 15 letters/);
+    expect(error.message).toMatch(/^Batch settings: sender id must be 2 to 15 letters/);
   });
 
   it('never puts the patient’s data in the message', () => {
-    const error = refusal([
-      { ...homeVisit, subscriber: { ...homeVisit.subscriber, birthDate: '1994-02-30' } },
-    ]);
+    const error = refusal([homeVisitWith({ birthDate: '1994-02-30' })]);
     expect(error.message).toBe(
       'Claim DB-2026-000101: patient date of birth must be a real date (YYYY-MM-DD) (2010BA DMG02)',
     );

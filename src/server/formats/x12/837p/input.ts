@@ -12,38 +12,56 @@ export * from './input-schema.ts';
 
 /* An 837P batch as the writer takes it (input-schema.ts), checked, with each problem named by its element. */
 
+type Elements = Record<string, [label: string, element: string]>;
+
+/** The same entries, each field's path prefixed with `parent`. */
+const under = (parent: string, fields: Elements): Elements =>
+  Object.fromEntries(Object.entries(fields).map(([path, entry]) => [`${parent}.${path}`, entry]));
+
+/** NM103 (a last or organisation name) and NM104 (a person's first name) of `who` in `loop`. */
+const nameElements = (who: string, loop: string): Elements => ({
+  name: [`${who} name`, `${loop} NM103`],
+  'name.first': [`${who} first name`, `${loop} NM104`],
+});
+
+/** The N3/N4 address of `who` in `loop`. */
+const addressElements = (who: string, loop: string): Elements => ({
+  'address.street': [`${who} street`, `${loop} N301`],
+  'address.city': [`${who} city`, `${loop} N401`],
+  'address.state': [`${who} state`, `${loop} N402`],
+  'address.zip': [`${who} ZIP`, `${loop} N403`],
+});
+
 /**
  * Where each input field goes in the 837P, for error messages: the longest matching path prefix
  * wins (`*` stands for a list index).
  */
-const ELEMENTS: Record<string, [label: string, element: string]> = {
+const ELEMENTS: Elements = {
   formId: ['form ID', '2300 CLM01'],
   billingProvider: ['billing provider', '2010AA'],
-  'billingProvider.name': ['billing provider name', '2010AA NM103'],
-  'billingProvider.name.first': ['billing provider first name', '2010AA NM104'],
-  'billingProvider.npi': ['billing provider NPI', '2010AA NM109'],
-  'billingProvider.taxonomy': ['billing provider taxonomy', '2000A PRV03'],
-  'billingProvider.address.street': ['billing provider street', '2010AA N301'],
-  'billingProvider.address.city': ['billing provider city', '2010AA N401'],
-  'billingProvider.address.state': ['billing provider state', '2010AA N402'],
-  'billingProvider.address.zip': ['billing provider ZIP', '2010AA N403'],
-  'billingProvider.taxId': ['billing provider tax ID', '2010AA REF02'],
+  ...under('billingProvider', {
+    ...nameElements('billing provider', '2010AA'),
+    npi: ['billing provider NPI', '2010AA NM109'],
+    taxonomy: ['billing provider taxonomy', '2000A PRV03'],
+    ...addressElements('billing provider', '2010AA'),
+    taxId: ['billing provider tax ID', '2010AA REF02'],
+  }),
   payer: ['payer', '2010BB'],
-  'payer.name': ['payer name', '2010BB NM103'],
-  'payer.id': ['payer ID', '2010BB NM109'],
-  'payer.type': ['payer type', '2000B SBR09'],
-  'payer.claimFilingIndicator': ['claim filing indicator', '2000B SBR09'],
+  ...under('payer', {
+    name: ['payer name', '2010BB NM103'],
+    id: ['payer ID', '2010BB NM109'],
+    type: ['payer type', '2000B SBR09'],
+    claimFilingIndicator: ['claim filing indicator', '2000B SBR09'],
+  }),
   subscriber: ['patient', '2010BA'],
-  'subscriber.memberId': ['member ID', '2010BA NM109'],
-  'subscriber.name': ['patient name', '2010BA NM103'],
-  'subscriber.name.first': ['patient first name', '2010BA NM104'],
-  'subscriber.birthDate': ['patient date of birth', '2010BA DMG02'],
-  'subscriber.sex': ['patient sex', '2010BA DMG03'],
-  'subscriber.address.street': ['patient street', '2010BA N301'],
-  'subscriber.address.city': ['patient city', '2010BA N401'],
-  'subscriber.address.state': ['patient state', '2010BA N402'],
-  'subscriber.address.zip': ['patient ZIP', '2010BA N403'],
-  'subscriber.groupNumber': ['group number', '2000B SBR03'],
+  ...under('subscriber', {
+    memberId: ['member ID', '2010BA NM109'],
+    ...nameElements('patient', '2010BA'),
+    birthDate: ['patient date of birth', '2010BA DMG02'],
+    sex: ['patient sex', '2010BA DMG03'],
+    ...addressElements('patient', '2010BA'),
+    groupNumber: ['group number', '2000B SBR03'],
+  }),
   placeOfService: ['place of service', '2300 CLM05-1'],
   frequency: ['claim frequency', '2300 CLM05-3'],
   payerClaimNumber: ["payer's claim number", '2300 REF*F8'],
@@ -52,43 +70,51 @@ const ELEMENTS: Record<string, [label: string, element: string]> = {
   'admission.discharged': ['discharge date', '2300 DTP*096'],
   note: ['note', '2300 NTE02'],
   renderingProvider: ['rendering provider', '2310B'],
-  'renderingProvider.name': ['rendering provider name', '2310B NM103'],
-  'renderingProvider.name.first': ['rendering provider first name', '2310B NM104'],
-  'renderingProvider.npi': ['rendering provider NPI', '2310B NM109'],
-  'renderingProvider.taxonomy': ['rendering provider taxonomy', '2310B PRV03'],
+  ...under('renderingProvider', {
+    ...nameElements('rendering provider', '2310B'),
+    npi: ['rendering provider NPI', '2310B NM109'],
+    taxonomy: ['rendering provider taxonomy', '2310B PRV03'],
+  }),
   serviceFacility: ['service facility', '2310C'],
-  'serviceFacility.name': ['service facility name', '2310C NM103'],
-  'serviceFacility.npi': ['service facility NPI', '2310C NM109'],
-  'serviceFacility.address.street': ['service facility street', '2310C N301'],
-  'serviceFacility.address.city': ['service facility city', '2310C N401'],
-  'serviceFacility.address.state': ['service facility state', '2310C N402'],
-  'serviceFacility.address.zip': ['service facility ZIP', '2310C N403'],
+  ...under('serviceFacility', {
+    name: ['service facility name', '2310C NM103'],
+    npi: ['service facility NPI', '2310C NM109'],
+    ...addressElements('service facility', '2310C'),
+  }),
   lines: ['service lines', '2400'],
-  'lines.*.dateOfService': ['date of service', '2400 DTP*472'],
-  'lines.*.to': ['last date of service', '2400 DTP*472'],
-  'lines.*.procedureCode': ['procedure code', '2400 SV101-2'],
-  'lines.*.modifiers': ['modifier', '2400 SV101-3'],
-  'lines.*.chargeCents': ['line charge', '2400 SV102'],
-  'lines.*.units': ['units', '2400 SV104'],
-  'lines.*.placeOfService': ['line place of service', '2400 SV105'],
-  'lines.*.diagnosisPointers': ['diagnosis pointer', '2400 SV107'],
-  'lines.*.lineControlNumber': ['line control number', '2400 REF*6R'],
+  ...under('lines.*', {
+    dateOfService: ['date of service', '2400 DTP*472'],
+    to: ['last date of service', '2400 DTP*472'],
+    procedureCode: ['procedure code', '2400 SV101-2'],
+    modifiers: ['modifier', '2400 SV101-3'],
+    chargeCents: ['line charge', '2400 SV102'],
+    units: ['units', '2400 SV104'],
+    placeOfService: ['line place of service', '2400 SV105'],
+    diagnosisPointers: ['diagnosis pointer', '2400 SV107'],
+    lineControlNumber: ['line control number', '2400 REF*6R'],
+  }),
   interchange: ['interchange settings', 'ISA'],
-  'interchange.senderId': ['sender id', 'ISA06'],
-  'interchange.receiverId': ['receiver id', 'ISA08'],
-  'interchange.usage': ['test or production indicator', 'ISA15'],
-  'interchange.interchangeControlNumber': ['interchange control number', 'ISA13'],
-  'interchange.groupControlNumber': ['group control number', 'GS06'],
-  'interchange.transactionControlNumber': ['transaction control number', 'ST02'],
-  'interchange.reference': ['batch reference', 'BHT03'],
-  'interchange.createdAt': ['creation date and time', 'BHT04'],
+  ...under('interchange', {
+    senderId: ['sender id', 'ISA06'],
+    receiverId: ['receiver id', 'ISA08'],
+    usage: ['test or production indicator', 'ISA15'],
+    interchangeControlNumber: ['interchange control number', 'ISA13'],
+    groupControlNumber: ['group control number', 'GS06'],
+    transactionControlNumber: ['transaction control number', 'ST02'],
+    reference: ['batch reference', 'BHT03'],
+    createdAt: ['creation date and time', 'BHT04'],
+  }),
   submitter: ['submitter', '1000A'],
-  'submitter.name': ['submitter name', '1000A NM103'],
-  'submitter.id': ['submitter id', '1000A NM109'],
-  'submitter.contact': ['submitter contact', '1000A PER'],
+  ...under('submitter', {
+    name: ['submitter name', '1000A NM103'],
+    id: ['submitter id', '1000A NM109'],
+    contact: ['submitter contact', '1000A PER'],
+  }),
   receiver: ['receiver', '1000B'],
-  'receiver.name': ['receiver name', '1000B NM103'],
-  'receiver.id': ['receiver id', '1000B NM109'],
+  ...under('receiver', {
+    name: ['receiver name', '1000B NM103'],
+    id: ['receiver id', '1000B NM109'],
+  }),
   claims: ['claims', '2300'],
 };
 

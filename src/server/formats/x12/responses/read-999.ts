@@ -68,6 +68,10 @@ export interface GroupAcknowledgement {
 const codesOf = (segment: Segment, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => element(segment, from + i)).filter(Boolean);
 
+/** AK1 and AK2 name what they answer alike: its id, its control number, its guide's version. */
+const answered = (segment: Segment) =>
+  [required(segment, 1), required(segment, 2), optional(segment, 3)] as const;
+
 function status(segment: Segment, n: number): [AcknowledgementStatus, string] {
   const code = required(segment, n);
   const value = STATUS[code];
@@ -89,29 +93,24 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
         `Segment ${segment.position} (${segment.id}) follows AK9.`,
       );
     switch (segment.id) {
-      case 'AK1':
+      case 'AK1': {
+        const [functionalId, groupControlNumber, version] = answered(segment);
         group = {
           acknowledgementControlNumber: transaction.controlNumber,
-          functionalId: required(segment, 1),
-          groupControlNumber: required(segment, 2),
-          version: optional(segment, 3),
+          functionalId,
+          groupControlNumber,
+          version,
           transactions: [],
         };
         break;
-      case 'AK2':
+      }
+      case 'AK2': {
         if (!group) throw outOfPlace(segment, 'AK1');
-        if (current)
-          throw new X12ReadError(
-            'structure',
-            `AK2 at segment ${segment.position}: the previous AK2 has no IK5.`,
-          );
-        current = {
-          transactionSetId: required(segment, 1),
-          controlNumber: required(segment, 2),
-          version: optional(segment, 3),
-          segmentErrors: [],
-        };
+        if (current) throw withoutIk5(segment, 'previous');
+        const [transactionSetId, controlNumber, version] = answered(segment);
+        current = { transactionSetId, controlNumber, version, segmentErrors: [] };
         break;
+      }
       case 'IK3':
         if (!current) throw outOfPlace(segment, 'AK2');
         current.segmentErrors.push({
@@ -148,11 +147,7 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
       }
       case 'AK9': {
         if (!group) throw outOfPlace(segment, 'AK1');
-        if (current)
-          throw new X12ReadError(
-            'structure',
-            `AK9 at segment ${segment.position}: the last AK2 has no IK5.`,
-          );
+        if (current) throw withoutIk5(segment, 'last');
         const [value, code] = status(segment, 1);
         const count = (n: number) => {
           const number = Number(required(segment, n));
@@ -190,5 +185,13 @@ function outOfPlace(segment: Segment, before: string): X12ReadError {
   return new X12ReadError(
     'structure',
     `${segment.id} at segment ${segment.position} comes before any ${before}.`,
+  );
+}
+
+/** An AK2 must close with its IK5 before the next AK2 or the AK9. */
+function withoutIk5(segment: Segment, which: 'previous' | 'last'): X12ReadError {
+  return new X12ReadError(
+    'structure',
+    `${segment.id} at segment ${segment.position}: the ${which} AK2 has no IK5.`,
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { X12ReadError } from '../errors.ts';
 import { readX12Response } from '../responses/read-response.ts';
+import { thrownBy } from './thrown.ts';
 
 /** A payer response file from fixtures/responses/ (built from the implementation guides). */
 export const responseFixture = (name: string) =>
@@ -10,12 +11,4 @@ export const responseFixture = (name: string) =>
 export const refusal = (
   input: string | Uint8Array,
   options?: { maxBytes?: number },
-): X12ReadError => {
-  try {
-    readX12Response(input, options);
-  } catch (error) {
-    if (error instanceof X12ReadError) return error;
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-};
+): X12ReadError => thrownBy(X12ReadError, () => readX12Response(input, options));

@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import type { PriorClaim } from '#domain/billing/benefits';
-import { runClaimCheck } from './run.ts';
-import type { ClaimCheckInput, Finding } from './types.ts';
+import { runClaimCheck } from '#domain/billing/claim-check/run';
+import type { ClaimCheckInput, Finding, Severity } from '#domain/billing/claim-check/types';
 
 /**
  * A clean Medi-Cal claim (no findings at all) for the claim-check tests to change one fact at a
@@ -58,6 +59,23 @@ export function findingsOf(rule: string, input: ClaimCheckInput): Finding[] {
   return runClaimCheck(input).findings.filter((finding) => finding.rule === rule);
 }
 
+/** For one rule's tests: the findings it reports on the clean claim with some facts changed. */
+export function findingsFor(rule: string): (patch: Patch) => Finding[] {
+  return (patch) => findingsOf(rule, claimWith(patch));
+}
+
 export function prior(serviceDate: string, serviceType: string, status = 'approved'): PriorClaim {
   return { serviceDate, serviceType, status };
+}
+
+/**
+ * One finding as a rule test expects it: its severity, field and message (a pattern matches part
+ * of the message). Other properties, such as how to fix it, are not compared.
+ */
+export function finding(severity: Severity, field: string, message: string | RegExp) {
+  return expect.objectContaining({
+    severity,
+    field,
+    message: typeof message === 'string' ? message : expect.stringMatching(message),
+  });
 }

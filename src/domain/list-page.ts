@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** How a list pages: rows on a page when the client does not say, and the most it may ask. */
+export interface PageLimits {
+  defaultLimit: number;
+  maxLimit: number;
+}
+
+/**
+ * The paging fields of a list query: `limit` rows (from 1 to the list's most, its default when
+ * absent) after `cursor`, the opaque `nextCursor` of the previous page.
+ */
+export const pageQueryFields = ({ defaultLimit, maxLimit }: PageLimits, cursorLength: number) => ({
+  limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  cursor: z.string().max(cursorLength).optional(),
+});
