@@ -46,41 +46,30 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
   const { view, submitOnce } = createClaimSubmission(db, options);
 
   return {
-    /** Submits a new claim exactly once per Idempotency-Key (see submitOnce). */
-    submit: (
-      user: SessionUser,
-      idempotencyKey: string,
-      body: ClaimSubmitValues,
-      actor: StatusChangeActor = { userId: user.id },
-    ): Promise<SubmitResult> => submitOnce(user, idempotencyKey, body, actor),
-
     /**
-     * Her corrected claim for one of her rejected or denied claims: submitted like any claim
+     * Submits a claim exactly once per Idempotency-Key (see submitOnce). With `originalId`, it
+     * is her corrected claim for one of her rejected or denied claims: submitted like any claim
      * (same schema, same claim check, same idempotency), for the same patient, linked to the
      * original. A payer that adjudicated the original gets a replacement (frequency 7 with its
      * claim number); one that never did gets a new original (1). Someone else's claim is missing
      * (404); a claim already corrected or voided, or not correctable, is a conflict (409).
      */
-    async correct(
+    async submit(
       user: SessionUser,
-      originalId: string,
       idempotencyKey: string,
       body: ClaimSubmitValues,
-      actor: StatusChangeActor = { userId: user.id },
+      actor: StatusChangeActor,
+      originalId?: string,
     ): Promise<SubmitResult> {
+      if (originalId === undefined) return submitOnce(user, idempotencyKey, body, actor);
       const original = await findOwnClaim(db, user.id, originalId);
       if (!original) throw notFound();
       return submitOnce(user, idempotencyKey, body, actor, original);
     },
 
-    /**
-     * A void request (frequency 8) for one of her claims the payer decided; see voidClaimOf.
-     */
-    voidClaim: (
-      user: SessionUser,
-      originalId: string,
-      actor: StatusChangeActor = { userId: user.id },
-    ): Promise<ClaimView> => voidClaimOf(db, user, originalId, actor),
+    /** A void request (frequency 8) for one of her claims the payer decided; see voidClaimOf. */
+    voidClaim: (user: SessionUser, originalId: string, actor: StatusChangeActor) =>
+      voidClaimOf(db, user, originalId, actor),
 
     async list(
       user: SessionUser,
