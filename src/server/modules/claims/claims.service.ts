@@ -13,10 +13,11 @@ import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, forbidden, notFound, parseInput } from '../../errors/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
 import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { notifyClaimStatusChanged } from '../notifications/index.ts';
-import { decodeCursor, encodeCursor, toPage } from '../lists/index.ts';
+import { encodeCursor, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
@@ -77,13 +78,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       cursor: string | undefined,
       filter: ClaimFilter = {},
     ): Promise<RecordPage<ClaimView>> {
-      const rows = await listOwnClaims(
-        db,
-        user.id,
-        limit,
-        cursor ? decodeCursor(cursor) : undefined,
-        filter,
-      );
+      const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor), filter);
       return toPage(rows, limit, ({ history, links, ...row }) => presentClaim(row, history, links));
     },
 
@@ -121,7 +116,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
           serviceTo: query.serviceTo,
         },
         query.limit,
-        query.cursor ? decodeCursor(query.cursor) : undefined,
+        positionOf(query.cursor),
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);

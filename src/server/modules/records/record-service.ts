@@ -1,8 +1,9 @@
 import type { LiveEntity } from '#domain/live-events';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../errors/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
 import { announceChange } from '../events/index.ts';
-import { decodeCursor, isUuid, toPage, type ListPosition } from '../lists/index.ts';
+import { isUuid, toPage, type ListPosition } from '../lists/index.ts';
 import type { RecordRows } from './record-rows.ts';
 import type { RecordService } from './record-routes.ts';
 
@@ -42,7 +43,7 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
           const found = await rows.list(db, user.id, {
             query: query.q,
             limit: query.limit,
-            after: query.cursor ? decodeCursor(query.cursor) : undefined,
+            after: positionOf(query.cursor),
           });
           return toPage(found, query.limit, present);
         },
