@@ -19,9 +19,9 @@ export function withExactPosition<Table extends PgTable & { createdAt: AnyPgColu
 }
 
 /**
- * A list read newest first by (time, id), a page at a time. `after(position)` keeps the rows
- * that follow a page's last one as a single row comparison, so PostgreSQL starts its scan of
- * an index on (time desc, id desc) at the cursor, reads it in `order` and stops after the page.
+ * A list read newest first by (time, id), a page at a time. The rows that follow a page's last
+ * one are kept by a single row comparison, so PostgreSQL starts its scan of an index on
+ * (time desc, id desc) at the cursor, reads it in `order` and stops after the page.
  */
 export function newestFirstBy(time: AnyPgColumn, id: AnyPgColumn) {
   function after(position: ListPosition | ExactPosition | undefined): SQL | undefined {
@@ -31,7 +31,6 @@ export function newestFirstBy(time: AnyPgColumn, id: AnyPgColumn) {
   }
   const order = [desc(time), desc(id)] as const;
   return {
-    after,
     order,
     /**
      * The page of `query` (a `$dynamic()` select) after `position`, among the rows that meet
