@@ -1,26 +1,26 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { agreements } from '../../db/schema.ts';
-import { exactPosition, type ExactPosition } from '../lists/index.ts';
+import { newestFirstBy, withExactPosition } from '../../paging/newest-first.ts';
+import type { ExactPosition } from '../lists/index.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 
-/** Spec: the latest agreement by creation time; none when nothing is published. */
-export async function findCurrentAgreement(db: Db): Promise<AgreementRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(agreements)
-    .orderBy(desc(agreements.createdAt), desc(agreements.id))
-    .limit(1);
-  return row;
-}
+const agreementList = newestFirstBy(agreements.createdAt, agreements.id);
 
+/** The newest versions first, `limit` of them. */
 export async function listAgreements(db: Db, limit = 100): Promise<AgreementRow[]> {
   return db
     .select()
     .from(agreements)
-    .orderBy(desc(agreements.createdAt), desc(agreements.id))
+    .orderBy(...agreementList.order)
     .limit(limit);
+}
+
+/** The current agreement is the latest by creation time; none when nothing is published. */
+export async function findCurrentAgreement(db: Db): Promise<AgreementRow | undefined> {
+  const [latest] = await listAgreements(db, 1);
+  return latest;
 }
 
 export async function findAgreementByVersion(db: Db, version: string) {
@@ -42,14 +42,9 @@ export async function listAgreementsPage(
   db: Db,
   options: { limit: number; after?: ExactPosition | undefined },
 ) {
-  return db
-    .select({ ...getTableColumns(agreements), position: exactPosition(agreements.createdAt) })
-    .from(agreements)
-    .where(
-      options.after
-        ? sql`(${agreements.createdAt}, ${agreements.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(agreements.createdAt), desc(agreements.id))
-    .limit(options.limit + 1);
+  return agreementList.page(
+    db.select(withExactPosition(agreements)).from(agreements).$dynamic(),
+    options.limit,
+    options.after,
+  );
 }

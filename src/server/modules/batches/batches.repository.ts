@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { BatchAcknowledgement } from '#domain/claim-batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { claimBatchClaims, claimBatches, claims, responseImports } from '../../db/schema.ts';
+import { newestFirstBy } from '../../paging/newest-first.ts';
 import type { ListPosition } from '../lists/index.ts';
 
 export type BatchRow = typeof claimBatches.$inferSelect;
@@ -98,22 +99,11 @@ export async function pendingUnbatchedClaimIds(
   return rows.map((row) => row.id);
 }
 
+const batchList = newestFirstBy(claimBatches.createdAt, claimBatches.id);
+
 /** A page of batches, newest first (limit + 1 rows, to tell whether another page follows). */
-export async function listBatches(
-  db: DbOrTx,
-  limit: number,
-  after: ListPosition | undefined,
-): Promise<BatchSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(claimBatches)
-    .where(
-      after
-        ? sql`(${claimBatches.createdAt}, ${claimBatches.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(claimBatches.createdAt), desc(claimBatches.id))
-    .limit(limit + 1);
+export async function listBatches(db: DbOrTx, limit: number, after?: ListPosition) {
+  return batchList.page(db.select(summaryColumns).from(claimBatches).$dynamic(), limit, after);
 }
 
 export async function findBatch(db: DbOrTx, id: string): Promise<BatchSummaryRow | undefined> {

@@ -15,9 +15,10 @@ import type { X12Settings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, parseInput } from '../../errors/index.ts';
 import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import type { ClaimService, StatusChangeActor, StatusChangeOperator } from '../claims/index.ts';
-import { decodeCursor, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
+import { isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
@@ -249,11 +250,7 @@ export function createBatchService(deps: {
     },
 
     async list(query: BatchListQuery): Promise<RecordPage<BatchSummary>> {
-      const rows = await listBatches(
-        db,
-        query.limit,
-        query.cursor ? decodeCursor(query.cursor) : undefined,
-      );
+      const rows = await listBatches(db, query.limit, positionOf(query.cursor));
       const facts = await factsOf(db, rows);
       return toPage(rows, query.limit, (row) => presentBatch(row, facts));
     },

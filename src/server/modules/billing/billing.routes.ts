@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type PayerCatalog,
@@ -10,6 +9,7 @@ import {
 } from '#domain/billing/index';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireOperator } from '../operators/index.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 
@@ -20,28 +20,25 @@ const profileParams = z.object({ profileId: z.string().min(1).max(100) }).strict
  * no PHI) and edited by operators. Every operator call is audited.
  */
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireOperator(ctx.operators);
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
 
-  api.get(
+  app.get(
     '/api/billing/catalog',
     { onRequest: requireCompleteProfile(ctx.profiles) },
     async (): Promise<{ catalog: PayerCatalog }> => ({ catalog: await ctx.payers.catalog() }),
   );
 
-  api.get(
+  operator.get(
     '/api/operator/payer-profiles',
-    { onRequest, config: { audit: { action: 'list', entity: 'payer_profile' } } },
+    { action: 'list', entity: 'payer_profile' },
+    {},
     async () => ctx.payers.catalog(),
   );
 
-  api.post(
+  operator.post(
     '/api/operator/payer-profiles',
-    {
-      onRequest,
-      schema: { body: payerProfileCreateSchema },
-      config: { audit: { action: 'create', entity: 'payer_profile' } },
-    },
+    { action: 'create', entity: 'payer_profile' },
+    { body: payerProfileCreateSchema },
     async (request, reply) => {
       const profile = await ctx.payers.createProfile(request.body, currentUser(request).email);
       request.auditEntityId = profile.id;
@@ -49,26 +46,20 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.patch(
+  operator.patch(
     '/api/operator/payer-profiles/:profileId',
-    {
-      onRequest,
-      schema: { params: profileParams, body: payerProfileRenameSchema },
-      config: { audit: { action: 'rename', entity: 'payer_profile' } },
-    },
+    { action: 'rename', entity: 'payer_profile' },
+    { params: profileParams, body: payerProfileRenameSchema },
     async (request) => {
       request.auditEntityId = request.params.profileId;
       return ctx.payers.renameProfile(request.params.profileId, request.body);
     },
   );
 
-  api.post(
+  operator.post(
     '/api/operator/payer-profiles/:profileId/versions',
-    {
-      onRequest,
-      schema: { params: profileParams, body: payerProfileVersionSchema },
-      config: { audit: { action: 'create_version', entity: 'payer_profile' } },
-    },
+    { action: 'create_version', entity: 'payer_profile' },
+    { params: profileParams, body: payerProfileVersionSchema },
     async (request, reply) => {
       const { profileId } = request.params;
       request.auditEntityId = profileId;
@@ -81,13 +72,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.put(
+  operator.put(
     '/api/operator/payer-mapping',
-    {
-      onRequest,
-      schema: { body: payerMappingSchema },
-      config: { audit: { action: 'update', entity: 'payer_mapping' } },
-    },
+    { action: 'update', entity: 'payer_mapping' },
+    { body: payerMappingSchema },
     async (request) => ctx.payers.setMapping(request.body, currentUser(request).email),
   );
 }

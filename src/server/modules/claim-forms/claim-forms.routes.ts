@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { isUuid } from '../lists/index.ts';
 import { requireOperator } from '../operators/index.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
@@ -25,18 +25,16 @@ const sendPdf = (reply: FastifyReply, pdf: ClaimPdf) =>
  * download is audited with the claims it printed.
  */
 export async function claimFormRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const forms = createClaimFormService({ claims: ctx.claims, profiles: ctx.profiles });
 
-  api.get(
+  doula.get(
     '/api/claims/:id/cms1500',
+    { action: 'print', entity: 'claim' },
     {
-      onRequest: requireCompleteProfile(ctx.profiles),
-      schema: {
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ form: formQuery }),
-      },
-      config: { audit: { action: 'print', entity: 'claim' } },
+      params: z.object({ id: z.string().max(100) }),
+      querystring: z.object({ form: formQuery }),
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -46,25 +44,22 @@ export async function claimFormRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.get(
+  operator.get(
     '/api/operator/claims/cms1500',
+    { action: 'operator_print', entity: 'claim' },
     {
-      onRequest: requireOperator(ctx.operators),
-      schema: {
-        querystring: z.object({
-          ids: z
-            .string()
-            .max(MAX_CLAIMS_PER_PDF * 40)
-            .transform((value) =>
-              value
-                .split(',')
-                .map((id) => id.trim())
-                .filter(Boolean),
-            ),
-          form: formQuery,
-        }),
-      },
-      config: { audit: { action: 'operator_print', entity: 'claim' } },
+      querystring: z.object({
+        ids: z
+          .string()
+          .max(MAX_CLAIMS_PER_PDF * 40)
+          .transform((value) =>
+            value
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        form: formQuery,
+      }),
     },
     async (request, reply) => {
       const { ids, form } = request.query;

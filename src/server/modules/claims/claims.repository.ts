@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
+import { newestFirstBy } from '../../paging/newest-first.ts';
 import type { ListPosition } from '../lists/index.ts';
 import { activeRowsOf, newestFirst } from '../lists/index.ts';
 
@@ -245,6 +246,8 @@ export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
   );
 }
 
+const claimQueue = newestFirstBy(claims.createdAt, claims.id);
+
 /**
  * Every provider's claims, newest first, filtered, a page at a time (plus one row to tell
  * whether more follow), with the owner's sign-in email. For the operators' queue.
@@ -255,27 +258,23 @@ export async function listClaimQueue(
   limit: number,
   after?: ListPosition,
 ) {
-  return db
-    .select({ claim: claims, ownerEmail: users.email, links: linksJson })
-    .from(claims)
-    .innerJoin(users, eq(users.id, claims.userId))
-    .where(
-      and(
-        eq(claims.deleted, false),
-        filter.userIds
-          ? inArray(
-              claims.userId,
-              filter.userIds.length ? filter.userIds : ['00000000-0000-0000-0000-000000000000'],
-            )
-          : undefined,
-        claimFilterCondition(filter),
-        after
-          ? sql`(${claims.createdAt}, ${claims.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(claims.createdAt), desc(claims.id))
-    .limit(limit + 1);
+  return claimQueue.page(
+    db
+      .select({ claim: claims, ownerEmail: users.email, links: linksJson })
+      .from(claims)
+      .innerJoin(users, eq(users.id, claims.userId))
+      .$dynamic(),
+    limit,
+    after,
+    eq(claims.deleted, false),
+    filter.userIds
+      ? inArray(
+          claims.userId,
+          filter.userIds.length ? filter.userIds : ['00000000-0000-0000-0000-000000000000'],
+        )
+      : undefined,
+    claimFilterCondition(filter),
+  );
 }
 
 /** The sign-in email of a claim's owner. */

@@ -1,90 +1,77 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   claimListQuerySchema,
   claimSubmitSchema,
   claimTotalsQuerySchema,
+  type ClaimSubmitValues,
 } from '#domain/claims/requests';
 import { billingSummariesQuerySchema } from '#domain/claims/billing-summaries';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
-import { auditActor } from '../../plugins/audit-trail.ts';
+import { auditActor, type AuditSpec } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import { isUuid } from '../lists/index.ts';
+import type { SessionUser } from '../sessions/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './claim-submission.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 
+/** The Idempotency-Key header of a claim submission, checked. */
+function submissionKey(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw invalid(
+      'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
+    );
+  }
+  return key;
+}
+
 export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = requireCompleteProfile(ctx.profiles);
+  const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
 
-  api.post(
+  /**
+   * A new claim, or with `originalId` her correction of one, stored once per Idempotency-Key.
+   * A new claim's audit row committed with it; a replay is audited like any other call.
+   */
+  async function submitted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: ClaimSubmitValues,
+    originalId?: string,
+  ) {
+    const key = submissionKey(request);
+    if (originalId !== undefined && !isUuid(originalId)) throw notFound();
+    const user = currentUser(request);
+    const result = await ctx.claims.submit(user, key, body, auditActor(request), originalId);
+    // A correction is audited under the original its URL names; a new claim under its own id.
+    if (originalId === undefined) request.auditEntityId = result.claim.id;
+    request.auditRecorded = !result.replayed;
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send(result.claim);
+  }
+
+  doula.post(
     '/api/claims',
-    {
-      onRequest: guard,
-      schema: { body: claimSubmitSchema },
-      config: { audit: { action: 'create', entity: 'claim' } },
-    },
-    async (request, reply) => {
-      const key = submissionKey(request);
-      const result = await ctx.claims.submit(
-        currentUser(request),
-        key,
-        request.body,
-        auditActor(request),
-      );
-      request.auditEntityId = result.claim.id;
-      // A new claim's audit row committed with it; a replay is audited like any other call.
-      request.auditRecorded = !result.replayed;
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(result.claim);
-    },
+    { action: 'create', entity: 'claim' },
+    { body: claimSubmitSchema },
+    async (request, reply) => submitted(request, reply, request.body),
   );
 
-  /** The Idempotency-Key header of a claim submission, checked. */
-  const submissionKey = (request: { headers: Record<string, unknown> }) => {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalid(
-        'Each claim submission needs an Idempotency-Key header (16 to 100 letters, digits, - or _).',
-      );
-    }
-    return key;
-  };
-
-  api.post(
+  doula.post(
     '/api/claims/:id/correction',
-    {
-      onRequest: guard,
-      schema: { params: idParams, body: claimSubmitSchema },
-      config: { audit: { action: 'correct', entity: 'claim' } },
-    },
-    async (request, reply) => {
-      const key = submissionKey(request);
-      if (!isUuid(request.params.id)) throw notFound();
-      const result = await ctx.claims.correct(
-        currentUser(request),
-        request.params.id,
-        key,
-        request.body,
-        auditActor(request),
-      );
-      request.auditRecorded = !result.replayed;
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(result.claim);
-    },
+    { action: 'correct', entity: 'claim' },
+    { params: idParams, body: claimSubmitSchema },
+    async (request, reply) => submitted(request, reply, request.body, request.params.id),
   );
 
-  api.post(
+  doula.post(
     '/api/claims/:id/void',
-    {
-      onRequest: guard,
-      schema: { params: idParams, body: z.object({}).strict().optional() },
-      config: { audit: { action: 'void', entity: 'claim', successRecordedByService: true } },
-    },
+    { action: 'void', entity: 'claim', successRecordedByService: true },
+    { params: idParams, body: z.object({}).strict().optional() },
     async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound();
       const claim = await ctx.claims.voidClaim(
@@ -92,73 +79,53 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
         request.params.id,
         auditActor(request),
       );
-      request.auditRecorded = true;
       return reply.code(201).send(claim);
     },
   );
 
-  api.get(
+  doula.get(
     '/api/claims',
-    {
-      onRequest: guard,
-      schema: { querystring: claimListQuerySchema },
-      config: { audit: { action: 'list', entity: 'claim' } },
-    },
+    { action: 'list', entity: 'claim' },
+    { querystring: claimListQuerySchema },
     async (request) => {
       const { limit, cursor, ...filter } = request.query;
       return ctx.claims.list(currentUser(request), limit, cursor, filter);
     },
   );
 
-  api.get(
+  doula.get(
     '/api/claims/totals',
-    {
-      onRequest: guard,
-      schema: { querystring: claimTotalsQuerySchema },
-      config: { audit: { action: 'totals', entity: 'claim' } },
-    },
+    { action: 'totals', entity: 'claim' },
+    { querystring: claimTotalsQuerySchema },
     async (request) => ctx.claims.totals(currentUser(request), request.query),
   );
 
-  api.get(
+  doula.get(
     '/api/patients/billing-summaries',
-    {
-      onRequest: guard,
-      schema: { querystring: billingSummariesQuerySchema },
-      config: { audit: { action: 'read_billing_summaries', entity: 'patient' } },
-    },
+    { action: 'read_billing_summaries', entity: 'patient' },
+    { querystring: billingSummariesQuerySchema },
     async (request) => ctx.claims.billingSummaries(currentUser(request), request.query.ids),
   );
 
-  api.get(
-    '/api/patients/:id/billing',
-    {
-      onRequest: guard,
-      schema: { params: idParams },
-      config: { audit: { action: 'read_billing', entity: 'patient' } },
-    },
-    async (request) => {
-      const billing = isUuid(request.params.id)
-        ? await ctx.claims.patientBilling(currentUser(request), request.params.id)
+  /** One of her things by the id in the URL: 404 when it is not hers (or not an id at all). */
+  const getOwn = <T>(
+    url: string,
+    audit: AuditSpec,
+    read: (user: SessionUser, id: string) => Promise<T | undefined>,
+  ) =>
+    doula.get(url, audit, { params: idParams }, async (request) => {
+      const found = isUuid(request.params.id)
+        ? await read(currentUser(request), request.params.id)
         : undefined;
-      if (!billing) throw notFound();
-      return billing;
-    },
+      if (!found) throw notFound();
+      return found;
+    });
+
+  getOwn('/api/patients/:id/billing', { action: 'read_billing', entity: 'patient' }, (user, id) =>
+    ctx.claims.patientBilling(user, id),
   );
 
-  api.get(
-    '/api/claims/:id',
-    {
-      onRequest: guard,
-      schema: { params: idParams },
-      config: { audit: { action: 'read', entity: 'claim' } },
-    },
-    async (request) => {
-      const claim = isUuid(request.params.id)
-        ? await ctx.claims.get(currentUser(request), request.params.id)
-        : undefined;
-      if (!claim) throw notFound();
-      return claim;
-    },
+  getOwn('/api/claims/:id', { action: 'read', entity: 'claim' }, (user, id) =>
+    ctx.claims.get(user, id),
   );
 }

@@ -13,10 +13,11 @@ import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, forbidden, notFound, parseInput } from '../../errors/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
 import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { notifyClaimStatusChanged } from '../notifications/index.ts';
-import { decodeCursor, encodeCursor, toPage } from '../lists/index.ts';
+import { encodeCursor, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
@@ -46,41 +47,30 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
   const { view, submitOnce } = createClaimSubmission(db, options);
 
   return {
-    /** Submits a new claim exactly once per Idempotency-Key (see submitOnce). */
-    submit: (
-      user: SessionUser,
-      idempotencyKey: string,
-      body: ClaimSubmitValues,
-      actor: StatusChangeActor = { userId: user.id },
-    ): Promise<SubmitResult> => submitOnce(user, idempotencyKey, body, actor),
-
     /**
-     * Her corrected claim for one of her rejected or denied claims: submitted like any claim
+     * Submits a claim exactly once per Idempotency-Key (see submitOnce). With `originalId`, it
+     * is her corrected claim for one of her rejected or denied claims: submitted like any claim
      * (same schema, same claim check, same idempotency), for the same patient, linked to the
      * original. A payer that adjudicated the original gets a replacement (frequency 7 with its
      * claim number); one that never did gets a new original (1). Someone else's claim is missing
      * (404); a claim already corrected or voided, or not correctable, is a conflict (409).
      */
-    async correct(
+    async submit(
       user: SessionUser,
-      originalId: string,
       idempotencyKey: string,
       body: ClaimSubmitValues,
-      actor: StatusChangeActor = { userId: user.id },
+      actor: StatusChangeActor,
+      originalId?: string,
     ): Promise<SubmitResult> {
+      if (originalId === undefined) return submitOnce(user, idempotencyKey, body, actor);
       const original = await findOwnClaim(db, user.id, originalId);
       if (!original) throw notFound();
       return submitOnce(user, idempotencyKey, body, actor, original);
     },
 
-    /**
-     * A void request (frequency 8) for one of her claims the payer decided; see voidClaimOf.
-     */
-    voidClaim: (
-      user: SessionUser,
-      originalId: string,
-      actor: StatusChangeActor = { userId: user.id },
-    ): Promise<ClaimView> => voidClaimOf(db, user, originalId, actor),
+    /** A void request (frequency 8) for one of her claims the payer decided; see voidClaimOf. */
+    voidClaim: (user: SessionUser, originalId: string, actor: StatusChangeActor) =>
+      voidClaimOf(db, user, originalId, actor),
 
     async list(
       user: SessionUser,
@@ -88,13 +78,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       cursor: string | undefined,
       filter: ClaimFilter = {},
     ): Promise<RecordPage<ClaimView>> {
-      const rows = await listOwnClaims(
-        db,
-        user.id,
-        limit,
-        cursor ? decodeCursor(cursor) : undefined,
-        filter,
-      );
+      const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor), filter);
       return toPage(rows, limit, ({ history, links, ...row }) => presentClaim(row, history, links));
     },
 
@@ -132,7 +116,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
           serviceTo: query.serviceTo,
         },
         query.limit,
-        query.cursor ? decodeCursor(query.cursor) : undefined,
+        positionOf(query.cursor),
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);

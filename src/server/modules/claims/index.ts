@@ -7,6 +7,8 @@ export {
   type StatusChangeActor,
   type StatusChangeOperator,
 } from './claims.service.ts';
+/** Status history rows of claims, oldest first (the data export writes them out). */
+export { statusHistoryOf } from './claims.repository.ts';
 export {
   applyPayerAnswer,
   claimsForMatching,

@@ -1,13 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  claims,
-  claimStatusChanges,
-  facilities,
-  patients,
-  profiles,
-  users,
-} from '../../db/schema.ts';
+import { claims, facilities, patients, profiles, users } from '../../db/schema.ts';
 
 /**
  * Read-only, owner-scoped reads for the data export, a page at a time (never an unbounded
@@ -55,13 +48,4 @@ export async function countOwn(db: Db, userId: string) {
   const count = async (table: Table) => db.$count(table, eq(table.userId, userId));
   const [p, f, c] = await Promise.all([count(patients), count(facilities), count(claims)]);
   return { patients: p, facilities: f, claims: c };
-}
-
-export async function historyOf(db: Db, claimIds: string[]) {
-  if (claimIds.length === 0) return [];
-  return db
-    .select()
-    .from(claimStatusChanges)
-    .where(inArray(claimStatusChanges.claimId, claimIds))
-    .orderBy(asc(claimStatusChanges.changedAt), asc(claimStatusChanges.id));
 }

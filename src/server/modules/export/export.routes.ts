@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { createClaimFormService } from '../claim-forms/index.ts';
 import { createExportService } from './export.service.ts';
 
@@ -15,12 +16,10 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.db,
     createClaimFormService({ claims: ctx.claims, profiles: ctx.profiles }),
   );
-  app.get(
+  auditedRoutes(app, requireCompleteProfile(ctx.profiles)).get(
     '/api/account/export',
-    {
-      onRequest: requireCompleteProfile(ctx.profiles),
-      config: { audit: { action: 'export', entity: 'profile' } },
-    },
+    { action: 'export', entity: 'profile' },
+    {},
     async (request, reply) => {
       const user = currentUser(request);
       request.auditEntityId = user.id;

@@ -4,9 +4,10 @@ import { maskTaxId } from '#domain/tax-id';
 import type { Db } from '../../db/database.ts';
 import { claims, facilities, patients } from '../../db/schema.ts';
 import type { ClaimFormService } from '../claim-forms/index.ts';
+import { statusHistoryOf } from '../claims/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { csvLine } from './csv.ts';
-import { countOwn, EXPORT_PAGE_SIZE, historyOf, ownRows, profileOf } from './export.repository.ts';
+import { countOwn, EXPORT_PAGE_SIZE, ownRows, profileOf } from './export.repository.ts';
 
 /**
  * "Download my data": one zip with her profile (tax ID masked), patients, facilities and
@@ -136,7 +137,7 @@ export function createExportService(db: Db, claimForms: ClaimFormService) {
         // One claim's details at a time, their history fetched a page of claims at a time.
         let page: Row[] = [];
         const flush = async () => {
-          const history = await historyOf(
+          const history = await statusHistoryOf(
             db,
             page.map((claim) => claim.id as string),
           );

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, gt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   claimAdjustments,
@@ -8,6 +8,7 @@ import {
   responseUnmatchedItems,
   type StoredImportSummary,
 } from '../../db/schema.ts';
+import { newestFirstBy } from '../../paging/newest-first.ts';
 import type { ListPosition } from '../lists/index.ts';
 
 export type ImportRow = typeof responseImports.$inferSelect;
@@ -118,18 +119,15 @@ export async function unmatchedOf(db: DbOrTx, importId: string, limit = 1000) {
     .limit(limit);
 }
 
+const importList = newestFirstBy(responseImports.importedAt, responseImports.id);
+
 /** One page of imports, newest first, plus one row to tell whether more follow. */
 export async function listImports(db: DbOrTx, limit: number, after?: ListPosition) {
-  const rows = await db
-    .select(head)
-    .from(responseImports)
-    .where(
-      after
-        ? sql`(${responseImports.importedAt}, ${responseImports.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(responseImports.importedAt), desc(responseImports.id))
-    .limit(limit + 1);
+  const rows = await importList.page(
+    db.select(head).from(responseImports).$dynamic(),
+    limit,
+    after,
+  );
   return rows.map((row) => ({ ...row, createdAt: row.importedAt }));
 }
 

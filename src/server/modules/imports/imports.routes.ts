@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importListQuerySchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireOperator } from '../operators/index.ts';
 import { createImportService, tooLargeMessage } from './imports.service.ts';
 
@@ -32,8 +32,7 @@ function fileNameOf(header: string | string[] | undefined): string | undefined {
  * huge file never fills the server's memory.
  */
 export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireOperator(ctx.operators);
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const imports = createImportService(ctx.db, { maxMegabytes: ctx.config.importMaxMegabytes });
   const bodyLimit = imports.maxBytes;
 
@@ -54,14 +53,11 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
     throw error; // the app's error handler answers everything else
   });
 
-  api.post(
+  operator.post(
     '/api/operator/imports',
-    {
-      onRequest,
-      // No route bodyLimit: the upload parser has its own, JSON keeps the API's small one.
-      schema: { body: z.instanceof(Buffer).optional() },
-      config: { audit: { action: 'import', entity: 'response_import' } },
-    },
+    { action: 'import', entity: 'response_import' },
+    // No route bodyLimit: the upload parser has its own, JSON keeps the API's small one.
+    { body: z.instanceof(Buffer).optional() },
     async (request, reply) => {
       const user = currentUser(request);
       const result = await imports.importResponse(
@@ -93,23 +89,17 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.get(
+  operator.get(
     '/api/operator/imports',
-    {
-      onRequest,
-      schema: { querystring: importListQuerySchema },
-      config: { audit: { action: 'list', entity: 'response_import' } },
-    },
+    { action: 'list', entity: 'response_import' },
+    { querystring: importListQuerySchema },
     async (request) => imports.page(request.query),
   );
 
-  api.get(
+  operator.get(
     '/api/operator/imports/:id',
-    {
-      onRequest,
-      schema: { params: idParams },
-      config: { audit: { action: 'read', entity: 'response_import' } },
-    },
+    { action: 'read', entity: 'response_import' },
+    { params: idParams },
     async (request) => {
       const detail = await imports.get(request.params.id);
       request.auditEntityId = detail.import.id;

@@ -12,8 +12,9 @@ import type { Db } from '../../db/database.ts';
 import type { StoredImportSummary } from '../../db/schema.ts';
 import { notFound } from '../../errors/index.ts';
 import { X12ReadError, readX12Response, type X12Response } from '../../formats/x12/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
 import type { PayerAnswerChange } from '../claims/index.ts';
-import { decodeCursor, isUuid, toPage } from '../lists/index.ts';
+import { isUuid, toPage } from '../lists/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
@@ -223,11 +224,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
     },
 
     async page(query: ImportListQuery): Promise<RecordPage<ResponseImportView>> {
-      const rows = await listImports(
-        db,
-        query.limit,
-        query.cursor ? decodeCursor(query.cursor) : undefined,
-      );
+      const rows = await listImports(db, query.limit, positionOf(query.cursor));
       return toPage(rows, query.limit, presentImport);
     },
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
 import { invitationCheckFailures, invitations } from '../../db/schema.ts';
-import { exactPosition, type ExactPosition } from '../lists/index.ts';
+import { newestFirstBy, withExactPosition } from '../../paging/newest-first.ts';
+import type { ExactPosition } from '../lists/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -90,24 +91,19 @@ export async function countRecentCheckFailures(db: Db, userId: string) {
   return row ?? { lastMinute: 0, lastHour: 0 };
 }
 
+const invitationList = newestFirstBy(invitations.createdAt, invitations.id);
+
 /** One page of invitations, newest first (for one email, if given), plus one row to tell whether more follow. */
 export async function listInvitationsPage(
   db: Db,
   options: { email?: string | undefined; limit: number; after?: ExactPosition | undefined },
 ) {
-  return db
-    .select({ ...getTableColumns(invitations), position: exactPosition(invitations.createdAt) })
-    .from(invitations)
-    .where(
-      and(
-        options.email ? eq(invitations.email, options.email.toLowerCase()) : undefined,
-        options.after
-          ? sql`(${invitations.createdAt}, ${invitations.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(options.limit + 1);
+  return invitationList.page(
+    db.select(withExactPosition(invitations)).from(invitations).$dynamic(),
+    options.limit,
+    options.after,
+    options.email ? eq(invitations.email, options.email.toLowerCase()) : undefined,
+  );
 }
 
 export async function findInvitationById(db: Db, id: string): Promise<InvitationRow | undefined> {

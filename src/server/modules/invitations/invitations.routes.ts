@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '#domain/messages';
 import { invitationCheckSchema, type InvitationCheckResult } from '#domain/profile';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { checkInvitationCode } from './invitations.service.ts';
 
 export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  // Before the body is read: a signed-out caller hears only that it must sign in.
+  const signedIn = auditedRoutes(app, async (request) => {
+    if (!request.user) throw unauthorized(messages.invitation.signedOut);
+  });
+
+  signedIn.post(
     '/api/invitations/check',
-    {
-      schema: { body: invitationCheckSchema },
-      config: { audit: { action: 'check', entity: 'invitation' } },
-      // Before the body is read: a signed-out caller hears only that it must sign in.
-      onRequest: async (request) => {
-        if (!request.user) throw unauthorized(messages.invitation.signedOut);
-      },
-    },
+    { action: 'check', entity: 'invitation' },
+    { body: invitationCheckSchema },
     async (request): Promise<InvitationCheckResult> => {
       const { valid, message } = await checkInvitationCode(
         ctx.db,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moneySummaryQuerySchema } from '#domain/claims/money';
 import { operatorPageQuerySchema } from '#domain/operator';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireOperator } from '../operators/index.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import { createMoneyService } from './money.service.ts';
@@ -14,37 +14,28 @@ import { createMoneyService } from './money.service.ts';
  * denied claims, oldest first, paged).
  */
 export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const money = createMoneyService(ctx.db);
-  const operatorOnly = requireOperator(ctx.operators);
+  const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
 
-  api.get(
+  doula.get(
     '/api/claims/summary',
-    {
-      onRequest: requireCompleteProfile(ctx.profiles),
-      schema: { querystring: moneySummaryQuerySchema },
-      config: { audit: { action: 'summary', entity: 'claim' } },
-    },
+    { action: 'summary', entity: 'claim' },
+    { querystring: moneySummaryQuerySchema },
     async (request) => money.forDoula(currentUser(request), request.query),
   );
 
-  api.get(
+  operator.get(
     '/api/operator/money',
-    {
-      onRequest: operatorOnly,
-      schema: { querystring: moneySummaryQuerySchema },
-      config: { audit: { action: 'operator_summary', entity: 'claim' } },
-    },
+    { action: 'operator_summary', entity: 'claim' },
+    { querystring: moneySummaryQuerySchema },
     async (request) => money.forOperators(request.query),
   );
 
-  api.get(
+  operator.get(
     '/api/operator/money/waiting',
-    {
-      onRequest: operatorOnly,
-      schema: { querystring: operatorPageQuerySchema },
-      config: { audit: { action: 'operator_waiting', entity: 'claim' } },
-    },
+    { action: 'operator_waiting', entity: 'claim' },
+    { querystring: operatorPageQuerySchema },
     async (request) => money.waiting(request.query),
   );
 }

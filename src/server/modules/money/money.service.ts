@@ -9,7 +9,8 @@ import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import { claimStatuses, normalizeClaimStatus } from '#domain/claims/status';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
-import { decodeCursor, encodeCursor } from '../lists/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
+import { encodeCursor } from '../lists/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import {
   daysToPayment,
@@ -72,11 +73,7 @@ export function createMoneyService(db: Db, clock: () => Date = () => new Date())
 
     /** Rejected and denied claims, the longest waiting first, a page at a time. */
     async waiting(query: { limit: number; cursor?: string | undefined }) {
-      const rows = await waitingClaims(
-        db,
-        query.limit,
-        query.cursor ? decodeCursor(query.cursor) : undefined,
-      );
+      const rows = await waitingClaims(db, query.limit, positionOf(query.cursor));
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const answer: RecordPage<WaitingClaim> = {

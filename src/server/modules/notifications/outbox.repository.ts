@@ -1,7 +1,8 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { OutboxStatus } from '#domain/outbox';
 import type { DbOrTx } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
+import { newestFirstBy } from '../../paging/newest-first.ts';
 import type { ListPosition } from '../lists/index.ts';
 
 export type OutboxKind = 'claim_status';
@@ -130,23 +131,11 @@ function toArray(ids: string[]) {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+const outboxList = newestFirstBy(outbox.createdAt, outbox.id);
+
 /** The outbox newest first, a page at a time (plus one row to tell whether more follow). */
-export async function listOutbox(
-  db: DbOrTx,
-  limit: number,
-  before: ListPosition | undefined,
-): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(outbox)
-    .where(
-      // One row comparison, so the index scan starts at the cursor.
-      before
-        ? sql`(${outbox.createdAt}, ${outbox.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit + 1);
+export async function listOutbox(db: DbOrTx, limit: number, before?: ListPosition) {
+  return outboxList.page(db.select().from(outbox).$dynamic(), limit, before);
 }
 
 /** How many messages are in each status. */

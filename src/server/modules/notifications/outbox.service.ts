@@ -6,7 +6,8 @@ import {
   type OutboxPage,
 } from '#domain/outbox';
 import type { DbOrTx } from '../../db/database.ts';
-import { decodeCursor, toPage } from '../lists/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
+import { toPage } from '../lists/index.ts';
 import { countByStatus, insertNotice, listOutbox, type OutboxRow } from './outbox.repository.ts';
 import { subjectOf } from './status-notice.ts';
 
@@ -39,7 +40,7 @@ export function createOutboxService(db: DbOrTx, delivery: OutboxPage['delivery']
   return {
     async page(query: OutboxListQuery): Promise<OutboxPage> {
       const [rows, counts] = await Promise.all([
-        listOutbox(db, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
+        listOutbox(db, query.limit, positionOf(query.cursor)),
         countByStatus(db),
       ]);
       return {

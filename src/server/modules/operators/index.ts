@@ -2,6 +2,7 @@
 export {
   createOperatorAccess,
   NOT_AN_OPERATOR_MESSAGE,
+  operatorOf,
   requireOperator,
   type OperatorAccess,
 } from './operator-access.ts';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../errors/index.ts';
+import { auditActor } from '../../plugins/audit-trail.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
 import { findActiveGrant } from './operator-grants.repository.ts';
 
 /** What a non-operator hears from any operator route. */
@@ -39,4 +41,10 @@ export function requireOperator(access: OperatorAccess) {
     if (!request.user) throw unauthorized();
     if (!(await access.isOperator(request.user.email))) throw forbidden(NOT_AN_OPERATOR_MESSAGE);
   };
+}
+
+/** The operator who asked, as a claim's history and the audit trail name her. */
+export function operatorOf(request: FastifyRequest) {
+  const user = currentUser(request);
+  return { email: user.email, label: user.email, actor: auditActor(request) };
 }

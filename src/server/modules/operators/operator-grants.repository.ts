@@ -6,25 +6,18 @@ export type OperatorGrantRow = typeof operatorGrants.$inferSelect;
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
-/** The active (not revoked) grant of this email, if any. */
-export async function findActiveGrant(
-  db: DbOrTx,
-  email: string,
-): Promise<OperatorGrantRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(operatorGrants)
-    .where(and(eq(operatorGrants.email, normalize(email)), isNull(operatorGrants.revokedAt)))
-    .limit(1);
+/** The active (not revoked) grant of an email: there is at most one. */
+const activeGrantOf = (email: string) =>
+  and(eq(operatorGrants.email, normalize(email)), isNull(operatorGrants.revokedAt));
+
+/** The active grant of this email, if any. */
+export async function findActiveGrant(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(operatorGrants).where(activeGrantOf(email)).limit(1);
   return row;
 }
 
 /** Grants access unless an active grant exists; answers the new row, or undefined. */
-export async function insertGrant(
-  db: DbOrTx,
-  email: string,
-  grantedBy: string,
-): Promise<OperatorGrantRow | undefined> {
+export async function insertGrant(db: DbOrTx, email: string, grantedBy: string) {
   const [row] = await db
     .insert(operatorGrants)
     .values({ email: normalize(email), grantedBy })
@@ -37,15 +30,11 @@ export async function insertGrant(
 }
 
 /** Revokes the active grant of this email; answers the revoked row, or undefined when none. */
-export async function revokeGrant(
-  db: DbOrTx,
-  email: string,
-  revokedBy: string,
-): Promise<OperatorGrantRow | undefined> {
+export async function revokeGrant(db: DbOrTx, email: string, revokedBy: string) {
   const [row] = await db
     .update(operatorGrants)
     .set({ revokedAt: sql`now()`, revokedBy })
-    .where(and(eq(operatorGrants.email, normalize(email)), isNull(operatorGrants.revokedAt)))
+    .where(activeGrantOf(email))
     .returning();
   return row;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   agreementListQuerySchema,
@@ -14,9 +13,9 @@ import {
 } from '#domain/operator';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../errors/index.ts';
-import type { AuditSpec } from '../../plugins/audit-trail.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { requireOperator } from './operator-access.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
+import { operatorOf, requireOperator } from './operator-access.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
@@ -27,20 +26,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
  * agreements, claims, audit), the same services the command line calls.
  */
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireOperator(ctx.operators);
-
-  /** A paged list: its query checked by `querystring`, the call audited as `audit`. */
-  const listRoute = <Query extends z.ZodType>(
-    url: string,
-    querystring: Query,
-    audit: AuditSpec,
-    list: (query: z.output<Query>) => Promise<unknown>,
-  ) =>
-    api.get(url, { onRequest, schema: { querystring }, config: { audit } }, async (request) =>
-      // The query has passed `querystring`; TypeScript cannot see that through the generic schema.
-      list(request.query as z.output<Query>),
-    );
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
 
   /** A claim as the console opens it: everything its provider sees, and her business details. */
   async function claimDetail(idOrFormId: string): Promise<OperatorClaimDetail> {
@@ -51,20 +37,17 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Invitations ----
 
-  listRoute(
+  operator.get(
     '/api/operator/invitations',
-    invitationListQuerySchema,
     { action: 'list', entity: 'invitation' },
-    (query) => ctx.invitations.page(query),
+    { querystring: invitationListQuerySchema },
+    async (request) => ctx.invitations.page(request.query),
   );
 
-  api.post(
+  operator.post(
     '/api/operator/invitations',
-    {
-      onRequest,
-      schema: { body: invitationCreateSchema },
-      config: { audit: { action: 'create', entity: 'invitation' } },
-    },
+    { action: 'create', entity: 'invitation' },
+    { body: invitationCreateSchema },
     async (request, reply) => {
       const { email, code } = request.body;
       const created = await ctx.invitations.create(
@@ -81,32 +64,26 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.post(
+  operator.post(
     '/api/operator/invitations/:id/revoke',
-    {
-      onRequest,
-      schema: { params: idParams },
-      config: { audit: { action: 'revoke', entity: 'invitation' } },
-    },
+    { action: 'revoke', entity: 'invitation' },
+    { params: idParams },
     async (request) => ctx.invitations.revoke(request.params.id),
   );
 
   // ---- Agreement versions ----
 
-  listRoute(
+  operator.get(
     '/api/operator/agreements',
-    agreementListQuerySchema,
     { action: 'list', entity: 'agreement' },
-    (query) => ctx.agreements.page(query),
+    { querystring: agreementListQuerySchema },
+    async (request) => ctx.agreements.page(request.query),
   );
 
-  api.post(
+  operator.post(
     '/api/operator/agreements',
-    {
-      onRequest,
-      schema: { body: agreementPublishSchema },
-      config: { audit: { action: 'publish', entity: 'agreement' } },
-    },
+    { action: 'publish', entity: 'agreement' },
+    { body: agreementPublishSchema },
     async (request, reply) => {
       const published = await ctx.agreements.publish(request.body, currentUser(request).email);
       request.auditEntityId = published.id;
@@ -116,20 +93,17 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Claims queue ----
 
-  listRoute(
+  operator.get(
     '/api/operator/claims',
-    operatorClaimListQuerySchema,
     { action: 'operator_list', entity: 'claim' },
-    (query) => ctx.claims.queue(query),
+    { querystring: operatorClaimListQuerySchema },
+    async (request) => ctx.claims.queue(request.query),
   );
 
-  api.get(
+  operator.get(
     '/api/operator/claims/:id',
-    {
-      onRequest,
-      schema: { params: idParams },
-      config: { audit: { action: 'operator_read', entity: 'claim' } },
-    },
+    { action: 'operator_read', entity: 'claim' },
+    { params: idParams },
     async (request) => {
       const detail = await claimDetail(request.params.id);
       request.auditEntityId = detail.claim.id;
@@ -137,28 +111,17 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.post(
+  operator.post(
     '/api/operator/claims/:id/status',
-    {
-      onRequest,
-      schema: { params: idParams, body: claimStatusChangeSchema },
-      // Success is audited by the claims service, in the transaction of the change.
-      config: {
-        audit: { action: 'status_change', entity: 'claim', successRecordedByService: true },
-      },
-    },
+    // Success is audited by the claims service, in the transaction of the change.
+    { action: 'status_change', entity: 'claim', successRecordedByService: true },
+    { params: idParams, body: claimStatusChangeSchema },
     async (request) => {
-      const operator = currentUser(request);
-      const claim = await ctx.claims.changeStatus(request.params.id, request.body, {
-        email: operator.email,
-        label: operator.email,
-        actor: {
-          userId: operator.id,
-          ip: request.ip,
-          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || undefined,
-          requestId: String(request.id),
-        },
-      });
+      const claim = await ctx.claims.changeStatus(
+        request.params.id,
+        request.body,
+        operatorOf(request),
+      );
       request.auditEntityId = claim.id;
       return claimDetail(claim.id);
     },
@@ -166,10 +129,10 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Audit trail ----
 
-  listRoute(
+  operator.get(
     '/api/operator/audit-events',
-    auditListQuerySchema,
     { action: 'list', entity: 'audit_event' },
-    (query) => ctx.auditTrail.page(query),
+    { querystring: auditListQuerySchema },
+    async (request) => ctx.auditTrail.page(request.query),
   );
 }

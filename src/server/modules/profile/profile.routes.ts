@@ -1,45 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileInputSchema, registrationSchema } from '#domain/profile';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireCompleteProfile } from './profile-guard.ts';
 
+/** The signed-in user, whose own profile each route here reads or writes: audited under her id. */
+function profileOwner(request: FastifyRequest) {
+  const user = currentUser(request);
+  request.auditEntityId = user.id;
+  return user;
+}
+
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const user = auditedRoutes(app, requireUser);
+  const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
 
-  api.get(
-    '/api/profile',
-    { onRequest: requireUser, config: { audit: { action: 'read', entity: 'profile' } } },
-    async (request) => {
-      request.auditEntityId = currentUser(request).id;
-      return ctx.profiles.status(currentUser(request));
-    },
+  user.get('/api/profile', { action: 'read', entity: 'profile' }, {}, async (request) =>
+    ctx.profiles.status(profileOwner(request)),
   );
 
-  api.post(
+  user.post(
     '/api/registration',
-    {
-      onRequest: requireUser,
-      schema: { body: registrationSchema },
-      config: { audit: { action: 'register', entity: 'profile' } },
-    },
-    async (request) => {
-      request.auditEntityId = currentUser(request).id;
-      return ctx.profiles.register(currentUser(request), request.body, request.log);
-    },
+    { action: 'register', entity: 'profile' },
+    { body: registrationSchema },
+    async (request) => ctx.profiles.register(profileOwner(request), request.body, request.log),
   );
 
-  api.put(
+  doula.put(
     '/api/profile',
-    {
-      onRequest: requireCompleteProfile(ctx.profiles),
-      schema: { body: profileInputSchema },
-      config: { audit: { action: 'update', entity: 'profile' } },
-    },
-    async (request) => {
-      request.auditEntityId = currentUser(request).id;
-      return ctx.profiles.update(currentUser(request), request.body);
-    },
+    { action: 'update', entity: 'profile' },
+    { body: profileInputSchema },
+    async (request) => ctx.profiles.update(profileOwner(request), request.body),
   );
 }

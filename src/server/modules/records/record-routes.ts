@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   recordListQuerySchema,
@@ -10,6 +9,7 @@ import {
 } from '#domain/record-list';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireCompleteProfile } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { recordIdParams } from './record-params.ts';
@@ -42,63 +42,39 @@ export function registerRecordRoutes<Schema extends z.ZodType, View extends { id
     service: RecordService<z.output<Schema>, View>;
   },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
   // The body has passed `inputSchema`; TypeScript cannot see that through the generic schema.
   type Values = z.output<Schema>;
-  const onRequest = requireCompleteProfile(ctx.profiles);
 
-  api.get(
+  doula.get(
     path,
-    {
-      onRequest,
-      schema: { querystring: recordListQuerySchema, headers: recordSearchHeadersSchema },
-      config: { audit: { action: 'list', searchAction: 'search', entity } },
-    },
+    { action: 'list', searchAction: 'search', entity },
+    { querystring: recordListQuerySchema, headers: recordSearchHeadersSchema },
     (request) =>
       service.list(currentUser(request), { ...request.query, q: request.headers[SEARCH_HEADER] }),
   );
 
-  api.get(
-    `${path}/:id`,
-    {
-      onRequest,
-      schema: { params: recordIdParams },
-      config: { audit: { action: 'read', entity } },
-    },
-    (request) => service.get(currentUser(request), request.params.id),
+  doula.get(`${path}/:id`, { action: 'read', entity }, { params: recordIdParams }, (request) =>
+    service.get(currentUser(request), request.params.id),
   );
 
-  api.post(
-    path,
-    {
-      onRequest,
-      schema: { body: inputSchema },
-      config: { audit: { action: 'create', entity } },
-    },
-    async (request, reply) => {
-      const created = await service.create(currentUser(request), request.body as Values);
-      request.auditEntityId = created.id;
-      return reply.code(201).send(created);
-    },
-  );
+  doula.post(path, { action: 'create', entity }, { body: inputSchema }, async (request, reply) => {
+    const created = await service.create(currentUser(request), request.body as Values);
+    request.auditEntityId = created.id;
+    return reply.code(201).send(created);
+  });
 
-  api.put(
+  doula.put(
     `${path}/:id`,
-    {
-      onRequest,
-      schema: { params: recordIdParams, body: inputSchema },
-      config: { audit: { action: 'update', entity } },
-    },
+    { action: 'update', entity },
+    { params: recordIdParams, body: inputSchema },
     (request) => service.update(currentUser(request), request.params.id, request.body as Values),
   );
 
-  api.post(
+  doula.post(
     `${path}/:id/archive`,
-    {
-      onRequest,
-      schema: { params: recordIdParams },
-      config: { audit: { action: 'archive', entity } },
-    },
+    { action: 'archive', entity },
+    { params: recordIdParams },
     async (request, reply) => {
       await service.archive(currentUser(request), request.params.id);
       return reply.code(204).send();

@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import type { facilities, patients } from '../../db/schema.ts';
+import type { ListPosition } from '../lists/index.ts';
+import { activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
+
+/** The tables of the doula's records: each row has its owner, an archive flag and timestamps. */
+type RecordTable = typeof patients | typeof facilities;
+
+export interface RecordListOptions {
+  query: string;
+  limit: number;
+  after: ListPosition | undefined;
+}
+
+/** The owner-scoped reads and writes of one kind of record, on its rows as stored. */
+export interface RecordRows<Row, Columns> {
+  /** One page of the owner's active records, newest first, plus one row to tell if more follow. */
+  list(db: DbOrTx, userId: string, options: RecordListOptions): Promise<Row[]>;
+  /** The owner's active record with this id, or undefined (someone else's reads as missing). */
+  find(db: DbOrTx, userId: string, id: string): Promise<Row | undefined>;
+  /** Her active records among the ids given (a page of them at most); others' ids find nothing. */
+  findMany(db: DbOrTx, userId: string, ids: readonly string[]): Promise<Row[]>;
+  insert(db: DbOrTx, userId: string, columns: Columns): Promise<Row>;
+  /** Undefined when she has no active record with this id. */
+  update(db: DbOrTx, userId: string, id: string, columns: Columns): Promise<Row | undefined>;
+  /** Soft delete (archiving): deleted, deleted_at and updated_at. False when not found. */
+  archive(db: DbOrTx, userId: string, id: string): Promise<boolean>;
+}
+
+/**
+ * The rows of one records table: every query filters on the owner and leaves archived rows
+ * out, and the list reads the table's partial index (owner, created_at desc, id desc) in order.
+ * `searchable` is the text a search looks in.
+ */
+export function recordRows<T extends RecordTable>(
+  table: T,
+  searchable: SQL,
+): RecordRows<T['$inferSelect'], Omit<T['$inferInsert'], 'userId'>> {
+  type Row = T['$inferSelect'];
+  // Drizzle types a query on a union of tables field by field; the rows are this table's.
+  const records: RecordTable = table;
+  const activeOwn = (userId: string, which: SQL) =>
+    and(which, eq(records.userId, userId), eq(records.deleted, false));
+
+  return {
+    list: async (db, userId, options) =>
+      (await db
+        .select()
+        .from(records)
+        .where(
+          and(
+            activeRowsOf(records, userId, options.after),
+            searchCondition(searchable, options.query),
+          ),
+        )
+        .orderBy(...newestFirst(records))
+        .limit(options.limit + 1)) as Row[],
+
+    async find(db, userId, id) {
+      const [row] = await db
+        .select()
+        .from(records)
+        .where(activeOwn(userId, eq(records.id, id)));
+      return row as Row | undefined;
+    },
+
+    async findMany(db, userId, ids) {
+      if (ids.length === 0) return [];
+      return (await db
+        .select()
+        .from(records)
+        .where(activeOwn(userId, inArray(records.id, [...ids])))) as Row[];
+    },
+
+    async insert(db, userId, columns) {
+      const [row] = await db
+        .insert(records)
+        .values({ ...columns, userId } as T['$inferInsert'])
+        .returning();
+      return row as Row;
+    },
+
+    async update(db, userId, id, columns) {
+      const [row] = await db
+        .update(records)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(activeOwn(userId, eq(records.id, id)))
+        .returning();
+      return row as Row | undefined;
+    },
+
+    async archive(db, userId, id) {
+      const rows = await db
+        .update(records)
+        .set({ deleted: true, deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(activeOwn(userId, eq(records.id, id)))
+        .returning({ id: records.id });
+      return rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { LiveEntity } from '#domain/live-events';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { notFound } from '../../errors/index.ts';
+import { positionOf } from '../../paging/newest-first.ts';
+import { announceChange } from '../events/index.ts';
+import { isUuid, toPage, type ListPosition } from '../lists/index.ts';
+import type { RecordRows } from './record-rows.ts';
+import type { RecordService } from './record-routes.ts';
+
+/**
+ * One kind of the doula's records (patients, facilities). A record belongs to the doula who
+ * created it: another user's record (or an archived one) is answered exactly like a missing
+ * one, 404, never its data. Every write announces the change, in the same transaction, so
+ * open lists on every app server update.
+ */
+export function recordKind<Row extends ListPosition, Values, View extends { id: string }>({
+  entity,
+  rows,
+  present,
+}: {
+  entity: LiveEntity;
+  rows: RecordRows<Row, Values>;
+  present: (row: Row) => View;
+}) {
+  /** One of the owner's active records, as her lists show it; undefined for anyone else's. */
+  async function own(db: DbOrTx, userId: string, id: string): Promise<View | undefined> {
+    const row = isUuid(id) ? await rows.find(db, userId, id) : undefined;
+    return row ? present(row) : undefined;
+  }
+
+  return {
+    own,
+
+    /** Her active records among the ids given, as her lists show them; others' are left out. */
+    async ownMany(db: DbOrTx, userId: string, ids: readonly string[]): Promise<View[]> {
+      return (await rows.findMany(db, userId, ids.filter(isUuid))).map(present);
+    },
+
+    /** What the routes call, on behalf of the signed-in doula. */
+    service(db: Db): RecordService<Values, View> {
+      return {
+        async list(user, query) {
+          const found = await rows.list(db, user.id, {
+            query: query.q,
+            limit: query.limit,
+            after: positionOf(query.cursor),
+          });
+          return toPage(found, query.limit, present);
+        },
+
+        async get(user, id) {
+          const found = await own(db, user.id, id);
+          if (!found) throw notFound();
+          return found;
+        },
+
+        async create(user, values) {
+          const row = await db.transaction(async (tx) => {
+            const created = await rows.insert(tx, user.id, values);
+            await announceChange(tx, user.id, { entity, id: created.id, action: 'created' });
+            return created;
+          });
+          return present(row);
+        },
+
+        async update(user, id, values) {
+          if (!isUuid(id)) throw notFound();
+          const row = await db.transaction(async (tx) => {
+            const updated = await rows.update(tx, user.id, id, values);
+            if (!updated) throw notFound();
+            await announceChange(tx, user.id, { entity, id, action: 'updated' });
+            return updated;
+          });
+          return present(row);
+        },
+
+        async archive(user, id) {
+          if (!isUuid(id)) throw notFound();
+          await db.transaction(async (tx) => {
+            if (!(await rows.archive(tx, user.id, id))) throw notFound();
+            await announceChange(tx, user.id, { entity, id, action: 'archived' });
+          });
+        },
+      };
+    },
+  };
+}
