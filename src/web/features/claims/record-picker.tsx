@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { describedBy, FieldError, type ClaimFieldErrors } from './claim-field-errors.tsx';
+
+type Kind = { one: 'patient'; many: 'patients' } | { one: 'facility'; many: 'facilities' };
+
+/** A paged list of her records, as the claim form loads them. */
+export interface LoadedRecords<R> {
+  data?: { pages: { items: R[] }[] } | undefined;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The records loaded so far, every page in order. */
+export const loadedRecords = <R,>(list: LoadedRecords<R>): R[] =>
+  list.data?.pages.flatMap((page) => page.items) ?? [];
+
+/** The link to the screen where she adds and edits these records. */
+function ManageLink({ many }: Pick<Kind, 'many'>) {
+  return (
+    <Link to={`/${many}`} className="button">
+      {`Manage ${many}`}
+    </Link>
+  );
+}
+
+/** What the claim form shows in place of the choice while she has none of these records. */
+export function NoRecordsYet({ many, children }: Pick<Kind, 'many'> & { children: ReactNode }) {
+  return (
+    <div className="empty-inline">
+      <p>{children}</p>
+      <ManageLink many={many} />
+    </div>
+  );
+}
+
+/**
+ * Choosing the claim's patient or facility from hers, with a link to manage them and "Show
+ * more" while older ones are left to load. `locked` keeps the choice as it is, `hint` says why.
+ */
+export function RecordPicker<R extends { id: string }>({
+  id,
+  kind,
+  label,
+  value,
+  list,
+  optionText,
+  locked,
+  hint,
+  errors,
+  onChoose,
+}: {
+  id: string;
+  kind: Kind;
+  label: string;
+  value: string;
+  list: LoadedRecords<R>;
+  optionText: (record: R) => string;
+  locked?: boolean;
+  hint?: ReactNode;
+  errors: ClaimFieldErrors;
+  onChoose(record: R | null): void;
+}) {
+  const { one, many } = kind;
+  const field = `${one}Id`;
+  const records = loadedRecords(list);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="inline-field">
+        <select
+          id={id}
+          value={value}
+          disabled={locked}
+          {...describedBy(errors, field, id)}
+          onChange={(event) =>
+            onChoose(records.find((record) => record.id === event.target.value) ?? null)
+          }
+        >
+          <option value="">{`Select a ${one}`}</option>
+          {records.map((record) => (
+            <option key={record.id} value={record.id}>
+              {optionText(record)}
+            </option>
+          ))}
+        </select>
+        <ManageLink many={many} />
+      </div>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <FieldError errors={errors} field={field} id={id} />
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void list.fetchNextPage()}
+        >
+          {`Show more ${many}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
