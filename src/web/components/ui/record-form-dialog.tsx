@@ -60,30 +60,40 @@ export function useRecordForm<
 }
 
 /**
- * A record's add/edit dialog around its fields: Save stays disabled while anything is invalid or
- * a save is in flight, and a failed save keeps everything typed, with the record's message.
+ * A record's add/edit dialog around its fields ("Add patient", "Edit patient"): Save stays
+ * disabled while anything is invalid or a save is in flight, and a failed save keeps everything
+ * typed, with the record's `saveFailed` message.
  */
 export function RecordFormDialog({
-  title,
+  one,
+  record,
   form,
-  failedMessage,
+  messages,
   onClose,
   returnFocusTo,
   children,
 }: {
-  title: string;
+  /** The record's name ("patient"). */
+  one: string;
+  /** null while adding one. */
+  record: object | null;
   form: Pick<ReturnType<typeof useRecordForm>, 'onSubmit' | 'failed' | 'saving' | 'isValid'>;
-  failedMessage: string;
+  messages: { saveFailed: string };
   onClose: () => void;
   /** Where focus goes on close, when not back to the button that opened the dialog. */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
   children: ReactNode;
 }) {
   return (
-    <ModalDialog title={title} onClose={onClose} busy={form.saving} returnFocusTo={returnFocusTo}>
+    <ModalDialog
+      title={`${record ? 'Edit' : 'Add'} ${one}`}
+      onClose={onClose}
+      busy={form.saving}
+      returnFocusTo={returnFocusTo}
+    >
       <form onSubmit={form.onSubmit} noValidate autoComplete="off">
         {children}
-        {form.failed ? <Alert tone="error">{failedMessage}</Alert> : null}
+        {form.failed ? <Alert tone="error">{messages.saveFailed}</Alert> : null}
         <SaveCancelActions isValid={form.isValid} saving={form.saving} onCancel={onClose} />
       </form>
     </ModalDialog>

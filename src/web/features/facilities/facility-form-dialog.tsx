@@ -24,12 +24,7 @@ export function FacilityFormDialog(props: RecordDialogProps<FacilityView>) {
     isTenDigits(npi) && !hasValidNpiCheckDigit(npi) ? messages.facility.npiCheckDigitWarning : null;
 
   return (
-    <RecordFormDialog
-      {...props}
-      title={props.record ? 'Edit facility' : 'Add facility'}
-      form={form}
-      failedMessage={messages.facility.saveFailed}
-    >
+    <RecordFormDialog {...props} one="facility" form={form} messages={messages.facility}>
       <TextField label="Facility name" {...bind('name')} maxLength={facilityLimits.name} />
       <SelectField
         label="Facility kind"

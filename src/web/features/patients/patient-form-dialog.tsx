@@ -22,12 +22,7 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
   const { bind } = form;
 
   return (
-    <RecordFormDialog
-      {...props}
-      title={props.record ? 'Edit patient' : 'Add patient'}
-      form={form}
-      failedMessage={messages.patient.saveFailed}
-    >
+    <RecordFormDialog {...props} one="patient" form={form} messages={messages.patient}>
       <fieldset>
         <legend>Patient</legend>
         <div className="form-grid">
