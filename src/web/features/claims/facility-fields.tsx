@@ -36,7 +36,7 @@ export function FacilityFields({
   facilities: ReturnType<typeof useFacilityList>;
   onChoose(facility: FacilityView | null): void;
 }) {
-  const { id, form, errors } = fieldProps;
+  const { form } = fieldProps;
   return (
     <div className="facility-block">
       {facilities.isError ? <Alert tone="error">{messages.facility.loadFailed}</Alert> : null}
@@ -44,13 +44,10 @@ export function FacilityFields({
         <NoRecordsYet many="facilities">You haven't added any facilities yet.</NoRecordsYet>
       ) : (
         <RecordPicker
-          id={`${id}-facility`}
-          kind={{ one: 'facility', many: 'facilities' }}
-          label="Facility"
-          value={form.facilityId}
+          {...fieldProps}
+          kind={{ one: 'facility', many: 'facilities', label: 'Facility' }}
           list={facilities}
           optionText={(facility) => `${facility.name} — NPI ${facility.npiNumber}`}
-          errors={errors}
           onChoose={onChoose}
         />
       )}

@@ -41,10 +41,10 @@ export function PatientSection({
       ) : null}
       {count > 0 ? (
         <RecordPicker
-          id={`${id}-patient`}
-          kind={{ one: 'patient', many: 'patients' }}
-          label="Patient"
-          value={form.patientId}
+          id={id}
+          form={form}
+          errors={errors}
+          kind={{ one: 'patient', many: 'patients', label: 'Patient' }}
           list={patients}
           optionText={(patient) =>
             `${patient.lastName}, ${patient.firstName} — DOB ${formatCalendarDate(patient.dateOfBirth)}`
@@ -53,7 +53,6 @@ export function PatientSection({
           hint={
             locked ? 'A corrected claim is for the same patient as the claim it corrects.' : null
           }
-          errors={errors}
           onChoose={onChoose}
         />
       ) : null}

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ClaimDraft } from '#domain/claims/draft';
 import { describedBy, FieldError, type ClaimFieldErrors } from './claim-field-errors.tsx';
 
-type Kind = { one: 'patient'; many: 'patients' } | { one: 'facility'; many: 'facilities' };
+/** Which of her records the claim chooses, and the choice's label. */
+type Kind =
+  | { one: 'patient'; many: 'patients'; label: string }
+  | { one: 'facility'; many: 'facilities'; label: string };
 
 /** A paged list of her records, as the claim form loads them. */
 export interface LoadedRecords<R> {
@@ -39,30 +43,29 @@ export function NoRecordsYet({ many, children }: Pick<Kind, 'many'> & { children
  * more" while older ones are left to load. `locked` keeps the choice as it is, `hint` says why.
  */
 export function RecordPicker<R extends { id: string }>({
-  id,
-  kind,
-  label,
-  value,
+  id: formId,
+  form,
+  errors,
+  kind: { one, many, label },
   list,
   optionText,
   locked,
   hint,
-  errors,
   onChoose,
 }: {
+  /** The form's id; the select's is `<id>-patient` or `<id>-facility`. */
   id: string;
+  form: ClaimDraft;
+  errors: ClaimFieldErrors;
   kind: Kind;
-  label: string;
-  value: string;
   list: LoadedRecords<R>;
   optionText: (record: R) => string;
   locked?: boolean;
   hint?: ReactNode;
-  errors: ClaimFieldErrors;
   onChoose(record: R | null): void;
 }) {
-  const { one, many } = kind;
-  const field = `${one}Id`;
+  const id = `${formId}-${one}`;
+  const field = `${one}Id` as const;
   const records = loadedRecords(list);
   return (
     <div className="field">
@@ -70,7 +73,7 @@ export function RecordPicker<R extends { id: string }>({
       <div className="inline-field">
         <select
           id={id}
-          value={value}
+          value={form[field]}
           disabled={locked}
           {...describedBy(errors, field, id)}
           onChange={(event) =>
