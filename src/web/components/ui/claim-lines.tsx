@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Finding } from '#domain/billing/index';
 // The money module alone, not the billing index: the claims list is a first-load route and the
 // whole engine (profiles, ICD-10 list, schemas) would more than fill its script budget.
 import { formatCents } from '#domain/billing/money';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
+import { LabelledTable, type TableColumn } from './labelled-table.tsx';
 import './claim-lines.css';
 
 /** A diagnosis code's title, where the screen has the ICD-10-CM list at hand. */
@@ -13,6 +15,15 @@ type LineRow = Pick<
   'procedureCode' | 'modifiers' | 'units' | 'chargeCents' | 'placeOfService' | 'diagnosisPointers'
 >;
 
+const lineColumns: TableColumn<LineRow>[] = [
+  { label: 'Code', cell: (line) => line.procedureCode },
+  { label: 'Modifiers', cell: (line) => line.modifiers.join(', ') || '—' },
+  { label: 'Units', cell: (line) => line.units },
+  { label: 'Charge', cell: (line) => formatCents(line.chargeCents) },
+  { label: 'Place of service', cell: (line) => line.placeOfService },
+  { label: 'Diagnosis pointers', cell: (line) => line.diagnosisPointers.join(', ') || '—' },
+];
+
 /** A claim's service lines as a small table; on a phone each line becomes a labelled card. */
 export function LinesTable({
   lines,
@@ -22,30 +33,13 @@ export function LinesTable({
   labelledBy?: string | undefined;
 }) {
   return (
-    <table className="lines-table" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Modifiers</th>
-          <th scope="col">Units</th>
-          <th scope="col">Charge</th>
-          <th scope="col">Place of service</th>
-          <th scope="col">Diagnosis pointers</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          <tr key={`${line.procedureCode}-${index}`}>
-            <td data-label="Code">{line.procedureCode}</td>
-            <td data-label="Modifiers">{line.modifiers.join(', ') || '—'}</td>
-            <td data-label="Units">{line.units}</td>
-            <td data-label="Charge">{formatCents(line.chargeCents)}</td>
-            <td data-label="Place of service">{line.placeOfService}</td>
-            <td data-label="Diagnosis pointers">{line.diagnosisPointers.join(', ') || '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LabelledTable
+      className="lines-table"
+      labelledBy={labelledBy}
+      columns={lineColumns}
+      rows={lines}
+      rowKey={(line, index) => `${line.procedureCode}-${index}`}
+    />
   );
 }
 
@@ -122,38 +116,69 @@ export function ClaimBilling({
       ) : (
         <p className="hint">No service lines on this claim.</p>
       )}
-      <dl className="claim-money">
-        <div>
-          <dt>Total charge</dt>
-          <dd>{formatCents(claim.totalChargeCents)}</dd>
-        </div>
-        <div>
-          <dt>Expected reimbursement</dt>
-          <dd>{formatCents(claim.expectedCents)}</dd>
-        </div>
-        {claim.payerProfileName ? (
-          <div>
-            <dt>Billed as</dt>
-            <dd>{claim.payerProfileName}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <ClaimMoney
+        className="claim-money"
+        totalCents={claim.totalChargeCents}
+        expected={formatCents(claim.expectedCents)}
+        billedAs={claim.payerProfileName}
+      />
       {showWarnings && claim.checkWarnings.length > 0 ? (
         <>
           <Heading>Claim check warnings</Heading>
-          <WarningList findings={claim.checkWarnings} />
+          <FindingList findings={claim.checkWarnings} />
         </>
       ) : null}
     </div>
   );
 }
 
-function WarningList({ findings }: { findings: readonly Finding[] }) {
+/**
+ * What a claim bills in all and what the payer is expected to allow (`expected`, with any note
+ * on how sure that is), and the payer profile it is billed by, when one applies.
+ */
+export function ClaimMoney({
+  className,
+  totalCents,
+  expected,
+  billedAs,
+}: {
+  className: string;
+  totalCents: number;
+  expected: ReactNode;
+  billedAs: string | null | undefined;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>Total charge</dt>
+        <dd>{formatCents(totalCents)}</dd>
+      </div>
+      <div>
+        <dt>Expected reimbursement</dt>
+        <dd>{expected}</dd>
+      </div>
+      {billedAs ? (
+        <div>
+          <dt>Billed as</dt>
+          <dd>{billedAs}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** What the claim check found: each finding as a problem or a warning, with how to fix it. */
+export function FindingList({ findings }: { findings: readonly Finding[] }) {
   return (
     <ul className="finding-list">
       {findings.map((finding, index) => (
-        <li key={`${finding.rule}-${index}`} className={`finding finding-${finding.severity}`}>
-          <span className="finding-kind">Warning</span>
+        <li
+          key={`${finding.rule}-${finding.field}-${index}`}
+          className={`finding finding-${finding.severity}`}
+        >
+          <span className="finding-kind">
+            {finding.severity === 'error' ? 'Problem' : 'Warning'}
+          </span>
           <p className="finding-message">{finding.message}</p>
           <p className="finding-fix">
             <strong>How to fix:</strong> {finding.fix}

@@ -1,3 +1,5 @@
+import { BusyButton } from './busy-button.tsx';
+
 /** A record dialog's Save and Cancel buttons, with why Save is unavailable while it is. */
 export function SaveCancelActions({
   isValid,
@@ -10,9 +12,15 @@ export function SaveCancelActions({
 }) {
   return (
     <div className="modal-actions">
-      <button type="submit" className="button button-primary" disabled={!isValid || saving}>
-        {saving ? 'Saving…' : 'Save'}
-      </button>
+      <BusyButton
+        type="submit"
+        className="button button-primary"
+        disabled={!isValid}
+        busy={saving}
+        busyLabel="Saving…"
+      >
+        Save
+      </BusyButton>
       <button type="button" className="button" onClick={onCancel} disabled={saving}>
         Cancel
       </button>

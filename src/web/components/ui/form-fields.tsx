@@ -56,6 +56,15 @@ function FieldFrame({ label, optional, error, warning, hint, children }: FieldFr
   );
 }
 
+/** What binding one field gives it: its registration and its current error message. */
+export interface FieldBinding {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}
+
+/** A form's binder, as a group of fields (an address, a name) takes it for the fields it has. */
+export type Bind<Name extends string> = (name: Name) => FieldBinding;
+
 /**
  * Binds fields to a react-hook-form form: `{...bind('firstName')}` gives a TextField or
  * SelectField its registration and its current error message.
@@ -64,10 +73,22 @@ export function fieldBinder<Values extends FieldValues>(
   register: UseFormRegister<Values>,
   errors: FieldErrors<Values>,
 ) {
-  return (name: Path<Values> & keyof Values) => ({
+  return (name: Path<Values> & keyof Values): FieldBinding => ({
     registration: register(name),
     error: errors[name]?.message as string | undefined,
   });
+}
+
+/** Splits a field's props into what its frame shows (label, hint, messages) and the rest. */
+function splitFrame<Rest>({
+  label,
+  optional,
+  error,
+  warning,
+  hint,
+  ...rest
+}: Omit<FieldFrameProps, 'children'> & Rest): [Omit<FieldFrameProps, 'children'>, Rest] {
+  return [{ label, optional, error, warning, hint }, rest as Rest];
 }
 
 type FieldProps = Omit<FieldFrameProps, 'children'> & { registration: UseFormRegisterReturn };
@@ -77,15 +98,11 @@ type Registered = 'name' | 'onChange' | 'onBlur' | 'ref';
 /** A text input registered with react-hook-form. */
 export function TextField({
   registration,
-  label,
-  optional,
-  error,
-  warning,
-  hint,
-  ...input
+  ...props
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, Registered>) {
+  const [frame, input] = splitFrame(props);
   return (
-    <FieldFrame label={label} optional={optional} error={error} warning={warning} hint={hint}>
+    <FieldFrame {...frame}>
       {(control) => <input type="text" {...input} {...control} {...registration} />}
     </FieldFrame>
   );
@@ -94,20 +111,16 @@ export function TextField({
 /** A choice from a fixed list, registered with react-hook-form; starts on "Choose…". */
 export function SelectField({
   registration,
-  label,
-  optional,
-  error,
-  warning,
-  hint,
   options,
   placeholder = 'Choose…',
-  ...select
+  ...props
 }: FieldProps & {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, Registered>) {
+  const [frame, select] = splitFrame(props);
   return (
-    <FieldFrame label={label} optional={optional} error={error} warning={warning} hint={hint}>
+    <FieldFrame {...frame}>
       {(control) => (
         <select {...select} {...control} {...registration}>
           <option value="">{placeholder}</option>

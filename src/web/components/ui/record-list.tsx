@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
+import { BusyButton } from './busy-button.tsx';
 
 /** How many records a list shows, e.g. "3 patients" or "Showing the newest 50 patients". */
 export function RecordCount({
@@ -33,14 +34,14 @@ export function ShowMoreButton({
   list: { isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
   return (
-    <button
-      type="button"
+    <BusyButton
       className="button"
       onClick={() => void list.fetchNextPage()}
-      disabled={list.isFetchingNextPage}
+      busy={list.isFetchingNextPage}
+      busyLabel="Loading more…"
     >
-      {list.isFetchingNextPage ? 'Loading more…' : 'Show more'}
-    </button>
+      Show more
+    </BusyButton>
   );
 }
 

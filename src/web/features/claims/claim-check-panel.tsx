@@ -5,7 +5,7 @@ import {
   formatCents,
   pointerLetter,
 } from '#domain/billing/index';
-import { LinesTable } from '../../components/ui/claim-lines.tsx';
+import { ClaimMoney, FindingList, LinesTable } from '../../components/ui/claim-lines.tsx';
 
 /** Where the check stands when it cannot run yet, in the doula's words. */
 export type ClaimCheckState =
@@ -37,7 +37,7 @@ export function ClaimCheckPanel({
             We did not send this claim: the payer would refuse it. Fix what is listed below, then
             submit again. Everything you entered is still here.
           </p>
-          <FindingList title="Found when you submitted" findings={submitFindings} />
+          <TitledFindings title="Found when you submitted" findings={submitFindings} />
         </div>
       ) : null}
       <CheckBody state={state} id={id} />
@@ -90,8 +90,8 @@ function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
       >
         {summary}
       </p>
-      <FindingList title="Problems to fix" findings={result.errors} />
-      <FindingList title="Warnings" findings={result.warnings} />
+      <TitledFindings title="Problems to fix" findings={result.errors} />
+      <TitledFindings title="Warnings" findings={result.warnings} />
       {lines?.ok ? (
         <>
           <h3 id={`${id}-lines`}>Service lines</h3>
@@ -102,27 +102,19 @@ function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
               diagnosisPointers: line.diagnosisPointers.map(pointerLetter),
             }))}
           />
-          <dl className="claim-check-money">
-            <div>
-              <dt>Total charge</dt>
-              <dd>{formatCents(lines.totalCents)}</dd>
-            </div>
-            <div>
-              <dt>Expected reimbursement</dt>
-              <dd>
+          <ClaimMoney
+            className="claim-check-money"
+            totalCents={lines.totalCents}
+            expected={
+              <>
                 {formatCents(lines.totalCents)}
                 {lines.lines.some((line) => !line.rateVerified) ? (
                   <span className="hint"> (an estimate: this payer’s rate is not published)</span>
                 ) : null}
-              </dd>
-            </div>
-            {result.context.profile ? (
-              <div>
-                <dt>Billed as</dt>
-                <dd>{result.context.profile.name}</dd>
-              </div>
-            ) : null}
-          </dl>
+              </>
+            }
+            billedAs={result.context.profile?.name}
+          />
         </>
       ) : (
         <p className="hint">
@@ -140,27 +132,12 @@ function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
   );
 }
 
-function FindingList({ title, findings }: { title: string; findings: readonly Finding[] }) {
+function TitledFindings({ title, findings }: { title: string; findings: readonly Finding[] }) {
   if (findings.length === 0) return null;
   return (
     <>
       <h3>{title}</h3>
-      <ul className="finding-list">
-        {findings.map((finding, index) => (
-          <li
-            key={`${finding.rule}-${finding.field}-${index}`}
-            className={`finding finding-${finding.severity}`}
-          >
-            <span className="finding-kind">
-              {finding.severity === 'error' ? 'Problem' : 'Warning'}
-            </span>
-            <p className="finding-message">{finding.message}</p>
-            <p className="finding-fix">
-              <strong>How to fix:</strong> {finding.fix}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <FindingList findings={findings} />
     </>
   );
 }

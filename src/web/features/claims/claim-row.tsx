@@ -22,6 +22,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { useVoidClaim } from './claims-api.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The fragment that opens a claim's row in the list (`#claim-<id>`): no PHI, only its id. */
 export const claimAnchor = (id: string) => `claim-${id}`;
@@ -29,6 +30,10 @@ export const claimAnchor = (id: string) => `claim-${id}`;
 /** What a correction is called on the row and in links. */
 const kindOf = (claim: { frequency: LinkedClaim['frequency'] }) =>
   claim.frequency === '8' ? 'Void request' : claim.frequency === '7' ? 'Replacement' : '';
+
+/** How a claim names the claim that replaced or voided it. */
+const correctedByWords = (correctedBy: LinkedClaim) =>
+  correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by';
 
 /** One claim of hers: its summary, and its details when opened (also through a link to it). */
 export function ClaimRow({ claim }: { claim: ClaimView }) {
@@ -76,8 +81,7 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
         </span>
         {claim.correctedBy ? (
           <span className="claim-link-note">
-            {claim.correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by'}{' '}
-            {claim.correctedBy.formId}
+            {correctedByWords(claim.correctedBy)} {claim.correctedBy.formId}
           </span>
         ) : null}
       </button>
@@ -124,21 +128,18 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
 /** "Corrects DB-…" and "Corrected by DB-…": links that open the other claim's row. */
 function ClaimLinks({ claim }: { claim: ClaimView }) {
   const { corrects, correctedBy } = claim;
-  if (!corrects && !correctedBy) return null;
+  const links = [
+    ...(corrects ? [{ words: claim.frequency === '8' ? 'Voids' : 'Corrects', to: corrects }] : []),
+    ...(correctedBy ? [{ words: correctedByWords(correctedBy), to: correctedBy }] : []),
+  ];
+  if (links.length === 0) return null;
   return (
     <ul className="claim-links">
-      {corrects ? (
-        <li>
-          {claim.frequency === '8' ? 'Voids' : 'Corrects'}{' '}
-          <a href={`#${claimAnchor(corrects.id)}`}>{corrects.formId}</a>
+      {links.map(({ words, to }) => (
+        <li key={to.id}>
+          {words} <a href={`#${claimAnchor(to.id)}`}>{to.formId}</a>
         </li>
-      ) : null}
-      {correctedBy ? (
-        <li>
-          {correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by'}{' '}
-          <a href={`#${claimAnchor(correctedBy.id)}`}>{correctedBy.formId}</a>
-        </li>
-      ) : null}
+      ))}
     </ul>
   );
 }
@@ -181,14 +182,14 @@ function NextSteps({ claim }: { claim: ClaimView }) {
         <>
           <p className="hint">{voiding.explanation}</p>
           <p className="button-row">
-            <button
-              type="button"
+            <BusyButton
               className="button"
-              disabled={voidClaim.isPending}
+              busy={voidClaim.isPending}
+              busyLabel="Voiding…"
               onClick={onVoid}
             >
-              {voidClaim.isPending ? 'Voiding…' : 'Void this claim'}
-            </button>
+              Void this claim
+            </BusyButton>
           </p>
         </>
       ) : null}

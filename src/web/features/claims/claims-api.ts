@@ -67,24 +67,38 @@ export function newIdempotencyKey(): string {
   return `claim-${crypto.randomUUID()}`;
 }
 
-export function useSubmitClaim() {
+/**
+ * After a claim is sent or voided: the claims list and totals reload, and so do the patients'
+ * benefit trackers and claim checks, which count the benefits her claims use.
+ */
+function useReloadAfterClaimChange() {
   const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: claimsKey });
+    void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
+  };
+}
+
+/** Sends a claim to `path`, once per idempotency key. */
+function useSendClaim(path: string) {
   return useMutation({
     mutationFn: ({ idempotencyKey, claim }: { idempotencyKey: string; claim: ClaimSubmitInput }) =>
-      apiFetch<ClaimView>('/api/claims', {
+      apiFetch<ClaimView>(path, {
         method: 'POST',
         body: claim as unknown as Record<string, unknown>,
         headers: { 'idempotency-key': idempotencyKey },
       }),
     // A network failure may hide a claim that was created: the same key makes the retry safe.
     retry: (failures, error) => failures < 2 && (error as { code?: string }).code === 'network',
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: claimsKey });
-      // A new claim uses some of the patient's benefit: her tracker and claim check change.
-      void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
-    },
+    onSuccess: useReloadAfterClaimChange(),
   });
 }
+
+export const useSubmitClaim = () => useSendClaim('/api/claims');
+
+/** Her corrected claim for `originalId`: submitted like a new claim, once per key. */
+export const useCorrectClaim = (originalId: string) =>
+  useSendClaim(`/api/claims/${encodeURIComponent(originalId)}/correction`);
 
 /** One of her claims (the claim she is correcting). */
 export function useClaim(id: string) {
@@ -97,36 +111,14 @@ export function useClaim(id: string) {
   });
 }
 
-/** Her corrected claim for `originalId`: submitted like a new claim, once per key. */
-export function useCorrectClaim(originalId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, claim }: { idempotencyKey: string; claim: ClaimSubmitInput }) =>
-      apiFetch<ClaimView>(`/api/claims/${encodeURIComponent(originalId)}/correction`, {
-        method: 'POST',
-        body: claim as unknown as Record<string, unknown>,
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-    retry: (failures, error) => failures < 2 && (error as { code?: string }).code === 'network',
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: claimsKey });
-      void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
-    },
-  });
-}
-
 /** A void request for one of her decided claims. */
 export function useVoidClaim() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (claimId: string) =>
       apiFetch<ClaimView>(`/api/claims/${encodeURIComponent(claimId)}/void`, {
         method: 'POST',
         body: {},
       }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: claimsKey });
-      void client.invalidateQueries({ queryKey: ['patients', 'billing'] });
-    },
+    onSuccess: useReloadAfterClaimChange(),
   });
 }

@@ -11,6 +11,7 @@ import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { MoneyAtAGlance } from './money-at-a-glance.tsx';
 import './claims.css';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** Claims (/claims): every submitted claim with its status, newest first. */
 export function ClaimsPage() {
@@ -59,14 +60,14 @@ export function ClaimsPage() {
           ))}
         </ul>
         {claims.hasNextPage ? (
-          <button
-            type="button"
+          <BusyButton
             className="button"
-            disabled={claims.isFetchingNextPage}
+            busy={claims.isFetchingNextPage}
+            busyLabel="Loading…"
             onClick={() => void claims.fetchNextPage()}
           >
-            {claims.isFetchingNextPage ? 'Loading…' : 'Show more claims'}
-          </button>
+            Show more claims
+          </BusyButton>
         ) : null}
       </>
     );

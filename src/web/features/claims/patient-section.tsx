@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ClaimDraft } from '#domain/claims/draft';
 import { messages } from '#domain/messages';
 import type { PatientView } from '#domain/patient';
@@ -7,7 +6,8 @@ import { DetailList } from '../../components/ui/detail-list.tsx';
 import { patientDetails } from '../../lib/claim-details.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import type { usePatientList } from '../../records/patients.ts';
-import { describedBy, FieldError, type ClaimFieldErrors } from './claim-field-errors.tsx';
+import type { ClaimFieldErrors } from './claim-field-errors.tsx';
+import { loadedRecords, NoRecordsYet, RecordPicker } from './record-picker.tsx';
 
 /** The new-claim form's patient: choose one of the doula's patients, see what the claim copies. */
 export function PatientSection({
@@ -26,65 +26,35 @@ export function PatientSection({
   errors: ClaimFieldErrors;
   onChoose(patient: PatientView | null): void;
 }) {
-  const list = patients.data?.pages.flatMap((page) => page.items) ?? [];
-  const none = !patients.isPending && !patients.isError && list.length === 0;
-  const selectId = `${id}-patient`;
+  const count = loadedRecords(patients).length;
+  const none = !patients.isPending && !patients.isError && count === 0;
   return (
     <section className="card" aria-labelledby={`${id}-patient-heading`}>
       <h2 id={`${id}-patient-heading`}>Patient Information</h2>
       {patients.isPending ? <p className="hint">Loading your patients…</p> : null}
       {patients.isError ? <Alert tone="error">{messages.patient.loadFailed}</Alert> : null}
       {none ? (
-        <div className="empty-inline">
-          <p>
-            You haven't added any patients yet. Add the patient first, then come back to submit the
-            claim.
-          </p>
-          <Link to="/patients" className="button">
-            Manage patients
-          </Link>
-        </div>
+        <NoRecordsYet many="patients">
+          You haven't added any patients yet. Add the patient first, then come back to submit the
+          claim.
+        </NoRecordsYet>
       ) : null}
-      {list.length > 0 ? (
-        <div className="field">
-          <label htmlFor={selectId}>Patient</label>
-          <div className="inline-field">
-            <select
-              id={selectId}
-              value={form.patientId}
-              disabled={locked}
-              {...describedBy(errors, 'patientId', selectId)}
-              onChange={(event) =>
-                onChoose(list.find((patient) => patient.id === event.target.value) ?? null)
-              }
-            >
-              <option value="">Select a patient</option>
-              {list.map((patient) => (
-                <option key={patient.id} value={patient.id}>
-                  {`${patient.lastName}, ${patient.firstName} — DOB ${formatCalendarDate(patient.dateOfBirth)}`}
-                </option>
-              ))}
-            </select>
-            <Link to="/patients" className="button">
-              Manage patients
-            </Link>
-          </div>
-          {locked ? (
-            <p className="field-hint">
-              A corrected claim is for the same patient as the claim it corrects.
-            </p>
-          ) : null}
-          <FieldError errors={errors} field="patientId" id={selectId} />
-          {patients.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => void patients.fetchNextPage()}
-            >
-              Show more patients
-            </button>
-          ) : null}
-        </div>
+      {count > 0 ? (
+        <RecordPicker
+          id={id}
+          form={form}
+          errors={errors}
+          kind={{ one: 'patient', many: 'patients', label: 'Patient' }}
+          list={patients}
+          optionText={(patient) =>
+            `${patient.lastName}, ${patient.firstName} — DOB ${formatCalendarDate(patient.dateOfBirth)}`
+          }
+          locked={locked}
+          hint={
+            locked ? 'A corrected claim is for the same patient as the claim it corrects.' : null
+          }
+          onChoose={onChoose}
+        />
       ) : null}
       {form.patient ? (
         <DetailList

@@ -6,6 +6,7 @@ import {
 } from '#domain/claims/draft';
 import { extraInputsFor, serviceTypeGroups } from '#domain/service-types';
 import { describedBy, FieldError, type ClaimFieldErrors } from './claim-field-errors.tsx';
+import { DateTimeFields, type DateTimeField } from './date-time-fields.tsx';
 
 /** What every field group of the claim form gets: its ids, the draft, errors and an updater. */
 export interface DraftFieldProps {
@@ -75,94 +76,35 @@ export function ServiceTypeFields({ id, form, errors, update }: DraftFieldProps)
   );
 }
 
-/** One date or time input of the visit, with its "Required" hint and its error. */
-function WhenField({
-  id,
-  field,
-  label,
-  type,
-  value,
-  required,
-  min,
-  errors,
-  onChange,
-}: {
-  id: string;
-  field: string;
-  label: string;
-  type: 'date' | 'time';
-  value: string;
-  required?: boolean;
-  min?: string | undefined;
-  errors: ClaimFieldErrors;
-  onChange(value: string): void;
-}) {
-  const showHint = required && !value;
-  return (
-    <div className={`field${showHint ? ' field-required-empty' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        required={required}
-        min={min}
-        {...describedBy(errors, field, id, showHint ? `${id}-hint` : undefined)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {showHint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          Required
-        </p>
-      ) : null}
-      <FieldError errors={errors} field={field} id={id} />
-    </div>
-  );
-}
+/** The visit's dates and times: From fills an empty To, which cannot come before it. */
+const visitDateTimes: readonly DateTimeField[] = [
+  {
+    field: 'serviceDateFrom',
+    idSuffix: 'date-from',
+    label: 'Service Date From',
+    type: 'date',
+    required: true,
+    set: setServiceDateFrom,
+  },
+  {
+    field: 'serviceDateTo',
+    idSuffix: 'date-to',
+    label: 'Service Date To',
+    type: 'date',
+    notBefore: 'serviceDateFrom',
+  },
+  {
+    field: 'serviceTimeFrom',
+    idSuffix: 'time-from',
+    label: 'Service Time From',
+    type: 'time',
+    required: true,
+    set: setServiceTimeFrom,
+  },
+  { field: 'serviceTimeTo', idSuffix: 'time-to', label: 'Service Time To', type: 'time' },
+];
 
-/** The visit's dates and times; From fills an empty To. */
-export function WhenFields({ id, form, errors, update }: DraftFieldProps) {
-  return (
-    <div className="form-grid">
-      <WhenField
-        id={`${id}-date-from`}
-        field="serviceDateFrom"
-        label="Service Date From"
-        type="date"
-        value={form.serviceDateFrom}
-        required
-        errors={errors}
-        onChange={(value) => update((d) => setServiceDateFrom(d, value))}
-      />
-      <WhenField
-        id={`${id}-date-to`}
-        field="serviceDateTo"
-        label="Service Date To"
-        type="date"
-        value={form.serviceDateTo}
-        min={form.serviceDateFrom || undefined}
-        errors={errors}
-        onChange={(value) => update((d) => ({ ...d, serviceDateTo: value }))}
-      />
-      <WhenField
-        id={`${id}-time-from`}
-        field="serviceTimeFrom"
-        label="Service Time From"
-        type="time"
-        value={form.serviceTimeFrom}
-        required
-        errors={errors}
-        onChange={(value) => update((d) => setServiceTimeFrom(d, value))}
-      />
-      <WhenField
-        id={`${id}-time-to`}
-        field="serviceTimeTo"
-        label="Service Time To"
-        type="time"
-        value={form.serviceTimeTo}
-        errors={errors}
-        onChange={(value) => update((d) => ({ ...d, serviceTimeTo: value }))}
-      />
-    </div>
-  );
+/** The visit's dates and times. */
+export function WhenFields(props: DraftFieldProps) {
+  return <DateTimeFields {...props} fields={visitDateTimes} />;
 }

@@ -1,20 +1,8 @@
 import type { FacilityView } from '#domain/facility';
 import { messages } from '#domain/messages';
-import {
-  RecordsPage,
-  type RecordDialogProps,
-  type RecordTableProps,
-} from '../../components/ui/records-page.tsx';
+import { RecordsPage } from '../../components/ui/records-page.tsx';
 import { FacilityFormDialog } from './facility-form-dialog.tsx';
 import { FacilitiesTable } from './facilities-table.tsx';
-
-function Table({ records, ...actions }: RecordTableProps<FacilityView>) {
-  return <FacilitiesTable facilities={records} {...actions} />;
-}
-
-function Dialog({ record, ...handlers }: RecordDialogProps<FacilityView>) {
-  return <FacilityFormDialog facility={record} {...handlers} />;
-}
 
 /** /facilities: search, the live table, add and edit in a modal, archive. */
 export function FacilitiesPage() {
@@ -34,8 +22,8 @@ export function FacilitiesPage() {
         loadFailed: messages.facility.loadFailed,
         noMatches: messages.facility.noMatches,
       }}
-      Table={Table}
-      Dialog={Dialog}
+      Table={FacilitiesTable}
+      Dialog={FacilityFormDialog}
     />
   );
 }

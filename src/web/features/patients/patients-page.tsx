@@ -1,20 +1,8 @@
 import { messages } from '#domain/messages';
 import { patientFullName, type PatientView } from '#domain/patient';
-import {
-  RecordsPage,
-  type RecordDialogProps,
-  type RecordTableProps,
-} from '../../components/ui/records-page.tsx';
+import { RecordsPage } from '../../components/ui/records-page.tsx';
 import { PatientFormDialog } from './patient-form-dialog.tsx';
 import { PatientsTable } from './patients-table.tsx';
-
-function Table({ records, ...actions }: RecordTableProps<PatientView>) {
-  return <PatientsTable patients={records} {...actions} />;
-}
-
-function Dialog({ record, ...handlers }: RecordDialogProps<PatientView>) {
-  return <PatientFormDialog patient={record} {...handlers} />;
-}
 
 /** /patients: search, the live table, add and edit in a modal, archive. */
 export function PatientsPage() {
@@ -35,8 +23,8 @@ export function PatientsPage() {
         loadFailed: messages.patient.loadFailed,
         noMatches: messages.patient.noMatches,
       }}
-      Table={Table}
-      Dialog={Dialog}
+      Table={PatientsTable}
+      Dialog={PatientFormDialog}
     />
   );
 }

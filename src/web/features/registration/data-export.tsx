@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { Alert } from '../../components/ui/alert.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 type ExportState =
   | { step: 'idle' }
@@ -66,9 +67,9 @@ export function DataExport() {
         keep it safe.
       </p>
       <div className="button-row">
-        <button type="button" className="button" onClick={start} disabled={busy}>
-          {busy ? 'Preparing your data…' : 'Download my data'}
-        </button>
+        <BusyButton className="button" onClick={start} busy={busy} busyLabel="Preparing your data…">
+          Download my data
+        </BusyButton>
       </div>
       {state.step === 'downloading' ? (
         <div role="status">

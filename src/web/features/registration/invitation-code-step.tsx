@@ -4,6 +4,7 @@ import { normalizeInvitationCode } from '#domain/profile';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkInvitationCode } from './api.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export type CodeState =
   | { status: 'idle' }
@@ -87,14 +88,14 @@ export function InvitationCodeStep({
               Change
             </button>
           ) : (
-            <button
-              type="button"
+            <BusyButton
               className="button button-primary"
               onClick={() => void validate()}
-              disabled={validating}
+              busy={validating}
+              busyLabel="Validating…"
             >
-              {validating ? 'Validating…' : 'Validate'}
-            </button>
+              Validate
+            </BusyButton>
           )}
         </div>
       </div>

@@ -11,9 +11,11 @@ import {
   type ProfileView,
 } from '#domain/profile';
 import { taxIdPlaceholders, taxIdTypes } from '#domain/tax-id';
-import { usStateOptions } from '../../components/ui/address-fields.tsx';
+import { BusinessAddressFields } from '../../components/ui/address-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { fieldBinder, SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { fieldBinder, TextField } from '../../components/ui/form-fields.tsx';
+import { NameFields } from '../../components/ui/name-fields.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const npiWarningText =
   "This doesn't look like a valid NPI (10 digits with a matching check digit). Payers reject " +
@@ -132,25 +134,7 @@ export function ProfileForm({
         </div>
       </div>
       <div className="form-grid">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          maxLength={profileLimits.name}
-          {...bind('firstName')}
-        />
-        <TextField
-          label="Middle name"
-          optional
-          autoComplete="additional-name"
-          maxLength={profileLimits.name}
-          {...bind('middleName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={profileLimits.name}
-          {...bind('lastName')}
-        />
+        <NameFields bind={bind} maxLength={profileLimits.name} ownName />
       </div>
 
       <div className="form-grid">
@@ -181,34 +165,7 @@ export function ProfileForm({
         maxLength={profileLimits.businessName}
         {...bind('businessName')}
       />
-      <TextField
-        label="Business street"
-        autoComplete="street-address"
-        maxLength={profileLimits.street}
-        {...bind('businessAddressStreet')}
-      />
-      <div className="form-grid">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          maxLength={profileLimits.city}
-          {...bind('businessAddressCity')}
-        />
-        <SelectField
-          label="State"
-          autoComplete="address-level1"
-          options={usStateOptions}
-          placeholder="Choose a state"
-          {...bind('businessAddressState')}
-        />
-        <TextField
-          label="ZIP"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={profileLimits.zip}
-          {...bind('businessAddressZip')}
-        />
-      </div>
+      <BusinessAddressFields bind={bind} />
       <div className="form-grid">
         <TextField
           label="NPI number"
@@ -223,13 +180,15 @@ export function ProfileForm({
       {alert ? <Alert tone="error">{alert}</Alert> : null}
       {status}
       <div className="button-row">
-        <button
+        <BusyButton
           type="submit"
           className="button button-primary button-large"
-          disabled={blocked || submitting}
+          disabled={blocked}
+          busy={submitting}
+          busyLabel="Saving…"
         >
-          {submitting ? 'Saving…' : submitLabel}
-        </button>
+          {submitLabel}
+        </BusyButton>
       </div>
     </form>
   );
