@@ -83,7 +83,7 @@ describe('profileInputSchema', () => {
     );
   });
 
-  it('does not format-check the NPI (spec: the profile form does not)', () => {
+  it('does not format-check the NPI (the profile form does not either)', () => {
     expect(profileInputSchema.safeParse({ ...input, npiNumber: '12345' }).success).toBe(true);
   });
 

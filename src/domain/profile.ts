@@ -73,7 +73,7 @@ export type RegistrationRequest = z.input<typeof registrationSchema>;
 
 export const invitationCheckSchema = z.object({ code: z.string().max(64) }).strict();
 
-/** Spec: the code input is trimmed and upper-cased. */
+/** Product rule: the code input is trimmed and upper-cased. */
 export function normalizeInvitationCode(code: string): string {
   return code.trim().toUpperCase();
 }
@@ -148,7 +148,7 @@ export const completenessFields = [
 ] as const satisfies readonly (keyof ProfileCompletenessFacts)[];
 
 /**
- * Spec section 4 "Profile completeness": the profile exists, every listed field is non-empty,
+ * Profile completeness: the profile exists, every listed field is non-empty,
  * and the accepted agreement version equals the current one. Publishing a new agreement version
  * therefore sends every provider back through acceptance.
  */

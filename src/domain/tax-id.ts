@@ -1,4 +1,4 @@
-/** Tax ID types (spec: SSN or EIN, default SSN) and their formats. */
+/** Tax ID types (SSN or EIN, SSN by default) and their formats. */
 export const taxIdTypes = ['SSN', 'EIN'] as const;
 export type TaxIdType = (typeof taxIdTypes)[number];
 

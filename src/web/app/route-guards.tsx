@@ -6,7 +6,7 @@ import { useSession } from '../session/use-session.ts';
 import { paths } from './paths.ts';
 
 /**
- * Spec "Route guard": wait until the sign-in state is known (nothing protected is drawn before),
+ * The route guard: wait until the sign-in state is known (nothing protected is drawn before),
  * then send a signed-out visitor, or a signed-in one whose profile is incomplete, to /.
  */
 export function RequireCompleteProfile({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ export function useSignOut() {
     try {
       await apiFetch('/api/session', { method: 'DELETE' });
     } catch (error) {
-      // Spec: a failed sign-out is only logged. Local state is cleared all the same.
+      // Product rule: a failed sign-out is only logged. Local state is cleared all the same.
       console.error('Sign-out failed', error instanceof Error ? error.name : error);
     }
     forgetSession(queryClient);

@@ -6,7 +6,7 @@ import type { ExactPosition } from '../lists/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-/** Spec: up to 5 invitation records whose email equals the user's email in lower case. */
+/** Product rule: up to 5 invitation records whose email equals the user's email in lower case. */
 export async function findInvitationsForEmail(
   db: Db,
   email: string,

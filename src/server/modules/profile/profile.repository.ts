@@ -40,7 +40,7 @@ export type ProfileWrite = Omit<
 };
 
 /**
- * Spec: writes merge into the existing profile, set isVerified and a server updatedAt, and set
+ * Product rule: writes merge into the existing profile, set isVerified and a server updatedAt, and set
  * createdAt only on first creation.
  */
 export async function upsertProfile(db: Db, values: ProfileWrite): Promise<void> {

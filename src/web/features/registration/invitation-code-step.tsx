@@ -13,7 +13,7 @@ export type CodeState =
   | { status: 'invalid'; message: string };
 
 /**
- * Spec "Invitation code": the input is trimmed and upper-cased, Enter validates too, a valid
+ * The invitation code step: the input is trimmed and upper-cased, Enter validates too, a valid
  * code locks the input and a Change button clears it.
  */
 export function InvitationCodeStep({
