@@ -42,7 +42,12 @@ export function freePort(): Promise<number> {
 
 /** The server of this checkout, or of another one (`cwd`, e.g. main before a change). */
 export function startServer(env: Record<string, string>, cwd = repoRoot): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // PROFILE_DIR writes the server's CPU profile there when it exits (how the benchmark's
+  // app overhead was found: see docs/performance.md).
+  const profile = process.env.PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     cwd,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
