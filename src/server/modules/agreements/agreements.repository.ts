@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { agreements } from '../../db/schema.ts';
-import { newestFirstBy, withExactPosition } from '../../paging/newest-first.ts';
-import type { ExactPosition } from '../lists/index.ts';
+import { newestFirstBy, withExactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 

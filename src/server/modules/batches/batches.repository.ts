@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { BatchAcknowledgement } from '#domain/claim-batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { claimBatchClaims, claimBatches, claims, responseImports } from '../../db/schema.ts';
-import { newestFirstBy } from '../../paging/newest-first.ts';
-import type { ListPosition } from '../lists/index.ts';
+import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 
 export type BatchRow = typeof claimBatches.$inferSelect;
 export type BatchSummaryRow = Omit<BatchRow, 'fileText'>;

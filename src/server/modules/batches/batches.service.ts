@@ -15,10 +15,9 @@ import type { X12Settings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, parseInput } from '../../errors/index.ts';
 import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
-import { positionOf } from '../../paging/newest-first.ts';
+import { positionOf, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import type { ClaimService, StatusChangeActor, StatusChangeOperator } from '../claims/index.ts';
-import { isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {

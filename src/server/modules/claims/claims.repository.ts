@@ -4,9 +4,7 @@ import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
-import { newestFirstBy } from '../../paging/newest-first.ts';
-import type { ListPosition } from '../lists/index.ts';
-import { activeRowsOf, newestFirst } from '../lists/index.ts';
+import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimInsert = typeof claims.$inferInsert;

@@ -8,8 +8,7 @@ import {
   responseUnmatchedItems,
   type StoredImportSummary,
 } from '../../db/schema.ts';
-import { newestFirstBy } from '../../paging/newest-first.ts';
-import type { ListPosition } from '../lists/index.ts';
+import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 
 export type ImportRow = typeof responseImports.$inferSelect;
 /** An import without its bytes: what lists and results need. */

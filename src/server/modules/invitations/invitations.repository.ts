@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
 import { invitationCheckFailures, invitations } from '../../db/schema.ts';
-import { newestFirstBy, withExactPosition } from '../../paging/newest-first.ts';
-import type { ExactPosition } from '../lists/index.ts';
+import { newestFirstBy, withExactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

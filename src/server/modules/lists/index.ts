@@ -5,3 +5,4 @@
 export * from './exact-position.ts';
 export * from './list-cursor.ts';
 export * from './list-queries.ts';
+export * from './newest-first.ts';

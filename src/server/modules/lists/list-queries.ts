@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { searchWords } from '#domain/record-list';
 import type { ListPosition } from './list-cursor.ts';
+import { rowsAfter } from './newest-first.ts';
 
 /** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
 export function likeContains(word: string): string {
@@ -34,9 +35,7 @@ export function activeRowsOf(
   return and(
     eq(table.userId, userId),
     eq(table.deleted, false),
-    after
-      ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-      : undefined,
+    rowsAfter(table.createdAt, table.id, after),
   )!;
 }
 

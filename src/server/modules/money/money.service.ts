@@ -9,8 +9,7 @@ import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import { claimStatuses, normalizeClaimStatus } from '#domain/claims/status';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
-import { positionOf } from '../../paging/newest-first.ts';
-import { encodeCursor } from '../lists/index.ts';
+import { positionOf, encodeCursor } from '../lists/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import {
   daysToPayment,

@@ -6,8 +6,7 @@ import {
   type OutboxPage,
 } from '#domain/outbox';
 import type { DbOrTx } from '../../db/database.ts';
-import { positionOf } from '../../paging/newest-first.ts';
-import { toPage } from '../lists/index.ts';
+import { positionOf, toPage } from '../lists/index.ts';
 import { countByStatus, insertNotice, listOutbox, type OutboxRow } from './outbox.repository.ts';
 import { subjectOf } from './status-notice.ts';
 

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { facilities, patients } from '../../db/schema.ts';
-import type { ListPosition } from '../lists/index.ts';
-import { activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
+import { type ListPosition, activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
 
 /** The tables of the doula's records: each row has its owner, an archive flag and timestamps. */
 type RecordTable = typeof patients | typeof facilities;

@@ -1,9 +1,8 @@
 import type { LiveEntity } from '#domain/live-events';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../errors/index.ts';
-import { positionOf } from '../../paging/newest-first.ts';
+import { positionOf, isUuid, toPage, type ListPosition } from '../lists/index.ts';
 import { announceChange } from '../events/index.ts';
-import { isUuid, toPage, type ListPosition } from '../lists/index.ts';
 import type { RecordRows } from './record-rows.ts';
 import type { RecordService } from './record-routes.ts';
 

@@ -1,11 +1,7 @@
 import { and, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import {
-  decodeCursor,
-  exactPosition,
-  type ExactPosition,
-  type ListPosition,
-} from '../modules/lists/index.ts';
+import { exactPosition, type ExactPosition } from './exact-position.ts';
+import { decodeCursor, type ListPosition } from './list-cursor.ts';
 
 /** Where a page starts: the position its cursor names, or the top of the list without one. */
 export const positionOf = (cursor: string | undefined): ListPosition | undefined =>
@@ -19,16 +15,27 @@ export function withExactPosition<Table extends PgTable & { createdAt: AnyPgColu
 }
 
 /**
+ * The rows after `position` in a list read newest first by (time, id): one row comparison, so
+ * PostgreSQL starts its scan of an index on (time desc, id desc) at the cursor.
+ */
+export function rowsAfter(
+  time: AnyPgColumn,
+  id: AnyPgColumn,
+  position: ListPosition | ExactPosition | undefined,
+): SQL | undefined {
+  if (!position) return undefined;
+  const at = 'createdAt' in position ? position.createdAt.toISOString() : position.at;
+  return sql`(${time}, ${id}) < (${at}::timestamptz, ${position.id}::uuid)`;
+}
+
+/**
  * A list read newest first by (time, id), a page at a time. The rows that follow a page's last
  * one are kept by a single row comparison, so PostgreSQL starts its scan of an index on
  * (time desc, id desc) at the cursor, reads it in `order` and stops after the page.
  */
 export function newestFirstBy(time: AnyPgColumn, id: AnyPgColumn) {
-  function after(position: ListPosition | ExactPosition | undefined): SQL | undefined {
-    if (!position) return undefined;
-    const at = 'createdAt' in position ? position.createdAt.toISOString() : position.at;
-    return sql`(${time}, ${id}) < (${at}::timestamptz, ${position.id}::uuid)`;
-  }
+  const after = (position: ListPosition | ExactPosition | undefined) =>
+    rowsAfter(time, id, position);
   const order = [desc(time), desc(id)] as const;
   return {
     order,
