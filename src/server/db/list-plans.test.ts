@@ -185,9 +185,13 @@ describe('keyset lists read their index in order and stop after the page', () =>
 
   it("the operators' claim queue, all providers and one", async () => {
     await expectIndexOrder(seeded.operator, '/api/operator/claims', 'claims', 'claims_created_idx');
+    // One typical provider's claims among everyone's: where reading the queue's own index and
+    // skipping other providers' rows would cost most, so the owner index must serve it. (For
+    // the busy group, a third of this test database's claims, either index reads few rows, and
+    // which one PostgreSQL picks varies with its statistics.)
     await expectIndexOrder(
       seeded.operator,
-      `/api/operator/claims?provider=${encodeURIComponent(seeded.busy.email)}`,
+      `/api/operator/claims?provider=${encodeURIComponent(seeded.typical.email)}&limit=20`,
       'claims',
       'claims_owner_active_created_idx',
     );
