@@ -10,7 +10,8 @@ import { databaseUrlProblem } from '../startup/startup-error.ts';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database; `$client` is its pool (one connection while migrating), for the few statements run through pg directly. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolClient };
 /** A transaction handle; repositories that may run inside one accept `DbOrTx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -35,18 +35,20 @@ function toColumns<Prefix extends string, Value extends object>(
   ) as Columns<Prefix, Value>;
 }
 
-function fromColumns<Field extends string>(
-  prefix: string,
-  row: object,
-  fields: readonly Field[],
-): Record<Field, string> {
-  const values = row as Record<string, string | null>;
-  return Object.fromEntries(
-    fields.map((field) => [field, values[column(prefix, field)] ?? '']),
-  ) as Record<Field, string>;
+/** Reads a copy back from its columns; the column names are worked out once, not per row. */
+function columnsReader<Field extends string>(prefix: string, fields: readonly Field[]) {
+  const names = fields.map((field) => [field, column(prefix, field)] as const);
+  return (row: object): Record<Field, string> => {
+    const values = row as Record<string, string | null>;
+    const copy = {} as Record<Field, string>;
+    for (const [field, name] of names) copy[field] = values[name] ?? '';
+    return copy;
+  };
 }
 
 const patientColumns = [...patientCopyFields, 'address'] as const;
+const patientOf = columnsReader('patient', patientColumns);
+const facilityOf = columnsReader('facility', facilityCopyFields);
 
 /** What the server decides about a claim; everything else comes from the request or the copies. */
 export interface ClaimOrigin {
@@ -106,7 +108,7 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     status: normalizeClaimStatus(row.status),
     doula: { name: row.doulaName, email: row.doulaEmail },
     patientId: row.patientId,
-    patient: fromColumns('patient', row, patientColumns),
+    patient: patientOf(row),
     serviceType: row.serviceType,
     serviceAdditionalInputs: row.serviceAdditionalInputs,
     serviceDateFrom: row.serviceDateFrom,
@@ -117,10 +119,7 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     inPerson: row.inPerson,
     address: row.address,
     facilityId: row.facilityId,
-    facility:
-      row.facilityId && row.facilityName !== null
-        ? fromColumns('facility', row, facilityCopyFields)
-        : null,
+    facility: row.facilityId && row.facilityName !== null ? facilityOf(row) : null,
     admittedDate: row.admittedDate ?? '',
     dischargedDate: row.dischargedDate ?? '',
     notes: row.notes,

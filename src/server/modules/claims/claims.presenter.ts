@@ -19,11 +19,11 @@ export function presentClaim(
   history: StatusChangeRow[],
   links?: ClaimLinks,
 ): ClaimView {
-  return {
-    ...fromClaimRow(row),
-    ...links,
+  // Assigned onto the row's view rather than spread into a new object: a list page presents
+  // twenty claims of sixty fields each on every request.
+  return Object.assign(fromClaimRow(row), links, {
     statusHistory: history.filter((change) => change.claimId === row.id).map(presentChange),
-  };
+  });
 }
 
 /** A claim in the operators' queue: what finds it, no patient details. */

@@ -1,8 +1,10 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { and, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
-import type { DbOrTx } from '../../db/database.ts';
+import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 
@@ -106,43 +108,52 @@ export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<strin
 }
 
 /** A page's row with its history and links, as the list statements select it. */
-type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
+export type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
 
 const listSelection = { claim: claims, history: historyJson, links: linksJson };
 
+const parsedHistory = (history: HistoryJson): StatusChangeRow[] =>
+  history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) }));
+
 const withParsedHistory = (rows: { claim: ClaimRow; history: HistoryJson; links: ClaimLinks }[]) =>
-  rows.map(({ claim, history, links }) => ({
-    ...claim,
-    links,
-    history: history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),
-  }));
+  rows.map(({ claim, history, links }) => ({ ...claim, links, history: parsedHistory(history) }));
+
+/** A row of the prepared lists below: the claim's columns, then its history and links. */
+const decodeListedRow = arrayRowDecoder<ClaimRow & { history: HistoryJson; links: ClaimLinks }>(
+  claims,
+  ['history', 'links'],
+);
+const decodeListedClaim = (values: unknown[]): ListedClaim => {
+  const row = decodeListedRow(values);
+  return Object.assign(row, { history: parsedHistory(row.history) });
+};
+
 /**
  * Her unfiltered list, first page and later pages, as named prepared statements: the view every
  * doula opens most skips building the SQL in the app and parsing and planning it in PostgreSQL
- * (once per connection). Filtered lists are built per request. `deleted = false` is written
- * literally: as a parameter, PostgreSQL's generic plan for the statement could not use the
- * partial list index (WHERE deleted = false) and would sort all of a busy owner's claims.
+ * (once per connection), and its rows skip the generic result mapping. Filtered lists are
+ * built per request. `deleted = false` is written literally: as a parameter, PostgreSQL's
+ * generic plan for the statement could not use the partial list index (WHERE deleted = false)
+ * and would sort all of a busy owner's claims.
  */
-function preparedOwnLists(db: DbOrTx) {
-  const page = (after: SQL | undefined, name: string) =>
-    db
+const ownListPage = (after: SQL | undefined, name: string) =>
+  preparedArrayQuery(
+    name,
+    new QueryBuilder()
       .select(listSelection)
       .from(claims)
       .where(
         and(eq(claims.userId, sql.placeholder('userId')), sql`${claims.deleted} = false`, after),
       )
       .orderBy(...newestFirst(claims))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  return {
-    first: page(undefined, 'claims_own_first_page'),
-    later: page(
-      sql`(${claims.createdAt}, ${claims.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
-      'claims_own_later_page',
-    ),
-  };
-}
-const preparedLists = new WeakMap<DbOrTx, ReturnType<typeof preparedOwnLists>>();
+      .limit(sql.placeholder('limit')),
+    decodeListedClaim,
+  );
+const ownFirstPage = ownListPage(undefined, 'claims_own_first_page');
+const ownLaterPage = ownListPage(
+  sql`(${claims.createdAt}, ${claims.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+  'claims_own_later_page',
+);
 
 const isUnfiltered = (filter: ClaimFilter) =>
   !filter.status && !filter.serviceFrom && !filter.serviceTo;
@@ -152,24 +163,21 @@ const isUnfiltered = (filter: ClaimFilter) =>
  * each with its status history: one statement, so a page costs one round trip.
  */
 export async function listOwnClaims(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   limit: number,
   after?: ListPosition,
   filter: ClaimFilter = {},
 ): Promise<ListedClaim[]> {
   if (isUnfiltered(filter)) {
-    let prepared = preparedLists.get(db);
-    if (!prepared) preparedLists.set(db, (prepared = preparedOwnLists(db)));
-    const rows = after
-      ? await prepared.later.execute({
+    return after
+      ? ownLaterPage(db.$client, {
           userId,
           limit: limit + 1,
           afterAt: after.createdAt.toISOString(),
           afterId: after.id,
         })
-      : await prepared.first.execute({ userId, limit: limit + 1 });
-    return withParsedHistory(rows);
+      : ownFirstPage(db.$client, { userId, limit: limit + 1 });
   }
   const rows = await db
     .select(listSelection)

@@ -78,7 +78,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       filter: ClaimFilter = {},
     ): Promise<RecordPage<ClaimView>> {
       const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor), filter);
-      return toPage(rows, limit, ({ history, links, ...row }) => presentClaim(row, history, links));
+      return toPage(rows, limit, (row) => presentClaim(row, row.history, row.links));
     },
 
     /** Count, billed and expected amounts of her claims the filter lists. */
