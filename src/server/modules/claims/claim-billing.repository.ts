@@ -83,11 +83,6 @@ export async function claimsOfPatients(
   return byPatient;
 }
 
-/** Serialises claim submissions for one patient, so two at once cannot both pass the limits. */
-export async function lockPatientClaims(db: DbOrTx, patientId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${patientId}, 12))`);
-}
-
 export interface ClaimTotals {
   count: number;
   billedCents: number;

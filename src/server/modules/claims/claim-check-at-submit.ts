@@ -11,6 +11,7 @@ import {
   type ClaimFacts,
   claimCheckInputOf,
   type PatientBilling,
+  type ProviderBillingFacts,
 } from '#domain/claims/claim-check-input';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
@@ -64,14 +65,15 @@ export async function checkAndPrice(
     patient: PatientView;
     patientCopy: PatientSnapshot;
     facilityCopy: FacilitySnapshot | null;
-    taxIds: TaxIdCipher | undefined;
+    /** Her billing facts as her profile has them now. */
+    provider: ProviderBillingFacts;
     /** The claim this one corrects: left out of her other claims. */
     correctsClaimId?: string;
   },
 ): Promise<ClaimBilling & { checkWarnings: NonNullable<ClaimBilling['checkWarnings']> }> {
   const { body, patient } = input;
+  const { provider } = input;
   const catalog = await payerCatalogOf(tx);
-  const provider = await providerBillingFactsOf(tx, input.userId, input.taxIds);
   const otherClaims = (
     await otherClaimsOfPatient(tx, input.userId, patient.id, {
       from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),

@@ -10,10 +10,9 @@ import { unprocessable } from '../../errors/index.ts';
 import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
 import { announceChange } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
-import { ownPatient } from '../patients/index.ts';
-import { claimantOf } from '../profile/index.ts';
+import { ownPatientLocked } from '../patients/index.ts';
+import { submitterOf } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
-import { lockPatientClaims } from './claim-billing.repository.ts';
 import { checkAndPrice } from './claim-check-at-submit.ts';
 import { toClaimRow } from './claim-row.ts';
 import { presentClaim } from './claims.presenter.ts';
@@ -94,26 +93,23 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
   ): Promise<SubmitResult> {
     // A correction hashes with its original: the same key cannot pass for another request.
     const hash = requestHash(original ? { ...body, corrects: original.id } : body);
-    const earlier = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
-    if (earlier) return replay(earlier, hash);
-
     const created = await db.transaction(async (tx) => {
-      // One submission at a time per patient, so the claim check sees every earlier claim;
-      // a request that waited here behind one with its own key answers that one's claim.
-      await lockPatientClaims(tx, body.patientId);
+      // One submission at a time per patient (her row stays locked until this commits), so the
+      // claim check sees every earlier claim; a request that waited here behind one with its
+      // own key answers that one's claim.
+      const patient = await ownPatientLocked(tx, user.id, body.patientId);
       if (await findClaimByIdempotencyKey(tx, user.id, idempotencyKey)) return undefined;
-      const correction = original ? await correctionOf(tx, original, body) : undefined;
-      const [patient, facility, claimant] = await Promise.all([
-        ownPatient(tx, user.id, body.patientId),
-        body.facilityId ? ownFacility(tx, user.id, body.facilityId) : Promise.resolve(undefined),
-        claimantOf(tx, user),
-      ]);
       if (!patient) {
         throw unprocessable(
           'The selected patient is no longer available. Please choose a patient again.',
           { fields: { patientId: 'Choose a patient.' } },
         );
       }
+      const correction = original ? await correctionOf(tx, original, body) : undefined;
+      const facility = body.facilityId
+        ? await ownFacility(tx, user.id, body.facilityId)
+        : undefined;
+      const submitter = await submitterOf(tx, user, options.taxIds);
       if (body.serviceLocation === 'facility' && !facility) {
         throw unprocessable(
           'The selected facility is no longer available. Please choose a facility again.',
@@ -137,14 +133,14 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         patient,
         patientCopy,
         facilityCopy,
-        taxIds: options.taxIds,
+        provider: submitter.billing,
         // The claim it corrects is no duplicate of it, and no visit it uses twice.
         ...(original ? { correctsClaimId: original.id } : {}),
       });
       const origin = {
         userId: user.id,
         formId: nextFormId(new Date().getUTCFullYear()),
-        doula: claimant,
+        doula: submitter.claimant,
         idempotencyKey,
         requestHash: hash,
       };

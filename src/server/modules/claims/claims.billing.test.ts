@@ -40,6 +40,18 @@ const claimCount = async () =>
 
 const claim = (overrides: Partial<ClaimSubmitInput> = {}) => validClaim(maya.patientId, overrides);
 
+/** Whether a connection of this database comes to wait on a row lock within a few seconds. */
+async function someoneWaitsOnALock(): Promise<boolean> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rowCount } = await t.database.pool.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rowCount) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
 describe('lines built by the server', () => {
   it('a Medi-Cal Prenatal Visit at home with Z33.1 is Z1034 XP, 1 unit, $162.11, place of service 12', async () => {
     const response = await submit(claim({ diagnosisCodes: ['z331'] }));
@@ -151,6 +163,26 @@ describe('the claim check at submit', () => {
     expect((duplicate.json() as ApiErrorBody).error.findings?.[0]?.rule).toBe('duplicate-claim');
   });
 
+  it('submissions for one patient take turns: one waits while another holds her patient', async () => {
+    // Stands in for a submission in flight: the lock a submission takes on her patient's row.
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM patients WHERE id = $1 FOR NO KEY UPDATE', [
+        maya.patientId,
+      ]);
+      let answered = false;
+      const pending = submit(validClaim(maya.patientId, {}, nextServiceDate())).finally(() => {
+        answered = true;
+      });
+      expect(await someoneWaitsOnALock()).toBe(true);
+      expect(answered).toBe(false);
+      await holder.query('COMMIT');
+      expect((await pending).statusCode).toBe(201);
+    } finally {
+      holder.release();
+    }
+  });
   it('keeps warnings with the claim: the ninth prenatal/postpartum visit of a pregnancy', async () => {
     // Due in 100 days: the pregnancy began 180 days ago, before any test service date.
     const dueDate = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);

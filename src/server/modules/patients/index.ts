@@ -3,6 +3,7 @@ export { patientRoutes } from './patients.routes.ts';
 export {
   createPatientService,
   ownPatient,
+  ownPatientLocked,
   ownPatients,
   type PatientService,
 } from './patients.service.ts';

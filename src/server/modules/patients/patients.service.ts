@@ -9,6 +9,9 @@ const patientKind = recordKind({ entity: 'patient', rows: patientRows, present: 
 /** One of the owner's active patients, as her lists show it; undefined for anyone else's. */
 export const ownPatient = patientKind.own;
 
+/** Her patient, locked for the transaction: claim submissions for one patient take turns. */
+export const ownPatientLocked = patientKind.ownLocked;
+
 /** Her active patients among the ids given, as her lists show them; others' ids are left out. */
 export const ownPatients = patientKind.ownMany;
 

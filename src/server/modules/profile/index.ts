@@ -6,5 +6,6 @@ export {
   claimantOf,
   createProfileService,
   providerBillingFactsOf,
+  submitterOf,
   type ProfileService,
 } from './profile.service.ts';

@@ -50,15 +50,16 @@ const requiredFields = (fields: Record<string, string> = {}) =>
   invalid(messages.profile.requiredFields, fields);
 
 /** Who submits a claim, as the claim keeps it: her full name and sign-in email. */
+const claimantFrom = (found: ProfileRecord | undefined, user: SessionUser) => ({
+  name: found?.profile ? fullName(found.profile) : '',
+  email: found?.email ?? user.email,
+});
+
 export async function claimantOf(
   db: DbOrTx,
   user: SessionUser,
 ): Promise<{ name: string; email: string }> {
-  const found = await findProfileRecord(db, user.id);
-  return {
-    name: found?.profile ? fullName(found.profile) : '',
-    email: found?.email ?? user.email,
-  };
+  return claimantFrom(await findProfileRecord(db, user.id), user);
 }
 
 /** The digits, or null when they cannot be read here (the check then skips the format rule). */
@@ -75,12 +76,12 @@ function readableTaxId(taxIds: TaxIdCipher, stored: string, userId: string): str
  * What the claim check needs of the provider: NPI, tax ID type and digits (decrypted only here,
  * on the server, when a cipher is given), billing street and ZIP.
  */
-export async function providerBillingFactsOf(
-  db: DbOrTx,
+function billingFactsFrom(
+  found: ProfileRecord | undefined,
   userId: string,
-  taxIds?: TaxIdCipher,
-): Promise<ProviderBillingFacts> {
-  const profile = (await findProfileRecord(db, userId))?.profile;
+  taxIds: TaxIdCipher | undefined,
+): ProviderBillingFacts {
+  const profile = found?.profile;
   return {
     npi: profile?.npiNumber ?? '',
     taxIdType: profile?.taxIdType ?? '',
@@ -90,6 +91,24 @@ export async function providerBillingFactsOf(
       zip: profile?.businessAddressZip ?? '',
     },
   };
+}
+
+export async function providerBillingFactsOf(
+  db: DbOrTx,
+  userId: string,
+  taxIds?: TaxIdCipher,
+): Promise<ProviderBillingFacts> {
+  return billingFactsFrom(await findProfileRecord(db, userId), userId, taxIds);
+}
+
+/** Both of the above from one read of her profile, for a claim being submitted. */
+export async function submitterOf(
+  db: DbOrTx,
+  user: SessionUser,
+  taxIds?: TaxIdCipher,
+): Promise<{ claimant: { name: string; email: string }; billing: ProviderBillingFacts }> {
+  const found = await findProfileRecord(db, user.id);
+  return { claimant: claimantFrom(found, user), billing: billingFactsFrom(found, user.id, taxIds) };
 }
 
 export function createProfileService(db: Db, taxIds: TaxIdCipher) {

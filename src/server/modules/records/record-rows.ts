@@ -16,8 +16,11 @@ export interface RecordListOptions {
 export interface RecordRows<Row, Columns> {
   /** One page of the owner's active records, newest first, plus one row to tell if more follow. */
   list(db: DbOrTx, userId: string, options: RecordListOptions): Promise<Row[]>;
-  /** The owner's active record with this id, or undefined (someone else's reads as missing). */
-  find(db: DbOrTx, userId: string, id: string): Promise<Row | undefined>;
+  /**
+   * The owner's active record with this id, or undefined (someone else's reads as missing).
+   * With `forUpdate`, the row stays locked until the transaction ends.
+   */
+  find(db: DbOrTx, userId: string, id: string, forUpdate?: boolean): Promise<Row | undefined>;
   /** Her active records among the ids given (a page of them at most); others' ids find nothing. */
   findMany(db: DbOrTx, userId: string, ids: readonly string[]): Promise<Row[]>;
   insert(db: DbOrTx, userId: string, columns: Columns): Promise<Row>;
@@ -56,11 +59,12 @@ export function recordRows<T extends RecordTable>(
         .orderBy(...newestFirst(records))
         .limit(options.limit + 1)) as Row[],
 
-    async find(db, userId, id) {
-      const [row] = await db
+    async find(db, userId, id, forUpdate = false) {
+      const query = db
         .select()
         .from(records)
         .where(activeOwn(userId, eq(records.id, id)));
+      const [row] = forUpdate ? await query.for('no key update') : await query;
       return row as Row | undefined;
     },
 

@@ -22,13 +22,24 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
   present: (row: Row) => View;
 }) {
   /** One of the owner's active records, as her lists show it; undefined for anyone else's. */
-  async function own(db: DbOrTx, userId: string, id: string): Promise<View | undefined> {
-    const row = isUuid(id) ? await rows.find(db, userId, id) : undefined;
+  async function own(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    forUpdate = false,
+  ): Promise<View | undefined> {
+    const row = isUuid(id) ? await rows.find(db, userId, id, forUpdate) : undefined;
     return row ? present(row) : undefined;
   }
 
   return {
-    own,
+    own: (db: DbOrTx, userId: string, id: string) => own(db, userId, id),
+
+    /**
+     * The same, holding the record's row until the transaction `tx` ends: whoever asks for it
+     * next with this call waits, and nobody can change or archive it meanwhile.
+     */
+    ownLocked: (tx: DbOrTx, userId: string, id: string) => own(tx, userId, id, true),
 
     /** Her active records among the ids given, as her lists show them; others' are left out. */
     async ownMany(db: DbOrTx, userId: string, ids: readonly string[]): Promise<View[]> {
