@@ -7,8 +7,8 @@ import { messages } from '#domain/messages';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
-import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
-import { announceChange } from '../events/index.ts';
+import { auditEventInsert } from '../audit/index.ts';
+import { changeNotice } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
 import { ownPatientLocked } from '../patients/index.ts';
 import { submitterOf } from '../profile/index.ts';
@@ -152,23 +152,30 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         ...(correction?.columns ?? {}),
       }).catch(refuseSecondCorrection);
       if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
-      const submitted = await insertStatusChange(tx, {
-        claimId: row.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        changedBy: 'system',
-        note: correction?.note ?? 'Submitted',
-      });
-      await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
-      await announceChange(tx, user.id, { entity: 'claim', id: row.id, action: 'created' });
-      if (original) {
-        await insertAuditEvent(tx, auditEventOf(actor, 'claim.correct', original.id));
-        await announceChange(tx, user.id, {
-          entity: 'claim',
-          id: original.id,
-          action: 'updated',
-        });
-      }
+      const submitted = await insertStatusChange(
+        tx,
+        {
+          claimId: row.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          changedBy: 'system',
+          note: correction?.note ?? 'Submitted',
+        },
+        {
+          writes: [
+            auditEventInsert(tx, auditEventOf(actor, 'claim.create', row.id)),
+            ...(original
+              ? [auditEventInsert(tx, auditEventOf(actor, 'claim.correct', original.id))]
+              : []),
+          ],
+          notices: [
+            changeNotice(user.id, { entity: 'claim', id: row.id, action: 'created' }),
+            ...(original
+              ? [changeNotice(user.id, { entity: 'claim', id: original.id, action: 'updated' })]
+              : []),
+          ],
+        },
+      );
       return { row, submitted };
     });
 

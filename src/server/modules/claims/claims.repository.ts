@@ -1,5 +1,17 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { and, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
@@ -206,9 +218,29 @@ export async function insertStatusChange(
     changedBy: string;
     note: string;
   },
+  alongside: {
+    /** Writes that belong with this change (its audit rows), run as part of its statement. */
+    writes?: { getSQL(): SQL }[];
+    /** Change notices (`pg_notify` expressions) sent with it. */
+    notices?: SQL[];
+  } = {},
 ): Promise<StatusChangeRow> {
-  const [row] = await db.insert(claimStatusChanges).values(change).returning();
-  return row!;
+  // One statement, so one round trip: WITH runs every data-modifying part exactly once, and
+  // the notices are evaluated for the one row RETURNING gives back.
+  const writes = (alongside.writes ?? []).map((write, index) =>
+    db.$with(`alongside_${index}`, {}).as(write.getSQL()),
+  );
+  const notices = alongside.notices ?? [];
+  const [row] = await db
+    .with(...writes)
+    .insert(claimStatusChanges)
+    .values(change)
+    .returning({
+      ...getTableColumns(claimStatusChanges),
+      ...(notices.length > 0 ? { notified: sql`(${sql.join(notices, sql`, `)}) IS NULL` } : {}),
+    });
+  const { notified: _, ...inserted } = row! as StatusChangeRow & { notified?: boolean };
+  return inserted;
 }
 
 /** Locks the claim row so concurrent status changes record a true "from". */

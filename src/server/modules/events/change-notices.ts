@@ -11,15 +11,24 @@ export const changeNoticeSchema = liveChangeSchema.extend({ userId: z.uuid() }).
 export type ChangeNotice = z.output<typeof changeNoticeSchema>;
 
 /**
- * Announces a change to every app server. Called inside the write's transaction, so the notice
- * is delivered when (and only if) the change commits.
+ * The notice of a change as an SQL expression (`pg_notify(…)`), for a write that sends it in
+ * its own statement rather than in one more round trip; like announceChange, it is delivered
+ * when (and only if) the transaction commits.
  */
-export async function announceChange(db: DbOrTx, userId: string, change: LiveChange) {
+export function changeNotice(userId: string, change: LiveChange) {
   const notice: ChangeNotice = {
     userId,
     entity: change.entity,
     id: change.id,
     action: change.action,
   };
-  await db.execute(sql`SELECT pg_notify(${LIVE_CHANGES_CHANNEL}, ${JSON.stringify(notice)})`);
+  return sql`pg_notify(${LIVE_CHANGES_CHANNEL}, ${JSON.stringify(notice)})`;
+}
+
+/**
+ * Announces a change to every app server. Called inside the write's transaction, so the notice
+ * is delivered when (and only if) the change commits.
+ */
+export async function announceChange(db: DbOrTx, userId: string, change: LiveChange) {
+  await db.execute(sql`SELECT ${changeNotice(userId, change)}`);
 }
