@@ -136,6 +136,16 @@ try {
   const later = (cursor: string) => `&cursor=${encodeURIComponent(cursor)}`;
   const { typical, busy } = seeded;
 
+  // A server's first seconds include V8 optimising its hot code and each pooled connection
+  // preparing its statements; scenarios compare steady states, so neither server is measured
+  // cold (each scenario still has its own one-second warm-up on top).
+  for (const server of [
+    app$('/api/claims?limit=20', typical.cookie),
+    bare$('/bare/claims', typical.cookie),
+  ]) {
+    await autocannon({ ...server, connections, duration: 3 });
+  }
+
   await measure(
     'claims list, typical doula, first page',
     app$('/api/claims?limit=20', typical.cookie),
