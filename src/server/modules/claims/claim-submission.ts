@@ -18,6 +18,7 @@ import { toClaimRow } from './claim-row.ts';
 import { presentClaim } from './claims.presenter.ts';
 import {
   findClaimByIdempotencyKey,
+  usedIdempotencyKey,
   insertClaimOnce,
   insertStatusChange,
   linksOf,
@@ -98,7 +99,7 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
       // claim check sees every earlier claim; a request that waited here behind one with its
       // own key answers that one's claim.
       const patient = await ownPatientLocked(tx, user.id, body.patientId);
-      if (await findClaimByIdempotencyKey(tx, user.id, idempotencyKey)) return undefined;
+      if (await usedIdempotencyKey(tx, user.id, idempotencyKey)) return undefined;
       if (!patient) {
         throw unprocessable(
           'The selected patient is no longer available. Please choose a patient again.',

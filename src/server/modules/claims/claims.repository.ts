@@ -49,6 +49,15 @@ export async function insertClaimOnce(
   return row;
 }
 
+/** Whether this owner already used the idempotency key (reads the key's index only). */
+export async function usedIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const rows = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.userId, userId), eq(claims.idempotencyKey, key)));
+  return rows.length > 0;
+}
+
 export async function findClaimByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db
     .select()
