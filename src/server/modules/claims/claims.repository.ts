@@ -49,20 +49,20 @@ export async function insertClaimOnce(
   return row;
 }
 
+const withIdempotencyKey = (userId: string, key: string) =>
+  and(eq(claims.userId, userId), eq(claims.idempotencyKey, key));
+
 /** Whether this owner already used the idempotency key (reads the key's index only). */
 export async function usedIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   const rows = await db
     .select({ id: claims.id })
     .from(claims)
-    .where(and(eq(claims.userId, userId), eq(claims.idempotencyKey, key)));
+    .where(withIdempotencyKey(userId, key));
   return rows.length > 0;
 }
 
 export async function findClaimByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(claims)
-    .where(and(eq(claims.userId, userId), eq(claims.idempotencyKey, key)));
+  const [row] = await db.select().from(claims).where(withIdempotencyKey(userId, key));
   return row;
 }
 

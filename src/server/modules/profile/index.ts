@@ -3,7 +3,6 @@ export { requireCompleteProfile } from './profile-guard.ts';
 export { profileRoutes } from './profile.routes.ts';
 export {
   type BillingProviderDetails,
-  claimantOf,
   createProfileService,
   providerBillingFactsOf,
   submitterOf,

@@ -55,13 +55,6 @@ const claimantFrom = (found: ProfileRecord | undefined, user: SessionUser) => ({
   email: found?.email ?? user.email,
 });
 
-export async function claimantOf(
-  db: DbOrTx,
-  user: SessionUser,
-): Promise<{ name: string; email: string }> {
-  return claimantFrom(await findProfileRecord(db, user.id), user);
-}
-
 /** The digits, or null when they cannot be read here (the check then skips the format rule). */
 function readableTaxId(taxIds: TaxIdCipher, stored: string, userId: string): string | null {
   try {
