@@ -71,8 +71,7 @@ export async function checkAndPrice(
     correctsClaimId?: string;
   },
 ): Promise<ClaimBilling & { checkWarnings: NonNullable<ClaimBilling['checkWarnings']> }> {
-  const { body, patient } = input;
-  const { provider } = input;
+  const { body, patient, provider } = input;
   const catalog = await payerCatalogOf(tx);
   const otherClaims = (
     await otherClaimsOfPatient(tx, input.userId, patient.id, {
