@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Finding } from './billing/index.ts';
 import type { ClaimFrequency, LinkedClaim } from './claims/corrections.ts';
 import type { ClaimLineView, ClaimView } from './claims/view.ts';
+import { operatorClaimStatuses } from './claims/claim-states.ts';
 import { claimStatuses, type ClaimStatus } from './claims/status.ts';
 import { pageQueryFields } from './list-page.ts';
 import type { ProviderBusinessDetails } from './profile.ts';
@@ -241,7 +242,8 @@ export const claimStatusNoteLimit = 2000;
 
 export const claimStatusChangeSchema = z
   .object({
-    status: z.enum(claimStatuses, { error: 'Choose a status.' }),
+    // Voided is not set by hand: only the payer's answer to a void closes a claim.
+    status: z.enum(operatorClaimStatuses, { error: 'Choose a status.' }),
     note: storableString()
       .trim()
       .max(claimStatusNoteLimit, `Please keep the note under ${claimStatusNoteLimit} characters.`)

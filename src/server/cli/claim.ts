@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { claimFrequencyLabel, type LinkedClaim } from '#domain/claims/corrections';
-import { claimStatuses } from '#domain/claims/status';
+import { operatorClaimStatuses } from '#domain/claims/claim-states';
 import type { ClaimView } from '#domain/claims/view';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError } from '../errors/index.ts';
@@ -38,7 +38,7 @@ export function claimSummaryLines(claim: ClaimView): string[] {
 
 export const claim: CliSubject = {
   usage: `  claim status <claim-id> <status> [--note <text>]
-                                           set a claim's status (${claimStatuses.join(', ')}); the claim id
+                                           set a claim's status (${operatorClaimStatuses.join(', ')}); the claim id
                                            may be its id or its form ID (DB-2026-000001)
   claim show <claim-id>                     what an operator needs of a claim (no patient details):
                                            status, kind (original, replacement, void), the payer's
@@ -77,15 +77,15 @@ export const claim: CliSubject = {
       const [claimId, status, ...extra] = rest;
       if (!claimId || !status || extra.length > 0)
         throw new UsageError('claim status needs a claim id and a status');
-      if (!(claimStatuses as readonly string[]).includes(status)) {
+      if (!(operatorClaimStatuses as readonly string[]).includes(status)) {
         throw new UsageError(
-          `"${status}" is not a claim status; use one of ${claimStatuses.join(', ')}`,
+          `"${status}" is not a claim status; use one of ${operatorClaimStatuses.join(', ')}`,
         );
       }
       try {
         const changed = await createClaimService(database.db).changeStatus(
           claimId,
-          { status: status as (typeof claimStatuses)[number], note: note ?? '' },
+          { status: status as (typeof operatorClaimStatuses)[number], note: note ?? '' },
           { label: 'operator (command line)' },
         );
         const previous = changed.statusHistory.at(-1)?.from ?? 'pending';

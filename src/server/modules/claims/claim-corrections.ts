@@ -10,20 +10,18 @@ import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../errors/index.ts';
-import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
-import { announceChange } from '../events/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { presentClaim } from './claims.presenter.ts';
 import {
   findOwnClaim,
   insertClaimOnce,
-  insertStatusChange,
   linksOf,
   lockClaim,
   nextFormId,
   type ClaimRow,
 } from './claims.repository.ts';
-import { auditEventOf, type StatusChangeActor } from './claim-actors.ts';
+import type { StatusChangeActor } from './claim-actors.ts';
+import { transitionClaim } from './claim-transitions.ts';
 
 /** What the correction rules read of a stored claim, its links included. */
 export async function correctionFactsOf(tx: DbOrTx, row: ClaimRow): Promise<CorrectionFacts> {
@@ -91,9 +89,11 @@ export async function voidClaimOf(
     if (!original) throw notFound();
     const plan = voidPlan(await correctionFactsOf(tx, original));
     if (!plan.allowed) throw conflict(plan.reason);
+    // The status is not copied: the void request starts pending by the column's default.
     const {
       id: _id,
       formId: _formId,
+      status: _status,
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       ...copied
@@ -101,7 +101,6 @@ export async function voidClaimOf(
     const row = await insertClaimOnce(tx, {
       ...copied,
       formId: nextFormId(new Date().getUTCFullYear()),
-      status: 'pending',
       frequency: '8',
       correctsClaimId: original.id,
       resubmissionReference: plan.reference,
@@ -114,20 +113,23 @@ export async function voidClaimOf(
       requestHash: '',
     }).catch(refuseSecondCorrection);
     if (!row) throw conflict(correctionMessages.alreadyCorrected(original.formId));
-    const submitted = await insertStatusChange(tx, {
+    const { change: submitted } = await transitionClaim(tx, {
       claimId: row.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      changedBy: 'system',
+      event: 'submitted',
+      created: { userId: user.id },
       note: correctionNote('void', original, plan),
+      changedBy: 'system',
+      actor,
+      auditAction: 'claim.create',
     });
-    await insertAuditEvent(tx, auditEventOf(actor, 'claim.void', original.id));
-    await insertAuditEvent(tx, auditEventOf(actor, 'claim.create', row.id));
-    await announceChange(tx, user.id, { entity: 'claim', id: row.id, action: 'created' });
-    await announceChange(tx, user.id, {
-      entity: 'claim',
-      id: original.id,
-      action: 'updated',
+    // The original keeps its status until the payer answers the void; its history names it.
+    await transitionClaim(tx, {
+      claimId: original.id,
+      event: 'void-requested',
+      note: `Void requested: ${row.formId}`,
+      changedBy: 'system',
+      actor,
+      auditAction: 'claim.void',
     });
     return { row, submitted };
   });

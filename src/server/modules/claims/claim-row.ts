@@ -72,7 +72,8 @@ export function toClaimRow(
   return {
     userId: origin.userId,
     formId: origin.formId,
-    status: 'pending',
+    // No status: a new claim starts pending by the column's default, and its first transition
+    // (submitted) is the claim-transitions command's.
     doulaName: origin.doula.name,
     doulaEmail: origin.doula.email,
     idempotencyKey: origin.idempotencyKey,

@@ -7,8 +7,6 @@ import { messages } from '#domain/messages';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
-import { auditEventInsert } from '../audit/index.ts';
-import { changeNotice } from '../events/index.ts';
 import { ownFacility } from '../facilities/index.ts';
 import { ownPatientLocked } from '../patients/index.ts';
 import { submitterOf } from '../profile/index.ts';
@@ -20,14 +18,14 @@ import {
   findClaimByIdempotencyKey,
   usedIdempotencyKey,
   insertClaimOnce,
-  insertStatusChange,
   linksOf,
   nextFormId,
   statusHistoryOf,
   type ClaimLinks,
   type ClaimRow,
 } from './claims.repository.ts';
-import { auditEventOf, type StatusChangeActor } from './claim-actors.ts';
+import type { StatusChangeActor } from './claim-actors.ts';
+import { transitionClaim } from './claim-transitions.ts';
 import { correctionOf, refuseSecondCorrection } from './claim-corrections.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -153,30 +151,26 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         ...(correction?.columns ?? {}),
       }).catch(refuseSecondCorrection);
       if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
-      const submitted = await insertStatusChange(
-        tx,
-        {
-          claimId: row.id,
-          fromStatus: null,
-          toStatus: 'pending',
+      const { change: submitted } = await transitionClaim(tx, {
+        claimId: row.id,
+        event: 'submitted',
+        created: { userId: user.id },
+        note: correction?.note ?? 'Submitted',
+        changedBy: 'system',
+        actor,
+        auditAction: 'claim.create',
+      });
+      if (original) {
+        // The original keeps its status; its history says which claim supersedes it.
+        await transitionClaim(tx, {
+          claimId: original.id,
+          event: 'corrected',
+          note: `Corrected by ${row.formId}`,
           changedBy: 'system',
-          note: correction?.note ?? 'Submitted',
-        },
-        {
-          writes: [
-            auditEventInsert(tx, auditEventOf(actor, 'claim.create', row.id)),
-            ...(original
-              ? [auditEventInsert(tx, auditEventOf(actor, 'claim.correct', original.id))]
-              : []),
-          ],
-          notices: [
-            changeNotice(user.id, { entity: 'claim', id: row.id, action: 'created' }),
-            ...(original
-              ? [changeNotice(user.id, { entity: 'claim', id: original.id, action: 'updated' })]
-              : []),
-          ],
-        },
-      );
+          actor,
+          auditAction: 'claim.correct',
+        });
+      }
       return { row, submitted };
     });
 

@@ -1,17 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
@@ -218,51 +206,10 @@ export async function statusHistoryOf(db: DbOrTx, claimIds: string[]): Promise<S
     .orderBy(asc(claimStatusChanges.changedAt), asc(claimStatusChanges.id));
 }
 
-export async function insertStatusChange(
-  db: DbOrTx,
-  change: {
-    claimId: string;
-    fromStatus: ClaimStatus | null;
-    toStatus: ClaimStatus;
-    changedBy: string;
-    note: string;
-  },
-  alongside: {
-    /** Writes that belong with this change (its audit rows), run as part of its statement. */
-    writes?: { getSQL(): SQL }[];
-    /** Change notices (`pg_notify` expressions) sent with it. */
-    notices?: SQL[];
-  } = {},
-): Promise<StatusChangeRow> {
-  // One statement, so one round trip: WITH runs every data-modifying part exactly once, and
-  // the notices are evaluated for the one row RETURNING gives back.
-  const writes = (alongside.writes ?? []).map((write, index) =>
-    db.$with(`alongside_${index}`, {}).as(write.getSQL()),
-  );
-  const notices = alongside.notices ?? [];
-  const [row] = await db
-    .with(...writes)
-    .insert(claimStatusChanges)
-    .values(change)
-    .returning({
-      ...getTableColumns(claimStatusChanges),
-      ...(notices.length > 0 ? { notified: sql`(${sql.join(notices, sql`, `)}) IS NULL` } : {}),
-    });
-  const { notified: _, ...inserted } = row! as StatusChangeRow & { notified?: boolean };
-  return inserted;
-}
-
 /** Locks the claim row so concurrent status changes record a true "from". */
 export async function lockClaim(db: DbOrTx, id: string) {
   const [row] = await db.select().from(claims).where(eq(claims.id, id)).for('update');
   return row;
-}
-
-export async function setClaimStatus(db: DbOrTx, id: string, status: ClaimStatus) {
-  await db
-    .update(claims)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(claims.id, id));
 }
 
 export interface ClaimFilter {

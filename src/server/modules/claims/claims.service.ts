@@ -1,5 +1,4 @@
 import type { ClaimSubmitValues } from '#domain/claims/requests';
-import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
 import {
   claimStatusChangeSchema,
@@ -12,11 +11,8 @@ import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { conflict, forbidden, notFound, parseInput } from '../../errors/index.ts';
+import { forbidden, notFound, parseInput } from '../../errors/index.ts';
 import { positionOf, encodeCursor, toPage } from '../lists/index.ts';
-import { recordAuditEvent as insertAuditEvent } from '../audit/index.ts';
-import { announceChange } from '../events/index.ts';
-import { notifyClaimStatusChanged } from '../notifications/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
@@ -27,16 +23,14 @@ import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
   findClaimByIdOrFormId,
   findOwnClaim,
-  insertStatusChange,
   listClaimQueue,
   listOwnClaims,
-  lockClaim,
   ownerEmailOf,
-  setClaimStatus,
   type ClaimFilter,
 } from './claims.repository.ts';
 
-import { auditEventOf, type StatusChangeActor, type StatusChangeOperator } from './claim-actors.ts';
+import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
+import { transitionClaim } from './claim-transitions.ts';
 import { voidClaimOf } from './claim-corrections.ts';
 import { createClaimSubmission, type SubmitResult } from './claim-submission.ts';
 
@@ -140,8 +134,9 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
 
     /**
      * Claims sent to the payer, inside the caller's transaction (a batch is stored with them or
-     * not at all): each must still be pending; it moves to processing with a history note, an
-     * audit event and a live update for its doula. Locks the claims in the order given.
+     * not at all): each must still be pending; it moves to processing like every other status
+     * change (history note, audit event, her status email, a live update). Locks the claims in
+     * the order given.
      */
     async markSent(
       tx: DbOrTx,
@@ -150,37 +145,21 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       operator: StatusChangeOperator,
     ): Promise<void> {
       for (const claimId of claimIds) {
-        const locked = await lockClaim(tx, claimId);
-        if (!locked || locked.deleted) throw notFound();
-        const from = normalizeClaimStatus(locked.status);
-        if (from !== 'pending') {
-          throw conflict(`Claim ${locked.formId} is ${from} now, no longer pending.`);
-        }
-        await setClaimStatus(tx, claimId, 'processing');
-        await insertStatusChange(tx, {
+        await transitionClaim(tx, {
           claimId,
-          fromStatus: from,
-          toStatus: 'processing',
-          changedBy: operator.email ?? operator.label,
+          event: 'sent',
           note,
-        });
-        await insertAuditEvent(
-          tx,
-          auditEventOf(operator.actor ?? {}, 'claim.status_change', claimId),
-        );
-        await announceChange(tx, locked.userId, {
-          entity: 'claim',
-          id: claimId,
-          action: 'updated',
+          changedBy: operator.email ?? operator.label,
+          actor: operator.actor ?? {},
         });
       }
     },
 
     /**
      * Operators (console and command line) move a claim through its statuses, with the same
-     * rules at both doors: a known status, a note within its limit (trimmed), and nobody
-     * decides a claim submitted under their own email. Each change is a history row and an
-     * audit event, in one transaction.
+     * rules at both doors: a status an operator may set, a note within its limit (trimmed),
+     * nobody decides a claim submitted under their own email, and a final (voided) claim
+     * stays as it is. Applied by the one transition command, in one transaction.
      */
     async changeStatus(
       idOrFormId: string,
@@ -198,27 +177,16 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
           );
         }
       }
-      const actor = operator.actor ?? {};
-      await db.transaction(async (tx) => {
-        const locked = await lockClaim(tx, target.id);
-        const from = normalizeClaimStatus(locked?.status);
-        await setClaimStatus(tx, target.id, change.status);
-        await insertStatusChange(tx, {
+      await db.transaction((tx) =>
+        transitionClaim(tx, {
           claimId: target.id,
-          fromStatus: from,
-          toStatus: change.status,
-          changedBy: operator.email ?? operator.label,
+          event: 'set-by-operator',
+          to: change.status,
           note: change.note,
-        });
-        await notifyClaimStatusChanged(tx, target.userId);
-        await insertAuditEvent(tx, auditEventOf(actor, 'claim.status_change', target.id));
-        // The doula's open claims lists show the new status without a reload.
-        await announceChange(tx, target.userId, {
-          entity: 'claim',
-          id: target.id,
-          action: 'updated',
-        });
-      });
+          changedBy: operator.email ?? operator.label,
+          actor: operator.actor ?? {},
+        }),
+      );
       const updated = await findClaimByIdOrFormId(db, target.id);
       return view(updated!);
     },

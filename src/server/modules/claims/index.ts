@@ -14,4 +14,12 @@ export {
   claimsForMatching,
   type ClaimForMatching,
   type PayerAnswerChange,
+  voidAnsweredBy,
+  type VoidAnswered,
 } from './payer-answers.ts';
+/** The one command that moves a claim through its states (decision 037). */
+export {
+  transitionClaim,
+  type AppliedTransition,
+  type ClaimTransitionRequest,
+} from './claim-transitions.ts';

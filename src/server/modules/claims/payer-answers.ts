@@ -1,12 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
+import type { ClaimEvent, ClaimState } from '#domain/claims/claim-states';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
 import { claims } from '../../db/schema.ts';
-import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
-import { announceChange } from '../events/index.ts';
-import { notifyClaimStatusChanged } from '../notifications/index.ts';
-import { insertStatusChange, lockClaim, setClaimStatus } from './claims.repository.ts';
+import { transitionClaim } from './claim-transitions.ts';
 
 /** What an import needs to know of a claim to match a payer's answer to it. */
 export interface ClaimForMatching {
@@ -63,8 +61,11 @@ export async function claimsForMatching(
 }
 
 export interface PayerAnswerChange {
-  /** The new status; undefined keeps the claim's status (the answer is still recorded). */
-  status?: ClaimStatus;
+  /**
+   * What the answer says happened; the state machine decides the status (a decided claim keeps
+   * its status on a late acknowledgement, and the answer is still recorded).
+   */
+  event: ClaimEvent;
   /** The history note: where the answer came from and what it said. */
   note: string;
   /** Who imported the file (an operator's email or the command line's label). */
@@ -78,22 +79,25 @@ export interface PayerAnswerChange {
 }
 
 /**
- * Records a payer's answer on a claim inside the import's transaction: the status (with a
- * history row saying where it came from), the paid amount, the payer's claim number, an audit
- * event, and a live notice to the claim's owner only.
+ * Records a payer's answer on a claim inside the import's transaction: its transition (the
+ * status, a history row saying where it came from, an audit event, her email when it moved, a
+ * live notice to the claim's owner only), then the paid amount and the payer's claim number.
+ * An answer the state machine refuses (a voided claim) throws; importers ask claimTransition
+ * first and list such an answer as unmatched.
  */
 export async function applyPayerAnswer(
   tx: Tx,
   claim: Pick<ClaimForMatching, 'id' | 'userId'>,
   change: PayerAnswerChange,
-): Promise<{ from: ClaimStatus; to: ClaimStatus }> {
-  const locked = await lockClaim(tx, claim.id);
-  const from = normalizeClaimStatus(locked?.status);
-  const to = change.status ?? from;
-  if (to !== from) {
-    await setClaimStatus(tx, claim.id, to);
-    await notifyClaimStatusChanged(tx, claim.userId);
-  }
+): Promise<{ from: ClaimState; to: ClaimStatus }> {
+  const { from, to } = await transitionClaim(tx, {
+    claimId: claim.id,
+    event: change.event,
+    note: change.note,
+    changedBy: change.changedBy,
+    actor: change.actor ?? {},
+    auditAction: 'claim.payer_answer',
+  });
   await tx
     .update(claims)
     .set({
@@ -103,17 +107,56 @@ export async function applyPayerAnswer(
       updatedAt: sql`now()`,
     })
     .where(eq(claims.id, claim.id));
-  await insertStatusChange(tx, {
-    claimId: claim.id,
-    fromStatus: from,
-    toStatus: to,
-    changedBy: change.changedBy,
-    note: change.note,
-  });
-  await recordAuditEvent(
-    tx,
-    changeEventOf(change.actor ?? {}, 'claim.payer_answer', { type: 'claim', id: claim.id }),
-  );
-  await announceChange(tx, claim.userId, { entity: 'claim', id: claim.id, action: 'updated' });
   return { from, to };
+}
+
+type VoidSide = Pick<ClaimForMatching, 'id' | 'userId' | 'formId' | 'status'>;
+
+/** A void request (frequency 8) and the claim it voids, when a payer's reversal answers it. */
+export interface VoidAnswered {
+  request: VoidSide;
+  original: VoidSide;
+}
+
+/**
+ * The void a payer's reversal answers, if any, both claims locked: the claim the answer names
+ * is a void request itself (the payer echoed the void's own patient control number), or the
+ * original of a void request that was sent (the payer echoed the original's). A reversal of a
+ * claim with no void sent is an ordinary reversal.
+ */
+export async function voidAnsweredBy(tx: Tx, claimId: string): Promise<VoidAnswered | undefined> {
+  const { rows } = await tx.execute<{
+    void_id: string;
+    void_form_id: string;
+    void_status: string;
+    original_id: string;
+    original_form_id: string;
+    original_status: string;
+    user_id: string;
+  }>(sql`
+    SELECT v.id AS void_id, v.form_id AS void_form_id, v.status AS void_status,
+      o.id AS original_id, o.form_id AS original_form_id, o.status AS original_status,
+      o.user_id
+    FROM ${claims} v JOIN ${claims} o ON o.id = v.corrects_claim_id
+    WHERE v.frequency = '8' AND v.deleted = false AND o.deleted = false
+      AND (v.id = ${claimId} OR (o.id = ${claimId} AND v.status = 'processing'))
+    ORDER BY v.id
+    LIMIT 1
+    FOR UPDATE OF v, o`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    request: {
+      id: row.void_id,
+      userId: row.user_id,
+      formId: row.void_form_id,
+      status: normalizeClaimStatus(row.void_status),
+    },
+    original: {
+      id: row.original_id,
+      userId: row.user_id,
+      formId: row.original_form_id,
+      status: normalizeClaimStatus(row.original_status),
+    },
+  };
 }

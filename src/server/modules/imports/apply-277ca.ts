@@ -1,11 +1,8 @@
 import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
-import type { ClaimStatus } from '#domain/claims/status';
+import { claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
 import type { ClaimAcknowledgementReport } from '../../formats/x12/index.ts';
 import { applyPayerAnswer, claimsForMatching } from '../claims/index.ts';
 import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
-
-/** Statuses a clearinghouse acknowledgement may move: never a claim the payer has decided. */
-const OPEN: readonly ClaimStatus[] = ['pending', 'processing', 'rejected'];
 
 /**
  * A 277CA: each claim (by its patient control number, our form ID) is accepted into
@@ -53,20 +50,31 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
         remarkCodes: [],
         notes: [],
       };
-      let status: ClaimStatus | undefined;
+      // The state machine never moves a claim the payer has decided.
+      let event: ClaimEvent;
       let said: string;
       if (item.outcome === 'rejected') {
-        status = OPEN.includes(claim.status) ? 'rejected' : undefined;
+        event = 'rejected';
         const code = statusCodes[0] ? ` (${statusCodes[0].category}:${statusCodes[0].status})` : '';
         said = `rejected — ${firstReason(answer)}${code}`;
       } else if (item.outcome === 'accepted') {
-        status = OPEN.includes(claim.status) ? 'processing' : undefined;
+        event = 'accepted';
         said = 'accepted for processing';
       } else {
+        event = 'answered';
         said = `status codes ${statusCodes.map((code) => `${code.category}:${code.status}`).join(', ')}`;
       }
+      const transition = claimTransition(claim.status, event, { formId: claim.formId });
+      if (!transition.allowed) {
+        ctx.unmatched.push({
+          reference: item.patientControlNumber,
+          reason: transition.reason,
+          details: { file: '277CA', from, outcome: item.outcome, statusCodes },
+        });
+        continue;
+      }
       const moved = await applyPayerAnswer(ctx.tx, claim, {
-        ...(status ? { status } : {}),
+        event,
         note: `277CA from ${from}, ${date}: ${said}`,
         changedBy: ctx.changedBy,
         answer,

@@ -1,8 +1,14 @@
 import { formatCents } from '#domain/billing/money';
 import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
-import type { ClaimStatus } from '#domain/claims/status';
+import { claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
 import type { ClaimPayment, Remittance } from '../../formats/x12/index.ts';
-import { applyPayerAnswer, claimsForMatching, type ClaimForMatching } from '../claims/index.ts';
+import {
+  applyPayerAnswer,
+  claimsForMatching,
+  voidAnsweredBy,
+  type ClaimForMatching,
+  type VoidAnswered,
+} from '../claims/index.ts';
 import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
 import { insertPayment, markReversed, standingPaymentOf } from './imports.repository.ts';
 
@@ -89,8 +95,12 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         ...payment.services.flatMap((service) => service.remarkCodes),
       ];
       const reversal = payment.status === REVERSAL;
+      // A reversal may be the payer's answer to her void: it takes back the original's payment
+      // and closes both claims, whichever of the two control numbers the payer echoed.
+      const voided = reversal ? await voidAnsweredBy(ctx.tx, claim.id) : undefined;
+      const paidClaimId = voided?.original.id ?? claim.id;
       const undone = reversal
-        ? await standingPaymentOf(ctx.tx, claim.id, payment.payerClaimNumber)
+        ? await standingPaymentOf(ctx.tx, paidClaimId, payment.payerClaimNumber)
         : undefined;
       if (reversal && !undone) {
         ctx.unmatched.push({
@@ -112,6 +122,26 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
             ? 'partially-paid'
             : 'paid'
           : 'denied';
+      const event: ClaimEvent = voided
+        ? 'voided'
+        : reversal
+          ? 'reversed'
+          : payment.paidCents > 0
+            ? partial
+              ? 'partly-paid'
+              : 'paid'
+            : 'denied';
+      const refusal = (voided ? [voided.original, voided.request] : [claim])
+        .map((each) => claimTransition(each.status, event, { formId: each.formId }))
+        .find((transition) => !transition.allowed);
+      if (refusal && !refusal.allowed) {
+        ctx.unmatched.push({
+          reference: payment.patientControlNumber,
+          reason: refusal.reason,
+          details,
+        });
+        continue;
+      }
       const answer: PayerAnswer = {
         source: '835',
         from,
@@ -130,7 +160,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
       const paymentId = await insertPayment(
         ctx.tx,
         {
-          claimId: claim.id,
+          claimId: paidClaimId,
           importId: ctx.importId,
           claimStatusCode: payment.status,
           chargeCents: payment.chargeCents,
@@ -152,22 +182,27 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
       );
       if (undone) await markReversed(ctx.tx, undone.id, paymentId);
 
-      let status: ClaimStatus;
+      if (voided) {
+        await closeVoid(ctx, voided, {
+          note: `835 from ${from}, ${date}`,
+          answer,
+          reversedCents: undone!.paidCents,
+        });
+        answered.push(voided.request.id, voided.original.id);
+        continue;
+      }
       let said: string;
       if (reversal) {
-        status = 'processing';
         said = `the payment of ${formatCents(undone!.paidCents)} was reversed; the claim is open again`;
       } else if (payment.paidCents > 0) {
-        status = 'approved';
         said = partial
           ? `approved — partly paid, ${formatCents(payment.paidCents)} of ${formatCents(payment.chargeCents)}: ${firstReason(answer)}`
           : `approved — ${formatCents(payment.paidCents)} paid`;
       } else {
-        status = 'denied';
         said = `denied — ${firstReason(answer) || 'nothing was paid'}`;
       }
       const moved = await applyPayerAnswer(ctx.tx, claim, {
-        status,
+        event,
         note: `835 from ${from}, ${date}: ${said}`,
         changedBy: ctx.changedBy,
         answer,
@@ -193,4 +228,45 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
     }
   }
   await closeAnswered(ctx, answered);
+}
+
+/**
+ * The payer answered her void: the original's payment is taken back (its paid amount goes down
+ * once, by what it paid) and the original and the void request are both voided, for good.
+ */
+async function closeVoid(
+  ctx: ApplyContext,
+  { original, request }: VoidAnswered,
+  facts: { note: string; answer: PayerAnswer; reversedCents: number },
+) {
+  const reversed = formatCents(facts.reversedCents);
+  const closed = [
+    await applyPayerAnswer(ctx.tx, original, {
+      event: 'voided',
+      note: `${facts.note}: voided as asked in ${request.formId}; the payment of ${reversed} was taken back`,
+      changedBy: ctx.changedBy,
+      answer: facts.answer,
+      paidDeltaCents: -facts.reversedCents,
+      actor: ctx.actor,
+    }),
+    await applyPayerAnswer(ctx.tx, request, {
+      event: 'voided',
+      note: `${facts.note}: the payer voided ${original.formId} as this request asked`,
+      changedBy: ctx.changedBy,
+      answer: facts.answer,
+      actor: ctx.actor,
+    }),
+  ];
+  ctx.matched.push(
+    {
+      formId: original.formId,
+      claimId: original.id,
+      change: `${movement(closed[0]!.from, closed[0]!.to)}, ${reversed} reversed`,
+    },
+    {
+      formId: request.formId,
+      claimId: request.id,
+      change: movement(closed[1]!.from, closed[1]!.to),
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import type { BatchAcknowledgementStatus } from '#domain/claim-batches';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
-import type { ClaimStatus } from '#domain/claims/status';
 import {
   type AcknowledgementStatus,
   describeGroupErrors,
@@ -15,9 +14,6 @@ import {
 } from '../batches/index.ts';
 import { applyPayerAnswer, claimsForMatching } from '../claims/index.ts';
 import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
-
-/** Statuses a rejected file may move: never a claim the payer has decided. */
-const OPEN: readonly ClaimStatus[] = ['pending', 'processing', 'rejected'];
 
 const PLAIN: Record<AcknowledgementStatus, BatchAcknowledgementStatus> = {
   accepted: 'accepted',
@@ -137,8 +133,9 @@ async function rejectBatch(ctx: ApplyContext, batch: AcknowledgedBatch, problems
     ],
   };
   for (const claim of waiting) {
+    // The state machine never moves a claim the payer has decided.
     const moved = await applyPayerAnswer(ctx.tx, claim, {
-      ...(OPEN.includes(claim.status) ? { status: 'rejected' as const } : {}),
+      event: 'rejected',
       note,
       changedBy: ctx.changedBy,
       answer,

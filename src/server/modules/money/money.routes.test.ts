@@ -95,6 +95,7 @@ describe('her money at a glance', () => {
         { status: 'approved', count: 0 },
         { status: 'denied', count: 0 },
         { status: 'rejected', count: 0 },
+        { status: 'voided', count: 0 },
       ],
     });
   });
@@ -146,6 +147,7 @@ describe('her money at a glance', () => {
       approved: 2,
       denied: 1,
       rejected: 0,
+      voided: 0,
     });
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { claimStatuses } from '#domain/claims/status';
+import { operatorClaimStatuses } from '#domain/claims/claim-states';
 import {
   agreementLimits,
   claimStatusNoteLimit,
@@ -234,7 +234,13 @@ describe('hostile bodies on the operator write routes', () => {
     const myFormId = json<ClaimView>(await get(`/api/claims/${myClaimId}`)).formId;
     const statusChange = (mode: Mode) =>
       fc.record({
-        status: formatted(mode, claimStatuses, ['paid', 'Pending', 'submitted', '']),
+        status: formatted(mode, operatorClaimStatuses, [
+          'paid',
+          'Pending',
+          'submitted',
+          '',
+          'voided',
+        ]),
         note: fc.option(freeText(mode, 'Sent to the payer.', claimStatusNoteLimit, false), {
           nil: undefined,
         }),

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClaimView } from '#domain/claims/view';
-import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
+import {
+  finalClaimStatuses,
+  operatorClaimStatuses,
+  type OperatorClaimStatus,
+} from '#domain/claims/claim-states';
+import { claimStatusLabel } from '#domain/claims/status';
 import {
   claimStatusNoteLimit,
   type OperatorClaimDetail,
@@ -67,9 +72,27 @@ function ClaimUnderReview({ claim, provider }: OperatorClaimDetail) {
 }
 
 function StatusForm({ claim }: { claim: ClaimView }) {
+  if (finalClaimStatuses.includes(claim.status)) {
+    return (
+      <p>
+        {claim.formId} is <StatusBadge status={claim.status} />, which is final: its status cannot
+        change any more.
+      </p>
+    );
+  }
+  return <StatusChange claim={claim} status={claim.status as OperatorClaimStatus} />;
+}
+
+function StatusChange({
+  claim,
+  status: current,
+}: {
+  claim: ClaimView;
+  status: OperatorClaimStatus;
+}) {
   const id = useId();
   const change = useChangeClaimStatus(claim.id);
-  const [status, setStatus] = useState<ClaimStatus>(claim.status);
+  const [status, setStatus] = useState<OperatorClaimStatus>(current);
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
 
@@ -100,9 +123,9 @@ function StatusForm({ claim }: { claim: ClaimView }) {
           <select
             id={`${id}-status`}
             value={status}
-            onChange={(event) => setStatus(event.target.value as ClaimStatus)}
+            onChange={(event) => setStatus(event.target.value as OperatorClaimStatus)}
           >
-            <Options items={claimStatuses} label={(value) => claimStatusLabel[value]} />
+            <Options items={operatorClaimStatuses} label={(value) => claimStatusLabel[value]} />
           </select>
         </div>
         <div className="field op-note-field">

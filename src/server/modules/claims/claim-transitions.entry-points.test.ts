@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A claim's status has one writer: the transition command (decision 037). This test reads the
+ * server's source and fails when any other code writes a status or a status history row, and
+ * when an entry point stops going through the command.
+ */
+const serverRoot = join(import.meta.dirname, '..', '..');
+const COMMAND = 'modules/claims/claim-transitions.ts';
+
+/**
+ * Fills a benchmark's fresh database with claims and their history in bulk SQL; it is no path
+ * of the app and runs on no database but the benchmark's own.
+ */
+const BENCH_SEED = 'bench/seed-database.ts';
+
+/** Ways code writes a claim's status or its history. */
+const statusWrites: { name: string; pattern: RegExp }[] = [
+  {
+    name: 'Drizzle update of claims setting status',
+    pattern: /\.update\(\s*claims\s*\)\s*\.set\(\s*\{[^}]*\bstatus\b/g,
+  },
+  {
+    name: 'SQL UPDATE claims SET status',
+    pattern: /UPDATE\s+claims\b[^;`]*?\bSET\b[^;`]*?\bstatus\s*=/gi,
+  },
+  {
+    name: 'Drizzle insert into claim_status_changes',
+    pattern: /\.insert\(\s*claimStatusChanges\s*\)/g,
+  },
+  {
+    name: 'SQL INSERT INTO claim_status_changes',
+    pattern: /INSERT\s+INTO\s+claim_status_changes\b/gi,
+  },
+  {
+    name: 'SQL INSERT INTO claims naming a status',
+    pattern: /INSERT\s+INTO\s+claims\s*\([^)]*\bstatus\b/gi,
+  },
+];
+
+/** Where each writer of a status hands it to the command, by the call it must make. */
+const entryPoints: { file: string; call: string; what: string }[] = [
+  {
+    file: 'modules/claims/claim-submission.ts',
+    call: 'transitionClaim(',
+    what: 'submission and corrections',
+  },
+  { file: 'modules/claims/claim-corrections.ts', call: 'transitionClaim(', what: 'void requests' },
+  {
+    file: 'modules/claims/claims.service.ts',
+    call: 'transitionClaim(',
+    what: 'markSent and changeStatus',
+  },
+  { file: 'modules/claims/payer-answers.ts', call: 'transitionClaim(', what: 'every payer answer' },
+  { file: 'modules/batches/batches.service.ts', call: '.markSent(', what: 'batches' },
+  { file: 'modules/imports/apply-999.ts', call: 'applyPayerAnswer(', what: '999 import' },
+  { file: 'modules/imports/apply-277ca.ts', call: 'applyPayerAnswer(', what: '277CA import' },
+  { file: 'modules/imports/apply-835.ts', call: 'applyPayerAnswer(', what: '835 import' },
+  { file: 'modules/operators/operators.routes.ts', call: '.changeStatus(', what: 'console' },
+  { file: 'cli/claim.ts', call: '.changeStatus(', what: 'command line' },
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const files = sourceFiles(serverRoot).map((path) => ({
+  file: relative(serverRoot, path).replaceAll('\\', '/'),
+  text: readFileSync(path, 'utf8'),
+}));
+
+function writesIn(text: string): string[] {
+  return statusWrites.flatMap(({ name, pattern }) => (text.match(pattern) ?? []).map(() => name));
+}
+
+describe('claim status writers', () => {
+  it('only the transition command writes a status or a history row', () => {
+    const offenders = files
+      .filter(({ file }) => file !== COMMAND && file !== BENCH_SEED)
+      .flatMap(({ file, text }) => writesIn(text).map((write) => `${file}: ${write}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the scan sees the command’s own writes (so its patterns still match real code)', () => {
+    const command = files.find(({ file }) => file === COMMAND);
+    expect(writesIn(command!.text)).toEqual(
+      expect.arrayContaining([
+        'Drizzle update of claims setting status',
+        'Drizzle insert into claim_status_changes',
+      ]),
+    );
+  });
+
+  it.each(entryPoints)('$what ($file) goes through the command', ({ file, call }) => {
+    const source = files.find((each) => each.file === file);
+    expect(source, `${file} is gone: update this list`).toBeDefined();
+    expect(source!.text).toContain(call);
+  });
+});
