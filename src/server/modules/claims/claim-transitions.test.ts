@@ -5,7 +5,12 @@ import { claimEvents, claimTransition, type ClaimEvent } from '#domain/claims/cl
 import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
-import { claimPayment, paid835, remittance835 } from '../../testing/response-files.ts';
+import {
+  acceptedAndRejected277ca,
+  claimPayment,
+  paid835,
+  remittance835,
+} from '../../testing/response-files.ts';
 import { expectErrorShape } from '../../testing/write-checks.ts';
 import { createImportService, type ImportService } from '../imports/index.ts';
 import { transitionClaim } from './index.ts';
@@ -117,6 +122,18 @@ describe('a void the payer answers', () => {
     const again = await importText(reversalOf(request));
     expect(again.import.matched).toEqual([]);
     expect(await claimOf(original.id)).toMatchObject({ status: 'voided', paidCents: 0 });
+
+    // A late acknowledgement of a voided claim changes nothing: it is listed, with the reason.
+    const other = await doula.submit();
+    const late = await importText(acceptedAndRejected277ca(answered(request), answered(other)));
+    expect(late.unmatched).toContainEqual(
+      expect.objectContaining({
+        reference: request.formId,
+        reason: `Claim ${request.formId} is voided, which is final: its status cannot change any more.`,
+      }),
+    );
+    expect((await claimOf(request.id)).status).toBe('voided');
+    expect((await claimOf(other.id)).status).toBe('rejected');
   });
 
   it("with the original's control number once the void was sent: the original never reopens", async () => {
