@@ -95,7 +95,7 @@ export async function startEmbeddedPostgres(
       }
     } else {
       log.warn(
-        `PostgreSQL (pid ${running.pid}) was still running in ${clusterDir} with nobody supervising it (the server that started it was killed); stopping it to start it again under supervision.`,
+        `PostgreSQL (pid ${running.pid}) was still running in ${clusterDir} with nobody supervising it (the process that started it was killed); stopping it to start it again under supervision.`,
       );
       await stopUnsupervised(running.pid, clusterDir);
     }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -76,7 +77,9 @@ export async function stopUnsupervised(pid: number, clusterDir: string): Promise
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const gone = async () => {
     if (!(await isAlive(pid))) return true;
-    const content = await fs.readFile(pidFile, 'utf8').catch(() => '');
+    const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
+    // With its directory deleted under it, only its exit tells.
+    if (content === undefined) return existsSync(clusterDir);
     return Number(content.split('\n')[0]) !== pid;
   };
   const steps: [NodeJS.Signals, number][] = [

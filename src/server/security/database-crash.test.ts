@@ -212,6 +212,7 @@ describe('the server is killed, then the PostgreSQL it left running dies', () =>
     await new Promise((r) => setTimeout(r, 1_000));
     const supervised = await postmasterPid();
     expect(supervised).not.toBe(orphan);
+    expect(server.output()).toContain('with nobody supervising it');
     databaseUrl = await clusterUrl();
 
     const before = load.acknowledged();
