@@ -31,5 +31,20 @@ process.on('SIGINT', interrupt);
 process.on('SIGTERM', interrupt);
 
 const [code, signal] = await exited;
-const leftovers = await checkLeftovers((line) => console.error(line));
+// The steps' own children (vitest, its workers) may still be shutting down after npm is gone:
+// the check must see what they leave, not what they are about to stop.
+for (let waited = 0; groupAlive(); waited += 100) {
+  if (waited === 30_000) process.kill(-steps.pid!, 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const leftovers = await checkLeftovers((line) => console.error(line), interrupted);
 process.exit(interrupted ? 130 : code !== 0 || signal ? code || 1 : leftovers);
+
+function groupAlive(): boolean {
+  try {
+    process.kill(-steps.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
