@@ -28,7 +28,15 @@ export default async function setup(project: TestProject) {
     // taken over, and then stopped and removed with this run.
     const cluster = await startEmbeddedPostgres(dataDir, silentLog, 'tests');
     adminUrl = cluster.connectionUrl('postgres');
+    // Interrupted (Ctrl-C, SIGTERM), vitest exits at once without running this teardown; the
+    // fast shutdown asked for here goes on without us (the cluster is removed by the next run
+    // or by the last step of `npm test`).
+    const interrupted = () => void cluster.stop();
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
     stop = async () => {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
       await cluster.stop();
       if (cluster.supervised) await removeTestDataDir(dataDir);
     };
