@@ -65,6 +65,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Without it the server is SIGKILLed and its PostgreSQL (its own process group) stays
+    // running; SIGTERM stops both. The cluster is removed by the leftover check of `npm test`.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -56,7 +56,8 @@ export async function runAdmin(
   let database: Database | undefined;
   try {
     const config = loadConfig();
-    database = await openDatabase(config, silentLog);
+    // Beside a running server, a command uses its PostgreSQL and must never stop it.
+    database = await openDatabase(config, silentLog, 'command-line');
     await command({ database, config, out }, args);
     return 0;
   } catch (error) {

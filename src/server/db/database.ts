@@ -7,7 +7,11 @@ import type { AppConfig } from '../config.ts';
 import { backfillClaimLines } from '../modules/claims/index.ts';
 import type { ServerLog } from '../logger.ts';
 import { databaseUrlProblem } from '../startup/startup-error.ts';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres.ts';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedCluster,
+  type RunningClusterPolicy,
+} from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 /** The database; `$client` is its pool (one connection while migrating), for the few statements run through pg directly. */
@@ -33,16 +37,18 @@ const MIGRATION_LOCK_KEY = 7_201_511;
 
 /**
  * Opens the product's database: DATABASE_URL when given, else the private embedded cluster in
- * DATA_DIR. Pending migrations are applied before the pool is handed out.
+ * DATA_DIR (`policy`: what to do with one already running there). Pending migrations are applied
+ * before the pool is handed out.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   log: ServerLog,
+  policy: RunningClusterPolicy = 'server',
 ): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    cluster = await startEmbeddedPostgres(config.dataDir, log);
+    cluster = await startEmbeddedPostgres(config.dataDir, log, policy);
     url = cluster.connectionUrl();
   }
   // A bounded wait for a connection: while the database is down, requests fail in seconds

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { StartupError } from '../startup/startup-error.ts';
+import { liveSupervisor, runningPostmaster, stopUnsupervised } from './left-running.ts';
 import { postgresLayout } from './postgres-access.ts';
 import { checkClusterVersion, initCluster, runPostgres } from './postgres-process.ts';
 import type { ServerLog as Log } from '../logger.ts';
@@ -12,17 +13,33 @@ import type { ServerLog as Log } from '../logger.ts';
  * The private PostgreSQL cluster used when no DATABASE_URL is given.
  *
  * The cluster lives in DATA_DIR/postgres (as root, possibly relocated: see postgres-access.ts).
- * If a cluster is already running there (another app server on this machine, the operator CLI
- * while the server runs, or a server that was killed), we attach to it instead of starting a
- * second postmaster, which PostgreSQL would refuse anyway. Only the process that started the
- * cluster stops it, and only that process restarts it if it dies.
+ * The process that starts the postmaster supervises it (restarts it if it dies, stops it on
+ * exit) and records its pid in DATA_DIR/.postgres-supervisor. A postmaster whose parent is no
+ * longer that process was left running by a supervisor that was killed (SIGKILL, out of
+ * memory): nobody would restart it if it died, so what finds one depends on who asks (see
+ * `RunningClusterPolicy`). Decision 040.
  */
 export interface EmbeddedCluster {
   connectionUrl(database?: string): string;
   /** The cluster's directory (for backups and tests). */
   clusterDir: string;
+  /** Whether this process started (and so supervises and stops) the postmaster. */
+  supervised: boolean;
   stop(): Promise<void>;
 }
+
+/**
+ * What to do with a postmaster already running on the cluster:
+ * - `server`: one left by a dead supervisor is stopped (fast shutdown) and started again under
+ *   this process's supervision; one a live process supervises is refused, since two app servers
+ *   on one DATA_DIR are not an embedded setup (they need DATABASE_URL).
+ * - `tests`: the same take-over of a left one; one a live test run supervises is shared.
+ * - `command-line`: whatever runs is used as it is, supervised by nobody new (a command must
+ *   never stop the server's PostgreSQL).
+ */
+export type RunningClusterPolicy = 'server' | 'tests' | 'command-line';
+
+const SUPERVISOR_FILE = '.postgres-supervisor';
 
 const USER = 'postgres';
 
@@ -44,7 +61,11 @@ async function ensureWritable(dataDir: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  policy: RunningClusterPolicy = 'server',
+): Promise<EmbeddedCluster> {
   await ensureWritable(dataDir);
   const passwordFile = path.join(dataDir, '.postgres-password');
   const freshDataDir = !existsSync(passwordFile);
@@ -53,12 +74,31 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = await readOrCreatePassword(passwordFile, firstStart);
 
-  const runningPort = await portOfRunningCluster(clusterDir);
-  if (runningPort !== undefined) {
-    log.debug(
-      `Using the PostgreSQL cluster already running in ${clusterDir} (port ${runningPort}).`,
-    );
-    return { connectionUrl: urlFor(password, runningPort), clusterDir, stop: async () => {} };
+  const supervisorFile = path.join(dataDir, SUPERVISOR_FILE);
+  const running = await runningPostmaster(clusterDir);
+  if (running) {
+    const supervisor = await liveSupervisor(supervisorFile, running.pid);
+    if (supervisor !== undefined && policy === 'server') {
+      throw new StartupError(
+        `The database in ${clusterDir} is already run by another process (pid ${supervisor}) using DATA_DIR ${dataDir}: stop it first, or give each app server its own DATA_DIR (several app servers on one database need DATABASE_URL).`,
+      );
+    }
+    if (supervisor !== undefined || policy === 'command-line') {
+      if (await acceptsConnections(running.port)) {
+        log.debug(`Using the PostgreSQL cluster already running in ${clusterDir}.`);
+        return {
+          connectionUrl: urlFor(password, running.port),
+          clusterDir,
+          supervised: false,
+          stop: async () => {},
+        };
+      }
+    } else {
+      log.warn(
+        `PostgreSQL (pid ${running.pid}) was still running in ${clusterDir} with nobody supervising it (the process that started it was killed); stopping it to start it again under supervision.`,
+      );
+      await stopUnsupervised(running.pid, clusterDir);
+    }
   }
 
   await checkClusterVersion(layout);
@@ -68,6 +108,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   }
   const port = await freePort();
   const postgres = await runPostgres(layout, port, log);
+  await fs.writeFile(supervisorFile, `${process.pid}\n`, { mode: 0o600 });
   log.debug(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
 
   const url = urlFor(password, port);
@@ -76,10 +117,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   return {
     connectionUrl: url,
     clusterDir,
+    supervised: true,
     async stop() {
       if (stopped) return;
       stopped = true;
       await postgres.stop();
+      await fs.rm(supervisorFile, { force: true });
       log.debug('PostgreSQL stopped.');
     },
   };
@@ -100,26 +143,6 @@ async function readOrCreatePassword(file: string, firstStart: boolean): Promise<
   const password = randomBytes(24).toString('base64url');
   await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;
-}
-
-/** postmaster.pid holds the pid on line 1 and the port on line 4 while a cluster runs. */
-async function portOfRunningCluster(clusterDir: string): Promise<number | undefined> {
-  let content: string;
-  try {
-    content = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const [pidLine, , , portLine] = content.split('\n');
-  const pid = Number(pidLine);
-  const port = Number(portLine);
-  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined; // stale file from a crash: postgres removes it itself on the next start
-  }
-  return (await acceptsConnections(port)) ? port : undefined;
 }
 
 function acceptsConnections(port: number): Promise<boolean> {

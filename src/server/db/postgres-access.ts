@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { StartupError } from '../startup/startup-error.ts';
+import { runningPostmaster, stopUnsupervised } from './left-running.ts';
 
 /**
  * Where the embedded PostgreSQL's binaries and cluster live, and which user runs them.
@@ -130,6 +131,12 @@ async function inRuntimeRoot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where the cluster of DATA_DIR lives when its `postgres` user cannot reach DATA_DIR. */
+export function relocatedClusterDir(dataDir: string): string {
+  const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(RUNTIME_ROOT, 'clusters', hash);
+}
+
 /**
  * Decides the layout. `freshDataDir` is true when DATA_DIR has no password file yet: a cluster
  * left at the relocated path by an earlier, deleted DATA_DIR is then discarded, as deleting
@@ -161,13 +168,18 @@ export async function postgresLayout(
     await fs.chown(ownCluster, runAs.uid, runAs.gid);
     return { binDir, clusterDir: ownCluster, majorVersion, runAs };
   }
-  const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
   const clusterDir = link
     ? path.resolve(dataDir, await fs.readlink(ownCluster))
-    : path.join(RUNTIME_ROOT, 'clusters', hash);
+    : relocatedClusterDir(dataDir);
   await inRuntimeRoot(async () => {
     await fs.mkdir(path.dirname(clusterDir), { recursive: true, mode: 0o755 });
-    if (freshDataDir) await fs.rm(clusterDir, { recursive: true, force: true });
+    if (freshDataDir) {
+      // A postmaster may still run there (its server killed, then DATA_DIR deleted): it would
+      // keep the deleted cluster alive and running for nothing.
+      const left = await runningPostmaster(clusterDir);
+      if (left) await stopUnsupervised(left.pid, clusterDir);
+      await fs.rm(clusterDir, { recursive: true, force: true });
+    }
     await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
     await fs.chown(clusterDir, runAs.uid, runAs.gid);
   });

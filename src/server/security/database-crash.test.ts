@@ -26,6 +26,10 @@ import type { ClaimSubmitInput } from '#domain/claims/requests';
  * restarts the cluster, and serves again; meanwhile the API answers 503, never 500. Submissions that were not acknowledged are retried
  * with the same Idempotency-Key. Then every key has exactly one claim (the acknowledged one)
  * and exactly one claim.create audit row.
+ *
+ * Then the same after the server itself was SIGKILLed: the PostgreSQL it left running must be
+ * supervised by the next server (decision 040), or its death would leave the database down
+ * until a person restarts the server.
  */
 const CONCURRENCY = 4;
 
@@ -95,49 +99,91 @@ async function health(): Promise<string> {
   return (JSON.parse(answer.body) as { database: string }).database;
 }
 
-describe('the database dies while claims are submitted', () => {
-  it('restarts it, and every acknowledged claim and its audit row exist exactly once', async () => {
-    const submissions: Submission[] = [];
-    let stop = false;
-    const stopped = () => stop;
-    const submitOne = async () => {
-      const submission = {
-        key: `db-crash-${randomUUID()}`,
-        body: loadClaim(doula, claimsHanded++),
-        replays: 0,
-      };
-      submissions.push(submission);
-      // Retried with the same key and body until acknowledged, as the claim form does.
-      while (!(await submit(submission))) {
-        if (statuses.length > 500)
-          throw new Error(`${statuses.slice(-5).join('\n')}\n${server.output()}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+/** Claims submitted by CONCURRENCY clients until stopped, each retried until acknowledged. */
+function submitClaims() {
+  const submissions: Submission[] = [];
+  let stop = false;
+  const stopped = () => stop;
+  const submitOne = async () => {
+    const submission = {
+      key: `db-crash-${randomUUID()}`,
+      body: loadClaim(doula, claimsHanded++),
+      replays: 0,
     };
-    const healthSeen = new Set<string>();
-    const watchHealth = async () => {
-      healthSeen.add(await health());
-      await new Promise((r) => setTimeout(r, 50));
-    };
-    const running = Promise.all([
-      keepRunning(CONCURRENCY, submitOne, stopped),
-      keepRunning(1, watchHealth, stopped),
-    ]);
-    await new Promise((r) => setTimeout(r, 1_500));
-    const before = submissions.filter((s) => s.acknowledged).length;
-    process.kill(await postmasterPid(), 'SIGKILL');
-    // The cluster comes back on its own; then let submissions flow a little longer.
-    const deadline = Date.now() + 60_000;
-    await new Promise((r) => setTimeout(r, 500));
-    while ((await health()) !== 'up' && Date.now() < deadline) {
+    submissions.push(submission);
+    // Retried with the same key and body until acknowledged, as the claim form does.
+    while (!(await submit(submission))) {
+      if (statuses.length > 1_000)
+        throw new Error(`${statuses.slice(-5).join('\n')}\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
+  };
+  const healthSeen = new Set<string>();
+  const watchHealth = async () => {
+    healthSeen.add(await health());
+    await new Promise((r) => setTimeout(r, 50));
+  };
+  const running = Promise.all([
+    keepRunning(CONCURRENCY, submitOne, stopped),
+    keepRunning(1, watchHealth, stopped),
+  ]);
+  return {
+    submissions,
+    healthSeen,
+    acknowledged: () => submissions.filter((s) => s.acknowledged).length,
+    async finish() {
+      stop = true;
+      await running;
+    },
+  };
+}
+
+/** Waits until /health says the database is up; returns how long that took. */
+async function untilHealthy(timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while ((await health()) !== 'up' && Date.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - started;
+}
+
+/** Every submission is a claim exactly once (the acknowledged one), with its own audit row. */
+async function expectEveryClaimOnceWithItsAuditRow(submissions: Submission[]) {
+  const rows = await queryRows<{ id: string; key: string; audited: number }>(
+    databaseUrl,
+    `SELECT c.id, c.idempotency_key AS key,
+       (SELECT count(*)::int FROM audit_events a
+          WHERE a.entity_id = c.id::text AND a.action = 'claim.create'
+            AND a.outcome = 'success') AS audited
+     FROM claims c WHERE c.user_id = $1 AND c.idempotency_key = ANY($2::text[])`,
+    [doula.userId, submissions.map((submission) => submission.key)],
+  );
+  expect(rows.length).toBe(submissions.length);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  expect(byKey.size).toBe(rows.length);
+  for (const submission of submissions) {
+    const row = byKey.get(submission.key);
+    expect(row?.id, submission.key).toBe(submission.acknowledged);
+    // The claim's own audit row, committed with it, exactly once (plus one per replay).
+    expect(row?.audited, submission.key).toBe(1 + submission.replays);
+  }
+}
+
+describe('the database dies while claims are submitted', () => {
+  it('restarts it, and every acknowledged claim and its audit row exist exactly once', async () => {
+    statuses.length = 0;
+    const load = submitClaims();
     await new Promise((r) => setTimeout(r, 1_500));
-    stop = true;
-    await running;
+    const before = load.acknowledged();
+    process.kill(await postmasterPid(), 'SIGKILL');
+    // The cluster comes back on its own; then let submissions flow a little longer.
+    await new Promise((r) => setTimeout(r, 500));
+    await untilHealthy(60_000);
+    await new Promise((r) => setTimeout(r, 1_500));
+    await load.finish();
 
     expect(server.child.exitCode).toBeNull(); // the app stayed up throughout
-    expect(healthSeen).toContain('down');
+    expect(load.healthSeen).toContain('down');
     expect(await health()).toBe('up');
     expect(server.output()).toContain('PostgreSQL stopped unexpectedly');
     // While it was down the API said so with 503 (try again), never a 500.
@@ -145,28 +191,42 @@ describe('the database dies while claims are submitted', () => {
     expect(
       statuses.filter((status) => status.startsWith('5') && !status.startsWith('503 ')),
     ).toEqual([]);
-    const acknowledged = submissions.filter((s) => s.acknowledged);
     expect(before).toBeGreaterThan(0);
-    expect(acknowledged.length).toBe(submissions.length);
-    expect(acknowledged.length).toBeGreaterThan(before);
+    expect(load.acknowledged()).toBe(load.submissions.length);
+    expect(load.acknowledged()).toBeGreaterThan(before);
+    await expectEveryClaimOnceWithItsAuditRow(load.submissions);
+  }, 120_000);
+});
 
-    const rows = await queryRows<{ id: string; key: string; audited: number }>(
-      databaseUrl,
-      `SELECT c.id, c.idempotency_key AS key,
-         (SELECT count(*)::int FROM audit_events a
-            WHERE a.entity_id = c.id::text AND a.action = 'claim.create'
-              AND a.outcome = 'success') AS audited
-       FROM claims c WHERE c.user_id = $1`,
-      [doula.userId],
-    );
-    expect(rows.length).toBe(submissions.length);
-    const byKey = new Map(rows.map((row) => [row.key, row]));
-    expect(byKey.size).toBe(rows.length);
-    for (const submission of submissions) {
-      const row = byKey.get(submission.key);
-      expect(row?.id, submission.key).toBe(submission.acknowledged);
-      // The claim's own audit row, committed with it, exactly once (plus one per replay).
-      expect(row?.audited, submission.key).toBe(1 + submission.replays);
-    }
+describe('the server is killed, then the PostgreSQL it left running dies', () => {
+  it('the next server supervises that PostgreSQL too: back within 10 s, nothing acknowledged lost', async () => {
+    statuses.length = 0;
+    const load = submitClaims();
+    await new Promise((r) => setTimeout(r, 1_000));
+    const orphan = await postmasterPid();
+    await server.kill(); // a crash: PostgreSQL, in its own process group, stays running
+    expect(() => process.kill(orphan, 0)).not.toThrow();
+
+    server = startServer({ PORT: String(port), DATA_DIR: dataDir, TAX_ID_KEY: taxIdKey });
+    await waitUntilReady(server, port);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const supervised = await postmasterPid();
+    expect(supervised).not.toBe(orphan);
+    expect(server.output()).toContain('with nobody supervising it');
+    databaseUrl = await clusterUrl();
+
+    const before = load.acknowledged();
+    process.kill(supervised, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await untilHealthy(10_000)).toBeLessThan(10_000);
+    await new Promise((r) => setTimeout(r, 1_000));
+    await load.finish();
+
+    expect(server.child.exitCode).toBeNull();
+    expect(load.healthSeen).toContain('down');
+    expect(server.output()).toContain('PostgreSQL stopped unexpectedly');
+    expect(load.acknowledged()).toBe(load.submissions.length);
+    expect(load.acknowledged()).toBeGreaterThan(before);
+    await expectEveryClaimOnceWithItsAuditRow(load.submissions);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../db/database.ts';
 import { silentLog } from '../logger.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { removeTestDataDir } from './test-clusters.ts';
 
 export const TEMPLATE_DATABASE = 'app_test_template';
 
@@ -14,16 +15,31 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL for the whole run (the embedded cluster in .test-data, or TEST_DATABASE_URL)
- * and one migrated template database; each test file clones the template (see test-database.ts).
+ * One PostgreSQL for the whole run (the embedded cluster in .test-data, made for the run and
+ * removed after it, or TEST_DATABASE_URL) and one migrated template database; each test file
+ * clones the template (see test-database.ts).
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const cluster = await startEmbeddedPostgres(path.resolve('.test-data'), silentLog);
+    const dataDir = path.resolve('.test-data');
+    // A cluster another run of this checkout is using is shared; one left by a killed run is
+    // taken over, and then stopped and removed with this run.
+    const cluster = await startEmbeddedPostgres(dataDir, silentLog, 'tests');
     adminUrl = cluster.connectionUrl('postgres');
-    stop = () => cluster.stop();
+    // Interrupted (Ctrl-C, SIGTERM), vitest exits at once without running this teardown; the
+    // fast shutdown asked for here goes on without us (the cluster is removed by the next run
+    // or by the last step of `npm test`).
+    const interrupted = () => void cluster.stop();
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
+    stop = async () => {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      await cluster.stop();
+      if (cluster.supervised) await removeTestDataDir(dataDir);
+    };
   }
 
   const admin = new pg.Client({ connectionString: adminUrl });
