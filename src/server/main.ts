@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
+import { loadTaxIdCipher, taxIdKeyFileOf } from './crypto/tax-id-cipher.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DEMO_INVITATION, seedOnStart } from './db/seed.ts';
 import { serverLog } from './logger.ts';
@@ -28,7 +28,11 @@ async function main() {
   let database: Database | undefined;
   try {
     database = await openDatabase(config, log);
-    await checkTaxIdKey(database.db, await loadTaxIdCipher(config));
+    await checkTaxIdKey(
+      database.db,
+      await loadTaxIdCipher(config),
+      config.taxIdKey ? undefined : taxIdKeyFileOf(config),
+    );
     await seedOnStart(database.db, config, log);
     const app = await buildApp({ config, database });
 

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import { parseBackupKey } from './backup-envelope.ts';
+import { loadBackupKey } from './backup-key.ts';
 import { createBackup } from './backup.ts';
 import type { ServerLog } from '../logger.ts';
 
@@ -17,14 +16,7 @@ const PREFIX = 'doula-billing-';
 const SUFFIX = '.backup';
 const FIRST_RUN_MIN_MS = 60_000;
 
-type BackupConfig = Pick<AppConfig, 'backup' | 'dataDir' | 'taxIdKey'>;
-
-/** The tax ID key file travels with a backup when the server uses it (no TAX_ID_KEY). */
-export async function taxIdKeyFileOf(config: BackupConfig): Promise<string | undefined> {
-  const file = path.join(config.dataDir, 'tax-id.key');
-  if (config.taxIdKey || !existsSync(file)) return undefined;
-  return (await fs.readFile(file, 'utf8')).trim();
-}
+type BackupConfig = Pick<AppConfig, 'backup' | 'dataDir'>;
 
 async function backupFiles(dir: string): Promise<string[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
@@ -34,14 +26,12 @@ async function backupFiles(dir: string): Promise<string[]> {
 
 /** Writes one backup into BACKUP_DIR and removes all but the newest BACKUP_KEEP. */
 export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<string> {
-  const { dir, keep, key } = config.backup;
+  const { dir, keep } = config.backup;
+  const key = (await loadBackupKey(config, { create: true }))!;
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replaceAll(':', '-');
   const file = path.join(dir, `${PREFIX}${stamp}${SUFFIX}`);
-  await createBackup(pool, file, {
-    key: key ? parseBackupKey(key) : undefined,
-    taxIdKey: await taxIdKeyFileOf(config),
-  });
+  await createBackup(pool, file, { key });
   const files = await backupFiles(dir);
   for (const old of files.slice(0, Math.max(0, files.length - keep))) {
     await fs.rm(path.join(dir, old), { force: true });
