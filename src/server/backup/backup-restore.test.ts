@@ -309,7 +309,7 @@ describe('backup and restore', () => {
     const config = {
       dataDir: scratch,
       taxIdKey: undefined,
-      backup: { dir, keep: 2, everyHours: 24, key: backupKey },
+      backup: { dir, keep: 2, everyHours: 24, key: backupKey, walArchive: false },
     };
     const made = [];
     for (let i = 0; i < 3; i += 1) {

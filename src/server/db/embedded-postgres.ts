@@ -4,8 +4,13 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { StartupError } from '../startup/startup-error.ts';
-import { postgresLayout } from './postgres-access.ts';
-import { checkClusterVersion, initCluster, runPostgres } from './postgres-process.ts';
+import { postgresLayout, type PostgresLayout } from './postgres-access.ts';
+import {
+  checkClusterVersion,
+  initCluster,
+  runPostgres,
+  type PostgresSettings,
+} from './postgres-process.ts';
 import type { ServerLog as Log } from '../logger.ts';
 
 /**
@@ -44,7 +49,12 @@ async function ensureWritable(dataDir: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedCluster> {
+/** `settings`: what PostgreSQL starts with when this process starts it (the WAL archive's). */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  settings?: (layout: PostgresLayout) => Promise<PostgresSettings | undefined>,
+): Promise<EmbeddedCluster> {
   await ensureWritable(dataDir);
   const passwordFile = path.join(dataDir, '.postgres-password');
   const freshDataDir = !existsSync(passwordFile);
@@ -67,7 +77,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     await initCluster(layout, password);
   }
   const port = await freePort();
-  const postgres = await runPostgres(layout, port, log);
+  const postgres = await runPostgres(layout, port, log, await settings?.(layout));
   log.debug(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
 
   const url = urlFor(password, port);
@@ -132,7 +142,7 @@ function acceptsConnections(port: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
