@@ -4,11 +4,13 @@ import type pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { loadBackupKey } from './backup-key.ts';
 import { createBackup } from './backup.ts';
+import { newestBaseBackupAt, takeBaseBackup } from './wal-archive.ts';
 import type { ServerLog } from '../logger.ts';
 
 /**
  * Scheduled backups for the embedded default (one machine, no database administrator): every
- * BACKUP_EVERY_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP. A server that restarts
+ * BACKUP_EVERY_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP; with the WAL archive, a
+ * base backup on the same schedule (wal-archive.ts). A server that restarts
  * often still backs up: the next run is due one interval after the newest file, not after the
  * start (and at least a minute after the start, so a start stays quick).
  */
@@ -39,18 +41,17 @@ export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<st
   return file;
 }
 
-/** Starts the schedule; returns a function that stops it. */
-export async function scheduleBackups(
-  pool: pg.Pool,
-  config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
+/**
+ * Runs `work` every `interval`, the first time one interval after `newestAt` (and at least a
+ * minute after the start); returns a function that stops it.
+ */
+function every(
+  interval: number,
+  newestAt: number,
+  work: () => Promise<string | undefined>,
   log: ServerLog,
-): Promise<() => void> {
-  if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
-  const interval = config.backup.everyHours * 3_600_000;
-  const [newest] = (await backupFiles(config.backup.dir)).reverse();
-  const newestAt = newest
-    ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
-    : -Infinity;
+  what: string,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   const plan = (delay: number) => {
     timer = setTimeout(() => void run(), delay);
@@ -58,8 +59,8 @@ export async function scheduleBackups(
   };
   const run = async () => {
     try {
-      const file = await backupNow(pool, config);
-      log.info(`Backed up the database to ${file}.`);
+      const file = await work();
+      if (file) log.info(`${what} ${file}.`);
     } catch (error) {
       log.error(
         `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -69,4 +70,37 @@ export async function scheduleBackups(
   };
   plan(Math.max(FIRST_RUN_MIN_MS, newestAt + interval - Date.now()));
   return () => clearTimeout(timer);
+}
+
+/**
+ * Starts the schedule: a backup, and when PostgreSQL archives its WAL (embedded cluster in
+ * `clusterDir`) a base backup, each every BACKUP_EVERY_HOURS. Returns a function that stops it.
+ */
+export async function scheduleBackups(
+  pool: pg.Pool,
+  config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
+  log: ServerLog,
+  clusterDir?: string,
+): Promise<() => void> {
+  if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
+  const interval = config.backup.everyHours * 3_600_000;
+  const [newest] = (await backupFiles(config.backup.dir)).reverse();
+  const newestAt = newest
+    ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
+    : -Infinity;
+  const stops = [
+    every(interval, newestAt, () => backupNow(pool, config), log, 'Backed up the database to'),
+  ];
+  if (config.backup.walArchive && clusterDir) {
+    stops.push(
+      every(
+        interval,
+        (await newestBaseBackupAt(config)) ?? -Infinity,
+        () => takeBaseBackup(pool, clusterDir, config),
+        log,
+        'Took a base backup of the database (for point-in-time restores) into',
+      ),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
 }

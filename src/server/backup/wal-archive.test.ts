@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../db/database.ts';
@@ -12,6 +15,8 @@ import { restoreToTime, takeBaseBackup, walArchiveSettings } from './wal-archive
  * The recovery point of minutes: an embedded cluster archiving its WAL, a base backup, rows
  * written before and after a noted time, the data directory lost, a restore to that time.
  */
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 let scratch: string;
 let cluster: EmbeddedCluster | undefined;
 
@@ -97,10 +102,34 @@ describe('write-ahead log archive', () => {
       expect(bytes.includes(Buffer.from('wal-b-'))).toBe(false);
     }
 
-    // The data directory is lost.
+    // A restore never writes over a database that is still there.
+    await expect(restoreToTime(config, noted, silentLog)).rejects.toThrow(
+      /still exists: stop the server, move that directory away/,
+    );
+
+    // The data directory is lost; the command line restores to the noted time.
     await fs.rm(path.join(dataDir, 'postgres'), { recursive: true, force: true });
-    const restored = await restoreToTime(config, noted, silentLog);
-    expect(restored.to).toBe(noted.toISOString());
+    await expect(
+      restoreToTime(config, new Date(Date.now() - 3_600_000), silentLog),
+    ).rejects.toThrow(/There is no base backup in .* older than/);
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'restore', '--to', noted.toISOString()],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: '',
+          BACKUP_KEY: '',
+          DATA_DIR: dataDir,
+          BACKUP_DIR: config.backup.dir,
+        },
+      },
+    );
+    expect(stdout).toContain(
+      `Restored the database to ${noted.toISOString()}, from the base backup of`,
+    );
 
     cluster = await start();
     pool = new pg.Pool({ connectionString: cluster.connectionUrl() });
@@ -117,5 +146,5 @@ describe('write-ahead log archive', () => {
     } finally {
       await pool.end();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -12,13 +12,7 @@ import { postgresLayout, reachableBy, type PostgresLayout } from '../db/postgres
 import { runPostgres, type PostgresSettings } from '../db/postgres-process.ts';
 import type { ServerLog } from '../logger.ts';
 import { StartupError } from '../startup/startup-error.ts';
-import {
-  BackupFileError,
-  DAMAGED,
-  openBackup,
-  sealBackup,
-  verifyBackup,
-} from './backup-envelope.ts';
+import { BackupFileError, DAMAGED, openBackup, sealBackup } from './backup-envelope.ts';
 import { backupKeyPlaces, loadBackupKey } from './backup-key.ts';
 
 /**
@@ -257,7 +251,7 @@ export async function takeBaseBackup(
       startedAt: new Date().toISOString(),
       password,
     };
-    const [first, ...rest] = sealBackup(key);
+    const [first, ...rest] = sealBackup(key, 1);
     const written = pipeline([
       first!,
       ...rest,
@@ -425,9 +419,9 @@ export async function restoreToTime(
     );
   }
   const places = backupKeyPlaces(config);
-  await verifyBackup(base.file, key, places);
   await fs.mkdir(layout.clusterDir, { recursive: true, mode: 0o700 });
   if (layout.runAs) await fs.chown(layout.clusterDir, layout.runAs.uid, layout.runAs.gid);
+  // A damaged file is found while unpacking (the tag at its end): the directory is emptied again.
   try {
     const header = await unpack(await openBackup(base.file, key, places), layout);
     if (header.password) {
@@ -459,6 +453,9 @@ export async function restoreToTime(
     await postgres.stop();
   } catch (error) {
     await emptyDir(layout.clusterDir);
+    if ((error as { code?: string }).code?.startsWith('Z_') || error instanceof SyntaxError) {
+      throw new BackupFileError(DAMAGED); // unzip or a JSON line failed: a changed file
+    }
     if (error instanceof StartupError && /before configured recovery target/.test(error.message)) {
       throw new BackupFileError(
         `The write-ahead log archive in ${walDirOf(config)} ends before ${target === 'latest' ? 'now' : target.toISOString()}: choose an earlier time, or --to latest.`,

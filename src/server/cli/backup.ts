@@ -4,11 +4,13 @@ import type { AppConfig } from '../config.ts';
 import { verifyBackup } from '../backup/backup-envelope.ts';
 import { backupKeyPlaces, loadBackupKey } from '../backup/backup-key.ts';
 import { createBackup, restoreBackup } from '../backup/backup.ts';
+import { restoreToTime } from '../backup/wal-archive.ts';
+import { silentLog } from '../logger.ts';
 import { loadTaxIdCipher, taxIdKeyFileOf } from '../crypto/tax-id-cipher.ts';
 import type { Database } from '../db/database.ts';
 import { checkTaxIdKey } from '../startup/check-tax-id-key.ts';
 import { StartupError } from '../startup/startup-error.ts';
-import { UsageError, type CliSubject } from './cli-command.ts';
+import { takeOption, UsageError, type CliSubject } from './cli-command.ts';
 
 /**
  * `npm run admin -- backup <file>` and `npm run admin -- restore <file>`: the same database the
@@ -54,13 +56,41 @@ async function taxIdKeyAdvice(database: Database, config: AppConfig): Promise<st
   }
 }
 
+/** `--to` takes `latest` or a time (with its zone, or the machine's local time). */
+function targetOf(text: string): Date | 'latest' {
+  if (text === 'latest') return 'latest';
+  const time = new Date(text);
+  if (Number.isNaN(time.getTime())) {
+    throw new UsageError(`--to needs a time such as "2026-11-25 14:05" or "latest", not "${text}"`);
+  }
+  return time;
+}
+
 export const restore: CliSubject = {
   usage: `  restore <file>                           load a backup into an empty DATA_DIR or database
-                                           (needs the backup key it was made with)`,
+                                           (needs the backup key it was made with)
+  restore --to "<time>"|latest             embedded database: rebuild a lost database as it was at that
+                                           time, from BACKUP_DIR's base backups and WAL archive`,
   commands: {},
   // The file and its key are checked before the database is opened (which would create an
   // empty cluster in an empty DATA_DIR): a wrong key or a damaged file changes nothing.
-  async beforeDatabase({ config }, [file, ...extra]) {
+  async beforeDatabase({ config, out }, args) {
+    const { rest, value: to } = takeOption(args, 'to');
+    if (to !== undefined) {
+      if (rest.length > 0) throw new UsageError('restore --to takes no file');
+      if (config.databaseUrl) {
+        throw new UsageError(
+          "restore --to is for the embedded database; with DATABASE_URL use your provider's point-in-time recovery",
+        );
+      }
+      const done = await restoreToTime(config, targetOf(to), silentLog);
+      out(
+        `Restored the database to ${done.to}, from the base backup of ${done.from.toISOString()} and the write-ahead log archive.`,
+      );
+      out('Start the server (npm start) to use it.');
+      return true;
+    }
+    const [file, ...extra] = rest;
     if (!file || extra.length > 0) throw new UsageError('restore needs one file name');
     if (!existsSync(file)) throw new UsageError(`${file} does not exist`);
     const key = await loadBackupKey(config, { create: false });
