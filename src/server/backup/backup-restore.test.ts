@@ -225,7 +225,8 @@ describe('backup and restore', () => {
     const admin = (args: string[], env: Record<string, string>) =>
       run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
         cwd: repoRoot,
-        env: { ...withoutKeys(process.env), NODE_ENV: 'test', ...env },
+        // No WAL archive: this test is about the backup file (wal-archive.test.ts is about that).
+        env: { ...withoutKeys(process.env), NODE_ENV: 'test', WAL_ARCHIVE: 'off', ...env },
       }).then(
         (done) => ({ ...done, code: 0 }),
         (failed: { code: number; stdout: string; stderr: string }) => failed,
@@ -302,7 +303,7 @@ describe('backup and restore', () => {
     } finally {
       await cluster.stop();
     }
-  }, 90_000);
+  }, 240_000);
 
   it('scheduled backups go to BACKUP_DIR and only the newest BACKUP_KEEP stay', async () => {
     const dir = path.join(scratch, 'scheduled');

@@ -30,7 +30,8 @@ async function backupFiles(dir: string): Promise<string[]> {
 export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<string> {
   const { dir, keep } = config.backup;
   const key = (await loadBackupKey(config, { create: true }))!;
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  // Passable, not listable: PostgreSQL's user reaches its WAL archive inside (wal-archive.ts).
+  await fs.mkdir(dir, { recursive: true, mode: 0o711 });
   const stamp = new Date().toISOString().replaceAll(':', '-');
   const file = path.join(dir, `${PREFIX}${stamp}${SUFFIX}`);
   await createBackup(pool, file, { key });

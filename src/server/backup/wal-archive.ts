@@ -56,6 +56,10 @@ async function prepareArchiveDir(
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   if (!layout.runAs) return undefined;
   await fs.chown(dir, layout.runAs.uid, layout.runAs.gid);
+  // BACKUP_DIR made private (0700) by an earlier version: PostgreSQL's user must pass through
+  // it to its own folder; the backups in it stay readable by their owner only.
+  const { mode } = await fs.stat(config.backup.dir);
+  if ((mode & 0o001) === 0) await fs.chmod(config.backup.dir, (mode & 0o777) | 0o011);
   const user = layout.runAs;
   // Files by their folder and their read bit for others (root owns node and the script).
   const readable = (file: string) =>
