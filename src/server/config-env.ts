@@ -90,6 +90,9 @@ export const envSchema = z.object({
     .transform((value) => (value === undefined ? 24 : Number(value)))
     .pipe(z.number({ error: 'must be a number of hours (0 turns scheduled backups off)' }).min(0)),
   BACKUP_KEEP: positiveInt(7),
+  WAL_ARCHIVE: optionalText.pipe(
+    z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  ),
   X12_SUBMITTER_ID: optionalText.pipe(x12Id.default('DOULABILLING')),
   X12_SUBMITTER_NAME: optionalText.pipe(z.string().max(60).default('Doula Billing')),
   X12_SUBMITTER_CONTACT_NAME: optionalText.pipe(z.string().max(60).default('Billing support')),

@@ -36,14 +36,22 @@ export interface AppConfig {
   /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
   importMaxMegabytes: number;
   backup: {
-    /** AES-256-GCM key for backup files (base64); without it backups are not encrypted. */
+    /**
+     * AES-256-GCM key for backup files and the WAL archive (base64); without it the key file
+     * DATA_DIR/backup.key, created on first use (see backup/backup-key.ts).
+     */
     key: string | undefined;
     /** Where scheduled backups go (embedded database only): DATA_DIR/backups by default. */
     dir: string;
     /** Hours between scheduled backups; 0 turns them off. */
     everyHours: number;
-    /** How many scheduled backups are kept. */
+    /** How many scheduled backups (and base backups, with their WAL) are kept. */
     keep: number;
+    /**
+     * Embedded database only: PostgreSQL archives its write-ahead log into BACKUP_DIR/wal and
+     * a base backup is taken on the backup schedule, for point-in-time restores.
+     */
+    walArchive: boolean;
   };
 }
 
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
+      walArchive: e.WAL_ARCHIVE === 'on',
     },
   };
 }

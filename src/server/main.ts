@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
+import { loadBackupKey } from './backup/backup-key.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
+import { loadTaxIdCipher, taxIdKeyFileOf } from './crypto/tax-id-cipher.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DEMO_INVITATION, seedOnStart } from './db/seed.ts';
 import { serverLog } from './logger.ts';
@@ -26,9 +27,14 @@ async function main() {
   const log = serverLog(config);
 
   let database: Database | undefined;
+  let backupKeyNote = '';
   try {
     database = await openDatabase(config, log);
-    await checkTaxIdKey(database.db, await loadTaxIdCipher(config));
+    await checkTaxIdKey(
+      database.db,
+      await loadTaxIdCipher(config),
+      config.taxIdKey ? undefined : taxIdKeyFileOf(config),
+    );
     await seedOnStart(database.db, config, log);
     const app = await buildApp({ config, database });
 
@@ -52,7 +58,8 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
-    await scheduleBackups(database.pool, config, log);
+    await scheduleBackups(database.pool, config, log, database.cluster?.clusterDir);
+    backupKeyNote = await backupKeyNoteOf(config);
   } catch (error) {
     log.fatal(startupSentence(error, config.port));
     await database?.close().catch(() => {});
@@ -64,7 +71,19 @@ async function main() {
     config.oidc.kind === 'development'
       ? ` (development sign-in: any email; ${DEMO_INVITATION.email} registers with invitation code ${DEMO_INVITATION.code})`
       : '';
-  log.ready(`Doula Billing is ready at ${config.publicUrl}${signIn}`);
+  log.ready(`Doula Billing is ready at ${config.publicUrl}${signIn}${backupKeyNote}`);
+}
+
+/**
+ * With the embedded database and no BACKUP_KEY, the ready line says where the backup key file
+ * is: whoever loses it cannot restore a backup, whoever keeps it beside the backups protects
+ * nothing.
+ */
+async function backupKeyNoteOf(config: AppConfig): Promise<string> {
+  if (config.databaseUrl || config.backup.key) return '';
+  if (config.backup.everyHours === 0 && !config.backup.walArchive) return '';
+  const key = await loadBackupKey(config, { create: true });
+  return `. Backups go to ${config.backup.dir}, encrypted with the key in ${key!.source}: keep a copy of that file apart from the backups, they cannot be restored without it.`;
 }
 
 main().catch((error: unknown) => {

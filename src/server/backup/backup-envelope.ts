@@ -3,18 +3,23 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
+import type { BackupKey } from './backup-key.ts';
 
 /**
- * A backup file's outer layers: gzip, and optionally AES-256-GCM with BACKUP_KEY.
+ * A backup file's outer layers: gzip, then AES-256-GCM with the backup key.
  *
- *   plain:     "DBBK1z" + gzip(body)
- *   encrypted: "DBBK1e" + 12-byte IV + AES-256-GCM(gzip(body)) + 16-byte tag
+ *   "DBBK1k" + 8-character key id + 12-byte IV + AES-256-GCM(gzip(body)) + 16-byte tag
  *
- * The tag is checked when the last byte has been read: a restore runs in one transaction and
- * is rolled back if the file was changed or the key is wrong.
+ * The key id (see backup-key.ts) lets a restore name the key it needs. Files written before
+ * decision 041 are read too: "DBBK1z" + gzip(body) (not encrypted) and "DBBK1e" (encrypted,
+ * no key id). The write-ahead log archive (wal-archive-command.mjs) writes the same "k" form.
+ *
+ * The tag is checked when the last byte has been read; restores read the whole file once
+ * before they change anything (verifyBackup), so a damaged file changes nothing.
  */
 const MAGIC = 'DBBK1';
 const HEADER_BYTES = MAGIC.length + 1;
+const KEY_ID_BYTES = 8;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -25,18 +30,14 @@ export class BackupFileError extends Error {
   }
 }
 
-export function parseBackupKey(base64: string): Buffer {
-  const key = Buffer.from(base64, 'base64');
-  if (key.length !== 32) throw new BackupFileError('BACKUP_KEY must be 32 bytes, base64-encoded');
-  return key;
-}
+export const DAMAGED =
+  'This backup file is damaged or incomplete (changed or cut short), so nothing was restored: use another backup.';
 
-/** Body in, file bytes out. */
-export function sealBackup(key: Buffer | undefined): Transform[] {
-  const gzip = createGzip({ level: 6 });
-  if (!key) return [gzip, prefix(Buffer.from(`${MAGIC}z`))];
+/** Body in, file bytes out; `level` trades size for speed (1 for base backups' data pages). */
+export function sealBackup(key: BackupKey, level = 6): Transform[] {
+  const gzip = createGzip({ level });
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   const encrypt = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       done(null, cipher.update(chunk));
@@ -47,7 +48,8 @@ export function sealBackup(key: Buffer | undefined): Transform[] {
       done();
     },
   });
-  return [gzip, encrypt, prefix(Buffer.concat([Buffer.from(`${MAGIC}e`), iv]))];
+  const head = Buffer.concat([Buffer.from(`${MAGIC}k${key.id}`, 'latin1'), iv]);
+  return [gzip, encrypt, prefix(head)];
 }
 
 function prefix(bytes: Buffer): Transform {
@@ -69,10 +71,15 @@ function prefix(bytes: Buffer): Transform {
 }
 
 /**
- * The body of a backup file, as a stream; `key` is asked for only when the file is encrypted.
+ * The body of a backup file, as a stream. `places` says where the key is looked for, so a
+ * missing or different key is named in the one sentence a restore answers.
  */
-export async function openBackup(file: string, key: () => Buffer | undefined): Promise<Readable> {
-  const head = Buffer.alloc(HEADER_BYTES + IV_BYTES);
+export async function openBackup(
+  file: string,
+  key: BackupKey | undefined,
+  places: string,
+): Promise<Readable> {
+  const head = Buffer.alloc(HEADER_BYTES + KEY_ID_BYTES + IV_BYTES);
   const handle = await fs.open(file, 'r');
   let read: number;
   try {
@@ -82,17 +89,24 @@ export async function openBackup(file: string, key: () => Buffer | undefined): P
   }
   const magic = head.subarray(0, MAGIC.length).toString('latin1');
   const mode = head.subarray(MAGIC.length, HEADER_BYTES).toString('latin1');
-  if (read < HEADER_BYTES || magic !== MAGIC || (mode !== 'z' && mode !== 'e')) {
+  if (read < HEADER_BYTES || magic !== MAGIC || !['z', 'e', 'k'].includes(mode)) {
     throw new BackupFileError(`${file} is not a Doula Billing backup`);
   }
   if (mode === 'z') return chain(createReadStream(file, { start: HEADER_BYTES }), createGunzip());
-  const secret = key();
-  if (!secret) {
+  const keyId = mode === 'k' ? head.subarray(HEADER_BYTES, HEADER_BYTES + KEY_ID_BYTES) : null;
+  const made = keyId ? `backup key ${keyId.toString('latin1')}` : 'a backup key';
+  if (!key) {
     throw new BackupFileError(
-      'This backup is encrypted: set BACKUP_KEY to the key it was made with',
+      `This backup is encrypted with ${made}, and there is none here: put that key in ${places}, copied from the machine that made the backup.`,
     );
   }
-  const decipher = createDecipheriv('aes-256-gcm', secret, head.subarray(HEADER_BYTES));
+  if (keyId && keyId.toString('latin1') !== key.id) {
+    throw new BackupFileError(
+      `This backup is encrypted with ${made}, but ${key.source} holds backup key ${key.id}: put the key it was made with in ${places}.`,
+    );
+  }
+  const ivAt = keyId ? HEADER_BYTES + KEY_ID_BYTES : HEADER_BYTES;
+  const decipher = createDecipheriv('aes-256-gcm', key.key, head.subarray(ivAt, ivAt + IV_BYTES));
   let held = Buffer.alloc(0); // the last 16 bytes seen may be the tag
   const decrypt = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -102,21 +116,39 @@ export async function openBackup(file: string, key: () => Buffer | undefined): P
       done(null, decipher.update(ready));
     },
     flush(done) {
-      if (held.length !== TAG_BYTES)
-        return done(new BackupFileError('This backup file is truncated'));
+      if (held.length !== TAG_BYTES) return done(new BackupFileError(DAMAGED));
       decipher.setAuthTag(held);
       try {
         done(null, decipher.final());
       } catch {
         done(
           new BackupFileError(
-            'This backup cannot be decrypted: BACKUP_KEY is not the key it was made with, or the file was changed',
+            keyId
+              ? DAMAGED
+              : `This backup cannot be decrypted: ${key.source} is not the key it was made with, or the file was changed.`,
           ),
         );
       }
     },
   });
-  return chain(createReadStream(file, { start: HEADER_BYTES + IV_BYTES }), decrypt, createGunzip());
+  return chain(createReadStream(file, { start: ivAt + IV_BYTES }), decrypt, createGunzip());
+}
+
+/**
+ * Reads the whole file (decrypting, checking the tag, unzipping) without keeping it, so a
+ * restore refuses a damaged file before it touches anything. Any failure is one sentence.
+ */
+export async function verifyBackup(
+  file: string,
+  key: BackupKey | undefined,
+  places: string,
+): Promise<void> {
+  const body = await openBackup(file, key, places);
+  try {
+    for await (const chunk of body) void chunk;
+  } catch (error) {
+    throw error instanceof BackupFileError ? error : new BackupFileError(DAMAGED);
+  }
 }
 
 /** The last stream of a pipeline, carrying any stage's error. */

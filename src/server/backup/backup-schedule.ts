@@ -1,15 +1,16 @@
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import { parseBackupKey } from './backup-envelope.ts';
+import { loadBackupKey } from './backup-key.ts';
 import { createBackup } from './backup.ts';
+import { newestBaseBackupAt, takeBaseBackup } from './wal-archive.ts';
 import type { ServerLog } from '../logger.ts';
 
 /**
  * Scheduled backups for the embedded default (one machine, no database administrator): every
- * BACKUP_EVERY_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP. A server that restarts
+ * BACKUP_EVERY_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP; with the WAL archive, a
+ * base backup on the same schedule (wal-archive.ts). A server that restarts
  * often still backs up: the next run is due one interval after the newest file, not after the
  * start (and at least a minute after the start, so a start stays quick).
  */
@@ -17,14 +18,7 @@ const PREFIX = 'doula-billing-';
 const SUFFIX = '.backup';
 const FIRST_RUN_MIN_MS = 60_000;
 
-type BackupConfig = Pick<AppConfig, 'backup' | 'dataDir' | 'taxIdKey'>;
-
-/** The tax ID key file travels with a backup when the server uses it (no TAX_ID_KEY). */
-export async function taxIdKeyFileOf(config: BackupConfig): Promise<string | undefined> {
-  const file = path.join(config.dataDir, 'tax-id.key');
-  if (config.taxIdKey || !existsSync(file)) return undefined;
-  return (await fs.readFile(file, 'utf8')).trim();
-}
+type BackupConfig = Pick<AppConfig, 'backup' | 'dataDir'>;
 
 async function backupFiles(dir: string): Promise<string[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
@@ -34,14 +28,13 @@ async function backupFiles(dir: string): Promise<string[]> {
 
 /** Writes one backup into BACKUP_DIR and removes all but the newest BACKUP_KEEP. */
 export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<string> {
-  const { dir, keep, key } = config.backup;
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const { dir, keep } = config.backup;
+  const key = (await loadBackupKey(config, { create: true }))!;
+  // Passable, not listable: PostgreSQL's user reaches its WAL archive inside (wal-archive.ts).
+  await fs.mkdir(dir, { recursive: true, mode: 0o711 });
   const stamp = new Date().toISOString().replaceAll(':', '-');
   const file = path.join(dir, `${PREFIX}${stamp}${SUFFIX}`);
-  await createBackup(pool, file, {
-    key: key ? parseBackupKey(key) : undefined,
-    taxIdKey: await taxIdKeyFileOf(config),
-  });
+  await createBackup(pool, file, { key });
   const files = await backupFiles(dir);
   for (const old of files.slice(0, Math.max(0, files.length - keep))) {
     await fs.rm(path.join(dir, old), { force: true });
@@ -49,18 +42,17 @@ export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<st
   return file;
 }
 
-/** Starts the schedule; returns a function that stops it. */
-export async function scheduleBackups(
-  pool: pg.Pool,
-  config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
+/**
+ * Runs `work` every `interval`, the first time one interval after `newestAt` (and at least a
+ * minute after the start); returns a function that stops it.
+ */
+function every(
+  interval: number,
+  newestAt: number,
+  work: () => Promise<string | undefined>,
   log: ServerLog,
-): Promise<() => void> {
-  if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
-  const interval = config.backup.everyHours * 3_600_000;
-  const [newest] = (await backupFiles(config.backup.dir)).reverse();
-  const newestAt = newest
-    ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
-    : -Infinity;
+  what: string,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   const plan = (delay: number) => {
     timer = setTimeout(() => void run(), delay);
@@ -68,8 +60,8 @@ export async function scheduleBackups(
   };
   const run = async () => {
     try {
-      const file = await backupNow(pool, config);
-      log.info(`Backed up the database to ${file}.`);
+      const file = await work();
+      if (file) log.info(`${what} ${file}.`);
     } catch (error) {
       log.error(
         `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -79,4 +71,37 @@ export async function scheduleBackups(
   };
   plan(Math.max(FIRST_RUN_MIN_MS, newestAt + interval - Date.now()));
   return () => clearTimeout(timer);
+}
+
+/**
+ * Starts the schedule: a backup, and when PostgreSQL archives its WAL (embedded cluster in
+ * `clusterDir`) a base backup, each every BACKUP_EVERY_HOURS. Returns a function that stops it.
+ */
+export async function scheduleBackups(
+  pool: pg.Pool,
+  config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
+  log: ServerLog,
+  clusterDir?: string,
+): Promise<() => void> {
+  if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
+  const interval = config.backup.everyHours * 3_600_000;
+  const [newest] = (await backupFiles(config.backup.dir)).reverse();
+  const newestAt = newest
+    ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
+    : -Infinity;
+  const stops = [
+    every(interval, newestAt, () => backupNow(pool, config), log, 'Backed up the database to'),
+  ];
+  if (config.backup.walArchive && clusterDir) {
+    stops.push(
+      every(
+        interval,
+        (await newestBaseBackupAt(config)) ?? -Infinity,
+        () => takeBaseBackup(pool, clusterDir, config),
+        log,
+        'Took a base backup of the database (for point-in-time restores) into',
+      ),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
 }

@@ -6,7 +6,14 @@ import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { BackupFileError, openBackup, sealBackup } from './backup-envelope.ts';
+import {
+  BackupFileError,
+  DAMAGED,
+  openBackup,
+  sealBackup,
+  verifyBackup,
+} from './backup-envelope.ts';
+import type { BackupKey } from './backup-key.ts';
 
 /**
  * A logical backup of the product's database: every table of the public schema, read with
@@ -16,7 +23,8 @@ import { BackupFileError, openBackup, sealBackup } from './backup-envelope.ts';
  * loads the rows into it. See docs/decisions/022.
  *
  * Body: one JSON header line, then each table's rows in COPY text format, each table ended by
- * a line `\.` (a row never is: COPY escapes every backslash).
+ * a line `\.` (a row never is: COPY escapes every backslash). The file is always encrypted with
+ * the backup key (backup-envelope.ts) and never holds the tax ID key (decision 041).
  */
 interface BackupHeader {
   format: 'doula-billing-backup';
@@ -26,7 +34,10 @@ interface BackupHeader {
   migrations: string[];
   tables: { name: string; columns: string[]; rows: number }[];
   sequences: { name: string; value: string; isCalled: boolean }[];
-  /** DATA_DIR/tax-id.key when the server uses it (no TAX_ID_KEY): tax IDs need it. */
+  /**
+   * Only in backups made before decision 041, which carried DATA_DIR/tax-id.key; a restore of
+   * such a file still puts it back. New backups never hold it.
+   */
   taxIdKey?: string;
 }
 
@@ -87,7 +98,7 @@ async function migrationsOf(client: pg.PoolClient): Promise<string[]> {
 export async function createBackup(
   pool: pg.Pool,
   file: string,
-  options: { key?: Buffer; taxIdKey?: string },
+  options: { key: BackupKey },
 ): Promise<BackupSummary> {
   const client = await pool.connect();
   let failed = false; // see closeAfterFailure
@@ -115,7 +126,6 @@ export async function createBackup(
       migrations: await migrationsOf(client),
       tables,
       sequences,
-      ...(options.taxIdKey ? { taxIdKey: options.taxIdKey } : {}),
     };
 
     const [first, ...rest] = sealBackup(options.key);
@@ -148,25 +158,28 @@ export async function createBackup(
 }
 
 /**
- * Loads a backup into an empty, migrated database, all in one transaction: a damaged file, a
- * wrong key or a failed row leaves the database as empty as it was.
+ * Loads a backup into an empty, migrated database, all in one transaction. The whole file is
+ * read and checked first, so a damaged file or a wrong key is refused before anything changes;
+ * a failed row still leaves the database as empty as it was. `places` says where the backup
+ * key is looked for (see backupKeyPlaces), for the sentence that asks for it.
  */
 export async function restoreBackup(
   pool: pg.Pool,
   file: string,
-  options: { key?: Buffer; dataDir?: string },
+  options: { key: BackupKey | undefined; places: string; verified?: boolean; dataDir?: string },
 ): Promise<BackupSummary & { createdAt: string }> {
-  const body = await openBackup(file, () => options.key);
+  if (!options.verified) await verifyBackup(file, options.key, options.places);
+  const body = await openBackup(file, options.key, options.places);
   const reader = readline.createInterface({ input: body, crlfDelay: Infinity });
   const lines = reader[Symbol.asyncIterator]();
   const first = await lines.next();
-  let header: BackupHeader;
+  let header: BackupHeader | null;
   try {
-    header = JSON.parse(first.done ? '' : first.value) as BackupHeader;
+    header = JSON.parse(first.done ? '' : first.value) as BackupHeader | null;
   } catch {
     throw new BackupFileError(`${file} is not a Doula Billing backup`);
   }
-  if (header.format !== 'doula-billing-backup' || header.version !== 1) {
+  if (header?.format !== 'doula-billing-backup' || header.version !== 1) {
     throw new BackupFileError(`${file} is not a Doula Billing backup this version can read`);
   }
 
@@ -204,7 +217,7 @@ export async function restoreBackup(
       for (;;) {
         if (refused) throw refused;
         const next = await lines.next();
-        if (next.done) throw new BackupFileError('This backup file is truncated');
+        if (next.done) throw new BackupFileError(DAMAGED);
         if (next.value === END) break;
         if (!copy.write(`${next.value}\n`)) await Promise.race([once(copy, 'drain'), done]);
         total += 1;

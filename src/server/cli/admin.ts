@@ -1,7 +1,9 @@
+import { BackupFileError } from '../backup/backup-envelope.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { silentLog } from '../logger.ts';
 import { DomainError } from '../errors/index.ts';
+import { StartupError } from '../startup/startup-error.ts';
 import { audit } from './audit.ts';
 import { backup, restore } from './backup.ts';
 import { baa } from './baa.ts';
@@ -56,6 +58,7 @@ export async function runAdmin(
   let database: Database | undefined;
   try {
     const config = loadConfig();
+    if (await subject!.beforeDatabase?.({ config, out }, args)) return 0;
     // Beside a running server, a command uses its PostgreSQL and must never stop it.
     database = await openDatabase(config, silentLog, 'command-line');
     await command({ database, config, out }, args);
@@ -70,6 +73,10 @@ export async function runAdmin(
       const fields = Object.values(error.fields ?? {});
       err([error.message, ...fields].join('\n') + (showUsage ? `\n\n${usage}` : ''));
       return code;
+    }
+    if (error instanceof BackupFileError || error instanceof StartupError) {
+      err(error.message);
+      return 1;
     }
     if (error instanceof ConfigError) {
       err(error.message);

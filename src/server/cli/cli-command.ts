@@ -18,6 +18,11 @@ export interface CliSubject {
   commands: Record<string, Command>;
   /** A subject without actions (`audit <email>`): its one command takes every argument. */
   single?: Command;
+  /**
+   * Runs before the database is opened (opening one may create a cluster); answers true when
+   * it did the whole work, so no database is opened (`restore --to`, which writes the cluster).
+   */
+  beforeDatabase?: (context: Omit<CliContext, 'database'>, args: string[]) => Promise<boolean>;
 }
 
 /** Who the command line is, in "changed by" fields and the audit trail. */

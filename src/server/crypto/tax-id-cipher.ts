@@ -52,17 +52,30 @@ export function createTaxIdCipher(currentKey: Buffer, previousKeys: Buffer[] = [
   };
 }
 
+export const taxIdKeyFileOf = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(config.dataDir, 'tax-id.key');
+
 /**
  * The key from TAX_ID_KEY, or (single-machine default) from DATA_DIR/tax-id.key, created on
- * first use readable by its owner only.
+ * first use readable by its owner only. With `create: false` a missing file gives undefined
+ * (a restore checks the key it finds, it must not invent one).
  */
 export async function loadTaxIdCipher(
   config: Pick<AppConfig, 'taxIdKey' | 'taxIdPreviousKeys' | 'dataDir'>,
-) {
+): Promise<TaxIdCipher>;
+export async function loadTaxIdCipher(
+  config: Pick<AppConfig, 'taxIdKey' | 'taxIdPreviousKeys' | 'dataDir'>,
+  options: { create: false },
+): Promise<TaxIdCipher | undefined>;
+export async function loadTaxIdCipher(
+  config: Pick<AppConfig, 'taxIdKey' | 'taxIdPreviousKeys' | 'dataDir'>,
+  { create = true }: { create?: boolean } = {},
+): Promise<TaxIdCipher | undefined> {
   const previous = config.taxIdPreviousKeys.map((key) => Buffer.from(key, 'base64'));
   if (config.taxIdKey) return createTaxIdCipher(Buffer.from(config.taxIdKey, 'base64'), previous);
-  const file = path.join(config.dataDir, 'tax-id.key');
+  const file = taxIdKeyFileOf(config);
   if (!existsSync(file)) {
+    if (!create) return undefined;
     await fs.mkdir(config.dataDir, { recursive: true, mode: 0o711 });
     // 'wx' fails if another process created it meanwhile; then we read theirs.
     await fs

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.ts';
 import { backfillClaimLines } from '../modules/claims/index.ts';
 import type { ServerLog } from '../logger.ts';
 import { databaseUrlProblem } from '../startup/startup-error.ts';
+import { walArchiveSettings } from '../backup/wal-archive.ts';
 import {
   startEmbeddedPostgres,
   type EmbeddedCluster,
@@ -41,14 +42,17 @@ const MIGRATION_LOCK_KEY = 7_201_511;
  * before the pool is handed out.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'backup'>,
   log: ServerLog,
   policy: RunningClusterPolicy = 'server',
 ): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    cluster = await startEmbeddedPostgres(config.dataDir, log, policy);
+    cluster = await startEmbeddedPostgres(config.dataDir, log, {
+      policy,
+      settings: walArchiveSettings(config, log),
+    });
     url = cluster.connectionUrl();
   }
   // A bounded wait for a connection: while the database is down, requests fail in seconds

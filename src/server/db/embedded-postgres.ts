@@ -5,8 +5,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { StartupError } from '../startup/startup-error.ts';
 import { liveSupervisor, runningPostmaster, stopUnsupervised } from './left-running.ts';
-import { postgresLayout } from './postgres-access.ts';
-import { checkClusterVersion, initCluster, runPostgres } from './postgres-process.ts';
+import { postgresLayout, type PostgresLayout } from './postgres-access.ts';
+import {
+  checkClusterVersion,
+  initCluster,
+  runPostgres,
+  type PostgresSettings,
+} from './postgres-process.ts';
 import type { ServerLog as Log } from '../logger.ts';
 
 /**
@@ -61,10 +66,17 @@ async function ensureWritable(dataDir: string): Promise<void> {
   }
 }
 
+export interface EmbeddedStartOptions {
+  /** What to do with a PostgreSQL already running in this DATA_DIR. */
+  policy?: RunningClusterPolicy;
+  /** What PostgreSQL starts with when this process starts it (the WAL archive's). */
+  settings?: (layout: PostgresLayout) => Promise<PostgresSettings | undefined>;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
-  policy: RunningClusterPolicy = 'server',
+  { policy = 'server', settings }: EmbeddedStartOptions = {},
 ): Promise<EmbeddedCluster> {
   await ensureWritable(dataDir);
   const passwordFile = path.join(dataDir, '.postgres-password');
@@ -107,7 +119,7 @@ export async function startEmbeddedPostgres(
     await initCluster(layout, password);
   }
   const port = await freePort();
-  const postgres = await runPostgres(layout, port, log);
+  const postgres = await runPostgres(layout, port, log, await settings?.(layout));
   await fs.writeFile(supervisorFile, `${process.pid}\n`, { mode: 0o600 });
   log.debug(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
 
@@ -155,7 +167,7 @@ function acceptsConnections(port: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -18,10 +18,26 @@ import type { ServerLog as Log } from '../logger.ts';
 /** English messages whatever the machine's language, so failures can be recognised. */
 const childEnv = () => ({ PATH: process.env.PATH ?? '/usr/bin:/bin', LC_MESSAGES: 'C', LANG: 'C' });
 
-function spawnAs(layout: PostgresLayout, binary: string, args: string[], detached = false) {
+/**
+ * Settings the postmaster starts with beyond the defaults (`-c name=value`), and variables for
+ * its environment, which the commands it runs inherit: the write-ahead log archive's (see
+ * backup/wal-archive.ts), and a point-in-time restore's recovery target.
+ */
+export interface PostgresSettings {
+  options: Record<string, string>;
+  env: Record<string, string>;
+}
+
+function spawnAs(
+  layout: PostgresLayout,
+  binary: string,
+  args: string[],
+  detached = false,
+  env: Record<string, string> = {},
+) {
   return spawn(path.join(layout.binDir, binary), args, {
     ...(layout.runAs ?? {}),
-    env: childEnv(),
+    env: { ...childEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
@@ -105,7 +121,15 @@ function damaged(lines: string[]): boolean {
 }
 
 /** Starts the postmaster and resolves once it accepts connections. */
-function startOnce(layout: PostgresLayout, port: number): Promise<ChildProcess> {
+function startOnce(
+  layout: PostgresLayout,
+  port: number,
+  settings?: PostgresSettings,
+): Promise<ChildProcess> {
+  const extra = Object.entries(settings?.options ?? {}).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
   const child = spawnAs(
     layout,
     'postgres',
@@ -118,10 +142,12 @@ function startOnce(layout: PostgresLayout, port: number): Promise<ChildProcess> 
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      ...extra,
     ],
     // Its own process group: Ctrl-C reaches the app, which stops PostgreSQL after the HTTP
     // server and the pool, in that order.
     true,
+    settings?.env,
   );
   const lines = tail(child);
   return new Promise((resolve, reject) => {
@@ -151,8 +177,9 @@ export async function runPostgres(
   layout: PostgresLayout,
   port: number,
   log: Log,
+  settings?: PostgresSettings,
 ): Promise<RunningPostgres> {
-  let child = await startOnce(layout, port);
+  let child = await startOnce(layout, port, settings);
   let stopping = false;
 
   const restart = async () => {
@@ -161,7 +188,7 @@ export async function runPostgres(
       await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5_000)));
       if (stopping) return;
       try {
-        child = await startOnce(layout, port);
+        child = await startOnce(layout, port, settings);
         watch(child);
         log.warn('PostgreSQL is running again.');
         return;

@@ -28,7 +28,7 @@ async function selectOne(url: string): Promise<number> {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'running-cluster-'));
   await fs.chmod(dataDir, 0o755); // reachable by the cluster's `postgres` user when run as root
-  owner = await startEmbeddedPostgres(dataDir, silentLog, 'server');
+  owner = await startEmbeddedPostgres(dataDir, silentLog, { policy: 'server' });
 }, 60_000);
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('a cluster a live server supervises', () => {
   });
 
   it('the command line uses it, and stopping the command stops nothing', async () => {
-    const command = await startEmbeddedPostgres(dataDir, silentLog, 'command-line');
+    const command = await startEmbeddedPostgres(dataDir, silentLog, { policy: 'command-line' });
     expect(command.supervised).toBe(false);
     expect(command.connectionUrl()).toBe(owner.connectionUrl());
     await command.stop();
@@ -52,14 +52,14 @@ describe('a cluster a live server supervises', () => {
   });
 
   it('another test run of the checkout shares it', async () => {
-    const tests = await startEmbeddedPostgres(dataDir, silentLog, 'tests');
+    const tests = await startEmbeddedPostgres(dataDir, silentLog, { policy: 'tests' });
     expect(tests.supervised).toBe(false);
     await tests.stop();
     expect(await selectOne(owner.connectionUrl())).toBe(1);
   });
 
   it('a second server is refused in one sentence, and the first keeps its database', async () => {
-    const second = startEmbeddedPostgres(dataDir, silentLog, 'server');
+    const second = startEmbeddedPostgres(dataDir, silentLog, { policy: 'server' });
     await expect(second).rejects.toBeInstanceOf(StartupError);
     await expect(second).rejects.toThrow(`is already run by another process (pid ${process.pid})`);
     expect(await selectOne(owner.connectionUrl())).toBe(1);

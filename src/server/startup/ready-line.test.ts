@@ -57,8 +57,9 @@ describe('a plain start', () => {
     }
     const [code] = await server.exited;
     expect(code).toBe(0);
+    const dataDir = path.join(scratch, 'data');
     expect(ownLines(server.stdout())).toEqual([
-      `Doula Billing is ready at http://localhost:${port} (development sign-in: any email; demo@example.com registers with invitation code DEMO-2025)`,
+      `Doula Billing is ready at http://localhost:${port} (development sign-in: any email; demo@example.com registers with invitation code DEMO-2025). Backups go to ${path.join(dataDir, 'backups')}, encrypted with the key in ${path.join(dataDir, 'backup.key')}: keep a copy of that file apart from the backups, they cannot be restored without it.`,
     ]);
     expect(ownLines(server.stderr())).toEqual([]);
   }, 120_000);

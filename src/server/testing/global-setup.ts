@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     const dataDir = path.resolve('.test-data');
     // A cluster another run of this checkout is using is shared; one left by a killed run is
     // taken over, and then stopped and removed with this run.
-    const cluster = await startEmbeddedPostgres(dataDir, silentLog, 'tests');
+    const cluster = await startEmbeddedPostgres(dataDir, silentLog, { policy: 'tests' });
     adminUrl = cluster.connectionUrl('postgres');
     // Interrupted (Ctrl-C, SIGTERM), vitest exits at once without running this teardown; the
     // fast shutdown asked for here goes on without us (the cluster is removed by the next run

@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../db/database.ts';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded-postgres.ts';
+import { silentLog } from '../logger.ts';
+import { restoreToTime, takeBaseBackup, walArchiveSettings } from './wal-archive.ts';
+
+/**
+ * The recovery point of minutes: an embedded cluster archiving its WAL, a base backup, rows
+ * written before and after a noted time, the data directory lost, a restore to that time.
+ */
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+let scratch: string;
+let cluster: EmbeddedCluster | undefined;
+
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'wal-archive-'));
+  await fs.chmod(scratch, 0o755); // reachable by the cluster's `postgres` user when run as root
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+  if (scratch) await fs.rm(scratch, { recursive: true, force: true });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function write(pool: pg.Pool, marker: string) {
+  // One transaction per row: each has its own commit time.
+  for (let i = 0; i < 3; i += 1) {
+    await pool.query(
+      `INSERT INTO audit_events (action, entity_type, entity_id, outcome)
+       VALUES ('claim.read', 'claim', $1, 'success')`,
+      [`${marker}-${i}`],
+    );
+  }
+}
+
+async function markers(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    "SELECT entity_id AS id FROM audit_events WHERE entity_id LIKE 'wal-%' ORDER BY 1",
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('write-ahead log archive', () => {
+  it('restores to a point in time after the data directory is lost: exactly the rows before it', async () => {
+    const dataDir = path.join(scratch, 'data');
+    const config = {
+      dataDir,
+      backup: {
+        dir: path.join(scratch, 'backups'),
+        key: undefined, // the key file DATA_DIR/backup.key, as with no settings
+        keep: 7,
+        everyHours: 24,
+        walArchive: true,
+      },
+    };
+    const start = () =>
+      startEmbeddedPostgres(dataDir, silentLog, { settings: walArchiveSettings(config, silentLog) });
+    cluster = await start();
+    let pool = new pg.Pool({ connectionString: cluster.connectionUrl() });
+    pool.on('error', () => {}); // connections PostgreSQL ends when it stops
+    await applyMigrations(pool);
+    await write(pool, 'wal-a');
+    const base = await takeBaseBackup(pool, cluster.clusterDir, config);
+    expect(base).toMatch(/base-.*\.backup$/);
+    await write(pool, 'wal-b');
+    await pause(50);
+    const noted = new Date();
+    await pause(50);
+    await write(pool, 'wal-c');
+    // What archive_timeout does within five minutes, at once.
+    const { rows } = await pool.query<{ name: string }>(
+      'SELECT pg_walfile_name(pg_switch_wal()) AS name',
+    );
+    for (let i = 0; i < 200; i += 1) {
+      const { rows: done } = await pool.query<{ last: string | null }>(
+        'SELECT last_archived_wal AS last FROM pg_stat_archiver',
+      );
+      if ((done[0]!.last ?? '') >= rows[0]!.name) break;
+      await pause(50);
+    }
+    await pool.end();
+    await cluster.stop();
+    cluster = undefined;
+
+    // Archived WAL is encrypted: the markers are not readable in it.
+    const walDir = path.join(config.backup.dir, 'wal');
+    const archived = await fs.readdir(walDir);
+    expect(archived).toContain(rows[0]!.name);
+    for (const name of archived) {
+      const bytes = await fs.readFile(path.join(walDir, name));
+      expect(bytes.subarray(0, 5).toString()).toBe('DBBK1');
+      expect(bytes.includes(Buffer.from('wal-b-'))).toBe(false);
+    }
+
+    // A restore never writes over a database that is still there.
+    await expect(restoreToTime(config, noted, silentLog)).rejects.toThrow(
+      /still exists: stop the server, move that directory away/,
+    );
+
+    // The data directory is lost; the command line restores to the noted time.
+    await fs.rm(path.join(dataDir, 'postgres'), { recursive: true, force: true });
+    await expect(
+      restoreToTime(config, new Date(Date.now() - 3_600_000), silentLog),
+    ).rejects.toThrow(/There is no base backup in .* older than/);
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'restore', '--to', noted.toISOString()],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: '',
+          BACKUP_KEY: '',
+          DATA_DIR: dataDir,
+          BACKUP_DIR: config.backup.dir,
+        },
+      },
+    );
+    expect(stdout).toContain(
+      `Restored the database to ${noted.toISOString()}, from the base backup of`,
+    );
+
+    cluster = await start();
+    pool = new pg.Pool({ connectionString: cluster.connectionUrl() });
+    pool.on('error', () => {});
+    try {
+      expect(await markers(pool)).toEqual([
+        'wal-a-0',
+        'wal-a-1',
+        'wal-a-2',
+        'wal-b-0',
+        'wal-b-1',
+        'wal-b-2',
+      ]);
+    } finally {
+      await pool.end();
+    }
+  }, 240_000);
+});
