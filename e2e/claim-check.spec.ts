@@ -6,12 +6,12 @@ import { daysAgo } from './support/dates.ts';
 import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
 /**
- * The Claim check beside the new-claim form says what a payer would refuse (a facility NPI with a
- * wrong check digit) or question (a ninth visit of one pregnancy) before she submits, on a phone
+ * The Claim check beside the new-claim form says what a payer would refuse (a weeks-of-gestation
+ * code as the only diagnosis) or question (a ninth visit of one pregnancy) before she submits, on a phone
  * too.
  */
 
-test('a facility NPI with a wrong check digit is caught by the Claim check before submit', async ({
+test('a diagnosis that can only be an extra one, put first, is caught by the Claim check before submit', async ({
   page,
 }) => {
   await signInRegistered(page);
@@ -22,28 +22,33 @@ test('a facility NPI with a wrong check digit is caught by the Claim check befor
     addressCity: 'Fresno',
     addressState: 'CA',
     addressZip: '93702',
-    npiNumber: '1234567891',
+    npiNumber: '1558598797',
     kind: 'clinic',
   });
 
   const serviceDate = daysAgo(12);
-  await fillNewClaim(page, { patient: rosaVega, date: serviceDate, time: '13:00' });
+  await fillNewClaim(page, {
+    patient: rosaVega,
+    date: serviceDate,
+    time: '13:00',
+    diagnosis: 'Z3A.20',
+  });
   await page.getByRole('radio', { name: 'Facility' }).check();
   await page
     .getByRole('combobox', { name: 'Facility', exact: true })
-    .selectOption({ label: 'Typo Clinic — NPI 1234567891' });
+    .selectOption({ label: 'Typo Clinic — NPI 1558598797' });
 
   const check = claimCheck(page);
   const problem = check.getByRole('listitem').filter({ hasText: 'Problem' });
   await expect(problem).toContainText(
-    'The facility’s NPI number is not a valid NPI: one digit is probably mistyped.',
+    'Z3A.20 can only be an extra diagnosis, never the first one.',
   );
   await expect(problem).toContainText('How to fix:');
   await expect(check.getByRole('status').first()).toContainText(
     '1 problem to fix before you submit',
   );
   // The line is still previewed: a clinic is place of service 11.
-  await expect(check.locator('[data-label="Place of service"]')).toHaveText('11');
+  await expect(check.locator('[data-label="Place of service"]')).toHaveText('11 Office');
   await expectAccessible(page);
 
   // The server refuses it too; everything she typed stays.
@@ -55,7 +60,7 @@ test('a facility NPI with a wrong check digit is caught by the Claim check befor
   await expect(page.getByLabel('Service Type')).toHaveValue('Prenatal Visit');
   await expect(page.getByLabel('Service Date From')).toHaveValue(serviceDate);
   await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
-    'Z33.1',
+    'Z3A.20',
   );
   await expect(page.getByText('Claim Submitted Successfully!')).toHaveCount(0);
   await expectAccessible(page);
@@ -110,7 +115,7 @@ test.describe('at phone width', () => {
     await signInRegistered(page);
     await addPatient(page);
     await fillNewClaim(page, { patient: rosaVega, date: daysAgo(10), time: '10:00' });
-    await expect(claimCheck(page).locator('[data-label="Code"]')).toHaveText('Z1034');
+    await expect(claimCheck(page).locator('[data-label="Code"]')).toContainText('Z1034');
     await expectAccessible(page);
     await screenshot(page, 'billable-new-claim-375');
     await expectNoSideScroll(page);

@@ -13,7 +13,7 @@ import {
 import { expectNoSideScroll, screenshot } from './support/screens.ts';
 import { withTwoWindowsOfOneDoula } from './support/windows.ts';
 
-const checkDigitWarning = /payers reject claims with such NPIs/;
+const checkDigitError = /This is not a valid NPI: its last digit does not match the other nine/;
 
 test('add, find, edit and archive a facility', async ({ page }) => {
   // A long journey; the shared 2-core machine can make it slow.
@@ -28,7 +28,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   await expect(dialog.getByText('Facility name is required.')).toBeVisible();
   await expectAccessible(page);
 
-  // NPI: required, exactly 10 digits; a failing check digit only warns.
+  // NPI: required, exactly 10 digits with a matching check digit, each in plain words.
   const npi = dialog.getByLabel('NPI number', { exact: true });
   await npi.focus();
   await npi.blur();
@@ -41,11 +41,12 @@ test('add, find, edit and archive a facility', async ({ page }) => {
 
   await npi.fill('1234567891');
   await expect(dialog.getByText('NPI number must be 10 digits.')).toBeHidden();
-  await expect(dialog.getByText(checkDigitWarning)).toBeVisible();
-  await expect(save).toBeEnabled();
+  await expect(dialog.getByText(checkDigitError)).toBeVisible();
+  await expect(save).toBeDisabled();
   await expectAccessible(page);
   await npi.fill('1558598797');
-  await expect(dialog.getByText(checkDigitWarning)).toBeHidden();
+  await expect(dialog.getByText(checkDigitError)).toBeHidden();
+  await expect(save).toBeEnabled();
   await save.click();
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
@@ -164,7 +165,7 @@ for (const width of [1280, 375]) {
     test('the facilities screen and its modal are usable', async ({ page }) => {
       await signInRegistered(page);
       for (const [facilityName, npiNumber] of [
-        ['Sutter Medical Center Sacramento – Labor and Delivery', '1234567891'],
+        ['Sutter Medical Center Sacramento – Labor and Delivery', '1003347634'],
         ['Valley Birth Center', '1558598797'],
       ] as const) {
         await createThroughApi(page, '/api/facilities', {
@@ -178,7 +179,6 @@ for (const width of [1280, 375]) {
       }
       await visit(page, '/facilities');
       const row = page.getByRole('row', { name: /Sutter Medical/ });
-      await expect(row).toContainText('Check this NPI');
       const editSutter = row.getByRole('button', { name: /^Edit Sutter/ });
       await editSutter.scrollIntoViewIfNeeded();
       await expect(editSutter).toBeInViewport();
@@ -187,7 +187,9 @@ for (const width of [1280, 375]) {
 
       await row.getByRole('button', { name: /^Edit Sutter/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit facility' });
-      await expect(dialog.getByText(checkDigitWarning)).toBeVisible();
+      await expect(
+        dialog.getByText(/electronic claims need the ZIP\+4 of the facility/),
+      ).toBeVisible();
       await dialog.getByLabel('City', { exact: true }).fill('');
       await dialog.getByLabel('City', { exact: true }).blur();
       await expect(dialog.getByText('City is required.')).toBeVisible();

@@ -80,10 +80,11 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   await secondRow.getByRole('button').first().click();
   const answer = secondRow.getByRole('region', { name: 'What the payer said' });
   await expect(answer).toContainText('EXAMPLE CLEARINGHOUSE rejected the claim');
-  await expect(answer).toContainText(
-    'The claim was rejected because some information on it is not valid.',
-  );
-  await expect(answer).toContainText('What to do: Correct what the status code names');
+  await expect(answer).toContainText('The payer says your billing NPI is not valid.');
+  await expect(answer).toContainText('What to do: Change it in My Account');
+  await expect(
+    answer.getByRole('link', { name: 'Change your billing NPI in My Account' }),
+  ).toHaveAttribute('href', '/account');
   await expect(secondRow.locator('.status-history li').last()).toContainText(
     '277CA from EXAMPLE CLEARINGHOUSE',
   );

@@ -44,9 +44,11 @@ test('a new doula registers with an invitation code, the agreement and her profi
   await expect(page.getByRole('button', { name: 'Change' })).toBeVisible();
   await expect(complete).toBeDisabled();
 
-  await expect(
-    page.getByRole('region', { name: 'Business Associate Agreement text' }),
-  ).toContainText('TEMPLATE');
+  // The product's own agreement, complete, in plain language: never a template.
+  const agreementText = page.getByRole('region', { name: 'Business Associate Agreement text' });
+  await expect(agreementText).toContainText('BUSINESS ASSOCIATE AGREEMENT (version 2025-10-13)');
+  await expect(agreementText).toContainText('What we may do with PHI.');
+  await expect(agreementText).not.toContainText('TEMPLATE');
   await acceptAgreement(page);
   await expect(complete).toBeEnabled();
 

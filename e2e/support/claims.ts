@@ -89,11 +89,12 @@ export interface ServiceLine {
 export async function expectLine(scope: Locator, line: ServiceLine) {
   const row = scope.locator('.lines-table tbody tr');
   await expect(row).toHaveCount(1);
-  await expect(row.locator('[data-label="Code"]')).toHaveText(line.code);
-  await expect(row.locator('[data-label="Modifiers"]')).toHaveText(line.modifiers);
+  // Each code is followed by its words (the glossary): "Z1034 Doula prenatal or postpartum visit…".
+  await expect(row.locator('[data-label="Code"]')).toContainText(line.code);
+  await expect(row.locator('[data-label="Modifiers"]')).toContainText(line.modifiers);
   await expect(row.locator('[data-label="Units"]')).toHaveText(line.units);
   await expect(row.locator('[data-label="Charge"]')).toHaveText(line.charge);
-  await expect(row.locator('[data-label="Place of service"]')).toHaveText(line.pos);
+  await expect(row.locator('[data-label="Place of service"]')).toContainText(line.pos);
 }
 
 /** A claim's status badge reads Approved, in the list's green. */

@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { isRealIsoDate, latestTodayOnEarth } from './dates.ts';
+import { describe, expect, it } from 'vitest';
+import { isRealIsoDate, latestTodayOnEarth, writtenDate } from './dates.ts';
 import { searchWords } from './record-list.ts';
 
 it('isRealIsoDate takes only days that exist, written YYYY-MM-DD', () => {
@@ -19,4 +19,13 @@ it('searchWords splits, lower-cases and caps the number of words', () => {
   expect(searchWords('  Ana   RIVERA ')).toEqual(['ana', 'rivera']);
   expect(searchWords('')).toEqual([]);
   expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+});
+
+describe('writtenDate', () => {
+  it('writes a calendar date as the screens do, and leaves other text alone', () => {
+    expect(writtenDate('2025-03-10')).toBe('March 10, 2025');
+    expect(writtenDate('2026-12-01')).toBe('December 1, 2026');
+    expect(writtenDate('2026-13-01')).toBe('2026-13-01');
+    expect(writtenDate('soon')).toBe('soon');
+  });
 });

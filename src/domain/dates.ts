@@ -19,3 +19,30 @@ export function isRealIsoDate(value: string): boolean {
 export function latestTodayOnEarth(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A calendar date (`YYYY-MM-DD`) as the screens write it, "March 10, 2025": for messages built
+ * in the domain (the claim check's), which must read like the dates beside them. Any other text
+ * is returned as it is.
+ */
+export function writtenDate(isoDate: string): string {
+  const match = ISO_DATE_PATTERN.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}

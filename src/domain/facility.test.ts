@@ -31,8 +31,10 @@ describe('facilityInputSchema', () => {
       expect(errorsOf({ ...valid, npiNumber }).npiNumber).toBe('NPI number must be 10 digits.');
   });
 
-  it('saves an NPI whose check digit fails (the form only warns)', () => {
-    expect(errorsOf({ ...valid, npiNumber: '1234567891' })).toEqual({});
+  it('refuses an NPI whose check digit fails, in plain words', () => {
+    expect(errorsOf({ ...valid, npiNumber: '1234567891' }).npiNumber).toBe(
+      messages.facility.npiCheckDigit,
+    );
   });
 
   it('takes only the 50 states', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type FacilityKind, isFacilityKind } from '#domain/billing/index';
 import { messages } from './messages.ts';
-import { isTenDigits } from './npi.ts';
+import { hasValidNpiCheckDigit, isTenDigits } from './npi.ts';
 import {
   addressLimits,
   oneOf,
@@ -17,9 +17,8 @@ const m = messages.facility;
 
 /**
  * A facility as the facility dialog submits it and the API accepts it (the product's rules):
- * every text trimmed, state one of the 50 states, NPI exactly ten digits. The NPI check digit
- * is only warned about in the form (a wrong one is still saved: the doula may be copying a
- * typo she must first confirm with the facility). The kind (hospital, birthing center, clinic)
+ * every text trimmed, state one of the 50 states, NPI exactly ten digits with a matching check
+ * digit (payers refuse any other, so a facility with one could never be billed). The kind (hospital, birthing center, clinic)
  * sets the place of service of a claim there; '' is refused, while a client that omits it entirely
  * (one written before kinds existed) gets 'hospital', the default every earlier facility got.
  * Unknown keys are rejected.
@@ -37,6 +36,8 @@ export const facilityInputSchema = z
       .superRefine((value, ctx) => {
         if (value === '') ctx.addIssue({ code: 'custom', message: m.npiRequired });
         else if (!isTenDigits(value)) ctx.addIssue({ code: 'custom', message: m.npiTenDigits });
+        else if (!hasValidNpiCheckDigit(value))
+          ctx.addIssue({ code: 'custom', message: m.npiCheckDigit });
       }),
     kind: oneOf<FacilityKind>(isFacilityKind, m.kindRequired, m.kindInvalid).default('hospital'),
   })

@@ -30,6 +30,10 @@ export const messages = {
     updated: 'Profile updated successfully!',
     updateFailed: 'Failed to update profile. Please try again.',
     loadFailed: 'Failed to load profile data. Please try again.',
+    // Our own words: an NPI is ten digits, the last a check of the other nine; payers refuse any
+    // other, so registration and My Account do not keep one.
+    npiInvalid:
+      'This is not a valid NPI: an NPI is 10 digits and its last digit must match the other nine. Copy it from your NPI Registry (NPPES) record.',
   },
   agreement: {
     unavailable: 'Business Associate Agreement is currently unavailable. Please contact support.',
@@ -79,10 +83,10 @@ export const messages = {
     saveFailed: 'There was an error saving this facility. Please try again.',
     archiveFailed: 'Unable to archive this facility right now. Please try again.',
     confirmArchive: (name: string) => `Archive ${name}? This can be undone later from support.`,
-    // The NPI check digit (the Luhn check of npi.ts) warns without blocking: the doula may be
-    // copying the facility's own typo, which she must confirm with them first.
-    npiCheckDigitWarning:
-      'This NPI does not pass the standard NPI check, and payers reject claims with such NPIs. Please compare it with the facility’s records before you submit a claim.',
+    // Our own words: ten digits whose last one does not match (the Luhn check of npi.ts). Payers
+    // refuse such an NPI, so it is not saved; the facility's NPI is on the NPPES registry.
+    npiCheckDigit:
+      'This is not a valid NPI: its last digit does not match the other nine, so payers would refuse it. Copy it again from the facility’s records or the NPI Registry.',
   },
   claim: {
     missingFields: 'Please complete the following required fields:',

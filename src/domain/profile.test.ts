@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
 import {
   completenessFields,
   isProfileComplete,
@@ -83,8 +84,14 @@ describe('profileInputSchema', () => {
     );
   });
 
-  it('does not format-check the NPI (the profile form does not either)', () => {
-    expect(profileInputSchema.safeParse({ ...input, npiNumber: '12345' }).success).toBe(true);
+  it('refuses an NPI that is not a real NPI (ten digits, the last checking the rest), in plain words', () => {
+    for (const npiNumber of ['12345', '1234567891', '9876543210']) {
+      const result = profileInputSchema.safeParse({ ...input, npiNumber });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        messages.profile.npiInvalid,
+      ]);
+    }
+    expect(profileInputSchema.safeParse({ ...input, npiNumber: '1558598797' }).success).toBe(true);
   });
 
   it('rejects a tax ID that is not nine digits, and accepts an empty one (unchanged)', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { hasValidNpiCheckDigit } from './npi.ts';
 import { storableString } from './storable-text.ts';
 import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
 import { usStateCodes } from './us-states.ts';
@@ -24,7 +25,8 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
  * The provider profile as the profile form submits it (the product's rules): every input
  * trimmed; middle name optional; state one of the 50 states; ZIP and NPI at most 10 characters.
  * An empty tax ID means "keep the one on file" (it is never sent back to the browser).
- * The NPI is deliberately not format-checked here (the product accepts it as typed); the form warns instead.
+ * The NPI must be a real NPI (ten digits, the last checking the other nine): payers refuse any
+ * other, and she would first hear of it on her first claim.
  */
 export const profileInputSchema = z
   .object({
@@ -41,7 +43,10 @@ export const profileInputSchema = z
       ZIP_PATTERN,
       'Enter a 5-digit ZIP code, or ZIP+4 as 12345-6789.',
     ),
-    npiNumber: required(profileLimits.npi, 'NPI number'),
+    npiNumber: required(profileLimits.npi, 'NPI number').refine(
+      (npi) => npi === '' || hasValidNpiCheckDigit(npi),
+      messages.profile.npiInvalid,
+    ),
   })
   .strict()
   .superRefine((profile, ctx) => {

@@ -27,7 +27,7 @@ export const claimAdjustmentReasons: Record<string, Entry> = {
   '4': {
     summary: 'Procedure code inconsistent with the modifier, or a required modifier is missing',
     plain:
-      'A modifier on the service is missing or wrong (doula lines usually need XP; video visits 95, phone 93).',
+      'A modifier on the service is missing or wrong (doula lines usually need XP, separate practitioner; telehealth adds 95 or 93).',
     nextStep: 'We will correct the modifier and resubmit the claim as a replacement.',
   },
   '5': {

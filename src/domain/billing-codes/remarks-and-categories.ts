@@ -75,7 +75,8 @@ export const remarkCodes: Record<string, Entry> = {
   },
   N822: {
     summary: 'Missing procedure modifier',
-    plain: 'A required modifier (such as XP, or 95 for video) is missing.',
+    plain:
+      'A required modifier (such as XP, separate practitioner, or 95 for a video visit) is missing.',
     nextStep: 'We will add the modifier and resubmit the claim as a replacement.',
   },
   N823: {

@@ -1,3 +1,4 @@
+import { writtenDate } from '#domain/dates';
 /**
  * Every word the billing engine shows a person. Claim-check messages speak to a doula who is not
  * a billing expert: what is wrong in plain words, and what to do about it. Profile messages speak
@@ -165,12 +166,12 @@ export const billingMessages = {
       fix: 'Check the date. If both visits happened, bill only the one that matters most.',
     }),
     duplicateOfDenied: (serviceType: string, date: string) => ({
-      message: `A ${serviceType} for this patient on ${date} was already billed and denied. Sent again as a new claim, it may be refused as a duplicate.`,
-      fix: 'Fix what the denial asked for and replace the denied claim, or contact the payer.',
+      message: `A ${serviceType} for this patient on ${writtenDate(date)} was already billed and denied. Sent again as a new claim, it may be refused as a duplicate.`,
+      fix: 'Fix what the denial asked for, then open the denied claim in your claims list and choose Correct this claim; or contact the payer.',
     }),
     duplicate: (serviceType: string, date: string) => ({
-      message: `You already billed a ${serviceType} for this patient on ${date}. The payer will refuse it as a duplicate.`,
-      fix: 'Check the earlier claim. To correct it, replace that claim instead of sending a new one.',
+      message: `You already billed a ${serviceType} for this patient on ${writtenDate(date)}. The payer will refuse it as a duplicate.`,
+      fix: 'Open the earlier claim in your claims list. While it waits for the payer there is nothing to send again; once the payer has answered, choose Correct this claim on it.',
     }),
     outsidePregnancy: {
       message:

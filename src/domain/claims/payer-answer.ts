@@ -4,6 +4,12 @@ import {
   explainClaimAcknowledgement,
   explainRemark,
 } from '#domain/billing-codes/remittance-reasons';
+import {
+  codeWords,
+  explainStatusCode,
+  fixPlaceWords,
+  type FieldToFix,
+} from '#domain/glossary/index';
 
 /**
  * The latest thing a payer (or clearinghouse) said about one claim, as imported from a 999,
@@ -19,8 +25,8 @@ export interface PayerAnswer {
   outcome: 'accepted' | 'rejected' | 'paid' | 'partially-paid' | 'denied' | 'reversed';
   /** For an 835: what this answer paid (negative for a reversal). */
   paidCents?: number;
-  /** 277CA STC category and status codes. */
-  statusCodes: { category: string; status: string }[];
+  /** 277CA STC category and status codes, and the entity each is about when the file names it. */
+  statusCodes: { category: string; status: string; entity?: string }[];
   /** 835 CAS adjustments (claim and line level). */
   adjustments: { group: string; reason: string; amountCents: number }[];
   /** 835 remark codes (RARC). */
@@ -32,12 +38,17 @@ export interface PayerAnswer {
 /** One reason in a doula's words: what it means and what happens next. */
 export interface ReasonLine {
   code: string;
+  /** The code's parts in short words, shown beside it ('' for a 999 note, which has no code). */
+  words: string;
   plain: string;
   nextStep: string;
+  /** The detail she can change herself and where, when the reason names one. */
+  fix?: FieldToFix;
 }
 
-const unknown = (code: string): ReasonLine => ({
+const unknown = (code: string, words = ''): ReasonLine => ({
   code,
+  words,
   plain: `Code ${code}.`,
   nextStep: UNKNOWN_CODE_EXPLANATION,
 });
@@ -55,32 +66,50 @@ export function reasonsOf(answer: PayerAnswer): ReasonLine[] {
     seen.add(line.code);
     lines.push(line);
   };
-  for (const { category, status } of answer.statusCodes) {
-    const known = explainClaimAcknowledgement(category);
-    add(
-      known
-        ? { code: `${category}:${status}`, plain: known.plain, nextStep: known.nextStep }
-        : unknown(`${category}:${status}`),
-    );
+  for (const triple of answer.statusCodes) {
+    const known = explainClaimAcknowledgement(triple.category);
+    const { code, words, fix } = explainStatusCode(triple);
+    if (!known) {
+      add(unknown(code, words));
+    } else if (fix) {
+      const { sentence, ...field } = fix;
+      add({
+        code,
+        words,
+        plain: sentence,
+        nextStep: `Change it in ${fixPlaceWords[fix.where]}, then correct this claim: the filing deadline keeps running.`,
+        fix: field,
+      });
+    } else {
+      add({ code, words, plain: known.plain, nextStep: known.nextStep });
+    }
   }
   for (const { group, reason } of answer.adjustments) {
     const known = explainAdjustment(group, reason);
     const code = `${group}-${reason}`;
+    const words = [codeWords('adjustment-group', group), codeWords('adjustment-reason', reason)]
+      .filter(Boolean)
+      .join('; ');
     if (!known.reason) {
-      add(unknown(code));
+      add(unknown(code, words));
       continue;
     }
     add({
       code,
+      words,
       plain: known.group ? `${known.reason.plain} ${known.group.plain}` : known.reason.plain,
       nextStep: known.reason.nextStep,
     });
   }
   for (const code of answer.remarkCodes) {
     const known = explainRemark(code);
-    add(known ? { code, plain: known.plain, nextStep: known.nextStep } : unknown(code));
+    add(
+      known
+        ? { code, words: known.summary, plain: known.plain, nextStep: known.nextStep }
+        : unknown(code),
+    );
   }
-  for (const note of answer.notes) add({ code: note, plain: note, nextStep: '' });
+  for (const note of answer.notes) add({ code: note, words: '', plain: note, nextStep: '' });
   return lines;
 }
 

@@ -1,9 +1,5 @@
 import type { AppConfig } from '../config.ts';
-import {
-  createAgreementService,
-  TEMPLATE_AGREEMENT_TEXT,
-  TEMPLATE_AGREEMENT_VERSION,
-} from '../modules/agreements/index.ts';
+import { createAgreementService, TEMPLATE_AGREEMENT_VERSION } from '../modules/agreements/index.ts';
 import { createInvitationService } from '../modules/invitations/index.ts';
 import type { ServerLog } from '../logger.ts';
 import type { Db } from './database.ts';
@@ -11,8 +7,8 @@ import type { Db } from './database.ts';
 export const DEMO_INVITATION = { email: 'demo@example.com', code: 'DEMO-2025' } as const;
 
 /**
- * First-start data so a new installation can be used at once: a clearly marked template
- * agreement when none is published, and, with the development identity provider only, a demo
+ * First-start data so a new installation can be used at once: the product's Business Associate
+ * Agreement when none is published (in place of the template earlier versions seeded), and, with the development identity provider only, a demo
  * invitation. Safe to run on every start and from several servers at once.
  */
 export async function seedOnStart(
@@ -20,15 +16,12 @@ export async function seedOnStart(
   config: Pick<AppConfig, 'oidc' | 'nodeEnv'>,
   log: ServerLog,
 ) {
-  const agreements = createAgreementService(db);
-  if (!(await agreements.isPublished())) {
-    await agreements
-      .publish({ version: TEMPLATE_AGREEMENT_VERSION, content: TEMPLATE_AGREEMENT_TEXT }, 'seed')
-      .catch(() => {}); // another server seeded it first
-    // Only a real installation must replace it; on a laptop the template is expected.
+  const seeded = await createAgreementService(db).seedDefault();
+  if (seeded) {
+    // An operator whose counsel wants other words publishes them as a new version.
     const say = config.nodeEnv === 'production' ? log.warn : log.debug;
     say(
-      `Published the TEMPLATE Business Associate Agreement (version ${TEMPLATE_AGREEMENT_VERSION}). Replace it before real use: npm run admin -- baa publish <version> <file>`,
+      `${seeded === 'published' ? 'Published' : 'Completed'} the product's Business Associate Agreement (version ${TEMPLATE_AGREEMENT_VERSION}). To publish your own: npm run admin -- baa publish <version> <file>`,
     );
   }
   if (config.oidc.kind === 'development') {

@@ -1,5 +1,6 @@
 import type { PatientSnapshot } from '#domain/claims/snapshot';
 import type { ClaimView } from '#domain/claims/view';
+import { payerIdWords } from '#domain/glossary/index';
 import { fullName } from '#domain/person-name';
 import { findServiceType } from '#domain/service-types';
 import {
@@ -15,6 +16,8 @@ import { formatCalendarDate } from './dates.ts';
 export interface ClaimDetail {
   label: string;
   value: string;
+  /** For a code: what it means, shown beside it (no screen shows a code bare). */
+  words?: string;
 }
 
 /**
@@ -29,7 +32,11 @@ export function patientDetails(patient: PatientSnapshot): ClaimDetail[] {
     { label: 'Address', value: patient.address },
     { label: 'Insurance', value: patient.insuranceProvider },
     { label: 'Policy number', value: patient.policyNumber },
-    { label: 'Payer ID', value: patient.payerId },
+    {
+      label: 'Payer ID',
+      value: patient.payerId,
+      ...(patient.payerId ? { words: payerIdWords(patient.insuranceProvider) } : {}),
+    },
     { label: 'Payer type', value: patient.payerType },
   ];
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { agreements } from '../../db/schema.ts';
 import { newestFirstBy, withExactPosition, type ExactPosition } from '../lists/index.ts';
@@ -34,6 +34,28 @@ export async function insertAgreement(
 ) {
   const [row] = await db.insert(agreements).values(values).returning();
   return row!;
+}
+
+/**
+ * Puts the complete agreement in place of the template earlier versions seeded under the same
+ * version label (only a row the seed published, only while it still reads as that template).
+ */
+export async function replaceSeededTemplate(
+  db: Db,
+  values: { version: string; opening: string; content: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(agreements)
+    .set({ content: values.content })
+    .where(
+      and(
+        eq(agreements.version, values.version),
+        eq(agreements.publishedBy, 'seed'),
+        like(agreements.content, `${values.opening}%`),
+      ),
+    )
+    .returning({ id: agreements.id });
+  return rows.length > 0;
 }
 
 /** One page of agreement versions, newest first, plus one row to tell whether more follow. */

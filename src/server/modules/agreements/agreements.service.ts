@@ -16,7 +16,13 @@ import {
   insertAgreement,
   listAgreements,
   listAgreementsPage,
+  replaceSeededTemplate,
 } from './agreements.repository.ts';
+import {
+  EARLIER_TEMPLATE_OPENING,
+  TEMPLATE_AGREEMENT_TEXT,
+  TEMPLATE_AGREEMENT_VERSION,
+} from './template-agreement.ts';
 
 const duplicateVersion = (version: string) =>
   conflict(`Version "${version}" is already published. Choose a new version label.`, {
@@ -31,6 +37,28 @@ export function createAgreementService(db: Db) {
       const row = await findCurrentAgreement(db);
       if (!row) throw notFound(messages.agreement.unavailable);
       return presentAgreement(row);
+    },
+
+    /**
+     * On start: publishes the product's agreement when none is, and puts it in place of the
+     * template that earlier versions seeded under its version label, so no doula reads a
+     * template. Says what it did: 'published', 'replaced' or nothing.
+     */
+    async seedDefault(): Promise<'published' | 'replaced' | null> {
+      if (!(await findCurrentAgreement(db))) {
+        await insertAgreement(db, {
+          version: TEMPLATE_AGREEMENT_VERSION,
+          content: TEMPLATE_AGREEMENT_TEXT,
+          publishedBy: 'seed',
+        }).catch(() => {}); // another server seeded it first
+        return 'published';
+      }
+      const replaced = await replaceSeededTemplate(db, {
+        version: TEMPLATE_AGREEMENT_VERSION,
+        opening: EARLIER_TEMPLATE_OPENING,
+        content: TEMPLATE_AGREEMENT_TEXT,
+      });
+      return replaced ? 'replaced' : null;
     },
 
     /** Whether any version is published yet. */

@@ -76,6 +76,16 @@ describe('claim837pFromClaim', () => {
     expect(file).not.toMatch(/LACTATION/);
   });
 
+  it('bills under her SSN as a person with her own name, even with a business name', () => {
+    const { file, lines } = validLinesOf([homeVisit], {
+      ...provider,
+      businessName: 'Gentle Births',
+    });
+    expect(lines).toContain('NM1*85*1*LOPEZ*MAYA****XX*1234567893~');
+    expect(lines).toContain('REF*SY*555126789~');
+    expect(file).not.toContain('GENTLE BIRTHS');
+  });
+
   it('writes a facility claim with its admission dates and the facility in 2310C', () => {
     const { lines } = validLinesOf([facilityDelivery], {
       ...provider,

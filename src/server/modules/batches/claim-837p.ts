@@ -12,8 +12,9 @@ const pointerNumber = (letter: string) => letter.toUpperCase().charCodeAt(0) - 6
  * form ID so the payer's answers (277CA, 835) can be matched back. Each line carries
  * "<form ID>-<n>" as its line control number, which the 835 echoes.
  *
- * A business name makes the billing provider an organization; without one she bills as a
- * person. The doula's notes stay out of NTE: they are written for the operator, not the payer.
+ * The billing provider's entity follows her tax ID: under an EIN her business bills, as an
+ * organization with its name; under her SSN she bills as a person, with her own name (a payer
+ * matches an SSN to a person, and a person's NPI is Type 1). The doula's notes stay out of NTE: they are written for the operator, not the payer.
  * Missing or malformed parts are passed on as they are: the writer's schema refuses them,
  * naming the claim and the element.
  */
@@ -36,14 +37,15 @@ export function claim837pFromClaim(
   return {
     formId: claim.formId,
     billingProvider: {
-      name: business
-        ? { kind: 'organization', name: business }
-        : {
-            kind: 'person',
-            last: provider.person?.last ?? provider.name,
-            first: provider.person?.first ?? '',
-            middle: provider.person?.middle || undefined,
-          },
+      name:
+        provider.taxIdType === 'EIN' && business
+          ? { kind: 'organization', name: business }
+          : {
+              kind: 'person',
+              last: provider.person?.last ?? provider.name,
+              first: provider.person?.first ?? '',
+              middle: provider.person?.middle || undefined,
+            },
       npi: provider.npi,
       address: provider.address,
       taxId: { type: provider.taxIdType, value: provider.taxId },

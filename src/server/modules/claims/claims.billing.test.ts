@@ -136,7 +136,11 @@ describe('lines built by the server', () => {
 
 describe('the claim check at submit', () => {
   it('refuses a facility NPI that fails its check digit with 422 and the findings', async () => {
-    const badNpi = await create('facilities', validFacility({ npiNumber: '1234567891' }));
+    // A facility kept from before NPIs were checked when saved: the claim check still refuses it.
+    const badNpi = await create('facilities', validFacility());
+    await t.database.pool.query(`UPDATE facilities SET npi_number = '1234567891' WHERE id = $1`, [
+      badNpi,
+    ]);
     const before = await claimCount();
     const response = await submit(claim({ serviceLocation: 'facility', facilityId: badNpi }));
     expect(response.statusCode).toBe(422);

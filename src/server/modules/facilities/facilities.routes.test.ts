@@ -49,7 +49,7 @@ describe('facilities API', () => {
     expect(row.rows[0]).toEqual({ deleted: true, deleted_at: expect.any(Date) });
   });
 
-  it('wants an NPI of exactly 10 digits, and saves one whose check digit fails', async () => {
+  it('wants an NPI of exactly 10 digits whose check digit matches', async () => {
     const { cookie } = await registeredUser(t, 'facilities-npi@example.com');
     for (const npiNumber of ['12345', '12345678901', '12345-6789']) {
       const response = await api(cookie).create(validFacility({ npiNumber }));
@@ -61,9 +61,9 @@ describe('facilities API', () => {
       name: 'Facility name is required.',
       npiNumber: 'NPI number is required.',
     });
-    expect((await api(cookie).create(validFacility({ npiNumber: '1234567891' }))).statusCode).toBe(
-      201,
-    );
+    const badCheck = await api(cookie).create(validFacility({ npiNumber: '1234567891' }));
+    expect(badCheck.statusCode).toBe(400);
+    expect(badCheck.json().error.fields).toEqual({ npiNumber: messages.facility.npiCheckDigit });
   });
 
   it.each([{ userId: 'x' }, { id: 'x' }, { createdAt: 'x' }, { deleted: false }])(

@@ -43,7 +43,7 @@ describe('277CA', () => {
     const no = await claimOf(h.doula, rejected.id);
     expect(no.status).toBe('rejected');
     expect(no.statusHistory.at(-1)?.note).toBe(
-      '277CA from EXAMPLE CLEARINGHOUSE, 2026-11-24: rejected — The claim was rejected because some information on it is not valid. (A7:562)',
+      '277CA from EXAMPLE CLEARINGHOUSE, 2026-11-24: rejected — The payer says your billing NPI is not valid. (A7:562)',
     );
     expect(no.payerAnswer).toMatchObject({
       source: '277CA',

@@ -67,7 +67,7 @@ describe('hostile bodies on the records write routes', () => {
       addressCity: freeText(mode, valid.addressCity, facilityLimits.city),
       addressState: formatted(mode, [valid.addressState, 'TX'], ['XX']),
       addressZip: formatted(mode, [valid.addressZip], ['ABCDE']),
-      npiNumber: formatted(mode, [valid.npiNumber, '1234567890'], ['123456789']),
+      npiNumber: formatted(mode, [valid.npiNumber, '1558598797'], ['123456789', '1234567890']),
     });
   };
 

@@ -4,6 +4,25 @@ import { SelectField, TextField, type Bind } from './form-fields.tsx';
 
 type AddressPart = 'street' | 'city' | 'state' | 'zip';
 
+/** The USPS's own page that finds the ZIP+4 of a street address. */
+export const ZIP_LOOKUP_URL = 'https://tools.usps.com/zip-code-lookup.htm?byaddress';
+
+/**
+ * Why the ZIP+4: the electronic claim (837P) carries the billing provider's and the facility's
+ * ZIP with all nine digits, and a claim with five cannot be sent.
+ */
+function ZipPlusFourHint({ whose }: { whose: 'own' | 'facility' }) {
+  return (
+    <>
+      Enter all nine digits (12345-6789): electronic claims need the ZIP+4 of{' '}
+      {whose === 'own' ? 'your billing address' : 'the facility'}.{' '}
+      <a href={ZIP_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+        Find a ZIP+4 (USPS ZIP code lookup)
+      </a>
+    </>
+  );
+}
+
 /** A state chosen by its full name, stored as its two-letter code. */
 export const usStateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
@@ -33,6 +52,7 @@ function AddressPartFields<Name extends string>({
   zipLabel,
   statePlaceholder,
   ownAddress = false,
+  zipPlusFour,
 }: {
   bind: Bind<Name>;
   names: Record<AddressPart, Name>;
@@ -40,6 +60,7 @@ function AddressPartFields<Name extends string>({
   zipLabel: string;
   statePlaceholder: string;
   ownAddress?: boolean;
+  zipPlusFour?: 'own' | 'facility' | undefined;
 }) {
   const autoComplete = (token: string) => (ownAddress ? token : undefined);
   return (
@@ -69,6 +90,9 @@ function AddressPartFields<Name extends string>({
           inputMode="numeric"
           autoComplete={autoComplete('postal-code')}
           maxLength={addressLimits.zip}
+          {...(zipPlusFour
+            ? { placeholder: '12345-6789', hint: <ZipPlusFourHint whose={zipPlusFour} /> }
+            : {})}
           {...bind(names.zip)}
         />
       </div>
@@ -76,11 +100,21 @@ function AddressPartFields<Name extends string>({
   );
 }
 
-/** A patient's or facility's street, city, state and ZIP. `bind` is the form's fieldBinder. */
-export function AddressFields({ bind }: { bind: Bind<(typeof recordAddress)[AddressPart]> }) {
+/**
+ * A patient's or facility's street, city, state and ZIP. `bind` is the form's fieldBinder. A
+ * facility's ZIP asks for the ZIP+4 its claims need; a patient's does not need it.
+ */
+export function AddressFields({
+  bind,
+  zipPlusFour,
+}: {
+  bind: Bind<(typeof recordAddress)[AddressPart]>;
+  zipPlusFour?: 'facility';
+}) {
   return (
     <AddressPartFields
       bind={bind}
+      zipPlusFour={zipPlusFour}
       names={recordAddress}
       streetLabel="Street address"
       zipLabel="ZIP code"
@@ -103,6 +137,7 @@ export function BusinessAddressFields({
       zipLabel="ZIP"
       statePlaceholder="Choose a state"
       ownAddress
+      zipPlusFour="own"
     />
   );
 }

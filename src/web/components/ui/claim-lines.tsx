@@ -1,42 +1,101 @@
 import type { ReactNode } from 'react';
 import type { Finding } from '#domain/billing/index';
 // The money module alone, not the billing index: the claims list is a first-load route and the
-// whole engine (profiles, ICD-10 list, schemas) would more than fill its script budget.
+// whole engine (profiles, schemas) would more than fill its script budget. The glossary's code
+// lists (ICD-10-CM titles, remittance reasons) are small enough to come along (decision 043).
 import { formatCents } from '#domain/billing/money';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
+import { codeWords, type CodeKind } from '#domain/glossary/index';
 import { LabelledTable, type TableColumn } from './labelled-table.tsx';
 import './claim-lines.css';
-
-/** A diagnosis code's title, where the screen has the ICD-10-CM list at hand. */
-export type DescribeDiagnosis = (code: string) => string | undefined;
 
 type LineRow = Pick<
   ClaimLineView,
   'procedureCode' | 'modifiers' | 'units' | 'chargeCents' | 'placeOfService' | 'diagnosisPointers'
 >;
 
-const lineColumns: TableColumn<LineRow>[] = [
-  { label: 'Code', cell: (line) => line.procedureCode },
-  { label: 'Modifiers', cell: (line) => line.modifiers.join(', ') || '—' },
-  { label: 'Units', cell: (line) => line.units },
-  { label: 'Charge', cell: (line) => formatCents(line.chargeCents) },
-  { label: 'Place of service', cell: (line) => line.placeOfService },
-  { label: 'Diagnosis pointers', cell: (line) => line.diagnosisPointers.join(', ') || '—' },
-];
+/** A code with its words beside it: no screen shows a code bare. */
+export function CodeWords({ kind, code }: { kind: CodeKind; code: string }) {
+  const words = codeWords(kind, code);
+  return (
+    <span className="coded">
+      <span className="code">{code}</span>
+      {words ? <span className="code-words"> {words}</span> : null}
+    </span>
+  );
+}
 
-/** A claim's service lines as a small table; on a phone each line becomes a labelled card. */
+const pointerIndex = (letter: string) => letter.charCodeAt(0) - 65;
+
+function lineColumns(diagnosisCodes: readonly string[]): TableColumn<LineRow>[] {
+  return [
+    { label: 'Code', cell: (line) => <CodeWords kind="procedure" code={line.procedureCode} /> },
+    {
+      label: 'Modifiers',
+      cell: (line) =>
+        line.modifiers.length === 0 ? (
+          '—'
+        ) : (
+          <span className="coded-list">
+            {line.modifiers.map((modifier) => (
+              <CodeWords key={modifier} kind="modifier" code={modifier} />
+            ))}
+          </span>
+        ),
+    },
+    { label: 'Units', cell: (line) => line.units },
+    { label: 'Charge', cell: (line) => formatCents(line.chargeCents) },
+    {
+      label: 'Place of service',
+      cell: (line) => <CodeWords kind="place-of-service" code={line.placeOfService} />,
+    },
+    {
+      label: 'Diagnosis pointers',
+      cell: (line) =>
+        line.diagnosisPointers.length === 0 ? (
+          '—'
+        ) : (
+          <span className="coded-list">
+            {line.diagnosisPointers.map((letter) => {
+              const code = diagnosisCodes[pointerIndex(letter)];
+              const words = code ? codeWords('diagnosis', code) : undefined;
+              return (
+                <span key={letter} className="coded">
+                  <span className="code">{letter}</span>
+                  {code ? (
+                    <span className="code-words">
+                      {' '}
+                      {code}
+                      {words ? `, ${words}` : ''}
+                    </span>
+                  ) : null}
+                </span>
+              );
+            })}
+          </span>
+        ),
+    },
+  ];
+}
+
+/**
+ * A claim's service lines as a small table; on a phone each line becomes a labelled card. The
+ * claim's diagnoses let each pointer letter say which diagnosis it points at.
+ */
 export function LinesTable({
   lines,
+  diagnosisCodes,
   labelledBy,
 }: {
   lines: readonly LineRow[];
+  diagnosisCodes: readonly string[];
   labelledBy?: string | undefined;
 }) {
   return (
     <LabelledTable
       className="lines-table"
       labelledBy={labelledBy}
-      columns={lineColumns}
+      columns={lineColumns(diagnosisCodes)}
       rows={lines}
       rowKey={(line, index) => `${line.procedureCode}-${index}`}
     />
@@ -44,13 +103,7 @@ export function LinesTable({
 }
 
 /** The claim's diagnoses in claim order, lettered as the paper form points at them. */
-export function DiagnosisList({
-  codes,
-  describe,
-}: {
-  codes: readonly string[];
-  describe?: DescribeDiagnosis | undefined;
-}) {
+export function DiagnosisList({ codes }: { codes: readonly string[] }) {
   if (codes.length === 0) return <p className="hint">No diagnosis on this claim.</p>;
   return (
     <ol className="claim-diagnoses">
@@ -60,7 +113,7 @@ export function DiagnosisList({
             {String.fromCharCode(65 + index)}
           </span>
           <span>
-            <strong>{code}</strong> {describe?.(code) ?? ''}
+            <strong>{code}</strong> {codeWords('diagnosis', code) ?? ''}
             {index === 0 ? <span className="diagnosis-tag">Principal</span> : null}
           </span>
         </li>
@@ -78,7 +131,6 @@ export function ClaimBilling({
   claim,
   headingLevel = 3,
   showWarnings = false,
-  describe,
 }: {
   claim: Pick<
     ClaimView,
@@ -93,14 +145,13 @@ export function ClaimBilling({
   >;
   headingLevel?: 2 | 3;
   showWarnings?: boolean;
-  describe?: DescribeDiagnosis;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const linesId = `claim-${claim.id}-lines`;
   return (
     <div className="claim-billing">
       <Heading>Diagnoses</Heading>
-      <DiagnosisList codes={claim.diagnosisCodes} describe={describe} />
+      <DiagnosisList codes={claim.diagnosisCodes} />
       <Heading id={linesId}>
         Service lines
         {claim.linesDerived ? <span className="derived-tag">Derived</span> : null}
@@ -112,7 +163,11 @@ export function ClaimBilling({
         </p>
       ) : null}
       {claim.lines.length > 0 ? (
-        <LinesTable lines={claim.lines} labelledBy={linesId} />
+        <LinesTable
+          lines={claim.lines}
+          diagnosisCodes={claim.diagnosisCodes}
+          labelledBy={linesId}
+        />
       ) : (
         <p className="hint">No service lines on this claim.</p>
       )}

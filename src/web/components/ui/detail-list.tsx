@@ -15,7 +15,10 @@ export function DetailList({
       {items.map((item, index) => (
         <div key={`${item.label}-${index}`}>
           <dt>{item.label}</dt>
-          <dd>{item.value || '—'}</dd>
+          <dd>
+            {item.value || '—'}
+            {item.words ? <span className="code-words"> ({item.words})</span> : null}
+          </dd>
         </div>
       ))}
     </dl>

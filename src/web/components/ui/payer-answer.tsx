@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { formatCents } from '#domain/billing/money';
+import { fixPlaceWords, type FixPlace } from '#domain/glossary/index';
 import { reasonsOf } from '#domain/claims/payer-answer';
 import { claimStatusExplanation, type ClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
@@ -20,9 +22,12 @@ const outcomeWords: Record<NonNullable<ClaimView['payerAnswer']>['outcome'], str
 export function PayerAnswerPanel({
   claim,
   headingLevel = 3,
+  fixLink,
 }: {
   claim: Pick<ClaimView, 'id' | 'status' | 'paidCents' | 'payerClaimNumber' | 'payerAnswer'>;
   headingLevel?: 2 | 3 | 4;
+  /** A link to where she changes a detail the payer named (her screens only). */
+  fixLink?: (place: FixPlace, label: string) => ReactNode;
 }) {
   const answer = claim.payerAnswer;
   if (!answer) return null;
@@ -56,11 +61,20 @@ export function PayerAnswerPanel({
               {reason.code !== reason.plain ? (
                 <>
                   <span className="reason-code">{reason.code}</span>{' '}
+                  {reason.words ? <span className="code-words">({reason.words})</span> : null}{' '}
                 </>
               ) : null}
-              {reason.plain}
+              <span className="reason-plain">{reason.plain}</span>
               {reason.nextStep ? (
                 <span className="reason-next"> What to do: {reason.nextStep}</span>
+              ) : null}
+              {reason.fix && fixLink && reason.fix.where !== 'new-claim' ? (
+                <span className="reason-next">
+                  {fixLink(
+                    reason.fix.where,
+                    `Change ${reason.fix.field} in ${fixPlaceWords[reason.fix.where]}`,
+                  )}
+                </span>
               ) : null}
             </li>
           ))}

@@ -97,6 +97,7 @@ function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
           <h3 id={`${id}-lines`}>Service lines</h3>
           <LinesTable
             labelledBy={`${id}-lines`}
+            diagnosisCodes={result.context.input.diagnoses}
             lines={lines.lines.map((line) => ({
               ...line,
               diagnosisPointers: line.diagnosisPointers.map(pointerLetter),

@@ -7,7 +7,9 @@ import {
   voidPlan,
   type LinkedClaim,
 } from '#domain/claims/corrections';
+import { reasonsOf } from '#domain/claims/payer-answer';
 import { claimStatusLabel } from '#domain/claims/status';
+import { fixPlaceWords, type FixPlace } from '#domain/glossary/index';
 import type { ClaimView } from '#domain/claims/view';
 // The money module alone keeps this first-load route within its script budget.
 import { formatCents } from '#domain/billing/money';
@@ -26,6 +28,25 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The fragment that opens a claim's row in the list (`#claim-<id>`): no PHI, only its id. */
 export const claimAnchor = (id: string) => `claim-${id}`;
+
+/** Where she changes each detail a payer can name (the correction form is on the row itself). */
+const fixPaths: Record<Exclude<FixPlace, 'new-claim'>, string> = {
+  account: '/account',
+  patients: '/patients',
+  facilities: '/facilities',
+};
+
+const fixLink = (place: FixPlace, label: string) =>
+  place === 'new-claim' ? null : <Link to={fixPaths[place]}>{label}</Link>;
+
+/**
+ * The first thing the payer named that she can change herself, for her row: what it is and
+ * where, so a rejection never sits in the list without its reason.
+ */
+function payerFix(claim: ClaimView) {
+  if (!claim.payerAnswer || (claim.status !== 'rejected' && claim.status !== 'denied')) return;
+  return reasonsOf(claim.payerAnswer).find((reason) => reason.fix);
+}
 
 /** What a correction is called on the row and in links. */
 const kindOf = (claim: { frequency: LinkedClaim['frequency'] }) =>
@@ -85,8 +106,23 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
           </span>
         ) : null}
       </button>
+      <PayerFixNote claim={claim} />
       {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
     </li>
+  );
+}
+
+export function PayerFixNote({ claim }: { claim: ClaimView }) {
+  const reason = payerFix(claim);
+  if (!reason?.fix) return null;
+  const { field, where } = reason.fix;
+  return (
+    <p className="claim-fix-note">
+      {reason.plain}{' '}
+      {where === 'new-claim'
+        ? 'Open the claim to correct it.'
+        : fixLink(where, `Change ${field} in ${fixPlaceWords[where]}`)}
+    </p>
   );
 }
 
@@ -107,7 +143,7 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         ]}
       />
       <ClaimLinks claim={claim} />
-      <PayerAnswerPanel claim={claim} />
+      <PayerAnswerPanel claim={claim} fixLink={fixLink} />
       <NextSteps claim={claim} />
       <ClaimSections claim={claim} className="detail-grid" />
       <ClaimBilling claim={claim} showWarnings />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { findIcd10, type Finding } from '#domain/billing/index';
+import type { Finding } from '#domain/billing/index';
 import { useNavigate, useSearchParams } from 'react-router';
 import { correctionPlan } from '#domain/claims/corrections';
 import {
@@ -161,14 +161,7 @@ export function NewClaimPage() {
     if (window.confirm(messages.claim.confirmCancel)) void navigate('/claims');
   }
 
-  if (submitted)
-    return (
-      <SubmittedClaim
-        claim={submitted}
-        describe={(code) => findIcd10(code)?.title}
-        onAnother={startOver}
-      />
-    );
+  if (submitted) return <SubmittedClaim claim={submitted} onAnother={startOver} />;
 
   const failure = submit.isError && !refusedFindings ? submit.error : null;
   const diagnosisError =

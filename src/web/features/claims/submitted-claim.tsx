@@ -4,7 +4,7 @@ import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
 import { fullName } from '#domain/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
-import { ClaimBilling, type DescribeDiagnosis } from '../../components/ui/claim-lines.tsx';
+import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { formatLongDate, formatTimeRange } from '../../lib/claim-format.ts';
 
@@ -12,15 +12,7 @@ import { formatLongDate, formatTimeRange } from '../../lib/claim-format.ts';
  * What the doula sees once a claim is in: its Claim ID, the visit in one glance, and what it
  * bills (diagnoses, service lines, total charge and expected payment).
  */
-export function SubmittedClaim({
-  claim,
-  describe,
-  onAnother,
-}: {
-  claim: ClaimView;
-  describe?: DescribeDiagnosis;
-  onAnother(): void;
-}) {
+export function SubmittedClaim({ claim, onAnother }: { claim: ClaimView; onAnother(): void }) {
   return (
     <section className="page narrow">
       <Alert tone="success" title={messages.claim.submitted}>
@@ -48,7 +40,7 @@ export function SubmittedClaim({
         ]}
       />
       <section className="card submitted-billing" aria-label="What this claim bills">
-        <ClaimBilling claim={claim} headingLevel={2} describe={describe} showWarnings />
+        <ClaimBilling claim={claim} headingLevel={2} showWarnings />
       </section>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={onAnother}>

@@ -1,7 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { facilityInputSchema, facilityLimits, type FacilityView } from '#domain/facility';
 import { messages } from '#domain/messages';
-import { hasValidNpiCheckDigit, isTenDigits } from '#domain/npi';
 import { facilityKindLabel, facilityKinds } from '#domain/billing/code-sets';
 import { AddressFields } from '../../components/ui/address-fields.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
@@ -12,16 +10,12 @@ import { useSaveFacility } from '../../records/facilities.ts';
 const kindOptions = facilityKinds.map((kind) => ({ value: kind, label: facilityKindLabel[kind] }));
 
 /**
- * Add or edit a facility, in a modal dialog. The NPI must be ten digits; one whose check
- * digit fails is warned about but may still be saved (payers reject it, so the doula should
- * confirm it with the facility).
+ * Add or edit a facility, in a modal dialog. The NPI must be ten digits with a matching check
+ * digit (payers refuse any other); the ZIP field asks for the ZIP+4 electronic claims need.
  */
 export function FacilityFormDialog(props: RecordDialogProps<FacilityView>) {
   const form = useRecordForm({ schema: facilityInputSchema, save: useSaveFacility(), ...props });
-  const { bind, errors } = form;
-  const npi = (useWatch({ control: form.control, name: 'npiNumber' }) ?? '').trim();
-  const npiWarning =
-    isTenDigits(npi) && !hasValidNpiCheckDigit(npi) ? messages.facility.npiCheckDigitWarning : null;
+  const { bind } = form;
 
   return (
     <RecordFormDialog {...props} one="facility" form={form} messages={messages.facility}>
@@ -33,14 +27,13 @@ export function FacilityFormDialog(props: RecordDialogProps<FacilityView>) {
         hint="Sets the place of service on your claims: hospital 21, birthing center 25, clinic or office 11."
         {...bind('kind')}
       />
-      <AddressFields bind={bind} />
+      <AddressFields bind={bind} zipPlusFour="facility" />
       <TextField
         label="NPI number"
         inputMode="numeric"
         placeholder="10-digit NPI"
         hint="The facility’s National Provider Identifier: 10 digits."
         {...bind('npiNumber')}
-        warning={errors.npiNumber ? null : npiWarning}
         maxLength={facilityLimits.npi}
       />
     </RecordFormDialog>

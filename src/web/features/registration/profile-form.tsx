@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { messages } from '#domain/messages';
-import { hasValidNpiCheckDigit } from '#domain/npi';
 import {
   profileInputSchema,
   profileLimits,
@@ -16,10 +15,6 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { fieldBinder, TextField } from '../../components/ui/form-fields.tsx';
 import { NameFields } from '../../components/ui/name-fields.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
-
-const npiWarningText =
-  "This doesn't look like a valid NPI (10 digits with a matching check digit). Payers reject " +
-  'claims with an invalid NPI, so please double-check it.';
 
 export interface ProfileFormProps {
   email: string;
@@ -92,9 +87,7 @@ export function ProfileForm({
     mode: 'onTouched',
   });
   const taxIdType = useWatch({ control, name: 'taxIdType' }) ?? 'SSN';
-  const npi = useWatch({ control, name: 'npiNumber' }) ?? '';
   const taxIdOnFile = profile?.taxIdMasked ?? null;
-  const npiWarning = npi.trim() !== '' && !hasValidNpiCheckDigit(npi.trim());
 
   const submit = handleSubmit(
     (values) => {
@@ -172,7 +165,7 @@ export function ProfileForm({
           inputMode="numeric"
           placeholder="10-digit NPI"
           maxLength={profileLimits.npi}
-          warning={npiWarning && !errors.npiNumber ? npiWarningText : undefined}
+          hint="Your National Provider Identifier, as on your NPI Registry (NPPES) record."
           {...bind('npiNumber')}
         />
       </div>

@@ -20,7 +20,7 @@ describe('duplicate-claim', () => {
       finding(
         'error',
         'service.date',
-        'You already billed a Prenatal Visit for this patient on 2025-03-10. The payer will refuse it as a duplicate.',
+        'You already billed a Prenatal Visit for this patient on March 10, 2025. The payer will refuse it as a duplicate.',
       ),
     ]);
   });

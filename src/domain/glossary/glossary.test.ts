@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { modifierCodes, placeOfServiceCodes, procedureCodes } from '#domain/billing/code-sets';
+import { icd10Codes } from '#domain/billing/icd10-codes';
+import { claimAcknowledgementCategories } from '#domain/billing-codes/remittance-reasons';
+import { claimFrequencies } from '#domain/claims/corrections';
+import { codeWords, explainStatusCode, glossaryCodes } from './index.ts';
+
+describe('the glossary', () => {
+  it('has words for every code a payer profile may bill and every bundled diagnosis', () => {
+    for (const { code } of procedureCodes) expect(codeWords('procedure', code), code).toBeTruthy();
+    for (const { code } of modifierCodes) expect(codeWords('modifier', code), code).toBeTruthy();
+    for (const { code } of placeOfServiceCodes)
+      expect(codeWords('place-of-service', code), code).toBeTruthy();
+    for (const { code } of icd10Codes) expect(codeWords('diagnosis', code), code).toBeTruthy();
+    for (const code of claimFrequencies) expect(codeWords('frequency', code), code).toBeTruthy();
+  });
+
+  it('has words for every 277CA category and entity the product reads', () => {
+    // The same categories the long explanations (and the import's outcome) know.
+    expect(glossaryCodes('status-category')).toEqual(Object.keys(claimAcknowledgementCategories));
+    for (const entity of ['85', '82', 'IL', 'QC', 'PR', '77', 'FA'])
+      expect(codeWords('entity', entity), entity).toBeTruthy();
+  });
+
+  it('is not fooled by object keys', () => {
+    expect(codeWords('procedure', 'constructor')).toBeUndefined();
+    expect(codeWords('entity', 'toString')).toBeUndefined();
+    expect(codeWords('diagnosis', 'hasOwnProperty')).toBeUndefined();
+  });
+
+  it('names the billing NPI and My Account for A7:562:85', () => {
+    const explained = explainStatusCode({ category: 'A7', status: '562', entity: '85' });
+    expect(explained.code).toBe('A7:562:85');
+    expect(explained.fix).toEqual({
+      sentence: 'The payer says your billing NPI is not valid.',
+      field: 'your billing NPI',
+      where: 'account',
+    });
+    expect(explained.words).toContain('the billing provider (you)');
+  });
+
+  it('without an entity reads 562 as her own NPI, and a facility entity as the facility’s', () => {
+    expect(explainStatusCode({ category: 'A7', status: '562' }).fix?.where).toBe('account');
+    expect(explainStatusCode({ category: 'A6', status: '562', entity: '77' }).fix).toMatchObject({
+      sentence: 'The payer says the facility’s NPI is missing.',
+      where: 'facilities',
+    });
+  });
+
+  it('names the patient’s date of birth in Patients for A7:158:QC, and no field for 21', () => {
+    expect(explainStatusCode({ category: 'A7', status: '158', entity: 'QC' }).fix?.where).toBe(
+      'patients',
+    );
+    expect(explainStatusCode({ category: 'A3', status: '21', entity: 'IL' }).fix).toBeUndefined();
+    expect(explainStatusCode({ category: 'A2', status: '562' }).fix).toBeUndefined();
+  });
+});
