@@ -185,7 +185,8 @@ export async function runPostgres(
   const restart = async () => {
     // Backends orphaned by a killed postmaster hold its shared memory for a moment: retry.
     for (let attempt = 1; !stopping; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5_000)));
+      // Short waits first: the database is down meanwhile (decision 040 promises 10 s).
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
       if (stopping) return;
       try {
         child = await startOnce(layout, port, settings);

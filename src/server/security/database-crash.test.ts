@@ -111,9 +111,12 @@ function submitClaims() {
       replays: 0,
     };
     submissions.push(submission);
-    // Retried with the same key and body until acknowledged, as the claim form does.
+    // Retried with the same key and body until acknowledged, as the claim form does. Bounded
+    // in time, not in tries: a server restarting on a busy machine refuses connections for a
+    // while, each try failing at once.
+    const deadline = Date.now() + 90_000;
     while (!(await submit(submission))) {
-      if (statuses.length > 1_000)
+      if (Date.now() > deadline)
         throw new Error(`${statuses.slice(-5).join('\n')}\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -147,8 +150,17 @@ async function untilHealthy(timeoutMs: number): Promise<number> {
   return Date.now() - started;
 }
 
-/** Every submission is a claim exactly once (the acknowledged one), with its own audit row. */
-async function expectEveryClaimOnceWithItsAuditRow(submissions: Submission[]) {
+/**
+ * Every submission is a claim exactly once (the acknowledged one), with its own audit row.
+ * `replayRowsExact`: each replay's row too. A replay's row is written after the claim's
+ * transaction; the audit trail logs a failed write and still answers, so when PostgreSQL dies
+ * at that instant the row can be missing (only the second test, which kills two processes,
+ * meets that instant often enough to see it).
+ */
+async function expectEveryClaimOnceWithItsAuditRow(
+  submissions: Submission[],
+  replayRowsExact = true,
+) {
   const rows = await queryRows<{ id: string; key: string; audited: number }>(
     databaseUrl,
     `SELECT c.id, c.idempotency_key AS key,
@@ -165,7 +177,9 @@ async function expectEveryClaimOnceWithItsAuditRow(submissions: Submission[]) {
     const row = byKey.get(submission.key);
     expect(row?.id, submission.key).toBe(submission.acknowledged);
     // The claim's own audit row, committed with it, exactly once (plus one per replay).
-    expect(row?.audited, submission.key).toBe(1 + submission.replays);
+    if (replayRowsExact) expect(row?.audited, submission.key).toBe(1 + submission.replays);
+    expect(row?.audited, submission.key).toBeGreaterThanOrEqual(1);
+    expect(row?.audited, submission.key).toBeLessThanOrEqual(1 + submission.replays);
   }
 }
 
@@ -227,6 +241,6 @@ describe('the server is killed, then the PostgreSQL it left running dies', () =>
     expect(server.output()).toContain('PostgreSQL stopped unexpectedly');
     expect(load.acknowledged()).toBe(load.submissions.length);
     expect(load.acknowledged()).toBeGreaterThan(before);
-    await expectEveryClaimOnceWithItsAuditRow(load.submissions);
+    await expectEveryClaimOnceWithItsAuditRow(load.submissions, false);
   }, 120_000);
 });
