@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
+import { loadInvitationCodeHasher } from './crypto/invitation-code-hasher.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   const taxIds = await loadTaxIdCipher(config);
+  const invitationCodes = await loadInvitationCodeHasher(config);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -103,10 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
     taxIds,
-    profiles: createProfileService(database.db, taxIds),
+    profiles: createProfileService(database.db, taxIds, invitationCodes),
     claims: createClaimService(database.db, { taxIds }),
     payers: createPayerCatalogService(database.db),
-    invitations: createInvitationService(database.db),
+    invitations: createInvitationService(database.db, invitationCodes),
     agreements: createAgreementService(database.db),
     operators: createOperatorAccess(database.db, config.adminEmails),
     auditTrail: createAuditService(database.db),

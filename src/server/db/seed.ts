@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import { loadInvitationCodeHasher } from '../crypto/invitation-code-hasher.ts';
 import {
   createAgreementService,
   TEMPLATE_AGREEMENT_TEXT,
@@ -11,15 +12,21 @@ import type { Db } from './database.ts';
 export const DEMO_INVITATION = { email: 'demo@example.com', code: 'DEMO-2025' } as const;
 
 /**
- * First-start data so a new installation can be used at once: a clearly marked template
- * agreement when none is published, and, with the development identity provider only, a demo
- * invitation. Safe to run on every start and from several servers at once.
+ * Start-up data steps, before the server takes requests: invitation codes still in plain text
+ * (from before codes were hashed) are hashed; then first-start data so a new installation can
+ * be used at once: a clearly marked template agreement when none is published, and, with the
+ * development identity provider only, a demo invitation. Safe to run on every start and from
+ * several servers at once.
  */
 export async function seedOnStart(
   db: Db,
-  config: Pick<AppConfig, 'oidc' | 'nodeEnv'>,
+  config: Pick<AppConfig, 'oidc' | 'nodeEnv' | 'invitationKey' | 'dataDir'>,
   log: ServerLog,
 ) {
+  const invitations = createInvitationService(db, await loadInvitationCodeHasher(config));
+  const hashed = await invitations.hashPendingCodes();
+  if (hashed > 0) log.info(`Hashed the invitation codes of ${hashed} invitations.`);
+
   const agreements = createAgreementService(db);
   if (!(await agreements.isPublished())) {
     await agreements
@@ -32,7 +39,6 @@ export async function seedOnStart(
     );
   }
   if (config.oidc.kind === 'development') {
-    const invitations = createInvitationService(db);
     if (!(await invitations.exists(DEMO_INVITATION.email))) {
       await invitations.create(
         { email: DEMO_INVITATION.email, codes: [DEMO_INVITATION.code] },
