@@ -45,6 +45,7 @@ import { authenticate } from './plugins/authenticate.ts';
 import { csrfProtection } from './plugins/csrf.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionCookie } from './plugins/session-cookie.ts';
+import { signInLimits } from './plugins/sign-in-limits.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
   await app.register(auditTrail, { audit: ctx.audit });
+  await app.register(signInLimits, { db: database.db, limits: config.signInLimits });
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
       clientSecret: config.oidc.clientSecret,
+      limit: app.devIdpLimit,
     });
   }
 
