@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../testing/server-process.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -10,15 +10,6 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 let a: TestApp;
 let b: TestApp;
 const DEV_IDP_LIMIT = 40;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
