@@ -31,6 +31,9 @@ test('an operator invites a provider, who registers and submits a claim that the
   expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
   const invitationRow = page.locator('.op-list > li').filter({ hasText: email });
   await expect(invitationRow).toContainText('Not redeemed yet');
+  // Shown in full once; listed by its last characters only (only its hash is kept).
+  await expect(invitationRow).toContainText(`Code ending …${code.slice(-4)}`);
+  await expect(invitationRow).not.toContainText(code);
   await expectAccessible(page);
 
   // A new provider, in a browser of her own, registers with it through the real screens.

@@ -119,11 +119,15 @@ export const invitationWriteSchema = z
 export type InvitationWriteInput = z.input<typeof invitationWriteSchema>;
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
-/** One invitation as the console lists it. Its codes are shown once, when it is created. */
+/**
+ * One invitation as the console lists it. Its codes are shown once, when it is created;
+ * afterwards only their last characters ("…7KQM").
+ */
 export interface OperatorInvitation {
   id: string;
   email: string;
   codeCount: number;
+  codeEndings: string[];
   redeemed: boolean;
   redeemedAt: string | null;
   revoked: boolean;

@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './logger.ts';
+import { loadInvitationCodeHasher } from './crypto/invitation-code-hasher.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
@@ -44,6 +45,7 @@ import { authenticate } from './plugins/authenticate.ts';
 import { csrfProtection } from './plugins/csrf.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionCookie } from './plugins/session-cookie.ts';
+import { signInLimits } from './plugins/sign-in-limits.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   const taxIds = await loadTaxIdCipher(config);
+  const invitationCodes = await loadInvitationCodeHasher(config);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -103,10 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
     taxIds,
-    profiles: createProfileService(database.db, taxIds),
+    profiles: createProfileService(database.db, taxIds, invitationCodes),
     claims: createClaimService(database.db, { taxIds }),
     payers: createPayerCatalogService(database.db),
-    invitations: createInvitationService(database.db),
+    invitations: createInvitationService(database.db, invitationCodes),
     agreements: createAgreementService(database.db),
     operators: createOperatorAccess(database.db, config.adminEmails),
     auditTrail: createAuditService(database.db),
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
   await app.register(auditTrail, { audit: ctx.audit });
+  await app.register(signInLimits, { db: database.db, limits: config.signInLimits });
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
       clientSecret: config.oidc.clientSecret,
+      limit: app.devIdpLimit,
     });
   }
 

@@ -76,6 +76,18 @@ export const envSchema = z.object({
       .map((key) => key.trim())
       .filter(Boolean),
   ),
+  INVITATION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes, base64-encoded',
+      )
+      .optional(),
+  ),
+  SIGN_IN_RATE_LIMIT: positiveInt(30),
+  DEV_IDP_RATE_LIMIT: positiveInt(300),
+  SIGN_IN_RATE_WINDOW_SECONDS: positiveInt(60),
   BACKUP_KEY: optionalText.pipe(
     z
       .string()

@@ -26,6 +26,13 @@ export interface AppConfig {
   taxIdKey: string | undefined;
   /** Older keys still accepted for decryption during a rotation. */
   taxIdPreviousKeys: string[];
+  /** HMAC key for invitation codes (base64); without it a key file in DATA_DIR is used. */
+  invitationKey: string | undefined;
+  /**
+   * Requests per address and window to /auth/login, to /auth/callback (each its own count)
+   * and to the development identity provider, counted in PostgreSQL across app servers.
+   */
+  signInLimits: { perAddress: number; devIdpPerAddress: number; windowSeconds: number };
   logLevel: string;
   /** Who sends 837P files and who receives them (see README, "Claim batches"). */
   x12: X12Settings;
@@ -120,6 +127,11 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
       'TAX_ID_KEY is required when NODE_ENV=production: every app server must share the tax ID key',
     );
   }
+  if (env.NODE_ENV === 'production' && !set('INVITATION_KEY')) {
+    problems.push(
+      'INVITATION_KEY is required when NODE_ENV=production: every app server must share the key invitation codes are hashed with',
+    );
+  }
   return problems;
 }
 
@@ -195,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS,
     taxIdKey: e.TAX_ID_KEY,
     taxIdPreviousKeys: e.TAX_ID_PREVIOUS_KEYS,
+    invitationKey: e.INVITATION_KEY,
+    signInLimits: {
+      perAddress: e.SIGN_IN_RATE_LIMIT,
+      devIdpPerAddress: e.DEV_IDP_RATE_LIMIT,
+      windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
+    },
     // Production keeps a line per request; a laptop shows only what needs attention, so a plain
     // start prints its one ready line and nothing else.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),

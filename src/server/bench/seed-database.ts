@@ -76,9 +76,9 @@ const statements = (size: SeedSize, linesWorkedOut: boolean) => [
    SELECT ${userIdSql('d')}, 'Doula', 'Number ' || d, 'SSN', 'not-a-real-ciphertext', '6789',
      'Gentle Births ' || d, '1 Main St', 'Oakland', 'CA', '94607', '1234567893', 'bench-1', true
    FROM generate_series(0, ${size.doulas}) d`,
-  `INSERT INTO invitations (email, codes, created_by, redeemed_by_user_id, redeemed_at,
-     created_at)
-   SELECT 'doula-' || d || '@bench.example', ARRAY['BENCH-' || d], 'bench', ${userIdSql('d')},
+  `INSERT INTO invitations (email, code_hashes, code_endings, created_by, redeemed_by_user_id,
+     redeemed_at, created_at)
+   SELECT 'doula-' || d || '@bench.example', ARRAY['h1.bench.' || d], ARRAY['…' || d], 'bench', ${userIdSql('d')},
      now(), now() - d * interval '1 second'
    FROM generate_series(0, ${size.doulas}) d`,
   `INSERT INTO patients (id, user_id, first_name, last_name, date_of_birth, address_street,

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readOrCreateKeyFile } from './key-file.ts';
 
 /**
  * Tax IDs (a doula's SSN or EIN) encrypted at rest with AES-256-GCM: a random 96-bit IV per
@@ -73,15 +73,7 @@ export async function loadTaxIdCipher(
 ): Promise<TaxIdCipher | undefined> {
   const previous = config.taxIdPreviousKeys.map((key) => Buffer.from(key, 'base64'));
   if (config.taxIdKey) return createTaxIdCipher(Buffer.from(config.taxIdKey, 'base64'), previous);
-  const file = taxIdKeyFileOf(config);
-  if (!existsSync(file)) {
-    if (!create) return undefined;
-    await fs.mkdir(config.dataDir, { recursive: true, mode: 0o711 });
-    // 'wx' fails if another process created it meanwhile; then we read theirs.
-    await fs
-      .writeFile(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
-      .catch(() => {});
-  }
-  const key = Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64');
+  if (!create && !existsSync(taxIdKeyFileOf(config))) return undefined;
+  const key = await readOrCreateKeyFile(config.dataDir, 'tax-id.key');
   return createTaxIdCipher(key, previous);
 }

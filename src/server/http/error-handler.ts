@@ -113,6 +113,7 @@ export function answerFrameworkError(
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-frame-options', 'DENY')
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(body));
 }

@@ -25,6 +25,9 @@ export const securityHeaders = fp<{ https: boolean }>(
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
+      // One framing policy: no page of the app may be framed, said both ways (frame-ancestors
+      // above for current browsers, X-Frame-Options for older ones), never SAMEORIGIN.
+      xFrameOptions: { action: 'deny' },
       // The sign-in popup must be able to talk back to the window that opened it.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: { policy: 'no-referrer' },

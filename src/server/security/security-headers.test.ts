@@ -31,6 +31,12 @@ afterAll(async () => {
   await https.close();
 });
 
+/** One framing policy, said both ways: CSP frame-ancestors 'none' and X-Frame-Options DENY. */
+function expectNoFraming(headers: Record<string, unknown>) {
+  expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
 function expectBaseline(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
@@ -39,7 +45,7 @@ function expectBaseline(headers: Record<string, unknown>) {
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
+  expectNoFraming(headers);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -93,6 +99,20 @@ describe('security headers', () => {
     for (const url of ['/healthz', '/dev-idp/.well-known/openid-configuration']) {
       expectBaseline((await t.inject({ method: 'GET', url })).headers);
     }
+  });
+
+  it('one framing policy on every kind of answer: frame-ancestors none and X-Frame-Options DENY', async () => {
+    for (const url of [
+      '/auth/login?mode=evil',
+      '/auth/callback',
+      '/auth/sign-in-complete.js',
+      '/api/%E0%A4%A',
+    ]) {
+      expectNoFraming((await t.inject({ method: 'GET', url })).headers);
+    }
+    expectNoFraming(
+      (await https.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers,
+    );
   });
 
   it('HSTS only over https', async () => {

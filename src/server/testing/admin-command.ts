@@ -30,10 +30,12 @@ export async function runAdminCommand(...argv: string[]) {
 export async function buildCommandLineTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await buildTestApp(env);
   process.env.DATABASE_URL = t.config.databaseUrl;
+  process.env.INVITATION_KEY = t.config.invitationKey;
   return {
     ...t,
     async close() {
       delete process.env.DATABASE_URL;
+      delete process.env.INVITATION_KEY;
       await t.close();
     },
   };

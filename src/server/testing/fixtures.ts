@@ -1,4 +1,5 @@
 import { validProfile as validProfileInput } from '#domain/testing/valid-inputs';
+import { codeEnding, loadInvitationCodeHasher } from '../crypto/invitation-code-hasher.ts';
 import { insertAgreement } from '../modules/agreements/agreements.repository.ts';
 import { insertInvitation } from '../modules/invitations/invitations.repository.ts';
 import type { TestApp } from './test-app.ts';
@@ -24,8 +25,15 @@ export async function publishAgreement(
   });
 }
 
+/** An invitation with these codes (any codes: the console's rules are not applied), stored hashed. */
 export async function inviteEmail(t: TestApp, email: string, codes: string[]) {
-  return insertInvitation(t.database.db, { email, codes, createdBy: 'test' });
+  const hasher = await loadInvitationCodeHasher(t.config);
+  return insertInvitation(t.database.db, {
+    email,
+    codeHashes: codes.map((code) => hasher.hash(code)),
+    codeEndings: codes.map(codeEnding),
+    createdBy: 'test',
+  });
 }
 
 /** A signed-in user with a complete profile: invited, agreement accepted, profile saved. */

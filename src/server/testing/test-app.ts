@@ -35,6 +35,9 @@ export interface UserRequests {
   delete(url: string): Promise<LightMyRequestResponse>;
 }
 
+/** The invitation code key of every test app (32 bytes, base64). */
+export const TEST_INVITATION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export interface TestAppOptions {
   /**
    * Build on this existing database (another TestApp's `database.url`) instead of a fresh
@@ -66,6 +69,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3999',
     LOG_LEVEL: 'info',
     TAX_ID_KEY: randomBytes(32).toString('base64'),
+    // One key for every test app, so apps sharing a database (and the command line) agree.
+    INVITATION_KEY: TEST_INVITATION_KEY,
     ...env,
   });
   const database = await openDatabase(config, silentLog);

@@ -1,6 +1,15 @@
 /** People, their sign-in, agreements, invitations, profiles and operator grants. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   createdAt,
   moment,
@@ -42,14 +51,36 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-/** An OpenID Connect sign-in in progress: PKCE verifier and nonce, keyed by the state value. */
-export const loginAttempts = pgTable('login_attempts', {
-  state: text('state').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  mode: text('mode', { enum: ['popup', 'redirect'] }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * An OpenID Connect sign-in in progress: PKCE verifier and nonce, keyed by the state value.
+ * Rows older than a sign-in may take are deleted as new ones are written (by creation time).
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    mode: text('mode', { enum: ['popup', 'redirect'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_attempts_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Request counters of the sign-in rate limits, one row per limit and address, shared by every
+ * app server. A row whose window has ended starts again at its next request; rows left behind
+ * are deleted by time.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: moment('resets_at').notNull(),
+  },
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
+);
 
 /**
  * Storage for the built-in development identity provider (oidc-provider's adapter), so that
@@ -106,13 +137,20 @@ export const agreementAcceptances = pgTable(
   (table) => [index('agreement_acceptances_user_id_idx').on(table.userId)],
 );
 
-/** Private-beta invitations: an email and the codes that admit it. */
+/**
+ * Private-beta invitations: an email and the codes that admit it. Codes are kept like
+ * passwords: a keyed hash of each (HMAC-SHA256, see invitation-code-hasher.ts) and its last
+ * characters to tell them apart in lists. `plain_codes_pending` holds codes written before
+ * codes were hashed, until the first start hashes them and empties it.
+ */
 export const invitations = pgTable(
   'invitations',
   {
     id: uuidId(),
     email: text('email').notNull(),
-    codes: text('codes').array().notNull(),
+    codeHashes: text('code_hashes').array().notNull(),
+    codeEndings: text('code_endings').array().notNull(),
+    plainCodesPending: text('plain_codes_pending').array(),
     createdAt: createdAt(),
     createdBy: text('created_by').notNull(),
     revokedAt: moment('revoked_at'),
@@ -125,6 +163,9 @@ export const invitations = pgTable(
     index('invitations_email_idx').on(table.email, table.createdAt),
     index('invitations_created_idx').on(...newestFirst(table.createdAt, table.id)),
     index('invitations_redeemed_by_idx').on(table.redeemedByUserId),
+    index('invitations_plain_codes_pending_idx')
+      .on(table.id)
+      .where(sql`plain_codes_pending IS NOT NULL`),
   ],
 );
 

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { upsertUserByIdentity } from '../users/index.ts';
-import { saveLoginAttempt, takeLoginAttempt } from './login-attempts.repository.ts';
+import { invalid } from '../../errors/index.ts';
+import {
+  LOGIN_ATTEMPT_MAX_AGE_MS,
+  saveLoginAttempt,
+  takeLoginAttempt,
+} from './login-attempts.repository.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { renderSignInCompletePage, signInCompleteScript } from './sign-in-complete-page.ts';
-
-const LOGIN_ATTEMPT_MAX_AGE_MS = 10 * 60_000;
 
 const loginQuery = z.object({ mode: z.enum(['popup', 'redirect']).default('redirect') });
 const callbackQuery = z.object({ state: z.string().max(200).optional() }).loose();
@@ -25,8 +28,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
     path: '/',
   } as const;
 
-  app.get('/auth/login', async (request, reply) => {
-    const { mode } = loginQuery.parse(request.query);
+  // Per address, each route its own count, shared by every app server (plugins/sign-in-limits).
+  const limited = { rateLimit: { max: ctx.config.signInLimits.perAddress } };
+
+  app.get('/auth/login', { config: limited }, async (request, reply) => {
+    const query = loginQuery.safeParse(request.query);
+    if (!query.success) {
+      throw invalid('This sign-in link is not valid. Please start signing in again.', {
+        mode: 'must be popup or redirect',
+      });
+    }
+    const { mode } = query.data;
     const signIn = await ctx.oidc.startSignIn();
     await saveLoginAttempt(ctx.db, {
       state: signIn.state,
@@ -41,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext & { oidc:
     return reply.header('cache-control', 'no-store').redirect(signIn.url.href);
   });
 
-  app.get('/auth/callback', async (request, reply) => {
+  app.get('/auth/callback', { config: limited }, async (request, reply) => {
     const { state } = callbackQuery.parse(request.query);
     const attempt = state ? await takeLoginAttempt(ctx.db, state) : undefined;
     const mode = attempt?.mode ?? 'redirect';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { DEV_IDP_PATH } from '../../config.ts';
+import type { RequestLimit } from '../../plugins/sign-in-limits.ts';
 import type { OidcClient } from './oidc-client.ts';
 
 /** Sign-in through OpenID Connect, and the built-in development identity provider. */
@@ -15,7 +16,7 @@ export async function mountDevelopmentProvider(
   app: FastifyInstance,
   pool: pg.Pool,
   oidc: OidcClient,
-  settings: { issuer: string; clientId: string; clientSecret: string },
+  settings: { issuer: string; clientId: string; clientSecret: string; limit: RequestLimit },
 ) {
   const { createDevIdp } = await import('./dev-idp/dev-idp-provider.ts');
   const { DEV_LOGIN_PATH, devIdpRoutes } = await import('./dev-idp/dev-idp.routes.ts');
@@ -24,5 +25,5 @@ export async function mountDevelopmentProvider(
     redirectUri: oidc.redirectUri,
     loginPath: DEV_LOGIN_PATH,
   });
-  await app.register(devIdpRoutes, { provider, prefix: DEV_IDP_PATH });
+  await app.register(devIdpRoutes, { provider, prefix: DEV_IDP_PATH, limit: settings.limit });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveChangeSchema, type LiveChange } from '#domain/live-events';
 import type { DbOrTx } from '../../db/database.ts';
@@ -31,4 +31,18 @@ export function changeNotice(userId: string, change: LiveChange) {
  */
 export async function announceChange(db: DbOrTx, userId: string, change: LiveChange) {
   await db.execute(sql`SELECT ${changeNotice(userId, change)}`);
+}
+
+/**
+ * The notice that a session ended (signed out, or replaced at a new sign-in): its user, and the
+ * session's stored id (the hash of its token, never the token), so every app server closes that
+ * session's open streams at once rather than at their next heartbeat.
+ */
+export const sessionEndedNoticeSchema = z
+  .object({ userId: z.uuid(), endedSession: z.string().min(1).max(100) })
+  .strict();
+
+/** The session-ended notice as an SQL expression over the ended session's columns. */
+export function sessionEndedNotice(userId: SQL, sessionId: SQL) {
+  return sql`pg_notify(${LIVE_CHANGES_CHANNEL}, json_build_object('userId', ${userId}, 'endedSession', ${sessionId})::text)`;
 }

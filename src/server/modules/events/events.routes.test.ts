@@ -3,6 +3,7 @@ import { registeredUser } from '../../testing/fixtures.ts';
 import { recordApi, validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { openStream } from '../../testing/event-stream.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createSessionService } from '../sessions/index.ts';
 
 let a: TestApp;
 let b: TestApp;
@@ -165,5 +166,38 @@ describe('GET /api/events', () => {
     expect(stream.status).toBe(200);
     await extra.close();
     await stream.ended;
+  });
+
+  it('signing out through another server closes that session’s open streams at once, not at the next heartbeat', async () => {
+    // A server with the real 25-second heartbeat: only the notice of the sign-out can close
+    // its stream within the second.
+    const slow = await buildTestApp(
+      { TAX_ID_KEY: a.config.taxIdKey! },
+      { databaseUrl: a.database.url },
+    );
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { cookie } = await registeredUser(a, 'live-signout-now@example.com');
+      const other = `session=${await createSessionService(a.database.db, a.config.session).start(
+        (await a.as(cookie).get('/api/session')).json().user.id,
+      )}`;
+      const signedOut = await openStream(slow, cookie);
+      const stillIn = await openStream(slow, other);
+      expect([signedOut.status, stillIn.status]).toEqual([200, 200]);
+
+      const started = Date.now();
+      expect((await a.as(cookie).delete('/api/session')).statusCode).toBe(204);
+      await signedOut.next((e) => e.event === 'signed-out', 1_000);
+      await signedOut.ended;
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      // The same user's other session keeps its stream, and its updates.
+      await recordApi(a, 'patients', other).create(validPatient());
+      await stillIn.next((e) => e.event === 'change', 1_000);
+      expect(stillIn.events.some((e) => e.event === 'signed-out')).toBe(false);
+      stillIn.close();
+    } finally {
+      await slow.close();
+    }
   });
 });

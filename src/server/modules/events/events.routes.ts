@@ -22,6 +22,8 @@ const MAX_STREAMS_PER_USER = 20;
  * Heartbeats (a comment line every 25 s) keep proxies from closing an idle stream; at each one
  * the session is re-checked without counting as use, so an open tab never keeps an idle
  * session alive: when the session ends, a `signed-out` event is sent and the stream closes.
+ * A sign-out (through any app server) closes the session's streams at once: ending a session
+ * sends a notice on the change channel (sessions module).
  */
 export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions) {
   const { heartbeatMs = DEFAULT_HEARTBEAT_MS, ...ctx } = options;
@@ -73,9 +75,15 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
       if (!res.writableEnded) res.end();
     };
 
+    const sessionId = ctx.sessions.idOf(token);
     const unsubscribe = hub.subscribe(user.id, (event: LiveEvent) => {
       if (event.type === 'change') send(liveEventNames.change, event.change);
-      else send(liveEventNames.resync, {});
+      else if (event.type === 'resync') send(liveEventNames.resync, {});
+      else if (event.sessionId === sessionId) {
+        // Signed out (on any app server): close now, not at the next heartbeat.
+        send(liveEventNames.signedOut, {});
+        end();
+      }
     });
     const heartbeat = setInterval(() => {
       ctx.sessions.isLive(token).then(

@@ -1,3 +1,3 @@
 /** Live updates: writes announce changes in their transaction; open streams pass them on. */
-export { announceChange, changeNotice } from './change-notices.ts';
+export { announceChange, changeNotice, sessionEndedNotice } from './change-notices.ts';
 export { eventRoutes } from './events.routes.ts';

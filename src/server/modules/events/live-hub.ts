@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { LiveChange } from '#domain/live-events';
-import { changeNoticeSchema, LIVE_CHANGES_CHANNEL } from './change-notices.ts';
+import {
+  changeNoticeSchema,
+  LIVE_CHANGES_CHANNEL,
+  sessionEndedNoticeSchema,
+} from './change-notices.ts';
 
-export type LiveEvent = { type: 'change'; change: LiveChange } | { type: 'resync' };
+export type LiveEvent =
+  | { type: 'change'; change: LiveChange }
+  | { type: 'resync' }
+  /** One of the user's sessions ended: the streams of that session close. */
+  | { type: 'session-ended'; sessionId: string };
 type Listener = (event: LiveEvent) => void;
 
 export interface LiveHub {
@@ -50,6 +58,11 @@ export function createLiveHub(url: string, log: FastifyBaseLogger): LiveHub {
       parsed = JSON.parse(message.payload);
     } catch {
       parsed = undefined;
+    }
+    const ended = sessionEndedNoticeSchema.safeParse(parsed);
+    if (ended.success) {
+      emit(ended.data.userId, { type: 'session-ended', sessionId: ended.data.endedSession });
+      return;
     }
     const notice = changeNoticeSchema.safeParse(parsed);
     if (!notice.success) {

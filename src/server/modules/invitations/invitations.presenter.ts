@@ -1,11 +1,15 @@
 import type { OperatorInvitation } from '#domain/operator';
 import type { InvitationRow } from './invitations.repository.ts';
 
-/** Every field the console sees of an invitation. The codes themselves are not among them. */
+/**
+ * Every field the console sees of an invitation. The codes themselves are not among them (the
+ * database holds only their hashes); their last characters tell them apart.
+ */
 export const presentInvitation = (row: InvitationRow): OperatorInvitation => ({
   id: row.id,
   email: row.email,
-  codeCount: row.codes.length,
+  codeCount: row.codeHashes.length,
+  codeEndings: row.codeEndings,
   redeemed: row.redeemedAt !== null || row.redeemedByUserId !== null,
   redeemedAt: row.redeemedAt?.toISOString() ?? null,
   revoked: row.revokedAt !== null,

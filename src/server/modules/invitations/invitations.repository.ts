@@ -30,7 +30,7 @@ export async function hasRedeemedInvitation(db: Db, userId: string): Promise<boo
 
 export async function insertInvitation(
   db: Db,
-  values: { email: string; codes: string[]; createdBy: string },
+  values: { email: string; codeHashes: string[]; codeEndings: string[]; createdBy: string },
 ) {
   const [row] = await db
     .insert(invitations)
@@ -118,4 +118,25 @@ export async function revokeInvitation(db: Db, id: string): Promise<InvitationRo
     .where(eq(invitations.id, id))
     .returning();
   return row;
+}
+
+/** Invitations whose codes were written before codes were hashed (a batch of them). */
+export async function findPlainCodesPending(db: Db, limit: number) {
+  return db
+    .select({ id: invitations.id, plainCodes: invitations.plainCodesPending })
+    .from(invitations)
+    .where(sql`${invitations.plainCodesPending} IS NOT NULL`)
+    .limit(limit);
+}
+
+/** Replaces an invitation's plain codes with their hashes and endings, if still pending. */
+export async function replacePlainCodes(
+  db: Db,
+  id: string,
+  values: { codeHashes: string[]; codeEndings: string[] },
+) {
+  await db
+    .update(invitations)
+    .set({ ...values, plainCodesPending: null })
+    .where(and(eq(invitations.id, id), sql`${invitations.plainCodesPending} IS NOT NULL`));
 }

@@ -5,7 +5,6 @@ import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { checkInvitationCode } from './invitations.service.ts';
 
 export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
   // Before the body is read: a signed-out caller hears only that it must sign in.
@@ -18,8 +17,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
     { action: 'check', entity: 'invitation' },
     { body: invitationCheckSchema },
     async (request): Promise<InvitationCheckResult> => {
-      const { valid, message } = await checkInvitationCode(
-        ctx.db,
+      const { valid, message } = await ctx.invitations.check(
         currentUser(request),
         request.body.code,
         request.log,

@@ -10,6 +10,7 @@ import {
 } from '#domain/operator';
 import { normalizeInvitationCode, type InvitationCheckResult } from '#domain/profile';
 import type { RecordPage } from '#domain/record-list';
+import { codeEnding, type InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound, parseInput, rateLimited } from '../../errors/index.ts';
 import { decodePosition, isUuid, toExactPage } from '../lists/index.ts';
@@ -19,12 +20,14 @@ import {
   countRecentCheckFailures,
   findInvitationById,
   findInvitationsForEmail,
+  findPlainCodesPending,
   hasRedeemedInvitation,
   insertInvitation,
   listInvitations,
   listInvitationsPage,
   recordCheckFailure,
   redeemInvitation,
+  replacePlainCodes,
   revokeInvitation,
 } from './invitations.repository.ts';
 
@@ -36,10 +39,12 @@ export type CodeCheck = InvitationCheckResult & { invitationId?: string };
 /**
  * The invitation-code rule of registration: match the trimmed, case-insensitive code against the code
  * or codes of up to 5 invitations for the user's own email. An invitation that is revoked, or
- * already redeemed by another account, is "not available for your account".
+ * already redeemed by another account, is "not available for your account". Codes are compared
+ * by their keyed hashes (the hash normalises the code as the rule does).
  */
 export async function checkInvitationCode(
   db: Db,
+  codes: InvitationCodeHasher,
   user: SessionUser,
   rawCode: string,
   log: FastifyBaseLogger,
@@ -54,9 +59,8 @@ export async function checkInvitationCode(
 
   try {
     const candidates = await findInvitationsForEmail(db, user.email);
-    const match = candidates.find((invitation) =>
-      invitation.codes.some((candidate) => normalizeInvitationCode(candidate) === code),
-    );
+    const hashed = codes.hash(code);
+    const match = candidates.find((invitation) => invitation.codeHashes.includes(hashed));
     if (!match) {
       await recordCheckFailure(db, user.id);
       return { valid: false, message: messages.invitation.notFound };
@@ -99,16 +103,54 @@ export interface CreatedInvitations {
   generated: boolean;
 }
 
+/** The stored form of codes: their keyed hashes, and their endings to tell them apart. */
+const storedCodes = (hasher: InvitationCodeHasher, codes: string[]) => ({
+  codeHashes: codes.map((code) => hasher.hash(code)),
+  codeEndings: codes.map(codeEnding),
+});
+
+/** Invitations hashed per batch when plain codes from before hashing are converted at start. */
+const PENDING_BATCH = 200;
+
 /** What operators do with invitations, from the console or the command line. */
-export function createInvitationService(db: Db) {
+export function createInvitationService(db: Db, hasher: InvitationCodeHasher) {
   return {
-    /** Adds an invitation with these codes (the console's rules), or one generated code. */
+    /**
+     * Adds an invitation with these codes (the console's rules), or one generated code. The
+     * answer carries the codes in full: the only time they are shown, as only hashes are kept.
+     */
     async create(input: InvitationWriteInput, by: string): Promise<CreatedInvitations> {
       const parsed = parseInput(invitationWriteSchema, input);
       const typed = (parsed.codes ?? []).filter((code): code is string => code !== undefined);
       const codes = typed.length ? typed : [generateInvitationCode()];
-      const row = await insertInvitation(db, { email: parsed.email, codes, createdBy: by });
+      const row = await insertInvitation(db, {
+        email: parsed.email,
+        ...storedCodes(hasher, codes),
+        createdBy: by,
+      });
       return { invitation: presentInvitation(row), codes, generated: typed.length === 0 };
+    },
+
+    /** Checks a code the user typed (see checkInvitationCode). */
+    check: (user: SessionUser, rawCode: string, log: FastifyBaseLogger) =>
+      checkInvitationCode(db, hasher, user, rawCode, log),
+
+    /**
+     * Hashes codes stored in plain text before codes were hashed (migration 0017 keeps them
+     * aside, as SQL cannot know the key). Run at every start before requests are served, so
+     * no plain code remains once the server is up; several servers at once are harmless.
+     * Answers how many invitations were converted.
+     */
+    async hashPendingCodes(): Promise<number> {
+      let converted = 0;
+      for (;;) {
+        const pending = await findPlainCodesPending(db, PENDING_BATCH);
+        for (const { id, plainCodes } of pending) {
+          await replacePlainCodes(db, id, storedCodes(hasher, plainCodes ?? []));
+        }
+        converted += pending.length;
+        if (pending.length < PENDING_BATCH) return converted;
+      }
     },
 
     async page(query: InvitationListQuery): Promise<RecordPage<OperatorInvitation>> {
@@ -125,10 +167,10 @@ export function createInvitationService(db: Db) {
       );
     },
 
-    /** The newest invitations with their codes (for one email), for the command line. */
-    async newestWithCodes(email?: string) {
+    /** The newest invitations (for one email), for the command line. */
+    async newest(email?: string) {
       const rows = await listInvitations(db, email ? { email } : {});
-      return rows.map((row) => ({ ...presentInvitation(row), codes: row.codes }));
+      return rows.map(presentInvitation);
     },
 
     /** Whether this email has any invitation (first-start seeding). */

@@ -88,6 +88,7 @@ describe('invitations', () => {
     expect(Object.keys(all[0]!).sort()).toEqual(
       [
         'codeCount',
+        'codeEndings',
         'createdAt',
         'createdBy',
         'email',
@@ -105,8 +106,8 @@ describe('invitations', () => {
 
   it('pages through invitations created in the same microsecond without skipping any', async () => {
     await h.t.database.pool.query(
-      `INSERT INTO invitations (email, codes, created_by, created_at)
-       SELECT 'same-moment@example.com', ARRAY['SAME-MOMENT-' || n], 'test', '2026-05-05T10:00:00.123456Z'
+      `INSERT INTO invitations (email, code_hashes, code_endings, created_by, created_at)
+       SELECT 'same-moment@example.com', ARRAY['h1.test.' || n], ARRAY['…' || n], 'test', '2026-05-05T10:00:00.123456Z'
          FROM generate_series(1, 5) AS n`,
     );
     const seen: string[] = [];

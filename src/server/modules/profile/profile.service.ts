@@ -5,6 +5,7 @@ import { fullName } from '#domain/person-name';
 import type { ProfileStatus, ProfileValues } from '#domain/profile';
 import type { TaxIdType } from '#domain/tax-id';
 import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
+import type { InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, invalid, profileIncomplete, unauthorized } from '../../errors/index.ts';
@@ -104,7 +105,20 @@ export async function submitterOf(
   return { claimant: claimantFrom(found, user), billing: billingFactsFrom(found, user.id, taxIds) };
 }
 
-export function createProfileService(db: Db, taxIds: TaxIdCipher) {
+/**
+ * The doula's profile and registration. `invitationCodes` is the key invitation codes are
+ * hashed with; only registration needs it (the command line, which never registers, omits it).
+ */
+const needed = (codes: InvitationCodeHasher | undefined) => {
+  if (!codes) throw new Error('registration needs the invitation code key');
+  return codes;
+};
+
+export function createProfileService(
+  db: Db,
+  taxIds: TaxIdCipher,
+  invitationCodes?: InvitationCodeHasher,
+) {
   async function record(userId: string): Promise<ProfileRecord> {
     const found = await findProfileRecord(db, userId);
     if (!found) throw unauthorized();
@@ -204,7 +218,13 @@ export function createProfileService(db: Db, taxIds: TaxIdCipher) {
       let invitationId: string | undefined;
       if (!alreadyRedeemed) {
         const check = request.invitationCode
-          ? await checkInvitationCode(db, user, request.invitationCode, log)
+          ? await checkInvitationCode(
+              db,
+              needed(invitationCodes),
+              user,
+              request.invitationCode,
+              log,
+            )
           : undefined;
         if (!check?.valid || !check.invitationId) {
           throw invalid(messages.registration.validateCodeFirst);

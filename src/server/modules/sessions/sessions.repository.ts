@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { agreements, profiles, sessions, users } from '../../db/schema.ts';
+import { sessionEndedNotice } from '../events/index.ts';
 
 export interface SessionLookup {
   userId: string;
@@ -74,8 +75,13 @@ export async function touchSession(db: Db, idHash: string) {
     .where(eq(sessions.idHash, idHash));
 }
 
+/** Deletes the session and, in the same statement, announces its end to every app server. */
 export async function deleteSession(db: Db, idHash: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM ${sessions} WHERE ${sessions.idHash} = ${idHash} RETURNING user_id, id_hash
+    )
+    SELECT ${sessionEndedNotice(sql`gone.user_id`, sql`gone.id_hash`)} FROM gone`);
 }
 
 export async function deleteExpiredSessions(db: Db, idleMinutes: number) {

@@ -68,9 +68,13 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       return (await findLiveSession(db, hashToken(token), policy.idleMinutes)) !== undefined;
     },
 
+    /** Ends the session; every app server closes its open live streams at once. */
     async end(token: string): Promise<void> {
       await deleteSession(db, hashToken(token));
     },
+
+    /** The session's stored id (its token's hash), as the notice of its end names it. */
+    idOf: (token: string): string => hashToken(token),
   };
 }
 

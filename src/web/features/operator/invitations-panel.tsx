@@ -88,7 +88,7 @@ function InvitationRow({ invitation }: { invitation: OperatorInvitation }) {
     <li className="card-row op-card op-compact">
       <p className="op-row-title">{invitation.email}</p>
       <p className="op-row-meta">
-        {invitation.codeCount === 1 ? '1 code' : `${invitation.codeCount} codes`} ·{' '}
+        {invitation.codeCount === 1 ? 'Code' : 'Codes'} ending {invitation.codeEndings.join(', ')} ·{' '}
         <span className={invitation.redeemed || invitation.revoked ? '' : 'op-open'}>
           {invitationState(invitation)}
         </span>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import type { RequestLimit } from '../../../plugins/sign-in-limits.ts';
 import { renderDevLoginPage } from './dev-idp-login-page.ts';
 
 export const DEV_LOGIN_PATH = '/dev-idp-login';
@@ -18,12 +19,15 @@ export const devIdpRoutes = fp(mountDevIdp, { name: 'dev-idp' });
 // Not encapsulated (fastify-plugin): the hook must see requests that match no Fastify route.
 async function mountDevIdp(
   app: FastifyInstance,
-  { provider, prefix }: { provider: Provider; prefix: string },
+  { provider, prefix, limit }: { provider: Provider; prefix: string; limit: RequestLimit },
 ) {
   const handle = provider.callback();
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
-    if (url !== prefix && !url.startsWith(`${prefix}/`)) return;
+    const isProvider = url === prefix || url.startsWith(`${prefix}/`);
+    // One count per address for the provider and its sign-in page (several requests a sign-in).
+    if (isProvider || url.startsWith(`${DEV_LOGIN_PATH}/`)) await limit(request, reply);
+    if (!isProvider) return;
     // Express-style mounting: oidc-provider derives its mount path from originalUrl minus url.
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = url;
