@@ -38,6 +38,8 @@ export interface Interchange {
   controlNumber: string;
   /** ISA15: T test, P production. */
   usage: string;
+  /** TA1 segments (interchange acknowledgements), which X12 allows between the ISA and the first GS. */
+  interchangeAcknowledgements: Segment[];
   groups: FunctionalGroup[];
 }
 
@@ -68,6 +70,7 @@ export function readEnvelopes(text: string): X12File {
       receiverId: element(isa, 8).trim(),
       controlNumber: element(isa, 13),
       usage: element(isa, 15),
+      interchangeAcknowledgements: [],
       groups: [],
     };
     let closed = false;
@@ -81,6 +84,14 @@ export function readEnvelopes(text: string): X12File {
       }
       if (segment.id === 'GS') {
         interchange.groups.push(readGroup(segment));
+      } else if (segment.id === 'TA1') {
+        if (interchange.groups.length > 0) {
+          throw new X12ReadError(
+            'envelope',
+            `Segment ${segment.position} (TA1) comes after a functional group; a TA1 belongs between the ISA and the first GS.`,
+          );
+        }
+        interchange.interchangeAcknowledgements.push(segment);
       } else if (segment.id === 'IEA') {
         checkTrailer('IEA', segment, interchange.controlNumber, interchange.groups.length);
         closed = true;

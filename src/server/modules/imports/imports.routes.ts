@@ -84,7 +84,14 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
         });
       }
       request.auditEntityId = result.import.id;
-      // A refused file is still a stored import (kept for inspection): the result says why.
+      if (result.import.outcome === 'refused' && !result.repeated) {
+        // Refused: kept and listed with its reason, nothing applied. The console answers in the
+        // one error shape, the reason as its one sentence; the same bytes may be tried again.
+        return reply.code(422).send({
+          error: { code: 'validation_failed', message: result.import.message },
+          requestId: String(request.id),
+        });
+      }
       return reply.code(result.repeated ? 200 : 201).send(result);
     },
   );

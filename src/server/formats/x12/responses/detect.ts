@@ -1,8 +1,11 @@
 import type { X12File } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 
-/** The responses we read, by ST01 and the implementation guide in GS08. */
-export type ResponseKind = '999' | '277CA' | '835';
+/**
+ * The responses we read, by ST01 and the implementation guide in GS08; 'TA1' is a file that
+ * holds only interchange acknowledgements (TA1 segments, no transaction set).
+ */
+export type ResponseKind = '999' | '277CA' | '835' | 'TA1';
 
 const KINDS: { kind: ResponseKind; type: string; guide: string; name: string }[] = [
   { kind: '999', type: '999', guide: '005010X231', name: 'a 999 acknowledgement' },
@@ -19,10 +22,12 @@ const OTHERS: Record<string, string> = {
   '278': 'a 278 authorization',
   '820': 'an 820 premium payment',
   '834': 'an 834 enrollment',
-  TA1: 'an interchange acknowledgement (TA1)',
 };
 
-/** Which response the file holds; every transaction in it must be the same kind. */
+/**
+ * Which response the file holds; every transaction in it must be the same kind. TA1 segments
+ * may come with any of them; a file of TA1 segments alone is a 'TA1'.
+ */
 export function detectResponseKind(file: X12File): ResponseKind {
   const found = new Set<ResponseKind>();
   let transactions = 0;
@@ -39,7 +44,7 @@ export function detectResponseKind(file: X12File): ResponseKind {
             `transaction ${transaction.type.slice(0, 6)} (${group.version.slice(0, 12)})`;
           throw new X12ReadError(
             'wrong-transaction',
-            `This file holds ${what}; we read 999, 277CA (005010X214) and 835 (005010X221A1) files.`,
+            `This file holds ${what}; we read TA1, 999, 277CA (005010X214) and 835 (005010X221A1) files.`,
           );
         }
         found.add(known.kind);
@@ -47,6 +52,7 @@ export function detectResponseKind(file: X12File): ResponseKind {
     }
   }
   if (transactions === 0) {
+    if (file.interchanges.some((i) => i.interchangeAcknowledgements.length > 0)) return 'TA1';
     throw new X12ReadError('structure', 'The file has envelopes but no transaction set in them.');
   }
   if (found.size > 1) {
