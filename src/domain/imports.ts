@@ -7,7 +7,7 @@ import { operatorPageQuerySchema } from './operator.ts';
  * amounts only: never a patient's name or member ID.
  */
 
-export type ResponseFileKind = '999' | '277CA' | '835';
+export type ResponseFileKind = 'TA1' | '999' | '277CA' | '835';
 
 /** One claim the file answered, and what that changed. */
 export interface ImportedClaimChange {
@@ -66,8 +66,25 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned || 'response.x12';
 }
 
+/**
+ * The largest amount (in cents, either sign) a payer response may carry in any one element:
+ * $10,000,000.00. Far above any doula's claim or check, far below what the database's integer
+ * columns hold even when a claim's payments are summed; a file with a larger amount is refused
+ * whole, in one sentence, before anything is applied.
+ */
+export const MAX_RESPONSE_AMOUNT_CENTS = 1_000_000_000;
+
 /** The largest response file an import reads by default (configurable on the server). */
 export const DEFAULT_IMPORT_MAX_MB = 25;
+
+/** One import in a list, as the command line prints it (the console's list shows the same). */
+export function formatImportLine(item: ResponseImportView): string {
+  const when = item.importedAt.slice(0, 16).replace('T', ' ');
+  const what = `${when} UTC  ${item.fileName}  ${item.kind ?? 'unknown kind'}  by ${item.importedBy}`;
+  return item.outcome === 'accepted'
+    ? `${what}: applied — ${item.matched.length} matched, ${item.unmatchedCount} unmatched.`
+    : `${what}: refused — ${item.message}`;
+}
 
 /** An import's result as lines of text (the command line; the console shows the same). */
 export function formatImportResult(result: ImportResult): string[] {

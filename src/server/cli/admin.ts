@@ -82,11 +82,30 @@ export async function runAdmin(
       err(error.message);
       return 1;
     }
-    err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    err(`Failed: ${failureOf(error)}`);
     return 1;
   } finally {
     await database?.close();
   }
+}
+
+/**
+ * What an unexpected failure says. A database error's message quotes the query and its
+ * parameters (patient data, amounts), so only its SQLSTATE is shown; the terminal may be shared
+ * or recorded.
+ */
+function failureOf(error: unknown): string {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(?:\d{2}|P0|XX|HV|F0)[0-9A-Z]{3}$/.test(code)) {
+      return `the database could not complete the command (PostgreSQL error ${code}); nothing more was shown, as its message may quote patient data.`;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return /^Failed query:/.test(message)
+    ? 'the database could not complete the command; its message is not shown, as it may quote patient data.'
+    : message;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

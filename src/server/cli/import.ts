@@ -1,25 +1,42 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { formatImportResult } from '#domain/imports';
-import { DomainError } from '../errors/index.ts';
+import { formatImportLine, formatImportResult, importListQuerySchema } from '#domain/imports';
+import { DomainError, parseInput } from '../errors/index.ts';
 import { createImportService, tooLargeMessage } from '../modules/imports/index.ts';
-import { CLI_ACTOR, UsageError, type CliSubject } from './cli-command.ts';
+import { CLI_ACTOR, UsageError, takeOption, type CliSubject } from './cli-command.ts';
 
 /**
- * `import <file>...`: payer response files (999, 277CA, 835) through the same service as the
- * console's upload. Each file is its own import (one transaction each); a refused file does
- * not stop the others, and the command exits with 2 when any was refused.
+ * `import <file>...`: payer response files (TA1, 999, 277CA, 835) through the same service as
+ * the console's upload. Each file is its own import (one transaction each); a refused file does
+ * not stop the others, and the command exits with 2 when any was refused. `import --list` lists
+ * the imports as the console's "Payer responses" does, refused ones with their reason.
  */
 export const importFiles: CliSubject = {
-  usage: `  import <file>...                         import payer response files (999, 277CA, 835): match them
-                                           to claims and batches and apply them, each file all or
-                                           nothing; importing a file again changes nothing`,
+  usage: `  import <file>...                         import payer response files (TA1, 999, 277CA, 835): match
+                                           them to claims and batches and apply them, each file all
+                                           or nothing; importing an applied file again changes
+                                           nothing, a refused one is kept and may be imported again
+  import --list [--limit <n>]              list imports, newest first (25 unless --limit, at most
+                                           100), refused ones with their reason`,
   commands: {},
-  async single({ database, config, out }, args) {
-    if (args.length === 0) throw new UsageError('import needs one or more files');
+  async single({ database, config, out }, argv) {
     const imports = createImportService(database.db, {
       maxMegabytes: config.importMaxMegabytes,
     });
+    if (argv.includes('--list')) {
+      const { rest, value: limit } = takeOption(
+        argv.filter((arg) => arg !== '--list'),
+        'limit',
+      );
+      if (rest.length > 0) throw new UsageError('import --list takes only --limit');
+      const query = parseInput(importListQuerySchema, limit === undefined ? {} : { limit });
+      const page = await imports.page(query);
+      if (page.items.length === 0) out('No payer response has been imported yet.');
+      for (const item of page.items) out(formatImportLine(item));
+      return;
+    }
+    const args = argv;
+    if (args.length === 0) throw new UsageError('import needs one or more files');
     let refused = 0;
     for (const file of args) {
       const name = path.basename(file);

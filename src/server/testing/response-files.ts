@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +22,7 @@ function withControl(text: string, control = nextControl()): string {
   const group = String(control);
   return text
     .replace(/(\^\*00501\*)\d{9}(\*)/, `$1${isa}$2`)
-    .replace(/(IEA\*1\*)\d{9}/, `$1${isa}`)
+    .replace(/(IEA\*\d+\*)\d{9}/, `$1${isa}`)
     .replace(/^(GS\*(?:[^*]*\*){5})\d+/m, `$1${group}`)
     .replace(/^GE\*1\*\d+/m, `GE*1*${group}`);
 }
@@ -120,14 +119,47 @@ export function acknowledgement999(number: number, outcome: 'accepted' | 'reject
   );
 }
 
+/**
+ * 999-accepted-with-ta1.x12: a TA1 between the ISA and the GS (accepting our batch `number`'s
+ * interchange) in front of a 999 accepting its group and transaction set.
+ */
+export function acknowledgement999WithTa1(number: number): string {
+  return withControl(
+    fixture('999-accepted-with-ta1.x12')
+      .replace(/^TA1\*\d{9}/m, `TA1*${String(number).padStart(9, '0')}`)
+      .replace(/^AK1\*HC\*\d+/m, `AK1*HC*${number}`)
+      .replace(/^AK2\*837\*\d+/m, `AK2*837*${String(number).padStart(4, '0')}`),
+  );
+}
+
+/**
+ * A lone TA1 about our batch `number`'s interchange: ta1-accepted.x12, or ta1-rejected.x12
+ * (note code 006, our sender ID not valid) unless another `note` code is given.
+ */
+export function interchangeAcknowledgement(
+  number: number,
+  outcome: 'accepted' | 'rejected',
+  note?: string,
+): string {
+  const text = fixture(`ta1-${outcome}.x12`).replace(
+    /^TA1\*\d{9}/m,
+    `TA1*${String(number).padStart(9, '0')}`,
+  );
+  return withControl(note ? text.replace(/\*(\d{3})~$/m, `*${note}~`) : text);
+}
+
 /** The same interchange (control numbers and all) in other bytes: one line, no breaks. */
 export const onOneLine = (text: string) => text.replaceAll('\n', '');
 
 /**
- * An upload to POST /api/operator/imports: a small file of its own (refused as not X12, yet
- * stored: a fresh import each time) unless `text` is given.
+ * An upload to POST /api/operator/imports: a small file of its own unless `text` is given, a
+ * lone TA1 about an interchange we never sent, in an interchange of its own (applied, with one
+ * unmatched item: a fresh import each time).
  */
-export function uploadOf(text = `NOT X12 ${randomUUID()}`, name = 'upload.x12') {
+export function uploadOf(
+  text = interchangeAcknowledgement(999_999_999, 'accepted'),
+  name = 'upload.x12',
+) {
   return {
     payload: Buffer.from(text),
     headers: {

@@ -1,4 +1,4 @@
-/** Imported payer responses (999, 277CA, 835) and what they applied. */
+/** Imported payer responses (TA1, 999, 277CA, 835) and what they applied. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { claims } from './claims.ts';
@@ -22,9 +22,11 @@ export interface StoredImportSummary {
 }
 
 /**
- * Payer response files (999, 277CA, 835) as an operator imported them: the bytes as they
+ * Payer response files (TA1, 999, 277CA, 835) as an operator imported them: the bytes as they
  * arrived, kept whether the file was applied or refused, so a refused file can be inspected.
- * One row per distinct file (SHA-256): a second import of the same bytes changes nothing.
+ * At most one applied row per distinct file (SHA-256): a second import of applied bytes changes
+ * nothing. Refused is not imported: the same bytes may be refused (one row, its latest reason)
+ * and later applied (a row of its own), e.g. once the product reads them.
  */
 export const responseImports = pgTable(
   'response_imports',
@@ -34,7 +36,7 @@ export const responseImports = pgTable(
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
-    // '999', '277CA' or '835'; null when the file was refused before its kind was known.
+    // 'TA1', '999', '277CA' or '835'; null when the file was refused before its kind was known.
     kind: text('kind'),
     outcome: text('outcome').$type<'accepted' | 'refused'>().notNull(),
     message: text('message').notNull().default(''),
@@ -43,7 +45,7 @@ export const responseImports = pgTable(
     importedAt: stampMs('imported_at'),
   },
   (table) => [
-    uniqueIndex('response_imports_sha256_key').on(table.sha256),
+    uniqueIndex('response_imports_sha256_outcome_key').on(table.sha256, table.outcome),
     index('response_imports_newest_idx').on(...newestFirst(table.importedAt, table.id)),
   ],
 );

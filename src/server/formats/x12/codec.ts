@@ -77,46 +77,61 @@ export interface ReadOptions {
   maxBytes?: number;
 }
 
-/** Text from bytes or a string, refusing empty or oversized input before any parsing. */
-export function toText(input: string | Uint8Array, options: ReadOptions = {}): string {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
-  if (size > maxBytes) {
-    throw new X12ReadError(
-      'too-large',
-      `The file is ${megabytes(size)} MB; the largest file we read is ${megabytes(maxBytes)} MB.`,
-    );
-  }
-  const text = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
-  if (text.trim() === '') throw new X12ReadError('empty', 'The file is empty.');
-  return text;
-}
-
 function megabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 }
 
+const isSpace = (byte: number | undefined) =>
+  byte === 0x20 || (byte !== undefined && byte >= 0x09 && byte <= 0x0d);
+const isLineBreak = (byte: number | undefined) => byte === 0x0a || byte === 0x0d;
+
+/** The input's bytes without copying them (a string, from tests, is encoded once). */
+function bytesOf(input: string | Uint8Array): Buffer {
+  if (typeof input === 'string') return Buffer.from(input, 'utf8');
+  return Buffer.isBuffer(input)
+    ? input
+    : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+}
+
 /**
- * Split a file into segments, learning its delimiters from the first ISA. Line breaks after
- * segment terminators (common in files meant to be read by people) are ignored. A file that does
- * not start with an ISA, or that ends in the middle of a segment, is refused.
+ * A file's segments one at a time, straight from its bytes, learning its delimiters from the
+ * first ISA. Each segment is decoded (UTF-8) on its own as it is reached, so the file is never
+ * copied whole into a string or split into a list of every segment: a reader that lets each
+ * segment go once read holds the bytes and little more. Line breaks after segment terminators
+ * (common in files meant to be read by people) are ignored. Refused before any segment is
+ * given: an empty or oversized file, one that does not start with an ISA, and one that ends in
+ * the middle of a segment (it may have been cut short).
  */
-export function readSegments(text: string): { delimiters: Delimiters; segments: Segment[] } {
-  const body = text.replace(/^\uFEFF/, '').replace(/^\s+/, '');
-  if (!body.startsWith('ISA')) {
+export function streamSegments(
+  input: string | Uint8Array,
+  options: ReadOptions = {},
+): { delimiters: Delimiters; segments: Iterable<Segment> } {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const bytes = bytesOf(input);
+  if (bytes.byteLength > maxBytes) {
+    throw new X12ReadError(
+      'too-large',
+      `The file is ${megabytes(bytes.byteLength)} MB; the largest file we read is ${megabytes(maxBytes)} MB.`,
+    );
+  }
+  let start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (start < bytes.length && isSpace(bytes[start])) start += 1;
+  if (start === bytes.length) throw new X12ReadError('empty', 'The file is empty.');
+  if (bytes.toString('latin1', start, start + 3) !== 'ISA') {
     throw new X12ReadError(
       'not-x12',
       'This is not an X12 file: it does not start with an ISA segment.',
     );
   }
-  if (body.length < ISA_LENGTH) {
+  if (bytes.length - start < ISA_LENGTH) {
     throw new X12ReadError(
       'truncated',
       'The file ends inside its ISA segment (it may have been cut short).',
     );
   }
-  const elementSeparator = body.charAt(3);
-  const isaParts = body.slice(0, ISA_LENGTH - 1).split(elementSeparator);
+  const isa = bytes.toString('latin1', start, start + ISA_LENGTH);
+  const elementSeparator = isa.charAt(3);
+  const isaParts = isa.slice(0, ISA_LENGTH - 1).split(elementSeparator);
   if (isaParts.length !== 17 || /[A-Za-z0-9\s]/.test(elementSeparator)) {
     throw new X12ReadError(
       'envelope',
@@ -125,35 +140,67 @@ export function readSegments(text: string): { delimiters: Delimiters; segments: 
   }
   const delimiters: Delimiters = {
     element: elementSeparator,
-    component: body.charAt(ISA_LENGTH - 2),
+    component: isa.charAt(ISA_LENGTH - 2),
     repetition: isaParts[11] ?? '^',
-    segment: body.charAt(ISA_LENGTH - 1),
+    segment: isa.charAt(ISA_LENGTH - 1),
   };
-  if (/[A-Za-z0-9 ]/.test(delimiters.segment) || delimiters.segment === delimiters.element) {
+  const terminator = bytes[start + ISA_LENGTH - 1]!;
+  if (
+    /[A-Za-z0-9 ]/.test(delimiters.segment) ||
+    delimiters.segment === delimiters.element ||
+    terminator >= 0x80 ||
+    bytes[start + 3]! >= 0x80
+  ) {
     throw new X12ReadError(
       'envelope',
       'The ISA segment does not end with a segment terminator at character 106.',
     );
   }
-  const pieces = body.split(delimiters.segment);
-  const last = pieces.pop() ?? '';
-  if (last.trim() !== '') {
-    throw new X12ReadError(
-      'truncated',
-      `The file ends in the middle of segment ${pieces.length + 1} (it may have been cut short).`,
-    );
+  // Cut short: anything but white space after the last terminator. Checked before the first
+  // segment is given, so a truncated file is always refused as such.
+  const last = bytes.lastIndexOf(terminator);
+  for (let at = last + 1; at < bytes.length; at += 1) {
+    if (!isSpace(bytes[at])) {
+      let complete = 0;
+      for (let found = bytes.indexOf(terminator, start); found !== -1 && found <= last;) {
+        complete += 1;
+        found = bytes.indexOf(terminator, found + 1);
+      }
+      throw new X12ReadError(
+        'truncated',
+        `The file ends in the middle of segment ${complete + 1} (it may have been cut short).`,
+      );
+    }
   }
-  const segments: Segment[] = [];
-  pieces.forEach((piece, index) => {
-    const clean = piece.replace(/^[\r\n]+/, '').replace(/[\r\n]+$/, '');
-    if (clean === '') {
-      throw new X12ReadError('structure', `Segment ${index + 1} is empty.`);
+  function* segments(): Generator<Segment> {
+    let from = start;
+    for (let position = 1; ; position += 1) {
+      const end = bytes.indexOf(terminator, from);
+      if (end === -1) return;
+      let first = from;
+      let after = end;
+      while (first < after && isLineBreak(bytes[first])) first += 1;
+      while (after > first && isLineBreak(bytes[after - 1])) after -= 1;
+      from = end + 1;
+      if (first === after) throw new X12ReadError('structure', `Segment ${position} is empty.`);
+      const [id = '', ...elements] = bytes.toString('utf8', first, after).split(elementSeparator);
+      if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
+        throw new X12ReadError(
+          'structure',
+          `Segment ${position} does not start with a segment id.`,
+        );
+      }
+      yield { id, elements, position };
     }
-    const [id = '', ...elements] = clean.split(delimiters.element);
-    if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
-      throw new X12ReadError('structure', `Segment ${index + 1} does not start with a segment id.`);
-    }
-    segments.push({ id, elements, position: index + 1 });
-  });
-  return { delimiters, segments };
+  }
+  return { delimiters, segments: segments() };
+}
+
+/** Every segment of a file at once (for tests and small files): see streamSegments. */
+export function readSegments(
+  input: string | Uint8Array,
+  options: ReadOptions = {},
+): { delimiters: Delimiters; segments: Segment[] } {
+  const { delimiters, segments } = streamSegments(input, options);
+  return { delimiters, segments: [...segments] };
 }

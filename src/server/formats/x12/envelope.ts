@@ -1,4 +1,10 @@
-import { type Delimiters, type Segment, element, readSegments } from './codec.ts';
+import {
+  type Delimiters,
+  type ReadOptions,
+  type Segment,
+  element,
+  streamSegments,
+} from './codec.ts';
 import { X12ReadError } from './errors.ts';
 
 /**
@@ -38,6 +44,8 @@ export interface Interchange {
   controlNumber: string;
   /** ISA15: T test, P production. */
   usage: string;
+  /** TA1 segments (interchange acknowledgements), which X12 allows between the ISA and the first GS. */
+  interchangeAcknowledgements: Segment[];
   groups: FunctionalGroup[];
 }
 
@@ -46,14 +54,55 @@ export interface X12File {
   interchanges: Interchange[];
 }
 
-/** Read a whole file and check every envelope: headers and trailers pair up, counts and control numbers match. */
-export function readEnvelopes(text: string): X12File {
-  const { delimiters, segments } = readSegments(text);
-  const interchanges: Interchange[] = [];
-  let index = 0;
-  const next = (): Segment | undefined => segments[index++];
+/** A transaction whose segments are read as they are reached (each may be read only once). */
+export interface StreamedTransaction {
+  type: string;
+  controlNumber: string;
+  segments: Iterable<Segment>;
+}
 
-  while (index < segments.length) {
+export interface EnvelopeOptions extends ReadOptions {
+  /**
+   * Reads each transaction as the file is read: its segments are handed over one at a time and
+   * then let go, so a file's segments are never all held at once (the transaction's `segments`
+   * stay empty in the result). What the reader leaves unread is read past to the SE, and the
+   * SE's count and control number are checked after it returns.
+   */
+  onTransaction?: (
+    transaction: StreamedTransaction,
+    group: FunctionalGroup,
+    interchange: Interchange,
+  ) => void;
+  /** Told the file's delimiters as soon as its ISA is read (before the first transaction). */
+  onDelimiters?: (delimiters: Delimiters) => void;
+}
+
+/** Read a whole file and check every envelope: headers and trailers pair up, counts and control numbers match. */
+export function readEnvelopes(input: string | Uint8Array, options: EnvelopeOptions = {}): X12File {
+  const { delimiters, segments } = streamSegments(input, options);
+  options.onDelimiters?.(delimiters);
+  const source = segments[Symbol.iterator]();
+  const interchanges: Interchange[] = [];
+  let pending: Segment | undefined = undefined;
+  let ended = false;
+  const next = (): Segment | undefined => {
+    if (pending) {
+      const segment = pending;
+      pending = undefined;
+      return segment;
+    }
+    const result = source.next();
+    if (result.done) ended = true;
+    return result.done ? undefined : result.value;
+  };
+  const more = (): boolean => {
+    if (pending) return true;
+    if (ended) return false;
+    pending = next();
+    return pending !== undefined;
+  };
+
+  while (more()) {
     const isa = next() as Segment;
     if (isa.id !== 'ISA') {
       throw new X12ReadError(
@@ -68,6 +117,7 @@ export function readEnvelopes(text: string): X12File {
       receiverId: element(isa, 8).trim(),
       controlNumber: element(isa, 13),
       usage: element(isa, 15),
+      interchangeAcknowledgements: [],
       groups: [],
     };
     let closed = false;
@@ -80,7 +130,15 @@ export function readEnvelopes(text: string): X12File {
         );
       }
       if (segment.id === 'GS') {
-        interchange.groups.push(readGroup(segment));
+        interchange.groups.push(readGroup(segment, interchange));
+      } else if (segment.id === 'TA1') {
+        if (interchange.groups.length > 0) {
+          throw new X12ReadError(
+            'envelope',
+            `Segment ${segment.position} (TA1) comes after a functional group; a TA1 belongs between the ISA and the first GS.`,
+          );
+        }
+        interchange.interchangeAcknowledgements.push(segment);
       } else if (segment.id === 'IEA') {
         checkTrailer('IEA', segment, interchange.controlNumber, interchange.groups.length);
         closed = true;
@@ -95,7 +153,7 @@ export function readEnvelopes(text: string): X12File {
   }
   return { delimiters, interchanges };
 
-  function readGroup(gs: Segment): FunctionalGroup {
+  function readGroup(gs: Segment, interchange: Interchange): FunctionalGroup {
     const group: FunctionalGroup = {
       functionalId: element(gs, 1),
       senderCode: element(gs, 2),
@@ -113,7 +171,7 @@ export function readEnvelopes(text: string): X12File {
         );
       }
       if (segment.id === 'ST') {
-        group.transactions.push(readTransaction(segment));
+        group.transactions.push(readTransaction(segment, group, interchange));
       } else if (segment.id === 'GE') {
         checkTrailer('GE', segment, group.controlNumber, group.transactions.length);
         return group;
@@ -126,27 +184,54 @@ export function readEnvelopes(text: string): X12File {
     }
   }
 
-  function readTransaction(st: Segment): Transaction {
+  function readTransaction(
+    st: Segment,
+    group: FunctionalGroup,
+    interchange: Interchange,
+  ): Transaction {
     const transaction: Transaction = {
       type: element(st, 1),
       controlNumber: element(st, 2),
       segments: [],
     };
-    for (;;) {
-      const segment = next();
-      if (!segment || ['ST', 'GE', 'GS', 'IEA', 'ISA'].includes(segment.id)) {
-        throw new X12ReadError(
-          'truncated',
-          `Transaction set ${transaction.controlNumber} has no SE trailer (the file may have been cut short).`,
-        );
-      }
-      if (segment.id === 'SE') {
-        // SE01 counts every segment from ST to SE, both included.
-        checkTrailer('SE', segment, transaction.controlNumber, transaction.segments.length + 2);
-        return transaction;
-      }
-      transaction.segments.push(segment);
+    let count = 0;
+    let se: Segment | undefined;
+    // An iterator without return(): a reader that stops early (a loop's break) does not close
+    // it, so what it left is still read past to the SE below.
+    const body: IterableIterator<Segment> = {
+      next(): IteratorResult<Segment> {
+        if (se) return { done: true, value: undefined };
+        const segment = next();
+        if (!segment || ['ST', 'GE', 'GS', 'IEA', 'ISA'].includes(segment.id)) {
+          throw new X12ReadError(
+            'truncated',
+            `Transaction set ${transaction.controlNumber} has no SE trailer (the file may have been cut short).`,
+          );
+        }
+        if (segment.id === 'SE') {
+          se = segment;
+          return { done: true, value: undefined };
+        }
+        count += 1;
+        return { done: false, value: segment };
+      },
+      [Symbol.iterator]() {
+        return this;
+      },
+    };
+    if (options.onTransaction) {
+      options.onTransaction(
+        { type: transaction.type, controlNumber: transaction.controlNumber, segments: body },
+        group,
+        interchange,
+      );
+      while (!se) body.next();
+    } else {
+      for (const segment of body) transaction.segments.push(segment);
     }
+    // SE01 counts every segment from ST to SE, both included.
+    checkTrailer('SE', se!, transaction.controlNumber, count + 2);
+    return transaction;
   }
 }
 

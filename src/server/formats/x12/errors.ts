@@ -14,7 +14,8 @@ export type X12ReadProblem =
   | 'counts'
   | 'wrong-transaction'
   | 'structure'
-  | 'unbalanced';
+  | 'unbalanced'
+  | 'out-of-range';
 
 /** A file that cannot be read as the X12 response it claims to be. Nothing in it was used. */
 export class X12ReadError extends Error {

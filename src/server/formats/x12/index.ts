@@ -28,10 +28,15 @@ export {
   read277ca,
   read835,
   read999,
+  readTa1File,
   readX12Response,
   type ResponseEnvelope,
   type X12Response,
 } from './responses/read-response.ts';
+export type {
+  InterchangeAcknowledgement,
+  InterchangeAcknowledgementStatus,
+} from './responses/read-ta1.ts';
 export type {
   AcknowledgementStatus,
   GroupAcknowledgement,

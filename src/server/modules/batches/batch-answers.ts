@@ -2,6 +2,7 @@ import type { Tx } from '../../db/database.ts';
 import {
   closeAnsweredClaims,
   findBatchByGroupControlNumber,
+  findBatchByInterchangeControlNumber,
   openClaimFormIdsOf,
 } from './batches.repository.ts';
 
@@ -27,6 +28,18 @@ export async function batchOfGroupControlNumber(
 ): Promise<AcknowledgedBatch | undefined> {
   if (!/^\d{1,9}$/.test(groupControlNumber)) return undefined;
   const row = await findBatchByGroupControlNumber(tx, Number(groupControlNumber));
+  return row
+    ? { id: row.id, number: row.number, transactionControlNumber: row.transactionControlNumber }
+    : undefined;
+}
+
+/** Our batch with this interchange control number (a TA1's TA101, our ISA13), if we sent one. */
+export async function batchOfInterchangeControlNumber(
+  tx: Tx,
+  interchangeControlNumber: string,
+): Promise<AcknowledgedBatch | undefined> {
+  if (!/^\d{1,9}$/.test(interchangeControlNumber)) return undefined;
+  const row = await findBatchByInterchangeControlNumber(tx, Number(interchangeControlNumber));
   return row
     ? { id: row.id, number: row.number, transactionControlNumber: row.transactionControlNumber }
     : undefined;

@@ -147,6 +147,17 @@ export async function findBatchByGroupControlNumber(
   return row;
 }
 
+export async function findBatchByInterchangeControlNumber(
+  db: DbOrTx,
+  interchangeControlNumber: number,
+): Promise<BatchSummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(claimBatches)
+    .where(eq(claimBatches.interchangeControlNumber, interchangeControlNumber));
+  return row;
+}
+
 /** The form IDs of a batch's claims still waiting for the payer's answer, in file order. */
 export async function openClaimFormIdsOf(db: DbOrTx, batchId: string): Promise<string[]> {
   const rows = await db
@@ -228,8 +239,8 @@ export async function answeredCountsOf(
 }
 
 /**
- * The latest 999 acknowledgement of each batch (batch id → what it said, and when it was
- * imported). Each applied 999 import lists the batches it acknowledged in its summary; a 999
+ * The latest 999 (or TA1) acknowledgement of each batch (batch id → what it said, and when it
+ * was imported). Each applied 999 import lists the batches it acknowledged in its summary; a 999
  * comes after its batch, so only imports since the oldest of these batches are read (the
  * imports' newest-first index bounds the scan).
  */
@@ -243,7 +254,7 @@ export async function acknowledgementsOf(
     sql`SELECT acknowledged.value AS ack, imports.imported_at
           FROM ${responseImports} imports
           CROSS JOIN LATERAL jsonb_array_elements(coalesce(imports.summary -> 'batches', '[]'::jsonb)) acknowledged
-         WHERE imports.kind = '999' AND imports.outcome = 'accepted'
+         WHERE imports.kind IN ('999', 'TA1') AND imports.outcome = 'accepted'
            AND imports.imported_at >= ${since.toISOString()}::timestamptz
            AND acknowledged.value ->> 'batchId' IN (${sql.join(
              batchIds.map((id) => sql`${id}`),

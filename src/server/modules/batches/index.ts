@@ -2,6 +2,7 @@
 export {
   type AcknowledgedBatch,
   batchOfGroupControlNumber,
+  batchOfInterchangeControlNumber,
   claimsAwaitingAnswer,
   leaveOpenBatches,
   type StoredBatchAcknowledgement,

@@ -98,8 +98,13 @@ export async function apply999(ctx: ApplyContext, acknowledgements: GroupAcknowl
       })),
       problems,
     });
-    if (status === 'rejected') await rejectBatch(ctx, batch, problems);
-    else {
+    if (status === 'rejected') {
+      await rejectBatch(ctx, batch, {
+        source: '999',
+        why: `999 for batch ${batch.number}: the clearinghouse could not read the file`,
+        problems,
+      });
+    } else {
       const which =
         status === 'partly-accepted'
           ? `partly accepted (${group.transactions.map((t) => `transaction ${t.controlNumber} ${PLAIN[t.status].replaceAll('-', ' ')}`).join(', ')})`
@@ -111,16 +116,23 @@ export async function apply999(ctx: ApplyContext, acknowledgements: GroupAcknowl
   }
 }
 
-/** The file could not be read: each claim of the batch still waiting is rejected and leaves it. */
-async function rejectBatch(ctx: ApplyContext, batch: AcknowledgedBatch, problems: string[]) {
+/**
+ * The file could not be read (a 999 rejecting its group, a TA1 rejecting its envelope): each
+ * claim of the batch still waiting is rejected and leaves it. `why` opens the history note; the
+ * problems follow it, in plain words.
+ */
+export async function rejectBatch(
+  ctx: ApplyContext,
+  batch: AcknowledgedBatch,
+  { source, why, problems }: { source: PayerAnswer['source']; why: string; problems: string[] },
+) {
   const formIds = await claimsAwaitingAnswer(ctx.tx, batch.id);
   const locked = await claimsForMatching(ctx.tx, formIds);
   // In the file's order; a claim removed since (its doula's account gone) has nothing to change.
   const waiting = formIds.flatMap((formId) => locked.get(formId) ?? []);
-  const why = `999 for batch ${batch.number}: the clearinghouse could not read the file`;
   const note = problems.length > 0 ? `${why}. ${problems.join(' ')}` : `${why}.`;
   const answer: PayerAnswer = {
-    source: '999',
+    source,
     from: 'The clearinghouse',
     date: answerDate(undefined),
     outcome: 'rejected',

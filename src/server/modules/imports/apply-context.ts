@@ -17,6 +17,15 @@ export interface ApplyContext {
   acknowledgedBatches: StoredBatchAcknowledgement[];
 }
 
+/**
+ * Thrown by an applier to refuse the whole file in one plain sentence (no values from the file
+ * beyond control numbers and form IDs): the import's transaction rolls back, so nothing of the
+ * file is applied, and the file is kept as refused with this message.
+ */
+export class FileRefused extends Error {
+  override name = 'FileRefused';
+}
+
 /** "pending → rejected", or just the status when it did not move. */
 export const movement = (from: string, to: string) => (from === to ? to : `${from} → ${to}`);
 

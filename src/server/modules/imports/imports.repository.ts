@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, gt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   claimAdjustments,
@@ -27,11 +27,15 @@ const head = {
   importedAt: responseImports.importedAt,
 };
 
-export async function findImportBySha(db: DbOrTx, sha256: string): Promise<ImportHead | undefined> {
+/** The import that APPLIED these bytes, if any: a refused file does not count as imported. */
+export async function findAppliedBySha(
+  db: DbOrTx,
+  sha256: string,
+): Promise<ImportHead | undefined> {
   const [row] = await db
     .select(head)
     .from(responseImports)
-    .where(eq(responseImports.sha256, sha256));
+    .where(and(eq(responseImports.sha256, sha256), eq(responseImports.outcome, 'accepted')));
   return row;
 }
 
@@ -41,19 +45,45 @@ export async function findImport(db: DbOrTx, id: string): Promise<ImportHead | u
 }
 
 /**
- * Stores the file once per content hash; undefined when these bytes are already stored (a
- * concurrent import of the same file waits here for the first one's transaction).
+ * Stores an applied file once per content hash; undefined when these bytes were already applied
+ * (a concurrent import of the same file waits here for the first one's transaction).
  */
 export async function insertImportOnce(
   db: DbOrTx,
-  values: typeof responseImports.$inferInsert,
+  values: typeof responseImports.$inferInsert & { outcome: 'accepted' },
 ): Promise<ImportHead | undefined> {
   const [row] = await db
     .insert(responseImports)
     .values(values)
-    .onConflictDoNothing({ target: responseImports.sha256 })
+    .onConflictDoNothing({ target: [responseImports.sha256, responseImports.outcome] })
     .returning(head);
   return row;
+}
+
+/**
+ * Keeps a refused file with its reason. The same bytes refused again keep one row, which takes
+ * the latest reason, time and operator (and moves to the top of the list): a file is stored
+ * once however often it is tried, and the list says why it was refused the last time.
+ */
+export async function storeRefused(
+  db: DbOrTx,
+  values: typeof responseImports.$inferInsert & { outcome: 'refused' },
+): Promise<ImportHead> {
+  const [row] = await db
+    .insert(responseImports)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [responseImports.sha256, responseImports.outcome],
+      set: {
+        fileName: values.fileName,
+        kind: values.kind ?? null,
+        message: values.message ?? '',
+        importedBy: values.importedBy,
+        importedAt: sql`now()`,
+      },
+    })
+    .returning(head);
+  return row!;
 }
 
 export async function setImportSummary(tx: Tx, id: string, summary: StoredImportSummary) {
@@ -95,13 +125,18 @@ export async function insertInterchanges(
     .values(interchanges.map((interchange) => ({ ...interchange, importId })));
 }
 
+/** Rows per insert: a large file's items in one statement would pass PostgreSQL's 65,535 parameters. */
+const UNMATCHED_PER_INSERT = 1000;
+
 export async function insertUnmatched(
   tx: Tx,
   importId: string,
   items: { reference: string; reason: string; details: Record<string, unknown> }[],
 ) {
-  if (items.length === 0) return;
-  await tx.insert(responseUnmatchedItems).values(items.map((item) => ({ ...item, importId })));
+  for (let start = 0; start < items.length; start += UNMATCHED_PER_INSERT) {
+    const slice = items.slice(start, start + UNMATCHED_PER_INSERT);
+    await tx.insert(responseUnmatchedItems).values(slice.map((item) => ({ ...item, importId })));
+  }
 }
 
 /** The unmatched items of one import, in file order (bounded: a file holds at most so many). */

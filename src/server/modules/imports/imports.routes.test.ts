@@ -77,15 +77,29 @@ describe('POST /api/operator/imports', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('stores an unreadable file as refused (201) with the reason', async () => {
-    const { payload, headers } = uploadOf(`not x12 ${randomUUID()}`);
+  it('keeps an unreadable file as refused and answers 422 with the reason, in the one error shape', async () => {
+    const { payload, headers } = uploadOf(`not x12 ${randomUUID()}`, 'unreadable.x12');
     const response = await post(payload, headers);
-    expect(response.statusCode).toBe(201);
-    expect((response.json() as ImportResult).import).toMatchObject({
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'This is not an X12 file: it does not start with an ISA segment.',
+      },
+      requestId: expect.any(String),
+    });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/operator/imports?limit=5',
+      headers: { cookie: ops },
+    });
+    const [newest] = (list.json() as { items: ResponseImportView[] }).items;
+    expect(newest).toMatchObject({
+      fileName: 'unreadable.x12',
       outcome: 'refused',
       kind: null,
+      message: 'This is not an X12 file: it does not start with an ISA segment.',
     });
-    expect((response.json() as ImportResult).import.message).not.toBe('');
   });
 
   it('reads raw bytes only: text/plain is 415, a JSON body 400', async () => {

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { importListQuerySchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
@@ -25,6 +26,35 @@ function fileNameOf(header: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * The upload's bytes in ONE buffer, sized from Content-Length when the request gives it: the
+ * chunks are copied in as they arrive, never gathered and joined (which holds the file twice).
+ * Without a length the buffer grows by doubling. Past `limit` the upload is refused at once.
+ */
+export async function readUpload(
+  payload: AsyncIterable<Buffer>,
+  declared: number,
+  limit: number,
+): Promise<Buffer> {
+  if (declared > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  const known = Number.isSafeInteger(declared) && declared > 0;
+  let buffer = Buffer.allocUnsafe(known ? declared : 64 * 1024);
+  let length = 0;
+  for await (const chunk of payload) {
+    if (length + chunk.length > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    if (length + chunk.length > buffer.length) {
+      const grown = Buffer.allocUnsafe(
+        Math.min(limit, Math.max(buffer.length * 2, length + chunk.length)),
+      );
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
+    chunk.copy(buffer, length);
+    length += chunk.length;
+  }
+  return buffer.subarray(0, length);
+}
+
+/**
  * Payer response imports in the operator console: upload a file (its raw bytes), list the
  * imports, open one. Operators only (decided before the body is read). The upload reads
  * `application/octet-stream` only, up to IMPORT_MAX_MB: a larger body is refused from its
@@ -38,8 +68,9 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.addContentTypeParser(
     IMPORT_CONTENT_TYPE,
-    { parseAs: 'buffer', bodyLimit },
-    (_request, body, done) => done(null, body),
+    { bodyLimit },
+    (request: FastifyRequest, payload: IncomingMessage) =>
+      readUpload(payload, Number(request.headers['content-length']), bodyLimit),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const isUpload = (request.headers['content-type'] ?? '').startsWith(IMPORT_CONTENT_TYPE);
@@ -84,7 +115,14 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
         });
       }
       request.auditEntityId = result.import.id;
-      // A refused file is still a stored import (kept for inspection): the result says why.
+      if (result.import.outcome === 'refused' && !result.repeated) {
+        // Refused: kept and listed with its reason, nothing applied. The console answers in the
+        // one error shape, the reason as its one sentence; the same bytes may be tried again.
+        return reply.code(422).send({
+          error: { code: 'validation_failed', message: result.import.message },
+          requestId: String(request.id),
+        });
+      }
       return reply.code(result.repeated ? 200 : 201).send(result);
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '#domain/imports';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
+import { isDataException } from '../../db/data-exception.ts';
 import type { StoredImportSummary } from '../../db/schema.ts';
 import { notFound } from '../../errors/index.ts';
 import { X12ReadError, readX12Response, type X12Response } from '../../formats/x12/index.ts';
@@ -17,16 +18,18 @@ import type { PayerAnswerChange } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
-import type { ApplyContext } from './apply-context.ts';
+import { FileRefused, type ApplyContext } from './apply-context.ts';
+import { applyTa1 } from './apply-ta1.ts';
 import {
+  findAppliedBySha,
   findImport,
-  findImportBySha,
   importOfInterchanges,
   insertImportOnce,
   insertInterchanges,
   insertUnmatched,
   listImports,
   setImportSummary,
+  storeRefused,
   unmatchedOf,
   type ImportHead,
 } from './imports.repository.ts';
@@ -67,11 +70,17 @@ export function presentImport(row: ImportHead): ResponseImportView {
 
 const when = (row: ImportHead) => row.importedAt.toISOString().slice(0, 16).replace('T', ' ');
 
+/** Said when a value got past the reader's bounds and the database could not hold it. */
+export const OUT_OF_RANGE_MESSAGE =
+  'A value in this file is beyond what we can store (an amount or a number too large); nothing was applied.';
+
 /**
- * Importing payer responses (999, 277CA, 835). Each file is read whole first (a file that
+ * Importing payer responses (TA1, 999, 277CA, 835). Each file is read whole first (a file that
  * cannot be read is refused with the reader's message and kept); then everything it says is
- * applied in ONE transaction, or nothing is. The same bytes (SHA-256) or the same interchange
- * (sender and control number) imported again change nothing, and the answer says so.
+ * applied in ONE transaction, or nothing is. The same APPLIED bytes (SHA-256) or the same
+ * interchange (sender and control number) imported again change nothing, and the answer says
+ * so. Refused is not imported: refused bytes are kept with their reason and may be imported
+ * again later (after the product changes, say).
  */
 export function createImportService(db: Db, options: { maxMegabytes?: number } = {}) {
   const maxBytes = (options.maxMegabytes ?? DEFAULT_IMPORT_MAX_MB) * 1024 * 1024;
@@ -83,23 +92,22 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
     message: string,
     kind: string | null = null,
   ): Promise<ImportResult> {
-    const stored = await insertImportOnce(db, {
+    const stored = await storeRefused(db, {
       sha256,
       fileName: cleanFileName(file.name),
       sizeBytes: file.bytes.byteLength,
-      content: Buffer.from(file.bytes),
+      content: bytesOf(file),
       kind,
       outcome: 'refused',
       message,
       summary: emptySummary(),
       importedBy: by,
     });
-    if (!stored) return repeated(sha256);
     return { import: presentImport(stored), repeated: false, unmatched: [] };
   }
 
   async function repeated(sha256: string): Promise<ImportResult> {
-    const earlier = await findImportBySha(db, sha256);
+    const earlier = await findAppliedBySha(db, sha256);
     if (!earlier) throw new Error('an imported file vanished');
     return {
       import: {
@@ -127,7 +135,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         sha256,
         fileName: cleanFileName(file.name),
         sizeBytes: file.bytes.byteLength,
-        content: Buffer.from(file.bytes),
+        content: bytesOf(file),
         kind: response.kind,
         outcome: 'accepted',
         summary: emptySummary(),
@@ -152,9 +160,11 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         notes: [],
         acknowledgedBatches: [],
       };
+      // A TA1 answers a whole file's envelope, before the 999 about what was inside it.
+      await applyTa1(ctx, response.interchangeAcknowledgements);
       if (response.kind === '277CA') await apply277ca(ctx, response.reports);
       else if (response.kind === '835') await apply835(ctx, response.remittances);
-      else await apply999(ctx, response.acknowledgements);
+      else if (response.kind === '999') await apply999(ctx, response.acknowledgements);
       if (response.kind === '835') {
         ctx.notes.push(...response.remittances.flatMap((remittance) => remittance.warnings));
       }
@@ -183,7 +193,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
     async importResponse(file: ResponseFile, operator: ImportOperator): Promise<ImportResult> {
       const by = operator.email ?? operator.label;
       const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-      if (await findImportBySha(db, sha256)) return repeated(sha256);
+      if (await findAppliedBySha(db, sha256)) return repeated(sha256);
       if (file.bytes.byteLength > maxBytes) {
         // Too big to keep either: storing it is what the limit protects against.
         return {
@@ -215,8 +225,12 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         const result = await apply(file, sha256, by, response, operator);
         return result === 'repeated' ? repeated(sha256) : result;
       } catch (error) {
-        if (error instanceof RepeatedInterchange) {
+        // Each rolled the file's transaction back: nothing of it was applied.
+        if (error instanceof RepeatedInterchange || error instanceof FileRefused) {
           return refuse(file, sha256, by, error.message, response.kind);
+        }
+        if (isDataException(error)) {
+          return refuse(file, sha256, by, OUT_OF_RANGE_MESSAGE, response.kind);
         }
         throw error;
       }
@@ -238,6 +252,14 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
 }
 
 class RepeatedInterchange extends Error {}
+
+/** The upload's bytes as a Buffer over the same memory: the file is never copied to be stored. */
+function bytesOf(file: ResponseFile): Buffer {
+  const { bytes } = file;
+  return Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 export function tooLargeMessage(size: number, maxBytes: number): string {
   const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);

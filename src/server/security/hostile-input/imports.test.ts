@@ -8,8 +8,8 @@ import { paid835, uploadOf } from '../../testing/response-files.ts';
 /**
  * Hostile files on the payer response upload: random bytes, a real 835 cut at any point or
  * with any byte changed, and JSON where a file belongs. For every request: never a 5xx, every
- * refusal in the one error shape, a file that cannot be read is stored as refused (201) with a
- * message, and the other doula's data is unchanged.
+ * refusal in the one error shape, a file that cannot be read is kept as refused and answered
+ * 422 with its reason, and the other doula's data is unchanged.
  */
 const app = hostileApp('imports');
 const { world, inject, expectSafeAnswer, expectOtherUntouched } = app;
@@ -47,9 +47,14 @@ describe('hostile files on the import upload', () => {
           payload: file,
         });
         expectSafeAnswer(route, response);
-        expect([200, 201]).toContain(response.statusCode);
-        const result = response.json() as { import: { outcome: string; message: string } };
-        if (result.import.outcome === 'refused') expect(result.import.message).not.toBe('');
+        expect([200, 201, 422]).toContain(response.statusCode);
+        if (response.statusCode === 422) {
+          expect((response.json() as { error: { message: string } }).error.message).not.toBe('');
+        } else {
+          expect((response.json() as { import: { outcome: string } }).import.outcome).toBe(
+            'accepted',
+          );
+        }
         await expectOtherUntouched();
       }),
     );

@@ -21,9 +21,15 @@ export const useRefreshImports = () => {
   return () => client.invalidateQueries({ queryKey: operatorKey });
 };
 
+/** The server refused the file (422): it is kept and listed with this reason, nothing applied. */
+export class RefusedFile extends Error {
+  override name = 'RefusedFile';
+}
+
 /**
  * Sends a file's bytes as they are, reporting upload progress (fetch cannot): resolves with
- * the import's result, rejects with the server's message (e.g. a file over the limit).
+ * the import's result, rejects with the server's message (e.g. a file over the limit), as a
+ * RefusedFile when the server kept the file as refused.
  */
 export function uploadResponseFile(
   file: File,
@@ -49,7 +55,9 @@ export function uploadResponseFile(
         body = undefined;
       }
       if (request.status >= 200 && request.status < 300) resolve(body as ImportResult);
-      else if (isApiErrorBody(body)) reject(new Error(body.error.message));
+      else if (isApiErrorBody(body) && request.status === 422) {
+        reject(new RefusedFile(body.error.message));
+      } else if (isApiErrorBody(body)) reject(new Error(body.error.message));
       else reject(new Error('Something went wrong on our side. Please try again.'));
     };
     request.send(file);

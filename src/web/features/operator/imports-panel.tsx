@@ -6,6 +6,7 @@ import {
   useImportDetail,
   useImports,
   useRefreshImports,
+  RefusedFile,
   uploadResponseFile,
 } from './imports-api.ts';
 import { Panel } from './operator-panel.tsx';
@@ -42,12 +43,14 @@ function UploadResponse() {
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ fileName: string; message: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     setResult(null);
     setProblem(null);
+    setRefused(null);
     if (!file) {
       setProblem('Choose a file to import.');
       input.current?.focus();
@@ -59,7 +62,11 @@ function UploadResponse() {
       if (input.current) input.current.value = '';
       void refresh();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      if (error instanceof RefusedFile) {
+        setRefused({ fileName: file.name, message: error.message });
+        if (input.current) input.current.value = '';
+        void refresh();
+      } else setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setProgress(null);
     }
@@ -103,6 +110,11 @@ function UploadResponse() {
             {problem}
           </Alert>
         </div>
+      ) : null}
+      {refused ? (
+        <Alert tone="error" title={`${refused.fileName} was refused; nothing was applied.`}>
+          {refused.message} The file is kept and listed below; it can be imported again later.
+        </Alert>
       ) : null}
       {result ? <ImportOutcome result={result} /> : null}
     </div>

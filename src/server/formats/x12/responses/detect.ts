@@ -1,8 +1,11 @@
 import type { X12File } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 
-/** The responses we read, by ST01 and the implementation guide in GS08. */
-export type ResponseKind = '999' | '277CA' | '835';
+/**
+ * The responses we read, by ST01 and the implementation guide in GS08; 'TA1' is a file that
+ * holds only interchange acknowledgements (TA1 segments, no transaction set).
+ */
+export type ResponseKind = '999' | '277CA' | '835' | 'TA1';
 
 const KINDS: { kind: ResponseKind; type: string; guide: string; name: string }[] = [
   { kind: '999', type: '999', guide: '005010X231', name: 'a 999 acknowledgement' },
@@ -19,50 +22,44 @@ const OTHERS: Record<string, string> = {
   '278': 'a 278 authorization',
   '820': 'an 820 premium payment',
   '834': 'an 834 enrollment',
-  TA1: 'an interchange acknowledgement (TA1)',
 };
 
-/** Which response the file holds; every transaction in it must be the same kind. */
-export function detectResponseKind(file: X12File): ResponseKind {
-  const found = new Set<ResponseKind>();
-  let transactions = 0;
-  for (const interchange of file.interchanges) {
-    for (const group of interchange.groups) {
-      for (const transaction of group.transactions) {
-        transactions += 1;
-        const known = KINDS.find(
-          (kind) => kind.type === transaction.type && group.version.startsWith(kind.guide),
-        );
-        if (!known) {
-          const what =
-            OTHERS[transaction.type] ??
-            `transaction ${transaction.type.slice(0, 6)} (${group.version.slice(0, 12)})`;
-          throw new X12ReadError(
-            'wrong-transaction',
-            `This file holds ${what}; we read 999, 277CA (005010X214) and 835 (005010X221A1) files.`,
-          );
-        }
-        found.add(known.kind);
-      }
-    }
-  }
-  if (transactions === 0) {
-    throw new X12ReadError('structure', 'The file has envelopes but no transaction set in them.');
-  }
-  if (found.size > 1) {
+/** The kind of one transaction, by its ST01 and its group's GS08; refused when we do not read it. */
+export function kindOfTransaction(type: string, version: string): ResponseKind {
+  const known = KINDS.find((kind) => kind.type === type && version.startsWith(kind.guide));
+  if (!known) {
+    const what = OTHERS[type] ?? `transaction ${type.slice(0, 6)} (${version.slice(0, 12)})`;
     throw new X12ReadError(
       'wrong-transaction',
-      `This file mixes ${[...found].join(' and ')} transactions; import them as separate files.`,
+      `This file holds ${what}; we read TA1, 999, 277CA (005010X214) and 835 (005010X221A1) files.`,
     );
   }
-  return [...found][0] as ResponseKind;
+  return known.kind;
 }
 
-/** Every transaction of the file with its group, in file order. */
-export function transactionsOf(file: X12File) {
-  return file.interchanges.flatMap((interchange) =>
-    interchange.groups.flatMap((group) =>
-      group.transactions.map((transaction) => ({ interchange, group, transaction })),
-    ),
-  );
+/**
+ * Tells the file's kind as its transactions are reached: every transaction in it must be the
+ * same kind. TA1 segments may come with any of them; a file of TA1 segments alone is a 'TA1'.
+ */
+export function responseKindTracker() {
+  let found: ResponseKind | undefined;
+  return {
+    see(type: string, version: string): ResponseKind {
+      const kind = kindOfTransaction(type, version);
+      if (found && found !== kind) {
+        throw new X12ReadError(
+          'wrong-transaction',
+          `This file mixes ${found} and ${kind} transactions; import them as separate files.`,
+        );
+      }
+      found = kind;
+      return kind;
+    },
+    /** The file's kind once it has been read whole. */
+    final(file: X12File): ResponseKind {
+      if (found) return found;
+      if (file.interchanges.some((i) => i.interchangeAcknowledgements.length > 0)) return 'TA1';
+      throw new X12ReadError('structure', 'The file has envelopes but no transaction set in them.');
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { type Delimiters, type Segment, element } from '../codec.ts';
-import type { Transaction } from '../envelope.ts';
+import type { StreamedTransaction as Transaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 import {
   components,

@@ -136,4 +136,30 @@ describe('835 remittance', () => {
       'Claim DB-2026-000104 line 1: charge less payment is not the sum of its adjustments.',
     ]);
   });
+
+  it('an amount beyond $10,000,000.00 is refused in one sentence, before it becomes a number', () => {
+    const paidBillion = fixture('835-paid.x12')
+      .replace('BPR*I*162.11', 'BPR*I*1000000000.00')
+      .replace('CLP*DB-2026-000101*1*162.11*162.11', 'CLP*DB-2026-000101*1*162.11*1000000000.00');
+    const error = refusal(paidBillion);
+    expect(error.problem).toBe('out-of-range');
+    expect(error.message).toBe(
+      'BPR02 (segment 4) is an amount beyond the largest we accept (10000000.00); nothing in the file was used.',
+    );
+    const huge = refusal(
+      fixture('835-paid.x12').replace('AMT*B6*162.11', `AMT*B6*${'9'.repeat(400)}`),
+    );
+    expect(huge.message).toBe(
+      'AMT02 (segment 22) is an amount beyond the largest we accept (10000000.00); nothing in the file was used.',
+    );
+    const negative = refusal(
+      fixture('835-paid.x12').replace('AMT*B6*162.11', 'AMT*B6*-10000000.01'),
+    );
+    expect(negative.problem).toBe('out-of-range');
+  });
+
+  it('the largest amount, and leading zeros, are still read', () => {
+    const text = fixture('835-paid.x12').replace('AMT*B6*162.11', 'AMT*B6*0000000000010000000.00');
+    expect(read835(text).remittances).toHaveLength(1);
+  });
 });

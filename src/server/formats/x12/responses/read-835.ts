@@ -1,5 +1,5 @@
 import { type Delimiters, type Segment, element } from '../codec.ts';
-import type { Transaction } from '../envelope.ts';
+import type { StreamedTransaction as Transaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 import { formatMoney } from '../values.ts';
 import {
@@ -77,7 +77,9 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const dollars = (cents: number) => `$${formatMoney(cents)}`;
 
 export function read835Transaction(transaction: Transaction, delimiters: Delimiters): Remittance {
-  const [bpr, trn] = transaction.segments;
+  const segments = transaction.segments[Symbol.iterator]();
+  const bpr = segments.next().value as Segment | undefined;
+  const trn = segments.next().value as Segment | undefined;
   if (bpr?.id !== 'BPR' || trn?.id !== 'TRN') {
     throw new X12ReadError(
       'structure',
@@ -105,7 +107,8 @@ export function read835Transaction(transaction: Transaction, delimiters: Delimit
   let claim: ClaimPayment | undefined;
   let service: ServicePayment | undefined;
 
-  for (const segment of transaction.segments.slice(2)) {
+  for (let next = segments.next(); !next.done; next = segments.next()) {
+    const segment = next.value;
     const id = segment.id;
     switch (id) {
       case 'N1': {

@@ -1,5 +1,5 @@
 import { type Segment, element } from '../codec.ts';
-import type { Transaction } from '../envelope.ts';
+import type { StreamedTransaction as Transaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 import { label, optional, required } from './read-helpers.ts';
 

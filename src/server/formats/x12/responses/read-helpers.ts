@@ -1,10 +1,27 @@
+import { MAX_RESPONSE_AMOUNT_CENTS } from '#domain/imports';
 import { type Delimiters, type Segment, element } from '../codec.ts';
 import { X12ReadError } from '../errors.ts';
 import { parseDate, parseMoney, parsePeriod } from '../values.ts';
 
-/** Field readers for response transactions that name the segment and element when a value is bad. */
+const LARGEST = (MAX_RESPONSE_AMOUNT_CENTS / 100).toFixed(2);
+
+/**
+ * Field readers for response transactions that name the segment and element when a value is bad.
+ * Amounts are bounded here, in the reader, so that no amount beyond what a claim could carry
+ * ever reaches a sum, a comparison or a database column.
+ */
 export function money(segment: Segment, n: number): number {
-  const cents = parseMoney(element(segment, n));
+  const value = element(segment, n);
+  // More than ten digits before the point is out of range whatever they are (and beyond what a
+  // double holds exactly), so it is refused before it becomes a number.
+  const tooLong = /^-?0*[1-9]\d{10,}/.test(value);
+  const cents = tooLong ? undefined : parseMoney(value);
+  if (tooLong || (cents !== undefined && Math.abs(cents) > MAX_RESPONSE_AMOUNT_CENTS)) {
+    throw new X12ReadError(
+      'out-of-range',
+      `${label(segment, n)} is an amount beyond the largest we accept (${LARGEST}); nothing in the file was used.`,
+    );
+  }
   if (cents === undefined) {
     throw new X12ReadError('structure', `${label(segment, n)} is not an amount.`);
   }

@@ -1,10 +1,11 @@
-import { type ReadOptions, toText } from '../codec.ts';
+import type { Delimiters, ReadOptions } from '../codec.ts';
 import { readEnvelopes } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
-import { type ResponseKind, detectResponseKind, transactionsOf } from './detect.ts';
+import { type ResponseKind, responseKindTracker } from './detect.ts';
 import { type ClaimAcknowledgementReport, read277caTransaction } from './read-277ca.ts';
 import { type GroupAcknowledgement, read999Transaction } from './read-999.ts';
 import { read835Transaction } from './read-835.ts';
+import { type InterchangeAcknowledgement, readTa1 } from './read-ta1.ts';
 import type { Remittance } from './remittance.ts';
 
 /** Where a response came from: the interchange it arrived in, for idempotent imports and audit. */
@@ -15,22 +16,48 @@ export interface ResponseEnvelope {
   groups: { controlNumber: string; version: string }[];
 }
 
-export type X12Response =
-  | { kind: '999'; envelope: ResponseEnvelope; acknowledgements: GroupAcknowledgement[] }
-  | { kind: '277CA'; envelope: ResponseEnvelope; reports: ClaimAcknowledgementReport[] }
-  | { kind: '835'; envelope: ResponseEnvelope; remittances: Remittance[] };
+interface ResponseBase {
+  envelope: ResponseEnvelope;
+  /** The TA1 segments of the file (between an ISA and its first GS), in file order. */
+  interchangeAcknowledgements: InterchangeAcknowledgement[];
+}
+
+export type X12Response = ResponseBase &
+  (
+    | { kind: '999'; acknowledgements: GroupAcknowledgement[] }
+    | { kind: '277CA'; reports: ClaimAcknowledgementReport[] }
+    | { kind: '835'; remittances: Remittance[] }
+    | { kind: 'TA1' }
+  );
 
 /**
- * Read a 999, 277CA or 835 file, whichever it is (ST01 and GS08 tell). All or nothing: any
- * problem anywhere throws `X12ReadError` with a message naming it, and nothing is returned.
+ * Read a TA1, 999, 277CA or 835 file, whichever it is (ST01 and GS08 tell; a file of TA1
+ * segments alone is a TA1). All or nothing: any problem anywhere throws `X12ReadError` with a
+ * message naming it, and nothing is returned. Each transaction is read as the file is, from its
+ * bytes, and its segments are let go once read: what is held is the bytes and what was read.
  */
 export function readX12Response(
   input: string | Uint8Array,
   options: ReadOptions = {},
 ): X12Response {
-  const file = readEnvelopes(toText(input, options));
-  const kind = detectResponseKind(file);
-  const all = transactionsOf(file);
+  const kinds = responseKindTracker();
+  const acknowledgements: GroupAcknowledgement[] = [];
+  const reports: ClaimAcknowledgementReport[] = [];
+  const remittances: Remittance[] = [];
+  let delimiters: Delimiters | undefined;
+  const file = readEnvelopes(input, {
+    ...options,
+    onTransaction(transaction, group) {
+      const kind = kinds.see(transaction.type, group.version);
+      if (kind === '999') acknowledgements.push(read999Transaction(transaction));
+      else if (kind === '277CA') reports.push(read277caTransaction(transaction, delimiters!));
+      else remittances.push(read835Transaction(transaction, delimiters!));
+    },
+    onDelimiters(found) {
+      delimiters = found;
+    },
+  });
+  const kind = kinds.final(file);
   const envelope: ResponseEnvelope = {
     interchanges: file.interchanges.map((interchange) => ({
       controlNumber: interchange.controlNumber,
@@ -45,25 +72,21 @@ export function readX12Response(
       })),
     ),
   };
+  const base: ResponseBase = {
+    envelope,
+    interchangeAcknowledgements: file.interchanges.flatMap((interchange) =>
+      interchange.interchangeAcknowledgements.map(readTa1),
+    ),
+  };
   switch (kind) {
+    case 'TA1':
+      return { kind, ...base };
     case '999':
-      return {
-        kind,
-        envelope,
-        acknowledgements: all.map(({ transaction }) => read999Transaction(transaction)),
-      };
+      return { kind, ...base, acknowledgements };
     case '277CA':
-      return {
-        kind,
-        envelope,
-        reports: all.map(({ transaction }) => read277caTransaction(transaction, file.delimiters)),
-      };
+      return { kind, ...base, reports };
     case '835':
-      return {
-        kind,
-        envelope,
-        remittances: all.map(({ transaction }) => read835Transaction(transaction, file.delimiters)),
-      };
+      return { kind, ...base, remittances };
   }
 }
 
@@ -83,3 +106,5 @@ export const read277ca = (input: string | Uint8Array, options?: ReadOptions) =>
   expect(readX12Response(input, options), '277CA');
 export const read835 = (input: string | Uint8Array, options?: ReadOptions) =>
   expect(readX12Response(input, options), '835');
+export const readTa1File = (input: string | Uint8Array, options?: ReadOptions) =>
+  expect(readX12Response(input, options), 'TA1');

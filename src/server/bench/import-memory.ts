@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { buildApp } from '../app.ts';
+import { runAdmin } from '../cli/admin.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { silentLog } from '../logger.ts';
+import { createSessionService } from '../modules/sessions/index.ts';
+import { upsertUserByIdentity } from '../modules/users/index.ts';
+
+/**
+ * `node --expose-gc --import tsx src/server/bench/import-memory.ts [--mb 24] [--data-dir DIR]`:
+ * how much memory one large payer response import takes, through the console's upload route
+ * (app.inject, the real route and service on the embedded database) and through the command
+ * line's `import`. A measurement, not a test: it prints the peak resident memory above what the
+ * process held just before (Linux's VmHWM, reset through /proc/self/clear_refs), as a multiple
+ * of the file's size. The file is a 999 acknowledging a group we never sent, with one error pair
+ * (IK3/IK4) per 40 bytes or so: all of its size is parsed, and applying it is one unmatched item.
+ */
+const { values: args } = parseArgs({
+  options: {
+    mb: { type: 'string', default: '24' },
+    // 999: a large valid file, parsed whole; unreadable: bytes refused before any parsing.
+    file: { type: 'string', default: '999' },
+    'data-dir': { type: 'string', default: '.memory-data' },
+  },
+});
+const targetBytes = Number(args.mb) * 1024 * 1024;
+const OPERATOR = 'memory-bench@example.com';
+
+function status(field: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync('/proc/self/status', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${field}:`));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('Run with node --expose-gc.');
+
+/** Peak resident memory while `run` runs, above the resident memory just before it. */
+async function peakOf(run: () => Promise<void>): Promise<number> {
+  gc!();
+  gc!();
+  writeFileSync('/proc/self/clear_refs', '5');
+  const before = status('VmRSS');
+  await run();
+  return status('VmHWM') - before;
+}
+
+/** The file to import: a large 999, or bytes that are not X12 at all (refused, kept). */
+function large(bytes: number): string {
+  if (args.file !== 'unreadable') return large999(bytes);
+  const unique = `NOT X12 ${Math.random()}\n`;
+  return unique + 'A'.repeat(bytes - unique.length);
+}
+
+/** A 999 of about `bytes`, in an interchange and group of its own (fresh control numbers). */
+function large999(bytes: number): string {
+  const control = 100_000_000 + Math.floor(Math.random() * 800_000_000);
+  const isa = String(control);
+  const lines = [
+    `ISA*00*          *00*          *ZZ*CLEARHOUSE01   *ZZ*DOULABILL      *261123*0930*^*00501*${isa}*0*T*:~`,
+    `GS*FA*CLEARHOUSE01*DOULABILL*20261123*0930*${control}*X*005010X231A1~`,
+    'ST*999*0001*005010X231A1~',
+    'AK1*HC*999999999*005010X222A1~',
+    'AK2*837*0001*005010X222A1~',
+  ];
+  let size = lines.join('\n').length;
+  let position = 2;
+  while (size < bytes - 200) {
+    const ik3 = `IK3*NM1*${position}*2010BA*8~`;
+    const ik4 = 'IK4*9*67*7~';
+    lines.push(ik3, ik4);
+    size += ik3.length + ik4.length + 2;
+    position += 1;
+  }
+  // SE01 counts ST to SE: the segments after GS so far, IK5, AK9 and SE itself.
+  const counted = lines.length - 2 + 3;
+  lines.push('IK5*R*5~', 'AK9*R*1*1*0~', `SE*${counted}*0001~`, `GE*1*${control}~`);
+  lines.push(`IEA*1*${isa}~`);
+  return `${lines.join('\n')}\n`;
+}
+
+const mb = (value: number) => (value / (1024 * 1024)).toFixed(1);
+
+process.env.DATA_DIR = path.resolve(args['data-dir']);
+process.env.ADMIN_EMAILS = OPERATOR;
+process.env.LOG_LEVEL = 'silent';
+process.env.IMPORT_MAX_MB = '25';
+process.env.TAX_ID_KEY ??= randomBytes(32).toString('base64');
+const config = loadConfig();
+const database = await openDatabase(config, silentLog);
+const app = await buildApp({ config, database });
+await app.ready();
+const user = await upsertUserByIdentity(database.db, {
+  issuer: 'https://memory-bench.example',
+  subject: OPERATOR,
+  email: OPERATOR,
+});
+const cookie = `session=${await createSessionService(database.db, config.session).start(user.id)}`;
+
+const send = (payload: Buffer, name: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/operator/imports',
+    headers: {
+      cookie,
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      'content-type': 'application/octet-stream',
+      'x-file-name': name,
+    },
+    payload,
+  });
+
+try {
+  // A small import first, so that what the first one loads (code, caches) is not counted.
+  await send(Buffer.from(large999(64 * 1024)), 'warm.x12');
+
+  const upload = Buffer.from(large(targetBytes));
+  let statusCode = 0;
+  const route = await peakOf(async () => {
+    statusCode = (await send(upload, 'large.x12')).statusCode;
+  });
+  console.log(
+    `console upload: ${mb(upload.byteLength)} MB file, answer ${statusCode}, peak +${mb(route)} MB (${(route / upload.byteLength).toFixed(2)}× the file)`,
+  );
+
+  const file = path.join(os.tmpdir(), `import-memory-${process.pid}.x12`);
+  writeFileSync(file, large(targetBytes));
+  const size = readFileSync(file).byteLength;
+  let code = 0;
+  const lines: string[] = [];
+  const cli = await peakOf(async () => {
+    code = await runAdmin(
+      ['import', file],
+      (line) => lines.push(line),
+      (line) => lines.push(line),
+    );
+  });
+  console.log(
+    `command line: ${mb(size)} MB file, exit ${code}, peak +${mb(cli)} MB (${(cli / size).toFixed(2)}× the file)`,
+  );
+  if (code !== 0) console.log(lines.join('\n').slice(0, 400));
+} finally {
+  await app.close();
+  await database.close();
+}
