@@ -34,3 +34,9 @@ export async function closeAnswered(ctx: ApplyContext, claimIds: string[]): Prom
     ctx.notes.push(`Batch ${number} is closed: the payer has answered every claim in it.`);
   }
 }
+
+/**
+ * Thrown while applying a file that must be refused whole (two claim payments of one identity):
+ * it rolls the file's transaction back, and the import keeps the file as refused, saying why.
+ */
+export class RefusedFile extends Error {}

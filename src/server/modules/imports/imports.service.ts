@@ -17,7 +17,7 @@ import type { PayerAnswerChange } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
-import type { ApplyContext } from './apply-context.ts';
+import { RefusedFile, type ApplyContext } from './apply-context.ts';
 import {
   findImport,
   findImportBySha,
@@ -215,7 +215,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         const result = await apply(file, sha256, by, response, operator);
         return result === 'repeated' ? repeated(sha256) : result;
       } catch (error) {
-        if (error instanceof RepeatedInterchange) {
+        if (error instanceof RepeatedInterchange || error instanceof RefusedFile) {
           return refuse(file, sha256, by, error.message, response.kind);
         }
         throw error;

@@ -2,11 +2,26 @@ import { type Delimiters, type Segment, element } from '../codec.ts';
 import { X12ReadError } from '../errors.ts';
 import { parseDate, parseMoney, parsePeriod } from '../values.ts';
 
+/**
+ * The largest amount a payer file may name, either way: $99,999,999.99. Beyond it an amount is
+ * no doula's payment, and it would no longer be exact in cents; the file is refused.
+ */
+export const MAX_FILE_AMOUNT_CENTS = 9_999_999_999;
+
 /** Field readers for response transactions that name the segment and element when a value is bad. */
 export function money(segment: Segment, n: number): number {
-  const cents = parseMoney(element(segment, n));
+  const text = element(segment, n);
+  // More than eight whole digits is out of range before it is a number (Number() would round).
+  const whole = /^-?0*(\d*)/.exec(text)?.[1] ?? '';
+  const cents = whole.length > 8 && /^-?\d+(\.\d*)?$/.test(text) ? Infinity : parseMoney(text);
   if (cents === undefined) {
     throw new X12ReadError('structure', `${label(segment, n)} is not an amount.`);
+  }
+  if (Math.abs(cents) > MAX_FILE_AMOUNT_CENTS) {
+    throw new X12ReadError(
+      'structure',
+      `${label(segment, n)} is out of range: an amount in a payer file is at most $99,999,999.99.`,
+    );
   }
   return cents;
 }
