@@ -245,11 +245,7 @@ export async function heldRows(
 
 /** One ledger row, locked for its review. */
 export async function lockedLedgerRow(tx: Tx, id: string): Promise<LedgerRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(claimPayments)
-    .where(eq(claimPayments.id, id))
-    .for('update');
+  const [row] = await tx.select().from(claimPayments).where(eq(claimPayments.id, id)).for('update');
   return row;
 }
 

@@ -19,9 +19,7 @@ export function payerKeyOf(remittance: Remittance): string {
 
 /** The batch payer the 835's payer is, by id (N1*PR N104, REF*2U, TRN03) or by name. */
 function sentToThisPayer(remittance: Remittance, payers: SentFacts['batchPayers']): boolean {
-  const ids = [remittance.payer.id, remittance.payment.payerIdentifier]
-    .map(plain)
-    .filter(Boolean);
+  const ids = [remittance.payer.id, remittance.payment.payerIdentifier].map(plain).filter(Boolean);
   const name = plain(remittance.payer.name);
   return payers.some(
     (payer) => ids.includes(plain(payer.id)) || (name !== '' && plain(payer.name) === name),
