@@ -57,6 +57,10 @@ export function denied835(claim: AnsweredClaim): string {
   );
 }
 
+/** An 835 paying `claim` ($162.11 charged) `paid` dollars: above the charge, it is held. */
+export const overpaid835 = (claim: AnsweredClaim, paid = '1000000') =>
+  remittance835(paid, claimPayment(claim, { paid }));
+
 /** The same file paid to another payee (N1*PE NPI, and REF*TJ when `taxId` is given). */
 export function toPayee(text: string, npi: string, taxId?: string): string {
   const payee = text.replace(/^(N1\*PE\*[^*]*\*XX\*)\d+~/m, `$1${npi}~`);
