@@ -339,11 +339,15 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         holdCode = 'negative';
         holdReason = `A negative payment (${formatCents(payment.paidCents)}) that reverses no posted payment.`;
       } else {
+        // The same payer claim payment from another check: paid twice, or paid again after
+        // its reversal; either way the payer's one payment, unless an operator says otherwise.
         const paidBefore = ledger
-          .standing(claim.id)
+          .of(claim.id)
           .find(
             (entry) =>
               payment.paidCents > 0 &&
+              entry.state === 'posted' &&
+              entry.reversalOf === null &&
               entry.paidCents > 0 &&
               entry.payerClaimNumber === identity.payerClaimNumber &&
               entry.claimStatusCode === payment.status,
@@ -351,7 +355,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         const total = ledger.postedSum(claim.id) + payment.paidCents;
         if (paidBefore) {
           holdCode = 'paid-again';
-          holdReason = `Payer claim number ${payment.payerClaimNumber ?? 'none'} was already paid ${formatCents(paidBefore.paidCents)} by check ${paidBefore.traceNumber}; check ${trace} pays it again.`;
+          holdReason = `Payer claim number ${payment.payerClaimNumber ?? 'none'} was already paid ${formatCents(paidBefore.paidCents)} by check ${paidBefore.traceNumber}${paidBefore.reversedBy ? ' (since reversed)' : ''}; check ${trace} pays it again.`;
         } else if (total > claim.totalChargeCents) {
           holdCode = 'above-charge';
           holdReason = `Paid ${formatCents(payment.paidCents)}, which makes ${formatCents(total)} paid on a charge of ${formatCents(claim.totalChargeCents)}.`;
