@@ -9,7 +9,4 @@ export {
 } from './imports.service.ts';
 export { importRoutes } from './imports.routes.ts';
 export { paymentReviewRoutes } from './payment-review.routes.ts';
-export {
-  createPaymentReviewService,
-  type PaymentReviewService,
-} from './payment-review.service.ts';
+export { createPaymentReviewService, type PaymentReviewService } from './payment-review.service.ts';
