@@ -43,7 +43,7 @@ test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refus
     .getByRole('listitem')
     .filter({ hasText: first.formId });
   await expect(held).toContainText('$1,000,000.00');
-  await expect(held).toContainText('above');
+  await expect(held).toContainText('which makes $1,000,000.00 paid on a charge of $162.11');
   await expectAccessible(operator);
   await screenshotDesktopThenPhone(operator, 'needs-review');
   await operator.setViewportSize({ width: 1280, height: 800 });
