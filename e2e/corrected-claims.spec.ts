@@ -1,9 +1,9 @@
 import { acceptedAndRejected277ca, uploadOf } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { csrf } from './support/api.ts';
-import { submitTwoPrenatalVisits } from './support/answered-claims.ts';
+import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import { expectCorrectionOf, submitCorrection } from './support/claims.ts';
-import { openOperatorWindow } from './support/operator.ts';
+import { openOperatorWindow, sendInBatchThroughApi } from './support/operator.ts';
 import { screenshotDesktopThenPhone } from './support/screens.ts';
 
 test('the doula corrects a claim the clearinghouse rejected; the list links the two and the new one is Pending', async ({
@@ -12,13 +12,14 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
 }) => {
   test.slow(); // two signed-in browsers
 
-  await signInRegistered(page);
+  await signInForElectronicClaims(page);
   const [accepted, rejected] = await submitTwoPrenatalVisits(page, [14, 11], {
     notes: 'First visit notes.',
   });
 
-  // The operator imports the clearinghouse's 277CA, rejecting the second claim.
+  // The operator sends both claims, then imports the clearinghouse's 277CA rejecting the second.
   const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
+  await sendInBatchThroughApi(operator, [accepted.formId, rejected.formId]);
   const upload = uploadOf(acceptedAndRejected277ca(accepted, rejected), '277ca-correct.x12');
   const imported = await operator.request.post('/api/operator/imports', {
     headers: { ...csrf, ...upload.headers },

@@ -1,7 +1,16 @@
 import { paid835 } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
-import { moneyFigure as figure, submitTwoPrenatalVisits } from './support/answered-claims.ts';
-import { importResponseFile, openOperatorWindow, operatorSection } from './support/operator.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import {
+  moneyFigure as figure,
+  signInForElectronicClaims,
+  submitTwoPrenatalVisits,
+} from './support/answered-claims.ts';
+import {
+  importResponseFile,
+  openOperatorWindow,
+  operatorSection,
+  sendInBatchThroughApi,
+} from './support/operator.ts';
 import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
 const today = new Date();
@@ -17,12 +26,12 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
 }) => {
   test.slow(); // two signed-in browsers
 
-  await signInRegistered(page);
+  await signInForElectronicClaims(page);
   const glance = page.getByRole('region', { name: 'Your money at a glance' });
   await expect(glance).toContainText('Nothing here for this period yet.');
   await expect(glance.getByLabel('Period')).toHaveValue('last-3-months');
 
-  const [first] = await submitTwoPrenatalVisits(page, [14, 7]);
+  const [first, second] = await submitTwoPrenatalVisits(page, [14, 7]);
   await page.reload();
 
   await expect(figure(page, 'Billed')).toHaveText('$324.22');
@@ -35,14 +44,16 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expect(glance).toContainText('No payments yet in this period.');
   await expectAccessible(page);
 
-  // The operator imports an 835 paying the first claim; payer dated it today.
+  // The operator sends both claims to the payer, then imports an 835 paying the first one;
+  // the payer dated it today.
   const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
+  await sendInBatchThroughApi(operator, [first.formId, second.formId]);
   await operatorSection(operator, 'Payer responses').click();
   const compact = today.toISOString().slice(0, 10).replaceAll('-', '');
   const payment = paid835(first).replace(/^(BPR\*.*\*)\d{8}~$/m, `$1${compact}~`);
   await importResponseFile(operator, '835-money.x12', payment);
   await expect(operator.getByRole('status').filter({ hasText: '835 imported' })).toContainText(
-    `${first.formId}: pending → approved, $162.11 paid`,
+    `${first.formId}: processing → approved, $162.11 paid`,
   );
 
   // Without a reload her summary follows: paid $162.11 this month, in the chart and its table.
@@ -50,7 +61,7 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expect(figure(page, 'Outstanding')).toHaveText('$162.11');
   await expect(figure(page, 'Billed')).toHaveText('$324.22');
   await expect(statuses.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('1');
-  await expect(statuses.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('1');
+  await expect(statuses.getByRole('listitem').filter({ hasText: 'Processing' })).toContainText('1');
   await expect(glance.getByRole('img', { name: /Bar chart of paid per month/ })).toBeVisible();
   await glance.getByText('Show as table').click();
   const table = glance.getByRole('table', { name: 'Paid per month' });

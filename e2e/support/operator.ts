@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn } from '../fixtures.ts';
 import { openWindow } from './windows.ts';
+import { csrf } from './api.ts';
 
 /** The operator the browser tests' server is started with (its ADMIN_EMAILS). */
 export const OPERATOR = 'operator@e2e.test';
@@ -69,4 +70,13 @@ export async function importResponseFile(ops: Page, name: string, text: string) 
     buffer: Buffer.from(text),
   });
   await ops.getByRole('button', { name: 'Import file' }).click();
+}
+
+/** Sends claims (by form ID) in an 837P batch through the API, as the console's batch does. */
+export async function sendInBatchThroughApi(ops: Page, formIds: string[], payerId = 'MCAL1') {
+  const made = await ops.request.post('/api/operator/batches', {
+    headers: csrf,
+    data: { payerId, claimIds: formIds },
+  });
+  expect(made.status(), await made.text()).toBe(201);
 }

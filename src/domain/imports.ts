@@ -100,3 +100,45 @@ export function formatImportResult(result: ImportResult): string[] {
     ...row.notes.map((note) => `  ${note}`),
   ];
 }
+
+/**
+ * A payment an 835 brought that the import did not post: paid above the charge, paid twice,
+ * a negative amount that reverses no posted payment. An operator approves (it is posted) or
+ * refuses it. Form ID, amounts and the doula's email only: no patient data.
+ */
+export interface HeldPaymentView {
+  id: string;
+  claimId: string;
+  formId: string;
+  providerEmail: string;
+  payerName: string;
+  /** TRN02, the check or EFT trace number. */
+  traceNumber: string;
+  payerClaimNumber: string;
+  /** CLP02 (22: a reversal). */
+  claimStatusCode: string;
+  paidCents: number;
+  claimChargeCents: number;
+  claimPaidCents: number;
+  reason: string;
+  heldAt: string;
+}
+
+/** What approving or refusing a held payment answers. */
+export interface PaymentReviewResult {
+  payment: HeldPaymentView;
+  decision: 'approved' | 'refused';
+  /** The claim's paid amount after the decision (the sum of its posted payments). */
+  claimPaidCents: number;
+  message: string;
+}
+
+/** The "Needs review" list is paged like every operator list. */
+export const heldPaymentQuerySchema = operatorPageQuerySchema;
+export type HeldPaymentQuery = z.output<typeof heldPaymentQuerySchema>;
+
+/** POST /api/operator/payments/:id/review: the operator's decision on a held payment. */
+export const paymentReviewSchema = z
+  .object({ decision: z.enum(['approve', 'refuse'], { message: 'Choose approve or refuse.' }) })
+  .strict();
+export type PaymentReviewInput = z.input<typeof paymentReviewSchema>;

@@ -33,7 +33,7 @@ import {
   type DeliveryTiming,
 } from './modules/notifications/index.ts';
 import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
-import { importRoutes } from './modules/imports/index.ts';
+import { importRoutes, paymentReviewRoutes } from './modules/imports/index.ts';
 import { moneyRoutes } from './modules/money/index.ts';
 import { createOperatorAccess, operatorRoutes } from './modules/operators/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorRoutes, ctx);
   await app.register(batchRoutes, ctx);
   await app.register(importRoutes, ctx);
+  await app.register(paymentReviewRoutes, ctx);
   await app.register(moneyRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });

@@ -8,8 +8,9 @@ import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { createRecord, validPatient } from '../testing/record-fixtures.ts';
 import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
+import { sendInBatch } from '../testing/sent-claims.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { paid835 } from '../testing/response-files.ts';
+import { overpaid835, paid835 } from '../testing/response-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +177,7 @@ describe('npm run admin -- import', () => {
   it('imports payer response files through the same service, says when a file repeats, and refuses bad ones', async () => {
     const doula = await createDoula(t, 'cli-import@example.com');
     const claimId = await submitClaim(t, doula);
+    await sendInBatch(t, [claimId]);
     const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
       "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
       [claimId],
@@ -191,7 +193,7 @@ describe('npm run admin -- import', () => {
     const first = await admin('import', paid);
     expect(first.code, first.err).toBe(0);
     expect(first.out).toContain('835 imported — 1 claim matched, 0 unmatched.');
-    expect(first.out).toContain(`${claim.formId}: pending → approved, $162.11 paid`);
+    expect(first.out).toContain(`${claim.formId}: processing → approved, $162.11 paid`);
 
     const again = await admin('import', paid, broken);
     expect(again.code).toBe(2);
@@ -207,5 +209,44 @@ describe('npm run admin -- import', () => {
     const missing = await admin('import', path.join(dir, 'no-such-file.x12'));
     expect(missing.code).toBe(3);
     expect((await admin('import')).code).toBe(2);
+  });
+});
+
+describe('npm run admin -- payment', () => {
+  it('refuses an out-of-range amount in plain words (exit 2), lists a held overpayment, and refuses it once', async () => {
+    const doula = await createDoula(t, 'cli-payment@example.com');
+    const claimId = await submitClaim(t, doula);
+    await sendInBatch(t, [claimId]);
+    const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
+      "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
+      [claimId],
+    );
+    const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
+    const dir = os.tmpdir();
+    const huge = path.join(dir, `huge-${randomUUID()}.x12`);
+    await writeFile(huge, overpaid835(claim, '123456789012'));
+    const refused = await admin('import', huge);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toMatch(/refused — BPR02 \(segment \d+\) is out of range/);
+    expect(`${refused.out}${refused.err}`).not.toMatch(/insert|select|params|integer/i);
+
+    const over = path.join(dir, `over-${randomUUID()}.x12`);
+    await writeFile(over, overpaid835(claim));
+    expect((await admin('import', over)).out).toMatch(/held for review — Paid \$1,000,000\.00/);
+    const held = await admin('payment', 'held');
+    expect(held.code).toBe(0);
+    const line = held.out.split('\n').find((text) => text.includes(claim.formId))!;
+    const id = line.split(' ')[0]!;
+    const first = await admin('payment', 'refuse', id);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toContain('is refused; the claim is unchanged');
+    const second = await admin('payment', 'approve', id);
+    expect(second.code).toBe(4);
+    expect(second.err).toContain('This payment was already refused by command line');
+    const { rows: after } = await t.database.pool.query<{ paid_cents: number }>(
+      'SELECT paid_cents FROM claims WHERE id = $1',
+      [claimId],
+    );
+    expect(after[0]!.paid_cents).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { importFiles } from './import.ts';
 import { invite } from './invite.ts';
 import { operator } from './operator.ts';
 import { payer } from './payer.ts';
+import { payment } from './payment.ts';
 
 /**
  * The operator's command line: `npm run admin -- <command>`. It uses the same DATA_DIR /
@@ -31,13 +32,14 @@ const subjects: Record<string, CliSubject> = {
   import: importFiles,
   operator,
   payer,
+  payment,
   backup,
   restore,
 };
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, batch, importFiles, operator, payer, backup, restore]
+${[invite, baa, audit, claim, batch, importFiles, operator, payer, payment, backup, restore]
   .map((subject) => subject.usage)
   .join('\n')}
 `;

@@ -9,6 +9,7 @@ import { defaultPayerMapping } from '#domain/billing/index';
 import {
   batchBody,
   freshBatch,
+  freshHeldPayment,
   freshPayerProfile,
   payerProfileBody,
   payerVersionBody,
@@ -94,6 +95,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
+  if (route.owns === 'payment') id = await freshHeldPayment(t, owner);
   if (route.owns === 'import') {
     const upload = uploadOf();
     const created = await t.inject({
@@ -124,6 +126,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       profile: validProfile({ taxId: '555-12-6789' }),
     },
     'PUT /api/profile': validProfile({ taxId: '' }),
+    'POST /api/operator/payments/:id/review': { decision: 'refuse' },
     'POST /api/patients': validPatient(),
     'PUT /api/patients/:id': validPatient({
       firstName: kind === 'otherUser' ? 'Intruder' : 'OwnerEdit',

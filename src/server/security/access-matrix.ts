@@ -19,7 +19,7 @@ export interface RouteAccess {
   url: string;
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
-  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import';
+  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import' | 'payment';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -95,4 +95,11 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/operator/imports', access: 'operator' },
   { method: 'POST', url: '/api/operator/imports', access: 'operator' },
   { method: 'GET', url: '/api/operator/imports/:id', access: 'operator', owns: 'import' },
+  { method: 'GET', url: '/api/operator/payments/held', access: 'operator' },
+  {
+    method: 'POST',
+    url: '/api/operator/payments/:id/review',
+    access: 'operator',
+    owns: 'payment',
+  },
 ] as const satisfies readonly RouteAccess[];

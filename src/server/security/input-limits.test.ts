@@ -41,6 +41,7 @@ const successStatus: Record<WriteRoute, number> = {
   'PUT /api/operator/payer-mapping': 200,
   'POST /api/operator/batches': 201,
   'POST /api/operator/imports': 201,
+  'POST /api/operator/payments/:id/review': 200,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

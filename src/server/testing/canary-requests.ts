@@ -96,6 +96,7 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.payerProfiles,
     ...hostileRoutesBySubject.batches,
     ...hostileRoutesBySubject.imports,
+    ...hostileRoutesBySubject.paymentReview,
     // The claims the console works on, and what she does once a payer has answered.
     ...hostileRoutesBySubject.claims,
     ...hostileRoutesBySubject.corrections,

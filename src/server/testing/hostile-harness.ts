@@ -53,6 +53,7 @@ export const hostileRoutesBySubject = {
   ],
   batches: ['POST /api/operator/batches'],
   imports: ['POST /api/operator/imports'],
+  paymentReview: ['POST /api/operator/payments/:id/review'],
 } satisfies Record<string, WriteRoute[]>;
 
 export type HostileSubject = keyof typeof hostileRoutesBySubject;

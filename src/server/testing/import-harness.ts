@@ -3,6 +3,7 @@ import type { ClaimView } from '#domain/claims/view';
 import { createImportService, type ImportService } from '../modules/imports/index.ts';
 import { createDoula, submitClaim, type Doula } from './doulas.ts';
 import type { AnsweredClaim } from './response-files.ts';
+import { sendInBatch } from './sent-claims.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -25,9 +26,16 @@ export function importHarness(prefix: string) {
       return response.json() as ClaimView;
     },
 
-    /** A fresh claim of this doula's, as a response file names it. */
-    async newClaim(who: Doula = h.doula): Promise<AnsweredClaim & { id: string }> {
+    /**
+     * A fresh claim of this doula's, sent in a batch to Medi-Cal (processing) unless `sent` is
+     * false (pending, never sent), as a response file names it.
+     */
+    async newClaim(
+      who: Doula = h.doula,
+      { sent = true }: { sent?: boolean } = {},
+    ): Promise<AnsweredClaim & { id: string }> {
       const id = await submitClaim(h.t, who);
+      if (sent) await sendInBatch(h.t, [id]);
       const claim = await helpers.claimOf(who, id);
       expect(claim.totalChargeCents).toBe(16211);
       return { id, formId: claim.formId, serviceDate: claim.serviceDateFrom };

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { COMMERCIAL_ID, seedPayerProfiles } from '#domain/billing/index';
+import { createImportService } from '../modules/imports/index.ts';
 import { operatorCookie, submitClaim, type Doula } from './doulas.ts';
+import { overpaid835 } from './response-files.ts';
+import { sendInBatch } from './sent-claims.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What an operator's write routes take: payer profiles and their versions, batches. */
@@ -48,4 +51,29 @@ export async function freshBatch(t: TestApp, doula: Doula): Promise<string> {
   });
   if (response.statusCode !== 201) throw new Error(`batch: ${response.body}`);
   return (response.json() as { id: string }).id;
+}
+
+/**
+ * A payment held for review: a fresh claim of this doula's, sent in a batch, then overpaid by an
+ * imported 835 ($1,000,000.00 on $162.11). Its ledger row's id.
+ */
+export async function freshHeldPayment(t: TestApp, doula: Doula): Promise<string> {
+  const claimId = await submitClaim(t, doula);
+  await sendInBatch(t, [claimId]);
+  const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
+    `SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from
+     FROM claims WHERE id = $1`,
+    [claimId],
+  );
+  const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
+  await createImportService(t.database.db).importResponse(
+    { name: 'overpaid.x12', bytes: Buffer.from(overpaid835(claim)) },
+    { label: 'operator (test)' },
+  );
+  const held = await t.database.pool.query<{ id: string }>(
+    "SELECT id FROM claim_payments WHERE claim_id = $1 AND state = 'held'",
+    [claimId],
+  );
+  if (!held.rows[0]) throw new Error('setup failed: the overpayment was not held');
+  return held.rows[0].id;
 }

@@ -3,6 +3,7 @@ import { createClaimService } from '../modules/claims/index.ts';
 import { createImportService } from '../modules/imports/index.ts';
 import { submitClaim, type Doula } from './doulas.ts';
 import { denied835 } from './response-files.ts';
+import { sendInBatch } from './sent-claims.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function rejectedClaim(t: TestApp, doula: Doula): Promise<ClaimView
 /** A claim of hers the payer denied in an imported 835 (CO-4), with its claim number. */
 export async function deniedClaim(t: TestApp, doula: Doula): Promise<ClaimView> {
   const id = await submitClaim(t, doula);
+  await sendInBatch(t, [id]);
   const claim = await claimOf(t, doula, id);
   const result = await createImportService(t.database.db).importResponse(
     {

@@ -42,13 +42,37 @@ export function paid835(claim: AnsweredClaim): string {
   );
 }
 
-/** 835-denied.x12: nothing paid on `claim` ($162.11), CO-4 and remark codes MA130, N823. */
+/**
+ * 835-denied.x12: nothing paid on `claim` ($162.11), CO-4 and remark codes MA130, N823; from
+ * Medi-Cal to the test doulas' NPI (1234567893), the payer and payee the test claims have.
+ */
 export function denied835(claim: AnsweredClaim): string {
   return withControl(
     fixture('835-denied.x12')
       .replaceAll('DB-2026-000103', claim.formId)
-      .replaceAll('20261109', compact(claim.serviceDate)),
+      .replaceAll('20261109', compact(claim.serviceDate))
+      .replace('N1*PR*PARTNERSHIP HEALTHPLAN~', 'N1*PR*MEDI-CAL~')
+      .replace('*XX*1558598797~', '*XX*1234567893~'),
   );
+}
+
+/** An 835 paying `claim` ($162.11 charged) `paid` dollars: above the charge, it is held. */
+export const overpaid835 = (claim: AnsweredClaim, paid = '1000000') =>
+  remittance835(paid, claimPayment(claim, { paid }));
+
+/** The same file paid to another payee (N1*PE NPI, and REF*TJ when `taxId` is given). */
+export function toPayee(text: string, npi: string, taxId?: string): string {
+  const payee = text.replace(/^(N1\*PE\*[^*]*\*XX\*)\d+~/m, `$1${npi}~`);
+  return taxId ? payee.replace(/^REF\*TJ\*[^~]*~/m, `REF*TJ*${taxId}~`) : payee;
+}
+
+/**
+ * The same payments in a new envelope (new interchange and group control numbers), with a new
+ * check or EFT trace number (TRN02) when `trace` is given.
+ */
+export function inNewEnvelope(text: string, trace?: string): string {
+  const moved = trace ? text.replace(/^TRN\*1\*[^*]+\*/m, `TRN*1*${trace}*`) : text;
+  return withControl(moved);
 }
 
 /**
@@ -100,7 +124,9 @@ export function acceptedAndRejected277ca(accepted: AnsweredClaim, rejected: Answ
       .replaceAll('DB-2026-000101', accepted.formId)
       .replaceAll('DTP*472*D8*20261102', `DTP*472*D8*${compact(accepted.serviceDate)}`)
       .replaceAll('DB-2026-000103', rejected.formId)
-      .replaceAll('DTP*472*D8*20261109', `DTP*472*D8*${compact(rejected.serviceDate)}`),
+      .replaceAll('DTP*472*D8*20261109', `DTP*472*D8*${compact(rejected.serviceDate)}`)
+      // Both claims are the test doulas' (NPI 1234567893): a 277CA matches by provider too.
+      .replaceAll('*XX*1558598797~', '*XX*1234567893~'),
   );
 }
 

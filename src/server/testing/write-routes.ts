@@ -19,6 +19,7 @@ import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
 import {
   batchBody,
+  freshHeldPayment,
   freshPayerProfile,
   payerProfileBody,
   payerVersionBody,
@@ -186,6 +187,12 @@ export async function validCall(
       });
     case 'POST /api/operator/batches':
       return byOperator('POST', '/api/operator/batches', await batchBody(t, doula));
+    case 'POST /api/operator/payments/:id/review':
+      return byOperator(
+        'POST',
+        `/api/operator/payments/${await freshHeldPayment(t, doula)}/review`,
+        { decision: 'refuse' },
+      );
   }
 }
 

@@ -1,10 +1,21 @@
 /** Imported payer responses (TA1, 999, 277CA, 835) and what they applied. */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { claims } from './claims.ts';
 import {
   bytea,
   createdAt,
+  moment,
   newestFirst,
   partOf,
   refersTo,
@@ -78,9 +89,21 @@ export const responseUnmatchedItems = pgTable(
   (table) => [index('response_unmatched_items_import_idx').on(table.importId)],
 );
 
+/** Where a ledger row stands: counted, waiting for an operator, or refused by one. */
+export type PaymentState = 'posted' | 'held' | 'refused';
+
+/** An amount of a payer file, in cents: bigint, so no amount the reader accepts can overflow. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
 /**
- * One 835 claim payment (CLP) applied to a claim: paid cents (negative for a reversal), the
- * payer's claim number, remark codes; a reversal points at the payment it undoes.
+ * The payment ledger: one row per 835 claim payment (CLP) as the payer sent it, naming its
+ * import, payer, check or EFT trace (TRN02) and CLP (patient control number, payer claim
+ * number, status code). Only `posted` rows count: a claim's paid amount and every money total
+ * are sums of them. A reversal is a posted row of its own (negative) pointing at the row it
+ * offsets; the offset row names it back. `held` rows wait for an operator (paid above the
+ * charge, a negative amount that reverses nothing); `refused` ones were turned down.
+ * A payment is known by its identity (payer, trace, CLP01, CLP07, CLP02): the unique index
+ * makes "already posted" a fact of the database, whatever envelope the payment comes in.
  */
 export const claimPayments = pgTable(
   'claim_payments',
@@ -88,10 +111,13 @@ export const claimPayments = pgTable(
     id: uuidId(),
     claimId: partOf('claim_id', () => claims.id),
     importId: refersTo('import_id', () => responseImports.id),
+    // The payer as the file names it: TRN03, else N1*PR N104 or REF*2U, else its name.
+    payerKey: text('payer_key').notNull().default(''),
+    patientControlNumber: text('patient_control_number').notNull().default(''),
     claimStatusCode: text('claim_status_code').notNull(),
-    chargeCents: integer('charge_cents').notNull(),
-    paidCents: integer('paid_cents').notNull(),
-    patientResponsibilityCents: integer('patient_responsibility_cents').notNull(),
+    chargeCents: cents('charge_cents').notNull(),
+    paidCents: cents('paid_cents').notNull(),
+    patientResponsibilityCents: cents('patient_responsibility_cents').notNull(),
     payerClaimNumber: text('payer_claim_number'),
     payerName: text('payer_name').notNull(),
     paymentDate: date('payment_date', { mode: 'string' }),
@@ -102,33 +128,68 @@ export const claimPayments = pgTable(
       .default(sql`'{}'::text[]`),
     reversalOf: uuid('reversal_of'),
     reversedBy: uuid('reversed_by'),
+    state: text('state').$type<PaymentState>().notNull().default('posted'),
+    // Why it was held: a code the import works with, and words for the operator.
+    holdCode: text('hold_code').notNull().default(''),
+    holdReason: text('hold_reason').notNull().default(''),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: moment('reviewed_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('claim_payments_claim_idx').on(table.claimId, table.createdAt),
-    // Payments that still stand, by the day they count on (the payment date, or the import day
-    // when earlier or none): paid per month of a period across every doula.
+    uniqueIndex('claim_payments_identity_key').on(
+      table.payerKey,
+      table.traceNumber,
+      table.patientControlNumber,
+      sql`coalesce(${table.payerClaimNumber}, '')`,
+      table.claimStatusCode,
+    ),
+    // The operator's "Needs review" list, oldest first.
+    index('claim_payments_held_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`state = 'held'`),
+    // Posted rows by the day they count on (the payment date, or the import day when earlier
+    // or none): paid per month of a period across every doula.
     index('claim_payments_paid_on_idx')
       .on(
         sql`least(${table.paymentDate}, (${table.createdAt} AT TIME ZONE 'UTC')::date)`,
         table.claimId,
         table.paidCents,
       )
-      .where(sql`reversal_of IS NULL AND reversed_by IS NULL`),
+      .where(sql`state = 'posted'`),
   ],
 );
 
-/** The CAS adjustments of a claim payment, at claim or service-line level. */
+/** The service lines (SVC) of a claim payment, in file order (1-based). */
+export const claimPaymentLines = pgTable(
+  'claim_payment_lines',
+  {
+    id: serialId(),
+    paymentId: partOf('payment_id', () => claimPayments.id),
+    lineNumber: integer('line_number').notNull(),
+    procedureCode: text('procedure_code').notNull(),
+    chargeCents: cents('charge_cents').notNull(),
+    paidCents: cents('paid_cents').notNull(),
+    units: integer('units').notNull(),
+    // REF*6R, the line control number we sent ("<form ID>-<n>").
+    lineControlNumber: text('line_control_number').notNull().default(''),
+  },
+  (table) => [uniqueIndex('claim_payment_lines_key').on(table.paymentId, table.lineNumber)],
+);
+
+/** The CAS adjustments of a claim payment, at claim level (line 0) or a service line's. */
 export const claimAdjustments = pgTable(
   'claim_adjustments',
   {
     id: serialId(),
     paymentId: partOf('payment_id', () => claimPayments.id),
+    lineNumber: integer('line_number').notNull().default(0),
     // '' for the claim level, else the line's procedure code.
     procedureCode: text('procedure_code').notNull().default(''),
     groupCode: text('group_code').notNull(),
     reasonCode: text('reason_code').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
   },
   (table) => [index('claim_adjustments_payment_idx').on(table.paymentId)],
 );

@@ -71,8 +71,6 @@ export interface PayerAnswerChange {
   /** Who imported the file (an operator's email or the command line's label). */
   changedBy: string;
   answer: PayerAnswer;
-  /** Added to the claim's paid amount (negative for a reversal). */
-  paidDeltaCents?: number;
   payerClaimNumber?: string;
   /** The request that imported the file, for the audit trail (none on the command line). */
   actor?: { userId?: string; ip?: string; userAgent?: string; requestId?: string };
@@ -81,7 +79,8 @@ export interface PayerAnswerChange {
 /**
  * Records a payer's answer on a claim inside the import's transaction: its transition (the
  * status, a history row saying where it came from, an audit event, her email when it moved, a
- * live notice to the claim's owner only), then the paid amount and the payer's claim number.
+ * live notice to the claim's owner only), then the payer's claim number. The paid amount is the
+ * payment ledger's sum, written by the import.
  * An answer the state machine refuses (a voided claim) throws; importers ask claimTransition
  * first and list such an answer as unmatched.
  */
@@ -102,7 +101,6 @@ export async function applyPayerAnswer(
     .update(claims)
     .set({
       payerAnswer: change.answer,
-      paidCents: sql`${claims.paidCents} + ${change.paidDeltaCents ?? 0}`,
       ...(change.payerClaimNumber ? { payerClaimNumber: change.payerClaimNumber } : {}),
       updatedAt: sql`now()`,
     })

@@ -3,9 +3,12 @@ import { claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
 import type { ClaimAcknowledgementReport } from '../../formats/x12/index.ts';
 import { applyPayerAnswer, claimsForMatching } from '../claims/index.ts';
 import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
+import { sentFactsOf } from './ledger.repository.ts';
+import { acknowledgementMismatch } from './payment-guards.ts';
 
 /**
- * A 277CA: each claim (by its patient control number, our form ID) is accepted into
+ * A 277CA: each claim (by its patient control number, our form ID, and only when we sent it in
+ * a batch and its billing provider is the one the file names) is accepted into
  * adjudication (→ processing) or rejected (→ rejected, with the STC reason). The payer's claim
  * number (REF*1K) is kept on the claim for corrections and voids.
  */
@@ -13,6 +16,10 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
   const claimsByFormId = await claimsForMatching(
     ctx.tx,
     reports.flatMap((report) => report.claims.map((claim) => claim.patientControlNumber)),
+  );
+  const facts = await sentFactsOf(
+    ctx.tx,
+    [...claimsByFormId.values()].map((claim) => claim.id),
   );
   const answered: string[] = [];
   for (const report of reports) {
@@ -23,10 +30,14 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
         { category: status.category, status: status.status },
         ...status.more.map((more) => ({ category: more.category, status: more.status })),
       ]);
-      if (!claim) {
+      // Only a claim we sent, billed by the provider the file names, takes the answer.
+      const notOurs = claim
+        ? acknowledgementMismatch(claim.formId, facts.get(claim.id), item.billingProviderNpi)
+        : 'No claim has this patient control number.';
+      if (!claim || notOurs) {
         ctx.unmatched.push({
           reference: item.patientControlNumber,
-          reason: 'No claim has this patient control number.',
+          reason: notOurs!,
           details: {
             file: '277CA',
             from,

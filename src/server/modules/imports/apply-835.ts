@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatCents } from '#domain/billing/money';
 import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import { claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
@@ -9,19 +10,43 @@ import {
   type ClaimForMatching,
   type VoidAnswered,
 } from '../claims/index.ts';
-import { answerDate, closeAnswered, movement, type ApplyContext } from './apply-context.ts';
-import { insertPayment, markReversed, standingPaymentOf } from './imports.repository.ts';
+import {
+  answerDate,
+  closeAnswered,
+  FileRefused,
+  movement,
+  type ApplyContext,
+} from './apply-context.ts';
+import {
+  identityKey,
+  insertLedgerRows,
+  lockCheck,
+  lockClaims,
+  refreshPaid,
+  rowsOfCheck,
+  rowsOfClaims,
+  sentFactsOf,
+  updateLedgerRow,
+  type AdjustmentInsert,
+  type LedgerRow,
+  type LineInsert,
+  type SentFacts,
+} from './ledger.repository.ts';
+import { payerKeyOf, remittanceMismatch } from './payment-guards.ts';
 
-const REVERSAL = '22';
+export const REVERSAL = '22';
+/** Ledger rows the import writes itself: an original's payment offset by its replacement's. */
+export const SUPERSEDED = 'superseded';
 
-/** Every CAS of a claim payment, claim level first, then each line's (with its procedure). */
+/** Every CAS of a claim payment, claim level first (line 0), then each line's. */
 function adjustmentsOf(payment: ClaimPayment) {
   return [
-    ...payment.adjustments.map((adjustment) => ({ ...adjustment, procedureCode: '' })),
-    ...payment.services.flatMap((service) =>
+    ...payment.adjustments.map((adjustment) => ({ ...adjustment, procedureCode: '', line: 0 })),
+    ...payment.services.flatMap((service, index) =>
       service.adjustments.map((adjustment) => ({
         ...adjustment,
         procedureCode: service.procedureCode,
+        line: index + 1,
       })),
     ),
   ];
@@ -53,27 +78,201 @@ function mismatch(claim: ClaimForMatching, payment: ClaimPayment): string | unde
   return undefined;
 }
 
+/** A ledger row as this import works with it: stored before (`isNew` false) or written now. */
+type Entry = Pick<
+  LedgerRow,
+  | 'id'
+  | 'claimId'
+  | 'payerKey'
+  | 'traceNumber'
+  | 'patientControlNumber'
+  | 'payerClaimNumber'
+  | 'claimStatusCode'
+  | 'paidCents'
+  | 'state'
+  | 'holdCode'
+  | 'holdReason'
+  | 'reversalOf'
+  | 'reversedBy'
+> & {
+  isNew: boolean;
+  /** The rest of a new row's columns. */
+  stored?: Pick<
+    LedgerRow,
+    | 'importId'
+    | 'chargeCents'
+    | 'patientResponsibilityCents'
+    | 'payerName'
+    | 'paymentDate'
+    | 'remarkCodes'
+    | 'createdAt'
+  >;
+};
+
 /**
- * An 835: each claim payment (CLP) is matched to our claim by patient control number, charge
- * and service dates, stored with its adjustments, and moves the claim: paid → approved
- * (partly paid when something beyond the contract lowered it), nothing paid → denied, a
- * reversal (CLP02 22) undoes the earlier payment and reopens the claim (→ processing).
+ * The ledger rows of the claims a file touches, in memory for the file's transaction: what
+ * stands, what is held, what this file adds; written in a few statements at the end.
+ */
+class FileLedger {
+  private readonly byClaim = new Map<string, Entry[]>();
+  private readonly byIdentity = new Map<string, Entry>();
+  readonly fresh: Entry[] = [];
+  readonly changed = new Set<Entry>();
+
+  add(entry: Entry) {
+    const list = this.byClaim.get(entry.claimId) ?? [];
+    list.push(entry);
+    this.byClaim.set(entry.claimId, list);
+    this.byIdentity.set(identityKey(entry), entry);
+    if (entry.isNew) this.fresh.push(entry);
+  }
+
+  known(entry: Parameters<typeof identityKey>[0]) {
+    return this.byIdentity.get(identityKey(entry));
+  }
+
+  of(claimId: string): Entry[] {
+    return this.byClaim.get(claimId) ?? [];
+  }
+
+  /** Payments that still stand: posted, not a reversal or offset, not reversed. */
+  standing(claimId: string): Entry[] {
+    return this.of(claimId).filter(
+      (entry) =>
+        entry.state === 'posted' &&
+        entry.reversalOf === null &&
+        entry.reversedBy === null &&
+        entry.paidCents !== 0,
+    );
+  }
+
+  postedSum(claimId: string): number {
+    return this.of(claimId)
+      .filter((entry) => entry.state === 'posted')
+      .reduce((sum, entry) => sum + entry.paidCents, 0);
+  }
+
+  change(entry: Entry, values: Partial<Entry>) {
+    Object.assign(entry, values);
+    if (!entry.isNew) this.changed.add(entry);
+  }
+}
+
+/** "Claim DB-…: …" lines for the report, with a count past the first fifty. */
+class ReportLines {
+  private readonly lines: string[] = [];
+  private more = 0;
+  constructor(private readonly tail: (count: number) => string) {}
+  push(line: string) {
+    if (this.lines.length < 50) this.lines.push(line);
+    else this.more += 1;
+  }
+  out(): string[] {
+    return this.more > 0 ? [...this.lines, this.tail(this.more)] : this.lines;
+  }
+}
+
+/** The reversal's target: a standing payment, the one under the same payer claim number first. */
+function targetOf(ledger: FileLedger, claimIds: string[], payerClaimNumber: string | null) {
+  const standing = claimIds.flatMap((id) => ledger.standing(id));
+  return (
+    standing.findLast((entry) => entry.payerClaimNumber === payerClaimNumber) ?? standing.at(-1)
+  );
+}
+
+/**
+ * An 835, posted to the payment ledger. Each claim payment (CLP) must name a claim of ours that
+ * was sent to this payer and whose billing provider is the file's payee; else it is unmatched,
+ * with why. A payment the ledger already has (same payer, trace, CLP) is "already posted". A
+ * payment above the charge, a second payment of one payer claim number, a negative amount that
+ * reverses nothing, or a reversal of another amount is held for an operator. Everything else is
+ * posted: a reversal (CLP02 22) as a row offsetting the payment it reverses (once: a payment
+ * reversed already stays so), and a replacement's payment offsets its original's. The claim's
+ * paid amount is then the sum of its posted rows, and it moves: paid → approved (partly paid
+ * when something beyond the contract lowered it), nothing paid → denied, reversed → processing.
+ * Two claim payments of one identity in the file refuse the whole file.
  */
 export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
+  const seen = new Set<string>();
+  for (const remittance of remittances) {
+    const payerKey = payerKeyOf(remittance);
+    for (const payment of remittance.claims) {
+      const key = identityKey({
+        payerKey,
+        traceNumber: remittance.payment.traceNumber,
+        patientControlNumber: payment.patientControlNumber.toUpperCase(),
+        payerClaimNumber: payment.payerClaimNumber ?? null,
+        claimStatusCode: payment.status,
+      });
+      if (seen.has(key)) {
+        throw new FileRefused(
+          `Claim payment ${payment.patientControlNumber} (payer claim number ${payment.payerClaimNumber ?? 'none'}, status ${payment.status}) appears twice in check ${remittance.payment.traceNumber}; the file is refused and nothing was applied.`,
+        );
+      }
+      seen.add(key);
+    }
+  }
+
   const claimsByFormId = await claimsForMatching(
     ctx.tx,
     remittances.flatMap((remittance) =>
       remittance.claims.map((claim) => claim.patientControlNumber),
     ),
   );
+  const named = [...claimsByFormId.values()].map((claim) => claim.id);
+  const facts = await sentFactsOf(ctx.tx, named);
+  const originals = [...facts.values()]
+    .map((fact) => fact.correctsClaimId)
+    .filter((id): id is string => id !== null);
+  await lockClaims(ctx.tx, originals);
+  const originalFacts = await sentFactsOf(ctx.tx, originals);
+
+  const ledger = new FileLedger();
+  const load = (row: LedgerRow) => {
+    if (!ledger.known(row)) ledger.add({ ...row, isNew: false });
+  };
+  for (const row of await rowsOfClaims(ctx.tx, [...named, ...originals])) load(row);
+  for (const remittance of remittances) {
+    const payerKey = payerKeyOf(remittance);
+    await lockCheck(ctx.tx, payerKey, remittance.payment.traceNumber);
+    // Rows of this check on claims the file does not name (or no longer names) still count.
+    for (const row of await rowsOfCheck(ctx.tx, payerKey, remittance.payment.traceNumber)) {
+      load(row);
+    }
+  }
+
+  const lines: LineInsert[] = [];
+  const adjustmentRows: AdjustmentInsert[] = [];
+  const touched: string[] = [];
   const answered: string[] = [];
+  const already = new ReportLines(
+    (count) => `${count} more claim payments were already posted; nothing changed for them.`,
+  );
+  const held = new ReportLines(
+    (count) => `${count} more claim payments are held for review in "Needs review".`,
+  );
+  const notes: string[] = [];
+  const now = new Date();
+
   for (const remittance of remittances) {
     const from = remittance.payer.name ?? remittance.payer.id ?? 'the payer';
     const date = answerDate(remittance.payment.date ?? remittance.productionDate);
+    const payerKey = payerKeyOf(remittance);
+    const trace = remittance.payment.traceNumber;
+
     for (const payment of remittance.claims) {
-      const claim = claimsByFormId.get(payment.patientControlNumber.toUpperCase());
+      const pcn = payment.patientControlNumber.toUpperCase();
+      const identity = {
+        payerKey,
+        traceNumber: trace,
+        patientControlNumber: pcn,
+        payerClaimNumber: payment.payerClaimNumber ?? null,
+        claimStatusCode: payment.status,
+      };
+      const claim = claimsByFormId.get(pcn);
+      const fact: SentFacts | undefined = claim ? facts.get(claim.id) : undefined;
       const notOurs = claim
-        ? mismatch(claim, payment)
+        ? (mismatch(claim, payment) ?? remittanceMismatch(claim.formId, fact, remittance))
         : 'No claim has this patient control number.';
       const details = {
         file: '835',
@@ -83,45 +282,42 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         paidCents: payment.paidCents,
         serviceDates: datesOf(payment),
         ...(payment.payerClaimNumber ? { payerClaimNumber: payment.payerClaimNumber } : {}),
-        traceNumber: remittance.payment.traceNumber,
+        traceNumber: trace,
       };
       if (!claim || notOurs) {
         ctx.unmatched.push({ reference: payment.patientControlNumber, reason: notOurs!, details });
         continue;
       }
-      const adjustments = adjustmentsOf(payment);
-      const remarkCodes = [
-        ...payment.remarkCodes,
-        ...payment.services.flatMap((service) => service.remarkCodes),
-      ];
-      const reversal = payment.status === REVERSAL;
-      // A reversal may be the payer's answer to her void: it takes back the original's payment
-      // and closes both claims, whichever of the two control numbers the payer echoed.
-      const voided = reversal ? await voidAnsweredBy(ctx.tx, claim.id) : undefined;
-      const paidClaimId = voided?.original.id ?? claim.id;
-      const undone = reversal
-        ? await standingPaymentOf(ctx.tx, paidClaimId, payment.payerClaimNumber)
-        : undefined;
-      if (reversal && !undone) {
-        ctx.unmatched.push({
-          reference: payment.patientControlNumber,
-          reason: `A reversal of a payment on claim ${claim.formId} that we have no record of.`,
-          details,
-        });
+
+      const earlier = ledger.known(identity);
+      if (earlier) {
+        const how =
+          earlier.state === 'held'
+            ? 'is already held for review'
+            : earlier.state === 'refused'
+              ? 'was already refused on review'
+              : 'is already posted';
+        already.push(
+          `Claim ${claim.formId}: this payment (check ${trace}, payer claim number ${payment.payerClaimNumber ?? 'none'}) ${how}; nothing changed.`,
+        );
         continue;
       }
+
+      // The money of a void request's answer belongs to the claim it voids.
+      const original =
+        fact?.correctsClaimId && originalFacts.has(fact.correctsClaimId)
+          ? fact.correctsClaimId
+          : undefined;
+      const reversal = payment.status === REVERSAL;
+      const adjustments = adjustmentsOf(payment);
       const contractual = adjustments
         .filter((adjustment) => adjustment.group === 'CO')
         .reduce((sum, adjustment) => sum + adjustment.amountCents, 0);
       const partial =
         !reversal && payment.paidCents > 0 && payment.paidCents < payment.chargeCents - contractual;
-      const outcome: PayerAnswer['outcome'] = reversal
-        ? 'reversed'
-        : payment.paidCents > 0
-          ? partial
-            ? 'partially-paid'
-            : 'paid'
-          : 'denied';
+      // A reversal may be the payer's answer to her void: it takes back the original's payment
+      // and closes both claims, whichever of the two control numbers the payer echoed.
+      const voided = reversal ? await voidAnsweredBy(ctx.tx, claim.id) : undefined;
       const event: ClaimEvent = voided
         ? 'voided'
         : reversal
@@ -131,6 +327,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
               ? 'partly-paid'
               : 'paid'
             : 'denied';
+      // An answer the state machine refuses (a voided claim) is listed, and no money is posted.
       const refusal = (voided ? [voided.original, voided.request] : [claim])
         .map((each) => claimTransition(each.status, event, { formId: each.formId }))
         .find((transition) => !transition.allowed);
@@ -142,6 +339,193 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         });
         continue;
       }
+      let holdCode = '';
+      let holdReason = '';
+      let target: Entry | undefined;
+      let ledgerClaimId = claim.id;
+      if (reversal) {
+        const where = voided
+          ? [voided.request.id, voided.original.id]
+          : original
+            ? [claim.id, original]
+            : [claim.id];
+        target = targetOf(ledger, where, identity.payerClaimNumber);
+        if (target) {
+          ledgerClaimId = target.claimId;
+          if (-payment.paidCents !== target.paidCents) {
+            holdCode = 'reversal-amount';
+            holdReason = `The reversal takes back ${formatCents(-payment.paidCents)}, but the payment it reverses paid ${formatCents(target.paidCents)}.`;
+            target = undefined;
+          }
+        } else {
+          const reversed = where
+            .flatMap((id) => ledger.of(id))
+            .find(
+              (entry) =>
+                entry.state === 'posted' &&
+                entry.reversedBy !== null &&
+                entry.payerClaimNumber === identity.payerClaimNumber,
+            );
+          if (reversed) {
+            already.push(
+              `Claim ${claim.formId}: the payment this reverses (payer claim number ${payment.payerClaimNumber ?? 'none'}) was already reversed; nothing changed.`,
+            );
+            continue;
+          }
+          holdCode = 'unreversed';
+          holdReason = `A reversal of ${formatCents(-payment.paidCents)}, but no posted payment of this claim is there to reverse.`;
+        }
+      } else if (payment.paidCents < 0) {
+        holdCode = 'negative';
+        holdReason = `A negative payment (${formatCents(payment.paidCents)}) that reverses no posted payment.`;
+      } else {
+        // The same payer claim payment from another check: paid twice, or paid again after
+        // its reversal; either way the payer's one payment, unless an operator says otherwise.
+        const paidBefore = ledger
+          .of(claim.id)
+          .find(
+            (entry) =>
+              payment.paidCents > 0 &&
+              entry.state === 'posted' &&
+              entry.reversalOf === null &&
+              entry.paidCents > 0 &&
+              entry.payerClaimNumber === identity.payerClaimNumber &&
+              entry.claimStatusCode === payment.status,
+          );
+        const total = ledger.postedSum(claim.id) + payment.paidCents;
+        if (paidBefore) {
+          holdCode = 'paid-again';
+          holdReason = `Payer claim number ${payment.payerClaimNumber ?? 'none'} was already paid ${formatCents(paidBefore.paidCents)} by check ${paidBefore.traceNumber}${paidBefore.reversedBy ? ' (since reversed)' : ''}; check ${trace} pays it again.`;
+        } else if (total > claim.totalChargeCents) {
+          holdCode = 'above-charge';
+          holdReason = `Paid ${formatCents(payment.paidCents)}, which makes ${formatCents(total)} paid on a charge of ${formatCents(claim.totalChargeCents)}.`;
+        }
+      }
+
+      const remarkCodes = [
+        ...payment.remarkCodes,
+        ...payment.services.flatMap((service) => service.remarkCodes),
+      ];
+      const entry: Entry = {
+        id: randomUUID(),
+        claimId: ledgerClaimId,
+        ...identity,
+        paidCents: payment.paidCents,
+        state: holdCode ? 'held' : 'posted',
+        holdCode,
+        holdReason,
+        reversalOf: target?.id ?? null,
+        reversedBy: null,
+        isNew: true,
+        stored: {
+          importId: ctx.importId,
+          chargeCents: payment.chargeCents,
+          patientResponsibilityCents: payment.patientResponsibilityCents,
+          payerName: from,
+          paymentDate: remittance.payment.date ?? null,
+          remarkCodes,
+          createdAt: now,
+        },
+      };
+      ledger.add(entry);
+      payment.services.forEach((service, index) =>
+        lines.push({
+          paymentId: entry.id,
+          lineNumber: index + 1,
+          procedureCode: service.procedureCode,
+          chargeCents: service.chargeCents,
+          paidCents: service.paidCents,
+          units: Math.trunc(service.units) || 0,
+          lineControlNumber: service.lineControlNumber ?? '',
+        }),
+      );
+      for (const adjustment of adjustments) {
+        adjustmentRows.push({
+          paymentId: entry.id,
+          lineNumber: adjustment.line,
+          procedureCode: adjustment.procedureCode,
+          groupCode: adjustment.group,
+          reasonCode: adjustment.reason,
+          amountCents: adjustment.amountCents,
+        });
+      }
+      if (holdCode) {
+        held.push(`Claim ${claim.formId}: held for review — ${holdReason}`);
+        continue;
+      }
+      if (target) ledger.change(target, { reversedBy: entry.id });
+      touched.push(ledgerClaimId);
+
+      // A reversal that arrived before its payment waits, held; the payment releases it.
+      const waiting = reversal
+        ? undefined
+        : ledger
+            .of(claim.id)
+            .find(
+              (other) =>
+                other.state === 'held' &&
+                other.holdCode === 'unreversed' &&
+                other.payerClaimNumber === identity.payerClaimNumber &&
+                -other.paidCents === payment.paidCents,
+            );
+      if (waiting) {
+        ledger.change(waiting, {
+          state: 'posted',
+          reversalOf: entry.id,
+          holdReason: `${waiting.holdReason} Posted when check ${trace} brought the payment it reverses.`,
+        });
+        ledger.change(entry, { reversedBy: waiting.id });
+        notes.push(
+          `Claim ${claim.formId}: the reversal held earlier now reverses this payment; ${formatCents(payment.paidCents)} paid and taken back.`,
+        );
+      }
+
+      // A replacement's payment supersedes its original's: the original's standing payments
+      // are offset, so the claim never counts twice (and the payer's own reversal of them,
+      // when it comes, finds them reversed already).
+      if (!reversal && fact?.frequency === '7' && original && payment.paidCents > 0) {
+        for (const superseded of ledger.standing(original)) {
+          const offset: Entry = {
+            id: randomUUID(),
+            claimId: original,
+            payerKey,
+            traceNumber: `${SUPERSEDED}:${superseded.id}`,
+            patientControlNumber: superseded.patientControlNumber,
+            payerClaimNumber: superseded.payerClaimNumber,
+            claimStatusCode: SUPERSEDED,
+            paidCents: -superseded.paidCents,
+            state: 'posted',
+            holdCode: '',
+            holdReason: '',
+            reversalOf: superseded.id,
+            reversedBy: null,
+            isNew: true,
+            stored: {
+              importId: ctx.importId,
+              chargeCents: 0,
+              patientResponsibilityCents: 0,
+              payerName: from,
+              paymentDate: remittance.payment.date ?? null,
+              remarkCodes: [],
+              createdAt: now,
+            },
+          };
+          ledger.add(offset);
+          ledger.change(superseded, { reversedBy: offset.id });
+          touched.push(original);
+          notes.push(
+            `Claim ${originalFacts.get(original)!.formId}: its payment of ${formatCents(superseded.paidCents)} is superseded by replacement ${claim.formId}'s.`,
+          );
+        }
+      }
+
+      const outcome: PayerAnswer['outcome'] = reversal
+        ? 'reversed'
+        : payment.paidCents > 0
+          ? partial
+            ? 'partially-paid'
+            : 'paid'
+          : 'denied';
       const answer: PayerAnswer = {
         source: '835',
         from,
@@ -157,43 +541,19 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         remarkCodes,
         notes: [],
       };
-      const paymentId = await insertPayment(
-        ctx.tx,
-        {
-          claimId: paidClaimId,
-          importId: ctx.importId,
-          claimStatusCode: payment.status,
-          chargeCents: payment.chargeCents,
-          paidCents: payment.paidCents,
-          patientResponsibilityCents: payment.patientResponsibilityCents,
-          payerClaimNumber: payment.payerClaimNumber ?? null,
-          payerName: from,
-          paymentDate: remittance.payment.date ?? null,
-          traceNumber: remittance.payment.traceNumber,
-          remarkCodes,
-          reversalOf: undone?.id ?? null,
-        },
-        adjustments.map((adjustment) => ({
-          procedureCode: adjustment.procedureCode,
-          groupCode: adjustment.group,
-          reasonCode: adjustment.reason,
-          amountCents: adjustment.amountCents,
-        })),
-      );
-      if (undone) await markReversed(ctx.tx, undone.id, paymentId);
-
+      const takenBack = target ? target.paidCents : 0;
       if (voided) {
         await closeVoid(ctx, voided, {
           note: `835 from ${from}, ${date}`,
           answer,
-          reversedCents: undone!.paidCents,
+          reversedCents: takenBack,
         });
         answered.push(voided.request.id, voided.original.id);
         continue;
       }
       let said: string;
       if (reversal) {
-        said = `the payment of ${formatCents(undone!.paidCents)} was reversed; the claim is open again`;
+        said = `the payment of ${formatCents(takenBack)} was reversed; the claim is open again`;
       } else if (payment.paidCents > 0) {
         said = partial
           ? `approved — partly paid, ${formatCents(payment.paidCents)} of ${formatCents(payment.chargeCents)}: ${firstReason(answer)}`
@@ -202,12 +562,11 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         said = `denied — ${firstReason(answer) || 'nothing was paid'}`;
       }
       const moved = await applyPayerAnswer(ctx.tx, claim, {
-        event,
+        // A reversal that took back another claim's payment (its original's) decides nothing here.
+        event: reversal && ledgerClaimId !== claim.id ? 'answered' : event,
         note: `835 from ${from}, ${date}: ${said}`,
         changedBy: ctx.changedBy,
         answer,
-        // A reversal takes back what the earlier payment paid (CLP04 is its negative).
-        paidDeltaCents: reversal ? -undone!.paidCents : payment.paidCents,
         ...(payment.payerClaimNumber && !reversal
           ? { payerClaimNumber: payment.payerClaimNumber }
           : {}),
@@ -219,7 +578,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         change:
           movement(moved.from, moved.to) +
           (reversal
-            ? `, ${formatCents(undone!.paidCents)} reversed`
+            ? `, ${formatCents(takenBack)} reversed`
             : payment.paidCents > 0
               ? `, ${formatCents(payment.paidCents)} paid`
               : ''),
@@ -227,12 +586,48 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
       answered.push(claim.id);
     }
   }
+
+  await insertLedgerRows(
+    ctx.tx,
+    ledger.fresh.map((entry) => ({
+      ...entry.stored!,
+      id: entry.id,
+      claimId: entry.claimId,
+      payerKey: entry.payerKey,
+      traceNumber: entry.traceNumber,
+      patientControlNumber: entry.patientControlNumber,
+      payerClaimNumber: entry.payerClaimNumber,
+      claimStatusCode: entry.claimStatusCode,
+      paidCents: entry.paidCents,
+      state: entry.state,
+      holdCode: entry.holdCode,
+      holdReason: entry.holdReason,
+      reversalOf: entry.reversalOf,
+      reversedBy: entry.reversedBy,
+    })),
+    lines,
+    adjustmentRows,
+  );
+  for (const entry of ledger.changed) {
+    await updateLedgerRow(ctx.tx, entry.id, {
+      state: entry.state,
+      reversalOf: entry.reversalOf,
+      reversedBy: entry.reversedBy,
+      holdReason: entry.holdReason,
+      ...(entry.state === 'posted' && entry.holdCode
+        ? { reviewedBy: 'automatic', reviewedAt: now }
+        : {}),
+    });
+    touched.push(entry.claimId);
+  }
+  await refreshPaid(ctx.tx, touched);
+  ctx.notes.push(...already.out(), ...held.out(), ...notes);
   await closeAnswered(ctx, answered);
 }
 
 /**
- * The payer answered her void: the original's payment is taken back (its paid amount goes down
- * once, by what it paid) and the original and the void request are both voided, for good.
+ * The payer answered her void: the original's payment is taken back (the ledger's reversal row)
+ * and the original and the void request are both voided, for good.
  */
 async function closeVoid(
   ctx: ApplyContext,
@@ -246,7 +641,6 @@ async function closeVoid(
       note: `${facts.note}: voided as asked in ${request.formId}; the payment of ${reversed} was taken back`,
       changedBy: ctx.changedBy,
       answer: facts.answer,
-      paidDeltaCents: -facts.reversedCents,
       actor: ctx.actor,
     }),
     await applyPayerAnswer(ctx.tx, request, {

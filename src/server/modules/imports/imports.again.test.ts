@@ -58,7 +58,7 @@ describe('bad input', () => {
     const claim = await newClaim();
     const text = paid835(claim);
     await expectRefusedAndKept(text.slice(0, text.indexOf('SVC*')), /cut short|truncated|IEA/i);
-    expect((await claimOf(h.doula, claim.id)).status).toBe('pending');
+    expect((await claimOf(h.doula, claim.id)).status).toBe('processing');
   });
 
   it('a file of another kind (an 837P) is refused', async () => {

@@ -4,7 +4,7 @@ import {
   claimPayment,
   denied835,
   paid835,
-  rejected999,
+  acknowledgement999,
   remittance835,
 } from '../../testing/response-files.ts';
 import { importHarness } from '../../testing/import-harness.ts';
@@ -25,14 +25,15 @@ describe('277CA', () => {
       file(acceptedAndRejected277ca(accepted, rejected)),
       operator,
     );
-    // Each status change queues an email (without PHI) for the h.doula, in the import's transaction.
-    expect(await queuedEmails()).toBe(emails + 2);
+    // Each status change queues an email (without PHI) for the h.doula, in the import's
+    // transaction: the rejection; the accepted claim was processing since its batch already.
+    expect(await queuedEmails()).toBe(emails + 1);
 
     expect(result.import.outcome).toBe('accepted');
     expect(result.import.kind).toBe('277CA');
     expect(result.import.matched).toEqual([
-      { formId: accepted.formId, claimId: accepted.id, change: 'pending → processing' },
-      { formId: rejected.formId, claimId: rejected.id, change: 'pending → rejected' },
+      { formId: accepted.formId, claimId: accepted.id, change: 'processing' },
+      { formId: rejected.formId, claimId: rejected.id, change: 'processing → rejected' },
     ]);
     const ok = await claimOf(h.doula, accepted.id);
     expect(ok.status).toBe('processing');
@@ -77,7 +78,7 @@ describe('835', () => {
     const claim = await newClaim();
     const result = await h.imports.importResponse(file(paid835(claim)), operator);
     expect(result.import.matched).toEqual([
-      { formId: claim.formId, claimId: claim.id, change: 'pending → approved, $162.11 paid' },
+      { formId: claim.formId, claimId: claim.id, change: 'processing → approved, $162.11 paid' },
     ]);
     const view = await claimOf(h.doula, claim.id);
     expect(view.status).toBe('approved');
@@ -168,13 +169,16 @@ describe('835', () => {
     );
     const second = await h.imports.importResponse(file(wrongDate), operator);
     expect(second.unmatched[0]?.reason).toMatch(/service date 2020-01-01 is outside/);
-    expect((await claimOf(h.doula, claim.id)).status).toBe('pending');
+    expect((await claimOf(h.doula, claim.id)).status).toBe('processing');
   });
 });
 
 describe('999', () => {
   it('lists each acknowledgement as unmatched until batches are stored', async () => {
-    const result = await h.imports.importResponse(file(rejected999()), operator);
+    const result = await h.imports.importResponse(
+      file(acknowledgement999(987_654_321, 'rejected')),
+      operator,
+    );
     expect(result.import.kind).toBe('999');
     expect(result.import.outcome).toBe('accepted');
     expect(result.unmatched[0]).toMatchObject({

@@ -8,3 +8,5 @@ export {
   type ResponseFile,
 } from './imports.service.ts';
 export { importRoutes } from './imports.routes.ts';
+export { paymentReviewRoutes } from './payment-review.routes.ts';
+export { createPaymentReviewService, type PaymentReviewService } from './payment-review.service.ts';

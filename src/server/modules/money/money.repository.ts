@@ -30,11 +30,12 @@ const submittedInPeriod = (scope: MoneyScope): SQL =>
 const paidOn = sql`least(p.payment_date, (p.created_at AT TIME ZONE 'UTC')::date)`;
 
 /**
- * Payments that still stand: the reversal rows (which undo an earlier payment) and the
- * payments they undid both left out, so paid sums are net of reversals.
+ * The payment ledger's posted rows in the period: payments, and reversals as negative rows of
+ * their own, so a sum of them is what the payer paid net, each payment counted once. Held and
+ * refused rows never count.
  */
-const standingPaymentsInPeriod = (scope: MoneyScope): SQL =>
-  sql`p.reversal_of IS NULL AND p.reversed_by IS NULL
+const postedInPeriod = (scope: MoneyScope): SQL =>
+  sql`p.state = 'posted'
     AND ${scope.from === null ? sql`TRUE` : sql`${paidOn} >= ${scope.from}::date`}
     AND ${scope.until === null ? sql`TRUE` : sql`${paidOn} < ${scope.until}::date`}`;
 
@@ -87,7 +88,7 @@ export async function statusTotals(db: DbOrTx, scope: MoneyScope): Promise<Statu
   }));
 }
 
-/** Standing payments per calendar month of the period, oldest first. */
+/** The posted ledger per calendar month of the period, oldest first. */
 export async function paidByMonth(
   db: DbOrTx,
   scope: MoneyScope,
@@ -96,7 +97,7 @@ export async function paidByMonth(
     SELECT to_char(${paidOn}, 'YYYY-MM') AS month, sum(p.paid_cents) AS paid
     FROM claim_payments p
     JOIN claims c ON c.id = p.claim_id
-    WHERE c.deleted = false AND ${ownerCondition(scope)} AND ${standingPaymentsInPeriod(scope)}
+    WHERE c.deleted = false AND ${ownerCondition(scope)} AND ${postedInPeriod(scope)}
     GROUP BY 1
     ORDER BY 1
   `);
@@ -107,7 +108,7 @@ export async function paidByMonth(
 
 /**
  * Days from a claim's submission (UTC day) to the day a payment counts on, the median over the
- * standing payments of the period that paid something.
+ * posted payments of the period that paid something and still stand (not reversed).
  */
 export async function daysToPayment(
   db: DbOrTx,
@@ -121,7 +122,8 @@ export async function daysToPayment(
     FROM claim_payments p
     JOIN claims c ON c.id = p.claim_id
     WHERE c.deleted = false AND p.paid_cents > 0
-      AND ${ownerCondition(scope)} AND ${standingPaymentsInPeriod(scope)}
+      AND p.reversal_of IS NULL AND p.reversed_by IS NULL
+      AND ${ownerCondition(scope)} AND ${postedInPeriod(scope)}
   `);
   const row = result.rows[0];
   return {

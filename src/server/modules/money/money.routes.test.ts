@@ -18,6 +18,7 @@ import {
   remittance835,
 } from '../../testing/response-files.ts';
 import { deniedClaim, rejectedClaim } from '../../testing/payer-decisions.ts';
+import { sendInBatch } from '../../testing/sent-claims.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 import { createImportService, type ImportService } from '../imports/index.ts';
@@ -54,9 +55,13 @@ const summary = (who: Doula, period = 'this-month') =>
 const operatorSummary = async (period = 'this-month') =>
   get<OperatorMoneySummary>(`/api/operator/money?period=${period}`, await operatorCookie(t));
 
-/** A claim of this doula's ($162.11 charged, $162.11 expected), as a response file names it. */
-async function newClaim(who: Doula) {
+/**
+ * A claim of this doula's ($162.11 charged, $162.11 expected), sent in a batch unless `sent`
+ * is false, as a response file names it.
+ */
+async function newClaim(who: Doula, { sent = true }: { sent?: boolean } = {}) {
   const id = await submitClaim(t, who);
+  if (sent) await sendInBatch(t, [id]);
   const claim = await get<{ formId: string; serviceDateFrom: string; totalChargeCents: number }>(
     `/api/claims/${id}`,
     who.cookie,
@@ -105,7 +110,7 @@ describe('her money at a glance', () => {
     const partly = await newClaim(maya);
     const denied = await newClaim(maya);
     const reversed = await newClaim(maya);
-    await newClaim(maya); // still pending
+    await newClaim(maya, { sent: false }); // still pending
 
     fullPaidFile = paidToday(paid835(paid));
     await importText(fullPaidFile);

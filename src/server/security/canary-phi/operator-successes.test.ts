@@ -9,7 +9,12 @@ import {
 } from '../../testing/canary-requests.ts';
 import { idempotencyKey, withdrawAgreement } from '../../testing/doulas.ts';
 import { hostileRoutesBySubject } from '../../testing/hostile-harness.ts';
-import { claimPayment, remittance835, uploadOf } from '../../testing/response-files.ts';
+import {
+  claimPayment,
+  inNewEnvelope,
+  remittance835,
+  uploadOf,
+} from '../../testing/response-files.ts';
 import { validCall } from '../../testing/write-routes.ts';
 
 /**
@@ -130,7 +135,12 @@ describe('canary PHI through the write routes', () => {
           ? `NM1*QC*1*${canary.lastName}*${canary.firstName}****MI*${canary.policyNumber}`
           : segment,
       ),
-    );
+      // From the payer the claim was sent to (a payer's answer matches only a claim sent to it).
+    )
+      .replace(/^N1\*PR\*MEDI-CAL~/m, `N1*PR*CANARY PAYER*XV*${canary.payerId}~`)
+      .replace(/^REF\*2U\*\d+~/m, `REF*2U*${canary.payerId}~`)
+      // To her as the payee: her NPI and tax ID.
+      .replace(/^REF\*TJ\*\d+~/m, `REF*TJ*${canary.ssnDigits}~`);
     const upload = uploadOf(answer, `${canary.lastName}.x12`);
     const [imported] = await sendEach([
       {
@@ -158,6 +168,40 @@ describe('canary PHI through the write routes', () => {
       },
     ]);
     expect(imported!.json().import.matched).toHaveLength(1);
+
+    // The same claim paid again far above its charge, naming the canary patient: held for
+    // review, and the operator refuses it.
+    const overpaid = uploadOf(
+      inNewEnvelope(answer, 'CANARY-OVERPAID')
+        .replace(/^BPR\*I\*[^*]+/m, 'BPR*I*1000000')
+        .replace(/^(CLP\*[^*]*\*1\*[^*]*\*)[^*]+/m, '$11000000'),
+      `${canary.lastName}-again.x12`,
+    );
+    const again = await send({
+      route: 'POST /api/operator/imports',
+      label: 'import an 835 overpaying the canary claim',
+      expected: 201,
+      cookie: ops,
+      payload: overpaid.payload,
+      headers: overpaid.headers,
+    });
+    expect(again.json().import.notes.join(' ')).toMatch(/held for review/);
+    const held = await t.inject({
+      method: 'GET',
+      url: '/api/operator/payments/held?limit=50',
+      headers: { cookie: ops },
+    });
+    const heldId = (held.json() as { items: { id: string; claimId: string }[] }).items.find(
+      (item) => item.claimId === claimId,
+    )!.id;
+    await send({
+      route: 'POST /api/operator/payments/:id/review',
+      label: 'refuse the held payment',
+      expected: 200,
+      cookie: ops,
+      url: `/api/operator/payments/${heldId}/review`,
+      payload: { decision: 'refuse' },
+    });
 
     // A claim the clearinghouse rejected, corrected with her notes.
     const rejected = await submitCanaryClaim('submit a claim to correct');

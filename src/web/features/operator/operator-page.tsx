@@ -6,6 +6,7 @@ import { ClaimsQueue } from './claims-queue.tsx';
 import { ImportsPanel } from './imports-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { MoneyPanel } from './money-panel.tsx';
+import { NeedsReviewPanel } from './needs-review-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
 import './operator.css';
@@ -15,6 +16,7 @@ const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
   { id: 'batches', label: 'Batches', Panel: BatchesPanel },
   { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
+  { id: 'review', label: 'Needs review', Panel: NeedsReviewPanel },
   { id: 'money', label: 'Money', Panel: MoneyPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },

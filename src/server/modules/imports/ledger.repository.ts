@@ -1,0 +1,263 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database.ts';
+import {
+  claimAdjustments,
+  claimBatchClaims,
+  claimBatches,
+  claimPaymentLines,
+  claimPayments,
+  claims,
+  profiles,
+  type PaymentState,
+} from '../../db/schema.ts';
+import type { ListPosition } from '../lists/index.ts';
+
+/** The payment ledger's reads and writes (claim_payments and its lines and adjustments). */
+
+export type LedgerRow = typeof claimPayments.$inferSelect;
+export type LedgerInsert = typeof claimPayments.$inferInsert;
+export type LineInsert = typeof claimPaymentLines.$inferInsert;
+export type AdjustmentInsert = typeof claimAdjustments.$inferInsert;
+
+/** What a payment is known by: payer, check or EFT trace, CLP01, CLP07 and CLP02. */
+export interface PaymentIdentity {
+  payerKey: string;
+  traceNumber: string;
+  patientControlNumber: string;
+  payerClaimNumber: string | null;
+  claimStatusCode: string;
+}
+
+export const identityKey = (row: PaymentIdentity) =>
+  [
+    row.payerKey,
+    row.traceNumber,
+    row.patientControlNumber,
+    row.payerClaimNumber ?? '',
+    row.claimStatusCode,
+  ].join('\u0000');
+
+/**
+ * Imports of one check (payer and trace) apply one after the other, so that two envelopes of
+ * the same payment read each other's rows; the unique index stays the last word.
+ */
+export async function lockCheck(tx: Tx, payerKey: string, traceNumber: string) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`835|${payerKey}|${traceNumber}`}, 0))`,
+  );
+}
+
+/** The rows already in the ledger for one check (every state). */
+export async function rowsOfCheck(tx: Tx, payerKey: string, traceNumber: string) {
+  return tx
+    .select()
+    .from(claimPayments)
+    .where(and(eq(claimPayments.payerKey, payerKey), eq(claimPayments.traceNumber, traceNumber)));
+}
+
+/** Every ledger row of these claims (posted, held or refused): a claim has a handful. */
+export async function rowsOfClaims(tx: DbOrTx, claimIds: string[]): Promise<LedgerRow[]> {
+  if (claimIds.length === 0) return [];
+  return tx
+    .select()
+    .from(claimPayments)
+    .where(inArray(claimPayments.claimId, claimIds))
+    .orderBy(asc(claimPayments.createdAt), asc(claimPayments.id));
+}
+
+/** What the guards need of a claim: where it was sent, its billing provider, what it corrects. */
+export interface SentFacts {
+  /** The payers of the batches it was sent in (none: never sent). */
+  batchPayers: { id: string; name: string }[];
+  npi: string;
+  taxIdLast4: string;
+  frequency: string;
+  correctsClaimId: string | null;
+  formId: string;
+}
+
+export async function sentFactsOf(tx: Tx, claimIds: string[]): Promise<Map<string, SentFacts>> {
+  const facts = new Map<string, SentFacts>();
+  if (claimIds.length === 0) return facts;
+  const [rows, sent] = await Promise.all([
+    tx
+      .select({
+        id: claims.id,
+        formId: claims.formId,
+        frequency: claims.frequency,
+        correctsClaimId: claims.correctsClaimId,
+        npi: profiles.npiNumber,
+        taxIdLast4: profiles.taxIdLast4,
+      })
+      .from(claims)
+      .leftJoin(profiles, eq(profiles.userId, claims.userId))
+      .where(inArray(claims.id, claimIds)),
+    tx
+      .selectDistinct({
+        claimId: claimBatchClaims.claimId,
+        id: claimBatches.payerId,
+        name: claimBatches.payerName,
+      })
+      .from(claimBatchClaims)
+      .innerJoin(claimBatches, eq(claimBatches.id, claimBatchClaims.batchId))
+      .where(inArray(claimBatchClaims.claimId, claimIds)),
+  ]);
+  for (const row of rows) {
+    facts.set(row.id, {
+      batchPayers: [],
+      npi: row.npi ?? '',
+      taxIdLast4: row.taxIdLast4 ?? '',
+      frequency: row.frequency,
+      correctsClaimId: row.correctsClaimId,
+      formId: row.formId,
+    });
+  }
+  for (const batch of sent) facts.get(batch.claimId)?.batchPayers.push(batch);
+  return facts;
+}
+
+/** Locks claims an answer touches without naming them (the originals of corrections). */
+export async function lockClaims(tx: Tx, claimIds: string[]) {
+  if (claimIds.length === 0) return;
+  await tx
+    .select({ id: claims.id })
+    .from(claims)
+    .where(inArray(claims.id, claimIds))
+    .orderBy(claims.id)
+    .for('update');
+}
+
+const CHUNK = 1000;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, n) =>
+    items.slice(n * CHUNK, (n + 1) * CHUNK),
+  );
+
+/** New ledger rows with their lines and adjustments, a thousand rows a statement. */
+export async function insertLedgerRows(
+  tx: Tx,
+  rows: LedgerInsert[],
+  lines: LineInsert[],
+  adjustments: AdjustmentInsert[],
+) {
+  for (const part of chunks(rows)) await tx.insert(claimPayments).values(part);
+  for (const part of chunks(lines)) await tx.insert(claimPaymentLines).values(part);
+  for (const part of chunks(adjustments)) await tx.insert(claimAdjustments).values(part);
+}
+
+/** Changes to rows stored before this file (a reversal's offset, a held row now posted). */
+export async function updateLedgerRow(
+  tx: Tx,
+  id: string,
+  change: Partial<
+    Pick<
+      LedgerRow,
+      'state' | 'reversalOf' | 'reversedBy' | 'reviewedBy' | 'reviewedAt' | 'holdReason'
+    >
+  >,
+) {
+  await tx.update(claimPayments).set(change).where(eq(claimPayments.id, id));
+}
+
+/**
+ * A claim's paid amount is the sum of its posted ledger rows: written here, in the transaction
+ * that posted them, and nowhere else.
+ */
+export async function refreshPaid(tx: Tx, claimIds: string[]) {
+  for (const part of chunks([...new Set(claimIds)])) {
+    await tx
+      .update(claims)
+      .set({
+        paidCents: sql`coalesce((SELECT sum(p.paid_cents) FROM claim_payments p
+          WHERE p.claim_id = ${claims.id} AND p.state = 'posted'), 0)::integer`,
+      })
+      .where(inArray(claims.id, part));
+  }
+}
+
+/** The posted sum of one claim's ledger (what its paid amount must be). */
+export async function postedSumOf(tx: DbOrTx, claimId: string): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${claimPayments.paidCents}), 0)` })
+    .from(claimPayments)
+    .where(and(eq(claimPayments.claimId, claimId), eq(claimPayments.state, 'posted')));
+  return Number(row?.sum ?? 0);
+}
+
+export interface HeldRow {
+  id: string;
+  claimId: string;
+  formId: string;
+  ownerEmail: string;
+  payerName: string;
+  traceNumber: string;
+  payerClaimNumber: string | null;
+  claimStatusCode: string;
+  chargeCents: number;
+  paidCents: number;
+  claimChargeCents: number;
+  claimPaidCents: number;
+  holdReason: string;
+  createdAt: Date;
+}
+
+/** Payments waiting for an operator, oldest first, a page at a time plus one row. */
+export async function heldRows(
+  db: DbOrTx,
+  limit: number,
+  after?: ListPosition,
+  state: PaymentState = 'held',
+): Promise<HeldRow[]> {
+  const rows = await db
+    .select({
+      id: claimPayments.id,
+      claimId: claimPayments.claimId,
+      formId: claims.formId,
+      ownerEmail: claims.doulaEmail,
+      payerName: claimPayments.payerName,
+      traceNumber: claimPayments.traceNumber,
+      payerClaimNumber: claimPayments.payerClaimNumber,
+      claimStatusCode: claimPayments.claimStatusCode,
+      chargeCents: claimPayments.chargeCents,
+      paidCents: claimPayments.paidCents,
+      claimChargeCents: claims.totalChargeCents,
+      claimPaidCents: claims.paidCents,
+      holdReason: claimPayments.holdReason,
+      createdAt: claimPayments.createdAt,
+    })
+    .from(claimPayments)
+    .innerJoin(claims, eq(claims.id, claimPayments.claimId))
+    .where(
+      and(
+        eq(claimPayments.state, state),
+        after
+          ? or(
+              gt(claimPayments.createdAt, after.createdAt),
+              and(eq(claimPayments.createdAt, after.createdAt), gt(claimPayments.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(claimPayments.createdAt), asc(claimPayments.id))
+    .limit(limit + 1);
+  return rows;
+}
+
+/** One ledger row, locked for its review. */
+export async function lockedLedgerRow(tx: Tx, id: string): Promise<LedgerRow | undefined> {
+  const [row] = await tx.select().from(claimPayments).where(eq(claimPayments.id, id)).for('update');
+  return row;
+}
+
+/** The adjustments of a payment, for the answer a posted payment records on its claim. */
+export async function adjustmentsOfPayment(tx: DbOrTx, paymentId: string) {
+  return tx
+    .select({
+      group: claimAdjustments.groupCode,
+      reason: claimAdjustments.reasonCode,
+      amountCents: claimAdjustments.amountCents,
+    })
+    .from(claimAdjustments)
+    .where(eq(claimAdjustments.paymentId, paymentId))
+    .orderBy(claimAdjustments.id);
+}

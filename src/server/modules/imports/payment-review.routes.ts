@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { heldPaymentQuerySchema, paymentReviewSchema } from '#domain/imports';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
+import { requireOperator } from '../operators/index.ts';
+import { createPaymentReviewService, type Reviewer } from './payment-review.service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+
+/**
+ * "Needs review" in the operator console: the payments imports held, and the operator's
+ * decision on each (approve posts it, refuse leaves the claim as it was). Operators only; the
+ * service records each decision in the audit trail with the change.
+ */
+export async function paymentReviewRoutes(app: FastifyInstance, ctx: AppContext) {
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
+  const review = createPaymentReviewService(ctx.db);
+
+  const reviewerOf = (request: Parameters<typeof currentUser>[0]): Reviewer => {
+    const user = currentUser(request);
+    return {
+      email: user.email,
+      label: user.email,
+      actor: {
+        userId: user.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        requestId: String(request.id),
+      },
+    };
+  };
+
+  operator.get(
+    '/api/operator/payments/held',
+    { action: 'list', entity: 'claim_payment' },
+    { querystring: heldPaymentQuerySchema },
+    async (request) => review.held(request.query),
+  );
+
+  operator.post(
+    '/api/operator/payments/:id/review',
+    { action: 'review', entity: 'claim_payment', successRecordedByService: true },
+    { params: idParams, body: paymentReviewSchema },
+    async (request) => {
+      request.auditEntityId = request.params.id;
+      return review.review(request.params.id, request.body, reviewerOf(request));
+    },
+  );
+}

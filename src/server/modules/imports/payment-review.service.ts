@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { formatCents } from '#domain/billing/money';
+import type { PayerAnswer } from '#domain/claims/payer-answer';
+import type { ClaimStatus } from '#domain/claims/status';
+import {
+  paymentReviewSchema,
+  type HeldPaymentQuery,
+  type HeldPaymentView,
+  type PaymentReviewInput,
+  type PaymentReviewResult,
+} from '#domain/imports';
+import type { RecordPage } from '#domain/record-list';
+import type { Db, Tx } from '../../db/database.ts';
+import { claims } from '../../db/schema.ts';
+import { conflict, notFound, parseInput } from '../../errors/index.ts';
+import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
+import { applyPayerAnswer, type PayerAnswerChange } from '../claims/index.ts';
+import { isUuid, positionOf, toPage } from '../lists/index.ts';
+import { REVERSAL } from './apply-835.ts';
+import {
+  adjustmentsOfPayment,
+  heldRows,
+  lockedLedgerRow,
+  refreshPaid,
+  rowsOfClaims,
+  updateLedgerRow,
+  type HeldRow,
+  type LedgerRow,
+} from './ledger.repository.ts';
+
+/** Who reviews: an operator's email in the console, a label on the command line. */
+export interface Reviewer {
+  email?: string;
+  label: string;
+  actor?: PayerAnswerChange['actor'];
+}
+
+/** The most a claim's paid amount holds (its column is a 32-bit integer of cents). */
+const MAX_CLAIM_PAID_CENTS = 2_147_483_647;
+
+function present(row: HeldRow): HeldPaymentView {
+  return {
+    id: row.id,
+    claimId: row.claimId,
+    formId: row.formId,
+    providerEmail: row.ownerEmail,
+    payerName: row.payerName,
+    traceNumber: row.traceNumber,
+    payerClaimNumber: row.payerClaimNumber ?? '',
+    claimStatusCode: row.claimStatusCode,
+    paidCents: row.paidCents,
+    claimChargeCents: row.claimChargeCents,
+    claimPaidCents: row.claimPaidCents,
+    reason: row.holdReason,
+    heldAt: row.createdAt.toISOString(),
+  };
+}
+
+async function claimOf(tx: Tx, id: string) {
+  const [claim] = await tx
+    .select({
+      id: claims.id,
+      userId: claims.userId,
+      formId: claims.formId,
+      totalChargeCents: claims.totalChargeCents,
+      doulaEmail: claims.doulaEmail,
+    })
+    .from(claims)
+    .where(eq(claims.id, id))
+    .for('update');
+  return claim;
+}
+
+/** The payment a held reversal takes back: standing on the claim, same payer claim number first. */
+function targetOf(rows: LedgerRow[], held: LedgerRow): LedgerRow | undefined {
+  const standing = rows.filter(
+    (row) =>
+      row.id !== held.id &&
+      row.state === 'posted' &&
+      row.reversalOf === null &&
+      row.reversedBy === null &&
+      row.paidCents === -held.paidCents,
+  );
+  return (
+    standing.findLast((row) => row.payerClaimNumber === held.payerClaimNumber) ?? standing.at(-1)
+  );
+}
+
+/**
+ * "Needs review": the payments an import held instead of posting. An operator (console or
+ * command line, through this one service) approves one, which posts it and moves the claim as
+ * an 835 would, or refuses it, which leaves the claim as it was. Either is audited, and a
+ * payment is decided once.
+ */
+export function createPaymentReviewService(db: Db, clock: () => Date = () => new Date()) {
+  async function decide(
+    id: string,
+    reviewer: Reviewer,
+    decision: 'approved' | 'refused',
+  ): Promise<PaymentReviewResult> {
+    if (!isUuid(id)) throw notFound();
+    const by = reviewer.email ?? reviewer.label;
+    return db.transaction(async (tx) => {
+      const row = await lockedLedgerRow(tx, id);
+      if (!row) throw notFound();
+      const claim = await claimOf(tx, row.claimId);
+      if (!claim) throw notFound();
+      if (row.state !== 'held') {
+        throw conflict(
+          `This payment was already ${row.state === 'posted' ? 'posted' : 'refused'}${row.reviewedBy ? ` by ${row.reviewedBy}` : ''}; nothing changed.`,
+        );
+      }
+      const now = clock();
+      const rows = await rowsOfClaims(tx, [claim.id]);
+      const postedBefore = rows
+        .filter((other) => other.state === 'posted')
+        .reduce((sum, other) => sum + other.paidCents, 0);
+      const view = present({
+        ...row,
+        formId: claim.formId,
+        ownerEmail: claim.doulaEmail,
+        claimChargeCents: claim.totalChargeCents,
+        claimPaidCents: postedBefore,
+      });
+
+      if (decision === 'refused') {
+        await updateLedgerRow(tx, row.id, { state: 'refused', reviewedBy: by, reviewedAt: now });
+        await recordAuditEvent(
+          tx,
+          changeEventOf(reviewer.actor ?? {}, 'claim_payment.refuse', {
+            type: 'claim_payment',
+            id: row.id,
+          }),
+        );
+        return {
+          payment: view,
+          decision,
+          claimPaidCents: postedBefore,
+          message: `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is refused; the claim is unchanged.`,
+        };
+      }
+
+      const total = postedBefore + row.paidCents;
+      if (Math.abs(total) > MAX_CLAIM_PAID_CENTS) {
+        throw conflict(
+          `This payment would make claim ${claim.formId}'s paid amount ${formatCents(total)}, more than a claim can hold; refuse it and ask the payer.`,
+        );
+      }
+      const reversal = row.claimStatusCode === REVERSAL;
+      const target = reversal ? targetOf(rows, row) : undefined;
+      await updateLedgerRow(tx, row.id, {
+        state: 'posted',
+        reviewedBy: by,
+        reviewedAt: now,
+        ...(target ? { reversalOf: target.id } : {}),
+      });
+      if (target) await updateLedgerRow(tx, target.id, { reversedBy: row.id });
+      await refreshPaid(tx, [claim.id]);
+
+      const status: ClaimStatus | undefined = reversal
+        ? 'processing'
+        : row.paidCents > 0
+          ? 'approved'
+          : undefined;
+      const answer: PayerAnswer = {
+        source: '835',
+        from: row.payerName,
+        date: now.toISOString().slice(0, 10),
+        outcome: reversal ? 'reversed' : row.paidCents > 0 ? 'paid' : 'denied',
+        paidCents: row.paidCents,
+        statusCodes: [],
+        adjustments: await adjustmentsOfPayment(tx, row.id),
+        remarkCodes: row.remarkCodes,
+        notes: [],
+      };
+      await applyPayerAnswer(tx, claim, {
+        ...(status ? { status } : {}),
+        note: `835 from ${row.payerName} (check ${row.traceNumber}): a payment of ${formatCents(row.paidCents)} held for review, approved by ${by}`,
+        changedBy: by,
+        answer,
+        actor: reviewer.actor,
+      });
+      await recordAuditEvent(
+        tx,
+        changeEventOf(reviewer.actor ?? {}, 'claim_payment.approve', {
+          type: 'claim_payment',
+          id: row.id,
+        }),
+      );
+      return {
+        payment: view,
+        decision,
+        claimPaidCents: total,
+        message: `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is posted; ${formatCents(total)} paid.`,
+      };
+    });
+  }
+
+  return {
+    /** Held payments, oldest first, a page at a time. */
+    async held(query: HeldPaymentQuery): Promise<RecordPage<HeldPaymentView>> {
+      const rows = await heldRows(db, query.limit, positionOf(query.cursor));
+      return toPage(rows, query.limit, present);
+    },
+    /** Approves (posts) or refuses one held payment. */
+    review(id: string, input: PaymentReviewInput, reviewer: Reviewer) {
+      const { decision } = parseInput(paymentReviewSchema, input);
+      return decide(id, reviewer, decision === 'approve' ? 'approved' : 'refused');
+    },
+  };
+}
+
+export type PaymentReviewService = ReturnType<typeof createPaymentReviewService>;
