@@ -27,8 +27,13 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
     for (const item of report.claims) {
       const claim = claimsByFormId.get(item.patientControlNumber.toUpperCase());
       const statusCodes = item.statuses.flatMap((status) => [
-        { category: status.category, status: status.status },
-        ...status.more.map((more) => ({ category: more.category, status: more.status })),
+        // The entity says whose detail it is (85 her billing NPI, 77 the facility's).
+        {
+          category: status.category,
+          status: status.status,
+          ...(status.entity ? { entity: status.entity } : {}),
+        },
+        ...status.more,
       ]);
       // Only a claim we sent, billed by the provider the file names, takes the answer.
       const notOurs = claim

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '#domain/billing/money';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
-import type { ClaimStatus } from '#domain/claims/status';
+import type { ClaimEvent } from '#domain/claims/claim-states';
 import {
   paymentReviewSchema,
   type HeldPaymentQuery,
@@ -157,11 +157,9 @@ export function createPaymentReviewService(db: Db, clock: () => Date = () => new
       if (target) await updateLedgerRow(tx, target.id, { reversedBy: row.id });
       await refreshPaid(tx, [claim.id]);
 
-      const status: ClaimStatus | undefined = reversal
-        ? 'processing'
-        : row.paidCents > 0
-          ? 'approved'
-          : undefined;
+      // The claim moves as the 835 would have moved it; a move the state machine refuses (a
+      // voided claim) refuses the approval in its sentence, and nothing is posted.
+      const event: ClaimEvent = reversal ? 'reversed' : row.paidCents > 0 ? 'paid' : 'answered';
       const answer: PayerAnswer = {
         source: '835',
         from: row.payerName,
@@ -174,7 +172,7 @@ export function createPaymentReviewService(db: Db, clock: () => Date = () => new
         notes: [],
       };
       await applyPayerAnswer(tx, claim, {
-        ...(status ? { status } : {}),
+        event,
         note: `835 from ${row.payerName} (check ${row.traceNumber}): a payment of ${formatCents(row.paidCents)} held for review, approved by ${by}`,
         changedBy: by,
         answer,
