@@ -21,13 +21,14 @@ describe('legacy records and statuses', () => {
     expect(normalizeClaimStatus('approved')).toBe('approved');
   });
 
-  it('maps statuses to their product colours, and rejected (turned away before adjudication) to orange', () => {
+  it('maps statuses to their product colours, rejected (turned away before adjudication) to orange and voided (final) to grey', () => {
     expect(claimStatusTone).toEqual({
       approved: 'green',
       denied: 'red',
       processing: 'blue',
       pending: 'yellow',
       rejected: 'orange',
+      voided: 'grey',
     });
   });
 });

@@ -227,7 +227,7 @@ describe('npm run admin -- payment', () => {
     await writeFile(huge, overpaid835(claim, '123456789012'));
     const refused = await admin('import', huge);
     expect(refused.code).toBe(2);
-    expect(refused.out).toMatch(/refused — BPR02 \(segment \d+\) is out of range/);
+    expect(refused.out).toMatch(/refused — BPR02 \(segment \d+\) is an amount beyond the largest/);
     expect(`${refused.out}${refused.err}`).not.toMatch(/insert|select|params|integer/i);
 
     const over = path.join(dir, `over-${randomUUID()}.x12`);

@@ -77,9 +77,10 @@ async function sendInBatch(claims: ClaimView[]): Promise<BatchDetail> {
   return response.json() as BatchDetail;
 }
 
-/** A claim of hers the payer paid in full, and her void request for it. */
+/** A claim of hers sent and paid in full by the payer, and her void request for it (not sent). */
 async function paidAndVoidRequested(): Promise<{ original: ClaimView; request: ClaimView }> {
   const original = await doula.submit();
+  await sendInBatch([original]);
   await importText(paid835(answered(original)));
   const response = await h.post(`/api/claims/${original.id}/void`, {}, doula.cookie);
   expect(response.statusCode, response.body).toBe(201);
@@ -109,11 +110,12 @@ describe('a void the payer answers', () => {
     const { original, request } = await paidAndVoidRequested();
     expect(original).toMatchObject({ status: 'approved', paidCents: 16211 });
     expect(original.statusHistory.at(-1)?.note).toBe(`Void requested: ${request.formId}`);
+    await sendInBatch([request]);
 
     const result = await importText(reversalOf(request));
     expect(result.import.matched.map((line) => [line.formId, line.change])).toEqual([
       [original.formId, 'approved → voided, $162.11 reversed'],
-      [request.formId, 'pending → voided'],
+      [request.formId, 'processing → voided'],
     ]);
     expect(await claimOf(original.id)).toMatchObject({ status: 'voided', paidCents: 0 });
     expect(await claimOf(request.id)).toMatchObject({ status: 'voided', paidCents: 0 });
@@ -125,6 +127,7 @@ describe('a void the payer answers', () => {
 
     // A late acknowledgement of a voided claim changes nothing: it is listed, with the reason.
     const other = await doula.submit();
+    await sendInBatch([other]);
     const late = await importText(acceptedAndRejected277ca(answered(request), answered(other)));
     expect(late.unmatched).toContainEqual(
       expect.objectContaining({
@@ -144,12 +147,15 @@ describe('a void the payer answers', () => {
     await importText(reversalOf(original));
     const closed = await claimOf(original.id);
     expect(closed).toMatchObject({ status: 'voided', paidCents: 0 });
-    expect(closed.statusHistory.map((change) => change.to)).not.toContain('processing');
+    // Sent (processing) and paid before; after the payment it never went back to processing.
+    const history = closed.statusHistory.map((change) => change.to);
+    expect(history.slice(history.indexOf('approved'))).not.toContain('processing');
     expect(await claimOf(request.id)).toMatchObject({ status: 'voided' });
   });
 
   it('a reversal of a claim with no void sent still reopens it for the payer to decide again', async () => {
     const claim = await doula.submit();
+    await sendInBatch([claim]);
     await importText(paid835(answered(claim)));
     await importText(reversalOf(claim));
     expect(await claimOf(claim.id)).toMatchObject({ status: 'processing', paidCents: 0 });
@@ -159,6 +165,7 @@ describe('a void the payer answers', () => {
 describe('an illegal transition', () => {
   it('is refused with one sentence: the console answers 422 in the one error shape, the command line exits 2', async () => {
     const { request } = await paidAndVoidRequested();
+    await sendInBatch([request]);
     await importText(reversalOf(request));
     const before = await historyOf(request.id);
     const sentence = `Claim ${request.formId} is voided, which is final: its status cannot change any more.`;

@@ -7,6 +7,7 @@ import type { BatchDetail } from '#domain/claim-batches';
 import type { ClaimView } from '#domain/claims/view';
 import type { ResponseImportView } from '#domain/imports';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
+import { sendInBatch } from '../../testing/sent-claims.ts';
 import {
   acknowledgement999WithTa1,
   claimPayment,
@@ -256,24 +257,27 @@ describe('an out-of-range amount', () => {
 
   it('a value the database cannot hold that got past the reader is refused in words, not a 500', async () => {
     const claim = await doula.submit();
-    // Every amount of the file is in range; the claim's stored total is brought to the edge of
-    // its integer column so that adding this payment overflows it: the safety net behind the
-    // reader's bounds (PostgreSQL's data exceptions become a refusal in words).
+    await sendInBatch(h.t, [claim.id]);
+    // Every amount of the file is in range, but its service line claims ten billion units,
+    // beyond the ledger's integer column: the safety net behind the reader's bounds
+    // (PostgreSQL's data exceptions become a refusal in words).
     const text = remittance835(
       '162.11',
       claimPayment(
         { formId: claim.formId, serviceDate: claim.serviceDateFrom },
         { paid: '162.11' },
+      ).map((segment) =>
+        segment.startsWith('SVC*') ? segment.replace(/\*\*1$/, '**9999999999') : segment,
       ),
     );
-    await h.t.database.pool.query('UPDATE claims SET paid_cents = 2147483600 WHERE id = $1', [
-      claim.id,
-    ]);
     const result = await imports.importResponse(file(text, 'overflow.x12'), operator);
     expect(result.import.outcome).toBe('refused');
     expect(result.import.message).toBe(
       'A value in this file is beyond what we can store (an amount or a number too large); nothing was applied.',
     );
-    await h.t.database.pool.query('UPDATE claims SET paid_cents = 0 WHERE id = $1', [claim.id]);
+    expect((await h.get(`/api/claims/${claim.id}`, doula.cookie)).json()).toMatchObject({
+      status: 'processing',
+      paidCents: 0,
+    });
   });
 });

@@ -46,8 +46,8 @@ describe('hostile bodies on the account write routes', () => {
       businessAddressCity: freeText(mode, valid.businessAddressCity, profileLimits.city),
       businessAddressState: formatted(mode, [valid.businessAddressState, 'WA'], ['Washington']),
       businessAddressZip: formatted(mode, [valid.businessAddressZip], ['9460']),
-      // The profile's NPI is not format-checked (a product rule): it is free text.
-      npiNumber: freeText(mode, valid.npiNumber, profileLimits.npi),
+      // Her NPI must pass its check digit (a claim under a wrong one is rejected by every payer).
+      npiNumber: formatted(mode, [valid.npiNumber, '1558598797'], ['123456789', '1234567890']),
     });
   };
 
