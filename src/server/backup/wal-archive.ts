@@ -134,6 +134,16 @@ async function plainOf(file: string, key: BackupKey | undefined, places: string)
   return Buffer.concat(parts);
 }
 
+/** On disk before the staging copy goes: a file's bytes, or a folder's new name. */
+async function flush(file: string): Promise<void> {
+  const handle = await fs.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 const TEMPORARY = /\.tmp-\d+$/; // the command script's file being written
 
 /**
@@ -165,19 +175,9 @@ export async function collectArchivedWal(config: ArchiveConfig): Promise<number>
     }
     const partial = `${target}.tmp-${process.pid}`;
     await fs.copyFile(source, partial);
-    const handle = await fs.open(partial, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await flush(partial);
     await fs.rename(partial, target);
-    const folder = await fs.open(dir, 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
+    await flush(dir);
     await fs.rm(source, { force: true });
   }
   if (conflicts.length > 0) {
