@@ -4,7 +4,12 @@ import type pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { loadBackupKey } from './backup-key.ts';
 import { createBackup } from './backup.ts';
-import { newestBaseBackupAt, takeBaseBackup } from './wal-archive.ts';
+import {
+  ARCHIVE_TIMEOUT_SECONDS,
+  collectArchivedWal,
+  newestBaseBackupAt,
+  takeBaseBackup,
+} from './wal-archive.ts';
 import type { ServerLog } from '../logger.ts';
 
 /**
@@ -74,6 +79,22 @@ function every(
 }
 
 /**
+ * As root, PostgreSQL may archive into a staging directory of its own (BACKUP_DIR out of its
+ * user's reach, wal-archive.ts): moved on into BACKUP_DIR/wal as often as a segment is due.
+ */
+function collectEvery(config: BackupConfig, log: ServerLog): () => void {
+  const timer = setInterval(() => {
+    collectArchivedWal(config).catch((error: unknown) =>
+      log.error(
+        `Moving the write-ahead log archive failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }, ARCHIVE_TIMEOUT_SECONDS * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Starts the schedule: a backup, and when PostgreSQL archives its WAL (embedded cluster in
  * `clusterDir`) a base backup, each every BACKUP_EVERY_HOURS. Returns a function that stops it.
  */
@@ -83,15 +104,20 @@ export async function scheduleBackups(
   log: ServerLog,
   clusterDir?: string,
 ): Promise<() => void> {
-  if (config.databaseUrl || config.backup.everyHours === 0) return () => {};
+  if (config.databaseUrl) return () => {};
+  const stops: (() => void)[] = [];
+  if (config.backup.walArchive && clusterDir && process.getuid?.() === 0) {
+    stops.push(collectEvery(config, log));
+  }
+  if (config.backup.everyHours === 0) return () => stops.forEach((stop) => stop());
   const interval = config.backup.everyHours * 3_600_000;
   const [newest] = (await backupFiles(config.backup.dir)).reverse();
   const newestAt = newest
     ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
     : -Infinity;
-  const stops = [
+  stops.push(
     every(interval, newestAt, () => backupNow(pool, config), log, 'Backed up the database to'),
-  ];
+  );
   if (config.backup.walArchive && clusterDir) {
     stops.push(
       every(

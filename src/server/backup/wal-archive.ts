@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -8,12 +9,19 @@ import type pg from 'pg';
 import type { Readable, Transform } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { freePort } from '../db/embedded-postgres.ts';
-import { postgresLayout, reachableBy, type PostgresLayout } from '../db/postgres-access.ts';
+import {
+  inRuntimeRoot,
+  postgresLayout,
+  reachableBy,
+  RUNTIME_ROOT,
+  type PostgresLayout,
+  type PostgresUser,
+} from '../db/postgres-access.ts';
 import { runPostgres, type PostgresSettings } from '../db/postgres-process.ts';
 import type { ServerLog } from '../logger.ts';
 import { StartupError } from '../startup/startup-error.ts';
 import { BackupFileError, DAMAGED, openBackup, sealBackup } from './backup-envelope.ts';
-import { backupKeyPlaces, loadBackupKey } from './backup-key.ts';
+import { backupKeyPlaces, loadBackupKey, type BackupKey } from './backup-key.ts';
 
 /**
  * A recovery point of minutes for the embedded database (docs/decisions/041): PostgreSQL
@@ -39,38 +47,145 @@ export const baseDirOf = (config: ArchiveConfig) => path.join(config.backup.dir,
 /** One shell word; `%` doubled, since PostgreSQL reads `%p`, `%f` in the command. */
 const word = (text: string) => `'${text.replaceAll("'", `'\\''`).replaceAll('%', '%%')}'`;
 
-function command(config: ArchiveConfig, mode: 'archive' | 'restore', args: string): string {
-  return `${word(process.execPath)} ${word(script)} ${mode} ${args} ${word(walDirOf(config))}`;
+/** The command script PostgreSQL runs and the directory it archives into and restores from. */
+interface ArchivePlace {
+  script: string;
+  dir: string;
+}
+
+function command(place: ArchivePlace, mode: 'archive' | 'restore', args: string): string {
+  return `${word(process.execPath)} ${word(place.script)} ${mode} ${args} ${word(place.dir)}`;
 }
 
 /**
- * The archive directory, made writable by PostgreSQL's user; or why it cannot be (as root,
- * PostgreSQL runs as `postgres`, which must reach node, the command and the directory).
+ * As root with BACKUP_DIR out of the `postgres` user's reach (the default DATA_DIR/backups in a
+ * private home): PostgreSQL archives into this directory of its own, and the server (root)
+ * moves the files on into BACKUP_DIR/wal (collectArchivedWal).
  */
-async function prepareArchiveDir(
+export const walStagingOf = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(
+    RUNTIME_ROOT,
+    'wal',
+    createHash('sha256').update(path.resolve(config.dataDir)).digest('hex').slice(0, 16),
+  );
+
+/** By its folders and its read bit for others (root owns node, the script and their copies). */
+const readableBy = (file: string, user: PostgresUser) =>
+  reachableBy(path.dirname(file), user) && (statSync(file).mode & 0o004) !== 0;
+
+/**
+ * The archive command for PostgreSQL's user: the shipped script, or, when a private directory
+ * hides the checkout, a copy in RUNTIME_ROOT named by its contents (as the binaries are copied:
+ * root-owned, world-readable), so an upgrade brings its own copy and never changes one in use.
+ */
+async function scriptFor(user: PostgresUser): Promise<string> {
+  if (readableBy(script, user)) return script;
+  const bytes = await fs.readFile(script);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const copy = path.join(RUNTIME_ROOT, `wal-archive-command-${hash}.mjs`);
+  if (existsSync(copy)) return copy;
+  return inRuntimeRoot(async () => {
+    const partial = `${copy}.${process.pid}`;
+    await fs.writeFile(partial, bytes, { mode: 0o644 });
+    await fs.chmod(partial, 0o644); // whatever the umask
+    await fs.rename(partial, copy);
+    return copy;
+  });
+}
+
+/**
+ * Where PostgreSQL's user archives: BACKUP_DIR/wal, or as root the staging directory when
+ * BACKUP_DIR is out of that user's reach; or why it cannot archive at all.
+ */
+async function prepareArchive(
   config: ArchiveConfig,
   layout: PostgresLayout,
-): Promise<string | undefined> {
+): Promise<ArchivePlace | string> {
   const dir = walDirOf(config);
   await fs.mkdir(config.backup.dir, { recursive: true, mode: 0o711 });
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  if (!layout.runAs) return undefined;
-  await fs.chown(dir, layout.runAs.uid, layout.runAs.gid);
+  const user = layout.runAs;
+  if (!user) return { script, dir };
+  if (!readableBy(process.execPath, user)) {
+    return `The write-ahead log is not archived (no point-in-time restore): PostgreSQL runs as the "postgres" user, which cannot reach ${process.execPath}; install Node.js outside private directories, or run the server as a normal user.`;
+  }
+  const place = { script: await scriptFor(user), dir };
   // BACKUP_DIR made private (0700) by an earlier version: PostgreSQL's user must pass through
   // it to its own folder; the backups in it stay readable by their owner only.
   const { mode } = await fs.stat(config.backup.dir);
   if ((mode & 0o001) === 0) await fs.chmod(config.backup.dir, (mode & 0o777) | 0o011);
-  const user = layout.runAs;
-  // Files by their folder and their read bit for others (root owns node and the script).
-  const readable = (file: string) =>
-    reachableBy(path.dirname(file), user) && (statSync(file).mode & 0o004) !== 0;
-  const unreachable = [
-    reachableBy(dir, user) ? undefined : dir,
-    ...[process.execPath, script].filter((file) => !readable(file)),
-  ].find(Boolean);
-  return unreachable
-    ? `The write-ahead log is not archived (no point-in-time restore): PostgreSQL runs as the "postgres" user, which cannot reach ${unreachable}; set BACKUP_DIR to a directory outside private directories, or run the server as a normal user.`
-    : undefined;
+  if (reachableBy(config.backup.dir, user)) {
+    await fs.chown(dir, user.uid, user.gid);
+    return place;
+  }
+  const staging = walStagingOf(config);
+  await inRuntimeRoot(async () => {
+    await fs.mkdir(path.dirname(staging), { recursive: true, mode: 0o755 });
+    await fs.mkdir(staging, { recursive: true, mode: 0o700 });
+    await fs.chown(staging, user.uid, user.gid);
+  });
+  return { ...place, dir: staging };
+}
+
+/** An archived file's contents, decrypted (WAL segments are 16 MB). */
+async function plainOf(file: string, key: BackupKey | undefined, places: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of await openBackup(file, key, places)) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** On disk before the staging copy goes: a file's bytes, or a folder's new name. */
+async function flush(file: string): Promise<void> {
+  const handle = await fs.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+const TEMPORARY = /\.tmp-\d+$/; // the command script's file being written
+
+/**
+ * Moves what PostgreSQL archived into the staging directory (walStagingOf) on into
+ * BACKUP_DIR/wal: copied, flushed, then removed. A file BACKUP_DIR/wal already holds is
+ * dropped when its contents are the same (a retried archive); with other contents both stay
+ * and this fails, as the archive command itself refuses to overwrite.
+ */
+export async function collectArchivedWal(config: ArchiveConfig): Promise<number> {
+  const staging = walStagingOf(config);
+  const names = (await fs.readdir(staging).catch(() => [] as string[]))
+    .filter((name) => !TEMPORARY.test(name))
+    .sort();
+  if (names.length === 0) return 0;
+  const dir = walDirOf(config);
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const places = backupKeyPlaces(config);
+  let key: BackupKey | undefined;
+  const conflicts: string[] = [];
+  for (const name of names) {
+    const source = path.join(staging, name);
+    const target = path.join(dir, name);
+    if (existsSync(target)) {
+      key ??= await loadBackupKey(config, { create: false });
+      const same = (await plainOf(source, key, places)).equals(await plainOf(target, key, places));
+      if (same) await fs.rm(source, { force: true });
+      else conflicts.push(name);
+      continue;
+    }
+    const partial = `${target}.tmp-${process.pid}`;
+    await fs.copyFile(source, partial);
+    await flush(partial);
+    await fs.rename(partial, target);
+    await flush(dir);
+    await fs.rm(source, { force: true });
+  }
+  if (conflicts.length > 0) {
+    throw new Error(
+      `${dir} already holds other write-ahead log files named ${conflicts.join(', ')} (another database archiving into the same BACKUP_DIR?): they stay in ${staging}.`,
+    );
+  }
+  return names.length - conflicts.length;
 }
 
 /** What the embedded PostgreSQL starts with when it archives its write-ahead log. */
@@ -81,16 +196,16 @@ export function walArchiveSettings(
   return async (layout) => {
     if (!config.backup.walArchive) return undefined;
     const key = (await loadBackupKey(config, { create: true }))!;
-    const problem = await prepareArchiveDir(config, layout);
-    if (problem) {
-      log.warn(problem);
+    const place = await prepareArchive(config, layout);
+    if (typeof place === 'string') {
+      log.warn(place);
       return undefined;
     }
     return {
       options: {
         wal_level: 'replica',
         archive_mode: 'on',
-        archive_command: command(config, 'archive', '"%p" "%f"'),
+        archive_command: command(place, 'archive', '"%p" "%f"'),
         archive_timeout: String(ARCHIVE_TIMEOUT_SECONDS),
       },
       env: { [KEY_VARIABLE]: key.key.toString('base64') },
@@ -285,6 +400,7 @@ export async function takeBaseBackup(
     if (!segment) throw new Error('pg_backup_stop returned no start WAL file');
     const file = path.join(dir, `base-${stampOf(new Date())}-${segment}.backup`);
     await fs.rename(partial, file);
+    await collectArchivedWal(config); // before the clean-up, which looks at BACKUP_DIR/wal
     await pruneBaseBackups(config);
     return file;
   } catch (error) {
@@ -395,6 +511,33 @@ async function emptyDir(dir: string): Promise<void> {
 }
 
 /**
+ * When PostgreSQL's user cannot reach BACKUP_DIR/wal, copies the archived files a restore from
+ * the base backup starting at `firstSegment` needs (and every timeline history file) into its
+ * staging directory; returns the copies, removed again after the restore.
+ */
+async function stageForRestore(
+  config: ArchiveConfig,
+  place: ArchivePlace,
+  firstSegment: string,
+  layout: PostgresLayout,
+): Promise<string[]> {
+  const dir = walDirOf(config);
+  if (place.dir === dir) return [];
+  await collectArchivedWal(config);
+  const position = firstSegment.slice(8);
+  const copies: string[] = [];
+  for (const name of await fs.readdir(dir)) {
+    if (TEMPORARY.test(name)) continue;
+    if (/^[0-9A-F]{24}(\.|$)/.test(name) && name.slice(8, 24) < position) continue;
+    const copy = path.join(place.dir, name);
+    await fs.copyFile(path.join(dir, name), copy);
+    copies.push(copy);
+    if (layout.runAs) await fs.chown(copy, layout.runAs.uid, layout.runAs.gid);
+  }
+  return copies;
+}
+
+/**
  * Restores the embedded database to `target` (or the end of the archive): the newest base
  * backup that ended before it, then PostgreSQL replays the archived WAL and stops at the first
  * transaction committed after it. Needs an empty (or lost) cluster; on failure it stays empty.
@@ -423,6 +566,9 @@ export async function restoreToTime(
     );
   }
   const places = backupKeyPlaces(config);
+  const place = await prepareArchive(config, layout);
+  if (typeof place === 'string') throw new BackupFileError(place);
+  const copies = await stageForRestore(config, place, base.firstSegment, layout);
   await fs.mkdir(layout.clusterDir, { recursive: true, mode: 0o700 });
   if (layout.runAs) await fs.chown(layout.clusterDir, layout.runAs.uid, layout.runAs.gid);
   // A damaged file is found while unpacking (the tag at its end): the directory is emptied again.
@@ -443,7 +589,7 @@ export async function restoreToTime(
     const settings: PostgresSettings = {
       options: {
         ...archive?.options,
-        restore_command: command(config, 'restore', '"%f" "%p"'),
+        restore_command: command(place, 'restore', '"%f" "%p"'),
         recovery_target_action: 'promote',
         // PostgreSQL's own form, in UTC ('2026-11-25 17:40:00.123+00').
         ...(target === 'latest'
@@ -466,7 +612,10 @@ export async function restoreToTime(
       );
     }
     throw error;
+  } finally {
+    for (const copy of copies) await fs.rm(copy, { force: true });
   }
+  if (place.dir !== walDirOf(config)) await collectArchivedWal(config);
   return {
     from: base.stoppedAt,
     to: target === 'latest' ? 'the end of the archive' : target.toISOString(),

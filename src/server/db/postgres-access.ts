@@ -117,7 +117,7 @@ async function copyBinaries(nativeDir: string, version: string): Promise<string>
   return path.join(target, 'bin');
 }
 
-async function inRuntimeRoot<T>(work: () => Promise<T>): Promise<T> {
+export async function inRuntimeRoot<T>(work: () => Promise<T>): Promise<T> {
   try {
     await fs.mkdir(RUNTIME_ROOT, { recursive: true, mode: 0o755 });
     await fs.chmod(RUNTIME_ROOT, 0o755);
