@@ -43,4 +43,3 @@ export async function closeAnswered(ctx: ApplyContext, claimIds: string[]): Prom
     ctx.notes.push(`Batch ${number} is closed: the payer has answered every claim in it.`);
   }
 }
-
