@@ -80,6 +80,8 @@ async function sendInBatch(claims: ClaimView[]): Promise<BatchDetail> {
 /** A claim of hers the payer paid in full, and her void request for it. */
 async function paidAndVoidRequested(): Promise<{ original: ClaimView; request: ClaimView }> {
   const original = await doula.submit();
+  // A payer's answer is matched only to a claim that was sent.
+  await sendInBatch([original]);
   await importText(paid835(answered(original)));
   const response = await h.post(`/api/claims/${original.id}/void`, {}, doula.cookie);
   expect(response.statusCode, response.body).toBe(201);
@@ -125,6 +127,7 @@ describe('a void the payer answers', () => {
 
     // A late acknowledgement of a voided claim changes nothing: it is listed, with the reason.
     const other = await doula.submit();
+    await sendInBatch([other]);
     const late = await importText(acceptedAndRejected277ca(answered(request), answered(other)));
     expect(late.unmatched).toContainEqual(
       expect.objectContaining({
@@ -150,6 +153,7 @@ describe('a void the payer answers', () => {
 
   it('a reversal of a claim with no void sent still reopens it for the payer to decide again', async () => {
     const claim = await doula.submit();
+    await sendInBatch([claim]);
     await importText(paid835(answered(claim)));
     await importText(reversalOf(claim));
     expect(await claimOf(claim.id)).toMatchObject({ status: 'processing', paidCents: 0 });

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimEvent, ClaimState } from '#domain/claims/claim-states';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
 import { claims } from '../../db/schema.ts';
-import { transitionClaim } from './claim-transitions.ts';
+import { transitionClaims } from './claim-transitions.ts';
 
 /** What an import needs to know of a claim to match a payer's answer to it. */
 export interface ClaimForMatching {
@@ -89,23 +89,50 @@ export async function applyPayerAnswer(
   claim: Pick<ClaimForMatching, 'id' | 'userId'>,
   change: PayerAnswerChange,
 ): Promise<{ from: ClaimState; to: ClaimStatus }> {
-  const { from, to } = await transitionClaim(tx, {
-    claimId: claim.id,
-    event: change.event,
-    note: change.note,
-    changedBy: change.changedBy,
-    actor: change.actor ?? {},
-    auditAction: 'claim.payer_answer',
-  });
-  await tx
-    .update(claims)
-    .set({
-      payerAnswer: change.answer,
-      ...(change.payerClaimNumber ? { payerClaimNumber: change.payerClaimNumber } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(claims.id, claim.id));
-  return { from, to };
+  const [applied] = await applyPayerAnswers(tx, [{ claim, change }]);
+  return applied!;
+}
+
+/**
+ * A file's answers at once, in the order given (decision 037): every transition in the batched
+ * command's few statements, then every claim's latest answer and payer's claim number in one
+ * UPDATE. A claim answered twice keeps the later answer, and the later claim number given.
+ */
+export async function applyPayerAnswers(
+  tx: Tx,
+  answers: { claim: Pick<ClaimForMatching, 'id' | 'userId'>; change: PayerAnswerChange }[],
+): Promise<{ from: ClaimState; to: ClaimStatus }[]> {
+  if (answers.length === 0) return [];
+  const applied = await transitionClaims(
+    tx,
+    answers.map(({ claim, change }) => ({
+      claimId: claim.id,
+      event: change.event,
+      note: change.note,
+      changedBy: change.changedBy,
+      actor: change.actor ?? {},
+      auditAction: 'claim.payer_answer',
+    })),
+  );
+  const latest = new Map<string, { answer: PayerAnswer; payerClaimNumber: string | null }>();
+  for (const { claim, change } of answers) {
+    latest.set(claim.id, {
+      answer: change.answer,
+      payerClaimNumber: change.payerClaimNumber || latest.get(claim.id)?.payerClaimNumber || null,
+    });
+  }
+  const rows = [...latest];
+  await tx.execute(sql`
+    UPDATE claims
+    SET payer_answer = answered.answer::jsonb,
+        payer_claim_number = coalesce(answered.number, claims.payer_claim_number),
+        updated_at = now()
+    FROM unnest(${sql.param(rows.map(([id]) => id))}::uuid[],
+                ${sql.param(rows.map(([, each]) => JSON.stringify(each.answer)))}::text[],
+                ${sql.param(rows.map(([, each]) => each.payerClaimNumber))}::text[])
+      AS answered(id, answer, number)
+    WHERE claims.id = answered.id`);
+  return applied.map(({ from, to }) => ({ from, to }));
 }
 
 type VoidSide = Pick<ClaimForMatching, 'id' | 'userId' | 'formId' | 'status'>;
