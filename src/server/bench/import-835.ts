@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { silentLog } from '../logger.ts';
@@ -20,7 +21,11 @@ import { buildTestApp } from '../testing/test-app.ts';
  * `importResponse` is timed. Prints the time and what the import matched.
  */
 const { values: args } = parseArgs({
-  options: { claims: { type: 'string', default: '5000' } },
+  options: {
+    claims: { type: 'string', default: '5000' },
+    // Prints the slowest statements of the import and their share of the time.
+    profile: { type: 'boolean', default: false },
+  },
 });
 const count = Number(args.claims);
 
@@ -66,6 +71,8 @@ try {
   );
   const text = remittance835(((16211 * count) / 100).toFixed(2), segments);
   const imports = createImportService(t.database.db);
+  const statements = new Map<string, { count: number; ms: number }>();
+  if (args.profile) profileStatements(statements);
   const started = performance.now();
   const result = await imports.importResponse(
     { name: 'bench.835', bytes: Buffer.from(text) },
@@ -76,6 +83,12 @@ try {
     `import of ${count} claim payments: ${(ms / 1000).toFixed(2)} s, outcome ${result.import.outcome}, matched ${result.import.matched.length}, unmatched ${result.unmatched.length}`,
   );
   if (result.unmatched.length > 0) console.log(result.unmatched.slice(0, 3));
+  if (args.profile) {
+    const slowest = [...statements].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+    for (const [text, { count: times, ms: spent }] of slowest) {
+      console.log(`${spent.toFixed(0).padStart(6)} ms ${String(times).padStart(5)}× ${text}`);
+    }
+  }
   const { rows: after } = await t.database.pool.query(
     `SELECT status, count(*)::int AS n FROM claims GROUP BY status`,
   );
@@ -86,4 +99,25 @@ try {
   await t.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Times every statement sent on any connection, by the start of its text. */
+function profileStatements(statements: Map<string, { count: number; ms: number }>) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '?'))
+      .replace(/\s+/g, ' ')
+      .slice(0, 90);
+    const started = performance.now();
+    const result = query.apply(this, args);
+    const record = () => {
+      const entry = statements.get(text) ?? { count: 0, ms: 0 };
+      entry.count += 1;
+      entry.ms += performance.now() - started;
+      statements.set(text, entry);
+    };
+    if (result instanceof Promise) void result.then(record, record);
+    return result;
+  } as typeof pg.Client.prototype.query;
 }

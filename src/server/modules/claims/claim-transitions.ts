@@ -5,6 +5,7 @@ import {
   type ClaimEvent,
   type ClaimState,
 } from '#domain/claims/claim-states';
+import type { PayerAnswer } from '#domain/claims/payer-answer';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { DbOrTx } from '../../db/database.ts';
 import type { LiveChange } from '#domain/live-events';
@@ -38,6 +39,11 @@ export interface ClaimTransitionRequest {
    * starts pending by the column's default, so there is nothing to lock or write).
    */
   created?: { userId: string };
+  /**
+   * A payer's answer, recorded on the claim in the same write as its status (the claim keeps
+   * its payer's claim number when the answer gives none).
+   */
+  payerAnswer?: { answer: PayerAnswer; payerClaimNumber?: string | undefined };
 }
 
 export interface AppliedTransition {
@@ -126,17 +132,36 @@ export async function transitionClaims(
     };
   });
 
-  // The last status of each claim that moved (a new claim starts pending by the column default).
-  const finalStatus = new Map<string, ClaimStatus>();
+  // What each claim's row gets: its last status if it moved (a new claim starts pending by the
+  // column default), and a payer's latest answer. One UPDATE for all, so each row is written once.
+  const written = new Map<
+    string,
+    { status: ClaimStatus | null; answer: string | null; number: string | null }
+  >();
   for (const step of planned) {
-    if (step.moved && step.from !== NEW_CLAIM) finalStatus.set(step.claim.id, step.to);
+    const answered = step.request.payerAnswer;
+    if (step.from === NEW_CLAIM || (!step.moved && !answered)) continue;
+    const row = written.get(step.claim.id) ?? { status: null, answer: null, number: null };
+    if (step.moved) row.status = step.to;
+    if (answered) {
+      row.answer = JSON.stringify(answered.answer);
+      row.number = answered.payerClaimNumber || row.number;
+    }
+    written.set(step.claim.id, row);
   }
-  if (finalStatus.size > 0) {
+  if (written.size > 0) {
+    const rows = [...written];
     await tx.execute(sql`
-      UPDATE claims SET status = moved.status, updated_at = now()
-      FROM unnest(${sql.param([...finalStatus.keys()])}::uuid[],
-                  ${sql.param([...finalStatus.values()])}::text[]) AS moved(id, status)
-      WHERE claims.id = moved.id`);
+      UPDATE claims SET status = coalesce(written.status, claims.status),
+        payer_answer = coalesce(written.answer::jsonb, claims.payer_answer),
+        payer_claim_number = coalesce(written.number, claims.payer_claim_number),
+        updated_at = now()
+      FROM unnest(${sql.param(rows.map(([id]) => id))}::uuid[],
+                  ${sql.param(rows.map(([, row]) => row.status))}::text[],
+                  ${sql.param(rows.map(([, row]) => row.answer))}::text[],
+                  ${sql.param(rows.map(([, row]) => row.number))}::text[])
+        AS written(id, status, answer, number)
+      WHERE claims.id = written.id`);
   }
 
   const changes = await insertStatusChanges(tx, planned);

@@ -94,9 +94,9 @@ export async function applyPayerAnswer(
 }
 
 /**
- * A file's answers at once, in the order given (decision 037): every transition in the batched
- * command's few statements, then every claim's latest answer and payer's claim number in one
- * UPDATE. A claim answered twice keeps the later answer, and the later claim number given.
+ * A file's answers at once, in the order given (decision 037): every transition, with the
+ * claim's latest answer and payer's claim number, in the batched command's few statements. A
+ * claim answered twice keeps the later answer, and the later claim number given.
  */
 export async function applyPayerAnswers(
   tx: Tx,
@@ -112,26 +112,9 @@ export async function applyPayerAnswers(
       changedBy: change.changedBy,
       actor: change.actor ?? {},
       auditAction: 'claim.payer_answer',
+      payerAnswer: { answer: change.answer, payerClaimNumber: change.payerClaimNumber },
     })),
   );
-  const latest = new Map<string, { answer: PayerAnswer; payerClaimNumber: string | null }>();
-  for (const { claim, change } of answers) {
-    latest.set(claim.id, {
-      answer: change.answer,
-      payerClaimNumber: change.payerClaimNumber || latest.get(claim.id)?.payerClaimNumber || null,
-    });
-  }
-  const rows = [...latest];
-  await tx.execute(sql`
-    UPDATE claims
-    SET payer_answer = answered.answer::jsonb,
-        payer_claim_number = coalesce(answered.number, claims.payer_claim_number),
-        updated_at = now()
-    FROM unnest(${sql.param(rows.map(([id]) => id))}::uuid[],
-                ${sql.param(rows.map(([, each]) => JSON.stringify(each.answer)))}::text[],
-                ${sql.param(rows.map(([, each]) => each.payerClaimNumber))}::text[])
-      AS answered(id, answer, number)
-    WHERE claims.id = answered.id`);
   return applied.map(({ from, to }) => ({ from, to }));
 }
 
