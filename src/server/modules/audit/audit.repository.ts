@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { auditEvents } from '../../db/schema.ts';
 
@@ -53,6 +53,25 @@ export async function insertAuditEvents(
     batchInsert,
     batchedColumns.map((field) => events.map((event) => event[field] ?? null)),
   );
+}
+
+/**
+ * The INSERT of many events as one statement not yet sent (the same unnested columns as the
+ * batch above), for a set-based write that runs it inside its own statement.
+ */
+export function auditEventsInsert(
+  events: Pick<AuditEventInsert, (typeof batchedColumns)[number]>[],
+): SQL {
+  return sql`INSERT INTO ${auditEvents} (${sql.join(
+    batchedColumns.map((field) => sql.identifier(auditEvents[field].name)),
+    sql`, `,
+  )}) SELECT * FROM unnest(${sql.join(
+    batchedColumns.map(
+      (field) =>
+        sql`${sql.param(events.map((event) => event[field] ?? null))}::${sql.raw(auditEvents[field].getSQLType())}[]`,
+    ),
+    sql`, `,
+  )})`;
 }
 
 export interface AuditQuery {

@@ -53,11 +53,20 @@ const entryPoints: { file: string; call: string; what: string }[] = [
     call: 'transitionClaim(',
     what: 'markSent and changeStatus',
   },
-  { file: 'modules/claims/payer-answers.ts', call: 'transitionClaim(', what: 'every payer answer' },
+  {
+    file: 'modules/claims/payer-answers.ts',
+    call: 'transitionClaims(',
+    what: 'every payer answer, one or a file’s at once',
+  },
+  {
+    file: 'modules/imports/apply-context.ts',
+    call: 'applyPayerAnswers(',
+    what: 'a file’s collected answers',
+  },
   { file: 'modules/batches/batches.service.ts', call: '.markSent(', what: 'batches' },
   { file: 'modules/imports/apply-999.ts', call: 'applyPayerAnswer(', what: '999 import' },
   { file: 'modules/imports/apply-277ca.ts', call: 'applyPayerAnswer(', what: '277CA import' },
-  { file: 'modules/imports/apply-835.ts', call: 'applyPayerAnswer(', what: '835 import' },
+  { file: 'modules/imports/apply-835.ts', call: 'answers.add(', what: '835 import' },
   { file: 'modules/operators/operators.routes.ts', call: '.changeStatus(', what: 'console' },
   { file: 'cli/claim.ts', call: '.changeStatus(', what: 'command line' },
 ];
@@ -91,8 +100,8 @@ describe('claim status writers', () => {
     const command = files.find(({ file }) => file === COMMAND);
     expect(writesIn(command!.text)).toEqual(
       expect.arrayContaining([
-        'Drizzle update of claims setting status',
-        'Drizzle insert into claim_status_changes',
+        'SQL UPDATE claims SET status',
+        'SQL INSERT INTO claim_status_changes',
       ]),
     );
   });

@@ -80,6 +80,7 @@ async function sendInBatch(claims: ClaimView[]): Promise<BatchDetail> {
 /** A claim of hers sent and paid in full by the payer, and her void request for it (not sent). */
 async function paidAndVoidRequested(): Promise<{ original: ClaimView; request: ClaimView }> {
   const original = await doula.submit();
+  // A payer's answer is matched only to a claim that was sent.
   await sendInBatch([original]);
   await importText(paid835(answered(original)));
   const response = await h.post(`/api/claims/${original.id}/void`, {}, doula.cookie);

@@ -1,18 +1,19 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   claimTransition,
   NEW_CLAIM,
   type ClaimEvent,
   type ClaimState,
 } from '#domain/claims/claim-states';
+import type { PayerAnswer } from '#domain/claims/payer-answer';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { DbOrTx } from '../../db/database.ts';
-import { claims, claimStatusChanges } from '../../db/schema.ts';
+import type { LiveChange } from '#domain/live-events';
 import { notFound, unprocessable } from '../../errors/index.ts';
-import { auditEventInsert, changeEventOf, type AuditActor } from '../audit/index.ts';
-import { changeNotice } from '../events/index.ts';
-import { notifyClaimStatusChanged } from '../notifications/index.ts';
-import { lockClaim, type ClaimRow, type StatusChangeRow } from './claims.repository.ts';
+import { auditEventsInsert, changeEventOf, type AuditActor } from '../audit/index.ts';
+import { announceChanges } from '../events/index.ts';
+import { notifyClaimStatusesChanged } from '../notifications/index.ts';
+import { lockClaims, type ClaimRow, type StatusChangeRow } from './claims.repository.ts';
 
 /**
  * The one command that moves a claim (decision 037). Every writer of a claim's status calls it
@@ -38,6 +39,11 @@ export interface ClaimTransitionRequest {
    * starts pending by the column's default, so there is nothing to lock or write).
    */
   created?: { userId: string };
+  /**
+   * A payer's answer, recorded on the claim in the same write as its status (the claim keeps
+   * its payer's claim number when the answer gives none).
+   */
+  payerAnswer?: { answer: PayerAnswer; payerClaimNumber?: string | undefined };
 }
 
 export interface AppliedTransition {
@@ -57,95 +63,180 @@ export interface AppliedTransition {
  * machine (an illegal one is refused with one plain sentence, 422), writes the status, one
  * history row, one audit row, the doula's status email in the outbox where the event tells
  * her (decision 031) and the live notice to her open lists, which go out on commit.
+ * It is transitionClaims with one change: one implementation for one claim or a whole file.
  */
 export async function transitionClaim(
   tx: DbOrTx,
   request: ClaimTransitionRequest,
 ): Promise<AppliedTransition> {
-  let from: ClaimState;
-  let claim: AppliedTransition['claim'];
-  if (request.event === 'submitted') {
-    if (!request.created) throw new Error('a submitted claim names its owner');
-    from = NEW_CLAIM;
-    claim = { id: request.claimId, userId: request.created.userId, formId: '' };
-  } else {
-    const locked = await lockClaim(tx, request.claimId);
-    if (!locked || locked.deleted) throw notFound();
-    from = normalizeClaimStatus(locked.status);
-    claim = locked;
-  }
-  const transition = claimTransition(from, request.event, {
-    ...(request.to ? { requested: request.to } : {}),
-    ...(claim.formId ? { formId: claim.formId } : {}),
-  });
-  if (!transition.allowed) throw unprocessable(transition.reason);
-  const { to, moved } = transition;
-  if (moved && from !== NEW_CLAIM) {
-    await tx
-      .update(claims)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(eq(claims.id, claim.id));
-  }
-  const change = await insertStatusChange(
-    tx,
-    {
-      claimId: claim.id,
-      fromStatus: from === NEW_CLAIM ? null : from,
-      toStatus: to,
-      changedBy: request.changedBy,
-      note: request.note,
-    },
-    {
-      writes: [
-        auditEventInsert(
-          tx,
-          changeEventOf(request.actor, request.auditAction ?? 'claim.status_change', {
-            type: 'claim',
-            id: claim.id,
-          }),
-        ),
-      ],
-      // The doula's open claims lists show it without a reload.
-      notices: [
-        changeNotice(claim.userId, {
-          entity: 'claim',
-          id: claim.id,
-          action: from === NEW_CLAIM ? 'created' : 'updated',
-        }),
-      ],
-    },
-  );
-  if (transition.tellsDoula) await notifyClaimStatusChanged(tx, claim.userId);
-  return { from, to, moved, change, claim };
+  const [applied] = await transitionClaims(tx, [request]);
+  return applied!;
 }
 
 /**
- * The history row, with the writes that belong with it (its audit row) and its change notices,
- * in one statement, so one round trip: WITH runs every data-modifying part exactly once, and
- * the notices are evaluated for the one row RETURNING gives back.
+ * Applies many events (a payer-response file's) in a handful of statements, whatever their
+ * number: the claims locked at once (in id order, as every writer locks them), every transition
+ * checked against the state machine first (one illegal transition refuses them all, nothing
+ * written), then one UPDATE of the statuses, one INSERT of the history rows with their audit
+ * rows, one of the outbox notices and one of the live notices. Changes apply in the order given;
+ * a claim named twice moves from where the earlier change left it, as one call each would.
  */
-async function insertStatusChange(
-  db: DbOrTx,
-  change: {
-    claimId: string;
-    fromStatus: ClaimStatus | null;
-    toStatus: ClaimStatus;
-    changedBy: string;
-    note: string;
-  },
-  alongside: { writes: { getSQL(): SQL }[]; notices: SQL[] },
-): Promise<StatusChangeRow> {
-  const writes = alongside.writes.map((write, index) =>
-    db.$with(`alongside_${index}`, {}).as(write.getSQL()),
-  );
-  const [row] = await db
-    .with(...writes)
-    .insert(claimStatusChanges)
-    .values(change)
-    .returning({
-      ...getTableColumns(claimStatusChanges),
-      notified: sql`(${sql.join(alongside.notices, sql`, `)}) IS NULL`,
+export async function transitionClaims(
+  tx: DbOrTx,
+  requests: ClaimTransitionRequest[],
+): Promise<AppliedTransition[]> {
+  if (requests.length === 0) return [];
+  const existing = [
+    ...new Set(requests.filter((r) => r.event !== 'submitted').map((r) => r.claimId)),
+  ];
+  const locked = await lockClaims(tx, existing);
+  const current = new Map<string, { claim: AppliedTransition['claim']; status: ClaimState }>();
+  for (const row of locked) {
+    if (row.deleted) continue;
+    current.set(row.id, {
+      claim: { id: row.id, userId: row.userId, formId: row.formId },
+      status: normalizeClaimStatus(row.status),
     });
-  const { notified: _, ...inserted } = row! as StatusChangeRow & { notified?: boolean };
+  }
+
+  type Planned = Omit<AppliedTransition, 'change'> & {
+    request: ClaimTransitionRequest;
+    tellsDoula: boolean;
+  };
+  const planned: Planned[] = requests.map((request) => {
+    let from: ClaimState;
+    let claim: AppliedTransition['claim'];
+    if (request.event === 'submitted') {
+      if (!request.created) throw new Error('a submitted claim names its owner');
+      from = NEW_CLAIM;
+      claim = { id: request.claimId, userId: request.created.userId, formId: '' };
+    } else {
+      const found = current.get(request.claimId);
+      if (!found) throw notFound();
+      from = found.status;
+      claim = found.claim;
+    }
+    const transition = claimTransition(from, request.event, {
+      ...(request.to ? { requested: request.to } : {}),
+      ...(claim.formId ? { formId: claim.formId } : {}),
+    });
+    if (!transition.allowed) throw unprocessable(transition.reason);
+    if (from !== NEW_CLAIM) current.get(claim.id)!.status = transition.to;
+    return {
+      from,
+      to: transition.to,
+      moved: transition.moved,
+      claim,
+      request,
+      tellsDoula: transition.tellsDoula,
+    };
+  });
+
+  // What each claim's row gets: its last status if it moved (a new claim starts pending by the
+  // column default), and a payer's latest answer. One UPDATE for all, so each row is written once.
+  const written = new Map<
+    string,
+    { status: ClaimStatus | null; answer: string | null; number: string | null }
+  >();
+  for (const step of planned) {
+    const answered = step.request.payerAnswer;
+    if (step.from === NEW_CLAIM || (!step.moved && !answered)) continue;
+    const row = written.get(step.claim.id) ?? { status: null, answer: null, number: null };
+    if (step.moved) row.status = step.to;
+    if (answered) {
+      row.answer = JSON.stringify(answered.answer);
+      row.number = answered.payerClaimNumber || row.number;
+    }
+    written.set(step.claim.id, row);
+  }
+  if (written.size > 0) {
+    const rows = [...written];
+    await tx.execute(sql`
+      UPDATE claims SET status = coalesce(written.status, claims.status),
+        payer_answer = coalesce(written.answer::jsonb, claims.payer_answer),
+        payer_claim_number = coalesce(written.number, claims.payer_claim_number),
+        updated_at = now()
+      FROM unnest(${sql.param(rows.map(([id]) => id))}::uuid[],
+                  ${sql.param(rows.map(([, row]) => row.status))}::text[],
+                  ${sql.param(rows.map(([, row]) => row.answer))}::text[],
+                  ${sql.param(rows.map(([, row]) => row.number))}::text[])
+        AS written(id, status, answer, number)
+      WHERE claims.id = written.id`);
+  }
+
+  const changes = await insertStatusChanges(tx, planned);
+
+  // The doula's open claims lists show it without a reload: one notice per claim changed.
+  const notices = new Map<string, { userId: string; change: LiveChange }>();
+  for (const step of planned) {
+    if (notices.has(step.claim.id) && step.from !== NEW_CLAIM) continue;
+    notices.set(step.claim.id, {
+      userId: step.claim.userId,
+      change: {
+        entity: 'claim',
+        id: step.claim.id,
+        action: step.from === NEW_CLAIM ? 'created' : 'updated',
+      },
+    });
+  }
+  await announceChanges(tx, [...notices.values()]);
+
+  await notifyClaimStatusesChanged(
+    tx,
+    planned.filter((step) => step.tellsDoula).map((step) => step.claim.userId),
+  );
+  return planned.map(({ from, to, moved, claim }, index) => ({
+    from,
+    to,
+    moved,
+    claim,
+    change: changes[index]!,
+  }));
+}
+
+/**
+ * Every history row and its audit row in one statement (WITH runs the audit INSERT exactly
+ * once), in the order of the changes: the serial ids follow the unnested order.
+ */
+async function insertStatusChanges(
+  db: DbOrTx,
+  steps: (Pick<AppliedTransition, 'from' | 'to' | 'claim'> & {
+    request: ClaimTransitionRequest;
+  })[],
+): Promise<StatusChangeRow[]> {
+  const audit = auditEventsInsert(
+    steps.map((step) =>
+      changeEventOf(step.request.actor, step.request.auditAction ?? 'claim.status_change', {
+        type: 'claim',
+        id: step.claim.id,
+      }),
+    ),
+  );
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    WITH audit AS (${audit})
+    INSERT INTO claim_status_changes (claim_id, from_status, to_status, changed_by, note)
+    SELECT claim_id, from_status, to_status, changed_by, note
+    FROM unnest(${sql.param(steps.map((step) => step.claim.id))}::uuid[],
+                ${sql.param(steps.map((step) => (step.from === NEW_CLAIM ? null : step.from)))}::text[],
+                ${sql.param(steps.map((step) => step.to))}::text[],
+                ${sql.param(steps.map((step) => step.request.changedBy))}::text[],
+                ${sql.param(steps.map((step) => step.request.note))}::text[])
+      WITH ORDINALITY AS change(claim_id, from_status, to_status, changed_by, note, n)
+    ORDER BY change.n
+    RETURNING id, claim_id, from_status, to_status, changed_at, changed_by, note`);
+  const inserted = rows
+    .map((row): StatusChangeRow => ({
+      id: Number(row.id),
+      claimId: row.claim_id as string,
+      fromStatus: row.from_status as string | null,
+      toStatus: row.to_status as string,
+      changedAt: new Date(row.changed_at as string),
+      changedBy: row.changed_by as string,
+      note: row.note as string,
+    }))
+    .sort((a, b) => a.id - b.id);
+  if (inserted.some((row, index) => row.claimId !== steps[index]!.claim.id)) {
+    throw new Error('history rows came back out of order');
+  }
   return inserted;
 }

@@ -212,6 +212,23 @@ export async function lockClaim(db: DbOrTx, id: string) {
   return row;
 }
 
+/** These claims' rows, locked for the caller's transaction, in id order (as every writer locks). */
+export async function lockClaims(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: claims.id,
+      userId: claims.userId,
+      formId: claims.formId,
+      status: claims.status,
+      deleted: claims.deleted,
+    })
+    .from(claims)
+    .where(sql`${claims.id} = ANY(${sql.param(ids)}::uuid[])`)
+    .orderBy(claims.id)
+    .for('update');
+}
+
 export interface ClaimFilter {
   status?: ClaimStatus | undefined;
   /** Service date (from) on or after this calendar date. */

@@ -11,6 +11,7 @@ export {
 export { statusHistoryOf } from './claims.repository.ts';
 export {
   applyPayerAnswer,
+  applyPayerAnswers,
   claimsForMatching,
   type ClaimForMatching,
   type PayerAnswerChange,
@@ -20,6 +21,7 @@ export {
 /** The one command that moves a claim through its states (decision 037). */
 export {
   transitionClaim,
+  transitionClaims,
   type AppliedTransition,
   type ClaimTransitionRequest,
 } from './claim-transitions.ts';

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimEvent, ClaimState } from '#domain/claims/claim-states';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
 import { claims } from '../../db/schema.ts';
-import { transitionClaim } from './claim-transitions.ts';
+import { transitionClaims } from './claim-transitions.ts';
 
 /** What an import needs to know of a claim to match a payer's answer to it. */
 export interface ClaimForMatching {
@@ -89,23 +89,33 @@ export async function applyPayerAnswer(
   claim: Pick<ClaimForMatching, 'id' | 'userId'>,
   change: PayerAnswerChange,
 ): Promise<{ from: ClaimState; to: ClaimStatus }> {
-  const { from, to } = await transitionClaim(tx, {
-    claimId: claim.id,
-    event: change.event,
-    note: change.note,
-    changedBy: change.changedBy,
-    actor: change.actor ?? {},
-    auditAction: 'claim.payer_answer',
-  });
-  await tx
-    .update(claims)
-    .set({
-      payerAnswer: change.answer,
-      ...(change.payerClaimNumber ? { payerClaimNumber: change.payerClaimNumber } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(claims.id, claim.id));
-  return { from, to };
+  const [applied] = await applyPayerAnswers(tx, [{ claim, change }]);
+  return applied!;
+}
+
+/**
+ * A file's answers at once, in the order given (decision 037): every transition, with the
+ * claim's latest answer and payer's claim number, in the batched command's few statements. A
+ * claim answered twice keeps the later answer, and the later claim number given.
+ */
+export async function applyPayerAnswers(
+  tx: Tx,
+  answers: { claim: Pick<ClaimForMatching, 'id' | 'userId'>; change: PayerAnswerChange }[],
+): Promise<{ from: ClaimState; to: ClaimStatus }[]> {
+  if (answers.length === 0) return [];
+  const applied = await transitionClaims(
+    tx,
+    answers.map(({ claim, change }) => ({
+      claimId: claim.id,
+      event: change.event,
+      note: change.note,
+      changedBy: change.changedBy,
+      actor: change.actor ?? {},
+      auditAction: 'claim.payer_answer',
+      payerAnswer: { answer: change.answer, payerClaimNumber: change.payerClaimNumber },
+    })),
+  );
+  return applied.map(({ from, to }) => ({ from, to }));
 }
 
 type VoidSide = Pick<ClaimForMatching, 'id' | 'userId' | 'formId' | 'status'>;

@@ -46,3 +46,25 @@ export const sessionEndedNoticeSchema = z
 export function sessionEndedNotice(userId: SQL, sessionId: SQL) {
   return sql`pg_notify(${LIVE_CHANGES_CHANNEL}, json_build_object('userId', ${userId}, 'endedSession', ${sessionId})::text)`;
 }
+
+/**
+ * Many notices (one per changed record) in one statement, delivered on commit like
+ * announceChange: a payer-response file changes thousands of claims at once.
+ */
+export async function announceChanges(
+  db: DbOrTx,
+  changes: { userId: string; change: LiveChange }[],
+) {
+  if (changes.length === 0) return;
+  const notices = changes.map(({ userId, change }) =>
+    JSON.stringify({
+      userId,
+      entity: change.entity,
+      id: change.id,
+      action: change.action,
+    } satisfies ChangeNotice),
+  );
+  await db.execute(
+    sql`SELECT pg_notify(${LIVE_CHANGES_CHANNEL}, notice) FROM unnest(${sql.param(notices)}::text[]) AS notice`,
+  );
+}

@@ -1,3 +1,8 @@
 /** Live updates: writes announce changes in their transaction; open streams pass them on. */
-export { announceChange, changeNotice, sessionEndedNotice } from './change-notices.ts';
+export {
+  announceChange,
+  announceChanges,
+  changeNotice,
+  sessionEndedNotice,
+} from './change-notices.ts';
 export { eventRoutes } from './events.routes.ts';

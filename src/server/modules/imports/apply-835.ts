@@ -4,7 +4,6 @@ import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import { claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
 import type { ClaimPayment, Remittance } from '../../formats/x12/index.ts';
 import {
-  applyPayerAnswer,
   claimsForMatching,
   voidAnsweredBy,
   type ClaimForMatching,
@@ -14,7 +13,7 @@ import {
   answerDate,
   closeAnswered,
   FileRefused,
-  movement,
+  PendingAnswers,
   type ApplyContext,
 } from './apply-context.ts';
 import {
@@ -245,6 +244,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
   const adjustmentRows: AdjustmentInsert[] = [];
   const touched: string[] = [];
   const answered: string[] = [];
+  const answers = new PendingAnswers(ctx);
   const already = new ReportLines(
     (count) => `${count} more claim payments were already posted; nothing changed for them.`,
   );
@@ -317,6 +317,8 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
         !reversal && payment.paidCents > 0 && payment.paidCents < payment.chargeCents - contractual;
       // A reversal may be the payer's answer to her void: it takes back the original's payment
       // and closes both claims, whichever of the two control numbers the payer echoed.
+      // It reads the void's stored status, which an answer earlier in this file may change.
+      if (reversal) await answers.flush();
       const voided = reversal ? await voidAnsweredBy(ctx.tx, claim.id) : undefined;
       const event: ClaimEvent = voided
         ? 'voided'
@@ -543,7 +545,7 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
       };
       const takenBack = target ? target.paidCents : 0;
       if (voided) {
-        await closeVoid(ctx, voided, {
+        closeVoid(answers, ctx, voided, {
           note: `835 from ${from}, ${date}`,
           answer,
           reversedCents: takenBack,
@@ -561,31 +563,29 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
       } else {
         said = `denied — ${firstReason(answer) || 'nothing was paid'}`;
       }
-      const moved = await applyPayerAnswer(ctx.tx, claim, {
-        // A reversal that took back another claim's payment (its original's) decides nothing here.
-        event: reversal && ledgerClaimId !== claim.id ? 'answered' : event,
-        note: `835 from ${from}, ${date}: ${said}`,
-        changedBy: ctx.changedBy,
-        answer,
-        ...(payment.payerClaimNumber && !reversal
-          ? { payerClaimNumber: payment.payerClaimNumber }
-          : {}),
-        actor: ctx.actor,
-      });
-      ctx.matched.push({
-        formId: claim.formId,
-        claimId: claim.id,
-        change:
-          movement(moved.from, moved.to) +
-          (reversal
-            ? `, ${formatCents(takenBack)} reversed`
-            : payment.paidCents > 0
-              ? `, ${formatCents(payment.paidCents)} paid`
-              : ''),
-      });
+      answers.add(
+        claim,
+        {
+          // A reversal that took back another claim's payment (its original's) decides nothing here.
+          event: reversal && ledgerClaimId !== claim.id ? 'answered' : event,
+          note: `835 from ${from}, ${date}: ${said}`,
+          changedBy: ctx.changedBy,
+          answer,
+          ...(payment.payerClaimNumber && !reversal
+            ? { payerClaimNumber: payment.payerClaimNumber }
+            : {}),
+          actor: ctx.actor,
+        },
+        reversal
+          ? `, ${formatCents(takenBack)} reversed`
+          : payment.paidCents > 0
+            ? `, ${formatCents(payment.paidCents)} paid`
+            : '',
+      );
       answered.push(claim.id);
     }
   }
+  await answers.flush();
 
   await insertLedgerRows(
     ctx.tx,
@@ -629,38 +629,29 @@ export async function apply835(ctx: ApplyContext, remittances: Remittance[]) {
  * The payer answered her void: the original's payment is taken back (the ledger's reversal row)
  * and the original and the void request are both voided, for good.
  */
-async function closeVoid(
+function closeVoid(
+  answers: PendingAnswers,
   ctx: ApplyContext,
   { original, request }: VoidAnswered,
   facts: { note: string; answer: PayerAnswer; reversedCents: number },
 ) {
   const reversed = formatCents(facts.reversedCents);
-  const closed = [
-    await applyPayerAnswer(ctx.tx, original, {
+  answers.add(
+    original,
+    {
       event: 'voided',
       note: `${facts.note}: voided as asked in ${request.formId}; the payment of ${reversed} was taken back`,
       changedBy: ctx.changedBy,
       answer: facts.answer,
       actor: ctx.actor,
-    }),
-    await applyPayerAnswer(ctx.tx, request, {
-      event: 'voided',
-      note: `${facts.note}: the payer voided ${original.formId} as this request asked`,
-      changedBy: ctx.changedBy,
-      answer: facts.answer,
-      actor: ctx.actor,
-    }),
-  ];
-  ctx.matched.push(
-    {
-      formId: original.formId,
-      claimId: original.id,
-      change: `${movement(closed[0]!.from, closed[0]!.to)}, ${reversed} reversed`,
     },
-    {
-      formId: request.formId,
-      claimId: request.id,
-      change: movement(closed[1]!.from, closed[1]!.to),
-    },
+    `, ${reversed} reversed`,
   );
+  answers.add(request, {
+    event: 'voided',
+    note: `${facts.note}: the payer voided ${original.formId} as this request asked`,
+    changedBy: ctx.changedBy,
+    answer: facts.answer,
+    actor: ctx.actor,
+  });
 }

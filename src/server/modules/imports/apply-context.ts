@@ -1,7 +1,11 @@
 import type { ImportedClaimChange, UnmatchedItem } from '#domain/imports';
 import type { Tx } from '../../db/database.ts';
 import { leaveOpenBatches, type StoredBatchAcknowledgement } from '../batches/index.ts';
-import type { PayerAnswerChange } from '../claims/index.ts';
+import {
+  applyPayerAnswers,
+  type ClaimForMatching,
+  type PayerAnswerChange,
+} from '../claims/index.ts';
 
 /** What applying one file works with and collects, inside the file's one transaction. */
 export interface ApplyContext {
@@ -41,5 +45,46 @@ export async function closeAnswered(ctx: ApplyContext, claimIds: string[]): Prom
   const closed = await leaveOpenBatches(ctx.tx, claimIds);
   for (const number of closed) {
     ctx.notes.push(`Batch ${number} is closed: the payer has answered every claim in it.`);
+  }
+}
+
+/**
+ * A file's payer answers, collected as the file is read and applied together (decision 037's
+ * batched command): a few statements for the whole file instead of several per claim. Each
+ * answer's line in the import's matched list is added at once, in file order; what it did to
+ * the status is filled in when the answers are applied.
+ */
+export class PendingAnswers {
+  private items: {
+    claim: Pick<ClaimForMatching, 'id' | 'userId' | 'formId'>;
+    change: PayerAnswerChange;
+    line: ImportedClaimChange;
+    suffix: string;
+  }[] = [];
+
+  constructor(private readonly ctx: ApplyContext) {}
+
+  /** `suffix` follows the movement in the matched line (", $162.11 paid"). */
+  add(
+    claim: Pick<ClaimForMatching, 'id' | 'userId' | 'formId'>,
+    change: PayerAnswerChange,
+    suffix = '',
+  ): void {
+    const line: ImportedClaimChange = { formId: claim.formId, claimId: claim.id, change: '' };
+    this.ctx.matched.push(line);
+    this.items.push({ claim, change, line, suffix });
+  }
+
+  /** Applies what was collected; call before reading a status an answer may have changed. */
+  async flush(): Promise<void> {
+    const items = this.items;
+    this.items = [];
+    const moved = await applyPayerAnswers(
+      this.ctx.tx,
+      items.map(({ claim, change }) => ({ claim, change })),
+    );
+    items.forEach((item, index) => {
+      item.line.change = movement(moved[index]!.from, moved[index]!.to) + item.suffix;
+    });
   }
 }

@@ -12,6 +12,7 @@ export {
 export {
   createOutboxService,
   notifyClaimStatusChanged,
+  notifyClaimStatusesChanged,
   type OutboxService,
 } from './outbox.service.ts';
 export { CLAIM_STATUS_SUBJECT } from './status-notice.ts';

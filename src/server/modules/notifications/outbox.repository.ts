@@ -21,6 +21,26 @@ export async function insertNotice(db: DbOrTx, userId: string, kind: OutboxKind)
     FROM users WHERE id = ${userId}`);
 }
 
+/**
+ * One notice per entry of `userIds` (a person may be named more than once: one row per change,
+ * as insertNotice writes; delivery joins a person's waiting rows into one email), in one
+ * statement.
+ */
+export async function insertNotices(
+  db: DbOrTx,
+  userIds: string[],
+  kind: OutboxKind,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO outbox (user_id, kind, to_address, status)
+    SELECT users.id, ${kind}, users.email,
+           CASE WHEN position('@' IN users.email) > 1 THEN 'pending' ELSE 'no_address' END
+    FROM unnest(${sql.param(userIds)}::uuid[]) WITH ORDINALITY AS told(user_id, n)
+    JOIN users ON users.id = told.user_id
+    ORDER BY told.n`);
+}
+
 /** A message taken for delivery: one row of the outbox, claimed by this app server. */
 export interface ClaimedNotice {
   id: string;

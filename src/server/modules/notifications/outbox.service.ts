@@ -7,7 +7,13 @@ import {
 } from '#domain/outbox';
 import type { DbOrTx } from '../../db/database.ts';
 import { positionOf, toPage } from '../lists/index.ts';
-import { countByStatus, insertNotice, listOutbox, type OutboxRow } from './outbox.repository.ts';
+import {
+  countByStatus,
+  insertNotice,
+  insertNotices,
+  listOutbox,
+  type OutboxRow,
+} from './outbox.repository.ts';
 import { subjectOf } from './status-notice.ts';
 
 /**
@@ -17,6 +23,14 @@ import { subjectOf } from './status-notice.ts';
  */
 export function notifyClaimStatusChanged(tx: DbOrTx, userId: string): Promise<void> {
   return insertNotice(tx, userId, 'claim_status');
+}
+
+/**
+ * notifyClaimStatusChanged for many changes at once (a payer-response import): one email notice
+ * per entry, in one statement.
+ */
+export function notifyClaimStatusesChanged(tx: DbOrTx, userIds: string[]): Promise<void> {
+  return insertNotices(tx, userIds, 'claim_status');
 }
 
 function present(row: OutboxRow): OutboxMessageView {
