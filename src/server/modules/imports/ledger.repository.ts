@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
+import { insertJsonRows } from '../../db/json-rows.ts';
 import {
   claimAdjustments,
   claimBatchClaims,
@@ -127,22 +128,16 @@ export async function lockClaims(tx: Tx, claimIds: string[]) {
     .for('update');
 }
 
-const CHUNK = 1000;
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, n) =>
-    items.slice(n * CHUNK, (n + 1) * CHUNK),
-  );
-
-/** New ledger rows with their lines and adjustments, a thousand rows a statement. */
+/** New ledger rows with their lines and adjustments, each kind in one statement. */
 export async function insertLedgerRows(
   tx: Tx,
   rows: LedgerInsert[],
   lines: LineInsert[],
   adjustments: AdjustmentInsert[],
 ) {
-  for (const part of chunks(rows)) await tx.insert(claimPayments).values(part);
-  for (const part of chunks(lines)) await tx.insert(claimPaymentLines).values(part);
-  for (const part of chunks(adjustments)) await tx.insert(claimAdjustments).values(part);
+  await insertJsonRows(tx, claimPayments, rows);
+  await insertJsonRows(tx, claimPaymentLines, lines);
+  await insertJsonRows(tx, claimAdjustments, adjustments);
 }
 
 /** Changes to rows stored before this file (a reversal's offset, a held row now posted). */
@@ -164,15 +159,15 @@ export async function updateLedgerRow(
  * that posted them, and nowhere else.
  */
 export async function refreshPaid(tx: Tx, claimIds: string[]) {
-  for (const part of chunks([...new Set(claimIds)])) {
-    await tx
-      .update(claims)
-      .set({
-        paidCents: sql`coalesce((SELECT sum(p.paid_cents) FROM claim_payments p
-          WHERE p.claim_id = ${claims.id} AND p.state = 'posted'), 0)::integer`,
-      })
-      .where(inArray(claims.id, part));
-  }
+  const ids = [...new Set(claimIds)];
+  if (ids.length === 0) return;
+  // One pass over the ledger rows of all these claims, not a sum per claim.
+  await tx.execute(sql`UPDATE ${claims} SET paid_cents = coalesce(posted.sum, 0)::integer
+    FROM unnest(${sql.param(ids)}::uuid[]) AS touched(id)
+    LEFT JOIN (SELECT claim_id, sum(paid_cents) AS sum FROM ${claimPayments}
+      WHERE claim_id = ANY(${sql.param(ids)}::uuid[]) AND state = 'posted' GROUP BY claim_id) AS posted
+      ON posted.claim_id = touched.id
+    WHERE ${claims.id} = touched.id`);
 }
 
 /** The posted sum of one claim's ledger (what its paid amount must be). */
