@@ -168,16 +168,14 @@ test('Cancel asks first, then goes to the claims list; the empty list invites a 
     '/patients',
   );
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(
-      'Are you sure you want to cancel? Your entered data will be lost.',
-    );
-    void dialog.dismiss();
+  const question = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to cancel? Your entered data will be lost.',
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL('/new-claim');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Yes, leave' }).click();
   await expect(page).toHaveURL('/claims');
 });
 

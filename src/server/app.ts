@@ -35,6 +35,7 @@ import {
 import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
 import { importRoutes, paymentReviewRoutes } from './modules/imports/index.ts';
 import { moneyRoutes } from './modules/money/index.ts';
+import { firstStepsRoutes } from './modules/first-steps/index.ts';
 import { createOperatorAccess, operatorRoutes } from './modules/operators/index.ts';
 import { patientRoutes } from './modules/patients/index.ts';
 import { createProfileService, profileRoutes } from './modules/profile/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes, ctx);
   await app.register(paymentReviewRoutes, ctx);
   await app.register(moneyRoutes, ctx);
+  await app.register(firstStepsRoutes, ctx);
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
   await app.register(notificationRoutes, ctx);

@@ -9,6 +9,33 @@ import {
 import './modal-dialog.css';
 
 /**
+ * Opens the <dialog> at `ref` as a modal while the component is mounted: focus moves to the
+ * first element matching `focusFirst` and, on close, back to what had it before (or to
+ * `returnFocusTo()`, when given and still there).
+ */
+export function useShowModal(
+  ref: RefObject<HTMLDialogElement | null>,
+  focusFirst: string,
+  returnFocusTo?: () => HTMLElement | null | undefined,
+) {
+  const latestReturn = useRef(returnFocusTo);
+  useLayoutEffect(() => {
+    latestReturn.current = returnFocusTo;
+  });
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(focusFirst)?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      (latestReturn.current?.() ?? opener)?.focus();
+    };
+  }, [ref, focusFirst]);
+}
+
+/**
  * A modal on the native <dialog> (showModal): the rest of the page is inert, focus moves to
  * the first field and returns to what had it (the button that opened it) when it closes.
  * Escape and a click on the backdrop ask to close, unless `busy` (a save in flight).
@@ -19,11 +46,14 @@ export function ModalDialog({
   onClose,
   busy = false,
   returnFocusTo,
+  onBackdropClick,
   children,
 }: {
   title: string;
   onClose: () => void;
   busy?: boolean;
+  /** A click on the backdrop does this instead of closing (a window with changes asks first). */
+  onBackdropClick?: (() => void) | undefined;
   /** Where focus goes on close when the opener will not outlive it (e.g. an empty state's button). */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
   children: ReactNode;
@@ -31,22 +61,12 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
-  const latest = useRef({ onClose, busy, returnFocusTo });
+  const latest = useRef({ onClose, busy, onBackdropClick });
   useLayoutEffect(() => {
-    latest.current = { onClose, busy, returnFocusTo };
+    latest.current = { onClose, busy, onBackdropClick };
   });
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      (latest.current.returnFocusTo?.current ?? opener)?.focus();
-    };
-  }, []);
+  useShowModal(ref, 'input, select, textarea', () => returnFocusTo?.current);
 
   const requestClose = () => {
     if (!latest.current.busy) latest.current.onClose();
@@ -83,7 +103,11 @@ export function ModalDialog({
       }}
       onClick={(event) => {
         // Only a press and release both on the backdrop: not a text selection dragged out.
-        if (pressedOnBackdrop.current && outside(event)) requestClose();
+        if (pressedOnBackdrop.current && outside(event)) {
+          const ask = latest.current.onBackdropClick;
+          if (ask && !latest.current.busy) ask();
+          else requestClose();
+        }
         pressedOnBackdrop.current = false;
       }}
     >

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode, RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRecordFormSubmit } from '../../lib/use-record-form-submit.ts';
 import { Alert } from './alert.tsx';
 import { SaveCancelActions } from './form-actions.tsx';
 import { fieldBinder } from './form-fields.tsx';
+import { LeaveQuestion } from './leave-question.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
 type SaveMutation<Input extends FieldValues, Values, View> = Parameters<
@@ -40,7 +41,7 @@ export function useRecordForm<
     handleSubmit,
     setError,
     control,
-    formState: { errors, isValid },
+    formState: { errors, isValid, isDirty },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(
@@ -56,13 +57,14 @@ export function useRecordForm<
     handleSubmit,
     setError,
   });
-  return { bind: fieldBinder(register, errors), control, errors, isValid, ...submit };
+  return { bind: fieldBinder(register, errors), control, errors, isValid, isDirty, ...submit };
 }
 
 /**
  * A record's add/edit dialog around its fields ("Add patient", "Edit patient"): Save stays
  * disabled while anything is invalid or a save is in flight, and a failed save keeps everything
- * typed, with the record's `saveFailed` message.
+ * typed, with the record's `saveFailed` message. A click outside the window is easily a slip: with
+ * changes, it asks before closing (Escape, Close and Cancel are deliberate and close at once).
  */
 export function RecordFormDialog({
   one,
@@ -77,25 +79,38 @@ export function RecordFormDialog({
   one: string;
   /** null while adding one. */
   record: object | null;
-  form: Pick<ReturnType<typeof useRecordForm>, 'onSubmit' | 'failed' | 'saving' | 'isValid'>;
+  form: Pick<
+    ReturnType<typeof useRecordForm>,
+    'onSubmit' | 'failed' | 'saving' | 'isValid' | 'isDirty'
+  >;
   messages: { saveFailed: string };
   onClose: () => void;
   /** Where focus goes on close, when not back to the button that opened the dialog. */
   returnFocusTo?: RefObject<HTMLElement | null> | undefined;
   children: ReactNode;
 }) {
+  const [asking, setAsking] = useState(false);
   return (
     <ModalDialog
       title={`${record ? 'Edit' : 'Add'} ${one}`}
       onClose={onClose}
       busy={form.saving}
       returnFocusTo={returnFocusTo}
+      onBackdropClick={form.isDirty ? () => setAsking(true) : undefined}
     >
       <form onSubmit={form.onSubmit} noValidate autoComplete="off">
         {children}
         {form.failed ? <Alert tone="error">{messages.saveFailed}</Alert> : null}
         <SaveCancelActions isValid={form.isValid} saving={form.saving} onCancel={onClose} />
       </form>
+      {asking ? (
+        <LeaveQuestion
+          question={`Close without saving? What you typed for this ${one} will be lost.`}
+          leaveLabel="Close without saving"
+          onStay={() => setAsking(false)}
+          onLeave={onClose}
+        />
+      ) : null}
     </ModalDialog>
   );
 }

@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
 import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
+import { FirstStepsChecklist, useFirstRun } from './first-steps.tsx';
 import { MoneyAtAGlance } from './money-at-a-glance.tsx';
 import './claims.css';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -21,6 +22,7 @@ export function ClaimsPage() {
   // An operator's status change shows here without a reload.
   useLiveUpdates();
   const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
+  const firstRun = useFirstRun();
 
   let body;
   if (claims.isPending) body = <LoadingState label="Loading your claims…" />;
@@ -42,6 +44,8 @@ export function ClaimsPage() {
         </button>
       </div>
     );
+  // A new doula's first steps (above) stand in for the bare empty list.
+  else if (list.length === 0 && firstRun) body = null;
   else if (list.length === 0)
     body = (
       <div className="card empty-state">
@@ -82,6 +86,7 @@ export function ClaimsPage() {
           </p>
         </div>
       </div>
+      {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
       <MoneyAtAGlance />
       <ClaimFilterBar filters={filters} onChange={setFilters} />
       <ClaimTotalsBar filters={filters} filtered={filtered} />

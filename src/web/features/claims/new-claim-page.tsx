@@ -16,7 +16,10 @@ import { missingClaimFields } from '#domain/claims/required-fields';
 import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
 import { Alert } from '../../components/ui/alert.tsx';
+import { LeaveQuestion } from '../../components/ui/leave-question.tsx';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { sameData } from '../../lib/same-data.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { useFacilityList } from '../../records/facilities.ts';
 import { usePatientList } from '../../records/patients.ts';
 import { ClaimCheckPanel } from './claim-check-panel.tsx';
@@ -61,6 +64,9 @@ function useRecordGone(kind: 'patients' | 'facilities', id: string) {
  */
 export function NewClaimPage() {
   const [draft, setDraft] = useState<ClaimDraft>(emptyClaimDraft);
+  // What the form held when it opened (blank, or the claim being corrected): anything else is
+  // her work, and leaving asks first.
+  const [startedFrom, setStartedFrom] = useState<ClaimDraft>(emptyClaimDraft);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [missing, setMissing] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
@@ -94,10 +100,13 @@ export function NewClaimPage() {
   // Pre-filled once, when the claim arrives (adjusted during render, not in an effect).
   if (original.data && prefilledFrom !== original.data.id) {
     setPrefilledFrom(original.data.id);
-    setDraft(draftFromClaim(original.data));
+    const prefilled = draftFromClaim(original.data);
+    setDraft(prefilled);
+    setStartedFrom(prefilled);
   }
 
   const check = useClaimCheck(form, correctsId);
+  const leaving = useLeaveGuard(submitted === null && !sameData(draft, startedFrom));
 
   const update = (change: (current: ClaimDraft) => ClaimDraft) =>
     setDraft((current) => change(current));
@@ -115,6 +124,7 @@ export function NewClaimPage() {
   function startOver() {
     if (correctsId) void navigate('/new-claim');
     setDraft(emptyClaimDraft);
+    setStartedFrom(emptyClaimDraft);
     setMissing([]);
     setFieldErrors({});
     setRefusedFindings(null);
@@ -157,9 +167,7 @@ export function NewClaimPage() {
     );
   }
 
-  function onCancel() {
-    if (window.confirm(messages.claim.confirmCancel)) void navigate('/claims');
-  }
+  const onCancel = () => leaving.askToLeave('/claims');
 
   if (submitted) return <SubmittedClaim claim={submitted} onAnother={startOver} />;
 
@@ -274,6 +282,14 @@ export function NewClaimPage() {
           </p>
         ) : null}
       </form>
+      {leaving.asking ? (
+        <LeaveQuestion
+          question={messages.claim.confirmCancel}
+          leaveLabel="Yes, leave"
+          onStay={leaving.stay}
+          onLeave={leaving.leave}
+        />
+      ) : null}
     </section>
   );
 }
