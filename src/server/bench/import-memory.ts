@@ -11,7 +11,7 @@ import { openDatabase } from '../db/database.ts';
 import { silentLog } from '../logger.ts';
 import { createSessionService } from '../modules/sessions/index.ts';
 import { upsertUserByIdentity } from '../modules/users/index.ts';
-import { claimPayment, remittance835 } from '../testing/response-files.ts';
+import { claimPayment, errorHeavy999, remittance835 } from '../testing/response-files.ts';
 
 /**
  * `node --expose-gc --import tsx src/server/bench/import-memory.ts [--mb 24] [--file KIND]
@@ -59,7 +59,7 @@ async function peakOf(run: () => Promise<void>): Promise<number> {
 
 /** The file to import, of the kind asked for. */
 function large(bytes: number): string {
-  if (args.file === '999') return large999(bytes);
+  if (args.file === '999') return errorHeavy999(bytes);
   if (args.file === '835') return large835(bytes);
   if (args.file !== 'unreadable') throw new Error('--file is 999, 835 or unreadable');
   const unique = `NOT X12 ${Math.random()}\n`;
@@ -81,33 +81,6 @@ function large835(bytes: number): string {
   }
   const claims = segments.filter((segment) => segment.startsWith('CLP*')).length;
   return remittance835(claims.toFixed(2), segments);
-}
-
-/** A 999 of about `bytes`, in an interchange and group of its own (fresh control numbers). */
-function large999(bytes: number): string {
-  const control = 100_000_000 + Math.floor(Math.random() * 800_000_000);
-  const isa = String(control);
-  const lines = [
-    `ISA*00*          *00*          *ZZ*CLEARHOUSE01   *ZZ*DOULABILL      *261123*0930*^*00501*${isa}*0*T*:~`,
-    `GS*FA*CLEARHOUSE01*DOULABILL*20261123*0930*${control}*X*005010X231A1~`,
-    'ST*999*0001*005010X231A1~',
-    'AK1*HC*999999999*005010X222A1~',
-    'AK2*837*0001*005010X222A1~',
-  ];
-  let size = lines.join('\n').length;
-  let position = 2;
-  while (size < bytes - 200) {
-    const ik3 = `IK3*NM1*${position}*2010BA*8~`;
-    const ik4 = 'IK4*9*67*7~';
-    lines.push(ik3, ik4);
-    size += ik3.length + ik4.length + 2;
-    position += 1;
-  }
-  // SE01 counts ST to SE: the segments after GS so far, IK5, AK9 and SE itself.
-  const counted = lines.length - 2 + 3;
-  lines.push('IK5*R*5~', 'AK9*R*1*1*0~', `SE*${counted}*0001~`, `GE*1*${control}~`);
-  lines.push(`IEA*1*${isa}~`);
-  return `${lines.join('\n')}\n`;
 }
 
 const mb = (value: number) => (value / (1024 * 1024)).toFixed(1);
@@ -143,7 +116,7 @@ const send = (payload: Buffer, name: string) =>
 
 try {
   // A small import first, so that what the first one loads (code, caches) is not counted.
-  await send(Buffer.from(large999(64 * 1024)), 'warm.x12');
+  await send(Buffer.from(errorHeavy999(64 * 1024)), 'warm.x12');
 
   const upload = Buffer.from(large(targetBytes));
   let statusCode = 0;

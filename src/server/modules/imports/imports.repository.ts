@@ -48,9 +48,15 @@ export async function findImport(db: DbOrTx, id: string): Promise<ImportHead | u
   return row;
 }
 
-/** What an import row is stored with; its bytes follow through storeContent. */
+/** What an import row is stored with; its bytes go with it or follow through storeContent. */
 type ImportValues = Omit<typeof responseImports.$inferInsert, 'content'>;
 const NO_BYTES_YET = Buffer.alloc(0);
+/**
+ * Up to this size the bytes go with the row as a parameter (one copy of a small file costs
+ * little; COPY costs four round trips); above it, through COPY (storeContent).
+ */
+const COPIED_ABOVE_BYTES = 256 * 1024;
+const inline = (bytes: Buffer) => (bytes.byteLength > COPIED_ABOVE_BYTES ? NO_BYTES_YET : bytes);
 
 /**
  * Stores an applied file once per content hash; undefined when these bytes were already applied
@@ -63,10 +69,10 @@ export async function insertImportOnce(
 ): Promise<ImportHead | undefined> {
   const [row] = await tx
     .insert(responseImports)
-    .values({ ...values, content: NO_BYTES_YET })
+    .values({ ...values, content: inline(bytes) })
     .onConflictDoNothing({ target: [responseImports.sha256, responseImports.outcome] })
     .returning(head);
-  if (row && bytes.byteLength > 0) await storeContent(tx, row.id, bytes);
+  if (row && inline(bytes) !== bytes) await storeContent(tx, row.id, bytes);
   return row;
 }
 
@@ -82,7 +88,7 @@ export async function storeRefused(
 ): Promise<ImportHead> {
   const [row] = await tx
     .insert(responseImports)
-    .values({ ...values, content: NO_BYTES_YET })
+    .values({ ...values, content: inline(bytes) })
     .onConflictDoUpdate({
       target: [responseImports.sha256, responseImports.outcome],
       set: {
