@@ -11,20 +11,25 @@ import { openDatabase } from '../db/database.ts';
 import { silentLog } from '../logger.ts';
 import { createSessionService } from '../modules/sessions/index.ts';
 import { upsertUserByIdentity } from '../modules/users/index.ts';
+import { claimPayment, errorHeavy999, remittance835 } from '../testing/response-files.ts';
 
 /**
- * `node --expose-gc --import tsx src/server/bench/import-memory.ts [--mb 24] [--data-dir DIR]`:
- * how much memory one large payer response import takes, through the console's upload route
- * (app.inject, the real route and service on the embedded database) and through the command
- * line's `import`. A measurement, not a test: it prints the peak resident memory above what the
- * process held just before (Linux's VmHWM, reset through /proc/self/clear_refs), as a multiple
- * of the file's size. The file is a 999 acknowledging a group we never sent, with one error pair
- * (IK3/IK4) per 40 bytes or so: all of its size is parsed, and applying it is one unmatched item.
+ * `node --expose-gc --import tsx src/server/bench/import-memory.ts [--mb 24] [--file KIND]
+ * [--data-dir DIR]`: how much memory one large payer response import takes, through the
+ * console's upload route (app.inject, the real route and service on the embedded database) and
+ * through the command line's `import`. A measurement, not a test: it prints the peak resident
+ * memory above what the process held just before (Linux's VmHWM, reset through
+ * /proc/self/clear_refs), as a multiple of the file's size. Run one kind per process (a heap
+ * grown by an earlier kind would flatter the next):
+ * - `999`: a 999 acknowledging a group we never sent, with one error pair (IK3/IK4) per 40
+ *   bytes or so: all of its size is parsed, and applying it is one unmatched item;
+ * - `835`: an 835 paying claims we never sent, one CLP loop per 150 bytes or so: each is read,
+ *   matched to nothing and kept as an unmatched item;
+ * - `unreadable`: bytes that are not X12, refused before any parsing and kept.
  */
 const { values: args } = parseArgs({
   options: {
     mb: { type: 'string', default: '24' },
-    // 999: a large valid file, parsed whole; unreadable: bytes refused before any parsing.
     file: { type: 'string', default: '999' },
     'data-dir': { type: 'string', default: '.memory-data' },
   },
@@ -52,38 +57,30 @@ async function peakOf(run: () => Promise<void>): Promise<number> {
   return status('VmHWM') - before;
 }
 
-/** The file to import: a large 999, or bytes that are not X12 at all (refused, kept). */
+/** The file to import, of the kind asked for. */
 function large(bytes: number): string {
-  if (args.file !== 'unreadable') return large999(bytes);
+  if (args.file === '999') return errorHeavy999(bytes);
+  if (args.file === '835') return large835(bytes);
+  if (args.file !== 'unreadable') throw new Error('--file is 999, 835 or unreadable');
   const unique = `NOT X12 ${Math.random()}\n`;
   return unique + 'A'.repeat(bytes - unique.length);
 }
 
-/** A 999 of about `bytes`, in an interchange and group of its own (fresh control numbers). */
-function large999(bytes: number): string {
-  const control = 100_000_000 + Math.floor(Math.random() * 800_000_000);
-  const isa = String(control);
-  const lines = [
-    `ISA*00*          *00*          *ZZ*CLEARHOUSE01   *ZZ*DOULABILL      *261123*0930*^*00501*${isa}*0*T*:~`,
-    `GS*FA*CLEARHOUSE01*DOULABILL*20261123*0930*${control}*X*005010X231A1~`,
-    'ST*999*0001*005010X231A1~',
-    'AK1*HC*999999999*005010X222A1~',
-    'AK2*837*0001*005010X222A1~',
-  ];
-  let size = lines.join('\n').length;
-  let position = 2;
-  while (size < bytes - 200) {
-    const ik3 = `IK3*NM1*${position}*2010BA*8~`;
-    const ik4 = 'IK4*9*67*7~';
-    lines.push(ik3, ik4);
-    size += ik3.length + ik4.length + 2;
-    position += 1;
+/** An 835 of about `bytes` paying claims we never sent (fresh control numbers each time). */
+function large835(bytes: number): string {
+  const run = Math.floor(Math.random() * 1e6);
+  const segments: string[] = [];
+  let size = 1000;
+  for (let n = 0; size < bytes; n += 1) {
+    const claim = claimPayment(
+      { formId: `DB-2026-${String(run).padStart(6, '0')}${n}`, serviceDate: '2026-11-02' },
+      { charge: '1.00', paid: '1.00', payerClaimNumber: `MEM${run}${n}` },
+    );
+    segments.push(...claim);
+    size += claim.reduce((total, segment) => total + segment.length + 2, 0);
   }
-  // SE01 counts ST to SE: the segments after GS so far, IK5, AK9 and SE itself.
-  const counted = lines.length - 2 + 3;
-  lines.push('IK5*R*5~', 'AK9*R*1*1*0~', `SE*${counted}*0001~`, `GE*1*${control}~`);
-  lines.push(`IEA*1*${isa}~`);
-  return `${lines.join('\n')}\n`;
+  const claims = segments.filter((segment) => segment.startsWith('CLP*')).length;
+  return remittance835(claims.toFixed(2), segments);
 }
 
 const mb = (value: number) => (value / (1024 * 1024)).toFixed(1);
@@ -119,7 +116,7 @@ const send = (payload: Buffer, name: string) =>
 
 try {
   // A small import first, so that what the first one loads (code, caches) is not counted.
-  await send(Buffer.from(large999(64 * 1024)), 'warm.x12');
+  await send(Buffer.from(errorHeavy999(64 * 1024)), 'warm.x12');
 
   const upload = Buffer.from(large(targetBytes));
   let statusCode = 0;

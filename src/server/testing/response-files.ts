@@ -194,3 +194,33 @@ export function uploadOf(
     },
   };
 }
+
+/**
+ * A 999 of about `bytes` acknowledging a group we never sent, made of one error pair (IK3/IK4)
+ * per 35 bytes or so, in an interchange and group of its own: for memory measurements.
+ */
+export function errorHeavy999(bytes: number): string {
+  const control = nextControl();
+  const isa = String(control);
+  const lines = [
+    `ISA*00*          *00*          *ZZ*CLEARHOUSE01   *ZZ*DOULABILL      *261123*0930*^*00501*${isa}*0*T*:~`,
+    `GS*FA*CLEARHOUSE01*DOULABILL*20261123*0930*${control}*X*005010X231A1~`,
+    'ST*999*0001*005010X231A1~',
+    'AK1*HC*999999999*005010X222A1~',
+    'AK2*837*0001*005010X222A1~',
+  ];
+  let size = lines.join('\n').length;
+  let position = 2;
+  while (size < bytes - 200) {
+    const ik3 = `IK3*NM1*${position}*2010BA*8~`;
+    const ik4 = 'IK4*9*67*7~';
+    lines.push(ik3, ik4);
+    size += ik3.length + ik4.length + 2;
+    position += 1;
+  }
+  // SE01 counts ST to SE: the segments after GS so far, IK5, AK9 and SE itself.
+  const counted = lines.length - 2 + 3;
+  lines.push('IK5*R*5~', 'AK9*R*1*1*0~', `SE*${counted}*0001~`, `GE*1*${control}~`);
+  lines.push(`IEA*1*${isa}~`);
+  return `${lines.join('\n')}\n`;
+}

@@ -104,7 +104,10 @@ function bytesOf(input: string | Uint8Array): Buffer {
  */
 export function streamSegments(
   input: string | Uint8Array,
-  options: ReadOptions = {},
+  options: ReadOptions & {
+    /** Start at this segment (1-based): those before it are passed over without being decoded. */
+    from?: number;
+  } = {},
 ): { delimiters: Delimiters; segments: Iterable<Segment> } {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const bytes = bytesOf(input);
@@ -172,11 +175,16 @@ export function streamSegments(
       );
     }
   }
+  const skipBefore = options.from ?? 1;
   function* segments(): Generator<Segment> {
     let from = start;
     for (let position = 1; ; position += 1) {
       const end = bytes.indexOf(terminator, from);
       if (end === -1) return;
+      if (position < skipBefore) {
+        from = end + 1;
+        continue;
+      }
       let first = from;
       let after = end;
       while (first < after && isLineBreak(bytes[first])) first += 1;

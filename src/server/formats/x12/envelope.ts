@@ -59,6 +59,11 @@ export interface StreamedTransaction {
   type: string;
   controlNumber: string;
   segments: Iterable<Segment>;
+  /**
+   * The segments at positions `first` to `last` (as numbered in the file) read again from the
+   * file's bytes: a reader keeps where something is instead of keeping what it read.
+   */
+  reread: (first: number, last: number) => Iterable<Segment>;
 }
 
 export interface EnvelopeOptions extends ReadOptions {
@@ -81,6 +86,7 @@ export interface EnvelopeOptions extends ReadOptions {
 export function readEnvelopes(input: string | Uint8Array, options: EnvelopeOptions = {}): X12File {
   const { delimiters, segments } = streamSegments(input, options);
   options.onDelimiters?.(delimiters);
+  const reread = (first: number, last: number) => rereadSegments(input, options, first, last);
   const source = segments[Symbol.iterator]();
   const interchanges: Interchange[] = [];
   let pending: Segment | undefined = undefined;
@@ -221,7 +227,12 @@ export function readEnvelopes(input: string | Uint8Array, options: EnvelopeOptio
     };
     if (options.onTransaction) {
       options.onTransaction(
-        { type: transaction.type, controlNumber: transaction.controlNumber, segments: body },
+        {
+          type: transaction.type,
+          controlNumber: transaction.controlNumber,
+          segments: body,
+          reread,
+        },
         group,
         interchange,
       );
@@ -232,6 +243,18 @@ export function readEnvelopes(input: string | Uint8Array, options: EnvelopeOptio
     // SE01 counts every segment from ST to SE, both included.
     checkTrailer('SE', se!, transaction.controlNumber, count + 2);
     return transaction;
+  }
+}
+
+function* rereadSegments(
+  input: string | Uint8Array,
+  options: ReadOptions,
+  first: number,
+  last: number,
+): Generator<Segment> {
+  for (const segment of streamSegments(input, { ...options, from: first }).segments) {
+    if (segment.position > last) return;
+    yield segment;
   }
 }
 

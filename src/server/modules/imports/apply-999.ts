@@ -186,7 +186,7 @@ function detailsOf(group: GroupAcknowledgement) {
       controlNumber: transaction.controlNumber,
       status: transaction.status,
       errorCodes: transaction.errorCodes,
-      segmentErrors: transaction.segmentErrors.length,
+      segmentErrors: transaction.segmentErrorCount,
     })),
   };
 }

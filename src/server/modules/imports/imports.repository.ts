@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { and, desc, eq, inArray, isNull, gt, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
   claimAdjustments,
@@ -44,19 +48,31 @@ export async function findImport(db: DbOrTx, id: string): Promise<ImportHead | u
   return row;
 }
 
+/** What an import row is stored with; its bytes go with it or follow through storeContent. */
+type ImportValues = Omit<typeof responseImports.$inferInsert, 'content'>;
+const NO_BYTES_YET = Buffer.alloc(0);
+/**
+ * Up to this size the bytes go with the row as a parameter (one copy of a small file costs
+ * little; COPY costs four round trips); above it, through COPY (storeContent).
+ */
+const COPIED_ABOVE_BYTES = 256 * 1024;
+const inline = (bytes: Buffer) => (bytes.byteLength > COPIED_ABOVE_BYTES ? NO_BYTES_YET : bytes);
+
 /**
  * Stores an applied file once per content hash; undefined when these bytes were already applied
  * (a concurrent import of the same file waits here for the first one's transaction).
  */
 export async function insertImportOnce(
-  db: DbOrTx,
-  values: typeof responseImports.$inferInsert & { outcome: 'accepted' },
+  tx: Tx,
+  values: ImportValues & { outcome: 'accepted' },
+  bytes: Buffer,
 ): Promise<ImportHead | undefined> {
-  const [row] = await db
+  const [row] = await tx
     .insert(responseImports)
-    .values(values)
+    .values({ ...values, content: inline(bytes) })
     .onConflictDoNothing({ target: [responseImports.sha256, responseImports.outcome] })
     .returning(head);
+  if (row && inline(bytes) !== bytes) await storeContent(tx, row.id, bytes);
   return row;
 }
 
@@ -66,12 +82,13 @@ export async function insertImportOnce(
  * once however often it is tried, and the list says why it was refused the last time.
  */
 export async function storeRefused(
-  db: DbOrTx,
-  values: typeof responseImports.$inferInsert & { outcome: 'refused' },
+  tx: Tx,
+  values: ImportValues & { outcome: 'refused' },
+  bytes: Buffer,
 ): Promise<ImportHead> {
-  const [row] = await db
+  const [row] = await tx
     .insert(responseImports)
-    .values(values)
+    .values({ ...values, content: inline(bytes) })
     .onConflictDoUpdate({
       target: [responseImports.sha256, responseImports.outcome],
       set: {
@@ -82,8 +99,56 @@ export async function storeRefused(
         importedAt: sql`now()`,
       },
     })
-    .returning(head);
-  return row!;
+    .returning({ ...head, storedBytes: sql<number>`octet_length(${responseImports.content})` });
+  const { storedBytes, ...stored } = row!;
+  // Refused before: its bytes are there already.
+  if (storedBytes !== bytes.byteLength) await storeContent(tx, stored.id, bytes);
+  return stored;
+}
+
+/** PostgreSQL's binary COPY format around one row of one bytea column. */
+const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+/** Sent to the socket a piece at a time: each piece is a view of the file, not a copy. */
+const COPY_PIECE_BYTES = 1024 * 1024;
+
+function* copyRowOf(bytes: Buffer): Generator<Buffer> {
+  const head = Buffer.alloc(COPY_SIGNATURE.length + 8 + 2 + 4);
+  COPY_SIGNATURE.copy(head);
+  // Flags and header extension (both 0), then one field of this many bytes.
+  head.writeInt16BE(1, COPY_SIGNATURE.length + 8);
+  head.writeInt32BE(bytes.byteLength, COPY_SIGNATURE.length + 10);
+  yield head;
+  for (let at = 0; at < bytes.byteLength; at += COPY_PIECE_BYTES) {
+    yield bytes.subarray(at, at + COPY_PIECE_BYTES);
+  }
+  yield Buffer.from([0xff, 0xff]);
+}
+
+/** The connection a transaction runs on: drizzle keeps it on the transaction's session. */
+function connectionOf(tx: Tx): pg.ClientBase {
+  const client = (tx as unknown as { session?: { client?: pg.ClientBase } }).session?.client;
+  if (typeof client?.query !== 'function') throw new Error('no connection behind the transaction');
+  return client;
+}
+
+/**
+ * Stores a file's bytes in its import row. A bytea query parameter is copied whole into the
+ * driver's message (the file twice in memory); COPY sends the bytes to a temporary table in
+ * pieces straight from the upload's buffer, and PostgreSQL moves them into the row.
+ */
+async function storeContent(tx: Tx, importId: string, bytes: Buffer) {
+  const client = connectionOf(tx);
+  await client.query(
+    'CREATE TEMPORARY TABLE import_content (content bytea NOT NULL) ON COMMIT DROP',
+  );
+  await pipeline(
+    Readable.from(copyRowOf(bytes), { objectMode: false }),
+    client.query(copyFrom('COPY pg_temp.import_content (content) FROM STDIN (FORMAT binary)')),
+  );
+  await tx.execute(sql`
+    UPDATE response_imports SET content = import_content.content
+    FROM pg_temp.import_content WHERE response_imports.id = ${importId}`);
+  await client.query('DROP TABLE pg_temp.import_content');
 }
 
 export async function setImportSummary(tx: Tx, id: string, summary: StoredImportSummary) {

@@ -92,17 +92,22 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
     message: string,
     kind: string | null = null,
   ): Promise<ImportResult> {
-    const stored = await storeRefused(db, {
-      sha256,
-      fileName: cleanFileName(file.name),
-      sizeBytes: file.bytes.byteLength,
-      content: bytesOf(file),
-      kind,
-      outcome: 'refused',
-      message,
-      summary: emptySummary(),
-      importedBy: by,
-    });
+    const stored = await db.transaction((tx) =>
+      storeRefused(
+        tx,
+        {
+          sha256,
+          fileName: cleanFileName(file.name),
+          sizeBytes: file.bytes.byteLength,
+          kind,
+          outcome: 'refused',
+          message,
+          summary: emptySummary(),
+          importedBy: by,
+        },
+        bytesOf(file),
+      ),
+    );
     return { import: presentImport(stored), repeated: false, unmatched: [] };
   }
 
@@ -131,16 +136,19 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
       controlNumber: interchange.controlNumber,
     }));
     return db.transaction(async (tx) => {
-      const stored = await insertImportOnce(tx, {
-        sha256,
-        fileName: cleanFileName(file.name),
-        sizeBytes: file.bytes.byteLength,
-        content: bytesOf(file),
-        kind: response.kind,
-        outcome: 'accepted',
-        summary: emptySummary(),
-        importedBy: by,
-      });
+      const stored = await insertImportOnce(
+        tx,
+        {
+          sha256,
+          fileName: cleanFileName(file.name),
+          sizeBytes: file.bytes.byteLength,
+          kind: response.kind,
+          outcome: 'accepted',
+          summary: emptySummary(),
+          importedBy: by,
+        },
+        bytesOf(file),
+      );
       if (!stored) return 'repeated';
       const earlier = await importOfInterchanges(tx, interchanges);
       if (earlier) {

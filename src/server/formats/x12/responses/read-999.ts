@@ -44,7 +44,13 @@ export interface TransactionAcknowledgement {
   statusCode: string;
   /** IK502–IK506, e.g. 5 "one or more segments in error". */
   errorCodes: string[];
-  segmentErrors: SegmentError[];
+  /**
+   * IK3 per segment in error, each with its IK4s. Read again from the file's bytes each time it
+   * is read (a 999 may name hundreds of thousands): read it once and keep what you need.
+   */
+  readonly segmentErrors: readonly SegmentError[];
+  /** How many segments are in error (IK3s), known without reading them again. */
+  segmentErrorCount: number;
 }
 
 export interface GroupAcknowledgement {
@@ -80,10 +86,49 @@ function status(segment: Segment, n: number): [AcknowledgementStatus, string] {
   return [value, code];
 }
 
+/** IK3 and IK4 as read: checked on the first reading, kept only when read again. */
+const ik3 = (segment: Segment): SegmentError => ({
+  segmentId: required(segment, 1),
+  position: Number(required(segment, 2)),
+  loop: optional(segment, 3),
+  code: optional(segment, 4),
+  elements: [],
+});
+const ik4 = (segment: Segment): SegmentError['elements'][number] => ({
+  position: required(segment, 1),
+  reference: optional(segment, 2),
+  code: required(segment, 3),
+});
+
+/** The segment errors between an AK2 and its IK5, from their segments read again. */
+function segmentErrorsOf(segments: Iterable<Segment>): SegmentError[] {
+  const errors: SegmentError[] = [];
+  for (const segment of segments) {
+    if (segment.id === 'IK3') errors.push(ik3(segment));
+    else if (segment.id === 'IK4') errors.at(-1)?.elements.push(ik4(segment));
+  }
+  return errors;
+}
+
+/**
+ * One 999 transaction. Its segment errors are checked as they are read but not kept: each
+ * transaction acknowledgement remembers where its IK3s and IK4s are in the file and reads them
+ * again when asked (see TransactionAcknowledgement.segmentErrors), so a 999 of a million errors
+ * is not a million objects held until the file is applied.
+ */
 export function read999Transaction(transaction: Transaction): GroupAcknowledgement {
   let group:
     Omit<GroupAcknowledgement, 'status' | 'statusCode' | 'counts' | 'errorCodes'> | undefined;
-  let current: Omit<TransactionAcknowledgement, 'status' | 'statusCode' | 'errorCodes'> | undefined;
+  let current:
+    | {
+        transactionSetId: string;
+        controlNumber: string;
+        version?: string;
+        errors: number;
+        first?: number;
+        last?: number;
+      }
+    | undefined;
   let result: GroupAcknowledgement | undefined;
 
   for (const segment of transaction.segments) {
@@ -108,27 +153,20 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
         if (!group) throw outOfPlace(segment, 'AK1');
         if (current) throw withoutIk5(segment, 'previous');
         const [transactionSetId, controlNumber, version] = answered(segment);
-        current = { transactionSetId, controlNumber, version, segmentErrors: [] };
+        current = { transactionSetId, controlNumber, version, errors: 0 };
         break;
       }
       case 'IK3':
         if (!current) throw outOfPlace(segment, 'AK2');
-        current.segmentErrors.push({
-          segmentId: required(segment, 1),
-          position: Number(required(segment, 2)),
-          loop: optional(segment, 3),
-          code: optional(segment, 4),
-          elements: [],
-        });
+        ik3(segment);
+        current.errors += 1;
+        current.first ??= segment.position;
+        current.last = segment.position;
         break;
       case 'IK4': {
-        const last = current?.segmentErrors.at(-1);
-        if (!last) throw outOfPlace(segment, 'IK3');
-        last.elements.push({
-          position: required(segment, 1),
-          reference: optional(segment, 2),
-          code: required(segment, 3),
-        });
+        if (!current?.errors) throw outOfPlace(segment, 'IK3');
+        ik4(segment);
+        current.last = segment.position;
         break;
       }
       case 'CTX':
@@ -136,12 +174,19 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
       case 'IK5': {
         if (!current || !group) throw outOfPlace(segment, 'AK2');
         const [value, code] = status(segment, 1);
-        group.transactions.push({
-          ...current,
+        const { errors, first, last, ...names } = current;
+        const acknowledgement = {
+          ...names,
           status: value,
           statusCode: code,
           errorCodes: codesOf(segment, 2, 6),
+          segmentErrorCount: errors,
+        } as TransactionAcknowledgement;
+        Object.defineProperty(acknowledgement, 'segmentErrors', {
+          enumerable: true,
+          get: () => (first === undefined ? [] : segmentErrorsOf(transaction.reread(first, last!))),
         });
+        group.transactions.push(acknowledgement);
         current = undefined;
         break;
       }

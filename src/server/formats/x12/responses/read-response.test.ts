@@ -38,6 +38,7 @@ describe('999 implementation acknowledgement', () => {
             statusCode: 'A',
             errorCodes: [],
             segmentErrors: [],
+            segmentErrorCount: 0,
           },
         ],
       },

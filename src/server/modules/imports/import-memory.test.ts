@@ -1,0 +1,103 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readX12Response } from '../../formats/x12/index.ts';
+import { importHarness } from '../../testing/import-harness.ts';
+import { errorHeavy999 } from '../../testing/response-files.ts';
+
+/**
+ * An import holds the file once (decision 045). Not timings and not the process's resident
+ * memory (shared with the rest of the test run): what the reader keeps on the heap after a full
+ * collection, and the largest buffer anything asks for while a file is imported. Either grows
+ * with the file when a copy or a list of everything read comes back.
+ */
+const { h, operator } = importHarness('import-memory');
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const MB = 1024 * 1024;
+const large999 = () => Buffer.from(errorHeavy999(4 * MB));
+
+/** The largest Buffer asked for while `run` runs (a copy of the file would be one). */
+async function largestBufferDuring(run: () => Promise<unknown>): Promise<number> {
+  let largest = 0;
+  const watched = ['alloc', 'allocUnsafe', 'allocUnsafeSlow'] as const;
+  const originals = watched.map((name) => Buffer[name]);
+  watched.forEach((name, index) => {
+    const original = originals[index] as (size: number, ...rest: unknown[]) => Buffer;
+    (Buffer as unknown as Record<string, unknown>)[name] = (size: number, ...rest: unknown[]) => {
+      largest = Math.max(largest, size);
+      return original.call(Buffer, size, ...rest);
+    };
+  });
+  try {
+    await run();
+  } finally {
+    watched.forEach((name, index) => {
+      (Buffer as unknown as Record<string, unknown>)[name] = originals[index];
+    });
+  }
+  return largest;
+}
+
+async function storedDigest(id: string): Promise<string> {
+  const { rows } = await h.t.database.pool.query<{ digest: string; sha256: string }>(
+    `SELECT encode(sha256(content), 'hex') AS digest, sha256 FROM response_imports WHERE id = $1`,
+    [id],
+  );
+  expect(rows[0]!.digest).toBe(rows[0]!.sha256);
+  return rows[0]!.digest;
+}
+
+afterEach(() => gc());
+
+describe('import memory', () => {
+  it('a 999 naming hundreds of thousands of segment errors is read without keeping them', () => {
+    const bytes = large999();
+    const errors = bytes.toString('latin1').split('IK3*').length - 1;
+    gc();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const response = readX12Response(bytes);
+    gc();
+    gc();
+    const kept = process.memoryUsage().heapUsed - before;
+    // Every error kept as objects is about eight times the file; kept as positions, nothing.
+    expect(kept).toBeLessThan(bytes.byteLength / 4);
+
+    // Still all there when asked for, read again from the bytes.
+    if (response.kind !== '999') throw new Error(`read as ${response.kind}`);
+    const transaction = response.acknowledgements[0]!.transactions[0]!;
+    expect(transaction.segmentErrorCount).toBe(errors);
+    const segmentErrors = transaction.segmentErrors;
+    expect(segmentErrors).toHaveLength(errors);
+    expect(segmentErrors.at(-1)).toEqual({
+      segmentId: 'NM1',
+      position: errors + 1,
+      loop: '2010BA',
+      code: '8',
+      elements: [{ position: '9', reference: '67', code: '7' }],
+    });
+  });
+
+  it('the file is never copied whole, applied or refused, and is stored as it came', async () => {
+    const applied = large999();
+    let result: Awaited<ReturnType<typeof h.imports.importResponse>> | undefined;
+    const whileApplied = await largestBufferDuring(async () => {
+      result = await h.imports.importResponse({ name: 'large.999', bytes: applied }, operator);
+    });
+    expect(result!.import.outcome).toBe('accepted');
+    expect(result!.unmatched).toHaveLength(1);
+    expect(whileApplied).toBeLessThan(applied.byteLength / 4);
+    await storedDigest(result!.import.id);
+
+    const refused = Buffer.alloc(3 * MB + 17, `NOT X12 ${Math.random()} `);
+    const whileRefused = await largestBufferDuring(async () => {
+      result = await h.imports.importResponse({ name: 'large.txt', bytes: refused }, operator);
+    });
+    expect(result!.import.outcome).toBe('refused');
+    expect(whileRefused).toBeLessThan(refused.byteLength / 4);
+    await storedDigest(result!.import.id);
+  });
+});
