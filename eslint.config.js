@@ -97,6 +97,24 @@ export default tseslint.config(
   },
   ...boundaryConfigs,
   {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              importNames: ['inArray'],
+              message:
+                'one parameter per value breaks on long lists (a large payer file); use anyOf from src/server/db/any-of.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableName, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { auditEvents } from '../../db/schema.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type AuditEventInsert = typeof auditEvents.$inferInsert;
@@ -93,7 +94,7 @@ export async function queryAuditEvents(db: DbOrTx, query: AuditQuery): Promise<A
     .where(
       and(
         query.userIds
-          ? inArray(
+          ? anyOf(
               auditEvents.userId,
               query.userIds.length ? query.userIds : ['00000000-0000-0000-0000-000000000000'],
             )

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BatchAcknowledgement } from '#domain/claim-batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { claimBatchClaims, claimBatches, claims, responseImports } from '../../db/schema.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type BatchRow = typeof claimBatches.$inferSelect;
 export type BatchSummaryRow = Omit<BatchRow, 'fileText'>;
@@ -61,7 +62,7 @@ export async function openBatchesOf(
     .from(claimBatchClaims)
     .innerJoin(claimBatches, eq(claimBatches.id, claimBatchClaims.batchId))
     .where(
-      and(inArray(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
+      and(anyOf(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
     );
   return new Map(rows.map((row) => [row.claimId, row.number]));
 }
@@ -181,28 +182,28 @@ export async function closeAnsweredClaims(tx: Tx, claimIds: readonly string[]): 
     .selectDistinct({ batchId: claimBatchClaims.batchId })
     .from(claimBatchClaims)
     .where(
-      and(inArray(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
+      and(anyOf(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
     );
   if (open.length === 0) return [];
   const batchIds = open.map((row) => row.batchId).sort();
   await tx
     .select({ id: claimBatches.id })
     .from(claimBatches)
-    .where(inArray(claimBatches.id, batchIds))
+    .where(anyOf(claimBatches.id, batchIds))
     .orderBy(asc(claimBatches.id))
     .for('update');
   await tx
     .update(claimBatchClaims)
     .set({ batchOpen: false })
     .where(
-      and(inArray(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
+      and(anyOf(claimBatchClaims.claimId, [...claimIds]), eq(claimBatchClaims.batchOpen, true)),
     );
   const closed = await tx
     .update(claimBatches)
     .set({ status: 'closed' })
     .where(
       and(
-        inArray(claimBatches.id, batchIds),
+        anyOf(claimBatches.id, batchIds),
         eq(claimBatches.status, 'open'),
         notExists(
           tx
@@ -233,7 +234,7 @@ export async function answeredCountsOf(
       answered: sql<number>`count(*) FILTER (WHERE NOT ${claimBatchClaims.batchOpen})::int`,
     })
     .from(claimBatchClaims)
-    .where(inArray(claimBatchClaims.batchId, [...batchIds]))
+    .where(anyOf(claimBatchClaims.batchId, [...batchIds]))
     .groupBy(claimBatchClaims.batchId);
   return new Map(rows.map((row) => [row.batchId, row.answered]));
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
 import { claims, type StoredClaimLine, type StoredFinding } from '../../db/schema.ts';
 import { type ClaimFilter, claimFilterCondition } from './claims.repository.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** How many of her claims for one patient the claim check and the tracker read at most. */
 export const OTHER_CLAIMS_LIMIT = 500;
@@ -69,7 +70,7 @@ export async function claimsOfPatients(
     .where(
       and(
         eq(claims.userId, userId),
-        inArray(claims.patientId, [...patientIds]),
+        anyOf(claims.patientId, [...patientIds]),
         eq(claims.deleted, false),
       ),
     )

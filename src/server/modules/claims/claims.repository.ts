@@ -1,5 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { and, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
@@ -7,6 +7,7 @@ import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimInsert = typeof claims.$inferInsert;
@@ -112,7 +113,7 @@ export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<strin
   const rows = await db
     .select({ id: claims.id, links: linksJson })
     .from(claims)
-    .where(inArray(claims.id, claimIds));
+    .where(anyOf(claims.id, claimIds));
   return new Map(rows.map((row) => [row.id, row.links]));
 }
 
@@ -202,7 +203,7 @@ export async function statusHistoryOf(db: DbOrTx, claimIds: string[]): Promise<S
   return db
     .select()
     .from(claimStatusChanges)
-    .where(inArray(claimStatusChanges.claimId, claimIds))
+    .where(anyOf(claimStatusChanges.claimId, claimIds))
     .orderBy(asc(claimStatusChanges.changedAt), asc(claimStatusChanges.id));
 }
 
@@ -279,7 +280,7 @@ export async function listClaimQueue(
     after,
     eq(claims.deleted, false),
     filter.userIds
-      ? inArray(
+      ? anyOf(
           claims.userId,
           filter.userIds.length ? filter.userIds : ['00000000-0000-0000-0000-000000000000'],
         )

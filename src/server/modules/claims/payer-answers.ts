@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimEvent, ClaimState } from '#domain/claims/claim-states';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
 import { claims } from '../../db/schema.ts';
 import { transitionClaims } from './claim-transitions.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** What an import needs to know of a claim to match a payer's answer to it. */
 export interface ClaimForMatching {
@@ -44,7 +45,7 @@ export async function claimsForMatching(
       payerClaimNumber: claims.payerClaimNumber,
     })
     .from(claims)
-    .where(sql`${inArray(claims.formId, unique)} AND ${claims.deleted} = false`)
+    .where(sql`${anyOf(claims.formId, unique)} AND ${claims.deleted} = false`)
     .orderBy(claims.id)
     .for('update');
   return new Map(

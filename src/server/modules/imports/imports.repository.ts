@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq, inArray, isNull, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, gt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTx, Tx } from '../../db/database.ts';
@@ -13,6 +13,7 @@ import {
   type StoredImportSummary,
 } from '../../db/schema.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type ImportRow = typeof responseImports.$inferSelect;
 /** An import without its bytes: what lists and results need. */
@@ -286,5 +287,5 @@ export async function markReversed(tx: Tx, paymentId: string, reversalId: string
 /** Every payment row of these claims (for tests and totals). */
 export async function paymentsOf(db: DbOrTx, claimIds: string[]) {
   if (claimIds.length === 0) return [];
-  return db.select().from(claimPayments).where(inArray(claimPayments.claimId, claimIds));
+  return db.select().from(claimPayments).where(anyOf(claimPayments.claimId, claimIds));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { insertJsonRows } from '../../db/json-rows.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type PaymentState,
 } from '../../db/schema.ts';
 import type { ListPosition } from '../lists/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** The payment ledger's reads and writes (claim_payments and its lines and adjustments). */
 
@@ -62,7 +63,7 @@ export async function rowsOfClaims(tx: DbOrTx, claimIds: string[]): Promise<Ledg
   return tx
     .select()
     .from(claimPayments)
-    .where(inArray(claimPayments.claimId, claimIds))
+    .where(anyOf(claimPayments.claimId, claimIds))
     .orderBy(asc(claimPayments.createdAt), asc(claimPayments.id));
 }
 
@@ -92,7 +93,7 @@ export async function sentFactsOf(tx: Tx, claimIds: string[]): Promise<Map<strin
       })
       .from(claims)
       .leftJoin(profiles, eq(profiles.userId, claims.userId))
-      .where(inArray(claims.id, claimIds)),
+      .where(anyOf(claims.id, claimIds)),
     tx
       .selectDistinct({
         claimId: claimBatchClaims.claimId,
@@ -101,7 +102,7 @@ export async function sentFactsOf(tx: Tx, claimIds: string[]): Promise<Map<strin
       })
       .from(claimBatchClaims)
       .innerJoin(claimBatches, eq(claimBatches.id, claimBatchClaims.batchId))
-      .where(inArray(claimBatchClaims.claimId, claimIds)),
+      .where(anyOf(claimBatchClaims.claimId, claimIds)),
   ]);
   for (const row of rows) {
     facts.set(row.id, {
@@ -123,7 +124,7 @@ export async function lockClaims(tx: Tx, claimIds: string[]) {
   await tx
     .select({ id: claims.id })
     .from(claims)
-    .where(inArray(claims.id, claimIds))
+    .where(anyOf(claims.id, claimIds))
     .orderBy(claims.id)
     .for('update');
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { facilities, patients } from '../../db/schema.ts';
 import { type ListPosition, activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** The tables of the doula's records: each row has its owner, an archive flag and timestamps. */
 type RecordTable = typeof patients | typeof facilities;
@@ -73,7 +74,7 @@ export function recordRows<T extends RecordTable>(
       return (await db
         .select()
         .from(records)
-        .where(activeOwn(userId, inArray(records.id, [...ids])))) as Row[];
+        .where(activeOwn(userId, anyOf(records.id, [...ids])))) as Row[];
     },
 
     async insert(db, userId, columns) {

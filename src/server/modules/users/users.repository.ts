@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export interface UserRow {
   id: string;
@@ -30,7 +31,7 @@ export async function emailsOfUsers(db: DbOrTx, ids: string[]): Promise<Map<stri
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(anyOf(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
