@@ -11,7 +11,7 @@ import {
   unchangedCorrectionRefusal,
   type CorrectionContent,
 } from '#domain/claims/correction-changes';
-import type { PayerAnswer } from '#domain/claims/payer-answer';
+import { samplePayerAnswer } from '#domain/testing/sample-claims';
 
 const text = fc.string({ minLength: 1, maxLength: 12 }).filter((value) => value.trim() !== '');
 
@@ -118,17 +118,7 @@ describe('correctionChanges', () => {
   });
 });
 
-const answer = (overrides: Partial<PayerAnswer>): PayerAnswer => ({
-  source: '277CA',
-  from: 'Clearinghouse',
-  date: '2026-11-20',
-  outcome: 'rejected',
-  statusCodes: [],
-  adjustments: [],
-  remarkCodes: [],
-  notes: [],
-  ...overrides,
-});
+const answer = samplePayerAnswer;
 
 describe('payerNamedParts', () => {
   it('names her billing NPI in My Account for A7:562:85', () => {

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { payerNamedParts, unchangedCorrectionMessage } from '#domain/claims/correction-changes';
-import type { PayerAnswer } from '#domain/claims/payer-answer';
+import { samplePayerAnswer } from '#domain/testing/sample-claims';
 import {
   CorrectionChangesHint,
   MarkedPart,
@@ -20,19 +20,12 @@ import {
 const html = (element: ReactElement) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, element));
 
-const answer: PayerAnswer = {
-  source: '277CA',
-  from: 'Clearinghouse',
-  date: '2026-11-24',
-  outcome: 'rejected',
+const answer = samplePayerAnswer({
   statusCodes: [
     { category: 'A7', status: '254' },
     { category: 'A7', status: '562', entity: '85' },
   ],
-  adjustments: [],
-  remarkCodes: [],
-  notes: [],
-};
+});
 const named = payerNamedParts(answer);
 
 describe('correction marks', () => {
