@@ -10,7 +10,8 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   page,
   browser,
 }) => {
-  test.slow(); // two signed-in browsers
+  // Two signed-in browsers, a trip to My Account and four screenshots: longer than test.slow().
+  test.setTimeout(360_000);
 
   await signInForElectronicClaims(page);
   const [accepted, rejected] = await submitTwoPrenatalVisits(page, [14, 11], {
@@ -43,8 +44,6 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   await expect(nextSteps).toContainText('goes as a new claim (frequency 1)');
   await expect(nextSteps.getByRole('button', { name: 'Void this claim' })).toHaveCount(0);
   await expectAccessible(page);
-  await screenshotDesktopThenPhone(page, 'rejected-npi-row');
-  await page.setViewportSize({ width: 1280, height: 800 });
   await nextSteps.getByRole('link', { name: 'Correct this claim' }).click();
 
   // The form, pre-filled from the rejected claim, names what the payer's answer named.
