@@ -10,7 +10,8 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   page,
   browser,
 }) => {
-  test.slow(); // two signed-in browsers
+  // Two signed-in browsers, a trip to My Account and four screenshots: longer than test.slow().
+  test.setTimeout(360_000);
 
   await signInForElectronicClaims(page);
   const [accepted, rejected] = await submitTwoPrenatalVisits(page, [14, 11], {
@@ -28,10 +29,15 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   expect(imported.status(), await imported.text()).toBe(201);
   await closeOperator();
 
-  // Her list: the rejected claim offers a correction, and says why it goes as a new claim.
+  // Her list: the rejected claim says, without being opened, that the payer says her NPI is not
+  // valid (A7:562:85), with a link to My Account; it offers a correction, as a new claim.
   await page.goto('/claims');
   const rejectedRow = page.locator('.claim-row').filter({ hasText: 'Rejected' });
   await expect(rejectedRow).toHaveCount(1);
+  await expect(rejectedRow).toContainText('The payer says your billing NPI is not valid.');
+  await expect(
+    rejectedRow.getByRole('link', { name: 'Change your billing NPI in My Account' }),
+  ).toHaveAttribute('href', '/account');
   await rejectedRow.getByRole('button').first().click();
   await expect(rejectedRow.getByText(rejected.formId)).toBeVisible();
   const nextSteps = rejectedRow.getByRole('region', { name: 'Fix this claim' });
@@ -40,12 +46,49 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   await expectAccessible(page);
   await nextSteps.getByRole('link', { name: 'Correct this claim' }).click();
 
-  // The form, pre-filled from the rejected claim; she fixes the notes and submits.
+  // The form, pre-filled from the rejected claim, names what the payer's answer named.
   await expectCorrectionOf(page, rejected);
   await expect(page.getByLabel('Patient', { exact: true })).toBeDisabled();
+  const named = page.getByRole('status').filter({ hasText: 'You are correcting a claim' });
+  await expect(named).toContainText('The payer says your billing NPI is not valid.');
+  await expect(named.getByRole('link', { name: 'Change it in My Account' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
+  const unchanged =
+    'This correction changes nothing the payer would see. Change what the payer’s answer names before sending it again.';
+  const submitButton = page.getByRole('button', { name: 'Submit Corrected Claim' });
+  await expect(submitButton).toHaveAccessibleDescription(unchanged);
+
+  // A correction changed only in its note is refused, in a plain sentence, and nothing is sent.
   const notes = page.getByLabel(/Additional Notes/);
   await expect(notes).toHaveValue('First visit notes.');
   await notes.fill('Corrected: member ID re-checked with the patient.');
+  await submitButton.click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'This correction was not sent.' });
+  await expect(refusal).toContainText(unchanged);
+  await expect(page.getByText('Claim Submitted Successfully!')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotDesktopThenPhone(page, 'correct-claim-unchanged');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // She leaves the form (Cancel asks first) and follows her row's link to My Account, where she
+  // fixes her NPI as the payer's answer says; the same claim fields now make a correction.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/claims$/);
+  await rejectedRow.getByRole('link', { name: 'Change your billing NPI in My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+  await page.getByLabel(/NPI/).fill('1558598797');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await page.goto('/claims');
+  await rejectedRow.getByRole('button').first().click();
+  await nextSteps.getByRole('link', { name: 'Correct this claim' }).click();
+  await expectCorrectionOf(page, rejected);
+  await expect(
+    page.getByRole('button', { name: 'Submit Corrected Claim' }),
+  ).toHaveAccessibleDescription('This correction changes your billing details in My Account.');
   await expectAccessible(page);
   await screenshotDesktopThenPhone(page, 'correct-claim');
   await page.setViewportSize({ width: 1280, height: 800 });

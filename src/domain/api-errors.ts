@@ -11,6 +11,7 @@ export const apiErrorCodes = [
   'too_many_requests',
   'idempotency_mismatch',
   'claim_check',
+  'correction_unchanged',
   'unsupported_media_type',
   'payload_too_large',
   'internal',

@@ -144,7 +144,8 @@ function engineClaims(): ClaimView[] {
   return claims;
 }
 
-const answer = (overrides: Partial<PayerAnswer>): PayerAnswer => ({
+/** A payer's answer (a 277CA rejection unless overridden), for tests. */
+export const samplePayerAnswer = (overrides: Partial<PayerAnswer>): PayerAnswer => ({
   source: '277CA',
   from: 'EXAMPLE CLEARINGHOUSE',
   date: '2026-11-24',
@@ -160,22 +161,28 @@ const answer = (overrides: Partial<PayerAnswer>): PayerAnswer => ({
 export const samplePayerAnswers: { status: ClaimView['status']; answer: PayerAnswer }[] = [
   {
     status: 'rejected',
-    answer: answer({ statusCodes: [{ category: 'A7', status: '562', entity: '85' }] }),
+    answer: samplePayerAnswer({ statusCodes: [{ category: 'A7', status: '562', entity: '85' }] }),
   },
-  { status: 'rejected', answer: answer({ statusCodes: [{ category: 'A7', status: '562' }] }) },
   {
     status: 'rejected',
-    answer: answer({
+    answer: samplePayerAnswer({ statusCodes: [{ category: 'A7', status: '562' }] }),
+  },
+  {
+    status: 'rejected',
+    answer: samplePayerAnswer({
       statusCodes: [
         { category: 'A3', status: '21', entity: 'IL' },
         { category: 'A7', status: '158', entity: 'QC' },
       ],
     }),
   },
-  { status: 'rejected', answer: answer({ statusCodes: [{ category: 'A7', status: '453' }] }) },
+  {
+    status: 'rejected',
+    answer: samplePayerAnswer({ statusCodes: [{ category: 'A7', status: '453' }] }),
+  },
   {
     status: 'processing',
-    answer: answer({
+    answer: samplePayerAnswer({
       outcome: 'accepted',
       statusCodes: [
         { category: 'A1', status: '19', entity: 'PR' },
@@ -185,7 +192,7 @@ export const samplePayerAnswers: { status: ClaimView['status']; answer: PayerAns
   },
   {
     status: 'approved',
-    answer: answer({
+    answer: samplePayerAnswer({
       source: '835',
       outcome: 'partially-paid',
       paidCents: 11348,
@@ -198,7 +205,7 @@ export const samplePayerAnswers: { status: ClaimView['status']; answer: PayerAns
   },
   {
     status: 'denied',
-    answer: answer({
+    answer: samplePayerAnswer({
       source: '835',
       outcome: 'denied',
       paidCents: 0,

@@ -22,7 +22,7 @@ describe('npm run admin -- claim show', () => {
       method: 'POST',
       url: `/api/claims/${original.id}/correction`,
       headers: { cookie: doula.cookie, 'idempotency-key': `cli-${randomUUID()}` },
-      payload: validClaim(doula.patientId, {}, original.serviceDateFrom),
+      payload: validClaim(doula.patientId, { serviceTimeTo: '11:30' }, original.serviceDateFrom),
     });
     expect(response.statusCode, response.body).toBe(201);
     const replacement = response.json() as ClaimView;

@@ -212,7 +212,10 @@ function expectedStatus(route: RouteAccess, kind: CallerKind): number {
       if (kind === 'incomplete' || kind === 'operator') return 403;
       if (kind === 'otherUser' && route.owns) return 404;
       // Let in, then refused by the rules: the owner's claim is pending, nothing to correct or void.
-      if (route.url === '/api/claims/:id/correction' || route.url === '/api/claims/:id/void')
+      if (
+        route.method === 'POST' &&
+        (route.url === '/api/claims/:id/correction' || route.url === '/api/claims/:id/void')
+      )
         return 409;
       return ok;
     case 'operator':

@@ -57,6 +57,7 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/claims/:id', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/claims/:id/cms1500', access: 'completeProfile', owns: 'claim' },
   { method: 'POST', url: '/api/claims/:id/correction', access: 'completeProfile', owns: 'claim' },
+  { method: 'GET', url: '/api/claims/:id/correction', access: 'completeProfile', owns: 'claim' },
   { method: 'POST', url: '/api/claims/:id/void', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/patients/:id/billing', access: 'completeProfile', owns: 'patient' },
   { method: 'GET', url: '/api/patients/billing-summaries', access: 'completeProfile' },

@@ -136,9 +136,10 @@ export async function validCall(
       return claimWrite('/api/claims', { ...validClaim(await claimPatientOf(t, doula)) });
     case 'POST /api/claims/:id/correction': {
       const original = await rejectedClaim(t, doula);
-      // The same visit again (a correction is for the claim's own patient).
+      // The same visit (a correction is for the claim's own patient), its end time corrected:
+      // a correction that changes nothing the payer sees is refused.
       return claimWrite(`/api/claims/${original.id}/correction`, {
-        ...validClaim(original.patientId, {}, original.serviceDateFrom),
+        ...validClaim(original.patientId, { serviceTimeTo: '11:30' }, original.serviceDateFrom),
       });
     }
     case 'POST /api/claims/:id/void':

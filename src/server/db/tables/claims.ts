@@ -113,6 +113,10 @@ export const claims = pgTable(
     frequency: text('frequency').$type<ClaimFrequency>().notNull().default('1'),
     correctsClaimId: uuid('corrects_claim_id').references((): AnyPgColumn => claims.id),
     resubmissionReference: text('resubmission_reference').notNull().default(''),
+    // Her billing details (My Account) as this claim was submitted with them, as a digest: a
+    // correction of a rejection about her NPI changes nothing on the claim's own fields, only
+    // here. '' for claims from before it was kept.
+    providerFingerprint: text('provider_fingerprint').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     ...archivable(),

@@ -5,12 +5,23 @@ import {
   voidPlan,
   type CorrectionFacts,
 } from '#domain/claims/corrections';
+import {
+  correctionContentOf,
+  unchangedCorrectionRefusal,
+  type CorrectionBasis,
+  type CorrectionContent,
+} from '#domain/claims/correction-changes';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
+import { facilitySnapshot, patientSnapshot } from '#domain/claims/snapshot';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../errors/index.ts';
+import { ownFacility } from '../facilities/index.ts';
+import { ownPatient } from '../patients/index.ts';
+import { providerFingerprintOf } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
+import { fromClaimRow } from './claim-row.ts';
 import { presentClaim } from './claims.presenter.ts';
 import {
   findOwnClaim,
@@ -56,6 +67,47 @@ export async function correctionOf(tx: DbOrTx, original: ClaimRow, body: ClaimSu
       resubmissionReference: plan.reference,
     },
     note: correctionNote('correction', locked, plan),
+  };
+}
+
+/** The claim as its payer saw it: its fields, its copies, its billing details' digest, its lines. */
+const contentOfRow = (row: ClaimRow): CorrectionContent => ({
+  ...correctionContentOf(fromClaimRow(row), row.providerFingerprint),
+  lines: row.lines,
+});
+
+/**
+ * A correction must change something the payer sees (the claim's fields, the patient's or the
+ * facility's details as saved now, her billing details, or the priced lines); one that changes
+ * only the note, or nothing, is refused (422) with the sentence the form shows.
+ */
+export function refuseUnchangedCorrection(original: ClaimRow, correction: CorrectionContent) {
+  const refusal = unchangedCorrectionRefusal(contentOfRow(original), correction);
+  if (refusal) throw unprocessable(refusal, { code: 'correction_unchanged' });
+}
+
+/**
+ * What the correction form needs to tell a change before sending: the patient and the claim's
+ * facility as saved now, and whether her billing details changed since the claim was submitted.
+ * Undefined for a claim that is not hers.
+ */
+export async function correctionBasisOf(
+  db: Db,
+  user: SessionUser,
+  claimId: string,
+): Promise<CorrectionBasis | undefined> {
+  const row = await findOwnClaim(db, user.id, claimId);
+  if (!row) return undefined;
+  const [patient, facility, fingerprint] = await Promise.all([
+    ownPatient(db, user.id, row.patientId),
+    row.facilityId ? ownFacility(db, user.id, row.facilityId) : undefined,
+    providerFingerprintOf(db, user.id),
+  ]);
+  return {
+    patient: patient ? patientSnapshot(patient) : null,
+    facility: facility ? facilitySnapshot(facility) : null,
+    // A claim from before the digest was kept cannot tell: counted as changed, never refused.
+    providerChanged: !row.providerFingerprint || row.providerFingerprint !== fingerprint,
   };
 }
 

@@ -26,7 +26,12 @@ import {
 } from './claims.repository.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
-import { correctionOf, refuseSecondCorrection } from './claim-corrections.ts';
+import {
+  correctionOf,
+  refuseSecondCorrection,
+  refuseUnchangedCorrection,
+} from './claim-corrections.ts';
+import { correctionContentOf } from '#domain/claims/correction-changes';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -136,6 +141,20 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         // The claim it corrects is no duplicate of it, and no visit it uses twice.
         ...(original ? { correctsClaimId: original.id } : {}),
       });
+      if (original) {
+        refuseUnchangedCorrection(original, {
+          ...correctionContentOf(
+            {
+              ...body,
+              facilityId: body.facilityId || null,
+              patient: patientCopy,
+              facility: facilityCopy,
+            },
+            submitter.fingerprint,
+          ),
+          lines: billing.lines,
+        });
+      }
       const origin = {
         userId: user.id,
         formId: nextFormId(new Date().getUTCFullYear()),
@@ -148,6 +167,7 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         ...billing,
         // The codes as the profile's lines point at them: dotted, in her order.
         diagnosisCodes: body.diagnosisCodes,
+        providerFingerprint: submitter.fingerprint,
         ...(correction?.columns ?? {}),
       }).catch(refuseSecondCorrection);
       if (!row) return undefined; // a concurrent request with this key won; its claim is answered below

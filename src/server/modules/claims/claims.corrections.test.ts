@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  unchangedCorrectionMessage,
+  type CorrectionBasis,
+} from '#domain/claims/correction-changes';
 import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
 import type { OperatorClaimSummary } from '#domain/operator';
@@ -9,6 +13,7 @@ import {
   OPERATOR_EMAIL,
   operatorCookie,
   postClaim,
+  restoreProfile,
   submitClaim,
   validClaim,
   type Doula,
@@ -18,6 +23,7 @@ import {
   deniedClaim,
   rejectedClaim,
 } from '../../testing/payer-decisions.ts';
+import { validProfile } from '../../testing/fixtures.ts';
 import { createRecord } from '../../testing/record-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { expectJson } from '../../testing/write-checks.ts';
@@ -37,7 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Her correction of `original`: the same visit again unless overridden. */
+/**
+ * Her correction of `original`: the same visit with its end time corrected unless overridden
+ * (a correction must change something the payer sees).
+ */
 const correct = (original: ClaimView, who = maya, overrides: object = {}, key = randomUUID()) =>
   t.inject({
     method: 'POST',
@@ -46,7 +55,7 @@ const correct = (original: ClaimView, who = maya, overrides: object = {}, key = 
     payload: {
       ...validClaim(
         maya.patientId,
-        { notes: 'Corrected the diagnosis.' },
+        { notes: 'Corrected the end time.', serviceTimeTo: '11:30' },
         original.serviceDateFrom,
       ),
       ...overrides,
@@ -91,7 +100,7 @@ describe('correcting a claim', () => {
       resubmissionReference: '',
       serviceDateFrom: original.serviceDateFrom,
       serviceType: original.serviceType,
-      notes: 'Corrected the diagnosis.',
+      notes: 'Corrected the end time.',
       corrects: { id: original.id, formId: original.formId, frequency: '1' },
       correctedBy: null,
     });
@@ -194,6 +203,66 @@ describe('correcting a claim', () => {
     expect(response.body).not.toContain(original.formId);
     expect((await voidOf(original, other)).statusCode).toBe(404);
     expect(await claimCount()).toBe(before);
+  });
+});
+
+describe('a correction changes something the payer sees', () => {
+  const basisOf = async (original: ClaimView, who = maya) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/claims/${original.id}/correction`,
+      headers: { cookie: who.cookie },
+    });
+
+  it('refuses the same claim again, or one changed only in its note, and stores nothing', async () => {
+    await restoreProfile(t, maya.cookie);
+    const original = await rejectedClaim(t, maya);
+    const before = await claimCount();
+    for (const overrides of [
+      { serviceTimeTo: original.serviceTimeTo, notes: original.notes },
+      { serviceTimeTo: original.serviceTimeTo, notes: 'I checked everything again.' },
+    ]) {
+      const response = await correct(original, maya, overrides);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error).toMatchObject({
+        code: 'correction_unchanged',
+        message: unchangedCorrectionMessage,
+      });
+    }
+    expect(await claimCount()).toBe(before);
+    expect((await claimOf(original.id)).correctedBy).toBeNull();
+    expect(expectJson<CorrectionBasis>(await basisOf(original), 200)).toMatchObject({
+      providerChanged: false,
+      patient: original.patient,
+    });
+  });
+
+  it('takes the same claim fields once her billing details in My Account changed (an NPI rejection)', async () => {
+    await restoreProfile(t, maya.cookie);
+    const original = await rejectedClaim(t, maya);
+    const same = { serviceTimeTo: original.serviceTimeTo };
+    expect((await correct(original, maya, same)).statusCode).toBe(422);
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: maya.cookie },
+      payload: validProfile({ npiNumber: '1234567893' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect(expectJson<CorrectionBasis>(await basisOf(original), 200).providerChanged).toBe(true);
+      const corrected = await correct(original, maya, same);
+      expect(corrected.statusCode, corrected.body).toBe(201);
+    } finally {
+      await restoreProfile(t, maya.cookie);
+    }
+  });
+
+  it("answers 404 for the basis of another doula's claim", async () => {
+    const original = await rejectedClaim(t, maya);
+    const response = await basisOf(original, other);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(original.patient.lastName);
   });
 });
 

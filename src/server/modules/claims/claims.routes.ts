@@ -128,4 +128,10 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
   getOwn('/api/claims/:id', { action: 'read', entity: 'claim' }, (user, id) =>
     ctx.claims.get(user, id),
   );
+
+  getOwn(
+    '/api/claims/:id/correction',
+    { action: 'read_correction_basis', entity: 'claim' },
+    (user, id) => ctx.claims.correctionBasis(user, id),
+  );
 }

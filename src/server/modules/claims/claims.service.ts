@@ -31,7 +31,7 @@ import {
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
-import { voidClaimOf } from './claim-corrections.ts';
+import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
 import { createClaimSubmission, type SubmitResult } from './claim-submission.ts';
 
 export type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
@@ -60,6 +60,9 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       if (!original) throw notFound();
       return submitOnce(user, idempotencyKey, body, actor, original);
     },
+
+    /** What her correction form needs to tell a change before sending (see correctionBasisOf). */
+    correctionBasis: (user: SessionUser, claimId: string) => correctionBasisOf(db, user, claimId),
 
     /** A void request (frequency 8) for one of her claims the payer decided; see voidClaimOf. */
     voidClaim: (user: SessionUser, originalId: string, actor: StatusChangeActor) =>

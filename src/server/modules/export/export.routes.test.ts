@@ -185,6 +185,7 @@ describe('GET /api/account/export', () => {
       'taxIdLast4',
       'idempotencyKey',
       'requestHash',
+      'providerFingerprint',
       'userId',
       '555126789',
       '555-12-6789',

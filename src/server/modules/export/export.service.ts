@@ -19,7 +19,13 @@ import { countOwn, EXPORT_PAGE_SIZE, ownRows, profileOf } from './export.reposit
 type Row = Record<string, unknown>;
 
 /** Server-side bookkeeping that is not her data. */
-const INTERNAL = new Set(['userId', 'taxIdCiphertext', 'idempotencyKey', 'requestHash']);
+const INTERNAL = new Set([
+  'userId',
+  'taxIdCiphertext',
+  'idempotencyKey',
+  'requestHash',
+  'providerFingerprint',
+]);
 
 function visible(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !INTERNAL.has(key)));

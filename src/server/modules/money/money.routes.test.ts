@@ -260,7 +260,11 @@ describe('corrected and voided claims', () => {
       method: 'POST',
       url: `/api/claims/${rejected.id}/correction`,
       headers: { cookie: dana.cookie, 'idempotency-key': `money-correction-${rejected.id}` },
-      payload: validClaim(dana.patientId, { notes: 'Member ID fixed.' }, rejected.serviceDateFrom),
+      payload: validClaim(
+        dana.patientId,
+        { notes: 'End time fixed.', serviceTimeTo: '11:30' },
+        rejected.serviceDateFrom,
+      ),
     });
     expect(corrected.statusCode, corrected.body).toBe(201);
     const denied = await deniedClaim(t, dana);

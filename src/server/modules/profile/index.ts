@@ -5,6 +5,7 @@ export {
   type BillingProviderDetails,
   createProfileService,
   providerBillingFactsOf,
+  providerFingerprintOf,
   submitterOf,
   type ProfileService,
 } from './profile.service.ts';

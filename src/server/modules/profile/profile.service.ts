@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#domain/messages';
 import type { ProviderBusiness } from '#domain/operator';
@@ -95,14 +96,51 @@ export async function providerBillingFactsOf(
   return billingFactsFrom(await findProfileRecord(db, userId), userId, taxIds);
 }
 
+/**
+ * A digest of what a claim file says of her from her profile (names, business, address, NPI,
+ * tax ID type, and the tax ID as stored encrypted, never its digits), so a correction can tell
+ * whether she changed any of it since a claim was submitted. Only compared for equality.
+ */
+function providerFingerprintFrom(found: ProfileRecord | undefined): string {
+  const profile = found?.profile;
+  if (!profile) return '';
+  const details = [
+    profile.firstName,
+    profile.middleName,
+    profile.lastName,
+    profile.businessName,
+    profile.businessAddressStreet,
+    profile.businessAddressCity,
+    profile.businessAddressState,
+    profile.businessAddressZip,
+    profile.npiNumber,
+    profile.taxIdType,
+    profile.taxIdCiphertext,
+  ];
+  return createHash('sha256').update(JSON.stringify(details)).digest('base64url');
+}
+
+/** Her billing details' digest as her profile holds them now (see providerFingerprintFrom). */
+export async function providerFingerprintOf(db: DbOrTx, userId: string): Promise<string> {
+  return providerFingerprintFrom(await findProfileRecord(db, userId));
+}
+
 /** Both of the above from one read of her profile, for a claim being submitted. */
 export async function submitterOf(
   db: DbOrTx,
   user: SessionUser,
   taxIds?: TaxIdCipher,
-): Promise<{ claimant: { name: string; email: string }; billing: ProviderBillingFacts }> {
+): Promise<{
+  claimant: { name: string; email: string };
+  billing: ProviderBillingFacts;
+  fingerprint: string;
+}> {
   const found = await findProfileRecord(db, user.id);
-  return { claimant: claimantFrom(found, user), billing: billingFactsFrom(found, user.id, taxIds) };
+  return {
+    claimant: claimantFrom(found, user),
+    billing: billingFactsFrom(found, user.id, taxIds),
+    fingerprint: providerFingerprintFrom(found),
+  };
 }
 
 /**

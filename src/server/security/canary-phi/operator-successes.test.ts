@@ -221,11 +221,15 @@ describe('canary PHI through the write routes', () => {
         expected: 201,
         url: `/api/claims/${rejectedClaim.id}/correction`,
         headers: { 'idempotency-key': idempotencyKey() },
-        payload: canaryFacilityClaim(
-          world.doula.patientId,
-          world.doula.facilityId,
-          rejectedClaim.serviceDateFrom,
-        ),
+        // Its end time corrected: a correction must change something the payer sees.
+        payload: {
+          ...canaryFacilityClaim(
+            world.doula.patientId,
+            world.doula.facilityId,
+            rejectedClaim.serviceDateFrom,
+          ),
+          serviceTimeTo: '11:30',
+        },
       },
     ]);
 

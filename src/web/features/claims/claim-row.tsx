@@ -36,7 +36,7 @@ const fixPaths: Record<Exclude<FixPlace, 'new-claim'>, string> = {
   facilities: '/facilities',
 };
 
-const fixLink = (place: FixPlace, label: string) =>
+export const fixLink = (place: FixPlace, label: string) =>
   place === 'new-claim' ? null : <Link to={fixPaths[place]}>{label}</Link>;
 
 /**

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { CorrectionBasis } from '#domain/claims/correction-changes';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
@@ -106,6 +107,20 @@ export function useClaim(id: string) {
     queryKey: [...claimsKey, 'one', id],
     queryFn: ({ signal }) =>
       apiFetch<ClaimView>(`/api/claims/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+/**
+ * What the correction form cannot know by itself: the patient and facility as saved now, and
+ * whether her billing details changed since the claim was submitted.
+ */
+export function useCorrectionBasis(id: string) {
+  return useQuery({
+    queryKey: [...claimsKey, 'correction-basis', id],
+    queryFn: ({ signal }) =>
+      apiFetch<CorrectionBasis>(`/api/claims/${encodeURIComponent(id)}/correction`, { signal }),
     enabled: id !== '',
     retry: false,
   });

@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { Finding } from '#domain/billing/index';
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  correctionChanges,
+  correctionContentOf,
+  payerNamedParts,
+  unchangedCorrectionMessage,
+  type CorrectionBasis,
+} from '#domain/claims/correction-changes';
 import { correctionPlan } from '#domain/claims/corrections';
 import {
   canSubmitClaim,
@@ -29,7 +36,14 @@ import {
   serverFieldErrors,
   type ClaimFieldErrors,
 } from './claim-field-errors.tsx';
-import { newIdempotencyKey, useClaim, useCorrectClaim, useSubmitClaim } from './claims-api.ts';
+import {
+  newIdempotencyKey,
+  useClaim,
+  useCorrectClaim,
+  useCorrectionBasis,
+  useSubmitClaim,
+} from './claims-api.ts';
+import { CorrectionChangesHint, MarkedPart, PayerNamedList } from './correction-marks.tsx';
 import { DiagnosisPicker } from './diagnosis-picker.tsx';
 import { FacilityFields } from './facility-fields.tsx';
 import { NotesField, ServiceLocationField } from './location-and-notes.tsx';
@@ -58,6 +72,34 @@ function useRecordGone(kind: 'patients' | 'facilities', id: string) {
 }
 
 /**
+ * What a correction changes of the claim she is correcting, as the server will judge it: her
+ * fields against the claim's, the patient (and the same facility) as saved now, and whether her
+ * billing details changed since. Null until the claim and the server's basis arrived.
+ */
+function changesOf(
+  original: ClaimView | undefined,
+  basis: CorrectionBasis | undefined,
+  form: ClaimDraft,
+) {
+  if (!original || !basis) return null;
+  const request = claimRequestFromDraft(form);
+  const sameFacility = form.facilityId !== '' && form.facilityId === original.facilityId;
+  return correctionChanges(
+    correctionContentOf(original, 'as submitted'),
+    correctionContentOf(
+      {
+        ...form,
+        diagnosisCodes: request.diagnosisCodes,
+        facilityId: form.facilityId || null,
+        patient: basis.patient,
+        facility: sameFacility ? basis.facility : form.facility,
+      },
+      basis.providerChanged ? 'changed since' : 'as submitted',
+    ),
+  );
+}
+
+/**
  * The New Claim form. Before sending, it lists the required fields still missing, then checks
  * the request with the shared claim schema; a field the form or the server refuses shows its
  * reason next to it.
@@ -72,11 +114,15 @@ export function NewClaimPage() {
   const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
   const [submitted, setSubmitted] = useState<ClaimView | null>(null);
   const [refusedFindings, setRefusedFindings] = useState<Finding[] | null>(null);
+  const [unchangedRefused, setUnchangedRefused] = useState(false);
   // /new-claim?corrects=<claim id>: the form pre-filled from a rejected or denied claim of hers.
   const [params] = useSearchParams();
   const correctsId = params.get('corrects') ?? '';
   const original = useClaim(correctsId);
   const plan = original.data ? correctionPlan(original.data) : null;
+  const basis = useCorrectionBasis(correctsId);
+  // The parts of the claim the payer's answer named: marked in the form.
+  const named = correctsId ? payerNamedParts(original.data?.payerAnswer) : [];
   const [prefilledFrom, setPrefilledFrom] = useState('');
   const newClaim = useSubmitClaim();
   const correction = useCorrectClaim(correctsId);
@@ -107,6 +153,7 @@ export function NewClaimPage() {
 
   const check = useClaimCheck(form, correctsId);
   const leaving = useLeaveGuard(submitted === null && !sameData(draft, startedFrom));
+  const changes = correctsId ? changesOf(original.data, basis.data, form) : null;
 
   const update = (change: (current: ClaimDraft) => ClaimDraft) =>
     setDraft((current) => change(current));
@@ -128,6 +175,7 @@ export function NewClaimPage() {
     setMissing([]);
     setFieldErrors({});
     setRefusedFindings(null);
+    setUnchangedRefused(false);
     setSubmitted(null);
     setIdempotencyKey(newIdempotencyKey());
     submit.reset();
@@ -139,7 +187,13 @@ export function NewClaimPage() {
     setMissing(gaps);
     setFieldErrors({});
     setRefusedFindings(null);
+    setUnchangedRefused(false);
     if (gaps.length > 0) return focusAlert();
+    // The server refuses it too, with the same sentence; saying so here spares the round trip.
+    if (changes?.length === 0) {
+      setUnchangedRefused(true);
+      return focusAlert();
+    }
     const request = claimRequestFromDraft(form);
     const refused = claimSchemaErrors(request);
     if (Object.keys(refused).length > 0) {
@@ -195,6 +249,7 @@ export function NewClaimPage() {
           <p>
             Change what was wrong, then submit. {plan.explanation} The claims list links the two.
           </p>
+          <PayerNamedList named={named} />
         </Alert>
       ) : null}
       <form
@@ -208,29 +263,39 @@ export function NewClaimPage() {
           Fill in the visit, check the details, and submit. We'll keep you posted on its status.
         </p>
 
-        <PatientSection
-          id={id}
-          form={form}
-          patients={patients}
-          errors={fieldErrors}
-          onChoose={(patient) => update((d) => choosePatient(d, patient))}
-          locked={correctsId !== ''}
-        />
+        <MarkedPart formId={id} part="patient" named={named}>
+          <PatientSection
+            id={id}
+            form={form}
+            patients={patients}
+            errors={fieldErrors}
+            onChoose={(patient) => update((d) => choosePatient(d, patient))}
+            locked={correctsId !== ''}
+          />
+        </MarkedPart>
 
         <section className="card" aria-labelledby={`${id}-service-heading`}>
           <h2 id={`${id}-service-heading`}>Service Information</h2>
-          <ServiceTypeFields {...fieldProps} />
-          <DiagnosisPicker
-            id={id}
-            codes={form.diagnosisCodes}
-            fits={check.fits}
-            serviceType={form.serviceType}
-            error={diagnosisError}
-            onChange={(diagnosisCodes) => update((d) => ({ ...d, diagnosisCodes }))}
-          />
-          <WhenFields {...fieldProps} />
+          <MarkedPart formId={id} part="service" named={named}>
+            <ServiceTypeFields {...fieldProps} />
+          </MarkedPart>
+          <MarkedPart formId={id} part="diagnoses" named={named}>
+            <DiagnosisPicker
+              id={id}
+              codes={form.diagnosisCodes}
+              fits={check.fits}
+              serviceType={form.serviceType}
+              error={diagnosisError}
+              onChange={(diagnosisCodes) => update((d) => ({ ...d, diagnosisCodes }))}
+            />
+          </MarkedPart>
+          <MarkedPart formId={id} part="dates" named={named}>
+            <WhenFields {...fieldProps} />
+          </MarkedPart>
 
-          <ServiceLocationField {...fieldProps} />
+          <MarkedPart formId={id} part="location" named={named}>
+            <ServiceLocationField {...fieldProps} />
+          </MarkedPart>
 
           {form.serviceLocation === 'virtual' ? (
             <VirtualModeField
@@ -240,11 +305,13 @@ export function NewClaimPage() {
           ) : null}
 
           {form.serviceLocation === 'facility' ? (
-            <FacilityFields
-              {...fieldProps}
-              facilities={facilities}
-              onChoose={(facility) => update((d) => chooseFacility(d, facility))}
-            />
+            <MarkedPart formId={id} part="facility" named={named}>
+              <FacilityFields
+                {...fieldProps}
+                facilities={facilities}
+                onChoose={(facility) => update((d) => chooseFacility(d, facility))}
+              />
+            </MarkedPart>
           ) : null}
 
           <NotesField {...fieldProps} />
@@ -256,13 +323,22 @@ export function NewClaimPage() {
 
         <div ref={alertRef} tabIndex={-1} className="alert-anchor">
           <SubmitAlerts missing={missing} refused={refusedFindings !== null} failure={failure} />
+          {unchangedRefused ? (
+            <Alert tone="error" title="This correction was not sent.">
+              {unchangedCorrectionMessage}
+            </Alert>
+          ) : null}
         </div>
+
+        {/* Once refused, the alert above says it; the hint would only repeat it. */}
+        <CorrectionChangesHint id={`${id}-changes`} changes={unchangedRefused ? null : changes} />
 
         <div className="button-row">
           <button
             type="submit"
             className="button button-primary button-large"
             disabled={!canSubmitClaim(form) || submit.isPending}
+            aria-describedby={changes && !unchangedRefused ? `${id}-changes` : undefined}
           >
             {submit.isPending
               ? 'Submitting…'

@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "provider_fingerprint" text DEFAULT '' NOT NULL;
