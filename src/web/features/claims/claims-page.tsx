@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
 import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
+import { FiltersDisclosure } from './filters-disclosure.tsx';
 import { MoneyAtAGlance } from './money-at-a-glance.tsx';
 import './claims.css';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -83,7 +84,9 @@ export function ClaimsPage() {
         </div>
       </div>
       <MoneyAtAGlance />
-      <ClaimFilterBar filters={filters} onChange={setFilters} />
+      <FiltersDisclosure active={filtered}>
+        <ClaimFilterBar filters={filters} onChange={setFilters} />
+      </FiltersDisclosure>
       <ClaimTotalsBar filters={filters} filtered={filtered} />
       {body}
       <p className="page-footer-link">
