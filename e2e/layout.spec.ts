@@ -30,7 +30,11 @@ const longFacility = 'Saint Elizabeth Regional Women’s and Family Birth Center
 /** A doula with a short-named and a long-named patient, and a long-named facility. */
 async function doulaWithRecords(page: Page) {
   await signInRegistered(page);
-  const short = await addPatientThroughApi(page, { firstName: 'Ana', lastName: 'Cruz' });
+  const short = await addPatientThroughApi(page, {
+    firstName: 'Ana',
+    lastName: 'Cruz',
+    dateOfBirth: '1990-04-02',
+  });
   const long = await addPatientThroughApi(page, { ...longPatient, dateOfBirth: '1990-04-02' });
   await createThroughApi(page, '/api/facilities', validFacility({ name: longFacility }));
   return { short, long };
@@ -73,7 +77,8 @@ async function chosenTextFits(select: Locator) {
     // Less the padding and the drop-down arrow Chromium draws (about 20 pixels).
     const room =
       field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-    return context.measureText(text).width <= room;
+    const width = context.measureText(text).width;
+    return { fits: width <= room, width: Math.round(width), room: Math.round(room) };
   });
 }
 
@@ -90,7 +95,10 @@ async function expectNameWhole(
 ) {
   await expect(select).toHaveAttribute('title', option);
   if (page.viewportSize()!.width >= 1280) {
-    expect(await chosenTextFits(select), `"${option}" cut off in its select`).toBe(true);
+    const fit = await chosenTextFits(select);
+    expect(fit.fits, `"${option}" cut off in its select (${fit.width} px in ${fit.room})`).toBe(
+      true,
+    );
   }
   const value = summary.getByRole('definition').filter({ hasText: name });
   await expect(value).toBeVisible();
@@ -122,6 +130,7 @@ for (const viewport of [desktop, phone]) {
         page.getByLabel('Selected patient'),
         'Alexandria Josephine Montgomery-Whitfield',
       );
+      await screenshot(page, `layout-patient-${width}`, { fullPage: false });
 
       // A type whose length is fixed (90 minutes): the end time is 90 minutes after the start.
       await page.getByLabel('Service Type').selectOption('Extended Initial Visit (90 minutes)');
@@ -138,6 +147,8 @@ for (const viewport of [desktop, phone]) {
       const mode = page.getByRole('group', { name: 'How was the virtual visit held?' });
       await expectRadiosBesideLabels(mode);
       await mode.getByRole('radio', { name: 'Video (audio and video)' }).check();
+      await location.scrollIntoViewIfNeeded();
+      await screenshot(page, `layout-radios-${width}`, { fullPage: false });
 
       await location.getByRole('radio', { name: 'Facility' }).check();
       const facility = page.getByRole('combobox', { name: 'Facility', exact: true });
@@ -150,6 +161,7 @@ for (const viewport of [desktop, phone]) {
         page.getByLabel('Selected facility'),
         longFacility,
       );
+      await screenshot(page, `layout-facility-${width}`, { fullPage: false });
       await chooseDiagnosis(page, 'Z39.2');
       await expectAccessible(page);
       await expectNoSideScroll(page);
