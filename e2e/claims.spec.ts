@@ -71,8 +71,9 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
 
   await page.getByLabel('Service Date From').fill('2026-11-02');
   await expect(page.getByLabel('Service Date To')).toHaveValue('2026-11-02');
+  // The 180 minutes she gave set the end, past midnight.
   await page.getByLabel('Service Time From').fill('23:59');
-  await expect(page.getByLabel('Service Time To')).toHaveValue('00:00');
+  await expect(page.getByLabel('Service Time To')).toHaveValue('02:59');
 
   await page.getByRole('radio', { name: 'Facility' }).check();
   await expect(submit).toBeDisabled();
@@ -112,7 +113,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
     'Facility',
     'In-Person',
     'November 2, 2026',
-    '11:59 PM – 12:00 AM',
+    '11:59 PM – 2:59 AM',
     'Overnight support after a long labor.',
     'Valley Birth Center',
     '1558598797',

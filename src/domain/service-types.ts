@@ -17,6 +17,8 @@ export interface ExtraInput {
 export interface ServiceType {
   name: string;
   extraInputs: readonly ExtraInput[];
+  /** How long the visit lasts when its type fixes it ("Extended Initial Visit (90 minutes)"). */
+  minutes?: number;
 }
 
 export interface ServiceTypeGroup {
@@ -28,7 +30,7 @@ export const serviceTypeGroups = [
   {
     group: 'Prenatal',
     types: [
-      { name: 'Extended Initial Visit (90 minutes)', extraInputs: [] },
+      { name: 'Extended Initial Visit (90 minutes)', extraInputs: [], minutes: 90 },
       { name: 'Prenatal Visit', extraInputs: [] },
     ],
   },
@@ -85,4 +87,9 @@ export function findServiceType(name: string): ServiceType | undefined {
 
 export function extraInputsFor(name: string): readonly ExtraInput[] {
   return findServiceType(name)?.extraInputs ?? [];
+}
+
+/** The visit's length its type fixes, if it fixes one. */
+export function fixedMinutesOf(name: string): number | undefined {
+  return findServiceType(name)?.minutes;
 }

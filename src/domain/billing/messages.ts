@@ -36,7 +36,8 @@ export const billingMessages = {
   },
   lines: {
     unknownServiceType: 'Choose one of the service types.',
-    noVersion: (date: string) => `This payer has no price list for services on ${date}.`,
+    noVersion: (date: string) =>
+      `This payer has no price list for services on ${writtenDate(date)}.`,
     serviceNotCovered: (serviceType: string) => `This payer has no code for ${serviceType}.`,
     telehealthNotCovered: (serviceType: string) =>
       `This payer does not pay for ${serviceType} by telehealth.`,
@@ -108,19 +109,19 @@ export const billingMessages = {
       fix: 'Check the service date and the patient’s date of birth.',
     },
     filingClosed: (deadline: string) => ({
-      message: `The payer’s deadline to file this claim was ${deadline}. It will most likely be refused as too late.`,
+      message: `The payer’s deadline to file this claim was ${writtenDate(deadline)}. It will most likely be refused as too late.`,
       fix: 'Check the service date. If it is right, contact the payer about a late-filing exception.',
     }),
     filingReduced: (date: string) => ({
-      message: `This claim is being filed after ${date}, so the payer will pay less than the full rate.`,
+      message: `This claim is being filed after ${writtenDate(date)}, so the payer will pay less than the full rate.`,
       fix: 'Submit it as soon as you can to avoid losing more.',
     }),
     filingNear: (deadline: string, daysLeft: number) => ({
-      message: `Only ${plural(daysLeft, 'day', 'days')} left to file this claim (until ${deadline}).`,
+      message: `Only ${plural(daysLeft, 'day', 'days')} left to file this claim (until ${writtenDate(deadline)}).`,
       fix: 'Submit it now.',
     }),
     filingNearReduced: (deadline: string, daysLeft: number) => ({
-      message: `Only ${plural(daysLeft, 'day', 'days')} left to file this claim for full payment (until ${deadline}).`,
+      message: `Only ${plural(daysLeft, 'day', 'days')} left to file this claim for full payment (until ${writtenDate(deadline)}).`,
       fix: 'Submit it now to be paid in full.',
     }),
     durationMissing: {

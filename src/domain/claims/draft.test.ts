@@ -11,6 +11,7 @@ import {
   emptyClaimDraft,
   setAdmittedDate,
   setServiceDateFrom,
+  setServiceInput,
   setServiceTimeFrom,
   type ClaimDraft,
 } from './draft.ts';
@@ -50,6 +51,67 @@ describe('autofill', () => {
     expect(addMinutes('23:59', 1)).toBe('00:00');
     expect(addMinutes('00:00', -1)).toBe('23:59');
     expect(addMinutes('12:59', 1)).toBe('13:00');
+  });
+
+  it('a visit of known length ends that many minutes after it starts', () => {
+    const extended = chooseServiceType(emptyClaimDraft, 'Extended Postpartum Doula Support');
+    const withMinutes = setServiceInput(extended, 'serviceDurationMinutes', '180');
+    expect(setServiceTimeFrom(withMinutes, '09:30').serviceTimeTo).toBe('12:30');
+    expect(setServiceTimeFrom(withMinutes, '23:59').serviceTimeTo).toBe('02:59');
+    const initial = chooseServiceType(emptyClaimDraft, 'Extended Initial Visit (90 minutes)');
+    expect(setServiceTimeFrom(initial, '10:00').serviceTimeTo).toBe('11:30');
+    // No length known: the one minute the specification fills.
+    expect(setServiceTimeFrom(extended, '09:30').serviceTimeTo).toBe('09:31');
+  });
+
+  it('the end time the form filled follows a duration typed after the start', () => {
+    const started = setServiceTimeFrom(
+      chooseServiceType(emptyClaimDraft, 'Extended Postpartum Doula Support'),
+      '09:30',
+    );
+    expect(started.serviceTimeTo).toBe('09:31');
+    const typed = setServiceInput(started, 'serviceDurationMinutes', '180');
+    expect(typed.serviceTimeTo).toBe('12:30');
+    // Typing the minutes digit by digit ("1", "18", "180") keeps following.
+    const stepwise = ['1', '18', '180'].reduce(
+      (draft, value) => setServiceInput(draft, 'serviceDurationMinutes', value),
+      started,
+    );
+    expect(stepwise.serviceTimeTo).toBe('12:30');
+    expect(chooseServiceType(typed, 'Extended Initial Visit (90 minutes)').serviceTimeTo).toBe(
+      '11:00',
+    );
+    expect(chooseServiceType(typed, 'Prenatal Visit').serviceTimeTo).toBe('09:31');
+  });
+
+  it('an end time she typed herself is kept whatever the length', () => {
+    const extended = chooseServiceType(emptyClaimDraft, 'Extended Postpartum Doula Support');
+    const own = { ...setServiceTimeFrom(extended, '09:30'), serviceTimeTo: '11:00' };
+    expect(setServiceInput(own, 'serviceDurationMinutes', '180').serviceTimeTo).toBe('11:00');
+    expect(chooseServiceType(own, 'Extended Initial Visit (90 minutes)').serviceTimeTo).toBe(
+      '11:00',
+    );
+  });
+
+  it('a filled end time is start plus the known minutes, around the clock, in either order', () => {
+    const extended = chooseServiceType(emptyClaimDraft, 'Extended Postpartum Doula Support');
+    const clock = (total: number) =>
+      `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+    for (let start = 0; start < 1440; start += 7) {
+      for (const minutes of [1, 15, 90, 180, 601, 1439, 1440]) {
+        const end = clock((start + minutes) % 1440);
+        const minutesFirst = setServiceTimeFrom(
+          setServiceInput(extended, 'serviceDurationMinutes', `${minutes}`),
+          clock(start),
+        );
+        const startFirst = setServiceInput(
+          setServiceTimeFrom(extended, clock(start)),
+          'serviceDurationMinutes',
+          `${minutes}`,
+        );
+        expect([minutesFirst.serviceTimeTo, startFirst.serviceTimeTo]).toEqual([end, end]);
+      }
+    }
   });
 
   it('Admitted date fills an empty Discharged date only', () => {

@@ -1,5 +1,6 @@
 import type { VirtualMode } from '#domain/billing/index';
-import { extraInputsFor } from '#domain/service-types';
+import { extraInputsFor, fixedMinutesOf } from '#domain/service-types';
+import { DURATION_INPUT_KEY } from './claim-check-input.ts';
 import type { ServiceLocation } from './service-location.ts';
 import {
   facilityAddress,
@@ -92,12 +93,23 @@ export function chooseServiceLocation(draft: ClaimDraft, location: ServiceLocati
   };
 }
 
-/** Selecting a service type resets the extra inputs to only those that type needs. */
+/**
+ * Selecting a service type resets the extra inputs to only those that type needs; an end time
+ * the form filled follows the length the new type fixes.
+ */
 export function chooseServiceType(draft: ClaimDraft, serviceType: string): ClaimDraft {
   const serviceAdditionalInputs = Object.fromEntries(
     extraInputsFor(serviceType).map((input) => [input.key, '']),
   );
-  return { ...draft, serviceType, serviceAdditionalInputs };
+  return followEndTime(draft, { ...draft, serviceType, serviceAdditionalInputs });
+}
+
+/** Typing one of the service type's extra inputs; an end time the form filled follows a new duration. */
+export function setServiceInput(draft: ClaimDraft, key: string, value: string): ClaimDraft {
+  return followEndTime(draft, {
+    ...draft,
+    serviceAdditionalInputs: { ...draft.serviceAdditionalInputs, [key]: value },
+  });
 }
 
 /** Setting the From date fills an empty To date. */
@@ -105,10 +117,51 @@ export function setServiceDateFrom(draft: ClaimDraft, value: string): ClaimDraft
   return { ...draft, serviceDateFrom: value, serviceDateTo: draft.serviceDateTo || value };
 }
 
-/** Setting the From time fills an empty To time with one minute later, wrapping past midnight. */
+/**
+ * How long the visit lasts as far as the form knows before she says when it ended: the minutes
+ * she typed for a type that asks for them, or the length the type itself fixes.
+ */
+export function knownVisitMinutes(
+  draft: Pick<ClaimDraft, 'serviceType' | 'serviceAdditionalInputs'>,
+): number | undefined {
+  const typed = draft.serviceAdditionalInputs[DURATION_INPUT_KEY]?.trim() ?? '';
+  if (/^\d+$/.test(typed) && Number(typed) > 0 && Number(typed) <= MINUTES_PER_DAY) {
+    return Number(typed);
+  }
+  return fixedMinutesOf(draft.serviceType);
+}
+
+const MINUTES_PER_DAY = 1440;
+
+/**
+ * The end time the form fills in: start plus the visit's known length, else one minute after
+ * the start (the specification's default when nothing says how long the visit was), wrapping
+ * past midnight. Empty while there is no start.
+ */
+export function filledEndTime(
+  draft: Pick<ClaimDraft, 'serviceType' | 'serviceAdditionalInputs' | 'serviceTimeFrom'>,
+): string {
+  if (!draft.serviceTimeFrom) return '';
+  return addMinutes(draft.serviceTimeFrom, knownVisitMinutes(draft) ?? 1);
+}
+
+/**
+ * The end time after a change of the visit's length: recomputed while it is empty or still
+ * the one the form filled before the change; an end time she typed herself is hers to keep.
+ */
+function followEndTime(before: ClaimDraft, after: ClaimDraft): ClaimDraft {
+  const filled = before.serviceTimeTo === '' || before.serviceTimeTo === filledEndTime(before);
+  if (!filled || !after.serviceTimeFrom) return after;
+  return { ...after, serviceTimeTo: filledEndTime(after) };
+}
+
+/**
+ * Setting the From time fills an empty To time: start plus the visit's known length, else one
+ * minute later, wrapping past midnight.
+ */
 export function setServiceTimeFrom(draft: ClaimDraft, value: string): ClaimDraft {
-  const next = value && !draft.serviceTimeTo ? addMinutes(value, 1) : draft.serviceTimeTo;
-  return { ...draft, serviceTimeFrom: value, serviceTimeTo: next };
+  const next = { ...draft, serviceTimeFrom: value };
+  return value && !draft.serviceTimeTo ? { ...next, serviceTimeTo: filledEndTime(next) } : next;
 }
 
 /** Setting the Admitted date fills an empty Discharged date. */

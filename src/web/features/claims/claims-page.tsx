@@ -10,6 +10,7 @@ import { useLiveUpdates } from '../../live/live-updates.ts';
 import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { FirstStepsChecklist, useFirstRun } from './first-steps.tsx';
+import { FiltersDisclosure } from './filters-disclosure.tsx';
 import { MoneyAtAGlance } from './money-at-a-glance.tsx';
 import './claims.css';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -88,7 +89,9 @@ export function ClaimsPage() {
       </div>
       {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
       <MoneyAtAGlance />
-      <ClaimFilterBar filters={filters} onChange={setFilters} />
+      <FiltersDisclosure active={filtered}>
+        <ClaimFilterBar filters={filters} onChange={setFilters} />
+      </FiltersDisclosure>
       <ClaimTotalsBar filters={filters} filtered={filtered} />
       {body}
       <p className="page-footer-link">

@@ -67,28 +67,31 @@ export function RecordPicker<R extends { id: string }>({
   const id = `${formId}-${one}`;
   const field = `${one}Id` as const;
   const records = loadedRecords(list);
+  const chosen = records.find((record) => record.id === form[field]);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="inline-field">
-        <select
-          id={id}
-          value={form[field]}
-          disabled={locked}
-          {...describedBy(errors, field, id)}
-          onChange={(event) =>
-            onChoose(records.find((record) => record.id === event.target.value) ?? null)
-          }
-        >
-          <option value="">{`Select a ${one}`}</option>
-          {records.map((record) => (
-            <option key={record.id} value={record.id}>
-              {optionText(record)}
-            </option>
-          ))}
-        </select>
+    <div className="field record-picker">
+      {/* The link sits by the label so the choice has the field's full width for long names. */}
+      <div className="record-picker-head">
+        <label htmlFor={id}>{label}</label>
         <ManageLink many={many} />
       </div>
+      <select
+        id={id}
+        value={form[field]}
+        disabled={locked}
+        title={chosen ? optionText(chosen) : undefined}
+        {...describedBy(errors, field, id)}
+        onChange={(event) =>
+          onChoose(records.find((record) => record.id === event.target.value) ?? null)
+        }
+      >
+        <option value="">{`Select a ${one}`}</option>
+        {records.map((record) => (
+          <option key={record.id} value={record.id}>
+            {optionText(record)}
+          </option>
+        ))}
+      </select>
       {hint ? <p className="field-hint">{hint}</p> : null}
       <FieldError errors={errors} field={field} id={id} />
       {list.hasNextPage ? (

@@ -1,6 +1,7 @@
 import {
   chooseServiceType,
   setServiceDateFrom,
+  setServiceInput,
   setServiceTimeFrom,
   type ClaimDraft,
 } from '#domain/claims/draft';
@@ -52,13 +53,7 @@ export function ServiceTypeFields({ id, form, errors, update }: DraftFieldProps)
           maxLength: input.maxLength,
           ...describedBy(errors, field, inputId),
           onChange: (event: { target: { value: string } }) =>
-            update((d) => ({
-              ...d,
-              serviceAdditionalInputs: {
-                ...d.serviceAdditionalInputs,
-                [input.key]: event.target.value,
-              },
-            })),
+            update((d) => setServiceInput(d, input.key, event.target.value)),
         };
         return (
           <div className="field" key={input.key}>

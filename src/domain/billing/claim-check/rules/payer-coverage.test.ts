@@ -12,7 +12,11 @@ describe('payer-coverage', () => {
 
   it('refuses a date before the payer has a price list', () => {
     expect(findings({ service: { date: '2022-12-01' } })).toEqual([
-      finding('error', 'service.date', 'This payer has no price list for services on 2022-12-01.'),
+      finding(
+        'error',
+        'service.date',
+        'This payer has no price list for services on December 1, 2022.',
+      ),
     ]);
   });
 

@@ -19,17 +19,17 @@ describe('timely-filing', () => {
     [
       'warns as the full-payment deadline nears',
       '2024-11-20',
-      'Only 10 days left to file this claim for full payment (until 2024-11-30).',
+      'Only 10 days left to file this claim for full payment (until November 30, 2024).',
     ],
     [
       'warns that payment is reduced after six months',
       '2025-01-15',
-      expect.stringMatching(/after 2024-11-30, so the payer will pay less/),
+      expect.stringMatching(/after November 30, 2024, so the payer will pay less/),
     ],
     [
       'warns as the last day nears, on the last day too',
       '2025-05-31',
-      'Only 0 days left to file this claim (until 2025-05-31).',
+      'Only 0 days left to file this claim (until May 31, 2025).',
     ],
   ])('%s', (_title, today, message) => {
     expect(findings(may15(today))).toEqual([
@@ -39,7 +39,7 @@ describe('timely-filing', () => {
 
   it('refuses a claim after the window closes', () => {
     expect(findings(may15('2025-06-01'))).toEqual([
-      finding('error', 'service.date', /deadline to file this claim was 2025-05-31/),
+      finding('error', 'service.date', /deadline to file this claim was May 31, 2025/),
     ]);
   });
 
