@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import { messages } from '#domain/messages';
 import {
   DEFAULT_PATIENT_SEX,
   EARLIEST_DATE_OF_BIRTH,
   patientInputSchema,
   patientLimits,
-  patientSexes,
-  patientSexLabels,
   type PatientView,
 } from '#domain/patient';
 import { AddressFields } from '../../components/ui/address-fields.tsx';
@@ -17,6 +14,7 @@ import type { RecordDialogProps } from '../../components/ui/records-page.tsx';
 import { todayIsoDate } from '../../lib/dates.ts';
 import { useSavePatient } from '../../records/patients.ts';
 import { InsuranceFields } from './insurance-fields.tsx';
+import { SexField } from './sex-field.tsx';
 
 /**
  * Add or edit a patient, in a modal dialog: who she is (with the sex on her insurance card), her
@@ -31,7 +29,6 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
     ...props,
   });
   const { bind } = form;
-  const sexId = useId();
 
   return (
     <RecordFormDialog {...props} one="patient" form={form} messages={messages.patient}>
@@ -46,21 +43,7 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
             max={todayIsoDate()}
             {...bind('dateOfBirth')}
           />
-          <fieldset className="field" aria-describedby={`${sexId}-hint`}>
-            <legend>Sex on the insurance card</legend>
-            <div className="choice-row">
-              {patientSexes.map((sex) => (
-                <label key={sex}>
-                  <input type="radio" value={sex} {...bind('sex').registration} />{' '}
-                  {patientSexLabels[sex]}
-                </label>
-              ))}
-            </div>
-            <p id={`${sexId}-hint`} className="field-hint">
-              As printed on her card: the payer matches the claim to it.
-            </p>
-            {form.errors.sex ? <p className="field-error">{form.errors.sex.message}</p> : null}
-          </fieldset>
+          <SexField control={form.control} />
         </div>
       </fieldset>
       <fieldset>
