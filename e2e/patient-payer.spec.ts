@@ -89,12 +89,14 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
   await editPayer.fill('kaiser');
   await expect(edit.getByRole('listbox', { name: 'Payers' }).getByRole('option')).toHaveCount(3);
   await expectNoSideScroll(page, 'the payer list fits a phone');
+  await edit.getByRole('option', { name: 'Other (type the payer ID)' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'patient-payer-list-375', { fullPage: false });
   await editPayer.fill('zz plan');
   await editPayer.press('Enter');
   await expect(editPayer).toHaveValue('Other (type the payer ID)');
   const payerId = edit.getByLabel('Payer ID', { exact: true });
   await expect(payerId).toHaveValue('');
+  await payerId.focus();
   await payerId.blur();
   await expect(edit.getByText('Payer ID is required.')).toBeVisible();
   await payerId.fill('ZZ123');
