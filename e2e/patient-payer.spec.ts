@@ -73,7 +73,8 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
     'Policy number': 'AET-778',
   });
   await expectAccessible(page);
-  await screenshot(page, 'patient-payer-form-1280');
+  await dialog.getByLabel('Policy number', { exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'patient-payer-form-1280', { fullPage: false });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Nia Park/ });
@@ -104,7 +105,8 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
   await expect(edit.getByRole('radio', { name: 'Unknown' })).toBeChecked();
   await expect(edit.getByText('Billed with the Commercial / other profile')).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, 'patient-payer-other-375');
+  await edit.getByText('Billed with the Commercial / other profile').scrollIntoViewIfNeeded();
+  await screenshot(page, 'patient-payer-other-375', { fullPage: false });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
 
