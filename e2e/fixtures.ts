@@ -20,12 +20,20 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Fills a form's fields, by exact label: text into inputs, an option's value into a select. */
+/**
+ * Fills a form's fields, by exact label: text into inputs, an option's value into a select, and
+ * into a searchable list (a combobox) the text, then Enter.
+ */
 export async function fillFields(form: Locator | Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = form.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    const kind = await field.evaluate((element) => element.getAttribute('role') ?? element.tagName);
+    if (kind === 'SELECT') {
       await field.selectOption(value);
+    } else if (kind === 'combobox') {
+      // A searchable list: type, then Enter picks the first match (or "Other" for none).
+      await field.fill(value);
+      await field.press('Enter');
     } else {
       await field.fill(value);
     }

@@ -138,7 +138,8 @@ const patientFields = (patient: PatientInput) =>
     dateOfBirth: 'Date of birth',
     ...addressLabels,
     insuranceProvider: 'Insurance provider',
-    payerId: 'Payer ID',
+    // The payer is picked by name or ID; an ID not listed (MCAL1) goes in under "Other".
+    payerId: 'Payer',
     payerType: 'Payer type',
     policyNumber: 'Policy number',
   });

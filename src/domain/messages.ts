@@ -65,6 +65,7 @@ export const messages = {
     expectedDueDateInvalid: 'Enter a real expected due date.',
     pregnancyEndedInvalid: 'Enter a real date for the end of the pregnancy.',
     pregnancyEndedFuture: 'The pregnancy end date cannot be in the future.',
+    sexInvalid: 'Choose the sex shown on the insurance card: female, male or unknown.',
     pregnancyEndedNeedsDueDate: 'Enter the expected due date too.',
   },
   facility: {

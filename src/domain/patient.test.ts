@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { patientFullName, patientInputSchema } from './patient.ts';
+import { patientFullName, patientInputSchema, patientSexes, patientSexLabels } from './patient.ts';
 import { payerTypes } from './payer-types.ts';
 import { acceptedServerFields, firstErrors } from './testing/schema-errors.ts';
 import { validPatient } from './testing/valid-inputs.ts';
@@ -40,6 +40,7 @@ describe('patientInputSchema', () => {
       payerId: messages.patient.payerIdRequired,
       payerType: messages.patient.payerTypeRequired,
       policyNumber: messages.patient.policyNumberRequired,
+      sex: messages.patient.sexInvalid,
     });
     expect(messages.patient.firstNameRequired).toBe('First name is required.');
     expect(messages.patient.payerTypeRequired).toBe('Select a payer type.');
@@ -90,6 +91,16 @@ describe('patientInputSchema', () => {
     expect(errorsOf({ ...valid, dateOfBirth: nextYear }).dateOfBirth).toBe(
       messages.patient.dateOfBirthFuture,
     );
+  });
+
+  it('takes the sex on the insurance card as F, M or U, female when an API client leaves it out', () => {
+    for (const sex of patientSexes)
+      expect(patientInputSchema.parse({ ...valid, sex }).sex).toBe(sex);
+    const { sex: _omitted, ...withoutSex } = valid;
+    expect(patientInputSchema.parse(withoutSex).sex).toBe('F');
+    for (const sex of ['f', 'X', 'Female', ''])
+      expect(errorsOf({ ...valid, sex }).sex).toBe(messages.patient.sexInvalid);
+    expect(Object.keys(patientSexLabels)).toEqual([...patientSexes]);
   });
 
   it('limits lengths', () => {

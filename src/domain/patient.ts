@@ -24,6 +24,29 @@ export const patientLimits = {
 /** Nobody alive was born before this; anything earlier is a typing slip. */
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
+/**
+ * The patient's sex as her insurance card shows it: the codes X12 DMG03 takes (F, M, U for
+ * unknown). The claim file and the paper form must carry what the payer has on file, or the payer
+ * refuses the claim; a pregnancy diagnosis sent as "unknown" is a common refusal.
+ */
+export const patientSexes = ['F', 'M', 'U'] as const;
+export type PatientSex = (typeof patientSexes)[number];
+export const patientSexLabels: Record<PatientSex, string> = {
+  F: 'Female',
+  M: 'Male',
+  U: 'Unknown',
+};
+/**
+ * Female is preselected on a new patient (the form and an API client that leaves it out): almost
+ * every patient a doula bills for is, on her card, female.
+ */
+export const DEFAULT_PATIENT_SEX: PatientSex = 'F';
+
+/** A stored sex as a code; anything else (a claim from before it was asked) is unknown. */
+export function patientSexOf(value: string | undefined): PatientSex {
+  return (patientSexes as readonly string[]).includes(value ?? '') ? (value as PatientSex) : 'U';
+}
+
 const m = messages.patient;
 
 const dateOfBirth = z
@@ -50,7 +73,8 @@ const optionalDate = (invalidMessage: string) =>
 /**
  * A patient as the patient dialog submits it and the API accepts it (the product's rules):
  * every text trimmed, middle name optional, state one of the 50 states, payer type one of the
- * fixed list, date of birth a real date (`YYYY-MM-DD`) not in the future. The expected due date
+ * fixed list, date of birth a real date (`YYYY-MM-DD`) not in the future, sex as the insurance
+ * card says (female unless given). The expected due date
  * and the date the pregnancy ended are optional ('' until known): one record is one pregnancy,
  * and visit limits count per pregnancy. An end date is never in the future and needs a due date.
  * Unknown keys (owner, id, timestamps, deleted) are rejected: the server sets those.
@@ -69,6 +93,7 @@ export const patientInputSchema = z
     payerId: requiredText(patientLimits.payerId, m.payerIdRequired),
     payerType: oneOf<PayerType>(isPayerType, m.payerTypeRequired, m.payerTypeInvalid),
     policyNumber: requiredText(patientLimits.policyNumber, m.policyNumberRequired),
+    sex: z.enum(patientSexes, { error: m.sexInvalid }).default(DEFAULT_PATIENT_SEX),
     expectedDueDate: optionalDate(m.expectedDueDateInvalid),
     pregnancyEndedDate: optionalDate(m.pregnancyEndedInvalid),
   })

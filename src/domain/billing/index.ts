@@ -7,6 +7,8 @@
  *   (`seed-profiles.ts`): Medi-Cal fee-for-service and Commercial / other.
  * - A payer mapping (`payer-mapping.ts`) resolves a patient's payer type and payer ID to a
  *   profile; operators can edit it like the profiles.
+ * - Payers by name (`payer-directory.ts`): a bundled starting list of common payers (source named
+ *   there) joined with the mapping's payer IDs, searchable, each with the profile that bills it.
  * - `buildServiceLines` derives code, modifiers, units, charge (whole cents), place of service
  *   and diagnosis pointers from the profile version in force on the date of service. Nothing a
  *   client sends about codes or charges is ever trusted.
@@ -88,6 +90,14 @@ export {
   resolvePayerProfile,
   unknownProfilesInMapping,
 } from './payer-mapping.ts';
+export {
+  type CommonPayer,
+  type PayerChoice,
+  commonPayers,
+  findPayerChoice,
+  payerChoices,
+  searchPayerChoices,
+} from './payer-directory.ts';
 export {
   type OverLimitSeverity,
   type PayerProfile,

@@ -29,6 +29,12 @@ export const billingMessages = {
     overlappingVersions: (from: string, to: string | null) =>
       `These dates overlap the version in force from ${from} ${to ? `to ${to}` : 'onward'}. Each date of service must have exactly one version.`,
   },
+  payers: {
+    billedWith: (profileName: string) => `Billed with the ${profileName} profile`,
+    noProfile:
+      "No payer profile covers this payer yet: claims to it can't be checked for its rules",
+    other: 'Other (type the payer ID)',
+  },
   mapping: {
     unknownProfile: 'No payer profile has this id.',
     duplicateEntry: 'This payer is mapped twice.',

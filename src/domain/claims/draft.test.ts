@@ -137,6 +137,7 @@ describe('choices', () => {
       policyNumber: 'POL-123',
       payerId: 'MCAL1',
       payerType: 'Medicaid',
+      sex: 'F',
     });
     expect(choosePatient(chosen, null)).toMatchObject({ patientId: '', patient: null });
   });

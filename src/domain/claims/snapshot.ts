@@ -17,6 +17,9 @@ export const patientCopyFields = [
   'policyNumber',
   'payerId',
   'payerType',
+  // As the insurance card says (F, M, U): the claim file's DMG03 and the paper form's box 3.
+  // Claims from before it was asked read 'U', which is what their claim files said.
+  'sex',
 ] as const;
 
 export const facilityCopyFields = [

@@ -29,6 +29,7 @@ const base: ClaimView = {
     policyNumber: '91234567A',
     payerId: 'MCAL1',
     payerType: 'Medicaid',
+    sex: 'F',
     address: '12 Elm St, Apt 3, Fresno, CA 93701',
   },
   serviceType: 'Prenatal Visit',

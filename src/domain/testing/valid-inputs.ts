@@ -22,6 +22,7 @@ export const validPatient = (overrides: Partial<PatientInput> = {}): PatientInpu
   payerId: 'MCAL1',
   payerType: 'Medicaid',
   policyNumber: 'POL-1001',
+  sex: 'F',
   ...overrides,
 });
 

@@ -41,6 +41,7 @@ export const homeVisit: ClaimView = {
     policyNumber: '91234567A',
     payerId: 'MCAL1',
     payerType: 'Medicaid',
+    sex: 'F',
     address: '12 Elm St, Apt 3, Fresno, CA 93701',
   },
   serviceType: 'Prenatal Visit',

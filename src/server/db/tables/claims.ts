@@ -64,6 +64,8 @@ export const claims = pgTable(
     patientPolicyNumber: text('patient_policy_number').notNull(),
     patientPayerId: text('patient_payer_id').notNull(),
     patientPayerType: text('patient_payer_type').notNull(),
+    // Claims from before the sex was asked were sent as unknown (U): they keep saying so.
+    patientSex: text('patient_sex').notNull().default('U'),
     facilityId: uuid('facility_id').references(() => facilities.id),
     facilityName: text('facility_name'),
     facilityAddressStreet: text('facility_address_street'),

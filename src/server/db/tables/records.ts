@@ -22,6 +22,9 @@ export const patients = pgTable(
     payerId: text('payer_id').notNull(),
     payerType: text('payer_type').notNull(),
     policyNumber: text('policy_number').notNull(),
+    // F, M or U as on the insurance card. Patients saved before it was asked get F, what the form
+    // preselects; the doula sees it and can change it on her next edit (decision 046).
+    sex: text('sex').notNull().default('F'),
     // One record is one pregnancy: visit limits count within it.
     expectedDueDate: date('expected_due_date', { mode: 'string' }),
     pregnancyEndedDate: date('pregnancy_ended_date', { mode: 'string' }),

@@ -64,6 +64,7 @@ describe('claim837pFromClaim', () => {
     expect(lines).toContain('NM1*85*1*LOPEZ*MAYA****XX*1234567893~');
     expect(lines).toContain('REF*SY*555126789~');
     expect(lines).toContain('NM1*IL*1*RIVERA*ANA*LUZ***MI*91234567A~');
+    expect(lines).toContain('DMG*D8*19920417*F~');
     expect(lines).toContain('N3*12 ELM ST, APT 3~');
     expect(lines).toContain('N4*FRESNO*CA*93701~');
     expect(lines).toContain('NM1*PR*2*MEDI-CAL*****PI*MCAL1~');
@@ -74,6 +75,13 @@ describe('claim837pFromClaim', () => {
     expect(lines).toContain('REF*6R*DB-2026-000042-1~');
     expect(file).not.toContain('NTE*');
     expect(file).not.toMatch(/LACTATION/);
+  });
+
+  it('sends the sex on her insurance card in DMG03, and unknown for a claim from before it was asked', () => {
+    const as = (sex: string) => ({ ...homeVisit, patient: { ...homeVisit.patient, sex } });
+    expect(validLinesOf([as('M')]).lines).toContain('DMG*D8*19920417*M~');
+    expect(validLinesOf([as('U')]).lines).toContain('DMG*D8*19920417*U~');
+    expect(validLinesOf([as('')]).lines).toContain('DMG*D8*19920417*U~');
   });
 
   it('bills under her SSN as a person with her own name, even with a business name', () => {

@@ -1,4 +1,5 @@
 import type { ClaimView } from '#domain/claims/view';
+import { patientSexOf } from '#domain/patient';
 import type { Claim837pInput } from '../../formats/x12/index.ts';
 import { addressParts } from '../claim-forms/index.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
@@ -14,7 +15,8 @@ const pointerNumber = (letter: string) => letter.toUpperCase().charCodeAt(0) - 6
  *
  * The billing provider's entity follows her tax ID: under an EIN her business bills, as an
  * organization with its name; under her SSN she bills as a person, with her own name (a payer
- * matches an SSN to a person, and a person's NPI is Type 1). The doula's notes stay out of NTE: they are written for the operator, not the payer.
+ * matches an SSN to a person, and a person's NPI is Type 1). The patient's sex (DMG03) is the
+ * one on her insurance card, as the claim copied it; older claims say unknown. The doula's notes stay out of NTE: they are written for the operator, not the payer.
  * Missing or malformed parts are passed on as they are: the writer's schema refuses them,
  * naming the claim and the element.
  */
@@ -63,6 +65,7 @@ export function claim837pFromClaim(
         middle: patient.middleName || undefined,
       },
       birthDate: patient.dateOfBirth,
+      sex: patientSexOf(patient.sex),
       address: patientAddress,
     },
     placeOfService: claim.lines[0]?.placeOfService ?? '',

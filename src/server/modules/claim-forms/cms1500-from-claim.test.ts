@@ -19,7 +19,8 @@ describe('cms1500FromClaim', () => {
       '1.Medicaid': 'X',
       '1a': '91234567A',
       '2': 'RIVERA, ANA, L',
-      '3.F': '',
+      '3.F': 'X',
+      '3.M': '',
       '5.street': '12 ELM ST APT 3', // the form prints no punctuation
       '5.city': 'FRESNO',
       '5.state': 'CA',
@@ -48,6 +49,14 @@ describe('cms1500FromClaim', () => {
       '33.city': 'OAKLAND CA 94607',
       '33a': '1234567893',
     });
+  });
+
+  it('checks box 3 as her insurance card says, and leaves it blank when the sex is unknown', async () => {
+    const as = (sex: string) => ({ ...homeVisit, patient: { ...homeVisit.patient, sex } });
+    expectFields(await printed(as('M')), { '3.M': 'X', '3.F': '' });
+    expectFields(await printed(as('U')), { '3.M': '', '3.F': '' });
+    // A claim from before the sex was asked: its copy reads '' and nothing is guessed.
+    expectFields(await printed(as('')), { '3.M': '', '3.F': '' });
   });
 
   it('prints a facility claim with its hospital dates and the facility in box 32', async () => {

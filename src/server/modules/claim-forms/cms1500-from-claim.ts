@@ -1,4 +1,5 @@
 import type { ClaimView } from '#domain/claims/view';
+import { patientSexOf } from '#domain/patient';
 import type { Cms1500Claim } from '../../formats/cms1500/index.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
 
@@ -39,6 +40,7 @@ export function cms1500FromClaim(
   taxIdShown: 'whole' | 'last-four' = 'whole',
 ): Cms1500Claim {
   const { patient, facility } = claim;
+  const sex = patientSexOf(patient.sex);
   const serviceTo = claim.serviceDateTo || undefined;
   return {
     payer: { name: patient.insuranceProvider },
@@ -51,7 +53,9 @@ export function cms1500FromClaim(
         middleInitial: patient.middleName.trim().slice(0, 1) || undefined,
       },
       birthDate: patient.dateOfBirth,
-      // Box 3's sex is left blank: the product does not ask it, and guessing it is not ours to do.
+      // Box 3 as on her insurance card; unknown (older claims, or 'U') stays blank: the box has
+      // only M and F, and guessing is not ours to do.
+      ...(sex === 'U' ? {} : { sex }),
       address: addressParts(patient.address) ?? noAddress,
     },
     diagnoses: claim.diagnosisCodes,

@@ -45,6 +45,8 @@ describe('POST /api/claims', () => {
         firstName: validPatient().firstName,
         lastName: validPatient().lastName,
         policyNumber: validPatient().policyNumber,
+        // The sex on her insurance card travels with the claim (DMG03, box 3).
+        sex: 'F',
       },
       serviceLocation: 'home',
       inPerson: true,

@@ -1,4 +1,4 @@
-import type { PatientView } from '#domain/patient';
+import type { PatientSex, PatientView } from '#domain/patient';
 import type { PayerType } from '#domain/payer-types';
 import type { UsStateCode } from '#domain/us-states';
 import type { PatientRow } from './patients.repository.ts';
@@ -19,6 +19,7 @@ export function presentPatient(row: PatientRow): PatientView {
     payerId: row.payerId,
     payerType: row.payerType as PayerType,
     policyNumber: row.policyNumber,
+    sex: row.sex as PatientSex,
     expectedDueDate: row.expectedDueDate ?? '',
     pregnancyEndedDate: row.pregnancyEndedDate ?? '',
     createdAt: row.createdAt.toISOString(),

@@ -115,6 +115,26 @@ describe('patients API', () => {
     );
   });
 
+  it('keeps the sex on the insurance card: female unless given, changed only by her owner', async () => {
+    const owner = await registeredUser(t, 'patients-sex@example.com');
+    const other = await registeredUser(t, 'patients-sex-other@example.com');
+    const { sex: _left, ...withoutSex } = validPatient();
+    const created = expectJson<PatientView>(await api(owner.cookie).create(withoutSex));
+    expect(created.sex).toBe('F');
+
+    const male = await api(owner.cookie).update(created.id, validPatient({ sex: 'M' }));
+    expect(male.json()).toMatchObject({ id: created.id, sex: 'M' });
+    expect((await api(owner.cookie).get(created.id)).json().sex).toBe('M');
+
+    const refused = await api(owner.cookie).update(created.id, validPatient({ sex: 'X' as 'U' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ sex: messages.patient.sexInvalid });
+
+    const hijack = await api(other.cookie).update(created.id, validPatient({ sex: 'U' }));
+    expect(hijack.statusCode).toBe(404);
+    expect((await api(owner.cookie).get(created.id)).json().sex).toBe('M');
+  });
+
   it('lists newest first, in pages, with a limit of at most 200', async () => {
     const { cookie } = await registeredUser(t, 'patients-pages@example.com');
     const ids: string[] = [];

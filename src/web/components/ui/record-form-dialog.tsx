@@ -17,7 +17,8 @@ type SaveMutation<Input extends FieldValues, Values, View> = Parameters<
  * The form of a record's add/edit dialog. The record's shared schema validates here and on the
  * server; a field's error shows once it has been left. Every field starts as the record's value,
  * or blank ('' until typed or chosen) when adding one. `bind` ties a TextField or SelectField to
- * its field; `control` and `errors` serve fields that react to what is typed.
+ * its field; `control`, `errors`, `setValue` and `trigger` serve fields that react to what is
+ * typed or fill others (a payer picked by name fills its ID).
  */
 export function useRecordForm<
   Input extends FieldValues,
@@ -26,12 +27,15 @@ export function useRecordForm<
 >({
   schema,
   record,
+  blank,
   save,
   onSaved,
 }: {
   schema: z.ZodType<Values, Input> & { shape: object };
   /** null to add a new record. */
   record: View | null;
+  /** A new record's preselected values (a choice the form makes for her); '' for the rest. */
+  blank?: Partial<Input>;
   save: SaveMutation<Input, Values, View>;
   onSaved: (saved: View) => void;
 }) {
@@ -40,12 +44,14 @@ export function useRecordForm<
     register,
     handleSubmit,
     setError,
+    setValue,
+    trigger,
     control,
     formState: { errors, isValid, isDirty },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(
-      fieldNames.map((name) => [name, record?.[name] ?? '']),
+      fieldNames.map((name) => [name, record ? (record[name] ?? '') : (blank?.[name] ?? '')]),
     ) as DefaultValues<Input>,
     mode: 'onTouched',
   });
@@ -57,7 +63,16 @@ export function useRecordForm<
     handleSubmit,
     setError,
   });
-  return { bind: fieldBinder(register, errors), control, errors, isValid, isDirty, ...submit };
+  return {
+    bind: fieldBinder(register, errors),
+    control,
+    errors,
+    isValid,
+    isDirty,
+    setValue,
+    trigger,
+    ...submit,
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayerCatalog } from '#domain/billing/index';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { ProfileStatus } from '#domain/profile';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -10,17 +9,7 @@ import { apiFetch } from '../../lib/api-client.ts';
  * details from her profile.
  */
 
-export function useBillingCatalog() {
-  return useQuery({
-    queryKey: ['billing', 'catalog'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ catalog: PayerCatalog }>('/api/billing/catalog', { signal }).then(
-        (body) => body.catalog,
-      ),
-    // Profiles change rarely (an operator's edit); the server checks again at submit anyway.
-    staleTime: 5 * 60_000,
-  });
-}
+export { useBillingCatalog } from '../../records/payer-catalog.ts';
 
 /** Keyed under the patient list, so the live stream's invalidations refresh it too. */
 export const patientBillingKey = (patientId: string) => ['patients', 'billing', patientId];

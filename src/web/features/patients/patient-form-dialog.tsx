@@ -1,24 +1,33 @@
 import { messages } from '#domain/messages';
 import {
+  DEFAULT_PATIENT_SEX,
   EARLIEST_DATE_OF_BIRTH,
   patientInputSchema,
   patientLimits,
   type PatientView,
 } from '#domain/patient';
-import { payerTypes } from '#domain/payer-types';
 import { AddressFields } from '../../components/ui/address-fields.tsx';
-import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
+import { TextField } from '../../components/ui/form-fields.tsx';
 import { NameFields } from '../../components/ui/name-fields.tsx';
 import { RecordFormDialog, useRecordForm } from '../../components/ui/record-form-dialog.tsx';
 import type { RecordDialogProps } from '../../components/ui/records-page.tsx';
 import { todayIsoDate } from '../../lib/dates.ts';
 import { useSavePatient } from '../../records/patients.ts';
+import { InsuranceFields } from './insurance-fields.tsx';
+import { SexField } from './sex-field.tsx';
 
-const payerTypeOptions = payerTypes.map((type) => ({ value: type, label: type }));
-
-/** Add or edit a patient, in a modal dialog: who she is, her address, insurance and pregnancy. */
+/**
+ * Add or edit a patient, in a modal dialog: who she is (with the sex on her insurance card), her
+ * address, insurance (the payer picked by name) and pregnancy.
+ */
 export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
-  const form = useRecordForm({ schema: patientInputSchema, save: useSavePatient(), ...props });
+  const form = useRecordForm({
+    schema: patientInputSchema,
+    save: useSavePatient(),
+    // Female is preselected: she changes it when the card says otherwise.
+    blank: { sex: DEFAULT_PATIENT_SEX },
+    ...props,
+  });
   const { bind } = form;
 
   return (
@@ -34,6 +43,7 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
             max={todayIsoDate()}
             {...bind('dateOfBirth')}
           />
+          <SexField control={form.control} />
         </div>
       </fieldset>
       <fieldset>
@@ -42,25 +52,13 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
       </fieldset>
       <fieldset>
         <legend>Insurance</legend>
-        <div className="form-grid">
-          <TextField
-            label="Insurance provider"
-            {...bind('insuranceProvider')}
-            maxLength={patientLimits.insuranceProvider}
-          />
-          <TextField label="Payer ID" {...bind('payerId')} maxLength={patientLimits.payerId} />
-          <SelectField
-            label="Payer type"
-            options={payerTypeOptions}
-            placeholder="Select a payer type…"
-            {...bind('payerType')}
-          />
-          <TextField
-            label="Policy number"
-            {...bind('policyNumber')}
-            maxLength={patientLimits.policyNumber}
-          />
-        </div>
+        <InsuranceFields
+          bind={bind}
+          control={form.control}
+          setValue={form.setValue}
+          trigger={form.trigger}
+          payerIdError={form.errors.payerId?.message}
+        />
       </fieldset>
       <fieldset>
         <legend>Pregnancy</legend>

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { billingMessages } from './messages.ts';
+import {
+  commonPayers,
+  findPayerChoice,
+  payerChoices,
+  searchPayerChoices,
+} from './payer-directory.ts';
+import { defaultPayerCatalog, payerMappingSchema } from './payer-mapping.ts';
+
+const choices = payerChoices(defaultPayerCatalog);
+const names = (found: readonly { name: string }[]) => found.map((choice) => choice.name);
+
+describe('the bundled list of common payers', () => {
+  it('gives each payer one payer ID, written as a clearinghouse takes it', () => {
+    const ids = commonPayers.map((payer) => payer.payerId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Z0-9]{2,15}$/);
+    expect(new Set(commonPayers.map((payer) => payer.name)).size).toBe(commonPayers.length);
+  });
+});
+
+describe('payer choices', () => {
+  it('shows which profile bills each payer, by its payer type when it has one', () => {
+    expect(findPayerChoice(choices, '610442')).toMatchObject({
+      name: 'Medi-Cal (California Medicaid)',
+      payerType: 'Medicaid',
+      profileName: 'Medi-Cal fee-for-service',
+    });
+    expect(findPayerChoice(choices, '60054')?.profileName).toBe('Commercial / other');
+    expect(names(choices)).toEqual([...names(choices)].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('adds the payer IDs the mapping names, once, with the profile they map to', () => {
+    const catalog = {
+      ...defaultPayerCatalog,
+      mapping: payerMappingSchema.parse({
+        entries: [
+          { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
+          { payerId: 'dhcs9', profileId: 'medi-cal-ffs' },
+          // Already in the bundled list: mapped to another profile, still one choice.
+          { payerId: '60054', profileId: 'medi-cal-ffs' },
+        ],
+        defaultProfileId: 'commercial-other',
+      }),
+    };
+    const mapped = payerChoices(catalog);
+    expect(mapped).toHaveLength(commonPayers.length + 1);
+    expect(findPayerChoice(mapped, ' Dhcs9 ')).toEqual({
+      name: 'Medi-Cal fee-for-service payer',
+      payerId: 'DHCS9',
+      profileName: 'Medi-Cal fee-for-service',
+    });
+    expect(findPayerChoice(mapped, '60054')).toMatchObject({
+      name: 'Aetna',
+      profileName: 'Medi-Cal fee-for-service',
+    });
+  });
+
+  it('says when no profile covers a payer (the mapping names a missing profile)', () => {
+    const broken = {
+      ...defaultPayerCatalog,
+      mapping: payerMappingSchema.parse({ entries: [], defaultProfileId: 'gone' }),
+    };
+    expect(findPayerChoice(payerChoices(broken), '60054')?.profileName).toBeUndefined();
+    expect(billingMessages.payers.noProfile).toBe(
+      "No payer profile covers this payer yet: claims to it can't be checked for its rules",
+    );
+    expect(billingMessages.payers.billedWith('Commercial / other')).toBe(
+      'Billed with the Commercial / other profile',
+    );
+  });
+});
+
+describe('searching payers', () => {
+  it('finds a payer by the start of any words of its name, in any case', () => {
+    expect(names(searchPayerChoices(choices, 'blue shield'))).toEqual([
+      'Blue Shield of California',
+    ]);
+    expect(names(searchPayerChoices(choices, 'kaiser south'))).toEqual([
+      'Kaiser Permanente Southern California',
+    ]);
+    expect(names(searchPayerChoices(choices, 'MEDI'))).toEqual(['Medi-Cal (California Medicaid)']);
+    expect(searchPayerChoices(choices, 'shield blue')).toHaveLength(1);
+  });
+
+  it('finds a payer by part of its payer ID', () => {
+    expect(names(searchPayerChoices(choices, '6005'))).toEqual(['Aetna']);
+    expect(names(searchPayerChoices(choices, '87726'))).toEqual(['UnitedHealthcare']);
+  });
+
+  it('puts names that start with the search first', () => {
+    const found = names(searchPayerChoices(choices, 'c'));
+    expect(found[0]).toBe('Cigna');
+    expect(found).toContain('Blue Shield of California');
+    expect(found).toContain('Medi-Cal (California Medicaid)');
+  });
+
+  it('lists everything for an empty search and nothing for an unknown one', () => {
+    expect(searchPayerChoices(choices, '  ')).toHaveLength(choices.length);
+    expect(searchPayerChoices(choices, 'zzz')).toEqual([]);
+    expect(findPayerChoice(choices, '')).toBeUndefined();
+    expect(findPayerChoice(choices, 'MCAL1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import {
+  billingMessages,
+  defaultPayerCatalog,
+  findPayerChoice,
+  payerChoices,
+  resolvePayerProfile,
+  type PayerChoice,
+} from '#domain/billing/index';
+import { patientLimits, type PatientInput } from '#domain/patient';
+import { payerTypes } from '#domain/payer-types';
+import { SelectField, TextField, type Bind } from '../../components/ui/form-fields.tsx';
+import { useBillingCatalog } from '../../records/payer-catalog.ts';
+import { PayerPicker } from './payer-picker.tsx';
+
+const payerTypeOptions = payerTypes.map((type) => ({ value: type, label: type }));
+const picked = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+
+/**
+ * The patient's insurance: her payer picked by name (which fills the insurance provider, the
+ * payer ID and, when the payer has only one, the payer type) or "Other" with the payer ID typed,
+ * the profile that will bill it, and her policy number.
+ */
+export function InsuranceFields({
+  bind,
+  control,
+  setValue,
+  trigger,
+  payerIdError,
+}: {
+  bind: Bind<'insuranceProvider' | 'payerId' | 'payerType' | 'policyNumber'>;
+  control: Control<PatientInput>;
+  setValue: UseFormSetValue<PatientInput>;
+  trigger: (name: 'payerId') => Promise<boolean>;
+  payerIdError: string | undefined;
+}) {
+  const catalog = useBillingCatalog().data;
+  // Until the operator's catalog arrives the bundled list is offered with the seed mapping.
+  const choices = payerChoices(catalog ?? defaultPayerCatalog);
+  const [payerId = '', payerType = ''] = useWatch({ control, name: ['payerId', 'payerType'] });
+  // A stored payer ID that is not listed opens on "Other", with the ID in its own field.
+  const [otherPicked, setOtherPicked] = useState(
+    () => payerId.trim() !== '' && !findPayerChoice(choices, payerId),
+  );
+  const chosen = otherPicked ? undefined : findPayerChoice(choices, payerId);
+  const other = otherPicked || (payerId.trim() !== '' && !chosen);
+
+  const resolved =
+    catalog && payerId.trim() !== '' ? resolvePayerProfile({ payerId, payerType }, catalog) : null;
+  const profileLine =
+    resolved === null
+      ? undefined
+      : resolved
+        ? billingMessages.payers.billedWith(resolved.profile.name)
+        : billingMessages.payers.noProfile;
+
+  function pick(choice: PayerChoice) {
+    setOtherPicked(false);
+    setValue('payerId', choice.payerId, picked);
+    setValue('insuranceProvider', choice.name, picked);
+    if (choice.payerType) setValue('payerType', choice.payerType, picked);
+  }
+
+  return (
+    <>
+      <PayerPicker
+        choices={choices}
+        chosen={chosen}
+        other={other}
+        profileLine={profileLine}
+        // With "Other" the Payer ID field below shows its own message.
+        error={other ? undefined : payerIdError}
+        onPick={pick}
+        onOther={(typed) => {
+          if (typed !== '' || !other) setValue('payerId', typed, { shouldDirty: true });
+          setOtherPicked(true);
+        }}
+        onLeave={() => {
+          if (!other) void trigger('payerId');
+        }}
+      />
+      <div className="form-grid">
+        {other ? (
+          <TextField
+            label="Payer ID"
+            hint="As on her insurance card or your clearinghouse’s payer list."
+            {...bind('payerId')}
+            maxLength={patientLimits.payerId}
+          />
+        ) : null}
+        <TextField
+          label="Insurance provider"
+          {...bind('insuranceProvider')}
+          maxLength={patientLimits.insuranceProvider}
+        />
+        <SelectField
+          label="Payer type"
+          options={payerTypeOptions}
+          placeholder="Select a payer type…"
+          {...bind('payerType')}
+        />
+        <TextField
+          label="Policy number"
+          {...bind('policyNumber')}
+          maxLength={patientLimits.policyNumber}
+        />
+      </div>
+    </>
+  );
+}
