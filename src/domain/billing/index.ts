@@ -46,6 +46,11 @@ export {
   sendBlockerPlaces,
   sendBlockersOf,
 } from './claim-check/send-blockers.ts';
+export {
+  type BlockerSource,
+  inCheckOrder,
+  sendBlockersOfSource,
+} from './claim-check/source-blockers.ts';
 export type {
   ClaimCheckContext,
   ClaimCheckField,

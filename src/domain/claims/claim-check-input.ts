@@ -116,9 +116,7 @@ export function claimCheckInputOf(
         ? {
             npi: claim.facility.npiNumber,
             kind: facilityKind,
-            ...(claim.facility.addressZip !== undefined
-              ? { zip: claim.facility.addressZip }
-              : {}),
+            ...(claim.facility.addressZip !== undefined ? { zip: claim.facility.addressZip } : {}),
           }
         : null,
     diagnoses: claim.diagnosisCodes,

@@ -35,7 +35,7 @@ const claimOf = (f: Facts) =>
       setting: 'facility',
       durationMinutes: null,
     },
-    facility: { npi: f.facilityNpi, kind: 'hospital-inpatient', zip: f.facilityZip },
+    facility: { npi: f.facilityNpi, kind: 'hospital', zip: f.facilityZip },
   });
 
 /** The same facts, each written the way the 837P writer takes it. */

@@ -14,7 +14,7 @@ const atFacility = (zip: string | undefined, submission: 'electronic' | 'paper' 
     },
     facility: {
       npi: '1003347634',
-      kind: 'hospital-inpatient',
+      kind: 'hospital',
       ...(zip === undefined ? {} : { zip }),
     },
   });
