@@ -30,15 +30,31 @@ type Refresh = {
   source: BlockerSource;
   /** Narrows her pending claims to the ones that carry this record. */
   claims?: SQL;
-  /** The claim's copy of the record, refreshed so the claim file carries the fix. */
-  copy?: SQL;
+  /**
+   * The claim's copy of the record (column → saved value), refreshed only on a claim this
+   * record held back, so the claim file carries her fix; any other claim keeps its copy.
+   */
+  copy?: [column: string, value: string][];
 };
+
+/** `column = saved value` for each copied column, where this record held the claim back. */
+function copyOf(copy: Refresh['copy'], place: string): SQL {
+  if (!copy) return sql``;
+  const heldBack = sql`coalesce(target.before, '[]'::jsonb) @> ${JSON.stringify([{ where: place }])}::jsonb`;
+  return sql.join(
+    copy.map(
+      ([column, value]) =>
+        sql`${sql.identifier(column)} = CASE WHEN ${heldBack} THEN ${value} ELSE claims.${sql.identifier(column)} END, `,
+    ),
+  );
+}
 
 /**
  * After she saves her profile, a facility or a patient: her pending claims carrying it get the
  * record's send blockers in place of the ones it caused before, in one statement (her other
- * records' blockers stay). A pending claim has not reached any payer, so it also takes the
- * fixed facility address and NPI, or the fixed policy number, from the record. A claim whose
+ * records' blockers stay). A pending claim this record held back has not reached any payer, so
+ * it takes the fixed facility address and NPI, or the fixed policy number, from the record
+ * (other claims keep their copies: a later edit does not change a submitted claim). A claim whose
  * last blocker went away says "Ready to send: …" in its history, one newly held back says
  * "Needs your attention: …": both through the state machine, without moving the status.
  */
@@ -59,7 +75,7 @@ async function refresh(
       WHERE user_id = ${userId} AND deleted = false AND status = 'pending' ${claims ? sql`AND ${claims}` : sql``}
       ORDER BY id LIMIT ${MAX_CLAIMS_PER_REFRESH} FOR UPDATE
     )
-    UPDATE claims SET ${copy ? sql`${copy},` : sql``}
+    UPDATE claims SET ${copyOf(copy, source.place)}
       send_blockers = nullif(
         ${JSON.stringify(blockers)}::jsonb || coalesce((
           SELECT jsonb_agg(b) FROM jsonb_array_elements(target.before) b
@@ -116,10 +132,15 @@ export function sendBlockerRefreshes(options: { taxIds?: TaxIdCipher | undefined
           facility: { npi: facility.npiNumber, zip: facility.addressZip, kind: facility.kind },
         },
         claims: sql`facility_id = ${facility.id}`,
-        copy: sql`facility_name = ${copy.name}, facility_address_street = ${copy.addressStreet},
-          facility_address_city = ${copy.addressCity}, facility_address_state = ${copy.addressState},
-          facility_address_zip = ${copy.addressZip}, facility_npi_number = ${copy.npiNumber},
-          address = ${facilityAddress(copy)}`,
+        copy: [
+          ['facility_name', copy.name],
+          ['facility_address_street', copy.addressStreet],
+          ['facility_address_city', copy.addressCity],
+          ['facility_address_state', copy.addressState],
+          ['facility_address_zip', copy.addressZip],
+          ['facility_npi_number', copy.npiNumber],
+          ['address', facilityAddress(copy)],
+        ],
       });
     },
 
@@ -132,7 +153,7 @@ export function sendBlockerRefreshes(options: { taxIds?: TaxIdCipher | undefined
       await refresh(tx, userId, actor, {
         source: { place: 'patients', patient: { policyNumber: patient.policyNumber } },
         claims: sql`patient_id = ${patient.id}`,
-        copy: sql`patient_policy_number = ${patient.policyNumber}`,
+        copy: [['patient_policy_number', patient.policyNumber]],
       });
     },
   };
