@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const taxIds = await loadTaxIdCipher(config);
   const invitationCodes = await loadInvitationCodeHasher(config);
+  const claims = createClaimService(database.db, { taxIds });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -107,8 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
     taxIds,
-    profiles: createProfileService(database.db, taxIds, invitationCodes),
-    claims: createClaimService(database.db, { taxIds }),
+    profiles: createProfileService(database.db, taxIds, invitationCodes, {
+      afterUpdate: (tx, userId) => claims.sendBlockers.afterProfileSaved(tx, userId),
+    }),
+    claims,
     payers: createPayerCatalogService(database.db),
     invitations: createInvitationService(database.db, invitationCodes),
     agreements: createAgreementService(database.db),

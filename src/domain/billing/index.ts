@@ -40,6 +40,19 @@ export {
 export { addDays, addMonths, daysBetween, endOfMonth } from './calendar.ts';
 export { claimCheckRules } from './claim-check/rules.ts';
 export { type ClaimCheckResult, claimCheckContext, runClaimCheck } from './claim-check/run.ts';
+export {
+  isSendBlocker,
+  readyNoteOf,
+  type SendBlocker,
+  type SendBlockerPlace,
+  sendBlockerPlaces,
+  sendBlockersOf,
+} from './claim-check/send-blockers.ts';
+export {
+  type BlockerSource,
+  inCheckOrder,
+  sendBlockersOfSource,
+} from './claim-check/source-blockers.ts';
 export type {
   ClaimCheckContext,
   ClaimCheckField,

@@ -200,7 +200,16 @@ export const billingMessages = {
     },
     zipPlusFour: {
       message: 'Electronic claims need your full 9-digit ZIP code (ZIP+4).',
-      fix: 'Add the last four digits to your business ZIP code, as 12345-6789.',
+      fix: 'Add the last four digits to your business ZIP code in My Account, as 12345-6789.',
+    },
+    facilityZipPlusFour: {
+      message: 'Electronic claims need the facility’s full 9-digit ZIP code (ZIP+4).',
+      fix: 'Add the last four digits to the facility’s ZIP code in Facilities, as 12345-6789.',
+    },
+    memberIdFormat: {
+      message:
+        'The patient’s policy number cannot go on an electronic claim: it must be at least two characters, letters, digits and hyphens only.',
+      fix: 'Copy the policy number from her insurance card into her record in Patients, without spaces or other marks.',
     },
     taxIdMissing: {
       message: 'Your tax ID (SSN or EIN) is missing.',

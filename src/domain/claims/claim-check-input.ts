@@ -36,8 +36,13 @@ export interface PatientBilling {
 export interface ClaimFacts extends ClaimServiceFields {
   virtualMode: '' | VirtualMode;
   diagnosisCodes: readonly string[];
-  patient: { dateOfBirth: string; payerType: string; payerId: string } | null;
-  facility: { npiNumber: string; kind: string } | null;
+  patient: {
+    dateOfBirth: string;
+    payerType: string;
+    payerId: string;
+    policyNumber?: string;
+  } | null;
+  facility: { npiNumber: string; kind: string; addressZip?: string } | null;
 }
 
 const minutesOfDay = (time: string): number | null => {
@@ -93,6 +98,9 @@ export function claimCheckInputOf(
       dateOfBirth: claim.patient?.dateOfBirth ?? '',
       payerType: claim.patient?.payerType ?? '',
       payerId: claim.patient?.payerId ?? '',
+      ...(claim.patient?.policyNumber !== undefined
+        ? { policyNumber: claim.patient.policyNumber }
+        : {}),
       pregnancies: context.pregnancies,
     },
     service: {
@@ -105,7 +113,11 @@ export function claimCheckInputOf(
     },
     facility:
       claim.serviceLocation === 'facility' && claim.facility
-        ? { npi: claim.facility.npiNumber, kind: facilityKind }
+        ? {
+            npi: claim.facility.npiNumber,
+            kind: facilityKind,
+            ...(claim.facility.addressZip !== undefined ? { zip: claim.facility.addressZip } : {}),
+          }
         : null,
     diagnoses: claim.diagnosisCodes,
     otherClaims: context.otherClaims,

@@ -38,6 +38,13 @@ export const claimEvents = [
   'corrected',
   /** An operator set its status by hand (console or command line). */
   'set-by-operator',
+  /**
+   * Her fix of her profile, a facility or a patient cleared the last thing that kept her pending
+   * claim from being sent: it stays pending, now ready for the next batch.
+   */
+  'became-ready',
+  /** A change to her profile, a facility or a patient keeps her pending claim from being sent. */
+  'needs-attention',
 ] as const;
 export type ClaimEvent = (typeof claimEvents)[number];
 
@@ -89,6 +96,8 @@ export const claimTransitions: Record<ClaimEvent, Moves> = {
   'void-requested': { ...decidedStay },
   voided: { ...open('voided'), ...decidedTo('voided') },
   corrected: { rejected: 'rejected', denied: 'denied' },
+  'became-ready': { pending: 'pending' },
+  'needs-attention': { pending: 'pending' },
   // Filled in below: from any status that is not final, to any status an operator may set.
   'set-by-operator': {},
 };
@@ -112,6 +121,8 @@ export const claimEventTellsDoula: Record<ClaimEvent, 'when-moved' | 'always' | 
   voided: 'when-moved',
   corrected: 'never',
   'set-by-operator': 'always',
+  'became-ready': 'never',
+  'needs-attention': 'never',
 };
 
 /** What each event does, in words that finish "… cannot …" in a refusal. */
@@ -129,6 +140,8 @@ const eventPhrase: Record<ClaimEvent, string> = {
   voided: 'be voided now',
   corrected: 'be corrected; only a rejected or denied claim can',
   'set-by-operator': 'be set to that status',
+  'became-ready': 'wait to be sent; only a pending claim does',
+  'needs-attention': 'wait to be sent; only a pending claim does',
 };
 
 export type ClaimTransition =

@@ -164,6 +164,11 @@ const claimFilterShape = {
   status: z.enum(claimStatuses, { error: 'Choose a status.' }).optional(),
   serviceFrom: isoDate.optional(),
   serviceTo: isoDate.optional(),
+  /** `1`: only the claims that need her attention (./attention.ts). */
+  attention: z
+    .enum(['1'], { error: 'Use attention=1 or leave it out.' })
+    .optional()
+    .transform((value) => (value === '1' ? true : undefined)),
 };
 
 const rangeInOrder = (q: { serviceFrom?: string | undefined; serviceTo?: string | undefined }) =>

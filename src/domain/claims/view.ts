@@ -1,4 +1,4 @@
-import type { Cents, Finding } from '#domain/billing/index';
+import type { Cents, Finding, SendBlocker } from '#domain/billing/index';
 import type { PayerAnswer } from './payer-answer.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 import type { ClaimFrequency, LinkedClaim } from './corrections.ts';
@@ -53,6 +53,11 @@ export interface ClaimView extends ClaimServiceFields {
   linesDerived: boolean;
   /** The claim check's warnings when it was submitted. */
   checkWarnings: Finding[];
+  /**
+   * What keeps this pending claim from being sent, in the claim check's order (the first is the
+   * one thing her list names); empty when nothing does.
+   */
+  sendBlockers: SendBlocker[];
   /** The payer profile that coded and priced the claim ('' when none could). */
   payerProfileName: string;
   /** What payers paid on it so far (reversed payments undone), from imported 835 files. */

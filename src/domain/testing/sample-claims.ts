@@ -53,6 +53,7 @@ const base: ClaimView = {
   expectedCents: 0,
   linesDerived: false,
   checkWarnings: [],
+  sendBlockers: [],
   payerProfileName: '',
   paidCents: 0,
   payerClaimNumber: '',

@@ -65,6 +65,7 @@ export const homeVisit: ClaimView = {
   expectedCents: 16211,
   linesDerived: false,
   checkWarnings: [],
+  sendBlockers: [],
   payerProfileName: 'Medi-Cal fee-for-service',
   paidCents: 0,
   payerClaimNumber: '',

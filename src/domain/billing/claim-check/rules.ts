@@ -10,6 +10,8 @@ import { diagnosisRequiredRule } from './rules/diagnosis-required.ts';
 import { duplicateClaimRule } from './rules/duplicate-claim.ts';
 import { durationUnitsRule } from './rules/duration-units.ts';
 import { facilityNpiRule } from './rules/facility-npi.ts';
+import { facilityZipPlusFourRule } from './rules/facility-zip-plus-four.ts';
+import { memberIdFormatRule } from './rules/member-id-format.ts';
 import { payerCoverageRule } from './rules/payer-coverage.ts';
 import { pregnancyDatesRule } from './rules/pregnancy-dates.ts';
 import { serviceDateAfterBirthRule } from './rules/service-date-after-birth.ts';
@@ -27,12 +29,14 @@ export const claimCheckRules: readonly ClaimCheckRule[] = [
   billingAddressStreetRule,
   billingZipPlusFourRule,
   payerCoverageRule,
+  memberIdFormatRule,
   serviceDateRequiredRule,
   serviceDateNotFutureRule,
   serviceDateAfterBirthRule,
   timelyFilingRule,
   durationUnitsRule,
   facilityNpiRule,
+  facilityZipPlusFourRule,
   diagnosisRequiredRule,
   diagnosisListRule,
   diagnosisExistsRule,

@@ -8,6 +8,7 @@ import {
 import { versionOn } from '#domain/billing/payer-profile';
 import { buildServiceLines } from '#domain/billing/service-lines';
 import { claimCheckRules } from './rules.ts';
+import { isSendBlocker, type SendBlocker, sendBlockersOf } from './send-blockers.ts';
 import type { ClaimCheckContext, ClaimCheckInput, ClaimCheckRule, Finding } from './types.ts';
 
 /** Works out once what several rules need: the payer profile, its version, the lines, the pregnancy. */
@@ -44,6 +45,10 @@ export interface ClaimCheckResult {
   warnings: Finding[];
   /** True when nothing stops the claim from being submitted (warnings may remain). */
   canSubmit: boolean;
+  /** What keeps the claim file from carrying the claim, with where she fixes each. */
+  sendBlockers: SendBlocker[];
+  /** True when the claim can be submitted and sent as it is. */
+  canSend: boolean;
   context: ClaimCheckContext;
 }
 
@@ -56,8 +61,20 @@ export function runClaimCheck(
   options: { catalog?: PayerCatalog; rules?: readonly ClaimCheckRule[] } = {},
 ): ClaimCheckResult {
   const context = claimCheckContext(input, options.catalog);
-  const findings = (options.rules ?? claimCheckRules).flatMap((rule) => rule.check(context));
+  const findings = (options.rules ?? claimCheckRules)
+    .flatMap((rule) => rule.check(context))
+    .map((f) => (isSendBlocker(f) ? { ...f, blocksSending: true } : f));
   const errors = findings.filter((f) => f.severity === 'error');
   const warnings = findings.filter((f) => f.severity === 'warning');
-  return { findings, errors, warnings, canSubmit: errors.length === 0, context };
+  const sendBlockers = sendBlockersOf(findings);
+  const canSubmit = errors.length === 0;
+  return {
+    findings,
+    errors,
+    warnings,
+    canSubmit,
+    sendBlockers,
+    canSend: canSubmit && sendBlockers.length === 0,
+    context,
+  };
 }

@@ -17,9 +17,11 @@ export type ClaimCheckField =
   | 'provider.billingAddress.street'
   | 'provider.billingAddress.zip'
   | 'facility.npi'
+  | 'facility.zip'
   | 'facility.kind'
   | 'patient.dateOfBirth'
   | 'patient.payer'
+  | 'patient.policyNumber'
   | 'patient.pregnancies'
   | 'service.type'
   | 'service.date'
@@ -37,6 +39,11 @@ export interface Finding {
   message: string;
   /** What to do about it. */
   fix: string;
+  /**
+   * Set when the claim file cannot carry the claim until this is fixed (send-blockers.ts): the
+   * claim may still be submitted for a warning, and then waits as "Needs your attention".
+   */
+  blocksSending?: boolean;
 }
 
 /** Everything the claim check looks at, for one claim about to be submitted. */
@@ -55,6 +62,8 @@ export interface ClaimCheckInput {
     dateOfBirth: string;
     payerType: string;
     payerId: string;
+    /** The member ID the claim file carries; absent where it is not known (checked when given). */
+    policyNumber?: string;
     pregnancies: readonly PregnancyEpisode[];
   };
   service: {
@@ -66,7 +75,12 @@ export interface ClaimCheckInput {
     durationMinutes: number | null;
   };
   /** The chosen facility, for a facility visit. */
-  facility: { npi: string; kind: FacilityKind | null } | null;
+  facility: {
+    npi: string;
+    kind: FacilityKind | null;
+    /** The facility's ZIP code; absent where it is not known (checked when given). */
+    zip?: string;
+  } | null;
   /** ICD-10-CM codes in claim order, the principal first. */
   diagnoses: readonly string[];
   /** The doula's other claims for this patient (never this claim itself). */

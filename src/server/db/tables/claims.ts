@@ -31,6 +31,15 @@ export interface StoredClaimLine {
   diagnosisPointers: number[];
 }
 
+/**
+ * The claims that may need her: a pending one the claim file cannot carry yet, one the payer
+ * turned away or refused, one the payer has answered while deciding (it may ask for
+ * information). The index and every attention query use this same condition.
+ */
+export const attentionCandidate = sql.raw(
+  `(status = 'pending' AND send_blockers IS NOT NULL OR status IN ('rejected', 'denied') OR status = 'processing' AND payer_answer IS NOT NULL)`,
+);
+
 /** A claim-check finding kept with the claim (warnings only: errors refuse the claim). */
 export interface StoredFinding {
   rule: string;
@@ -38,6 +47,11 @@ export interface StoredFinding {
   field: string;
   message: string;
   fix: string;
+}
+
+/** A claim-check finding that keeps a submitted claim from being sent, and where she fixes it. */
+export interface StoredSendBlocker extends StoredFinding {
+  where: 'account' | 'facilities' | 'patients';
 }
 
 /**
@@ -102,6 +116,9 @@ export const claims = pgTable(
     totalChargeCents: integer('total_charge_cents').notNull().default(0),
     expectedCents: integer('expected_cents').notNull().default(0),
     checkWarnings: jsonb('check_warnings').$type<StoredFinding[]>().notNull().default([]),
+    // What keeps a pending claim from being sent (her profile, the facility, the patient), with
+    // where she fixes each; null when nothing does. Kept up to date when she saves those.
+    sendBlockers: jsonb('send_blockers').$type<StoredSendBlocker[]>(),
     payerProfileId: text('payer_profile_id'),
     payerProfileVersion: date('payer_profile_version', { mode: 'string' }),
     payerProfileName: text('payer_profile_name').notNull().default(''),
@@ -159,6 +176,11 @@ export const claims = pgTable(
     index('claims_waiting_idx')
       .on(table.updatedAt, table.id)
       .where(sql`deleted = false AND status IN ('rejected', 'denied')`),
+    // Her "Needs your attention" list and count: the claims that may need her (the list's
+    // query narrows them further), newest first.
+    index('claims_owner_attention_idx')
+      .on(table.userId, ...newestFirst(table.createdAt, table.id))
+      .where(sql`deleted = false AND ${attentionCandidate}`),
   ],
 );
 

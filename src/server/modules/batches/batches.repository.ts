@@ -68,8 +68,8 @@ export async function openBatchesOf(
 }
 
 /**
- * A payer's pending claims in no open batch, oldest first: the candidates of "all ready claims
- * for this payer" (the claim check then decides which are ready).
+ * A payer's pending claims in no open batch and not waiting for her fix, oldest first: the
+ * candidates of "all ready claims for this payer" (the claim check then decides which are ready).
  */
 export async function pendingUnbatchedClaimIds(
   db: DbOrTx,
@@ -84,6 +84,8 @@ export async function pendingUnbatchedClaimIds(
         eq(claims.status, 'pending'),
         eq(claims.deleted, false),
         sql`upper(${claims.patientPayerId}) = ${payerId.toUpperCase()}`,
+        // One waiting for her fix is not ready; once she fixes it, it is picked again.
+        sql`${claims.sendBlockers} IS NULL`,
         notExists(
           db
             .select({ one: sql`1` })

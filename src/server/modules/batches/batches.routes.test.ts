@@ -126,26 +126,59 @@ describe('POST /api/operator/batches', () => {
     expect((await claimOf(late, alice.cookie)).status).toBe('pending');
   });
 
-  it('passes on what the 837P writer refuses, naming the claim and the element, never a value', async () => {
+  it('refuses a claim the file cannot carry in the claim check’s words, and takes it once she fixes it', async () => {
     const carol = await h.provider('batch-carol@example.com');
     const claim = await carol.submit();
-    const fiveDigitZip = await h.t.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: carol.cookie },
-      payload: validProfile({ businessAddressZip: '94607' }),
-    });
+    const saveZip = (zip: string) =>
+      h.t.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie: carol.cookie },
+        payload: validProfile({ businessAddressZip: zip }),
+      });
+    const fiveDigitZip = await saveZip('94607');
     expect(fiveDigitZip.statusCode, fiveDigitZip.body).toBe(200);
+    const waiting = await claimOf(claim, carol.cookie);
+    expect(waiting.status).toBe('pending');
+    expect(waiting.sendBlockers).toEqual([
+      expect.objectContaining({ rule: 'billing-zip-plus-four', where: 'account' }),
+    ]);
+    expect(waiting.statusHistory.at(-1)?.note).toBe(
+      'Needs your attention: Electronic claims need your full 9-digit ZIP code (ZIP+4).',
+    );
     const other = await bea.submit();
     const before = await batchCount();
     const response = await create({ payerId: 'MCAL1', claimIds: [other.id, claim.id] });
     expect(response.statusCode).toBe(422);
     const { message } = (response.json() as { error: { message: string } }).error;
-    expect(message).toContain(`Claim ${claim.formId}: billing provider ZIP`);
-    expect(message).toContain('2010AA N403');
+    expect(message).toContain(
+      `Claim ${claim.formId}: Electronic claims need your full 9-digit ZIP code (ZIP+4).`,
+    );
     expect(message).not.toContain('94607');
     expect(await batchCount()).toBe(before);
     expect((await claimOf(other, bea.cookie)).status).toBe('pending');
+
+    // Every ready claim: hers waits (still pending) while the ZIP has five digits.
+    const without = await create({ payerId: 'MCAL1' });
+    expect(without.statusCode, without.body).toBe(201);
+    expect((without.json() as { claims: { id: string }[] }).claims.map((c) => c.id)).not.toContain(
+      claim.id,
+    );
+    expect((await claimOf(claim, carol.cookie)).status).toBe('pending');
+
+    expect((await saveZip('94607-1234')).statusCode).toBe(200);
+    const ready = await claimOf(claim, carol.cookie);
+    expect(ready.sendBlockers).toEqual([]);
+    expect(ready.status).toBe('pending');
+    expect(ready.statusHistory.at(-1)?.note).toBe(
+      'Ready to send: your ZIP code now has its last four digits.',
+    );
+    const withIt = await create({ payerId: 'MCAL1' });
+    expect(withIt.statusCode, withIt.body).toBe(201);
+    expect((withIt.json() as { claims: { id: string }[] }).claims.map((c) => c.id)).toContain(
+      claim.id,
+    );
+    expect((await claimOf(claim, carol.cookie)).status).toBe('processing');
   });
 
   it('refuses claims of another payer, unknown claims and claims no longer pending', async () => {

@@ -9,6 +9,7 @@ import {
   createBatchSchema,
   MAX_CLAIMS_PER_BATCH,
 } from '#domain/claim-batches';
+import type { Finding } from '#domain/billing/index';
 import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
 import type { X12Settings } from '../../config.ts';
@@ -73,6 +74,7 @@ export function createBatchService(deps: {
       found.map(({ claim }) => claim.id),
     );
     const ready: typeof found = [];
+    const blocked: { claimId: string; findings: Finding[] }[] = [];
     for (const entry of found) {
       const { claim, ownerId } = entry;
       const own: string[] = [];
@@ -88,14 +90,19 @@ export function createBatchService(deps: {
         own.push(`Claim ${claim.formId} is ${claim.status}; only pending claims can be sent.`);
       }
       if (own.length === 0) {
-        const errors = await deps.claims.recheck(claim, ownerId);
-        for (const finding of errors)
+        // The claim check's errors and send blockers, in its words: every reason the claim
+        // file could refuse this claim's own data is one of them (claim-837p.test.ts).
+        const findings = await deps.claims.recheck(claim, ownerId);
+        for (const finding of findings)
           own.push(`Claim ${claim.formId}: ${sentence(finding.message)}`);
+        if (findings.length > 0) blocked.push({ claimId: claim.id, findings });
       }
       if (own.length === 0) ready.push(entry);
       else if (everyReady) leftOut.push(...own);
       else problems.push(...own);
     }
+    // Her list says what holds these back, even when the batch goes without them.
+    await deps.claims.markSendBlockers(db, blocked);
     if (problems.length > 0) throw refused(problems);
     if (ready.length === 0) throw nothingReady(payerId, leftOut);
     return { payerId, ready, everyReady, leftOut };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runClaimCheck } from '#domain/billing/index';
+import { claimCheckInputOf, type ClaimFacts } from '#domain/claims/claim-check-input';
 import type { ClaimView } from '#domain/claims/view';
 import { write837p, X12InputError } from '../../formats/x12/index.ts';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
@@ -142,5 +144,89 @@ describe('claim837pFromClaim', () => {
     } as ClaimView;
     expect(() => fileOf([claim])).toThrow(X12InputError);
     expect(() => fileOf([claim])).toThrow(/Claim DB-2026-000043: service facility ZIP/);
+  });
+});
+
+/** The claim check on the same claim and provider facts the file is written from. */
+function sendBlockerRulesOf(claim: ClaimView, who: BillingProviderDetails) {
+  const input = claimCheckInputOf(
+    { ...claim, virtualMode: claim.virtualMode as ClaimFacts['virtualMode'] },
+    {
+      provider: {
+        npi: who.npi,
+        taxIdType: who.taxIdType,
+        taxId: who.taxId,
+        billingAddress: { street: who.address.street, zip: who.address.zip },
+      },
+      pregnancies: [],
+      otherClaims: [],
+      today: claim.serviceDateFrom,
+    },
+  );
+  return runClaimCheck(input).sendBlockers.map((blocker) => blocker.rule);
+}
+
+describe('every refusal of the claim file for her own data is a claim-check send blocker', () => {
+  const cases: { name: string; claim: ClaimView; who: BillingProviderDetails; rule: string }[] = [
+    {
+      name: 'a 5-digit billing ZIP',
+      claim: homeVisit,
+      who: { ...provider, address: { ...provider.address, zip: '94607' } },
+      rule: 'billing-zip-plus-four',
+    },
+    {
+      name: 'a billing NPI that fails its check digit',
+      claim: homeVisit,
+      who: { ...provider, npi: '1234567891' },
+      rule: 'billing-npi',
+    },
+    {
+      name: 'a PO box as the billing street',
+      claim: homeVisit,
+      who: { ...provider, address: { ...provider.address, street: 'PO Box 12' } },
+      rule: 'billing-address-street',
+    },
+    {
+      name: 'a tax ID that is not nine digits',
+      claim: homeVisit,
+      who: { ...provider, taxId: '55512678' },
+      rule: 'tax-id-format',
+    },
+    ...['123~45', 'A*1', 'A:1', 'A^1', 'AB 12', 'X'].map((policyNumber) => ({
+      name: `a policy number ${JSON.stringify(policyNumber)}`,
+      claim: { ...homeVisit, patient: { ...homeVisit.patient, policyNumber } },
+      who: provider,
+      rule: 'member-id-format',
+    })),
+    {
+      name: 'a 5-digit facility ZIP',
+      claim: {
+        ...facilityDelivery,
+        facility: { ...facilityDelivery.facility!, addressZip: '95814' },
+      } as ClaimView,
+      who: provider,
+      rule: 'facility-zip-plus-four',
+    },
+    {
+      name: 'a facility NPI that fails its check digit',
+      claim: {
+        ...facilityDelivery,
+        facility: { ...facilityDelivery.facility!, npiNumber: '1003347635' },
+      } as ClaimView,
+      who: provider,
+      rule: 'facility-npi',
+    },
+  ];
+
+  it.each(cases)('$name: the writer refuses it and the check names it', ({ claim, who, rule }) => {
+    expect(() => fileOf([claim], who)).toThrow(X12InputError);
+    expect(sendBlockerRulesOf(claim, who)).toContain(rule);
+  });
+
+  it('the same claims with the facts fixed: the writer takes them and the check names nothing', () => {
+    for (const claim of [homeVisit, facilityDelivery]) {
+      expect(() => fileOf([claim])).not.toThrow();
+      expect(sendBlockerRulesOf(claim, provider)).toEqual([]);
+    }
   });
 });

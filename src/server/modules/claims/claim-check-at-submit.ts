@@ -21,7 +21,7 @@ import type { PatientView } from '#domain/patient';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
-import type { Finding } from '#domain/billing/index';
+import type { Finding, SendBlocker } from '#domain/billing/index';
 import { payerCatalogOf } from '../billing/index.ts';
 import { providerBillingFactsOf } from '../profile/index.ts';
 import { ownPatient } from '../patients/index.ts';
@@ -70,7 +70,12 @@ export async function checkAndPrice(
     /** The claim this one corrects: left out of her other claims. */
     correctsClaimId?: string;
   },
-): Promise<ClaimBilling & { checkWarnings: NonNullable<ClaimBilling['checkWarnings']> }> {
+): Promise<
+  ClaimBilling & {
+    checkWarnings: NonNullable<ClaimBilling['checkWarnings']>;
+    sendBlockers: SendBlocker[] | null;
+  }
+> {
   const { body, patient, provider } = input;
   const catalog = await payerCatalogOf(tx);
   const otherClaims = (
@@ -98,6 +103,8 @@ export async function checkAndPrice(
   return {
     ...billingOf(lines, result.context.profile.name),
     checkWarnings: result.warnings,
+    // A claim the file cannot carry yet is still submitted; it waits, named in her list.
+    sendBlockers: result.sendBlockers.length > 0 ? result.sendBlockers : null,
   };
 }
 
@@ -134,7 +141,7 @@ export async function recheckStoredClaim(
     ),
     { catalog },
   );
-  return result.errors;
+  return result.findings.filter((finding) => finding.severity === 'error' || finding.blocksSending);
 }
 
 /** What the new-claim form and the patient row need: her pregnancy, claims and tracker. */

@@ -7,7 +7,7 @@ import {
   type FacilitySnapshot,
   type PatientSnapshot,
 } from '#domain/claims/snapshot';
-import { type Finding, pointerLetter } from '#domain/billing/index';
+import { type Finding, inCheckOrder, pointerLetter, type SendBlocker } from '#domain/billing/index';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
 import type { StoredClaimLine } from '../../db/schema.ts';
@@ -131,6 +131,8 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     expectedCents: row.expectedCents,
     linesDerived: row.linesDerived,
     checkWarnings: row.checkWarnings as Finding[],
+    sendBlockers:
+      row.status === 'pending' ? inCheckOrder((row.sendBlockers ?? []) as SendBlocker[]) : [],
     payerProfileName: row.payerProfileName,
     paidCents: row.paidCents,
     payerClaimNumber: row.payerClaimNumber ?? '',

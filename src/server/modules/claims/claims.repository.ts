@@ -5,7 +5,13 @@ import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
+import {
+  attentionCandidate,
+  claimPayments,
+  claims,
+  claimStatusChanges,
+  users,
+} from '../../db/schema.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
@@ -166,7 +172,7 @@ const ownLaterPage = ownListPage(
 );
 
 const isUnfiltered = (filter: ClaimFilter) =>
-  !filter.status && !filter.serviceFrom && !filter.serviceTo;
+  !filter.status && !filter.serviceFrom && !filter.serviceTo && !filter.attention;
 
 /**
  * One page of the owner's claims, newest first, plus one row to tell whether more follow,
@@ -236,6 +242,8 @@ export interface ClaimFilter {
   serviceFrom?: string | undefined;
   /** Service date (from) on or before this calendar date. */
   serviceTo?: string | undefined;
+  /** Only the claims that need her attention (#domain/claims/attention). */
+  attention?: boolean | undefined;
 }
 
 export interface ClaimQueueFilter extends ClaimFilter {
@@ -255,7 +263,34 @@ export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
         : undefined,
     filter.serviceFrom ? gte(claims.serviceDateFrom, filter.serviceFrom) : undefined,
     filter.serviceTo ? lte(claims.serviceDateFrom, filter.serviceTo) : undefined,
+    filter.attention ? needsAttention : undefined,
   );
+}
+
+/**
+ * "Needs your attention" in SQL, the same condition as attentionReasonOf in the domain: the
+ * index's candidate condition (so claims_owner_attention_idx serves it), narrowed to a pending
+ * claim the file cannot carry, a rejected or denied one she can still correct, and one the
+ * payer asks about (277CA category R0–R16).
+ */
+const needsAttention = sql`(${attentionCandidate} AND (
+  ${claims.status} = 'pending' AND ${claims.sendBlockers} IS NOT NULL
+  OR ${claims.status} IN ('rejected', 'denied') AND ${claims.frequency} <> '8'
+    AND NOT EXISTS (SELECT 1 FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id")
+  OR ${claims.status} = 'processing' AND jsonb_path_exists(${claims.payerAnswer},
+    '$.statusCodes[*] ? (@.category like_regex "^[Rr][0-9]{1,2}$")')))`;
+
+/** The most her navigation counts; beyond it, it says "more than". */
+export const ATTENTION_COUNT_CAP = 99;
+
+/** How many of her claims need her attention, counted up to the cap plus one (bounded). */
+export async function attentionCountOf(db: DbOrTx, userId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM ${claims}
+      WHERE ${claims.userId} = ${userId} AND ${claims.deleted} = false AND ${needsAttention}
+      LIMIT ${ATTENTION_COUNT_CAP + 1}) AS waiting`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 const claimQueue = newestFirstBy(claims.createdAt, claims.id);

@@ -101,6 +101,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   doula.get(
+    '/api/claims/attention-count',
+    { action: 'attention_count', entity: 'claim' },
+    {},
+    async (request) => ctx.claims.attentionCount(currentUser(request)),
+  );
+
+  doula.get(
     '/api/patients/billing-summaries',
     { action: 'read_billing_summaries', entity: 'patient' },
     { querystring: billingSummariesQuerySchema },

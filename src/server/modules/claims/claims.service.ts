@@ -21,6 +21,8 @@ import { patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts
 import { billingSummariesOf } from './patient-billing-summaries.ts';
 import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
+  ATTENTION_COUNT_CAP,
+  attentionCountOf,
   findClaimByIdOrFormId,
   findOwnClaim,
   listClaimQueue,
@@ -31,6 +33,7 @@ import {
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
+import { markSendBlockers, sendBlockerRefreshes } from './claim-send-blockers.ts';
 import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
 import { createClaimSubmission, type SubmitResult } from './claim-submission.ts';
 
@@ -40,6 +43,13 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
   const { view, submitOnce } = createClaimSubmission(db, options);
 
   return {
+    /** Her pending claims follow her fixes: called inside the save of her profile or records. */
+    sendBlockers: sendBlockerRefreshes(options),
+
+    /** A batch's finding that these pending claims cannot be sent, kept on them for her list. */
+    markSendBlockers: (tx: DbOrTx, found: Parameters<typeof markSendBlockers>[1]) =>
+      markSendBlockers(tx, found),
+
     /**
      * Submits a claim exactly once per Idempotency-Key (see submitOnce). With `originalId`, it
      * is her corrected claim for one of her rejected or denied claims: submitted like any claim
@@ -76,6 +86,15 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
     ): Promise<RecordPage<ClaimView>> {
       const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor), filter);
       return toPage(rows, limit, (row) => presentClaim(row, row.history, row.links));
+    },
+
+    /**
+     * How many of her claims need her attention, for the count beside Claims: at most the cap,
+     * with `more` when there are more (the count stays one bounded index read).
+     */
+    async attentionCount(user: SessionUser): Promise<{ count: number; more: boolean }> {
+      const found = await attentionCountOf(db, user.id);
+      return { count: Math.min(found, ATTENTION_COUNT_CAP), more: found > ATTENTION_COUNT_CAP };
     },
 
     /** Count, billed and expected amounts of her claims the filter lists. */

@@ -10,6 +10,10 @@ export async function facilityRoutes(app: FastifyInstance, ctx: AppContext) {
     path: '/api/facilities',
     entity: 'facility',
     inputSchema: facilityInputSchema,
-    service: createFacilityService(ctx.db),
+    // Her pending claims for this facility take the fix (and say when they are ready to send).
+    service: createFacilityService(ctx.db, {
+      afterUpdate: (tx, userId, saved) =>
+        ctx.claims.sendBlockers.afterFacilitySaved(tx, userId, saved),
+    }),
   });
 }

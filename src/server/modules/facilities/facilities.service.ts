@@ -13,6 +13,7 @@ const facilityKind = recordKind({
 /** One of the owner's active facilities, as her lists show it; undefined for anyone else's. */
 export const ownFacility = facilityKind.own;
 
-export const createFacilityService = (db: Db) => facilityKind.service(db);
+export const createFacilityService = (db: Db, hooks?: Parameters<typeof facilityKind.service>[1]) =>
+  facilityKind.service(db, hooks);
 
 export type FacilityService = ReturnType<typeof createFacilityService>;

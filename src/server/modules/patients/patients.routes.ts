@@ -10,6 +10,10 @@ export async function patientRoutes(app: FastifyInstance, ctx: AppContext) {
     path: '/api/patients',
     entity: 'patient',
     inputSchema: patientInputSchema,
-    service: createPatientService(ctx.db),
+    // Her pending claims for this patient take the fix (and say when they are ready to send).
+    service: createPatientService(ctx.db, {
+      afterUpdate: (tx, userId, saved) =>
+        ctx.claims.sendBlockers.afterPatientSaved(tx, userId, saved),
+    }),
   });
 }

@@ -15,6 +15,7 @@ export const ownPatientLocked = patientKind.ownLocked;
 /** Her active patients among the ids given, as her lists show them; others' ids are left out. */
 export const ownPatients = patientKind.ownMany;
 
-export const createPatientService = (db: Db) => patientKind.service(db);
+export const createPatientService = (db: Db, hooks?: Parameters<typeof patientKind.service>[1]) =>
+  patientKind.service(db, hooks);
 
 export type PatientService = ReturnType<typeof createPatientService>;

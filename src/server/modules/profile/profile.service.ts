@@ -156,6 +156,8 @@ export function createProfileService(
   db: Db,
   taxIds: TaxIdCipher,
   invitationCodes?: InvitationCodeHasher,
+  /** Runs inside My Account's save: her pending claims follow her billing details. */
+  hooks: { afterUpdate?: (tx: DbOrTx, userId: string) => Promise<void> } = {},
 ) {
   async function record(userId: string): Promise<ProfileRecord> {
     const found = await findProfileRecord(db, userId);
@@ -295,7 +297,10 @@ export function createProfileService(
     async update(user: SessionUser, input: ProfileValues): Promise<ProfileStatus> {
       const existing = await record(user.id);
       if (!existing.profile) throw profileIncomplete();
-      await upsertProfile(db, profileWrite(user.id, input, existing.profile));
+      await db.transaction(async (tx) => {
+        await upsertProfile(tx, profileWrite(user.id, input, existing.profile));
+        await hooks.afterUpdate?.(tx, user.id);
+      });
       return presentProfileStatus(await record(user.id), await hasRedeemedInvitation(db, user.id));
     },
   };

@@ -46,8 +46,14 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
       return (await rows.findMany(db, userId, ids.filter(isUuid))).map(present);
     },
 
-    /** What the routes call, on behalf of the signed-in doula. */
-    service(db: Db): RecordService<Values, View> {
+    /**
+     * What the routes call, on behalf of the signed-in doula. `afterUpdate` runs inside an
+     * edit's transaction, with the record as saved (her pending claims carrying it follow).
+     */
+    service(
+      db: Db,
+      hooks: { afterUpdate?: (tx: DbOrTx, userId: string, saved: View) => Promise<void> } = {},
+    ): RecordService<Values, View> {
       return {
         async list(user, query) {
           const found = await rows.list(db, user.id, {
@@ -79,6 +85,7 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
             const updated = await rows.update(tx, user.id, id, values);
             if (!updated) throw notFound();
             await announceChange(tx, user.id, { entity, id, action: 'updated' });
+            await hooks.afterUpdate?.(tx, user.id, present(updated));
             return updated;
           });
           return present(row);

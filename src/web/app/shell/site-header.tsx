@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ClaimsNavLabel, useAttentionCount } from '../../features/claims/attention.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { paths } from '../paths.ts';
@@ -21,6 +22,14 @@ export function SiteHeader() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+
+  // The count beside Claims: fresh on every screen she moves to (a fix elsewhere changes it).
+  const attention = useAttentionCount(Boolean(session?.profileComplete));
+  const { pathname } = useLocation();
+  const refetchAttention = attention.refetch;
+  useEffect(() => {
+    if (session?.profileComplete) void refetchAttention();
+  }, [pathname, session?.profileComplete, refetchAttention]);
 
   // The folded menu closes once a destination is chosen.
   const closeMenu = () => setMenuOpen(false);
@@ -54,7 +63,11 @@ export function SiteHeader() {
                       onClick={closeMenu}
                       className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
                     >
-                      {item.label}
+                      {item.to === paths.claims && attention.data ? (
+                        <ClaimsNavLabel {...attention.data} />
+                      ) : (
+                        item.label
+                      )}
                     </NavLink>
                   </li>
                 ))}

@@ -23,6 +23,7 @@ import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
+import { SendBlockerNote } from './attention.tsx';
 import { useVoidClaim } from './claims-api.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
@@ -106,6 +107,7 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
           </span>
         ) : null}
       </button>
+      <SendBlockerNote claim={claim} />
       <PayerFixNote claim={claim} />
       {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
     </li>

@@ -18,9 +18,16 @@ export interface ClaimFilters {
   status: string;
   serviceFrom: string;
   serviceTo: string;
+  /** '1': only the claims that need her attention. */
+  attention: '' | '1';
 }
 
-export const noClaimFilters: ClaimFilters = { status: '', serviceFrom: '', serviceTo: '' };
+export const noClaimFilters: ClaimFilters = {
+  status: '',
+  serviceFrom: '',
+  serviceTo: '',
+  attention: '',
+};
 
 /** The filters as query parameters, blank ones left out (the list and its totals share them). */
 function filterParams(filters: ClaimFilters): URLSearchParams {

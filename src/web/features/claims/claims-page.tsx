@@ -7,6 +7,7 @@ import { formatCents } from '#domain/billing/money';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
+import { AttentionFilter } from './attention.tsx';
 import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { FirstStepsChecklist, useFirstRun } from './first-steps.tsx';
@@ -17,7 +18,11 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** Claims (/claims): every submitted claim with its status, newest first. */
 export function ClaimsPage() {
-  const [filters, setFilters] = useState<ClaimFilters>(noClaimFilters);
+  // ?attention=1 (the count beside Claims links there) opens the list on that filter.
+  const [filters, setFilters] = useState<ClaimFilters>(() => ({
+    ...noClaimFilters,
+    attention: new URLSearchParams(window.location.search).get('attention') === '1' ? '1' : '',
+  }));
   const claims = useClaims(filters);
   const filtered = Object.values(filters).some(Boolean);
   // An operator's status change shows here without a reload.
@@ -131,6 +136,11 @@ function ClaimFilterBar({
           ))}
         </select>
       </div>
+      <AttentionFilter
+        id={`${id}-attention`}
+        checked={filters.attention === '1'}
+        onChange={(checked) => onChange({ ...filters, attention: checked ? '1' : '' })}
+      />
       <div className="field">
         <label htmlFor={`${id}-from`}>Service date from</label>
         <input

@@ -22,6 +22,7 @@ describe('facility-npi', () => {
     expect(findings({ service: facilityVisit, facility: { npi, kind: 'hospital' } })).toEqual([
       {
         rule: 'facility-npi',
+        blocksSending: true,
         severity: 'error',
         field: 'facility.npi',
         message: 'The facility’s NPI number is not a valid NPI: one digit is probably mistyped.',

@@ -1,0 +1,2 @@
+ALTER TABLE "claims" ADD COLUMN "send_blockers" jsonb;--> statement-breakpoint
+CREATE INDEX "claims_owner_attention_idx" ON "claims" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted = false AND (status = 'pending' AND send_blockers IS NOT NULL OR status IN ('rejected', 'denied') OR status = 'processing' AND payer_answer IS NOT NULL);
