@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { attentionCountWords } from '#domain/claims/attention';
 import { ClaimsNavLabel, useAttentionCount } from '../../features/claims/attention.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
@@ -52,6 +53,21 @@ export function SiteHeader() {
               onClick={() => setMenuOpen((open) => !open)}
             >
               Menu
+              {/* Folded on a phone, the menu still shows that claims need her. */}
+              {attention.data && attention.data.count > 0 ? (
+                <>
+                  {' '}
+                  <span className="attention-badge" aria-hidden="true">
+                    {attention.data.more ? `${attention.data.count}+` : attention.data.count}
+                  </span>
+                  <span className="visually-hidden">
+                    {`, ${attentionCountWords(
+                      attention.data.more ? attention.data.count + 1 : attention.data.count,
+                      attention.data.more,
+                    )}`}
+                  </span>
+                </>
+              ) : null}
             </button>
             <nav aria-label="Main" id={menuId} className={`main-nav${menuOpen ? ' is-open' : ''}`}>
               <ul>
