@@ -97,7 +97,7 @@ describe('claimCheckInputFromDraft', () => {
     });
   });
 
-  it('reads the facility kind and NPI of a facility visit', () => {
+  it('reads the facility kind, NPI and ZIP of a facility visit', () => {
     const draft = chooseFacility(
       chooseServiceLocation(prenatalAtHome, 'facility'),
       facilitySource({ npiNumber: '1234567891' }),
@@ -107,7 +107,7 @@ describe('claimCheckInputFromDraft', () => {
       patientBilling: null,
       today: '2025-03-20',
     });
-    expect(input.facility).toEqual({ npi: '1234567891', kind: 'birthing-center' });
+    expect(input.facility).toEqual({ npi: '1234567891', kind: 'birthing-center', zip: '95814' });
     const result = runClaimCheck(input);
     expect(result.errors.map((f) => f.field)).toContain('facility.npi');
   });

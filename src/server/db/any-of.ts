@@ -8,5 +8,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * such limit, and the statement text is the same for any number of values.
  */
 export function anyOf(column: PgColumn, values: Iterable<string | number>): SQL {
-  return sql`${column} = ANY(${sql.param([...values])}::${sql.raw(column.getSQLType())}[])`;
+  const list = [...values];
+  // One value as plain equality, as PostgreSQL turns `IN (x)` into: the planner can then walk
+  // an index in order (a keyset page) where `= ANY(array)` would make it sort.
+  if (list.length === 1) return sql`${column} = ${list[0]}`;
+  return sql`${column} = ANY(${sql.param(list)}::${sql.raw(column.getSQLType())}[])`;
 }

@@ -53,6 +53,7 @@ export const accessMatrix = [
   { method: 'POST', url: '/api/claims', access: 'completeProfile' },
   { method: 'GET', url: '/api/claims/totals', access: 'completeProfile' },
   { method: 'GET', url: '/api/claims/summary', access: 'completeProfile' },
+  { method: 'GET', url: '/api/claims/attention-count', access: 'completeProfile' },
   { method: 'GET', url: '/api/first-steps', access: 'completeProfile' },
   { method: 'GET', url: '/api/claims/:id', access: 'completeProfile', owns: 'claim' },
   { method: 'GET', url: '/api/claims/:id/cms1500', access: 'completeProfile', owns: 'claim' },
