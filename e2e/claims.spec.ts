@@ -39,12 +39,14 @@ async function startClaimForAnaCruz(page: Page) {
 }
 
 test('a doula submits a facility claim and sees it approved', async ({ page }) => {
+  // The longest journey of this file (two accessibility checks, a live status change).
+  test.slow();
   await signInRegistered(page);
   await addPatient(page);
   await createThroughApi(
     page,
     '/api/facilities',
-    validFacility({ addressStreet: '9 Elm St', addressCity: 'Fresno', addressZip: '93702' }),
+    validFacility({ addressStreet: '9 Elm St', addressCity: 'Fresno', addressZip: '93702-1234' }),
   );
 
   await page
@@ -80,7 +82,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
   await page
     .getByRole('combobox', { name: 'Facility', exact: true })
     .selectOption({ label: 'Valley Birth Center — NPI 1558598797' });
-  await expect(page.getByText('9 Elm St, Fresno, CA 93702')).toBeVisible();
+  await expect(page.getByText('9 Elm St, Fresno, CA 93702-1234')).toBeVisible();
   await page.getByLabel('Admitted Date').fill('2026-11-02');
   await expect(page.getByLabel('Discharged Date (if applicable)')).toHaveValue('2026-11-02');
   await page.getByLabel('Additional Notes').fill('  Overnight support after a long labor.  ');
@@ -117,7 +119,7 @@ test('a doula submits a facility claim and sees it approved', async ({ page }) =
     'Overnight support after a long labor.',
     'Valley Birth Center',
     '1558598797',
-    '9 Elm St, Fresno, CA 93702',
+    '9 Elm St, Fresno, CA 93702-1234',
   ]) {
     await expect(details).toContainText(text);
   }

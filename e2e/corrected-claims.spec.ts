@@ -74,8 +74,8 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
 
   // She leaves the form (Cancel asks first) and follows her row's link to My Account, where she
   // fixes her NPI as the payer's answer says; the same claim fields now make a correction.
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, leave' }).click();
   await expect(page).toHaveURL(/\/claims$/);
   await rejectedRow.getByRole('link', { name: 'Change your billing NPI in My Account' }).click();
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();

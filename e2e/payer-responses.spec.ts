@@ -141,6 +141,8 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
     .getByRole('link', { name: 'Correct this claim' })
     .click();
   await expectCorrectionOf(page, second);
+  // A correction must change something the payer sees: the visit ended later than first sent.
+  await page.getByLabel('Service Time To').fill('11:30');
   await page.getByLabel(/Additional Notes/).fill('Member ID checked with the patient.');
   await submitCorrection(page, second.formId, 3);
   await expect(page.locator('.claim-row').filter({ hasText: 'Rejected' })).toContainText(
