@@ -48,7 +48,18 @@ test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refus
   await screenshotDesktopThenPhone(operator, 'needs-review');
   await operator.setViewportSize({ width: 1280, height: 800 });
 
+  // Refusing asks first; keeping it for review changes nothing.
   await held.getByRole('button', { name: `Refuse payment for ${first.formId}` }).click();
+  const ask = operator.getByRole('dialog', { name: 'Refuse this payment?' });
+  await expect(ask).toContainText(`The payment of $1,000,000.00 on claim ${first.formId}`);
+  await expectAccessible(operator);
+  await screenshotDesktopThenPhone(operator, 'needs-review-refuse');
+  await operator.setViewportSize({ width: 1280, height: 800 });
+  await ask.getByRole('button', { name: 'Keep it for review' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(held).toContainText('$1,000,000.00');
+  await held.getByRole('button', { name: `Refuse payment for ${first.formId}` }).click();
+  await ask.getByRole('button', { name: 'Yes, refuse it' }).click();
   await expect(operator.getByRole('status').filter({ hasText: 'is refused' })).toContainText(
     `The payment of $1,000,000.00 on claim ${first.formId} is refused; the claim is unchanged.`,
   );

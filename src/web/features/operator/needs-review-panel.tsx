@@ -1,7 +1,8 @@
 import { formatCents } from '#domain/billing/money';
 import type { HeldPaymentView, PaymentReviewResult } from '#domain/imports';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Panel } from './operator-panel.tsx';
+import { useState } from 'react';
+import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';
 import { operatorKey, sendJson, useOperatorChange, usePagedList } from './operator-query.ts';
 import { formatMoment, problemOf } from './operator-ui.tsx';
 import { PagedListView, type ListWords } from './paged-list.tsx';
@@ -37,6 +38,9 @@ const useReview = () =>
 export function NeedsReviewPanel() {
   const held = usePagedList<HeldPaymentView>(HELD_PATH);
   const review = useReview();
+  // Refusing is asked first: the payment then never counts, where approving is the usual outcome.
+  const refusal = useConfirmation(review);
+  const [refusing, setRefusing] = useState<HeldPaymentView | null>(null);
   return (
     <Panel title="Needs review">
       <p className="hint">
@@ -79,7 +83,10 @@ export function NeedsReviewPanel() {
                 type="button"
                 className="button button-small button-danger"
                 disabled={review.isPending}
-                onClick={() => review.mutate({ id: payment.id, decision: 'refuse' })}
+                onClick={() => {
+                  setRefusing(payment);
+                  refusal.ask();
+                }}
               >
                 Refuse payment for {payment.formId}
               </button>
@@ -87,6 +94,27 @@ export function NeedsReviewPanel() {
           </li>
         )}
       </PagedListView>
+      {refusing ? (
+        <ConfirmDialog
+          confirmation={refusal}
+          title="Refuse this payment?"
+          confirmLabel="Yes, refuse it"
+          busyLabel="Refusing…"
+          cancelLabel="Keep it for review"
+          danger
+          onConfirm={() =>
+            review.mutate(
+              { id: refusing.id, decision: 'refuse' },
+              { onSuccess: refusal.close, onError: refusal.close },
+            )
+          }
+        >
+          <p>
+            The payment of {formatCents(refusing.paidCents)} on claim {refusing.formId} will not be
+            posted: the claim and every total stay as they are. It stays on record in the ledger.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </Panel>
   );
 }
