@@ -120,31 +120,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // The browser bundle runs on preact/compat (decision 024), which lacks these React 19
-      // APIs: they would type-check against React's types and fail only in the browser.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: [
-                'useActionState',
-                'useOptimistic',
-                'cache',
-                'Activity',
-                'ViewTransition',
-              ],
-              message: 'not provided by preact/compat, which runs the app (decision 024)',
-            },
-            {
-              name: 'react-dom',
-              importNames: ['useFormStatus', 'useFormState', 'preload', 'preinit', 'preconnect'],
-              message: 'not provided by preact/compat, which runs the app (decision 024)',
-            },
-          ],
-        },
-      ],
     },
   },
 );

@@ -10,17 +10,6 @@ if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), precompress()],
-  resolve: {
-    // Preact's compatibility layer stands in for React and React DOM in the browser bundle
-    // (about 10 KB instead of 70 KB compressed): see decision 024.
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -35,7 +24,7 @@ export default defineConfig({
             // Everything else (zod, react-hook-form, dates) stays in the lazy route chunks.
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
           ],
         },

@@ -5,10 +5,12 @@ import { expect, signInRegistered, test } from './fixtures.ts';
 /**
  * What the first route costs: the scripts of a fresh load of / signed out and of /claims signed
  * in. Each must arrive compressed (brotli) and cacheable for good (its name carries its content
- * hash), and their sum must stay within the budget twice over: in bytes actually transferred,
- * and in gzip-worth (each script gzipped at level 9, what a browser without brotli is sent).
+ * hash), and their sum must stay within the budget: in bytes actually transferred (brotli), and
+ * in gzip-worth (each script gzipped at level 9, what a browser without brotli is sent), which
+ * may be a tenth more. React DOM runs the app: its framework chunk is most of the first page.
  */
-const BUDGET_KB = { home: 80, claims: 110 };
+const BUDGET_KB = { home: 110, claims: 150 };
+const GZIP_ALLOWANCE = 1.1;
 
 async function scriptBytes(page: Page, path: string) {
   const scripts: {
@@ -84,6 +86,6 @@ test('the first route is sent compressed and within its script budget', async ({
   ] as const) {
     const list = route.scripts.map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)} KB`);
     expect(route.sentKb, list.join('\n')).toBeLessThanOrEqual(budget);
-    expect(route.gzipKb, list.join('\n')).toBeLessThanOrEqual(budget);
+    expect(route.gzipKb, list.join('\n')).toBeLessThanOrEqual(budget * GZIP_ALLOWANCE);
   }
 });
