@@ -173,16 +173,21 @@ describe('npm run admin -- audit', () => {
   });
 });
 
+/** A doula's claim sent in a batch: its id, and its form ID and service date as an 835 names them. */
+async function sentClaim(email: string) {
+  const doula = await createDoula(t, email);
+  const claimId = await submitClaim(t, doula);
+  await sendInBatch(t, [claimId]);
+  const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
+    "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
+    [claimId],
+  );
+  return { claimId, claim: { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from } };
+}
+
 describe('npm run admin -- import', () => {
   it('imports payer response files through the same service, says when a file repeats, and refuses bad ones', async () => {
-    const doula = await createDoula(t, 'cli-import@example.com');
-    const claimId = await submitClaim(t, doula);
-    await sendInBatch(t, [claimId]);
-    const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
-      "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
-      [claimId],
-    );
-    const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
+    const { claimId, claim } = await sentClaim('cli-import@example.com');
     const dir = os.tmpdir();
     const paid = path.join(dir, `paid-${randomUUID()}.x12`);
     const broken = path.join(dir, `broken-${randomUUID()}.x12`);
@@ -214,14 +219,7 @@ describe('npm run admin -- import', () => {
 
 describe('npm run admin -- payment', () => {
   it('refuses an out-of-range amount in plain words (exit 2), lists a held overpayment, and refuses it once', async () => {
-    const doula = await createDoula(t, 'cli-payment@example.com');
-    const claimId = await submitClaim(t, doula);
-    await sendInBatch(t, [claimId]);
-    const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
-      "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
-      [claimId],
-    );
-    const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
+    const { claimId, claim } = await sentClaim('cli-payment@example.com');
     const dir = os.tmpdir();
     const huge = path.join(dir, `huge-${randomUUID()}.x12`);
     await writeFile(huge, overpaid835(claim, '123456789012'));
