@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 // The bundle is always the production one (React's development build is 1.6× larger),
 // whatever NODE_ENV the shell that runs `npm start` happens to have: Vite and the React
@@ -9,7 +10,7 @@ if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender({ entry: '/prerender.tsx' }), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

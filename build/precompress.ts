@@ -30,16 +30,21 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      for await (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = await readFile(file);
-        await writeFile(
-          `${file}.br`,
-          await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
-      }
+    // Last, once every other plugin has written its files (the prerendered pages among them).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for await (const file of filesIn(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const content = await readFile(file);
+          await writeFile(
+            `${file}.br`,
+            await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
+        }
+      },
     },
   };
 }

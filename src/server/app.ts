@@ -177,7 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const webRoot = options.webRoot ?? defaultWebRoot;
-  await app.register(webApp, { root: webRoot });
+  await app.register(webApp, {
+    root: webRoot,
+    hasSessionCookie: (request) => ctx.cookie.read(request) !== undefined,
+  });
   const serveSpa = hasWebApp(webRoot);
   app.setNotFoundHandler((request, reply) => {
     if (serveSpa && isSpaNavigation(request.method, request.url)) {

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { sessionQueryKey } from './session/use-session.ts';
 // The base sheet first (colours, type), then each concern, in the cascade order they were written in.
 import './styles.css';
 import './styles/header.css';
@@ -9,10 +11,20 @@ import './styles/pages-and-buttons.css';
 import './styles/alerts.css';
 import './styles/forms.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// The public pages (/, /tos, /privacy) come drawn at build time, signed out; the server sends
+// them only to a browser without a session cookie, so this visitor is signed out. Her first
+// render must say so at once, as the drawn page does, or React would throw that page away.
+const prerendered = container.firstElementChild !== null;
+const queryClient = createQueryClient();
+if (prerendered) queryClient.setQueryData(sessionQueryKey, null);
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={await createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useSignIn } from '../../session/use-sign-in.ts';
 import { usePublicConfig } from './api.ts';
@@ -14,6 +15,9 @@ export function SignInPage() {
   const { data: session } = useSession();
   const signIn = useSignIn();
   const config = usePublicConfig();
+  // Drawn at build time, the button shows before the script that opens the sign-in window has
+  // arrived: it waits, disabled, rather than swallow a click (a few seconds on a slow phone).
+  const hydrated = useHydrated();
 
   return (
     <section className="page sign-in-page">
@@ -41,7 +45,12 @@ export function SignInPage() {
       ) : (
         <>
           <div className="card sign-in-card">
-            <button type="button" className="button button-primary button-large" onClick={signIn}>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={signIn}
+              disabled={!hydrated}
+            >
               Continue with your account
             </button>
             <p className="hint">Sign-in opens a small window from your identity provider.</p>

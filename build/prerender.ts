@@ -1,0 +1,61 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+
+/** The folder of dist/web the prerendered pages go to; the server sends them itself. */
+const PRERENDERED_DIR = 'prerendered';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface PrerenderEntry {
+  prerenderedPaths: string[];
+  renderPage(path: string): Promise<string>;
+}
+
+/** `/` is `index.html`, `/tos` is `tos.html`: the server maps them back the same way. */
+function prerenderedFileName(urlPath: string): string {
+  return `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
+}
+
+/**
+ * Draws the public pages to static HTML once the bundle is written: the built `index.html` (its
+ * hashed scripts and style sheet) with the page's markup inside the root element, written to
+ * `dist/web/prerendered/`. The app's own modules are loaded through Vite in Node (the same
+ * resolution and JSX transform as the bundle), with React DOM's server renderer.
+ */
+export function prerender({ entry }: { entry: string }): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+      const vite = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const app = (await vite.ssrLoadModule(entry)) as PrerenderEntry;
+        await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const urlPath of app.prerenderedPaths) {
+          const markup = await app.renderPage(urlPath);
+          await writeFile(
+            path.join(outDir, PRERENDERED_DIR, prerenderedFileName(urlPath)),
+            template.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`),
+          );
+        }
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}
