@@ -13,10 +13,14 @@ const script = 'export const greeting = "hello";\n'.repeat(100);
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'webapp-'));
   await mkdir(path.join(webRoot, 'assets'));
+  await mkdir(path.join(webRoot, 'prerendered'));
   const html = '<!doctype html><title>Doula Billing</title>' + '<!-- padding -->'.repeat(100);
+  const drawn = (heading: string) => html.replace('<!-- padding -->', `<h1>${heading}</h1>`);
   for (const [file, content] of [
     ['index.html', html],
     ['assets/index-abc123.js', script],
+    ['prerendered/index.html', drawn('Welcome to Doula Billing')],
+    ['prerendered/tos.html', drawn('Terms of Service')],
   ] as const) {
     await writeFile(path.join(webRoot, file), content);
     await writeFile(path.join(webRoot, `${file}.br`), brotliCompressSync(content));
@@ -29,11 +33,14 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) =>
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
     url,
-    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    headers: {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
   });
 
 describe('static web app', () => {
@@ -62,5 +69,34 @@ describe('static web app', () => {
     const route = await get('/claims', 'gzip');
     expect(route.headers['content-encoding']).toBe('gzip');
     expect(route.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('prerendered public pages', () => {
+  it('go to a browser without a session cookie, compressed and revalidated', async () => {
+    for (const [url, heading] of [
+      ['/', 'Welcome to Doula Billing'],
+      ['/tos', 'Terms of Service'],
+      ['/tos?from=footer', 'Terms of Service'],
+    ] as const) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toContain(`<h1>${heading}</h1>`);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers.vary, url).toMatch(/cookie/i);
+      expect((await get(url, 'br')).headers['content-encoding'], url).toBe('br');
+    }
+  });
+
+  it('a browser with a session cookie, and every other address, get the shell', async () => {
+    for (const url of ['/', '/tos']) {
+      const page = await get(url, undefined, 'session=anything');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('<h1>');
+      expect(page.headers.vary, url).toMatch(/cookie/i);
+    }
+    // Not drawn at build time (no file): the shell, as every client-side route.
+    for (const url of ['/privacy', '/claims']) expect((await get(url)).body).not.toContain('<h1>');
   });
 });
