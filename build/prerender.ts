@@ -12,6 +12,19 @@ interface PrerenderEntry {
   renderPage(path: string): Promise<string>;
 }
 
+/**
+ * The page's style sheets (a few KB) inside it: its first paint waits for nothing but the page
+ * itself, a round trip less on a phone's network. The CSP allows inline styles, not scripts.
+ */
+async function inlineStyleSheets(html: string, outDir: string): Promise<string> {
+  let inlined = html;
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)) {
+    const css = await readFile(path.join(outDir, href!), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
+}
+
 /** `/` is `index.html`, `/tos` is `tos.html`: the server maps them back the same way. */
 function prerenderedFileName(urlPath: string): string {
   return `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
@@ -34,8 +47,9 @@ export function prerender({ entry }: { entry: string }): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+      const template = await inlineStyleSheets(shell, outDir);
       const vite = await createServer({
         root,
         configFile: false,
