@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers for every response. The CSP allows no inline script at all; inline styles
- * are allowed because the development provider's page carries its own small style sheet.
+ * are allowed because the development provider's page carries its own small style sheet, and
+ * the pages drawn at build time carry theirs (decision 052).
  */
 export const securityHeaders = fp<{ https: boolean }>(
   async (app: FastifyInstance, { https }) => {
