@@ -8,9 +8,8 @@ import {
   type RecordPage,
 } from '#domain/record-list';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { recordIdParams } from './record-params.ts';
 
