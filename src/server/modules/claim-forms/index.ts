@@ -1,5 +1,4 @@
 /** Claim forms on paper: CMS-1500 PDFs of stored claims, for their doula and for operators. */
-export { claimFormRoutes } from './claim-forms.routes.ts';
 export {
   type ClaimFormService,
   type ClaimPdf,

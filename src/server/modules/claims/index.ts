@@ -1,6 +1,5 @@
 /** Claims: submitted once per idempotency key, listed for their owner, moved by operators. */
 export { backfillClaimLines } from './claim-billing.ts';
-export { claimRoutes } from './claims.routes.ts';
 export {
   createClaimService,
   type ClaimService,

@@ -1,5 +1,4 @@
 /** The doula's profile: registration, My Account, and whether her profile is complete. */
-export { profileRoutes } from './profile.routes.ts';
 export {
   type BillingProviderDetails,
   createProfileService,

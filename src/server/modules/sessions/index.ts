@@ -1,5 +1,4 @@
 /** Server-side sessions: a random token in the cookie, only its SHA-256 in the database. */
-export { sessionRoutes } from './sessions.routes.ts';
 export {
   createSessionService,
   type SessionPolicy,
