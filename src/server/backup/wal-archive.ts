@@ -20,7 +20,8 @@ import {
 import { runPostgres, type PostgresSettings } from '../db/postgres-process.ts';
 import type { ServerLog } from '../logger.ts';
 import { StartupError } from '../startup/startup-error.ts';
-import { BackupFileError, DAMAGED, openBackup, sealBackup } from './backup-envelope.ts';
+import { DAMAGED, openBackup, sealBackup } from './backup-envelope.ts';
+import { BackupFileError } from './backup-file-error.ts';
 import { backupKeyPlaces, loadBackupKey, type BackupKey } from './backup-key.ts';
 
 /**

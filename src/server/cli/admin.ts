@@ -1,4 +1,4 @@
-import { BackupFileError } from '../backup/backup-envelope.ts';
+import { BackupFileError } from '../backup/backup-file-error.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openAppDatabase } from '../startup/open-app-database.ts';
