@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, profileIncomplete, unauthorized } from '../errors/index.ts';
 import { auditActor } from '../plugins/audit-trail.ts';
-import type { SessionUser } from '../modules/sessions/index.ts';
+import type { SessionUser } from '../modules/users/index.ts';
 
 /**
  * Who may call a route: the guards every module's routes put in `onRequest` (run before the body

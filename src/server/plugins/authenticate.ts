@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionService, SessionUser } from '../modules/sessions/index.ts';
+import type { SessionService } from '../modules/sessions/index.ts';
+import type { SessionUser } from '../modules/users/index.ts';
 import type { SessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import { auditActor, type AuditSpec } from '../../plugins/audit-trail.ts';
 import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { isUuid } from '../lists/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './claim-submission.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

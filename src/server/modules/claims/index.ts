@@ -1,4 +1,5 @@
 /** Claims: submitted once per idempotency key, listed for their owner, moved by operators. */
+export { addressParts } from './address-parts.ts';
 export { backfillClaimLines } from './claim-billing.ts';
 export {
   createClaimService,

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../errors/index.ts';
 import { positionOf, isUuid, toPage, type ListPosition } from '../lists/index.ts';
 import { announceChange } from '../events/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import type { RecordRows } from './record-rows.ts';
 
 /** What a kind of record (patients, facilities) offers its routes. */

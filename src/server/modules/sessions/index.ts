@@ -3,5 +3,4 @@ export {
   createSessionService,
   type SessionPolicy,
   type SessionService,
-  type SessionUser,
 } from './sessions.service.ts';
