@@ -4,7 +4,6 @@ import {
   recordListQuerySchema,
   recordSearchHeadersSchema,
   SEARCH_HEADER,
-  type RecordPage,
 } from '#domain/record-list';
 import type { AppContext } from '../app-context.ts';
 import { currentUser, requireCompleteProfile } from '../access/index.ts';
