@@ -20,8 +20,7 @@ import {
 import { runPostgres, type PostgresSettings } from '../db/postgres-process.ts';
 import type { ServerLog } from '../logger.ts';
 import { StartupError } from '../startup/startup-error.ts';
-import { DAMAGED, openBackup, sealBackup } from './backup-envelope.ts';
-import { BackupFileError } from './backup-file-error.ts';
+import { BackupFileError, DAMAGED, openBackup, sealBackup } from './backup-envelope.ts';
 import { backupKeyPlaces, loadBackupKey, type BackupKey } from './backup-key.ts';
 
 /**

@@ -4,3 +4,5 @@ export {
   type SessionPolicy,
   type SessionService,
 } from './sessions.service.ts';
+/** The users module's type, kept here for profile.service.ts until that long file is split. */
+export type { SessionUser } from '../users/index.ts';
