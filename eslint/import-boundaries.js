@@ -9,8 +9,9 @@ import path from 'node:path';
  * Options:
  * - `patterns`: `{ regex, message }` pairs; an import whose text matches is refused.
  * - `serverModules`: the server's module rule. A folder under src/server/modules/ is one
- *   module: files outside it reach it only through its index.ts (its service and types, never
- *   its repository), and only app.ts and the http/ folder itself import src/server/http/
+ *   module: files outside it reach it only through its index.ts (its services and types, never
+ *   its repository or its routes); its http.ts (its route plugins) is imported by app.ts alone
+ *   (decision 053); and only app.ts and the http/ folder itself import src/server/http/
  *   (services throw domain errors; the HTTP layer alone turns them into status codes). The
  *   test harness (src/server/testing/) may seed rows through a repository.
  */
@@ -43,6 +44,10 @@ function serverModuleViolation(file, target) {
   const moduleDir = path.join(modules, /** @type {string} */ (moduleName)) + path.sep;
   if (fromInside(moduleDir)) return undefined;
   if (target === path.join(moduleDir, 'index.ts')) return undefined;
+  if (target === path.join(moduleDir, 'http.ts')) {
+    if (file === path.join(server, 'app.ts')) return undefined;
+    return `a module's routes (its http.ts) are registered by app.ts alone: import its services from '…/modules/${moduleName}/index.ts'`;
+  }
   if (fromInside(path.join(server, 'testing') + path.sep) && target.endsWith('.repository.ts')) {
     return undefined;
   }

@@ -21,6 +21,9 @@ export interface ServiceType {
   minutes?: number;
 }
 
+/** The extra input that carries a visit's length in minutes (Extended Postpartum Doula Support). */
+export const DURATION_INPUT_KEY = 'serviceDurationMinutes';
+
 export interface ServiceTypeGroup {
   group: string;
   types: readonly ServiceType[];
@@ -42,7 +45,7 @@ export const serviceTypeGroups = [
         name: 'Extended Postpartum Doula Support',
         extraInputs: [
           {
-            key: 'serviceDurationMinutes',
+            key: DURATION_INPUT_KEY,
             label: 'Service Duration (minutes)',
             kind: 'text',
             placeholder: 'Enter duration (e.g., 180)',

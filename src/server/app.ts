@@ -13,34 +13,42 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { loggerOptions } from './logger.ts';
 import { loadInvitationCodeHasher } from './crypto/invitation-code-hasher.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
-import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
+import { createAgreementService } from './modules/agreements/index.ts';
+import { agreementRoutes } from './modules/agreements/http.ts';
 import { createAuditService } from './modules/audit/index.ts';
-import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
-import { batchRoutes } from './modules/batches/index.ts';
-import { claimFormRoutes } from './modules/claim-forms/index.ts';
-import { billingRoutes, createPayerCatalogService } from './modules/billing/index.ts';
-import { claimRoutes, createClaimService } from './modules/claims/index.ts';
-import { eventRoutes } from './modules/events/index.ts';
-import { exportRoutes } from './modules/export/index.ts';
-import { facilityRoutes } from './modules/facilities/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { createOidcClient } from './modules/auth/index.ts';
+import { authRoutes, mountDevelopmentProvider } from './modules/auth/http.ts';
+import { batchRoutes } from './modules/batches/http.ts';
+import { claimFormRoutes } from './modules/claim-forms/http.ts';
+import { createPayerCatalogService } from './modules/billing/index.ts';
+import { billingRoutes } from './modules/billing/http.ts';
+import { createClaimService } from './modules/claims/index.ts';
+import { claimRoutes } from './modules/claims/http.ts';
+import { eventRoutes } from './modules/events/http.ts';
+import { exportRoutes } from './modules/export/http.ts';
+import { facilityRoutes } from './modules/facilities/http.ts';
+import { healthRoutes } from './modules/health/http.ts';
 import {
   createOutboxService,
   createSmtpMailer,
   defaultDeliveryTiming,
-  notificationRoutes,
   startOutboxDelivery,
   type DeliveryTiming,
 } from './modules/notifications/index.ts';
-import { createInvitationService, invitationRoutes } from './modules/invitations/index.ts';
-import { importRoutes, paymentReviewRoutes } from './modules/imports/index.ts';
-import { moneyRoutes } from './modules/money/index.ts';
-import { firstStepsRoutes } from './modules/first-steps/index.ts';
-import { createOperatorAccess, operatorRoutes } from './modules/operators/index.ts';
-import { patientRoutes } from './modules/patients/index.ts';
-import { createProfileService, profileRoutes } from './modules/profile/index.ts';
-import { publicConfigRoutes } from './modules/public-config/index.ts';
-import { createSessionService, sessionRoutes } from './modules/sessions/index.ts';
+import { notificationRoutes } from './modules/notifications/http.ts';
+import { createInvitationService } from './modules/invitations/index.ts';
+import { invitationRoutes } from './modules/invitations/http.ts';
+import { importRoutes, paymentReviewRoutes } from './modules/imports/http.ts';
+import { moneyRoutes } from './modules/money/http.ts';
+import { firstStepsRoutes } from './modules/first-steps/http.ts';
+import { createOperatorAccess } from './modules/operators/index.ts';
+import { operatorRoutes } from './modules/operators/http.ts';
+import { patientRoutes } from './modules/patients/http.ts';
+import { createProfileService } from './modules/profile/index.ts';
+import { profileRoutes } from './modules/profile/http.ts';
+import { publicConfigRoutes } from './modules/public-config/http.ts';
+import { createSessionService } from './modules/sessions/index.ts';
+import { sessionRoutes } from './modules/sessions/http.ts';
 import { auditTrail, createAuditLog } from './plugins/audit-trail.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { csrfProtection } from './plugins/csrf.ts';

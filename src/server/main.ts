@@ -3,10 +3,11 @@ import { loadBackupKey } from './backup/backup-key.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { loadTaxIdCipher, taxIdKeyFileOf } from './crypto/tax-id-cipher.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { DEMO_INVITATION, seedOnStart } from './db/seed.ts';
+import type { Database } from './db/database.ts';
 import { serverLog } from './logger.ts';
 import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
+import { openAppDatabase } from './startup/open-app-database.ts';
+import { DEMO_INVITATION, seedOnStart } from './startup/seed.ts';
 import { startupSentence } from './startup/startup-error.ts';
 
 /**
@@ -29,7 +30,7 @@ async function main() {
   let database: Database | undefined;
   let backupKeyNote = '';
   try {
-    database = await openDatabase(config, log);
+    database = await openAppDatabase(config, log);
     await checkTaxIdKey(
       database.db,
       await loadTaxIdCipher(config),

@@ -2,7 +2,7 @@
  * The reason codes payers explain an 835 adjustment with (CARC), each in a doula's words; the
  * shape and the way they are read are in remittance-reasons.ts.
  */
-import type { CodeExplanation } from './remittance-reasons.ts';
+import type { CodeExplanation } from './code-explanation.ts';
 
 type Entry = Omit<CodeExplanation, 'code'>;
 

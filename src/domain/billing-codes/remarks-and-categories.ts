@@ -2,7 +2,7 @@
  * Remittance Advice Remark Codes (more detail on an 835 adjustment) and the 277CA's claim
  * status categories (why a claim was rejected on arrival), each in a doula's words.
  */
-import type { CodeExplanation } from './remittance-reasons.ts';
+import type { CodeExplanation } from './code-explanation.ts';
 
 type Entry = Omit<CodeExplanation, 'code'>;
 

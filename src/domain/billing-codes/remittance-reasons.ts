@@ -1,4 +1,5 @@
 import { claimAdjustmentReasons } from './adjustment-reasons.ts';
+import type { CodeExplanation } from './code-explanation.ts';
 import { claimAcknowledgementCategories, remarkCodes } from './remarks-and-categories.ts';
 
 /**
@@ -10,16 +11,6 @@ import { claimAcknowledgementCategories, remarkCodes } from './remarks-and-categ
  * to do next. `summary` paraphrases the official meaning for operators; `plain` and `nextStep`
  * are the product's own words for the doula.
  */
-
-export interface CodeExplanation {
-  code: string;
-  /** The official meaning, paraphrased, for operators. */
-  summary: string;
-  /** What happened, for a doula, in one sentence. */
-  plain: string;
-  /** What she (or we) should do now. */
-  nextStep: string;
-}
 
 type Entry = Omit<CodeExplanation, 'code'>;
 

@@ -9,6 +9,7 @@ import {
   type VirtualMode,
 } from '#domain/billing/index';
 import { isRealIsoDate } from '#domain/dates';
+import { DURATION_INPUT_KEY } from '#domain/service-types';
 import type { ClaimDraft } from './draft.ts';
 import type { ClaimServiceFields } from './service-fields.ts';
 
@@ -16,9 +17,6 @@ import type { ClaimServiceFields } from './service-fields.ts';
  * One way from a claim's facts to the claim check's input, used by the new-claim form as she
  * types and by the server at submit, so both run the same rules on the same facts.
  */
-
-/** The extra input that carries a visit's length in minutes (Extended Postpartum Doula Support). */
-export const DURATION_INPUT_KEY = 'serviceDurationMinutes';
 
 /** What the provider's profile tells the claim check. In the browser the tax ID digits are null. */
 export type ProviderBillingFacts = ClaimCheckInput['provider'];

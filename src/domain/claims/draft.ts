@@ -1,6 +1,5 @@
 import type { VirtualMode } from '#domain/billing/index';
-import { extraInputsFor, fixedMinutesOf } from '#domain/service-types';
-import { DURATION_INPUT_KEY } from './claim-check-input.ts';
+import { DURATION_INPUT_KEY, extraInputsFor, fixedMinutesOf } from '#domain/service-types';
 import type { ServiceLocation } from './service-location.ts';
 import {
   facilityAddress,

@@ -4,6 +4,10 @@ import fs from 'node:fs/promises';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { BackupKey } from './backup-key.ts';
+import { BackupFileError } from './backup-file-error.ts';
+
+// Re-exported so wal-archive.ts keeps its import line until that long file is split.
+export { BackupFileError };
 
 /**
  * A backup file's outer layers: gzip, then AES-256-GCM with the backup key.
@@ -22,13 +26,6 @@ const HEADER_BYTES = MAGIC.length + 1;
 const KEY_ID_BYTES = 8;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-
-export class BackupFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupFileError';
-  }
-}
 
 export const DAMAGED =
   'This backup file is damaged or incomplete (changed or cut short), so nothing was restored: use another backup.';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
-import { BackupFileError } from './backup-envelope.ts';
+import { BackupFileError } from './backup-file-error.ts';
 
 /**
  * The key backups and the write-ahead log archive are encrypted with: BACKUP_KEY, or (the

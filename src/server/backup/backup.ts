@@ -6,13 +6,8 @@ import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import {
-  BackupFileError,
-  DAMAGED,
-  openBackup,
-  sealBackup,
-  verifyBackup,
-} from './backup-envelope.ts';
+import { DAMAGED, openBackup, sealBackup, verifyBackup } from './backup-envelope.ts';
+import { BackupFileError } from './backup-file-error.ts';
 import type { BackupKey } from './backup-key.ts';
 
 /**

@@ -35,6 +35,24 @@ const refused: { rule: string; path: string; code: string; message: RegExp }[] =
     message: /only through its index\.ts/,
   },
   {
+    rule: "one module imports another's routes through its http.ts",
+    path: 'src/server/modules/operators/probe.ts',
+    code: "import { claimRoutes } from '../claims/http.ts';\nexport const probe = claimRoutes;\n",
+    message: /registered by app\.ts alone/,
+  },
+  {
+    rule: "one module imports another's routes file",
+    path: 'src/server/modules/money/probe.routes.ts',
+    code: "import { claimRoutes } from '../claims/claims.routes.ts';\nexport const probe = claimRoutes;\n",
+    message: /only through its index\.ts/,
+  },
+  {
+    rule: "the command line loads a module's http.ts with import()",
+    path: 'src/server/cli/probe.ts',
+    code: "export const probe = () => import('../modules/claims/http.ts');\n",
+    message: /registered by app\.ts alone/,
+  },
+  {
     rule: 'a dynamic import() whose target is not plain text',
     path: 'src/server/modules/operators/probe.ts',
     code: "const where = '../claims/claims.repository.ts';\nexport const probe = () => import(where);\n",
@@ -118,6 +136,16 @@ const allowed: { rule: string; path: string; code: string }[] = [
     rule: 'a module imports its own repository',
     path: 'src/server/modules/claims/probe.ts',
     code: "export const probe = () => import('./claims.repository.ts');\n",
+  },
+  {
+    rule: "app.ts registers a module's routes through its http.ts",
+    path: 'src/server/app.ts',
+    code: "import { claimRoutes } from './modules/claims/http.ts';\nexport const probe = claimRoutes;\n",
+  },
+  {
+    rule: 'a module imports the route guards of the access module',
+    path: 'src/server/modules/money/probe.routes.ts',
+    code: "import { requireOperator } from '../../access/index.ts';\nexport const probe = requireOperator;\n",
   },
   {
     rule: 'app.ts installs the HTTP error handler',

@@ -1,6 +1,7 @@
-import { BackupFileError } from '../backup/backup-envelope.ts';
+import { BackupFileError } from '../backup/backup-file-error.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { openAppDatabase } from '../startup/open-app-database.ts';
 import { silentLog } from '../logger.ts';
 import { DomainError } from '../errors/index.ts';
 import { StartupError } from '../startup/startup-error.ts';
@@ -62,7 +63,7 @@ export async function runAdmin(
     const config = loadConfig();
     if (await subject!.beforeDatabase?.({ config, out }, args)) return 0;
     // Beside a running server, a command uses its PostgreSQL and must never stop it.
-    database = await openDatabase(config, silentLog, 'command-line');
+    database = await openAppDatabase(config, silentLog, 'command-line');
     await command({ database, config, out }, args);
     return 0;
   } catch (error) {

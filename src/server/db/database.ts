@@ -4,7 +4,6 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import { backfillClaimLines } from '../modules/claims/index.ts';
 import type { ServerLog } from '../logger.ts';
 import { databaseUrlProblem } from '../startup/startup-error.ts';
 import { walArchiveSettings } from '../backup/wal-archive.ts';
@@ -20,6 +19,9 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolCli
 /** A transaction handle; repositories that may run inside one accept `DbOrTx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** A data step run after the migrations under their lock (start-up passes the claim-line backfill). */
+export type AfterMigrations = (db: Db) => Promise<void>;
 
 export interface Database {
   db: Db;
@@ -38,13 +40,14 @@ const MIGRATION_LOCK_KEY = 7_201_511;
 
 /**
  * Opens the product's database: DATABASE_URL when given, else the private embedded cluster in
- * DATA_DIR (`policy`: what to do with one already running there). Pending migrations are applied
- * before the pool is handed out.
+ * DATA_DIR (`policy`: what to do with one already running there). Pending migrations (then
+ * `afterMigrations`) are applied before the pool is handed out.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'backup'>,
   log: ServerLog,
   policy: RunningClusterPolicy = 'server',
+  afterMigrations?: AfterMigrations,
 ): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
@@ -66,7 +69,7 @@ export async function openDatabase(
   // and next queries fail on their own, the request answers 503, and the pool discards it.
   pool.on('connect', (client) => client.on('error', () => {}));
   try {
-    await applyMigrations(pool);
+    await applyMigrations(pool, afterMigrations);
   } catch (error) {
     await pool.end();
     await cluster?.stop();
@@ -86,17 +89,20 @@ export async function openDatabase(
 
 /**
  * Applies committed migrations under an advisory lock, so app servers starting together agree;
- * then, under the same lock, the data step that needs the billing engine rather than SQL:
- * service lines for claims from before lines existed (in batches).
+ * then, under the same lock, `afterMigrations`: the data steps start-up hands in that need the
+ * services rather than SQL (src/server/startup/open-app-database.ts).
  */
-export async function applyMigrations(pool: pg.Pool): Promise<void> {
+export async function applyMigrations(
+  pool: pg.Pool,
+  afterMigrations?: AfterMigrations,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder });
-      await backfillClaimLines(db);
+      await afterMigrations?.(db);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionService, SessionUser } from '../modules/sessions/index.ts';
-import { unauthorized } from '../errors/index.ts';
+import type { SessionService } from '../modules/sessions/index.ts';
+import type { SessionUser } from '../modules/users/index.ts';
 import type { SessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -23,14 +23,3 @@ export const authenticate = fp<{ sessions: SessionService; cookie: SessionCookie
   },
   { name: 'authenticate' },
 );
-
-/** onRequest hook for routes that need a signed-in user (runs before the body is even read). */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.user) throw unauthorized();
-}
-
-/** The signed-in user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

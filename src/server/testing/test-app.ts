@@ -4,7 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { openAppDatabase } from '../startup/open-app-database.ts';
 import { silentLog } from '../logger.ts';
 import { createSessionService } from '../modules/sessions/index.ts';
 import { upsertUserByIdentity } from '../modules/users/index.ts';
@@ -73,7 +74,7 @@ export async function buildTestApp(
     INVITATION_KEY: TEST_INVITATION_KEY,
     ...env,
   });
-  const database = await openDatabase(config, silentLog);
+  const database = await openAppDatabase(config, silentLog);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

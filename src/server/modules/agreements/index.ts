@@ -1,4 +1,3 @@
 /** Business Associate Agreement versions: publishing, the current one, the console's list. */
-export { agreementRoutes } from './agreements.routes.ts';
 export { createAgreementService, type AgreementService } from './agreements.service.ts';
 export { TEMPLATE_AGREEMENT_TEXT, TEMPLATE_AGREEMENT_VERSION } from './template-agreement.ts';

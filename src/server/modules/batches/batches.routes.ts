@@ -4,7 +4,7 @@ import { batchListQuerySchema, createBatchSchema } from '#domain/claim-batches';
 import type { AppContext } from '../../app-context.ts';
 import { auditActor } from '../../plugins/audit-trail.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { operatorOf, requireOperator } from '../operators/index.ts';
+import { operatorOf, requireOperator } from '../../access/index.ts';
 import { createBatchService } from './batches.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();

@@ -1,7 +1,7 @@
 import type { ClaimView } from '#domain/claims/view';
 import { patientSexOf } from '#domain/patient';
 import type { Claim837pInput } from '../../formats/x12/index.ts';
-import { addressParts } from '../claim-forms/index.ts';
+import { addressParts } from '../claims/index.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
 
 /** Letters of the paper form ("A") back to the 837P's 1-based diagnosis positions. */

@@ -7,5 +7,4 @@ export {
   leaveOpenBatches,
   type StoredBatchAcknowledgement,
 } from './batch-answers.ts';
-export { batchRoutes } from './batches.routes.ts';
 export { type BatchService, createBatchService } from './batches.service.ts';

@@ -8,10 +8,8 @@ import {
   payerProfileVersionSchema,
 } from '#domain/billing/index';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireOperator } from '../operators/index.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
 
 const profileParams = z.object({ profileId: z.string().min(1).max(100) }).strict();
 

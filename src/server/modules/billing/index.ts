@@ -2,7 +2,6 @@
  * Billing data: the payer profiles and payer mapping the billing engine reads, stored as
  * operator-editable, versioned data (seeded from the engine's seed profiles).
  */
-export { billingRoutes } from './billing.routes.ts';
 export {
   createPayerCatalogService,
   payerCatalogOf,

@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../errors/index.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { isUuid } from '../lists/index.ts';
-import { requireOperator } from '../operators/index.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
 import { type ClaimPdf, createClaimFormService } from './claim-forms.service.ts';
 
 /** "with-form" draws the red form too (records, portal uploads); "data-only" prints onto red forms. */

@@ -9,7 +9,7 @@ import {
 import { DomainError, invalid, notFound, unprocessable } from '../../errors/index.ts';
 import type { ClaimService } from '../claims/index.ts';
 import type { ProfileService } from '../profile/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { cms1500FromClaim } from './cms1500-from-claim.ts';
 
 export interface ClaimPdf {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
 import { facilityDelivery, homeVisit, provider } from '../../testing/claim-views.ts';
-import { addressParts, cms1500FromClaim } from './cms1500-from-claim.ts';
+import { addressParts } from '../claims/index.ts';
+import { cms1500FromClaim } from './cms1500-from-claim.ts';
 
 /**
  * A stored claim (as the claims module shows it) printed on a CMS-1500 and read back: each

@@ -20,7 +20,7 @@ import { conflict, notFound, unprocessable } from '../../errors/index.ts';
 import { ownFacility } from '../facilities/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import { providerFingerprintOf } from '../profile/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { fromClaimRow } from './claim-row.ts';
 import { presentClaim } from './claims.presenter.ts';
 import {

@@ -10,7 +10,7 @@ import { unprocessable } from '../../errors/index.ts';
 import { ownFacility } from '../facilities/index.ts';
 import { ownPatientLocked } from '../patients/index.ts';
 import { submitterOf } from '../profile/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { checkAndPrice } from './claim-check-at-submit.ts';
 import { toClaimRow } from './claim-row.ts';
 import { presentClaim } from './claims.presenter.ts';

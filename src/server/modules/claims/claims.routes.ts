@@ -10,11 +10,10 @@ import { billingSummariesQuerySchema } from '#domain/claims/billing-summaries';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { auditActor, type AuditSpec } from '../../plugins/audit-trail.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
 import { isUuid } from '../lists/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './claim-submission.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { forbidden, notFound, parseInput } from '../../errors/index.ts';
 import { positionOf, encodeCursor, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals } from './claim-billing.repository.ts';
 import { patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts';

@@ -1,6 +1,6 @@
 /** Claims: submitted once per idempotency key, listed for their owner, moved by operators. */
+export { addressParts } from './address-parts.ts';
 export { backfillClaimLines } from './claim-billing.ts';
-export { claimRoutes } from './claims.routes.ts';
 export {
   createClaimService,
   type ClaimService,

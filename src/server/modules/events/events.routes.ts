@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveEventNames } from '#domain/live-events';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimited, unauthorized } from '../../errors/index.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
+import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { createLiveHub, type LiveEvent } from './live-hub.ts';
 
 export interface EventRoutesOptions extends AppContext {

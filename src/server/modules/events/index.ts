@@ -5,4 +5,3 @@ export {
   changeNotice,
   sessionEndedNotice,
 } from './change-notices.ts';
-export { eventRoutes } from './events.routes.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { createClaimFormService } from '../claim-forms/index.ts';
 import { createExportService } from './export.service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { claims, facilities, patients } from '../../db/schema.ts';
 import type { ClaimFormService } from '../claim-forms/index.ts';
 import { statusHistoryOf } from '../claims/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { csvLine } from './csv.ts';
 import { countOwn, EXPORT_PAGE_SIZE, ownRows, profileOf } from './export.repository.ts';
 

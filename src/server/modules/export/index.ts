@@ -1,2 +1,1 @@
-export { exportRoutes } from './export.routes.ts';
 export { createExportService, type ExportService } from './export.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { facilityInputSchema } from '#domain/facility';
 import type { AppContext } from '../../app-context.ts';
-import { registerRecordRoutes } from '../records/index.ts';
+import { registerRecordRoutes } from '../../routes/record-routes.ts';
 import { createFacilityService } from './facilities.service.ts';
 
 /** The doula's facilities: list (search, pages), one, create, update, archive. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
 import { firstStepsOf } from './first-steps.repository.ts';
 
 /** GET /api/first-steps: which of her first steps are done (her own records only). */

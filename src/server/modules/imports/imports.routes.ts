@@ -3,9 +3,8 @@ import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReques
 import { z } from 'zod';
 import { importListQuerySchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireOperator } from '../operators/index.ts';
 import { createImportService, tooLargeMessage } from './imports.service.ts';
 
 /** The content type of an upload: the file's bytes as they are, nothing around them. */

@@ -7,6 +7,4 @@ export {
   type ImportService,
   type ResponseFile,
 } from './imports.service.ts';
-export { importRoutes } from './imports.routes.ts';
-export { paymentReviewRoutes } from './payment-review.routes.ts';
 export { createPaymentReviewService, type PaymentReviewService } from './payment-review.service.ts';

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { heldPaymentQuerySchema, paymentReviewSchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireOperator } from '../operators/index.ts';
 import { createPaymentReviewService, type Reviewer } from './payment-review.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();

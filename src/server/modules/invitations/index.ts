@@ -1,5 +1,4 @@
 /** Invitations to the private beta: checking a code at registration, and the operators' list. */
-export { invitationRoutes } from './invitations.routes.ts';
 export {
   checkInvitationCode,
   createInvitationService,

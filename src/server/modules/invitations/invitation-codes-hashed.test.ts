@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import type { OperatorInvitation } from '#domain/operator';
-import { DEMO_INVITATION, seedOnStart } from '../../db/seed.ts';
+import { DEMO_INVITATION, seedOnStart } from '../../startup/seed.ts';
 import { silentLog } from '../../logger.ts';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
 

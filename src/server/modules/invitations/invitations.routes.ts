@@ -3,7 +3,7 @@ import { messages } from '#domain/messages';
 import { invitationCheckSchema, type InvitationCheckResult } from '#domain/profile';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../errors/index.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 
 export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -14,7 +14,7 @@ import { codeEnding, type InvitationCodeHasher } from '../../crypto/invitation-c
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound, parseInput, rateLimited } from '../../errors/index.ts';
 import { decodePosition, isUuid, toExactPage } from '../lists/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import { presentInvitation } from './invitations.presenter.ts';
 import {
   countRecentCheckFailures,

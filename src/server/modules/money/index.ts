@@ -1,3 +1,2 @@
 /** Money at a glance: billed, expected, paid and outstanding, for a doula and for operators. */
 export { createMoneyService, type MoneyService } from './money.service.ts';
-export { moneyRoutes } from './money.routes.ts';

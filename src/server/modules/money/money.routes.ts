@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { moneySummaryQuerySchema } from '#domain/claims/money';
 import { operatorPageQuerySchema } from '#domain/operator';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireOperator } from '../operators/index.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
 import { createMoneyService } from './money.service.ts';
 
 /**

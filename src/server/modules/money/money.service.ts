@@ -10,7 +10,7 @@ import { claimStatuses, normalizeClaimStatus } from '#domain/claims/status';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { positionOf, encodeCursor } from '../lists/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import {
   daysToPayment,
   paidByMonth,

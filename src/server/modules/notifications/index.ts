@@ -2,7 +2,6 @@
  * Notifications: emails without PHI, queued in the outbox inside the change they tell about and
  * delivered by every app server with SMTP settings.
  */
-export { notificationRoutes } from './notifications.routes.ts';
 export {
   defaultDeliveryTiming,
   startOutboxDelivery,

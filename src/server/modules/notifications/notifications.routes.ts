@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxListQuerySchema } from '#domain/outbox';
 import type { AppContext } from '../../app-context.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireOperator } from '../operators/index.ts';
+import { requireOperator } from '../../access/index.ts';
 
 /** The operator console's outbox: what was emailed to whom (masked), and what still waits. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,10 +1,3 @@
 /** Operators: who they are (ADMIN_EMAILS or a grant), their grants, and the console's API. */
-export {
-  createOperatorAccess,
-  NOT_AN_OPERATOR_MESSAGE,
-  operatorOf,
-  requireOperator,
-  type OperatorAccess,
-} from './operator-access.ts';
+export { createOperatorAccess, type OperatorAccess } from './operator-access.ts';
 export { createOperatorGrants, type GrantView } from './operator-grants.service.ts';
-export { operatorRoutes } from './operators.routes.ts';

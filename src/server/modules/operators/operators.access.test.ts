@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
-import { NOT_AN_OPERATOR_MESSAGE } from './operator-access.ts';
+import { NOT_AN_OPERATOR_MESSAGE } from '../../access/index.ts';
 
 const h = useOperatorConsole();
 const { get, admin } = h;

@@ -13,9 +13,8 @@ import {
 } from '#domain/operator';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../errors/index.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { operatorOf, requireOperator } from './operator-access.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 

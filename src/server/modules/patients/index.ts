@@ -1,5 +1,4 @@
 /** The doula's patients. Other modules read them through `ownPatient(s)`, never the table. */
-export { patientRoutes } from './patients.routes.ts';
 export {
   createPatientService,
   ownPatient,

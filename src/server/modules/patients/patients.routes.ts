@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { patientInputSchema } from '#domain/patient';
 import type { AppContext } from '../../app-context.ts';
-import { registerRecordRoutes } from '../records/index.ts';
+import { registerRecordRoutes } from '../../routes/record-routes.ts';
 import { createPatientService } from './patients.service.ts';
 
 /** The doula's patients: list (search, pages), one, create, update, archive. */

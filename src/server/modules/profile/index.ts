@@ -1,6 +1,4 @@
-/** The doula's profile: registration, My Account, and the completeness every record route needs. */
-export { requireCompleteProfile } from './profile-guard.ts';
-export { profileRoutes } from './profile.routes.ts';
+/** The doula's profile: registration, My Account, and whether her profile is complete. */
 export {
   type BillingProviderDetails,
   createProfileService,

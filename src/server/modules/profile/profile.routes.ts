@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileInputSchema, registrationSchema } from '#domain/profile';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireCompleteProfile, requireUser } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireCompleteProfile } from './profile-guard.ts';
 
 /** The signed-in user, whose own profile each route here reads or writes: audited under her id. */
 function profileOwner(request: FastifyRequest) {

@@ -1,10 +1,20 @@
 import type { LiveEntity } from '#domain/live-events';
+import type { RecordListQuery, RecordPage } from '#domain/record-list';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../errors/index.ts';
 import { positionOf, isUuid, toPage, type ListPosition } from '../lists/index.ts';
 import { announceChange } from '../events/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import type { RecordRows } from './record-rows.ts';
-import type { RecordService } from './record-routes.ts';
+
+/** What a kind of record (patients, facilities) offers its routes. */
+export interface RecordService<Values, View extends { id: string }> {
+  list(user: SessionUser, query: RecordListQuery): Promise<RecordPage<View>>;
+  get(user: SessionUser, id: string): Promise<View>;
+  create(user: SessionUser, values: Values): Promise<View>;
+  update(user: SessionUser, id: string, values: Values): Promise<View>;
+  archive(user: SessionUser, id: string): Promise<void>;
+}
 
 /**
  * One kind of the doula's records (patients, facilities). A record belongs to the doula who

@@ -1,8 +1,8 @@
 /** Server-side sessions: a random token in the cookie, only its SHA-256 in the database. */
-export { sessionRoutes } from './sessions.routes.ts';
 export {
   createSessionService,
   type SessionPolicy,
   type SessionService,
-  type SessionUser,
 } from './sessions.service.ts';
+/** The users module's type, kept here for profile.service.ts until that long file is split. */
+export type { SessionUser } from '../users/index.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '#domain/session';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireUser } from '../../access/index.ts';
 
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/session', { onRequest: requireUser }, async (request): Promise<Session> => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isProfileComplete } from '#domain/profile';
 import type { Db } from '../../db/database.ts';
+import type { SessionUser } from '../users/index.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -12,16 +13,6 @@ import {
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  /**
-   * Whether the profile was complete (and the current agreement accepted) when the session was
-   * resolved for this request; undefined when not known (then the guard asks the database).
-   */
-  profileComplete?: boolean;
 }
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's slack

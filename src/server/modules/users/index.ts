@@ -5,3 +5,4 @@ export {
   userIdsForEmail,
   type UserRow,
 } from './users.repository.ts';
+export type { SessionUser } from './session-user.ts';

@@ -1,6 +1,6 @@
 import type { ClaimDraft } from '#domain/claims/draft';
 import { describedBy, FieldError } from './claim-field-errors.tsx';
-import type { DraftFieldProps } from './service-fields.tsx';
+import type { DraftFieldProps } from './draft-field-props.ts';
 
 type DateTimeKey =
   | 'serviceDateFrom'

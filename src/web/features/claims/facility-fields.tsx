@@ -7,7 +7,7 @@ import { facilityDetails } from '../../lib/claim-details.ts';
 import type { useFacilityList } from '../../records/facilities.ts';
 import { DateTimeFields, type DateTimeField } from './date-time-fields.tsx';
 import { loadedRecords, NoRecordsYet, RecordPicker } from './record-picker.tsx';
-import type { DraftFieldProps } from './service-fields.tsx';
+import type { DraftFieldProps } from './draft-field-props.ts';
 
 /** The hospital stay of a facility visit: discharged (once known) no earlier than admitted. */
 const hospitalStay: readonly DateTimeField[] = [

@@ -1,7 +1,7 @@
 import { chooseServiceLocation } from '#domain/claims/draft';
 import { serviceLocationLabel, serviceLocations } from '#domain/claims/service-location';
 import { describedBy, FieldError } from './claim-field-errors.tsx';
-import type { DraftFieldProps } from './service-fields.tsx';
+import type { DraftFieldProps } from './draft-field-props.ts';
 
 /** Home, Facility or Virtual, as one group of radio buttons. */
 export function ServiceLocationField({ id, form, errors, update }: DraftFieldProps) {

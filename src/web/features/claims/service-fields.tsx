@@ -3,19 +3,11 @@ import {
   setServiceDateFrom,
   setServiceInput,
   setServiceTimeFrom,
-  type ClaimDraft,
 } from '#domain/claims/draft';
 import { extraInputsFor, serviceTypeGroups } from '#domain/service-types';
-import { describedBy, FieldError, type ClaimFieldErrors } from './claim-field-errors.tsx';
+import { describedBy, FieldError } from './claim-field-errors.tsx';
 import { DateTimeFields, type DateTimeField } from './date-time-fields.tsx';
-
-/** What every field group of the claim form gets: its ids, the draft, errors and an updater. */
-export interface DraftFieldProps {
-  id: string;
-  form: ClaimDraft;
-  errors: ClaimFieldErrors;
-  update(change: (draft: ClaimDraft) => ClaimDraft): void;
-}
+import type { DraftFieldProps } from './draft-field-props.ts';
 
 /** The service type and the inputs that type needs. */
 export function ServiceTypeFields({ id, form, errors, update }: DraftFieldProps) {

@@ -3,7 +3,7 @@ import { loadInvitationCodeHasher } from '../crypto/invitation-code-hasher.ts';
 import { createAgreementService, TEMPLATE_AGREEMENT_VERSION } from '../modules/agreements/index.ts';
 import { createInvitationService } from '../modules/invitations/index.ts';
 import type { ServerLog } from '../logger.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export const DEMO_INVITATION = { email: 'demo@example.com', code: 'DEMO-2025' } as const;
 

@@ -4,24 +4,12 @@ import {
   recordListQuerySchema,
   recordSearchHeadersSchema,
   SEARCH_HEADER,
-  type RecordListQuery,
-  type RecordPage,
 } from '#domain/record-list';
-import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../plugins/authenticate.ts';
-import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { requireCompleteProfile } from '../profile/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { AppContext } from '../app-context.ts';
+import { currentUser, requireCompleteProfile } from '../access/index.ts';
+import { auditedRoutes } from './audited-routes.ts';
+import type { RecordService } from '../modules/records/index.ts';
 import { recordIdParams } from './record-params.ts';
-
-/** What a kind of record (patients, facilities) offers its routes. */
-export interface RecordService<Values, View extends { id: string }> {
-  list(user: SessionUser, query: RecordListQuery): Promise<RecordPage<View>>;
-  get(user: SessionUser, id: string): Promise<View>;
-  create(user: SessionUser, values: Values): Promise<View>;
-  update(user: SessionUser, id: string, values: Values): Promise<View>;
-  archive(user: SessionUser, id: string): Promise<void>;
-}
 
 /**
  * The routes of one kind of the doula's records below `path` (e.g. /api/patients): list (search,

@@ -1,1 +1,0 @@
-export { publicConfigRoutes } from './public-config.routes.ts';
