@@ -5,4 +5,4 @@ export {
   type ClaimPdf,
   createClaimFormService,
 } from './claim-forms.service.ts';
-export { addressParts, type BillingProvider } from './cms1500-from-claim.ts';
+export { cms1500FromClaim } from './cms1500-from-claim.ts';

@@ -163,7 +163,12 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         requestHash: hash,
       };
       const row = await insertClaimOnce(tx, {
-        ...toClaimRow(origin, body, patientCopy, facilityCopy),
+        ...toClaimRow(origin, body, patientCopy, facilityCopy, {
+          street: patient.addressStreet,
+          city: patient.addressCity,
+          state: patient.addressState,
+          zip: patient.addressZip,
+        }),
         ...billing,
         // The codes as the profile's lines point at them: dotted, in her order.
         diagnosisCodes: body.diagnosisCodes,

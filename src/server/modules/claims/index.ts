@@ -2,7 +2,18 @@
 export { backfillClaimLines } from './claim-billing.ts';
 export { claimRoutes } from './claims.routes.ts';
 export {
+  type BillableClaim,
+  type BillableLine,
+  type BillableProvider,
+  billableProviderOf,
+  claimFactsOf,
+  hasProvider,
+  type PostalAddress,
+  type ProvidedClaim,
+} from './billable-claim.ts';
+export {
   createClaimService,
+  type ProviderLookup,
   type ClaimService,
   type StatusChangeActor,
   type StatusChangeOperator,
