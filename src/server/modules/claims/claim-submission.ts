@@ -18,12 +18,11 @@ import {
   findClaimByIdempotencyKey,
   usedIdempotencyKey,
   insertClaimOnce,
-  linksOf,
   nextFormId,
   statusHistoryOf,
-  type ClaimLinks,
   type ClaimRow,
 } from './claims.repository.ts';
+import { linksOf, type ClaimLinks } from './claim-lists.repository.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
 import {

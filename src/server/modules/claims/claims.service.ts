@@ -26,11 +26,10 @@ import {
   attentionCountOf,
   findClaimByIdOrFormId,
   findOwnClaim,
-  listClaimQueue,
-  listOwnClaims,
   ownerEmailOf,
   type ClaimFilter,
 } from './claims.repository.ts';
+import { listClaimQueue, listOwnClaims } from './claim-lists.repository.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
