@@ -74,6 +74,12 @@ export const claims = pgTable(
     patientLastName: text('patient_last_name').notNull(),
     patientDateOfBirth: date('patient_date_of_birth', { mode: 'string' }).notNull(),
     patientAddress: text('patient_address').notNull(),
+    // The same address in parts, as her patient record had them: the claim files want them
+    // apart. Filled once for older claims by migration 0022 (decision 055); '' where unknown.
+    patientAddressStreet: text('patient_address_street').notNull().default(''),
+    patientAddressCity: text('patient_address_city').notNull().default(''),
+    patientAddressState: text('patient_address_state').notNull().default(''),
+    patientAddressZip: text('patient_address_zip').notNull().default(''),
     patientInsuranceProvider: text('patient_insurance_provider').notNull(),
     patientPolicyNumber: text('patient_policy_number').notNull(),
     patientPayerId: text('patient_payer_id').notNull(),

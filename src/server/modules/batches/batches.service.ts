@@ -10,7 +10,6 @@ import {
   MAX_CLAIMS_PER_BATCH,
 } from '#domain/claim-batches';
 import type { Finding } from '#domain/billing/index';
-import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
 import type { X12Settings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +17,14 @@ import { notFound, parseInput } from '../../errors/index.ts';
 import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
 import { positionOf, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
-import type { ClaimService, StatusChangeActor, StatusChangeOperator } from '../claims/index.ts';
+import {
+  type BillableClaim,
+  type ClaimService,
+  hasProvider,
+  type ProviderLookup,
+  type StatusChangeActor,
+  type StatusChangeOperator,
+} from '../claims/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
@@ -54,33 +60,42 @@ export function createBatchService(deps: {
 }) {
   const { db } = deps;
 
+  /** Each provider's details once per batch, however many of her claims it sends. */
+  function providerLookup(): ProviderLookup {
+    const found = new Map<string, ReturnType<ProviderLookup>>();
+    return (ownerId) => {
+      if (!found.has(ownerId)) found.set(ownerId, deps.profiles.billingProviderOf(ownerId));
+      return found.get(ownerId)!;
+    };
+  }
+
   /** The claims asked for, or the payer's ready ones; refusing any that cannot go, all at once. */
   async function claimsToSend(input: { payerId: string; claimIds?: string[] | undefined }) {
+    const providerOf = providerLookup();
     const payerId = input.payerId.toUpperCase();
     const everyReady = input.claimIds === undefined;
     const ids = everyReady
       ? await pendingUnbatchedClaimIds(db, payerId, MAX_CLAIMS_PER_BATCH)
       : [...new Set(input.claimIds)];
-    const found: { claim: ClaimView; ownerId: string }[] = [];
+    const found: BillableClaim[] = [];
     const problems: string[] = [];
     const leftOut: string[] = [];
     for (const id of ids) {
-      const claim = await deps.claims.getForOperator(id);
+      const claim = await deps.claims.billableForOperator(id, providerOf);
       if (!claim) problems.push(`No claim with id or form ID "${id}".`);
       else found.push(claim);
     }
     const inOpenBatch = await openBatchesOf(
       db,
-      found.map(({ claim }) => claim.id),
+      found.map((claim) => claim.id),
     );
-    const ready: typeof found = [];
+    const ready: BillableClaim[] = [];
     const blocked: { claimId: string; findings: Finding[] }[] = [];
-    for (const entry of found) {
-      const { claim, ownerId } = entry;
+    for (const claim of found) {
       const own: string[] = [];
-      if (claim.patient.payerId.toUpperCase() !== payerId) {
+      if (claim.payer.id.toUpperCase() !== payerId) {
         own.push(
-          `Claim ${claim.formId} is for payer ${claim.patient.payerId}, not ${payerId}: a batch is for one payer.`,
+          `Claim ${claim.formId} is for payer ${claim.payer.id}, not ${payerId}: a batch is for one payer.`,
         );
       }
       const openBatch = inOpenBatch.get(claim.id);
@@ -92,12 +107,12 @@ export function createBatchService(deps: {
       if (own.length === 0) {
         // The claim check's errors and send blockers, in its words: every reason the claim
         // file could refuse this claim's own data is one of them (claim-837p.test.ts).
-        const findings = await deps.claims.recheck(claim, ownerId);
+        const findings = await deps.claims.recheck(claim);
         for (const finding of findings)
           own.push(`Claim ${claim.formId}: ${sentence(finding.message)}`);
         if (findings.length > 0) blocked.push({ claimId: claim.id, findings });
       }
-      if (own.length === 0) ready.push(entry);
+      if (own.length === 0) ready.push(claim);
       else if (everyReady) leftOut.push(...own);
       else problems.push(...own);
     }
@@ -108,17 +123,12 @@ export function createBatchService(deps: {
     return { payerId, ready, everyReady, leftOut };
   }
 
-  async function x12ClaimsOf(ready: { claim: ClaimView; ownerId: string }[]) {
-    const providers = new Map<string, Awaited<ReturnType<ProfileService['billingProviderOf']>>>();
-    const inputs: Claim837pInput[] = [];
-    for (const { claim, ownerId } of ready) {
-      if (!providers.has(ownerId))
-        providers.set(ownerId, await deps.profiles.billingProviderOf(ownerId));
-      const provider = providers.get(ownerId);
-      if (!provider) throw refused([`Claim ${claim.formId}: its provider's profile is gone.`]);
-      inputs.push(claim837pFromClaim(claim, provider));
-    }
-    return inputs;
+  function x12ClaimsOf(ready: BillableClaim[]) {
+    return ready.map((claim) => {
+      if (!hasProvider(claim))
+        throw refused([`Claim ${claim.formId}: its provider's profile is gone.`]);
+      return claim837pFromClaim(claim);
+    });
   }
 
   /** The file's text, or the writer's refusals, one sentence each naming the claim and element. */
@@ -169,7 +179,7 @@ export function createBatchService(deps: {
    */
   function fileOf(
     number: number,
-    chosen: { claim: ClaimView; ownerId: string }[],
+    chosen: BillableClaim[],
     x12Claims: Claim837pInput[],
     options: { everyReady: boolean; payerId: string; leftOut: string[] },
   ) {
@@ -181,7 +191,7 @@ export function createBatchService(deps: {
       throw refused(first.refusals.map((refusal) => refusal.sentence));
     }
     const refusedIds = new Set(first.refusals.map((refusal) => refusal.formId));
-    const kept = chosen.filter(({ claim }) => !refusedIds.has(claim.formId));
+    const kept = chosen.filter((claim) => !refusedIds.has(claim.formId));
     const leftOut = [...options.leftOut, ...first.refusals.map((refusal) => refusal.sentence)];
     if (kept.length === 0) throw nothingReady(options.payerId, leftOut);
     const second = writeFile(
@@ -216,14 +226,14 @@ export function createBatchService(deps: {
       const request = parseInput(createBatchSchema, input);
       const selection = await claimsToSend(request);
       const { payerId, ready } = selection;
-      const x12Claims = await x12ClaimsOf(ready);
+      const x12Claims = x12ClaimsOf(ready);
       const actor = operator.actor ?? {};
       try {
         const { row, leftOut } = await db.transaction(async (tx) => {
           const number = await nextBatchNumber(tx);
           const file = fileOf(number, ready, x12Claims, selection);
           const fileText = file.text;
-          const claimIds = file.chosen.map(({ claim }) => claim.id);
+          const claimIds = file.chosen.map((claim) => claim.id);
           const batch = await insertBatch(
             tx,
             {
@@ -233,7 +243,7 @@ export function createBatchService(deps: {
               transactionControlNumber: number,
               usage: deps.x12.usage,
               payerId,
-              payerName: ready[0]!.claim.patient.insuranceProvider,
+              payerName: ready[0]!.payer.name,
               createdBy: operator.email ?? operator.label,
               claimCount: claimIds.length,
               fileText,

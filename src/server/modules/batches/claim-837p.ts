@@ -1,72 +1,55 @@
-import type { ClaimView } from '#domain/claims/view';
-import { patientSexOf } from '#domain/patient';
 import type { Claim837pInput } from '../../formats/x12/index.ts';
-import { addressParts } from '../claims/index.ts';
-import type { BillingProviderDetails } from '../profile/index.ts';
-
-/** Letters of the paper form ("A") back to the 837P's 1-based diagnosis positions. */
-const pointerNumber = (letter: string) => letter.toUpperCase().charCodeAt(0) - 64;
+import type { ProvidedClaim } from '../claims/index.ts';
 
 /**
- * One stored claim as an 837P claim: the patient is the subscriber (the product bills her own
+ * One billable claim as an 837P claim: the patient is the subscriber (the product bills her own
  * coverage), the lines and diagnoses are the ones the server built at submit, and CLM01 is the
  * form ID so the payer's answers (277CA, 835) can be matched back. Each line carries
  * "<form ID>-<n>" as its line control number, which the 835 echoes.
  *
- * The billing provider's entity follows her tax ID: under an EIN her business bills, as an
- * organization with its name; under her SSN she bills as a person, with her own name (a payer
- * matches an SSN to a person, and a person's NPI is Type 1). The patient's sex (DMG03) is the
- * one on her insurance card, as the claim copied it; older claims say unknown. The doula's notes stay out of NTE: they are written for the operator, not the payer.
+ * The billing provider's entity (person under her SSN, organization under an EIN) and the
+ * patient's address parts come as the claims module built them. The patient's sex (DMG03) is
+ * the one on her insurance card, as the claim copied it; older claims say unknown. The doula's
+ * notes stay out of NTE: they are written for the operator, not the payer.
  * Missing or malformed parts are passed on as they are: the writer's schema refuses them,
  * naming the claim and the element.
  */
-export function claim837pFromClaim(
-  claim: ClaimView,
-  provider: BillingProviderDetails,
-): Claim837pInput {
-  const { patient, facility } = claim;
-  const patientAddress = addressParts(patient.address) ?? {
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-  };
+export function claim837pFromClaim(claim: ProvidedClaim): Claim837pInput {
+  const { patient, facility, provider, service } = claim;
   const lastDay =
-    claim.serviceDateTo && claim.serviceDateTo !== claim.serviceDateFrom
-      ? claim.serviceDateTo
-      : undefined;
-  const business = provider.businessName.trim();
+    service.dateTo && service.dateTo !== service.dateFrom ? service.dateTo : undefined;
+  const { entity } = provider;
   return {
     formId: claim.formId,
     billingProvider: {
       name:
-        provider.taxIdType === 'EIN' && business
-          ? { kind: 'organization', name: business }
+        entity.kind === 'organization'
+          ? entity
           : {
               kind: 'person',
-              last: provider.person?.last ?? provider.name,
-              first: provider.person?.first ?? '',
-              middle: provider.person?.middle || undefined,
+              last: entity.last,
+              first: entity.first,
+              middle: entity.middle || undefined,
             },
       npi: provider.npi,
       address: provider.address,
-      taxId: { type: provider.taxIdType, value: provider.taxId },
+      taxId: provider.taxId,
     },
     payer: {
-      name: patient.insuranceProvider,
-      id: patient.payerId,
-      type: patient.payerType as Claim837pInput['payer']['type'],
+      name: claim.payer.name,
+      id: claim.payer.id,
+      type: claim.payer.type as Claim837pInput['payer']['type'],
     },
     subscriber: {
-      memberId: patient.policyNumber,
+      memberId: patient.memberId,
       name: {
-        last: patient.lastName,
-        first: patient.firstName,
-        middle: patient.middleName || undefined,
+        last: patient.name.last,
+        first: patient.name.first,
+        middle: patient.name.middle || undefined,
       },
-      birthDate: patient.dateOfBirth,
-      sex: patientSexOf(patient.sex),
-      address: patientAddress,
+      birthDate: patient.birthDate,
+      sex: patient.sex,
+      address: patient.address,
     },
     placeOfService: claim.lines[0]?.placeOfService ?? '',
     // A replacement (7) or void (8) names the payer's claim number it replaces (REF*F8).
@@ -74,12 +57,12 @@ export function claim837pFromClaim(
     ...(claim.frequency === '7' || claim.frequency === '8'
       ? { payerClaimNumber: claim.resubmissionReference }
       : {}),
-    diagnoses: claim.diagnosisCodes,
-    ...(claim.admittedDate
+    diagnoses: claim.diagnoses,
+    ...(claim.admission
       ? {
           admission: {
-            admitted: claim.admittedDate,
-            discharged: claim.dischargedDate || undefined,
+            admitted: claim.admission.admitted,
+            discharged: claim.admission.discharged || undefined,
           },
         }
       : {}),
@@ -87,25 +70,20 @@ export function claim837pFromClaim(
       ? {
           serviceFacility: {
             name: facility.name,
-            npi: facility.npiNumber || undefined,
-            address: {
-              street: facility.addressStreet,
-              city: facility.addressCity,
-              state: facility.addressState,
-              zip: facility.addressZip,
-            },
+            npi: facility.npi || undefined,
+            address: facility.address,
           },
         }
       : {}),
     lines: claim.lines.map((line, index) => ({
-      dateOfService: claim.serviceDateFrom,
+      dateOfService: service.dateFrom,
       to: lastDay,
       procedureCode: line.procedureCode,
       modifiers: line.modifiers,
       chargeCents: line.chargeCents,
       units: line.units,
       placeOfService: line.placeOfService,
-      diagnosisPointers: line.diagnosisPointers.map(pointerNumber),
+      diagnosisPointers: line.diagnosisPointers,
       lineControlNumber: `${claim.formId}-${index + 1}`,
     })),
   };

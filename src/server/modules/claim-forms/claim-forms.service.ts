@@ -1,5 +1,4 @@
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
-import type { ClaimView } from '#domain/claims/view';
 import {
   type Cms1500Claim,
   Cms1500InputError,
@@ -7,7 +6,7 @@ import {
   renderCms1500Pdf,
 } from '../../formats/cms1500/index.ts';
 import { DomainError, invalid, notFound, unprocessable } from '../../errors/index.ts';
-import type { ClaimService } from '../claims/index.ts';
+import { type BillableClaim, type ClaimService, hasProvider } from '../claims/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import type { SessionUser } from '../users/index.ts';
 import { cms1500FromClaim } from './cms1500-from-claim.ts';
@@ -31,12 +30,7 @@ const RECORD_COPY_PAGE = 50;
  * modules' services; this module only maps and renders.
  */
 export function createClaimFormService(deps: { claims: ClaimService; profiles: ProfileService }) {
-  async function providerOf(ownerId: string, formId: string) {
-    const provider = await deps.profiles.billingProviderOf(ownerId);
-    if (!provider)
-      throw unprocessable(`Claim ${formId} cannot be printed: its provider's profile is gone.`);
-    return provider;
-  }
+  const providerOf = (ownerId: string) => deps.profiles.billingProviderOf(ownerId);
 
   async function renderForms(
     forms: Cms1500Claim[],
@@ -57,17 +51,17 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
     }
   }
 
-  async function render(
-    claims: { claim: ClaimView; ownerId: string }[],
-    mode: Cms1500Mode,
-  ): Promise<Uint8Array> {
-    const forms = [];
-    for (const { claim, ownerId } of claims) {
-      forms.push(cms1500FromClaim(claim, await providerOf(ownerId, claim.formId)));
-    }
+  async function render(claims: BillableClaim[], mode: Cms1500Mode): Promise<Uint8Array> {
+    const forms = claims.map((claim) => {
+      if (!hasProvider(claim))
+        throw unprocessable(
+          `Claim ${claim.formId} cannot be printed: its provider's profile is gone.`,
+        );
+      return cms1500FromClaim(claim);
+    });
     return renderForms(
       forms,
-      claims.map(({ claim }) => claim.formId),
+      claims.map((claim) => claim.formId),
       mode,
     );
   }
@@ -75,10 +69,10 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
   return {
     /** Her own claim; another doula's claim is not found. */
     async forOwner(user: SessionUser, claimId: string, mode: Cms1500Mode): Promise<ClaimPdf> {
-      const claim = await deps.claims.get(user, claimId);
+      const claim = await deps.claims.billable(user, claimId, providerOf);
       if (!claim) throw notFound();
       return {
-        bytes: await render([{ claim, ownerId: user.id }], mode),
+        bytes: await render([claim], mode),
         fileName: `${claim.formId}.pdf`,
       };
     },
@@ -91,14 +85,13 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
       }
       const found = [];
       for (const id of unique) {
-        const claim = await deps.claims.getForOperator(id);
+        const claim = await deps.claims.billableForOperator(id, providerOf);
         if (!claim) throw notFound(`No claim with id or form ID "${id}".`);
         found.push(claim);
       }
       return {
         bytes: await render(found, mode),
-        fileName:
-          found.length === 1 ? `${found[0]!.claim.formId}.pdf` : `claims-${found.length}.pdf`,
+        fileName: found.length === 1 ? `${found[0]!.formId}.pdf` : `claims-${found.length}.pdf`,
       };
     },
 
@@ -113,11 +106,16 @@ export function createClaimFormService(deps: { claims: ClaimService; profiles: P
       const provider = await deps.profiles.billingProviderOf(user.id);
       let cursor: string | undefined;
       do {
-        const page = await deps.claims.list(user, RECORD_COPY_PAGE, cursor);
+        const page = await deps.claims.billablePage(
+          user,
+          RECORD_COPY_PAGE,
+          cursor,
+          async () => provider,
+        );
         for (const claim of page.items) {
-          const copy = provider
+          const copy = hasProvider(claim)
             ? await renderForms(
-                [cms1500FromClaim(claim, provider, 'last-four')],
+                [cms1500FromClaim(claim, 'last-four')],
                 [claim.formId],
                 'with-form',
               ).then(

@@ -1,7 +1,8 @@
 /** Claim forms on paper: CMS-1500 PDFs of stored claims, for their doula and for operators. */
+export { claimFormRoutes } from './claim-forms.routes.ts';
 export {
   type ClaimFormService,
   type ClaimPdf,
   createClaimFormService,
 } from './claim-forms.service.ts';
-export { type BillingProvider } from './cms1500-from-claim.ts';
+export { cms1500FromClaim } from './cms1500-from-claim.ts';

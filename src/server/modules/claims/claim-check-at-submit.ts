@@ -8,7 +8,6 @@ import {
   runClaimCheck,
 } from '#domain/billing/index';
 import {
-  type ClaimFacts,
   claimCheckInputOf,
   type PatientBilling,
   type ProviderBillingFacts,
@@ -16,7 +15,6 @@ import {
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
 import { latestTodayOnEarth } from '#domain/dates';
-import type { ClaimView } from '#domain/claims/view';
 import type { PatientView } from '#domain/patient';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
@@ -27,6 +25,7 @@ import { providerBillingFactsOf } from '../profile/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import { type ClaimBilling, otherClaimsOfPatient } from './claim-billing.repository.ts';
 import { billingOf } from './claim-billing.ts';
+import { type BillableClaim, claimFactsOf } from './billable-claim.ts';
 
 /** One record is one pregnancy: its episode id is the patient's id. */
 export function pregnanciesOf(
@@ -110,35 +109,35 @@ export async function checkAndPrice(
 
 /**
  * The claim check again for a claim already stored, before it is sent: days have passed since it
- * was submitted (a filing window may have closed) and her profile may have changed. Her other
- * claims are every claim of hers for this patient but this one. Answers the errors only.
+ * was submitted (a filing window may have closed) and her profile may have changed. The claim's
+ * facts are the billable claim's (what the file will carry); her provider facts are read as the
+ * check reads them at submit. Her other claims are every claim of hers for this patient but this
+ * one and the one it corrects. Answers the errors and send blockers only.
  */
 export async function recheckStoredClaim(
   db: DbOrTx,
-  input: { userId: string; claim: ClaimView; taxIds: TaxIdCipher | undefined },
+  input: { claim: BillableClaim; taxIds: TaxIdCipher | undefined },
 ): Promise<Finding[]> {
   const { claim } = input;
-  const [catalog, provider, patient, others] = await Promise.all([
+  const { patient, service } = claim;
+  const [catalog, provider, saved, others] = await Promise.all([
     payerCatalogOf(db),
-    providerBillingFactsOf(db, input.userId, input.taxIds),
-    ownPatient(db, input.userId, claim.patientId),
-    otherClaimsOfPatient(db, input.userId, claim.patientId, {
-      from: addDays(claim.serviceDateFrom, -LIMIT_WINDOW_DAYS),
-      to: addDays(claim.serviceDateFrom, LIMIT_WINDOW_DAYS),
+    providerBillingFactsOf(db, claim.ownerId, input.taxIds),
+    ownPatient(db, claim.ownerId, patient.id),
+    otherClaimsOfPatient(db, claim.ownerId, patient.id, {
+      from: addDays(service.dateFrom, -LIMIT_WINDOW_DAYS),
+      to: addDays(service.dateFrom, LIMIT_WINDOW_DAYS),
     }),
   ]);
   const result = runClaimCheck(
-    claimCheckInputOf(
-      { ...claim, virtualMode: claim.virtualMode as ClaimFacts['virtualMode'] },
-      {
-        provider,
-        pregnancies: patient ? pregnanciesOf(patient) : [],
-        otherClaims: others.filter(
-          (other) => other.id !== claim.id && other.id !== claim.corrects?.id,
-        ),
-        today: latestTodayOnEarth(),
-      },
-    ),
+    claimCheckInputOf(claimFactsOf(claim), {
+      provider,
+      pregnancies: saved ? pregnanciesOf(saved) : [],
+      otherClaims: others.filter(
+        (other) => other.id !== claim.id && other.id !== claim.correctsClaimId,
+      ),
+      today: latestTodayOnEarth(),
+    }),
     { catalog },
   );
   return result.findings.filter((finding) => finding.severity === 'error' || finding.blocksSending);

@@ -26,11 +26,11 @@ import { presentClaim } from './claims.presenter.ts';
 import {
   findOwnClaim,
   insertClaimOnce,
-  linksOf,
   lockClaim,
   nextFormId,
   type ClaimRow,
 } from './claims.repository.ts';
+import { linksOf } from './claim-lists.repository.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
 

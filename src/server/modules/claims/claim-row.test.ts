@@ -8,6 +8,7 @@ import {
   type PatientSnapshot,
 } from '#domain/claims/snapshot';
 import { claims } from '../../db/schema.ts';
+import { billableClaimOf } from './billable-claim.ts';
 import { fromClaimRow, toClaimRow } from './claim-row.ts';
 import type { ClaimRow } from './claims.repository.ts';
 
@@ -61,6 +62,8 @@ const origin = {
   requestHash: 'hash',
 };
 
+const addressParts = { street: '12 Elm St, Apt 3', city: 'Fresno', state: 'CA', zip: '93701' };
+
 describe('the claim row mapping', () => {
   it('has a column for every field the claim copies from the patient and the facility', () => {
     const columns = Object.keys(getTableColumns(claims));
@@ -73,7 +76,7 @@ describe('the claim row mapping', () => {
   });
 
   it('stores each copied field under its own name and reads it back unchanged', () => {
-    const row = toClaimRow(origin, request, patient, facility);
+    const row = toClaimRow(origin, request, patient, facility, addressParts);
     for (const [field, value] of Object.entries(patient)) {
       expect(row[column('patient', field) as keyof typeof row]).toBe(value);
     }
@@ -92,6 +95,16 @@ describe('the claim row mapping', () => {
     expect(view.address).toBe(
       'facility addressStreet, facility addressCity, facility addressState facility addressZip',
     );
+    // The claim files read the patient's address in the parts it was stored in, never the line.
+    const billable = billableClaimOf(stored, null);
+    expect(billable.patient.address).toEqual(addressParts);
+    expect(billable.facility?.address.zip).toBe('facility addressZip');
+  });
+
+  it('bills a claim from before the sex was asked as unknown', () => {
+    const row = toClaimRow(origin, request, { ...patient, sex: '' }, facility, addressParts);
+    const stored = { ...row, ...billingDefaults, createdAt: new Date() } as ClaimRow;
+    expect(billableClaimOf(stored, null).patient.sex).toBe('U');
   });
 
   it('stores no facility for a home visit, and reads none back', () => {
@@ -100,6 +113,7 @@ describe('the claim row mapping', () => {
       { ...request, serviceLocation: 'home', facilityId: '' },
       patient,
       null,
+      addressParts,
     );
     expect(row).toMatchObject({ facilityId: null, facilityName: null, address: '' });
     const view = fromClaimRow({

@@ -11,6 +11,7 @@ import { type Finding, inCheckOrder, pointerLetter, type SendBlocker } from '#do
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
 import type { StoredClaimLine } from '../../db/schema.ts';
+import type { PostalAddress } from './billable-claim.ts';
 import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
 
 /**
@@ -59,12 +60,17 @@ export interface ClaimOrigin {
   requestHash: string;
 }
 
-/** The row of a new claim: the doula's choices, and copies of her patient and facility. */
+/**
+ * The row of a new claim: the doula's choices, and copies of her patient and facility. The
+ * patient's address is kept both on one line (as the API shows it) and in the parts her record
+ * has (as the claim files print it), so nothing ever splits the line again.
+ */
 export function toClaimRow(
   origin: ClaimOrigin,
   request: ClaimSubmitValues,
   patient: PatientSnapshot,
   facility: FacilitySnapshot | null,
+  patientAddress: PostalAddress,
 ): NewClaimRow {
   const facilityColumns = facility
     ? toColumns('facility', facility)
@@ -80,6 +86,7 @@ export function toClaimRow(
     requestHash: origin.requestHash,
     ...request,
     ...toColumns('patient', patient),
+    ...toColumns('patientAddress', patientAddress),
     ...facilityColumns,
     facilityId: facility ? request.facilityId : null,
     serviceDateTo: request.serviceDateTo || null,

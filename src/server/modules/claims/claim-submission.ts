@@ -18,12 +18,11 @@ import {
   findClaimByIdempotencyKey,
   usedIdempotencyKey,
   insertClaimOnce,
-  linksOf,
   nextFormId,
   statusHistoryOf,
-  type ClaimLinks,
   type ClaimRow,
 } from './claims.repository.ts';
+import { linksOf, type ClaimLinks } from './claim-lists.repository.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
 import {
@@ -163,7 +162,12 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         requestHash: hash,
       };
       const row = await insertClaimOnce(tx, {
-        ...toClaimRow(origin, body, patientCopy, facilityCopy),
+        ...toClaimRow(origin, body, patientCopy, facilityCopy, {
+          street: patient.addressStreet,
+          city: patient.addressCity,
+          state: patient.addressState,
+          zip: patient.addressZip,
+        }),
         ...billing,
         // The codes as the profile's lines point at them: dotted, in her order.
         diagnosisCodes: body.diagnosisCodes,

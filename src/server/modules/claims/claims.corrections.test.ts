@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   unchangedCorrectionMessage,
   type CorrectionBasis,
 } from '#domain/claims/correction-changes';
 import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
-import type { OperatorClaimSummary } from '#domain/operator';
 import type { RecordPage } from '#domain/record-list';
-import {
-  appWithTwoDoulas,
-  OPERATOR_EMAIL,
-  operatorCookie,
-  postClaim,
-  restoreProfile,
-  submitClaim,
-  validClaim,
-  type Doula,
-} from '../../testing/doulas.ts';
+import { restoreProfile, submitClaim, type Doula } from '../../testing/doulas.ts';
 import {
   DENIED_PAYER_CLAIM_NUMBER,
   deniedClaim,
@@ -26,67 +16,21 @@ import {
 import { validProfile } from '../../testing/fixtures.ts';
 import { createRecord } from '../../testing/record-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { useCorrections } from '../../testing/claim-corrections.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 
 /**
- * Corrected claims and voids through the API, on a real PostgreSQL: the frequency follows what
- * the payer did with the original (a claim number from an 835 → replacement 7, none → new
- * original 1), each claim is corrected or voided once, the two are linked both ways, and
- * another doula's claim is missing.
+ * Corrected claims through the API, on a real PostgreSQL: the frequency follows what the payer
+ * did with the original (a claim number from an 835 → replacement 7, none → new original 1),
+ * each claim is corrected once, the two are linked both ways, and another doula's claim is
+ * missing. Voids: claims.voids.test.ts.
  */
+const h = useCorrections('corrections');
+const { correct, voidOf, claimOf, claimCount, auditActions } = h;
 let t: TestApp;
 let maya: Doula;
 let other: Doula;
-
-beforeAll(async () => {
-  ({ t, maya, other } = await appWithTwoDoulas('corrections', { ADMIN_EMAILS: OPERATOR_EMAIL }));
-});
-afterAll(() => t.close());
-
-/**
- * Her correction of `original`: the same visit with its end time corrected unless overridden
- * (a correction must change something the payer sees).
- */
-const correct = (original: ClaimView, who = maya, overrides: object = {}, key = randomUUID()) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/claims/${original.id}/correction`,
-    headers: { cookie: who.cookie, 'idempotency-key': `correction-${key}` },
-    payload: {
-      ...validClaim(
-        maya.patientId,
-        { notes: 'Corrected the end time.', serviceTimeTo: '11:30' },
-        original.serviceDateFrom,
-      ),
-      ...overrides,
-    },
-  });
-
-const voidOf = (original: ClaimView, who = maya) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/claims/${original.id}/void`,
-    headers: { cookie: who.cookie },
-    payload: {},
-  });
-
-async function claimOf(id: string, who = maya): Promise<ClaimView> {
-  return expectJson<ClaimView>(
-    await t.inject({ method: 'GET', url: `/api/claims/${id}`, headers: { cookie: who.cookie } }),
-    200,
-  );
-}
-
-const claimCount = async () =>
-  (await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM claims')).rows[0]!.n;
-
-const auditActions = async (claimId: string) =>
-  (
-    await t.database.pool.query<{ action: string }>(
-      'SELECT action FROM audit_events WHERE entity_id = $1 ORDER BY id',
-      [claimId],
-    )
-  ).rows.map((row) => row.action);
+beforeAll(() => ({ t, maya, other } = h));
 
 describe('correcting a claim', () => {
   it('a rejected claim (never adjudicated) is corrected as a new original (1), linked both ways', async () => {
@@ -263,70 +207,5 @@ describe('a correction changes something the payer sees', () => {
     const response = await basisOf(original, other);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(original.patient.lastName);
-  });
-});
-
-describe('voiding a claim', () => {
-  it('a denied claim with a payer claim number gets a pending void request (8), linked both ways', async () => {
-    const original = await deniedClaim(t, maya);
-    const voided = expectJson<ClaimView>(await voidOf(original));
-    expect(voided).toMatchObject({
-      status: 'pending',
-      frequency: '8',
-      resubmissionReference: DENIED_PAYER_CLAIM_NUMBER,
-      patientId: original.patientId,
-      serviceDateFrom: original.serviceDateFrom,
-      totalChargeCents: original.totalChargeCents,
-      lines: original.lines,
-      paidCents: 0,
-      corrects: { id: original.id, formId: original.formId },
-    });
-    expect(voided.statusHistory.at(-1)?.note).toBe(
-      `Void request for ${original.formId} (frequency 8, payer claim number ${DENIED_PAYER_CLAIM_NUMBER})`,
-    );
-    const after = await claimOf(original.id);
-    expect(after.correctedBy).toEqual({ id: voided.id, formId: voided.formId, frequency: '8' });
-    expect(await auditActions(original.id)).toContain('claim.void');
-
-    // Neither the void nor the voided claim makes a new claim for that visit a duplicate.
-    const again = await postClaim(
-      t,
-      maya.cookie,
-      validClaim(maya.patientId, {}, original.serviceDateFrom),
-    );
-    expect(again.statusCode, again.body).toBe(201);
-
-    // Once voided, no second void and no correction.
-    const twice = await voidOf(original);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe(correctionMessages.alreadyCorrected(voided.formId));
-    expect((await correct(original)).statusCode).toBe(409);
-    const ofVoid = await voidOf(voided);
-    expect(ofVoid.statusCode).toBe(409);
-    expect(ofVoid.json().error.message).toBe(correctionMessages.voidIsFinal);
-  });
-
-  it('refuses a claim the payer never decided', async () => {
-    const original = await rejectedClaim(t, maya);
-    const response = await voidOf(original);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(correctionMessages.notVoidable);
-  });
-
-  it('shows the link in the operator queue', async () => {
-    const original = await deniedClaim(t, maya);
-    const voided = (await voidOf(original)).json() as ClaimView;
-    const queue = await t.inject({
-      method: 'GET',
-      url: '/api/operator/claims?limit=100',
-      headers: { cookie: await operatorCookie(t) },
-    });
-    expect(queue.statusCode, queue.body).toBe(200);
-    const items = (queue.json() as RecordPage<OperatorClaimSummary>).items;
-    expect(items.find((item) => item.id === voided.id)).toMatchObject({
-      frequency: '8',
-      corrects: { formId: original.formId },
-    });
-    expect(items.find((item) => item.id === original.id)?.correctedBy?.formId).toBe(voided.formId);
   });
 });

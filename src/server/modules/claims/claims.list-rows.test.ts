@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appWithDoulas } from '../../testing/doulas-app.ts';
 import { submitClaim } from '../../testing/doulas.ts';
-import { listOwnClaims } from './claims.repository.ts';
+import { listOwnClaims } from './claim-lists.repository.ts';
 
 /**
  * Her unfiltered list decodes its rows without Drizzle's result mapping (the hottest statement

@@ -3,7 +3,8 @@ import { fromClaimRow } from './claim-row.ts';
 import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { OperatorClaimSummary } from '#domain/operator';
-import type { ClaimLinks, ClaimRow, StatusChangeRow } from './claims.repository.ts';
+import type { ClaimLinks } from './claim-lists.repository.ts';
+import type { ClaimRow, StatusChangeRow } from './claims.repository.ts';
 
 const presentChange = (row: StatusChangeRow): ClaimStatusChange => ({
   from: row.fromStatus === null ? null : normalizeClaimStatus(row.fromStatus),

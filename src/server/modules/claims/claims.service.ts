@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { forbidden, notFound, parseInput } from '../../errors/index.ts';
 import { positionOf, encodeCursor, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
+import type { BillingProviderDetails } from '../profile/index.ts';
 import type { SessionUser } from '../users/index.ts';
 import { userIdsForEmail } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals } from './claim-billing.repository.ts';
@@ -25,19 +26,22 @@ import {
   attentionCountOf,
   findClaimByIdOrFormId,
   findOwnClaim,
-  listClaimQueue,
-  listOwnClaims,
   ownerEmailOf,
   type ClaimFilter,
 } from './claims.repository.ts';
+import { listClaimQueue, listOwnClaims } from './claim-lists.repository.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
 import { markSendBlockers, sendBlockerRefreshes } from './claim-send-blockers.ts';
 import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
+import { type BillableClaim, billableClaimOf } from './billable-claim.ts';
 import { createClaimSubmission, type SubmitResult } from './claim-submission.ts';
 
 export type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
+
+/** A provider's billing details by her user id (the profile service's), null when gone. */
+export type ProviderLookup = (ownerId: string) => Promise<BillingProviderDetails | null>;
 
 export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {}) {
   const { view, submitOnce } = createClaimSubmission(db, options);
@@ -150,9 +154,41 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       return { claim: await view(row), ownerId: row.userId };
     },
 
-    /** The claim check's errors for a stored claim, run again today, before it is sent. */
-    recheck: (claim: ClaimView, ownerId: string): Promise<Finding[]> =>
-      recheckStoredClaim(db, { userId: ownerId, claim, taxIds: options.taxIds }),
+    /** Her claim as the claim files bill it; another doula's claim is missing. */
+    async billable(
+      user: SessionUser,
+      id: string,
+      providerOf: ProviderLookup,
+    ): Promise<BillableClaim | undefined> {
+      const row = await findOwnClaim(db, user.id, id);
+      return row ? billableClaimOf(row, await providerOf(row.userId)) : undefined;
+    },
+
+    /** Any provider's claim, by id or form ID, as the claim files bill it, for an operator. */
+    async billableForOperator(
+      idOrFormId: string,
+      providerOf: ProviderLookup,
+    ): Promise<BillableClaim | undefined> {
+      const row = await findClaimByIdOrFormId(db, idOrFormId);
+      if (!row || row.deleted) return undefined;
+      return billableClaimOf(row, await providerOf(row.userId));
+    },
+
+    /** A page of her claims as the claim files bill them, in her list's order (newest first). */
+    async billablePage(
+      user: SessionUser,
+      limit: number,
+      cursor: string | undefined,
+      providerOf: ProviderLookup,
+    ): Promise<RecordPage<BillableClaim>> {
+      const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor));
+      const provider = rows.length > 0 ? await providerOf(user.id) : null;
+      return toPage(rows, limit, (row) => billableClaimOf(row, provider));
+    },
+
+    /** The claim check's errors and send blockers for a stored claim, run again before sending. */
+    recheck: (claim: BillableClaim): Promise<Finding[]> =>
+      recheckStoredClaim(db, { claim, taxIds: options.taxIds }),
 
     /**
      * Claims sent to the payer, inside the caller's transaction (a batch is stored with them or

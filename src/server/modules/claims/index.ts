@@ -1,8 +1,18 @@
 /** Claims: submitted once per idempotency key, listed for their owner, moved by operators. */
-export { addressParts } from './address-parts.ts';
 export { backfillClaimLines } from './claim-billing.ts';
 export {
+  type BillableClaim,
+  type BillableLine,
+  type BillableProvider,
+  billableProviderOf,
+  claimFactsOf,
+  hasProvider,
+  type PostalAddress,
+  type ProvidedClaim,
+} from './billable-claim.ts';
+export {
   createClaimService,
+  type ProviderLookup,
   type ClaimService,
   type StatusChangeActor,
   type StatusChangeOperator,

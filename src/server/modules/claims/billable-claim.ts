@@ -1,0 +1,227 @@
+import type { ClaimFacts } from '#domain/claims/claim-check-input';
+import type { ClaimFrequency } from '#domain/claims/corrections';
+import { inferServiceLocation, type ServiceLocation } from '#domain/claims/service-location';
+import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
+import { patientSexOf, type PatientSex } from '#domain/patient';
+import type { TaxIdType } from '#domain/tax-id';
+import type { BillingProviderDetails as ProviderDetails } from '../profile/index.ts';
+import type { ClaimRow } from './claims.repository.ts';
+
+/** A postal address in the parts the claim files print (CMS-1500 boxes, 837P N3/N4). */
+export interface PostalAddress {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/**
+ * Who bills: under an EIN her business, as an organization with its name; under her SSN she
+ * herself, as a person (a payer matches an SSN to a person, and a person's NPI is Type 1).
+ */
+export type ProviderEntity =
+  | { kind: 'organization'; name: string }
+  | { kind: 'person'; first: string; middle: string; last: string };
+
+export interface BillableProvider {
+  entity: ProviderEntity;
+  /** Her own full name, as she signs (box 31). */
+  signatureName: string;
+  /** The name the paper form prints for the billing provider: her business's, else hers. */
+  displayName: string;
+  npi: string;
+  address: PostalAddress;
+  taxId: { type: TaxIdType; value: string };
+}
+
+/** One service line as the server built it at submit; pointers are 1-based into `diagnoses`. */
+export interface BillableLine {
+  procedureCode: string;
+  modifiers: string[];
+  units: number;
+  chargeCents: number;
+  placeOfService: string;
+  diagnosisPointers: number[];
+}
+
+/**
+ * One stored claim as every output bills it: the 837P, the CMS-1500, the claim check before
+ * sending and the data export's forms all adapt from this one shape, built once here from the
+ * claim's row (its copies of the patient and facility as submitted) and the provider's profile.
+ * The API's view (ClaimView) is another shape, for screens, and keeps the one-line address.
+ */
+export interface BillableClaim {
+  id: string;
+  formId: string;
+  ownerId: string;
+  status: ClaimStatus;
+  /** When it was submitted (ISO): box 31's date. */
+  submittedAt: string;
+  /** 1 original, 7 replacement, 8 void, and the payer's number a 7 or 8 names. */
+  frequency: ClaimFrequency;
+  resubmissionReference: string;
+  correctsClaimId: string | null;
+  service: {
+    type: string;
+    dateFrom: string;
+    /** '' for a one-day service. */
+    dateTo: string;
+    timeFrom: string;
+    timeTo: string;
+    location: ServiceLocation;
+    virtualMode: string;
+    additionalInputs: Record<string, string>;
+  };
+  admission: { admitted: string; discharged: string } | null;
+  patient: {
+    id: string;
+    name: { first: string; middle: string; last: string };
+    birthDate: string;
+    sex: PatientSex;
+    address: PostalAddress;
+    /** The policy number on her card: the member ID. */
+    memberId: string;
+  };
+  payer: { id: string; name: string; type: string };
+  /** Null when her profile is gone: nothing can be billed for her then. */
+  provider: BillableProvider | null;
+  facility: {
+    id: string;
+    name: string;
+    npi: string;
+    kind: string;
+    address: PostalAddress;
+  } | null;
+  lines: BillableLine[];
+  /** ICD-10-CM codes, dotted, the principal first. */
+  diagnoses: string[];
+  totalChargeCents: number;
+}
+
+/** A claim whose provider is known: what the claim files can be written from. */
+export type ProvidedClaim = BillableClaim & { provider: BillableProvider };
+
+export const hasProvider = (claim: BillableClaim): claim is ProvidedClaim =>
+  claim.provider !== null;
+
+/** The provider as the claim files name her. */
+export function billableProviderOf(details: ProviderDetails): BillableProvider {
+  const business = details.businessName.trim();
+  return {
+    entity:
+      details.taxIdType === 'EIN' && business
+        ? { kind: 'organization', name: business }
+        : {
+            kind: 'person',
+            last: details.person?.last ?? details.name,
+            first: details.person?.first ?? '',
+            middle: details.person?.middle ?? '',
+          },
+    signatureName: details.name,
+    displayName: details.businessName || details.name,
+    npi: details.npi,
+    address: details.address,
+    taxId: { type: details.taxIdType, value: details.taxId },
+  };
+}
+
+/** One claim's row, and its provider's profile, as the claim files bill it. */
+export function billableClaimOf(row: ClaimRow, provider: ProviderDetails | null): BillableClaim {
+  const facility =
+    row.facilityId && row.facilityName !== null
+      ? {
+          id: row.facilityId,
+          name: row.facilityName,
+          npi: row.facilityNpiNumber ?? '',
+          kind: row.facilityKind ?? '',
+          address: {
+            street: row.facilityAddressStreet ?? '',
+            city: row.facilityAddressCity ?? '',
+            state: row.facilityAddressState ?? '',
+            zip: row.facilityAddressZip ?? '',
+          },
+        }
+      : null;
+  return {
+    id: row.id,
+    formId: row.formId,
+    ownerId: row.userId,
+    status: normalizeClaimStatus(row.status),
+    submittedAt: row.createdAt.toISOString(),
+    frequency: row.frequency,
+    resubmissionReference: row.resubmissionReference,
+    correctsClaimId: row.correctsClaimId,
+    service: {
+      type: row.serviceType,
+      dateFrom: row.serviceDateFrom,
+      dateTo: row.serviceDateTo ?? '',
+      timeFrom: row.serviceTimeFrom,
+      timeTo: row.serviceTimeTo,
+      location: inferServiceLocation(row),
+      virtualMode: row.virtualMode,
+      additionalInputs: row.serviceAdditionalInputs,
+    },
+    admission: row.admittedDate
+      ? { admitted: row.admittedDate, discharged: row.dischargedDate ?? '' }
+      : null,
+    patient: {
+      id: row.patientId,
+      name: {
+        first: row.patientFirstName,
+        middle: row.patientMiddleName,
+        last: row.patientLastName,
+      },
+      birthDate: row.patientDateOfBirth,
+      sex: patientSexOf(row.patientSex),
+      address: {
+        street: row.patientAddressStreet,
+        city: row.patientAddressCity,
+        state: row.patientAddressState,
+        zip: row.patientAddressZip,
+      },
+      memberId: row.patientPolicyNumber,
+    },
+    payer: {
+      id: row.patientPayerId,
+      name: row.patientInsuranceProvider,
+      type: row.patientPayerType,
+    },
+    provider: provider ? billableProviderOf(provider) : null,
+    facility,
+    lines: row.lines.map((line) => ({
+      procedureCode: line.procedureCode,
+      modifiers: line.modifiers,
+      units: line.units,
+      chargeCents: line.chargeCents,
+      placeOfService: line.placeOfService,
+      diagnosisPointers: line.diagnosisPointers,
+    })),
+    diagnoses: row.diagnosisCodes,
+    totalChargeCents: row.totalChargeCents,
+  };
+}
+
+/** The facts the claim check reads, as the claim files will carry them. */
+export function claimFactsOf(claim: BillableClaim): ClaimFacts {
+  const { service, patient, facility } = claim;
+  return {
+    serviceType: service.type,
+    serviceAdditionalInputs: service.additionalInputs,
+    serviceDateFrom: service.dateFrom,
+    serviceDateTo: service.dateTo,
+    serviceTimeFrom: service.timeFrom,
+    serviceTimeTo: service.timeTo,
+    serviceLocation: service.location,
+    virtualMode: service.virtualMode as ClaimFacts['virtualMode'],
+    diagnosisCodes: claim.diagnoses,
+    patient: {
+      dateOfBirth: patient.birthDate,
+      payerType: claim.payer.type,
+      payerId: claim.payer.id,
+      policyNumber: patient.memberId,
+    },
+    facility: facility
+      ? { npiNumber: facility.npi, kind: facility.kind, addressZip: facility.address.zip }
+      : null,
+  };
+}

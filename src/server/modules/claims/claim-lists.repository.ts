@@ -1,0 +1,171 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { LinkedClaim } from '#domain/claims/corrections';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
+import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
+import { anyOf } from '../../db/any-of.ts';
+import {
+  claimFilterCondition,
+  type ClaimFilter,
+  type ClaimQueueFilter,
+  type ClaimRow,
+  type StatusChangeRow,
+} from './claims.repository.ts';
+
+/**
+ * The claim lists: her list a page at a time (prepared statements for the unfiltered one), the
+ * operators' queue, each row with its status history and correction links in one statement.
+ */
+type HistoryJson = (Omit<StatusChangeRow, 'changedAt'> & { changedAt: string })[];
+
+/** A claim's status history as one JSON array, oldest first, for a list's single statement. */
+const historyJson = sql<HistoryJson>`(
+  SELECT coalesce(json_agg(json_build_object('id', h.id, 'claimId', h.claim_id,
+    'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedAt', h.changed_at,
+    'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
+  FROM ${claimStatusChanges} h WHERE h.claim_id = "claims"."id")`; // qualified: Drizzle leaves a single table's columns bare
+
+/** A claim's correction links and the payer's adjudicated number (from its 835 payments). */
+export interface ClaimLinks {
+  corrects: LinkedClaim | null;
+  correctedBy: LinkedClaim | null;
+  adjudicatedClaimNumber: string;
+}
+
+/**
+ * The links of the claim in the statement's FROM, as one JSON object: the claim it corrects,
+ * the one correcting it (the unique index on corrects_claim_id serves the lookup) and the
+ * payer's number from its latest 835 payment (claim_payments_claim_idx).
+ */
+const linksJson = sql<ClaimLinks>`json_build_object(
+  'corrects', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
+    FROM ${claims} c WHERE c.id = "claims"."corrects_claim_id"),
+  'correctedBy', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
+    FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id" LIMIT 1),
+  'adjudicatedClaimNumber', coalesce((SELECT p.payer_claim_number FROM ${claimPayments} p
+    WHERE p.claim_id = "claims"."id" AND p.payer_claim_number IS NOT NULL
+    ORDER BY p.created_at DESC, p.id DESC LIMIT 1), ''))`;
+
+/** The correction links of some claims, by id. */
+export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<string, ClaimLinks>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: claims.id, links: linksJson })
+    .from(claims)
+    .where(anyOf(claims.id, claimIds));
+  return new Map(rows.map((row) => [row.id, row.links]));
+}
+
+/** A page's row with its history and links, as the list statements select it. */
+export type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
+
+const listSelection = { claim: claims, history: historyJson, links: linksJson };
+
+const parsedHistory = (history: HistoryJson): StatusChangeRow[] =>
+  history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) }));
+
+const withParsedHistory = (rows: { claim: ClaimRow; history: HistoryJson; links: ClaimLinks }[]) =>
+  rows.map(({ claim, history, links }) => ({ ...claim, links, history: parsedHistory(history) }));
+
+/** A row of the prepared lists below: the claim's columns, then its history and links. */
+const decodeListedRow = arrayRowDecoder<ClaimRow & { history: HistoryJson; links: ClaimLinks }>(
+  claims,
+  ['history', 'links'],
+);
+const decodeListedClaim = (values: unknown[]): ListedClaim => {
+  const row = decodeListedRow(values);
+  return Object.assign(row, { history: parsedHistory(row.history) });
+};
+
+/**
+ * Her unfiltered list, first page and later pages, as named prepared statements: the view every
+ * doula opens most skips building the SQL in the app and parsing and planning it in PostgreSQL
+ * (once per connection), and its rows skip the generic result mapping. Filtered lists are
+ * built per request. `deleted = false` is written literally: as a parameter, PostgreSQL's
+ * generic plan for the statement could not use the partial list index (WHERE deleted = false)
+ * and would sort all of a busy owner's claims.
+ */
+const ownListPage = (after: SQL | undefined, name: string) =>
+  preparedArrayQuery(
+    name,
+    new QueryBuilder()
+      .select(listSelection)
+      .from(claims)
+      .where(
+        and(eq(claims.userId, sql.placeholder('userId')), sql`${claims.deleted} = false`, after),
+      )
+      .orderBy(...newestFirst(claims))
+      .limit(sql.placeholder('limit')),
+    decodeListedClaim,
+  );
+const ownFirstPage = ownListPage(undefined, 'claims_own_first_page');
+const ownLaterPage = ownListPage(
+  sql`(${claims.createdAt}, ${claims.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+  'claims_own_later_page',
+);
+
+const isUnfiltered = (filter: ClaimFilter) =>
+  !filter.status && !filter.serviceFrom && !filter.serviceTo && !filter.attention;
+
+/**
+ * One page of the owner's claims, newest first, plus one row to tell whether more follow,
+ * each with its status history: one statement, so a page costs one round trip.
+ */
+export async function listOwnClaims(
+  db: Db,
+  userId: string,
+  limit: number,
+  after?: ListPosition,
+  filter: ClaimFilter = {},
+): Promise<ListedClaim[]> {
+  if (isUnfiltered(filter)) {
+    return after
+      ? ownLaterPage(db.$client, {
+          userId,
+          limit: limit + 1,
+          afterAt: after.createdAt.toISOString(),
+          afterId: after.id,
+        })
+      : ownFirstPage(db.$client, { userId, limit: limit + 1 });
+  }
+  const rows = await db
+    .select(listSelection)
+    .from(claims)
+    .where(and(activeRowsOf(claims, userId, after), claimFilterCondition(filter)))
+    .orderBy(...newestFirst(claims))
+    .limit(limit + 1);
+  return withParsedHistory(rows);
+}
+
+const claimQueue = newestFirstBy(claims.createdAt, claims.id);
+
+/**
+ * Every provider's claims, newest first, filtered, a page at a time (plus one row to tell
+ * whether more follow), with the owner's sign-in email. For the operators' queue.
+ */
+export async function listClaimQueue(
+  db: DbOrTx,
+  filter: ClaimQueueFilter,
+  limit: number,
+  after?: ListPosition,
+) {
+  return claimQueue.page(
+    db
+      .select({ claim: claims, ownerEmail: users.email, links: linksJson })
+      .from(claims)
+      .innerJoin(users, eq(users.id, claims.userId))
+      .$dynamic(),
+    limit,
+    after,
+    eq(claims.deleted, false),
+    filter.userIds
+      ? anyOf(
+          claims.userId,
+          filter.userIds.length ? filter.userIds : ['00000000-0000-0000-0000-000000000000'],
+        )
+      : undefined,
+    claimFilterCondition(filter),
+  );
+}
