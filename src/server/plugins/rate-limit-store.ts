@@ -5,7 +5,7 @@ import type {
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rateLimitCounters } from '../db/schema.ts';
+import { rateLimitCounters } from '../modules/auth/auth.tables.ts';
 
 /**
  * A store for @fastify/rate-limit that keeps its counters in PostgreSQL, so every app server

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { TaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import type { Db } from '../db/database.ts';
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../modules/profile/profile.tables.ts';
 import { StartupError } from './startup-error.ts';
 
 /**

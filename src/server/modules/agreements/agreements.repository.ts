@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { agreements } from '../../db/schema.ts';
+import { agreements } from './agreements.tables.ts';
 import { newestFirstBy, withExactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;

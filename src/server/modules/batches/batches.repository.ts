@@ -1,7 +1,9 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BatchAcknowledgement } from '#domain/claim-batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { claimBatchClaims, claimBatches, claims, responseImports } from '../../db/schema.ts';
+import { claimBatchClaims, claimBatches } from './batches.tables.ts';
+import { claims } from '../claims/claims.tables.ts';
+import { responseImports } from '../imports/imports.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 

@@ -7,7 +7,7 @@ import {
   type FacilitySnapshot,
   type PatientSnapshot,
 } from '#domain/claims/snapshot';
-import { claims } from '../../db/schema.ts';
+import { claims } from './claims.tables.ts';
 import { fromClaimRow, toClaimRow } from './claim-row.ts';
 import type { ClaimRow } from './claims.repository.ts';
 

@@ -10,7 +10,7 @@ import {
 import { type Finding, inCheckOrder, pointerLetter, type SendBlocker } from '#domain/billing/index';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
-import type { StoredClaimLine } from '../../db/schema.ts';
+import type { StoredClaimLine } from './claims.tables.ts';
 import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
 
 /**

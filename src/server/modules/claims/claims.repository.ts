@@ -5,13 +5,9 @@ import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import {
-  attentionCandidate,
-  claimPayments,
-  claims,
-  claimStatusChanges,
-  users,
-} from '../../db/schema.ts';
+import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
+import { claimPayments } from '../imports/imports.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 

@@ -1,6 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { claims, facilities, patients, profiles, users } from '../../db/schema.ts';
+import { claims } from '../claims/claims.tables.ts';
+import { facilities } from '../facilities/facilities.tables.ts';
+import { patients } from '../patients/patients.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
+import { users } from '../users/users.tables.ts';
 
 /**
  * Read-only, owner-scoped reads for the data export, a page at a time (never an unbounded

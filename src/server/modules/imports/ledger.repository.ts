@@ -1,16 +1,15 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { insertJsonRows } from '../../db/json-rows.ts';
+import { claimBatchClaims, claimBatches } from '../batches/batches.tables.ts';
+import { claims } from '../claims/claims.tables.ts';
 import {
   claimAdjustments,
-  claimBatchClaims,
-  claimBatches,
   claimPaymentLines,
   claimPayments,
-  claims,
-  profiles,
   type PaymentState,
-} from '../../db/schema.ts';
+} from './imports.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
 import type { ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '#domain/imports';
 import type { RecordPage } from '#domain/record-list';
 import type { Db, Tx } from '../../db/database.ts';
-import { claims } from '../../db/schema.ts';
+import { claims } from '../claims/claims.tables.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import { applyPayerAnswer, type PayerAnswerChange } from '../claims/index.ts';

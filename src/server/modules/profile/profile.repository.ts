@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
-import { agreementAcceptances, agreements, profiles, users } from '../../db/schema.ts';
+import { agreementAcceptances, agreements } from '../agreements/agreements.tables.ts';
+import { profiles } from './profile.tables.ts';
+import { users } from '../users/users.tables.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import type { facilities, patients } from '../../db/schema.ts';
+import type { facilities } from '../facilities/facilities.tables.ts';
+import type { patients } from '../patients/patients.tables.ts';
 import { type ListPosition, activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 

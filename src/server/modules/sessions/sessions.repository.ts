@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { agreements, profiles, sessions, users } from '../../db/schema.ts';
+import { agreements } from '../agreements/agreements.tables.ts';
+import { profiles } from '../profile/profile.tables.ts';
+import { sessions } from './sessions.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { sessionEndedNotice } from '../events/index.ts';
 
 export interface SessionLookup {
