@@ -2,3 +2,4 @@
 export { agreementRoutes } from './agreements.routes.ts';
 export { createAgreementService, type AgreementService } from './agreements.service.ts';
 export { TEMPLATE_AGREEMENT_TEXT, TEMPLATE_AGREEMENT_VERSION } from './template-agreement.ts';
+export { recordAgreementAcceptance } from './agreements.repository.ts';
