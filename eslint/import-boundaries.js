@@ -56,7 +56,7 @@ function serverModuleViolation(file, target) {
     // The schema barrel and column helpers (db/), the test harness, and another table's
     // foreign key are the only readers of a table outside its module.
     if (fromInside(db) || fromInside(testing) || file.endsWith('.tables.ts')) return undefined;
-    return `only the ${moduleName} module uses its tables: ask its services through its index.ts (decision 054)`;
+    return `only the ${moduleName} module uses its tables: call its services (index.ts) or read its views (${moduleName}.views.ts), decision 054`;
   }
   if (target === path.join(moduleDir, 'index.ts')) return undefined;
   // The owner's read-only views of its tables, joined into another module's queries.

@@ -15,7 +15,12 @@ import { loadInvitationCodeHasher } from './crypto/invitation-code-hasher.ts';
 import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { agreementRoutes, createAgreementService } from './modules/agreements/index.ts';
 import { createAuditService } from './modules/audit/index.ts';
-import { authRoutes, createOidcClient, mountDevelopmentProvider } from './modules/auth/index.ts';
+import {
+  authRoutes,
+  createOidcClient,
+  mountDevelopmentProvider,
+  rateLimitCounter,
+} from './modules/auth/index.ts';
 import { batchRoutes } from './modules/batches/index.ts';
 import { claimFormRoutes } from './modules/claim-forms/index.ts';
 import { billingRoutes, createPayerCatalogService } from './modules/billing/index.ts';
@@ -126,7 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
   await app.register(auditTrail, { audit: ctx.audit });
-  await app.register(signInLimits, { db: database.db, limits: config.signInLimits });
+  await app.register(signInLimits, {
+    bump: rateLimitCounter(database.db),
+    limits: config.signInLimits,
+  });
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {

@@ -7,6 +7,7 @@ import type { OidcClient } from './oidc-client.ts';
 /** Sign-in through OpenID Connect, and the built-in development identity provider. */
 export { authRoutes } from './auth.routes.ts';
 export { createOidcClient, type OidcClient } from './oidc-client.ts';
+export { rateLimitCounter } from './rate-limit-counters.ts';
 
 /**
  * Mounts the built-in development identity provider. Loaded only when used: production never

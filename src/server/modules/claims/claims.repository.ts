@@ -7,7 +7,7 @@ import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
 import { claimPayments } from '../imports/imports.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { userEmails } from '../users/users.views.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
@@ -303,9 +303,9 @@ export async function listClaimQueue(
 ) {
   return claimQueue.page(
     db
-      .select({ claim: claims, ownerEmail: users.email, links: linksJson })
+      .select({ claim: claims, ownerEmail: userEmails.email, links: linksJson })
       .from(claims)
-      .innerJoin(users, eq(users.id, claims.userId))
+      .innerJoin(userEmails, eq(userEmails.id, claims.userId))
       .$dynamic(),
     limit,
     after,
@@ -323,9 +323,9 @@ export async function listClaimQueue(
 /** The sign-in email of a claim's owner. */
 export async function ownerEmailOf(db: DbOrTx, claimId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ email: userEmails.email })
     .from(claims)
-    .innerJoin(users, eq(users.id, claims.userId))
+    .innerJoin(userEmails, eq(userEmails.id, claims.userId))
     .where(eq(claims.id, claimId));
   return row?.email;
 }
