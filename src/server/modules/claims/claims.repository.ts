@@ -1,16 +1,16 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { and, asc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { LinkedClaim } from '#domain/claims/corrections';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
-import { claimPayments } from '../imports/imports.tables.ts';
+import { type ClaimLinks, linksJson } from './claim-links.ts';
 import { userEmails } from '../users/users.views.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
+export { linksOf, type ClaimLinks } from './claim-links.ts';
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimInsert = typeof claims.$inferInsert;
 export type StatusChangeRow = typeof claimStatusChanges.$inferSelect;
@@ -87,37 +87,6 @@ const historyJson = sql<HistoryJson>`(
     'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedAt', h.changed_at,
     'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
   FROM ${claimStatusChanges} h WHERE h.claim_id = "claims"."id")`; // qualified: Drizzle leaves a single table's columns bare
-
-/** A claim's correction links and the payer's adjudicated number (from its 835 payments). */
-export interface ClaimLinks {
-  corrects: LinkedClaim | null;
-  correctedBy: LinkedClaim | null;
-  adjudicatedClaimNumber: string;
-}
-
-/**
- * The links of the claim in the statement's FROM, as one JSON object: the claim it corrects,
- * the one correcting it (the unique index on corrects_claim_id serves the lookup) and the
- * payer's number from its latest 835 payment (claim_payments_claim_idx).
- */
-const linksJson = sql<ClaimLinks>`json_build_object(
-  'corrects', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
-    FROM ${claims} c WHERE c.id = "claims"."corrects_claim_id"),
-  'correctedBy', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
-    FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id" LIMIT 1),
-  'adjudicatedClaimNumber', coalesce((SELECT p.payer_claim_number FROM ${claimPayments} p
-    WHERE p.claim_id = "claims"."id" AND p.payer_claim_number IS NOT NULL
-    ORDER BY p.created_at DESC, p.id DESC LIMIT 1), ''))`;
-
-/** The correction links of some claims, by id. */
-export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<string, ClaimLinks>> {
-  if (claimIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: claims.id, links: linksJson })
-    .from(claims)
-    .where(anyOf(claims.id, claimIds));
-  return new Map(rows.map((row) => [row.id, row.links]));
-}
 
 /** A page's row with its history and links, as the list statements select it. */
 export type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
