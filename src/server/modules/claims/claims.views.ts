@@ -8,8 +8,11 @@ import { claims } from './claims.tables.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
-/** Every claim column, archived rows included: filter on the owner or the ids. */
-export const claimsView = new QueryBuilder()
-  .select(getTableColumns(claims))
-  .from(claims)
-  .as('claim_rows');
+/**
+ * Every claim column, archived rows included: filter on the owner or the ids. A query that
+ * reads claims twice (a claim and the one correcting it) names the second one apart.
+ */
+export const claimsViewAs = <Name extends string>(name: Name) =>
+  new QueryBuilder().select(getTableColumns(claims)).from(claims).as(name);
+
+export const claimsView = claimsViewAs('claim_rows');
