@@ -17,7 +17,7 @@ import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
  * The one mapping between a claim and its row, each way. The copies of the patient and the
  * facility are stored field by field in columns named after the field (`patient` +
  * `FirstName`), so a field added to the copy lists in src/domain/claims/snapshot.ts needs only
- * its column in db/schema.ts: nothing here changes.
+ * its column in claims.tables.ts: nothing here changes.
  */
 type Columns<Prefix extends string, Value> = {
   [Field in keyof Value & string as `${Prefix}${Capitalize<Field>}`]: Value[Field];
