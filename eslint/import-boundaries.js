@@ -14,6 +14,11 @@ import path from 'node:path';
  *   (decision 053); and only app.ts and the http/ folder itself import src/server/http/
  *   (services throw domain errors; the HTTP layer alone turns them into status codes). The
  *   test harness (src/server/testing/) may seed rows through a repository.
+ *   Tables have an owner (decision 054): a module's `<module>.tables.ts` is imported by that
+ *   module, by src/server/db/ (the schema barrel, column helpers), by the test harness and by
+ *   another tables file (a foreign key), by nothing else; the schema barrel by db/ and the
+ *   harness only. Other modules read through the owner's `<module>.views.ts` (typed, read-only
+ *   subqueries over its tables) or call its services through its index.ts.
  */
 
 /** @typedef {{ regex: string; message: string }} Pattern */
@@ -39,15 +44,28 @@ function serverModuleViolation(file, target) {
     }
     return 'only app.ts installs the HTTP error mapping: throw domain errors from src/server/errors instead';
   }
+  const db = path.join(server, 'db') + path.sep;
+  const testing = path.join(server, 'testing') + path.sep;
+  if (target === path.join(db, 'schema.ts') && !fromInside(db) && !fromInside(testing)) {
+    return "the schema barrel is drizzle-kit's and the migrator's: a module imports its own <module>.tables.ts (decision 054)";
+  }
   if (!target.startsWith(modules)) return undefined;
   const moduleName = target.slice(modules.length).split(path.sep)[0];
   const moduleDir = path.join(modules, /** @type {string} */ (moduleName)) + path.sep;
   if (fromInside(moduleDir)) return undefined;
+  if (target.endsWith('.tables.ts')) {
+    // The schema barrel and column helpers (db/), the test harness, and another table's
+    // foreign key are the only readers of a table outside its module.
+    if (fromInside(db) || fromInside(testing) || file.endsWith('.tables.ts')) return undefined;
+    return `only the ${moduleName} module uses its tables: call its services (index.ts) or read its views (${moduleName}.views.ts), decision 054`;
+  }
   if (target === path.join(moduleDir, 'index.ts')) return undefined;
   if (target === path.join(moduleDir, 'http.ts')) {
     if (file === path.join(server, 'app.ts')) return undefined;
     return `a module's routes (its http.ts) are registered by app.ts alone: import its services from '…/modules/${moduleName}/index.ts'`;
   }
+  // The owner's read-only views of its tables, joined into another module's queries.
+  if (target === path.join(moduleDir, `${moduleName}.views.ts`)) return undefined;
   if (fromInside(path.join(server, 'testing') + path.sep) && target.endsWith('.repository.ts')) {
     return undefined;
   }

@@ -16,7 +16,7 @@ import { loadTaxIdCipher } from './crypto/tax-id-cipher.ts';
 import { createAgreementService } from './modules/agreements/index.ts';
 import { agreementRoutes } from './modules/agreements/http.ts';
 import { createAuditService } from './modules/audit/index.ts';
-import { createOidcClient } from './modules/auth/index.ts';
+import { createOidcClient, rateLimitCounter } from './modules/auth/index.ts';
 import { authRoutes, mountDevelopmentProvider } from './modules/auth/http.ts';
 import { batchRoutes } from './modules/batches/http.ts';
 import { claimFormRoutes } from './modules/claim-forms/http.ts';
@@ -134,7 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
   await app.register(authenticate, { sessions: ctx.sessions, cookie: ctx.cookie });
   await app.register(auditTrail, { audit: ctx.audit });
-  await app.register(signInLimits, { db: database.db, limits: config.signInLimits });
+  await app.register(signInLimits, {
+    bump: rateLimitCounter(database.db),
+    limits: config.signInLimits,
+  });
 
   const oidc = createOidcClient(config);
   if (config.oidc.kind === 'development') {

@@ -71,6 +71,24 @@ const refused: { rule: string; path: string; code: string; message: RegExp }[] =
     message: /only through its index\.ts/,
   },
   {
+    rule: "a module imports another module's tables",
+    path: 'src/server/modules/money/probe.ts',
+    code: "import { claims } from '../claims/claims.tables.ts';\nexport const probe = claims;\n",
+    message: /only the claims module uses its tables/,
+  },
+  {
+    rule: 'code outside db/ imports the schema barrel',
+    path: 'src/server/modules/money/probe.ts',
+    code: "import { claimPayments } from '../../db/schema.ts';\nexport const probe = claimPayments;\n",
+    message: /schema barrel/,
+  },
+  {
+    rule: "a plugin imports a module's tables",
+    path: 'src/server/plugins/probe.ts',
+    code: "import { rateLimitCounters } from '../modules/auth/auth.tables.ts';\nexport const probe = rateLimitCounters;\n",
+    message: /only the auth module uses its tables/,
+  },
+  {
     rule: 'a service imports the HTTP layer',
     path: 'src/server/modules/claims/probe.service.ts',
     code: "import { installErrorHandler } from '../../http/error-handler.ts';\nexport const probe = installErrorHandler;\n",
@@ -146,6 +164,26 @@ const allowed: { rule: string; path: string; code: string }[] = [
     rule: 'a module imports the route guards of the access module',
     path: 'src/server/modules/money/probe.routes.ts',
     code: "import { requireOperator } from '../../access/index.ts';\nexport const probe = requireOperator;\n",
+  },
+  {
+    rule: "a module reads another module's views",
+    path: 'src/server/modules/money/probe.ts',
+    code: "import { claimsView } from '../claims/claims.views.ts';\nexport const probe = claimsView;\n",
+  },
+  {
+    rule: 'a module imports its own tables',
+    path: 'src/server/modules/claims/probe.ts',
+    code: "import { claims } from './claims.tables.ts';\nexport const probe = claims;\n",
+  },
+  {
+    rule: "a tables file names another module's table in a foreign key",
+    path: 'src/server/modules/batches/probe.tables.ts',
+    code: "import { claims } from '../claims/claims.tables.ts';\nexport const probe = claims;\n",
+  },
+  {
+    rule: 'the schema barrel re-exports every table',
+    path: 'src/server/db/schema.ts',
+    code: "export * from '../modules/claims/claims.tables.ts';\n",
   },
   {
     rule: 'app.ts installs the HTTP error handler',

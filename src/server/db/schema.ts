@@ -1,13 +1,21 @@
 /**
- * The database schema, one file per area under ./tables. drizzle-kit reads this barrel and turns
- * changes into SQL migrations committed in ./migrations (`npm run db:generate`); the server
- * applies them at start. Code imports tables from here, never from ./tables directly.
+ * The whole database schema, for drizzle-kit (`npm run db:generate` turns changes into SQL
+ * migrations committed in ./migrations) and the migrator. Each table lives with the module
+ * that owns it (`src/server/modules/<module>/<module>.tables.ts`, decision 054); only that module
+ * imports it, every other one asks its services. This barrel re-exports them all.
  */
-export * from './tables/accounts.ts';
-export * from './tables/records.ts';
-export * from './tables/claims.ts';
-export * from './tables/audit.ts';
-export * from './tables/payers.ts';
-export * from './tables/responses.ts';
-export * from './tables/outbox.ts';
-export * from './tables/batches.ts';
+export * from '../modules/users/users.tables.ts';
+export * from '../modules/sessions/sessions.tables.ts';
+export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/agreements/agreements.tables.ts';
+export * from '../modules/invitations/invitations.tables.ts';
+export * from '../modules/profile/profile.tables.ts';
+export * from '../modules/operators/operators.tables.ts';
+export * from '../modules/patients/patients.tables.ts';
+export * from '../modules/facilities/facilities.tables.ts';
+export * from '../modules/claims/claims.tables.ts';
+export * from '../modules/audit/audit.tables.ts';
+export * from '../modules/billing/billing.tables.ts';
+export * from '../modules/imports/imports.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/batches/batches.tables.ts';

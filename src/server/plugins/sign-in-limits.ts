@@ -2,9 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
 import { rateLimited } from '../errors/index.ts';
-import { postgresRateLimitStore } from './rate-limit-store.ts';
+import { type BumpRateLimit, postgresRateLimitStore } from './rate-limit-store.ts';
 
 /** Checks one request against a limit; throws the 429 refusal once the address is over it. */
 export type RequestLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -29,11 +28,11 @@ const waitFor = (ttlMs: number) => {
  * provider, which is no Fastify route, calls `app.devIdpLimit` from its hook. Other routes are
  * not limited here.
  */
-export const signInLimits = fp<{ db: Db; limits: AppConfig['signInLimits'] }>(
-  async (app: FastifyInstance, { db, limits }) => {
+export const signInLimits = fp<{ bump: BumpRateLimit; limits: AppConfig['signInLimits'] }>(
+  async (app: FastifyInstance, { bump, limits }) => {
     await app.register(rateLimit, {
       global: false,
-      store: postgresRateLimitStore(db),
+      store: postgresRateLimitStore(bump),
       timeWindow: limits.windowSeconds * 1000,
       errorResponseBuilder: (_request, context) =>
         rateLimited(

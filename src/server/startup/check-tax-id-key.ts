@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { TaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import type { Db } from '../db/database.ts';
-import { profiles } from '../db/schema.ts';
+import { profileRows } from '../modules/profile/profile.views.ts';
 import { StartupError } from './startup-error.ts';
 
 /**
@@ -12,9 +12,9 @@ import { StartupError } from './startup-error.ts';
  */
 export async function checkTaxIdKey(db: Db, taxIds: TaxIdCipher, keyFile?: string): Promise<void> {
   const [sample] = await db
-    .select({ userId: profiles.userId, ciphertext: profiles.taxIdCiphertext })
-    .from(profiles)
-    .where(isNotNull(profiles.taxIdCiphertext))
+    .select({ userId: profileRows.userId, ciphertext: profileRows.taxIdCiphertext })
+    .from(profileRows)
+    .where(isNotNull(profileRows.taxIdCiphertext))
     .limit(1);
   if (!sample) return;
   try {

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { agreements } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { agreementAcceptances, agreements } from './agreements.tables.ts';
 import { newestFirstBy, withExactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -68,4 +68,9 @@ export async function listAgreementsPage(
     options.limit,
     options.after,
   );
+}
+
+/** Her acceptance of an agreement version (registration writes it in its transaction). */
+export async function recordAgreementAcceptance(db: DbOrTx, userId: string, version: string) {
+  await db.insert(agreementAcceptances).values({ userId, version });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { auditEvents } from '../../db/schema.ts';
+import { auditEvents } from './audit.tables.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loginAttempts } from '../../db/schema.ts';
+import { loginAttempts } from './auth.tables.ts';
 
 export type LoginMode = 'popup' | 'redirect';
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BatchAcknowledgement } from '#domain/claim-batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { claimBatchClaims, claimBatches, claims, responseImports } from '../../db/schema.ts';
+import { claimBatchClaims, claimBatches } from './batches.tables.ts';
+import { claimsView as claims } from '../claims/claims.views.ts';
+import { responseImportsView as imports } from '../imports/imports.views.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
@@ -254,16 +256,16 @@ export async function acknowledgementsOf(
 ): Promise<Map<string, StoredBatchAcknowledgement & { importedAt: Date }>> {
   if (batchIds.length === 0) return new Map();
   const result = await db.execute<{ ack: StoredBatchAcknowledgement; imported_at: Date | string }>(
-    sql`SELECT acknowledged.value AS ack, imports.imported_at
-          FROM ${responseImports} imports
-          CROSS JOIN LATERAL jsonb_array_elements(coalesce(imports.summary -> 'batches', '[]'::jsonb)) acknowledged
-         WHERE imports.kind IN ('999', 'TA1') AND imports.outcome = 'accepted'
-           AND imports.imported_at >= ${since.toISOString()}::timestamptz
+    sql`SELECT acknowledged.value AS ack, ${imports.importedAt} AS imported_at
+          FROM ${imports}
+          CROSS JOIN LATERAL jsonb_array_elements(coalesce(${imports.summary} -> 'batches', '[]'::jsonb)) acknowledged
+         WHERE ${imports.kind} IN ('999', 'TA1') AND ${imports.outcome} = 'accepted'
+           AND ${imports.importedAt} >= ${since.toISOString()}::timestamptz
            AND acknowledged.value ->> 'batchId' IN (${sql.join(
              batchIds.map((id) => sql`${id}`),
              sql`, `,
            )})
-         ORDER BY imports.imported_at, imports.id`,
+         ORDER BY ${imports.importedAt}, ${imports.id}`,
   );
   const latest = new Map<string, StoredBatchAcknowledgement & { importedAt: Date }>();
   for (const row of result.rows) {

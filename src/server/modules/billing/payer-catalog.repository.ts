@@ -6,7 +6,7 @@ import type {
   PayerProfileVersion,
 } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
-import { payerMappings, payerProfiles, payerProfileVersions } from '../../db/schema.ts';
+import { payerMappings, payerProfiles, payerProfileVersions } from './billing.tables.ts';
 
 /**
  * Payer profiles, their versions and the payer mapping as stored. Every definition was checked

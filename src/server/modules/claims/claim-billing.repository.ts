@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
-import { claims, type StoredClaimLine, type StoredFinding } from '../../db/schema.ts';
+import { claims, type StoredClaimLine, type StoredFinding } from './claims.tables.ts';
 import { type ClaimFilter, claimFilterCondition } from './claims.repository.ts';
 import { anyOf } from '../../db/any-of.ts';
 

@@ -7,7 +7,7 @@ import {
 import { claimDurationMinutes } from '#domain/claims/claim-check-input';
 import { inferServiceLocation } from '#domain/claims/service-location';
 import type { DbOrTx } from '../../db/database.ts';
-import type { StoredClaimLine } from '../../db/schema.ts';
+import type { StoredClaimLine } from './claims.tables.ts';
 import { payerCatalogOf } from '../billing/index.ts';
 import {
   type ClaimBilling,

@@ -1,9 +1,10 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { LinkedClaim } from '#domain/claims/corrections';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { claimPayments, claims, claimStatusChanges, users } from '../../db/schema.ts';
+import { claims, claimStatusChanges } from './claims.tables.ts';
+import { type ClaimLinks, linksJson } from './claim-links.ts';
+import { userEmails } from '../users/users.views.ts';
 import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 import {
@@ -27,36 +28,7 @@ const historyJson = sql<HistoryJson>`(
     'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
   FROM ${claimStatusChanges} h WHERE h.claim_id = "claims"."id")`; // qualified: Drizzle leaves a single table's columns bare
 
-/** A claim's correction links and the payer's adjudicated number (from its 835 payments). */
-export interface ClaimLinks {
-  corrects: LinkedClaim | null;
-  correctedBy: LinkedClaim | null;
-  adjudicatedClaimNumber: string;
-}
-
-/**
- * The links of the claim in the statement's FROM, as one JSON object: the claim it corrects,
- * the one correcting it (the unique index on corrects_claim_id serves the lookup) and the
- * payer's number from its latest 835 payment (claim_payments_claim_idx).
- */
-const linksJson = sql<ClaimLinks>`json_build_object(
-  'corrects', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
-    FROM ${claims} c WHERE c.id = "claims"."corrects_claim_id"),
-  'correctedBy', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)
-    FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id" LIMIT 1),
-  'adjudicatedClaimNumber', coalesce((SELECT p.payer_claim_number FROM ${claimPayments} p
-    WHERE p.claim_id = "claims"."id" AND p.payer_claim_number IS NOT NULL
-    ORDER BY p.created_at DESC, p.id DESC LIMIT 1), ''))`;
-
-/** The correction links of some claims, by id. */
-export async function linksOf(db: DbOrTx, claimIds: string[]): Promise<Map<string, ClaimLinks>> {
-  if (claimIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: claims.id, links: linksJson })
-    .from(claims)
-    .where(anyOf(claims.id, claimIds));
-  return new Map(rows.map((row) => [row.id, row.links]));
-}
+export { linksOf, type ClaimLinks } from './claim-links.ts';
 
 /** A page's row with its history and links, as the list statements select it. */
 export type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
@@ -153,9 +125,9 @@ export async function listClaimQueue(
 ) {
   return claimQueue.page(
     db
-      .select({ claim: claims, ownerEmail: users.email, links: linksJson })
+      .select({ claim: claims, ownerEmail: userEmails.email, links: linksJson })
       .from(claims)
-      .innerJoin(users, eq(users.id, claims.userId))
+      .innerJoin(userEmails, eq(userEmails.id, claims.userId))
       .$dynamic(),
     limit,
     after,

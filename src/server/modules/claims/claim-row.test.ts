@@ -7,14 +7,14 @@ import {
   type FacilitySnapshot,
   type PatientSnapshot,
 } from '#domain/claims/snapshot';
-import { claims } from '../../db/schema.ts';
+import { claims } from './claims.tables.ts';
 import { billableClaimOf } from './billable-claim.ts';
 import { fromClaimRow, toClaimRow } from './claim-row.ts';
 import type { ClaimRow } from './claims.repository.ts';
 
 /**
  * Adding a field to a claim's patient (or facility) copy takes three edits: the copy list in
- * src/domain/claims/snapshot.ts, its column in db/schema.ts (plus the generated migration),
+ * src/domain/claims/snapshot.ts, its column in claims.tables.ts (plus the generated migration),
  * and its line in src/web/lib/claim-details.ts. These tests hold the middle of that path: every
  * field of the lists has its column, and travels to the row and back under its own name.
  */

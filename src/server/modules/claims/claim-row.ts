@@ -10,7 +10,7 @@ import {
 import { type Finding, inCheckOrder, pointerLetter, type SendBlocker } from '#domain/billing/index';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
-import type { StoredClaimLine } from '../../db/schema.ts';
+import type { StoredClaimLine } from './claims.tables.ts';
 import type { PostalAddress } from './billable-claim.ts';
 import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
 
@@ -18,7 +18,7 @@ import type { ClaimRow, NewClaimRow } from './claims.repository.ts';
  * The one mapping between a claim and its row, each way. The copies of the patient and the
  * facility are stored field by field in columns named after the field (`patient` +
  * `FirstName`), so a field added to the copy lists in src/domain/claims/snapshot.ts needs only
- * its column in db/schema.ts: nothing here changes.
+ * its column in claims.tables.ts: nothing here changes.
  */
 type Columns<Prefix extends string, Value> = {
   [Field in keyof Value & string as `${Prefix}${Capitalize<Field>}`]: Value[Field];

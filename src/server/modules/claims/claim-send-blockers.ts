@@ -13,7 +13,7 @@ import type { FacilityView } from '#domain/facility';
 import type { PatientView } from '#domain/patient';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import type { StoredSendBlocker } from '../../db/schema.ts';
+import type { StoredSendBlocker } from './claims.tables.ts';
 import { announceChanges } from '../events/index.ts';
 import { providerBillingFactsOf } from '../profile/index.ts';
 import type { StatusChangeActor } from './claim-actors.ts';

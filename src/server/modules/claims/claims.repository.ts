@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-o
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import { isStorableText } from '#domain/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
-import { attentionCandidate, claims, claimStatusChanges, users } from '../../db/schema.ts';
+import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
+import { userEmails } from '../users/users.views.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -165,9 +166,9 @@ export async function attentionCountOf(db: DbOrTx, userId: string): Promise<numb
 /** The sign-in email of a claim's owner. */
 export async function ownerEmailOf(db: DbOrTx, claimId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ email: userEmails.email })
     .from(claims)
-    .innerJoin(users, eq(users.id, claims.userId))
+    .innerJoin(userEmails, eq(userEmails.id, claims.userId))
     .where(eq(claims.id, claimId));
   return row?.email;
 }

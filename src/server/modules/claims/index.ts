@@ -35,3 +35,6 @@ export {
   type AppliedTransition,
   type ClaimTransitionRequest,
 } from './claim-transitions.ts';
+/** The payment ledger (imports) locks the claims an answer touches and sums their paid amount. */
+export { lockClaims } from './claims.repository.ts';
+export { refreshPaid } from './claim-paid.ts';

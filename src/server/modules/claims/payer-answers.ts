@@ -3,7 +3,7 @@ import type { PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimEvent, ClaimState } from '#domain/claims/claim-states';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
-import { claims } from '../../db/schema.ts';
+import { claims } from './claims.tables.ts';
 import { transitionClaims } from './claim-transitions.ts';
 import { anyOf } from '../../db/any-of.ts';
 

@@ -1,6 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { claims, facilities, patients, profiles, users } from '../../db/schema.ts';
+import { claimsView, type ClaimRow } from '../claims/claims.views.ts';
+import { facilitiesView, type FacilityRow } from '../facilities/facilities.views.ts';
+import { patientsView, type PatientRow } from '../patients/patients.views.ts';
+import { profileColumns, profileRows } from '../profile/profile.views.ts';
+import { userEmails } from '../users/users.views.ts';
 
 /**
  * Read-only, owner-scoped reads for the data export, a page at a time (never an unbounded
@@ -10,14 +14,20 @@ export const EXPORT_PAGE_SIZE = 500;
 
 export async function profileOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .select({ email: userEmails.email, profile: profileColumns })
+    .from(userEmails)
+    .leftJoin(profileRows, eq(profileRows.userId, userEmails.id))
+    .where(eq(userEmails.id, userId));
   return row;
 }
 
-type Table = typeof patients | typeof facilities | typeof claims;
+/** Her records as their owners' views read them (decision 054), and the row each one gives. */
+type Table = typeof patientsView | typeof facilitiesView | typeof claimsView;
+type RowOf<T extends Table> = T extends typeof patientsView
+  ? PatientRow
+  : T extends typeof facilitiesView
+    ? FacilityRow
+    : ClaimRow;
 
 async function pageOf<T extends Table>(
   db: Db,
@@ -27,7 +37,7 @@ async function pageOf<T extends Table>(
 ) {
   return db
     .select()
-    .from(table as Table)
+    .from(table as typeof claimsView)
     .where(and(eq(table.userId, userId), after ? gt(table.id, after) : undefined))
     .orderBy(asc(table.id))
     .limit(EXPORT_PAGE_SIZE);
@@ -38,14 +48,22 @@ export async function* ownRows<T extends Table>(db: Db, table: T, userId: string
   let after: string | undefined;
   for (;;) {
     const page = await pageOf(db, table, userId, after);
-    yield* page as T['$inferSelect'][];
+    yield* page as unknown as RowOf<T>[];
     if (page.length < EXPORT_PAGE_SIZE) return;
     after = page.at(-1)!.id;
   }
 }
 
 export async function countOwn(db: Db, userId: string) {
-  const count = async (table: Table) => db.$count(table, eq(table.userId, userId));
-  const [p, f, c] = await Promise.all([count(patients), count(facilities), count(claims)]);
+  const countOf = async (table: Table) => {
+    const view = table as typeof claimsView;
+    const [row] = await db.select({ n: count() }).from(view).where(eq(view.userId, userId));
+    return row?.n ?? 0;
+  };
+  const [p, f, c] = await Promise.all([
+    countOf(patientsView),
+    countOf(facilitiesView),
+    countOf(claimsView),
+  ]);
   return { patients: p, facilities: f, claims: c };
 }

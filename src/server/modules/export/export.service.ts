@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { maskTaxId } from '#domain/tax-id';
 import type { Db } from '../../db/database.ts';
-import { claims, facilities, patients } from '../../db/schema.ts';
+import { claimsView } from '../claims/claims.views.ts';
+import { facilitiesView } from '../facilities/facilities.views.ts';
+import { patientsView } from '../patients/patients.views.ts';
 import type { ClaimFormService } from '../claim-forms/index.ts';
 import { statusHistoryOf } from '../claims/index.ts';
 import type { SessionUser } from '../users/index.ts';
@@ -132,9 +134,9 @@ export function createExportService(db: Db, claimForms: ClaimFormService) {
         ),
       );
       for (const [name, table] of [
-        ['patients', patients],
-        ['facilities', facilities],
-        ['claims', claims],
+        ['patients', patientsView],
+        ['facilities', facilitiesView],
+        ['claims', claimsView],
       ] as const) {
         add(`${name}.csv`, csvOf(ownRows(db, table, userId)));
         add(`${name}.json`, jsonOf(ownRows(db, table, userId)));
@@ -158,7 +160,7 @@ export function createExportService(db: Db, claimForms: ClaimFormService) {
           }
           page = [];
         };
-        for await (const claim of ownRows(db, claims, userId)) {
+        for await (const claim of ownRows(db, claimsView, userId)) {
           page.push(claim);
           if (page.length === EXPORT_PAGE_SIZE) await flush();
         }

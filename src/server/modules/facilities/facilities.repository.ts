@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FacilityValues } from '#domain/facility';
-import { facilities } from '../../db/schema.ts';
+import { facilities } from './facilities.tables.ts';
 import { recordRows, type RecordRows } from '../records/index.ts';
 
 export type FacilityRow = typeof facilities.$inferSelect;

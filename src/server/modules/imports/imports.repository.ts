@@ -11,7 +11,7 @@ import {
   responseInterchanges,
   responseUnmatchedItems,
   type StoredImportSummary,
-} from '../../db/schema.ts';
+} from './imports.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 

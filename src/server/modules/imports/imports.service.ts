@@ -10,7 +10,7 @@ import {
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { isDataException } from '../../db/data-exception.ts';
-import type { StoredImportSummary } from '../../db/schema.ts';
+import type { StoredImportSummary } from './imports.tables.ts';
 import { notFound } from '../../errors/index.ts';
 import { X12ReadError, readX12Response, type X12Response } from '../../formats/x12/index.ts';
 import { positionOf, isUuid, toPage } from '../lists/index.ts';

@@ -1,16 +1,15 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { insertJsonRows } from '../../db/json-rows.ts';
+import { batchedClaims } from '../batches/batches.views.ts';
+import { claimsView } from '../claims/claims.views.ts';
 import {
   claimAdjustments,
-  claimBatchClaims,
-  claimBatches,
   claimPaymentLines,
   claimPayments,
-  claims,
-  profiles,
   type PaymentState,
-} from '../../db/schema.ts';
+} from './imports.tables.ts';
+import { profileRows } from '../profile/profile.views.ts';
 import type { ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
@@ -84,25 +83,24 @@ export async function sentFactsOf(tx: Tx, claimIds: string[]): Promise<Map<strin
   const [rows, sent] = await Promise.all([
     tx
       .select({
-        id: claims.id,
-        formId: claims.formId,
-        frequency: claims.frequency,
-        correctsClaimId: claims.correctsClaimId,
-        npi: profiles.npiNumber,
-        taxIdLast4: profiles.taxIdLast4,
+        id: claimsView.id,
+        formId: claimsView.formId,
+        frequency: claimsView.frequency,
+        correctsClaimId: claimsView.correctsClaimId,
+        npi: profileRows.npiNumber,
+        taxIdLast4: profileRows.taxIdLast4,
       })
-      .from(claims)
-      .leftJoin(profiles, eq(profiles.userId, claims.userId))
-      .where(anyOf(claims.id, claimIds)),
+      .from(claimsView)
+      .leftJoin(profileRows, eq(profileRows.userId, claimsView.userId))
+      .where(anyOf(claimsView.id, claimIds)),
     tx
       .selectDistinct({
-        claimId: claimBatchClaims.claimId,
-        id: claimBatches.payerId,
-        name: claimBatches.payerName,
+        claimId: batchedClaims.claimId,
+        id: batchedClaims.payerId,
+        name: batchedClaims.payerName,
       })
-      .from(claimBatchClaims)
-      .innerJoin(claimBatches, eq(claimBatches.id, claimBatchClaims.batchId))
-      .where(anyOf(claimBatchClaims.claimId, claimIds)),
+      .from(batchedClaims)
+      .where(anyOf(batchedClaims.claimId, claimIds)),
   ]);
   for (const row of rows) {
     facts.set(row.id, {
@@ -118,16 +116,11 @@ export async function sentFactsOf(tx: Tx, claimIds: string[]): Promise<Map<strin
   return facts;
 }
 
-/** Locks claims an answer touches without naming them (the originals of corrections). */
-export async function lockClaims(tx: Tx, claimIds: string[]) {
-  if (claimIds.length === 0) return;
-  await tx
-    .select({ id: claims.id })
-    .from(claims)
-    .where(anyOf(claims.id, claimIds))
-    .orderBy(claims.id)
-    .for('update');
-}
+/**
+ * The claims module keeps claims: it locks those an answer touches without naming them (the
+ * originals of corrections), and sums the posted ledger into their paid amount.
+ */
+export { lockClaims, refreshPaid } from '../claims/index.ts';
 
 /** New ledger rows with their lines and adjustments, each kind in one statement. */
 export async function insertLedgerRows(
@@ -153,22 +146,6 @@ export async function updateLedgerRow(
   >,
 ) {
   await tx.update(claimPayments).set(change).where(eq(claimPayments.id, id));
-}
-
-/**
- * A claim's paid amount is the sum of its posted ledger rows: written here, in the transaction
- * that posted them, and nowhere else.
- */
-export async function refreshPaid(tx: Tx, claimIds: string[]) {
-  const ids = [...new Set(claimIds)];
-  if (ids.length === 0) return;
-  // One pass over the ledger rows of all these claims, not a sum per claim.
-  await tx.execute(sql`UPDATE ${claims} SET paid_cents = coalesce(posted.sum, 0)::integer
-    FROM unnest(${sql.param(ids)}::uuid[]) AS touched(id)
-    LEFT JOIN (SELECT claim_id, sum(paid_cents) AS sum FROM ${claimPayments}
-      WHERE claim_id = ANY(${sql.param(ids)}::uuid[]) AND state = 'posted' GROUP BY claim_id) AS posted
-      ON posted.claim_id = touched.id
-    WHERE ${claims.id} = touched.id`);
 }
 
 /** The posted sum of one claim's ledger (what its paid amount must be). */
@@ -208,21 +185,21 @@ export async function heldRows(
     .select({
       id: claimPayments.id,
       claimId: claimPayments.claimId,
-      formId: claims.formId,
-      ownerEmail: claims.doulaEmail,
+      formId: claimsView.formId,
+      ownerEmail: claimsView.doulaEmail,
       payerName: claimPayments.payerName,
       traceNumber: claimPayments.traceNumber,
       payerClaimNumber: claimPayments.payerClaimNumber,
       claimStatusCode: claimPayments.claimStatusCode,
       chargeCents: claimPayments.chargeCents,
       paidCents: claimPayments.paidCents,
-      claimChargeCents: claims.totalChargeCents,
-      claimPaidCents: claims.paidCents,
+      claimChargeCents: claimsView.totalChargeCents,
+      claimPaidCents: claimsView.paidCents,
       holdReason: claimPayments.holdReason,
       createdAt: claimPayments.createdAt,
     })
     .from(claimPayments)
-    .innerJoin(claims, eq(claims.id, claimPayments.claimId))
+    .innerJoin(claimsView, eq(claimsView.id, claimPayments.claimId))
     .where(
       and(
         eq(claimPayments.state, state),

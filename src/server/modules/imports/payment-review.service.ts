@@ -11,7 +11,7 @@ import {
 } from '#domain/imports';
 import type { RecordPage } from '#domain/record-list';
 import type { Db, Tx } from '../../db/database.ts';
-import { claims } from '../../db/schema.ts';
+import { claimsView } from '../claims/claims.views.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import { applyPayerAnswer, type PayerAnswerChange } from '../claims/index.ts';
@@ -59,14 +59,15 @@ function present(row: HeldRow): HeldPaymentView {
 async function claimOf(tx: Tx, id: string) {
   const [claim] = await tx
     .select({
-      id: claims.id,
-      userId: claims.userId,
-      formId: claims.formId,
-      totalChargeCents: claims.totalChargeCents,
-      doulaEmail: claims.doulaEmail,
+      id: claimsView.id,
+      userId: claimsView.userId,
+      formId: claimsView.formId,
+      totalChargeCents: claimsView.totalChargeCents,
+      doulaEmail: claimsView.doulaEmail,
     })
-    .from(claims)
-    .where(eq(claims.id, id))
+    .from(claimsView)
+    .where(eq(claimsView.id, id))
+    // Locks the claim row under the view, as every writer of a claim does.
     .for('update');
   return claim;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
-import { invitationCheckFailures, invitations } from '../../db/schema.ts';
+import { invitationCheckFailures, invitations } from './invitations.tables.ts';
 import { newestFirstBy, withExactPosition, type ExactPosition } from '../lists/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -1,10 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { claimsView as c, claimsViewAs } from '../claims/claims.views.ts';
+import { ledgerView as p } from '../imports/imports.views.ts';
 import type { ListPosition } from '../lists/index.ts';
+import { userEmails as u } from '../users/users.views.ts';
 
 /**
- * The money summaries' SQL: aggregates only (GROUP BY in PostgreSQL, a handful of rows back),
+ * The money summaries' queries: aggregates only (GROUP BY in PostgreSQL, a handful of rows back),
  * bounded by the period, over one doula's claims (`userId`) or everyone's (null, operators).
+ * Claims, the ledger and users are read through their owners' views (decision 054), by column,
+ * so renaming a column they read breaks the build.
  */
 export interface MoneyScope {
   userId: string | null;
@@ -13,13 +18,18 @@ export interface MoneyScope {
   until: string | null;
 }
 
+/** The claim correcting or voiding another (read beside it, under a name of its own). */
+const k = claimsViewAs('correcting');
+
 const ownerCondition = (scope: MoneyScope): SQL =>
-  scope.userId === null ? sql`TRUE` : sql`c.user_id = ${scope.userId}::uuid`;
+  scope.userId === null ? sql`TRUE` : sql`${c.userId} = ${scope.userId}::uuid`;
+
+const notArchived = sql`${c.deleted} = false`;
 
 /** Submitted in the period: created_at between the period's first UTC midnight and the next. */
 const submittedInPeriod = (scope: MoneyScope): SQL =>
-  sql`${scope.from === null ? sql`TRUE` : sql`c.created_at >= ${scope.from}::date::timestamp AT TIME ZONE 'UTC'`}
-    AND ${scope.until === null ? sql`TRUE` : sql`c.created_at < ${scope.until}::date::timestamp AT TIME ZONE 'UTC'`}`;
+  sql`${scope.from === null ? sql`TRUE` : sql`${c.createdAt} >= ${scope.from}::date::timestamp AT TIME ZONE 'UTC'`}
+    AND ${scope.until === null ? sql`TRUE` : sql`${c.createdAt} < ${scope.until}::date::timestamp AT TIME ZONE 'UTC'`}`;
 
 /**
  * The day a payment counts on: the payer's payment date (the 835's BPR16), or the day it was
@@ -27,7 +37,7 @@ const submittedInPeriod = (scope: MoneyScope): SQL =>
  * a few days ahead; the claim already shows it paid, so the totals count it from that day too.
  * LEAST skips a null payment date. The same expression as the index claim_payments_paid_on_idx.
  */
-const paidOn = sql`least(p.payment_date, (p.created_at AT TIME ZONE 'UTC')::date)`;
+const paidOn = sql`least(${p.paymentDate}, (${p.createdAt} AT TIME ZONE 'UTC')::date)`;
 
 /**
  * The payment ledger's posted rows in the period: payments, and reversals as negative rows of
@@ -35,7 +45,7 @@ const paidOn = sql`least(p.payment_date, (p.created_at AT TIME ZONE 'UTC')::date
  * refused rows never count.
  */
 const postedInPeriod = (scope: MoneyScope): SQL =>
-  sql`p.state = 'posted'
+  sql`${p.state} = 'posted'
     AND ${scope.from === null ? sql`TRUE` : sql`${paidOn} >= ${scope.from}::date`}
     AND ${scope.until === null ? sql`TRUE` : sql`${paidOn} < ${scope.until}::date`}`;
 
@@ -47,13 +57,17 @@ export interface StatusTotalsRow {
   outstandingCents: number;
 }
 
+/** Replaced by a correction or withdrawn by a void: the new claim carries the charge now. */
+const corrected = sql`EXISTS (SELECT 1 FROM ${k} WHERE ${k.correctsClaimId} = ${c.id} AND ${k.deleted} = false)`;
+
 /**
  * A claim that bills money: not a void request, and not since replaced by a correction or
- * withdrawn by a void (the new claim carries the charge now). Without this a corrected claim
- * would count twice in what she billed and expects.
+ * withdrawn by a void. Without this a corrected claim would count twice in what she billed and
+ * expects.
  */
-const billsMoney = sql`c.frequency <> '8' AND NOT EXISTS (
-  SELECT 1 FROM claims k WHERE k.corrects_claim_id = c.id AND k.deleted = false)`;
+const billsMoney = sql`${c.frequency} <> '8' AND NOT ${corrected}`;
+
+const cents = (sum: SQL) => sql<number>`coalesce(${sum}, 0)`.mapWith(Number);
 
 /**
  * Claims submitted in the period, by status: count (every claim in her list), and of the ones
@@ -61,31 +75,18 @@ const billsMoney = sql`c.frequency <> '8' AND NOT EXISTS (
  * answered (pending, processing, or an unknown status, which reads as pending).
  */
 export async function statusTotals(db: DbOrTx, scope: MoneyScope): Promise<StatusTotalsRow[]> {
-  const result = await db.execute<{
-    status: string;
-    claims: string;
-    billed: string;
-    expected: string;
-    outstanding: string;
-  }>(sql`
-    SELECT c.status,
-      count(*) AS claims,
-      coalesce(sum(c.total_charge_cents) FILTER (WHERE ${billsMoney}), 0) AS billed,
-      coalesce(sum(c.expected_cents) FILTER (WHERE ${billsMoney}), 0) AS expected,
-      coalesce(sum(greatest(c.expected_cents - c.paid_cents, 0))
-        FILTER (WHERE c.status NOT IN ('approved', 'denied', 'rejected') AND ${billsMoney}), 0)
-        AS outstanding
-    FROM claims c
-    WHERE c.deleted = false AND ${ownerCondition(scope)} AND ${submittedInPeriod(scope)}
-    GROUP BY c.status
-  `);
-  return result.rows.map((row) => ({
-    status: row.status,
-    claims: Number(row.claims),
-    billedCents: Number(row.billed),
-    expectedCents: Number(row.expected),
-    outstandingCents: Number(row.outstanding),
-  }));
+  return db
+    .select({
+      status: c.status,
+      claims: count(),
+      billedCents: cents(sql`sum(${c.totalChargeCents}) FILTER (WHERE ${billsMoney})`),
+      expectedCents: cents(sql`sum(${c.expectedCents}) FILTER (WHERE ${billsMoney})`),
+      outstandingCents: cents(sql`sum(greatest(${c.expectedCents} - ${c.paidCents}, 0))
+        FILTER (WHERE ${c.status} NOT IN ('approved', 'denied', 'rejected') AND ${billsMoney})`),
+    })
+    .from(c)
+    .where(and(notArchived, ownerCondition(scope), submittedInPeriod(scope)))
+    .groupBy(c.status);
 }
 
 /** The posted ledger per calendar month of the period, oldest first. */
@@ -93,17 +94,15 @@ export async function paidByMonth(
   db: DbOrTx,
   scope: MoneyScope,
 ): Promise<{ month: string; paidCents: number }[]> {
-  const result = await db.execute<{ month: string; paid: string }>(sql`
-    SELECT to_char(${paidOn}, 'YYYY-MM') AS month, sum(p.paid_cents) AS paid
-    FROM claim_payments p
-    JOIN claims c ON c.id = p.claim_id
-    WHERE c.deleted = false AND ${ownerCondition(scope)} AND ${postedInPeriod(scope)}
-    GROUP BY 1
-    ORDER BY 1
-  `);
-  return result.rows
-    .map((row) => ({ month: row.month, paidCents: Number(row.paid) }))
-    .filter((row) => row.paidCents !== 0);
+  const month = sql<string>`to_char(${paidOn}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, paidCents: sql<number>`sum(${p.paidCents})`.mapWith(Number) })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.claimId))
+    .where(and(notArchived, ownerCondition(scope), postedInPeriod(scope)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.filter((row) => row.paidCents !== 0);
 }
 
 /**
@@ -114,18 +113,22 @@ export async function daysToPayment(
   db: DbOrTx,
   scope: MoneyScope,
 ): Promise<{ medianDays: number | null; payments: number }> {
-  const result = await db.execute<{ median: string | null; payments: string }>(sql`
-    SELECT percentile_cont(0.5) WITHIN GROUP (
-        ORDER BY ${paidOn} - (c.created_at AT TIME ZONE 'UTC')::date
-      ) AS median,
-      count(*) AS payments
-    FROM claim_payments p
-    JOIN claims c ON c.id = p.claim_id
-    WHERE c.deleted = false AND p.paid_cents > 0
-      AND p.reversal_of IS NULL AND p.reversed_by IS NULL
-      AND ${ownerCondition(scope)} AND ${postedInPeriod(scope)}
-  `);
-  const row = result.rows[0];
+  const [row] = await db
+    .select({
+      median: sql<string | null>`percentile_cont(0.5) WITHIN GROUP (
+        ORDER BY ${paidOn} - (${c.createdAt} AT TIME ZONE 'UTC')::date)`,
+      payments: count(),
+    })
+    .from(p)
+    .innerJoin(c, eq(c.id, p.claimId))
+    .where(
+      and(
+        notArchived,
+        sql`${p.paidCents} > 0 AND ${p.reversalOf} IS NULL AND ${p.reversedBy} IS NULL`,
+        ownerCondition(scope),
+        postedInPeriod(scope),
+      ),
+    );
   return {
     medianDays: row?.median == null ? null : Number(row.median),
     payments: Number(row?.payments ?? 0),
@@ -152,35 +155,30 @@ export async function waitingClaims(
   limit: number,
   after?: ListPosition,
 ): Promise<WaitingClaimRow[]> {
-  const result = await db.execute<{
-    id: string;
-    form_id: string;
-    status: string;
-    updated_at: string | Date;
-    email: string;
-    payer_name: string;
-    total_charge_cents: number;
-    payer_answer: unknown;
-  }>(sql`
-    SELECT c.id, c.form_id, c.status, c.updated_at, u.email,
-      c.patient_insurance_provider AS payer_name, c.total_charge_cents, c.payer_answer
-    FROM claims c
-    JOIN users u ON u.id = c.user_id
-    WHERE c.deleted = false AND c.status IN ('rejected', 'denied')
-      -- Corrected or voided already: the doula has acted on it.
-      AND NOT EXISTS (SELECT 1 FROM claims k WHERE k.corrects_claim_id = c.id AND k.deleted = false)
-      ${after ? sql`AND (c.updated_at, c.id) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``}
-    ORDER BY c.updated_at, c.id
-    LIMIT ${limit + 1}
-  `);
-  return result.rows.map((row) => ({
-    id: row.id,
-    formId: row.form_id,
-    status: row.status,
-    updatedAt: new Date(row.updated_at),
-    ownerEmail: row.email,
-    payerName: row.payer_name,
-    totalChargeCents: Number(row.total_charge_cents),
-    payerAnswer: row.payer_answer,
-  }));
+  return db
+    .select({
+      id: c.id,
+      formId: c.formId,
+      status: c.status,
+      updatedAt: c.updatedAt,
+      ownerEmail: u.email,
+      payerName: c.patientInsuranceProvider,
+      totalChargeCents: c.totalChargeCents,
+      payerAnswer: c.payerAnswer,
+    })
+    .from(c)
+    .innerJoin(u, eq(u.id, c.userId))
+    .where(
+      and(
+        notArchived,
+        sql`${c.status} IN ('rejected', 'denied')`,
+        // Corrected or voided already: the doula has acted on it.
+        sql`NOT ${corrected}`,
+        after
+          ? sql`(${c.updatedAt}, ${c.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(c.updatedAt), asc(c.id))
+    .limit(limit + 1);
 }

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { OutboxStatus } from '#domain/outbox';
 import type { DbOrTx } from '../../db/database.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from './notifications.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 
 export type OutboxKind = 'claim_status';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { operatorGrants } from '../../db/schema.ts';
+import { operatorGrants } from './operators.tables.ts';
 
 export type OperatorGrantRow = typeof operatorGrants.$inferSelect;
 

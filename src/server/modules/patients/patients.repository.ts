@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PatientValues } from '#domain/patient';
-import { patients } from '../../db/schema.ts';
+import { patients } from './patients.tables.ts';
 import { recordRows, type RecordRows } from '../records/index.ts';
 
 export type PatientRow = typeof patients.$inferSelect;

@@ -1,6 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx as Db } from '../../db/database.ts';
-import { agreementAcceptances, agreements, profiles, users } from '../../db/schema.ts';
+import { currentAgreementVersion } from '../agreements/agreements.views.ts';
+import { profiles } from './profile.tables.ts';
+import { userEmails } from '../users/users.views.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -15,20 +17,15 @@ export async function findProfileRecord(
   db: Db,
   userId: string,
 ): Promise<ProfileRecord | undefined> {
-  const current = db
-    .select({ version: agreements.version })
-    .from(agreements)
-    .orderBy(desc(agreements.createdAt), desc(agreements.id))
-    .limit(1);
   const [row] = await db
     .select({
-      email: users.email,
+      email: userEmails.email,
       profile: profiles,
-      currentAgreementVersion: sql<string | null>`(${current})`,
+      currentAgreementVersion: sql<string | null>`(${currentAgreementVersion})`,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .from(userEmails)
+    .leftJoin(profiles, eq(profiles.userId, userEmails.id))
+    .where(eq(userEmails.id, userId));
   return row;
 }
 
@@ -54,6 +51,5 @@ export async function upsertProfile(db: Db, values: ProfileWrite): Promise<void>
     });
 }
 
-export async function recordAgreementAcceptance(db: Db, userId: string, version: string) {
-  await db.insert(agreementAcceptances).values({ userId, version });
-}
+/** The agreements module keeps acceptances; registration records one through it. */
+export { recordAgreementAcceptance } from '../agreements/index.ts';

@@ -1,11 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import type { facilities, patients } from '../../db/schema.ts';
+import type { FacilitiesTable } from '../facilities/facilities.views.ts';
+import type { PatientsTable } from '../patients/patients.views.ts';
 import { type ListPosition, activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 /** The tables of the doula's records: each row has its owner, an archive flag and timestamps. */
-type RecordTable = typeof patients | typeof facilities;
+type RecordTable = PatientsTable | FacilitiesTable;
 
 export interface RecordListOptions {
   query: string;

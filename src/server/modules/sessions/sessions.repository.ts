@@ -1,14 +1,17 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { agreements, profiles, sessions, users } from '../../db/schema.ts';
+import { sessions } from './sessions.tables.ts';
 import { sessionEndedNotice } from '../events/index.ts';
+import { currentAgreementVersion } from '../agreements/agreements.views.ts';
+import { profileColumns, profileRows, type ProfileRow } from '../profile/profile.views.ts';
+import { userEmails } from '../users/users.views.ts';
 
 export interface SessionLookup {
   userId: string;
   email: string;
   lastSeenAt: Date;
   /** The user's profile (null before registration) and the current agreement version. */
-  profile: typeof profiles.$inferSelect | null;
+  profile: ProfileRow | null;
   currentAgreementVersion: string | null;
 }
 
@@ -26,22 +29,17 @@ export async function insertSession(
  * per connection, and the app builds its SQL once per database handle.
  */
 function prepareLiveSession(db: Db) {
-  const currentAgreement = db
-    .select({ version: agreements.version })
-    .from(agreements)
-    .orderBy(desc(agreements.createdAt), desc(agreements.id))
-    .limit(1);
   return db
     .select({
       userId: sessions.userId,
-      email: users.email,
+      email: userEmails.email,
       lastSeenAt: sessions.lastSeenAt,
-      profile: profiles,
-      currentAgreementVersion: sql<string | null>`(${currentAgreement})`,
+      profile: profileColumns,
+      currentAgreementVersion: sql<string | null>`(${currentAgreementVersion})`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .innerJoin(userEmails, eq(userEmails.id, sessions.userId))
+    .leftJoin(profileRows, eq(profileRows.userId, sessions.userId))
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),

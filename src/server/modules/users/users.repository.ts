@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './users.tables.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 export interface UserRow {

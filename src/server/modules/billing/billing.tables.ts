@@ -1,6 +1,6 @@
 /** Payer profiles (rates and rules by date) and the payer-to-profile mapping. */
 import { date, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, updatedAt, uuidId } from './columns.ts';
+import { createdAt, serialId, updatedAt, uuidId } from '../../db/columns.ts';
 
 /**
  * Payer profiles: how one kind of payer codes and prices doula claims. Operator-editable data,

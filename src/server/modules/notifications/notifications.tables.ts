@@ -1,8 +1,8 @@
 /** The transactional email outbox. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { momentMs, newestFirst, stampMs, uuidId } from './columns.ts';
-import { ownerId } from './owned.ts';
+import { momentMs, newestFirst, stampMs, uuidId } from '../../db/columns.ts';
+import { ownerId } from '../../db/owned.ts';
 
 /**
  * Emails waiting to go out, and a record of those that went (the transactional outbox). A row is

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { claims } from './claims.ts';
+import { claims } from '../claims/claims.tables.ts';
 import {
   bytea,
   createdAt,
@@ -22,7 +22,7 @@ import {
   serialId,
   stampMs,
   uuidId,
-} from './columns.ts';
+} from '../../db/columns.ts';
 
 /** What an import applied, for the operator (form IDs and counts; no patient names). */
 export interface StoredImportSummary {

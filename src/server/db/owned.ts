@@ -1,7 +1,7 @@
 /** The columns and index of a doula's own records (patients, facilities, claims). */
 import { sql } from 'drizzle-orm';
 import { boolean, type ExtraConfigColumn, index } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { users } from '../modules/users/users.tables.ts';
 import { momentMs, newestFirst, partOf, stampMs } from './columns.ts';
 
 /** The doula who owns the row; her rows go when her account does. */

@@ -15,9 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { newestFirst, partOf, refersTo, serialId, stampMs, uuidId } from './columns.ts';
-import { archivable, ownerActiveIndex, ownerId } from './owned.ts';
-import { facilities, patients } from './records.ts';
+import { newestFirst, partOf, refersTo, serialId, stampMs, uuidId } from '../../db/columns.ts';
+import { archivable, ownerActiveIndex, ownerId } from '../../db/owned.ts';
+import { facilities } from '../facilities/facilities.tables.ts';
+import { patients } from '../patients/patients.tables.ts';
 
 /** A claim's service line as stored (whole cents; pointers are 1-based). */
 export interface StoredClaimLine {

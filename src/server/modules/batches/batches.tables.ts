@@ -9,8 +9,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { claims } from './claims.ts';
-import { newestFirst, partOf, refersTo, stampMs, uuidId } from './columns.ts';
+import { claims } from '../claims/claims.tables.ts';
+import { newestFirst, partOf, refersTo, stampMs, uuidId } from '../../db/columns.ts';
 
 /**
  * Interchange, group and transaction control numbers of 837P batches: one sequence, so several

@@ -1,6 +1,6 @@
 /** The audit trail. */
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { newestFirst, serialId, stampMs } from './columns.ts';
+import { newestFirst, serialId, stampMs } from '../../db/columns.ts';
 
 /**
  * The audit trail (HIPAA 164.312(b)): who did what to which record, when, from where, and how
