@@ -18,15 +18,15 @@ import type { PayerAnswerChange } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
-import { FileRefused, type ApplyContext } from './apply-context.ts';
+import { FileRefused, UnmatchedItems, type ApplyContext } from './apply-context.ts';
 import { applyTa1 } from './apply-ta1.ts';
+import { PaymentIdentities } from './payment-identities.ts';
 import {
   findAppliedBySha,
   findImport,
   importOfInterchanges,
   insertImportOnce,
   insertInterchanges,
-  insertUnmatched,
   listImports,
   setImportSummary,
   storeRefused,
@@ -130,6 +130,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
     by: string,
     response: X12Response,
     operator: ImportOperator,
+    identities: PaymentIdentities,
   ): Promise<ImportResult | 'repeated'> {
     const interchanges = response.envelope.interchanges.map((interchange) => ({
       senderId: interchange.senderId,
@@ -164,22 +165,22 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         changedBy: operator.email ?? operator.label,
         actor: operator.actor,
         matched: [],
-        unmatched: [],
+        unmatched: new UnmatchedItems(),
         notes: [],
         acknowledgedBatches: [],
       };
       // A TA1 answers a whole file's envelope, before the 999 about what was inside it.
       await applyTa1(ctx, response.interchangeAcknowledgements);
       if (response.kind === '277CA') await apply277ca(ctx, response.reports);
-      else if (response.kind === '835') await apply835(ctx, response.remittances);
+      else if (response.kind === '835') await apply835(ctx, { ...response, identities });
       else if (response.kind === '999') await apply999(ctx, response.acknowledgements);
       if (response.kind === '835') {
         ctx.notes.push(...response.remittances.flatMap((remittance) => remittance.warnings));
       }
-      await insertUnmatched(tx, stored.id, ctx.unmatched);
+      await ctx.unmatched.store(tx, stored.id);
       const summary = {
         matched: ctx.matched,
-        unmatched: ctx.unmatched.length,
+        unmatched: ctx.unmatched.count,
         notes: ctx.notes,
         // The batches a 999 acknowledged, read back by the batches' views ("accepted on …").
         ...(ctx.acknowledgedBatches.length > 0 ? { batches: ctx.acknowledgedBatches } : {}),
@@ -188,7 +189,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
       return {
         import: presentImport({ ...stored, summary }),
         repeated: false,
-        unmatched: ctx.unmatched,
+        unmatched: ctx.unmatched.shown,
       };
     });
   }
@@ -223,14 +224,16 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         };
       }
       let response: X12Response;
+      // An 835's claim payments are not kept as they are read: applying reads them again.
+      const identities = new PaymentIdentities();
       try {
-        response = readX12Response(file.bytes, { maxBytes });
+        response = readX12Response(file.bytes, { maxBytes, onClaimPayment: identities.see });
       } catch (error) {
         if (error instanceof X12ReadError) return refuse(file, sha256, by, error.message);
         throw error;
       }
       try {
-        const result = await apply(file, sha256, by, response, operator);
+        const result = await apply(file, sha256, by, response, operator, identities);
         return result === 'repeated' ? repeated(sha256) : result;
       } catch (error) {
         // Each rolled the file's transaction back: nothing of it was applied.
