@@ -11,7 +11,7 @@ import type {
   SentFacts,
 } from './ledger.repository.ts';
 import { answerPayment } from './payment-answer.ts';
-import { remittanceMismatch } from './payment-guards.ts';
+import { datesOf, mismatch, remittanceMismatch } from './payment-guards.ts';
 import { decideHold } from './payment-hold.ts';
 import { identityOf } from './payment-identities.ts';
 
@@ -56,32 +56,6 @@ function adjustmentsOf(payment: ClaimPayment) {
       })),
     ),
   ];
-}
-
-/** The service dates the payer names for the claim: DTM*232/233, else its lines' DTM*472. */
-function datesOf(payment: ClaimPayment): string[] {
-  return [
-    payment.servicePeriod?.from,
-    payment.servicePeriod?.to,
-    ...payment.services.flatMap((service) =>
-      service.serviceDates ? [service.serviceDates.from, service.serviceDates.to] : [],
-    ),
-  ].filter((date): date is string => Boolean(date));
-}
-
-/**
- * Why a payment is not about this claim although the control number says so: the charge or
- * the dates differ (an 835 must match by control number, charge and dates).
- */
-function mismatch(claim: ClaimForMatching, payment: ClaimPayment): string | undefined {
-  if (Math.abs(payment.chargeCents) !== claim.totalChargeCents) {
-    return `The charge (${formatCents(Math.abs(payment.chargeCents))}) differs from claim ${claim.formId}'s (${formatCents(claim.totalChargeCents)}).`;
-  }
-  const outside = datesOf(payment).find(
-    (date) => date < claim.serviceDateFrom || date > claim.serviceDateTo,
-  );
-  if (outside) return `The service date ${outside} is outside claim ${claim.formId}'s dates.`;
-  return undefined;
 }
 
 /** One claim payment of the file, matched, guarded and posted or held (see apply835). */
