@@ -76,8 +76,9 @@ export const OUT_OF_RANGE_MESSAGE =
 
 /**
  * Importing payer responses (TA1, 999, 277CA, 835). Each file is read whole first (a file that
- * cannot be read is refused with the reader's message and kept); then everything it says is
- * applied in ONE transaction, or nothing is. The same APPLIED bytes (SHA-256) or the same
+ * cannot be read is refused with the reader's message and kept; an 835's claim payments are not
+ * kept, but read again as they are applied, decision 058); then everything it says is applied
+ * in ONE transaction, or nothing is. The same APPLIED bytes (SHA-256) or the same
  * interchange (sender and control number) imported again change nothing, and the answer says
  * so. Refused is not imported: refused bytes are kept with their reason and may be imported
  * again later (after the product changes, say).
