@@ -31,6 +31,7 @@ export {
   readTa1File,
   readX12Response,
   type ResponseEnvelope,
+  type ResponseReadOptions,
   type X12Response,
 } from './responses/read-response.ts';
 export type {

@@ -1,5 +1,6 @@
 import type { ImportedClaimChange, UnmatchedItem } from '#domain/imports';
 import type { Tx } from '../../db/database.ts';
+import { insertUnmatched } from './imports.repository.ts';
 import { leaveOpenBatches, type StoredBatchAcknowledgement } from '../batches/index.ts';
 import {
   applyPayerAnswers,
@@ -15,10 +16,37 @@ export interface ApplyContext {
   changedBy: string;
   actor: PayerAnswerChange['actor'];
   matched: ImportedClaimChange[];
-  unmatched: UnmatchedItem[];
+  unmatched: UnmatchedItems;
   notes: string[];
   /** What a 999 said of each of our batches (kept in the import's summary). */
   acknowledgedBatches: StoredBatchAcknowledgement[];
+}
+
+/** How many unmatched items the import's answer lists (its detail view lists as many). */
+export const UNMATCHED_SHOWN = 1000;
+
+/**
+ * What the file names that matched nothing: stored as the file is applied (a large 835 stores
+ * them a slice at a time, so they are never all held), counted, and the first ones kept for the
+ * import's answer; the rest are in the import's detail, as stored.
+ */
+export class UnmatchedItems {
+  private pending: UnmatchedItem[] = [];
+  readonly shown: UnmatchedItem[] = [];
+  count = 0;
+
+  push(item: UnmatchedItem): void {
+    this.pending.push(item);
+    if (this.shown.length < UNMATCHED_SHOWN) this.shown.push(item);
+    this.count += 1;
+  }
+
+  /** Stores what was pushed since the last call, in file order. */
+  async store(tx: Tx, importId: string): Promise<void> {
+    const items = this.pending;
+    this.pending = [];
+    await insertUnmatched(tx, importId, items);
+  }
 }
 
 /**

@@ -3,7 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readX12Response } from '../../formats/x12/index.ts';
 import { importHarness } from '../../testing/import-harness.ts';
-import { errorHeavy999 } from '../../testing/response-files.ts';
+import { claimPayment, errorHeavy999, remittance835 } from '../../testing/response-files.ts';
+import { UNMATCHED_SHOWN, UnmatchedItems } from './apply-context.ts';
 
 /**
  * An import holds the file once (decision 045). Not timings and not the process's resident
@@ -18,6 +19,23 @@ const gc = runInNewContext('gc') as () => void;
 
 const MB = 1024 * 1024;
 const large999 = () => Buffer.from(errorHeavy999(4 * MB));
+
+/** An 835 of about `bytes` paying claims we never sent, one claim payment per 150 bytes or so. */
+function large835(bytes: number): { bytes: Buffer; claims: number } {
+  const run = Math.floor(Math.random() * 1e6);
+  const segments: string[] = [];
+  let size = 1000;
+  let claims = 0;
+  for (; size < bytes; claims += 1) {
+    const claim = claimPayment(
+      { formId: `DB-2026-M${run}${claims}`, serviceDate: '2026-11-02' },
+      { charge: '1.00', paid: '1.00', payerClaimNumber: `MEM${run}${claims}` },
+    );
+    segments.push(...claim);
+    size += claim.reduce((total, segment) => total + segment.length + 2, 0);
+  }
+  return { bytes: Buffer.from(remittance835(claims.toFixed(2), segments)), claims };
+}
 
 /** The largest Buffer asked for while `run` runs (a copy of the file would be one). */
 async function largestBufferDuring(run: () => Promise<unknown>): Promise<number> {
@@ -99,5 +117,42 @@ describe('import memory', () => {
     expect(result!.import.outcome).toBe('refused');
     expect(whileRefused).toBeLessThan(refused.byteLength / 4);
     await storedDigest(result!.import.id);
+  });
+
+  it('an 835 of thousands of claim payments is applied a slice at a time, never held whole', async () => {
+    const { bytes, claims } = large835(2 * MB);
+    // The live heap between slices (each stores its unmatched items), after a full collection.
+    const store = UnmatchedItems.prototype.store;
+    let slices = 0;
+    let largest = 0;
+    UnmatchedItems.prototype.store = async function (this: UnmatchedItems, ...args) {
+      await store.apply(this, args);
+      slices += 1;
+      if (slices % 8 === 0) {
+        gc();
+        largest = Math.max(largest, process.memoryUsage().heapUsed);
+      }
+    };
+    gc();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    let result: Awaited<ReturnType<typeof h.imports.importResponse>> | undefined;
+    try {
+      result = await h.imports.importResponse({ name: 'large.835', bytes }, operator);
+    } finally {
+      UnmatchedItems.prototype.store = store;
+    }
+    expect(result.import.outcome, result.import.message).toBe('accepted');
+    expect(result.import.unmatchedCount).toBe(claims);
+    // The answer lists the first ones, as the import's detail does; all are stored.
+    expect(result.unmatched).toHaveLength(UNMATCHED_SHOWN);
+    const { rows } = await h.t.database.pool.query<{ count: string }>(
+      'SELECT count(*) FROM response_unmatched_items WHERE import_id = $1',
+      [result.import.id],
+    );
+    expect(Number(rows[0]!.count)).toBe(claims);
+    expect(slices).toBeGreaterThan(8);
+    // The whole file read into objects is about nine times its size; a slice is a few hundred.
+    expect(largest - before).toBeLessThan(bytes.byteLength / 2);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './imports.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
+import { insertJsonRows } from '../../db/json-rows.ts';
 
 export type ImportRow = typeof responseImports.$inferSelect;
 /** An import without its bytes: what lists and results need. */
@@ -199,10 +200,13 @@ export async function insertUnmatched(
   importId: string,
   items: { reference: string; reason: string; details: Record<string, unknown> }[],
 ) {
-  for (let start = 0; start < items.length; start += UNMATCHED_PER_INSERT) {
-    const slice = items.slice(start, start + UNMATCHED_PER_INSERT);
-    await tx.insert(responseUnmatchedItems).values(slice.map((item) => ({ ...item, importId })));
-  }
+  // One JSON parameter, not a placeholder per value: a large 835 stores thousands of them.
+  await insertJsonRows(
+    tx,
+    responseUnmatchedItems,
+    items.map((item) => ({ ...item, importId })),
+    UNMATCHED_PER_INSERT,
+  );
 }
 
 /** The unmatched items of one import, in file order (bounded: a file holds at most so many). */

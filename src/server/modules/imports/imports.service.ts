@@ -18,15 +18,15 @@ import type { PayerAnswerChange } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
-import { FileRefused, type ApplyContext } from './apply-context.ts';
+import { FileRefused, UnmatchedItems, type ApplyContext } from './apply-context.ts';
 import { applyTa1 } from './apply-ta1.ts';
+import { PaymentIdentities } from './payment-identities.ts';
 import {
   findAppliedBySha,
   findImport,
   importOfInterchanges,
   insertImportOnce,
   insertInterchanges,
-  insertUnmatched,
   listImports,
   setImportSummary,
   storeRefused,
@@ -76,8 +76,9 @@ export const OUT_OF_RANGE_MESSAGE =
 
 /**
  * Importing payer responses (TA1, 999, 277CA, 835). Each file is read whole first (a file that
- * cannot be read is refused with the reader's message and kept); then everything it says is
- * applied in ONE transaction, or nothing is. The same APPLIED bytes (SHA-256) or the same
+ * cannot be read is refused with the reader's message and kept; an 835's claim payments are not
+ * kept, but read again as they are applied, decision 058); then everything it says is applied
+ * in ONE transaction, or nothing is. The same APPLIED bytes (SHA-256) or the same
  * interchange (sender and control number) imported again change nothing, and the answer says
  * so. Refused is not imported: refused bytes are kept with their reason and may be imported
  * again later (after the product changes, say).
@@ -130,6 +131,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
     by: string,
     response: X12Response,
     operator: ImportOperator,
+    identities: PaymentIdentities,
   ): Promise<ImportResult | 'repeated'> {
     const interchanges = response.envelope.interchanges.map((interchange) => ({
       senderId: interchange.senderId,
@@ -164,22 +166,22 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         changedBy: operator.email ?? operator.label,
         actor: operator.actor,
         matched: [],
-        unmatched: [],
+        unmatched: new UnmatchedItems(),
         notes: [],
         acknowledgedBatches: [],
       };
       // A TA1 answers a whole file's envelope, before the 999 about what was inside it.
       await applyTa1(ctx, response.interchangeAcknowledgements);
       if (response.kind === '277CA') await apply277ca(ctx, response.reports);
-      else if (response.kind === '835') await apply835(ctx, response.remittances);
+      else if (response.kind === '835') await apply835(ctx, { ...response, identities });
       else if (response.kind === '999') await apply999(ctx, response.acknowledgements);
       if (response.kind === '835') {
         ctx.notes.push(...response.remittances.flatMap((remittance) => remittance.warnings));
       }
-      await insertUnmatched(tx, stored.id, ctx.unmatched);
+      await ctx.unmatched.store(tx, stored.id);
       const summary = {
         matched: ctx.matched,
-        unmatched: ctx.unmatched.length,
+        unmatched: ctx.unmatched.count,
         notes: ctx.notes,
         // The batches a 999 acknowledged, read back by the batches' views ("accepted on …").
         ...(ctx.acknowledgedBatches.length > 0 ? { batches: ctx.acknowledgedBatches } : {}),
@@ -188,7 +190,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
       return {
         import: presentImport({ ...stored, summary }),
         repeated: false,
-        unmatched: ctx.unmatched,
+        unmatched: ctx.unmatched.shown,
       };
     });
   }
@@ -223,14 +225,16 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         };
       }
       let response: X12Response;
+      // An 835's claim payments are not kept as they are read: applying reads them again.
+      const identities = new PaymentIdentities();
       try {
-        response = readX12Response(file.bytes, { maxBytes });
+        response = readX12Response(file.bytes, { maxBytes, onClaimPayment: identities.see });
       } catch (error) {
         if (error instanceof X12ReadError) return refuse(file, sha256, by, error.message);
         throw error;
       }
       try {
-        const result = await apply(file, sha256, by, response, operator);
+        const result = await apply(file, sha256, by, response, operator, identities);
         return result === 'repeated' ? repeated(sha256) : result;
       } catch (error) {
         // Each rolled the file's transaction back: nothing of it was applied.

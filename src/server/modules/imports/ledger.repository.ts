@@ -48,12 +48,28 @@ export async function lockCheck(tx: Tx, payerKey: string, traceNumber: string) {
   );
 }
 
-/** The rows already in the ledger for one check (every state). */
-export async function rowsOfCheck(tx: Tx, payerKey: string, traceNumber: string) {
+/**
+ * The rows already in the ledger for one check (every state), of these patient control numbers
+ * or these claims: what a slice of a file can ask about.
+ */
+export async function rowsOfCheck(
+  tx: Tx,
+  payerKey: string,
+  traceNumber: string,
+  of: { pcns: string[] } | { claimIds: string[] },
+) {
   return tx
     .select()
     .from(claimPayments)
-    .where(and(eq(claimPayments.payerKey, payerKey), eq(claimPayments.traceNumber, traceNumber)));
+    .where(
+      and(
+        eq(claimPayments.payerKey, payerKey),
+        eq(claimPayments.traceNumber, traceNumber),
+        'pcns' in of
+          ? anyOf(claimPayments.patientControlNumber, of.pcns)
+          : anyOf(claimPayments.claimId, of.claimIds),
+      ),
+    );
 }
 
 /** Every ledger row of these claims (posted, held or refused): a claim has a handful. */

@@ -1,4 +1,6 @@
-import type { Remittance } from '../../formats/x12/index.ts';
+import { formatCents } from '#domain/billing/money';
+import type { ClaimPayment, Remittance } from '../../formats/x12/index.ts';
+import type { ClaimForMatching } from '../claims/index.ts';
 import type { SentFacts } from './ledger.repository.ts';
 
 /**
@@ -76,4 +78,30 @@ export function acknowledgementMismatch(
     return `Claim ${formId} was never sent in a batch; a payer's answer is matched only to a claim we sent.`;
   }
   return payeeMismatch(formId, facts, { npi: billingProviderNpi });
+}
+
+/** The service dates the payer names for the claim: DTM*232/233, else its lines' DTM*472. */
+export function datesOf(payment: ClaimPayment): string[] {
+  return [
+    payment.servicePeriod?.from,
+    payment.servicePeriod?.to,
+    ...payment.services.flatMap((service) =>
+      service.serviceDates ? [service.serviceDates.from, service.serviceDates.to] : [],
+    ),
+  ].filter((date): date is string => Boolean(date));
+}
+
+/**
+ * Why a payment is not about this claim although the control number says so: the charge or
+ * the dates differ (an 835 must match by control number, charge and dates).
+ */
+export function mismatch(claim: ClaimForMatching, payment: ClaimPayment): string | undefined {
+  if (Math.abs(payment.chargeCents) !== claim.totalChargeCents) {
+    return `The charge (${formatCents(Math.abs(payment.chargeCents))}) differs from claim ${claim.formId}'s (${formatCents(claim.totalChargeCents)}).`;
+  }
+  const outside = datesOf(payment).find(
+    (date) => date < claim.serviceDateFrom || date > claim.serviceDateTo,
+  );
+  if (outside) return `The service date ${outside} is outside claim ${claim.formId}'s dates.`;
+  return undefined;
 }

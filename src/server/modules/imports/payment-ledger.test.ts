@@ -246,67 +246,6 @@ describe('reversals', () => {
   });
 });
 
-describe('refused whole, in one sentence', () => {
-  it('an amount out of range: refused, nothing applied (never a 500)', async () => {
-    const claim = await newClaim();
-    const before = await totals();
-    const result = await h.imports.importResponse(
-      file(remittance835('100000000', claimPayment(claim, { paid: '100000000' }))),
-      operator,
-    );
-    expect(result.import.outcome).toBe('refused');
-    expect(result.import.message).toMatch(
-      /^BPR02 \(segment \d+\) is an amount beyond the largest we accept \(10000000\.00\); nothing in the file was used\.$/,
-    );
-    expect({ ...(await totals()), imports: before.imports }).toEqual(before);
-  });
-
-  it('the same claim payment twice in one file', async () => {
-    const claim = await newClaim();
-    const payment = claimPayment(claim, { paid: '50' });
-    const result = await h.imports.importResponse(
-      file(remittance835('100', [...payment, ...payment])),
-      operator,
-    );
-    expect(result.import.outcome).toBe('refused');
-    expect(result.import.message).toMatch(
-      /appears twice in check EFT20261201001; the file is refused/,
-    );
-    expect(await ledgerOf(claim.id)).toEqual([]);
-  });
-
-  it('a payment (BPR02) that is not the claims paid less the provider adjustments', async () => {
-    const claim = await newClaim();
-    const result = await h.imports.importResponse(
-      file(remittance835('100', claimPayment(claim, { paid: '162.11' }))),
-      operator,
-    );
-    expect(result.import.outcome).toBe('refused');
-    expect(result.import.message).toMatch(/does not balance/);
-  });
-});
-
-describe('money of voids and replacements', () => {
-  it('the payer’s reversal of a voided claim, on the void request, takes the money back once', async () => {
-    const claim = await newClaim();
-    await h.imports.importResponse(file(paid835(claim)), operator);
-    const voided = await h.t.as(h.doula.cookie).post(`/api/claims/${claim.id}/void`, {});
-    expect(voided.statusCode, voided.body).toBe(201);
-    const voidId = (voided.json() as { id: string }).id;
-    const { sendInBatch } = await import('../../testing/sent-claims.ts');
-    await sendInBatch(h.t, [voidId]);
-    const request = await claimOf(h.doula, voidId);
-    const onVoid = { formId: request.formId, serviceDate: claim.serviceDate };
-
-    await h.imports.importResponse(file(reversal835(onVoid)), operator);
-    expect((await claimOf(h.doula, claim.id)).paidCents).toBe(0);
-    // The payer says it again, on the original's number: nothing more is taken back.
-    await h.imports.importResponse(file(inNewEnvelope(reversal835(claim), 'EFT-VOID-2')), operator);
-    expect((await claimOf(h.doula, claim.id)).paidCents).toBe(0);
-    expect((await claimOf(h.doula, voidId)).paidCents).toBe(0);
-  });
-});
-
 describe('her money at a glance and the operators’ money section', () => {
   it('equal the posted ledger', async () => {
     const { rows } = await h.t.database.pool.query<{ mine: string; all: string }>(

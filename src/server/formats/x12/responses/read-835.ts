@@ -1,82 +1,30 @@
-import { type Delimiters, type Segment, element } from '../codec.ts';
+import type { Delimiters, Segment } from '../codec.ts';
 import type { StreamedTransaction as Transaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 import { formatMoney } from '../values.ts';
-import {
-  components,
-  date,
-  label,
-  money,
-  optional,
-  optionalDate,
-  optionalMoney,
-  procedure,
-  required,
-} from './read-helpers.ts';
-
-/**
- * The 835 remittance advice (005010X221A1): one payment (BPR, with its check or EFT number in
- * TRN) and, per claim (CLP), what was charged, paid and left to the patient, with adjustments
- * (CAS: group code, reason code, amount) at claim and service-line level (SVC), remark codes
- * (MOA, LQ) and provider-level adjustments (PLB) that are not about one claim. The payment
- * must equal the claims' payments less the provider adjustments; a file where it does not is
- * refused.
- */
-
-import type {
-  Adjustment,
-  ClaimPayment,
-  ProviderAdjustment,
-  Remittance,
-  ServicePayment,
-} from './remittance.ts';
-import { CLAIM_STATUS_MEANINGS } from './remittance.ts';
-
-function casAdjustments(segment: Segment): Adjustment[] {
-  const group = required(segment, 1);
-  const adjustments: Adjustment[] = [];
-  for (let n = 2; n <= 17; n += 3) {
-    const reason = element(segment, n);
-    if (reason === '') continue;
-    const quantity = element(segment, n + 2);
-    adjustments.push({
-      group,
-      reason,
-      amountCents: money(segment, n + 1),
-      ...(quantity !== '' ? { quantity: Number(quantity) } : {}),
-    });
-  }
-  if (adjustments.length === 0) {
-    throw new X12ReadError(
-      'structure',
-      `${label(segment, 2)} is missing: CAS needs a reason code.`,
-    );
-  }
-  return adjustments;
-}
-
-function plbAdjustments(segment: Segment, delimiters: Delimiters): ProviderAdjustment[] {
-  const providerId = required(segment, 1);
-  const fiscalPeriodDate = date(segment, 2);
-  const adjustments: ProviderAdjustment[] = [];
-  for (let n = 3; n <= 13; n += 2) {
-    if (element(segment, n) === '') continue;
-    const [reason = '', reference] = components(segment, n, delimiters);
-    adjustments.push({
-      providerId,
-      fiscalPeriodDate,
-      reason,
-      ...(reference ? { reference } : {}),
-      amountCents: money(segment, n + 1),
-    });
-  }
-  return adjustments;
-}
+import { claimPayments, headerOf } from './read-835-segments.ts';
+import type { ClaimPayment, Remittance } from './remittance.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const dollars = (cents: number) => `$${formatMoney(cents)}`;
 
-export function read835Transaction(transaction: Transaction, delimiters: Delimiters): Remittance {
+/** Where a remittance's segments are in the file (BPR to the last before SE), to read them again. */
+export interface RemittanceSegments {
+  first: number;
+  last: number;
+}
+
+/**
+ * One 835 transaction. Each claim payment is handed to `onClaim` as soon as its last segment is
+ * read, and kept in `claims` only without one: a large remittance is then never held whole
+ * (`claimPaymentsAgain` reads the claims again from the bytes, at the positions in `where`).
+ */
+export function read835Transaction(
+  transaction: Transaction,
+  delimiters: Delimiters,
+  onClaim?: (claim: ClaimPayment, remittance: Remittance) => void,
+  where?: RemittanceSegments,
+): Remittance {
   const segments = transaction.segments[Symbol.iterator]();
   const bpr = segments.next().value as Segment | undefined;
   const trn = segments.next().value as Segment | undefined;
@@ -86,185 +34,50 @@ export function read835Transaction(transaction: Transaction, delimiters: Delimit
       `The 835 (transaction ${transaction.controlNumber}) does not start with BPR and TRN.`,
     );
   }
-  const remittance: Remittance = {
-    controlNumber: transaction.controlNumber,
-    payment: {
-      handling: required(bpr, 1),
-      amountCents: money(bpr, 2),
-      creditDebit: required(bpr, 3),
-      method: required(bpr, 4),
-      date: optionalDate(bpr, 16),
-      traceNumber: required(trn, 2),
-      payerIdentifier: optional(trn, 3),
+  const remittance = headerOf(transaction.controlNumber, bpr, trn);
+  let last = trn.position;
+  const counted: Iterator<Segment> = {
+    next() {
+      const next = segments.next();
+      if (!next.done) last = next.value.position;
+      return next;
     },
-    payer: {},
-    payee: {},
-    claims: [],
-    providerAdjustments: [],
-    warnings: [],
   };
-  let party: 'payer' | 'payee' | undefined;
-  let claim: ClaimPayment | undefined;
-  let service: ServicePayment | undefined;
-
-  for (let next = segments.next(); !next.done; next = segments.next()) {
-    const segment = next.value;
-    const id = segment.id;
-    switch (id) {
-      case 'N1': {
-        const entity = element(segment, 1);
-        if (entity === 'PR') {
-          party = 'payer';
-          remittance.payer = { name: optional(segment, 2), id: optional(segment, 4) };
-        } else if (entity === 'PE') {
-          party = 'payee';
-          remittance.payee = {
-            name: optional(segment, 2),
-            ...(element(segment, 3) === 'XX' ? { npi: optional(segment, 4) } : {}),
-            ...(element(segment, 3) === 'FI' ? { taxId: optional(segment, 4) } : {}),
-          };
-        }
-        break;
-      }
-      case 'REF': {
-        const qualifier = element(segment, 1);
-        if (service && qualifier === '6R') service.lineControlNumber = optional(segment, 2);
-        else if (!claim && party === 'payer' && qualifier === '2U')
-          remittance.payer.id = optional(segment, 2);
-        else if (!claim && party === 'payee' && qualifier === 'TJ')
-          remittance.payee.taxId = optional(segment, 2);
-        break;
-      }
-      case 'DTM': {
-        const qualifier = element(segment, 1);
-        if (service && ['472', '150', '151'].includes(qualifier)) {
-          const day = date(segment, 2);
-          const dates = service.serviceDates ?? { from: day, to: day };
-          if (qualifier === '151') dates.to = day;
-          else dates.from = day;
-          if (qualifier === '472') dates.to = day;
-          service.serviceDates = dates;
-        } else if (claim && !service && (qualifier === '232' || qualifier === '233')) {
-          claim.servicePeriod = {
-            ...claim.servicePeriod,
-            [qualifier === '232' ? 'from' : 'to']: date(segment, 2),
-          };
-        } else if (claim && !service && qualifier === '050') {
-          claim.receivedDate = date(segment, 2);
-        } else if (!claim && qualifier === '405') {
-          remittance.productionDate = date(segment, 2);
-        }
-        break;
-      }
-      case 'CLP': {
-        const status = required(segment, 2);
-        service = undefined;
-        claim = {
-          patientControlNumber: required(segment, 1),
-          status,
-          statusMeaning: CLAIM_STATUS_MEANINGS[status] ?? 'unknown status',
-          chargeCents: money(segment, 3),
-          paidCents: money(segment, 4),
-          patientResponsibilityCents: optionalMoney(segment, 5) ?? 0,
-          claimFilingIndicator: optional(segment, 6),
-          payerClaimNumber: optional(segment, 7),
-          frequency: optional(segment, 9),
-          adjustments: [],
-          remarkCodes: [],
-          patient: {},
-          services: [],
-        };
-        remittance.claims.push(claim);
-        break;
-      }
-      case 'CAS':
-        if (service) service.adjustments.push(...casAdjustments(segment));
-        else if (claim) claim.adjustments.push(...casAdjustments(segment));
-        else
-          throw new X12ReadError(
-            'structure',
-            `CAS at segment ${segment.position} is outside a claim.`,
-          );
-        break;
-      case 'NM1':
-        if (claim && !service && element(segment, 1) === 'QC') {
-          claim.patient = {
-            lastName: optional(segment, 3),
-            firstName: optional(segment, 4),
-            memberId: optional(segment, 9),
-          };
-        }
-        break;
-      case 'MOA':
-        claim?.remarkCodes.push(...[3, 4, 5, 6, 7].map((n) => element(segment, n)).filter(Boolean));
-        break;
-      case 'MIA':
-        claim?.remarkCodes.push(
-          ...[5, 20, 21, 22, 23].map((n) => element(segment, n)).filter(Boolean),
-        );
-        break;
-      case 'SVC': {
-        if (!claim)
-          throw new X12ReadError(
-            'structure',
-            `SVC at segment ${segment.position} is outside a claim.`,
-          );
-        const { code, modifiers } = procedure(segment, 1, delimiters);
-        const units = element(segment, 5);
-        service = {
-          procedureCode: code,
-          modifiers,
-          chargeCents: money(segment, 2),
-          paidCents: money(segment, 3),
-          units: units === '' ? 1 : Number(units),
-          adjustments: [],
-          remarkCodes: [],
-        };
-        claim.services.push(service);
-        break;
-      }
-      case 'AMT':
-        if (service && element(segment, 1) === 'B6') service.allowedCents = money(segment, 2);
-        break;
-      case 'LQ':
-        if (service && element(segment, 1) === 'HE') service.remarkCodes.push(required(segment, 2));
-        break;
-      case 'PLB':
-        claim = undefined;
-        service = undefined;
-        remittance.providerAdjustments.push(...plbAdjustments(segment, delimiters));
-        break;
-      case 'LX':
-        claim = undefined;
-        service = undefined;
-        break;
-      // Header, payer and payee details, provider summaries and claim extras we do not act on.
-      case 'CUR':
-      case 'N3':
-      case 'N4':
-      case 'PER':
-      case 'RDM':
-      case 'TS3':
-      case 'TS2':
-      case 'QTY':
-        break;
-      default:
-        throw new X12ReadError(
-          'structure',
-          `Segment ${segment.position} (${id}) does not belong in an 835.`,
-        );
-    }
+  let paid = 0;
+  for (const claim of claimPayments(counted, delimiters, remittance)) {
+    paid += claim.paidCents;
+    claimWarnings(remittance, claim);
+    if (onClaim) onClaim(claim, remittance);
+    else remittance.claims.push(claim);
   }
-  checkBalance(remittance);
+  if (where) {
+    where.first = bpr.position;
+    where.last = last;
+  }
+  checkBalance(remittance, paid);
   return remittance;
+}
+
+/**
+ * The claim payments of a remittance read before (and found sound), read again from its
+ * segments: the same objects the first reading handed over, one at a time.
+ */
+export function* claimPaymentsAgain(
+  segments: Iterable<Segment>,
+  delimiters: Delimiters,
+  controlNumber: string,
+): Generator<ClaimPayment> {
+  const iterator = segments[Symbol.iterator]();
+  const bpr = iterator.next().value as Segment;
+  const trn = iterator.next().value as Segment;
+  yield* claimPayments(iterator, delimiters, headerOf(controlNumber, bpr, trn));
 }
 
 /**
  * The guide's balancing rules. The transaction must balance (payment = claims paid − provider
  * adjustments), or the file is refused; claims and lines that do not balance are reported.
  */
-function checkBalance(remittance: Remittance): void {
-  const paid = sum(remittance.claims.map((claim) => claim.paidCents));
+function checkBalance(remittance: Remittance, paid: number): void {
   const provider = sum(remittance.providerAdjustments.map((adjustment) => adjustment.amountCents));
   const { amountCents, creditDebit } = remittance.payment;
   const payment = creditDebit === 'D' ? -amountCents : amountCents;
@@ -274,23 +87,25 @@ function checkBalance(remittance: Remittance): void {
       `The 835 (transaction ${remittance.controlNumber}) does not balance: its claims pay ${dollars(paid)} and provider adjustments take ${dollars(provider)}, which makes ${dollars(paid - provider)}, but the payment (BPR02) is ${dollars(payment)}.`,
     );
   }
-  for (const claim of remittance.claims) {
-    const lineAdjustments = sum(
-      claim.services.flatMap((s) => s.adjustments.map((a) => a.amountCents)),
+}
+
+/** Claims and lines that do not balance are reported, in file order. */
+function claimWarnings(remittance: Remittance, claim: ClaimPayment): void {
+  const lineAdjustments = sum(
+    claim.services.flatMap((s) => s.adjustments.map((a) => a.amountCents)),
+  );
+  const claimAdjustments = sum(claim.adjustments.map((a) => a.amountCents));
+  if (claim.chargeCents - claim.paidCents !== claimAdjustments + lineAdjustments) {
+    remittance.warnings.push(
+      `Claim ${claim.patientControlNumber}: charge ${dollars(claim.chargeCents)} less payment ${dollars(claim.paidCents)} is not the sum of its adjustments (${dollars(claimAdjustments + lineAdjustments)}).`,
     );
-    const claimAdjustments = sum(claim.adjustments.map((a) => a.amountCents));
-    if (claim.chargeCents - claim.paidCents !== claimAdjustments + lineAdjustments) {
+  }
+  claim.services.forEach((service, index) => {
+    const adjustments = sum(service.adjustments.map((a) => a.amountCents));
+    if (service.chargeCents - service.paidCents !== adjustments) {
       remittance.warnings.push(
-        `Claim ${claim.patientControlNumber}: charge ${dollars(claim.chargeCents)} less payment ${dollars(claim.paidCents)} is not the sum of its adjustments (${dollars(claimAdjustments + lineAdjustments)}).`,
+        `Claim ${claim.patientControlNumber} line ${index + 1}: charge less payment is not the sum of its adjustments.`,
       );
     }
-    claim.services.forEach((service, index) => {
-      const adjustments = sum(service.adjustments.map((a) => a.amountCents));
-      if (service.chargeCents - service.paidCents !== adjustments) {
-        remittance.warnings.push(
-          `Claim ${claim.patientControlNumber} line ${index + 1}: charge less payment is not the sum of its adjustments.`,
-        );
-      }
-    });
-  }
+  });
 }

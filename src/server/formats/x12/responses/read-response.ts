@@ -1,12 +1,12 @@
 import type { Delimiters, ReadOptions } from '../codec.ts';
-import { readEnvelopes } from '../envelope.ts';
+import { readEnvelopes, type StreamedTransaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 import { type ResponseKind, responseKindTracker } from './detect.ts';
 import { type ClaimAcknowledgementReport, read277caTransaction } from './read-277ca.ts';
 import { type GroupAcknowledgement, read999Transaction } from './read-999.ts';
-import { read835Transaction } from './read-835.ts';
+import { claimPaymentsAgain, read835Transaction, type RemittanceSegments } from './read-835.ts';
 import { type InterchangeAcknowledgement, readTa1 } from './read-ta1.ts';
-import type { Remittance } from './remittance.ts';
+import type { ClaimPayment, Remittance } from './remittance.ts';
 
 /** Where a response came from: the interchange it arrived in, for idempotent imports and audit. */
 export interface ResponseEnvelope {
@@ -26,7 +26,12 @@ export type X12Response = ResponseBase &
   (
     | { kind: '999'; acknowledgements: GroupAcknowledgement[] }
     | { kind: '277CA'; reports: ClaimAcknowledgementReport[] }
-    | { kind: '835'; remittances: Remittance[] }
+    | {
+        kind: '835';
+        remittances: Remittance[];
+        /** A remittance's claim payments: its `claims`, or read again when they were streamed. */
+        claimsOf: (remittance: Remittance) => Iterable<ClaimPayment>;
+      }
     | { kind: 'TA1' }
   );
 
@@ -36,14 +41,23 @@ export type X12Response = ResponseBase &
  * message naming it, and nothing is returned. Each transaction is read as the file is, from its
  * bytes, and its segments are let go once read: what is held is the bytes and what was read.
  */
+export interface ResponseReadOptions extends ReadOptions {
+  /**
+   * An 835's claim payments are handed here one at a time, as they are read, and not kept
+   * (each remittance's `claims` stays empty): `claimsOf` reads them again from the bytes.
+   */
+  onClaimPayment?: (claim: ClaimPayment, remittance: Remittance) => void;
+}
+
 export function readX12Response(
   input: string | Uint8Array,
-  options: ReadOptions = {},
+  options: ResponseReadOptions = {},
 ): X12Response {
   const kinds = responseKindTracker();
   const acknowledgements: GroupAcknowledgement[] = [];
   const reports: ClaimAcknowledgementReport[] = [];
   const remittances: Remittance[] = [];
+  const streamed = new Map<Remittance, RemittanceSegments & { reread: StreamedReread }>();
   let delimiters: Delimiters | undefined;
   const file = readEnvelopes(input, {
     ...options,
@@ -51,7 +65,19 @@ export function readX12Response(
       const kind = kinds.see(transaction.type, group.version);
       if (kind === '999') acknowledgements.push(read999Transaction(transaction));
       else if (kind === '277CA') reports.push(read277caTransaction(transaction, delimiters!));
-      else remittances.push(read835Transaction(transaction, delimiters!));
+      else if (!options.onClaimPayment) {
+        remittances.push(read835Transaction(transaction, delimiters!));
+      } else {
+        const where = { first: 0, last: 0, reread: transaction.reread };
+        const remittance = read835Transaction(
+          transaction,
+          delimiters!,
+          options.onClaimPayment,
+          where,
+        );
+        streamed.set(remittance, where);
+        remittances.push(remittance);
+      }
     },
     onDelimiters(found) {
       delimiters = found;
@@ -86,9 +112,25 @@ export function readX12Response(
     case '277CA':
       return { kind, ...base, reports };
     case '835':
-      return { kind, ...base, remittances };
+      return {
+        kind,
+        ...base,
+        remittances,
+        claimsOf(remittance) {
+          const where = streamed.get(remittance);
+          return where
+            ? claimPaymentsAgain(
+                where.reread(where.first, where.last),
+                delimiters!,
+                remittance.controlNumber,
+              )
+            : remittance.claims;
+        },
+      };
   }
 }
+
+type StreamedReread = StreamedTransaction['reread'];
 
 function expect<K extends ResponseKind>(
   response: X12Response,
