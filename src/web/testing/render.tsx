@@ -36,3 +36,16 @@ export function renderInApp(ui: ReactNode, { at = '/' }: { at?: string } = {}) {
     ),
   };
 }
+
+/**
+ * Runs `hook` inside a component rendered as the app would (see renderInApp); `result.current`
+ * is what it returned on the latest render.
+ */
+export function renderHookInApp<T>(hook: () => T, options: { at?: string } = {}) {
+  const result = { current: undefined as T };
+  function Probe() {
+    result.current = hook();
+    return null;
+  }
+  return { result, ...renderInApp(<Probe />, options) };
+}
