@@ -12,6 +12,26 @@ class SilentEventSource extends EventTarget {
   }
 }
 
+/*
+ * Two standard properties happy-dom lacks. react-hook-form reads them to tell a select she has
+ * changed from one still on its first option; without them it takes every select for edited
+ * and drops its default value (an edit dialog would open with its choices blank).
+ */
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0;
+    },
+  });
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+  });
+}
+
 beforeEach(() => {
   vi.stubGlobal('EventSource', SilentEventSource);
 });
