@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A loaded two-core machine (CI, parallel runs) can take more than the default second to
+// answer a stubbed request and render: findBy… and waitFor wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The live stream is the browser journeys' to test: here it never connects nor fires. */
 class SilentEventSource extends EventTarget {
