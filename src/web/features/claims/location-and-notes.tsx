@@ -1,10 +1,18 @@
-import { chooseServiceLocation } from '#domain/claims/draft';
-import { serviceLocationLabel, serviceLocations } from '#domain/claims/service-location';
+import {
+  serviceLocationLabel,
+  serviceLocations,
+  type ServiceLocation,
+} from '#domain/claims/service-location';
 import { describedBy, FieldError } from './claim-field-errors.tsx';
 import type { DraftFieldProps } from './draft-field-props.ts';
 
 /** Home, Facility or Virtual, as one group of radio buttons. */
-export function ServiceLocationField({ id, form, errors, update }: DraftFieldProps) {
+export function ServiceLocationField({
+  id,
+  form,
+  errors,
+  onChoose,
+}: Omit<DraftFieldProps, 'update'> & { onChoose(location: ServiceLocation): void }) {
   return (
     <fieldset className="field" {...describedBy(errors, 'serviceLocation', `${id}-location`)}>
       <legend>Service Location</legend>
@@ -16,7 +24,7 @@ export function ServiceLocationField({ id, form, errors, update }: DraftFieldPro
               name={`${id}-location`}
               value={location}
               checked={form.serviceLocation === location}
-              onChange={() => update((d) => chooseServiceLocation(d, location))}
+              onChange={() => onChoose(location)}
             />
             {serviceLocationLabel[location]}
           </label>
