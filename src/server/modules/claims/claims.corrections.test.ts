@@ -6,7 +6,7 @@ import {
 } from '#domain/claims/correction-changes';
 import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
-import type { OperatorClaimSummary } from '#domain/operator';
+import type { OperatorClaimSummary } from '#domain/claims/queue';
 import type { RecordPage } from '#domain/record-list';
 import {
   appWithTwoDoulas,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mediCalPrenatalLine } from '../../testing/claim-views.ts';
 import type { ClaimView } from '#domain/claims/view';
-import type { OperatorClaimDetail, OperatorClaimSummary } from '#domain/operator';
+import type { OperatorClaimDetail, OperatorClaimSummary } from '#domain/claims/queue';
 import { validProfile } from '../../testing/fixtures.ts';
 import { validPatient } from '../../testing/record-fixtures.ts';
 import { OPS, useOperatorConsole } from '../../testing/operator-console.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
-import { generatedCodePattern, type OperatorInvitation } from '#domain/operator';
+import { generatedCodePattern, type OperatorInvitation } from '#domain/invitations';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { OPS, useOperatorConsole } from '../../testing/operator-console.ts';
 

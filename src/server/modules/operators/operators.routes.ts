@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { agreementListQuerySchema, agreementPublishSchema } from '#domain/agreements';
+import { auditListQuerySchema } from '#domain/audit';
 import {
-  agreementListQuerySchema,
-  agreementPublishSchema,
-  auditListQuerySchema,
   claimStatusChangeSchema,
+  operatorClaimListQuerySchema,
+  type OperatorClaimDetail,
+} from '#domain/claims/queue';
+import {
   invitationCreateSchema,
   invitationListQuerySchema,
-  operatorClaimListQuerySchema,
   type CreatedInvitation,
-  type OperatorClaimDetail,
-} from '#domain/operator';
+} from '#domain/invitations';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../errors/index.ts';
 import { currentUser } from '../../plugins/authenticate.ts';

@@ -1,5 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { agreementLimits, agreementPublishSchema, type OperatorAgreement } from '#domain/operator';
+import {
+  agreementLimits,
+  agreementPublishSchema,
+  type OperatorAgreement,
+} from '#domain/agreements';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useAgreements, usePublishAgreement } from './operator-api.ts';
 import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';

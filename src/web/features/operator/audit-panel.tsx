@@ -1,4 +1,4 @@
-import { auditEntityTypes, type OperatorAuditEvent } from '#domain/operator';
+import { auditEntityTypes, type OperatorAuditEvent } from '#domain/audit';
 import { z } from 'zod';
 import { Options } from '../../components/ui/select-options.tsx';
 import { FilterForm, useListFilters, type CheckedFilters } from './filter-form.tsx';

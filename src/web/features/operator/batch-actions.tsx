@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CreatedBatch } from '#domain/claim-batches';
-import type { OperatorClaimSummary } from '#domain/operator';
+import type { OperatorClaimSummary } from '#domain/claims/queue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Options } from '../../components/ui/select-options.tsx';
 import { batchFileUrl, useCreateBatch } from './operator-api.ts';

@@ -6,11 +6,8 @@ import {
   type OperatorClaimStatus,
 } from '#domain/claims/claim-states';
 import { claimStatusLabel } from '#domain/claims/status';
-import {
-  claimStatusNoteLimit,
-  type OperatorClaimDetail,
-  type ProviderBusiness,
-} from '#domain/operator';
+import { claimStatusNoteLimit, type OperatorClaimDetail } from '#domain/claims/queue';
+import type { ProviderBusiness } from '#domain/profile';
 import { Alert } from '../../components/ui/alert.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Options } from '../../components/ui/select-options.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
-import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/operator';
+import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/claims/queue';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
 import { Options } from '../../components/ui/select-options.tsx';

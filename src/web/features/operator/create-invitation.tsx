@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { invitationCreateSchema, typedCodeLimits, type CreatedInvitation } from '#domain/operator';
+import {
+  invitationCreateSchema,
+  typedCodeLimits,
+  type CreatedInvitation,
+} from '#domain/invitations';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useCreateInvitation } from './operator-api.ts';
 import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from './operator-ui.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OperatorInvitation } from '#domain/operator';
+import type { OperatorInvitation } from '#domain/invitations';
 import { CreateInvitation } from './create-invitation.tsx';
 import { useInvitations, useRevokeInvitation } from './operator-api.ts';
 import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgreementPublishInput, OperatorAgreement } from '#domain/agreements';
 import type {
-  AgreementPublishInput,
   ClaimStatusChangeInput,
-  CreatedInvitation,
-  InvitationCreateInput,
-  OperatorAgreement,
-  OperatorAuditEvent,
   OperatorClaimDetail,
   OperatorClaimSummary,
   OperatorClaimListQuery,
+} from '#domain/claims/queue';
+import type {
+  CreatedInvitation,
+  InvitationCreateInput,
   OperatorInvitation,
-} from '#domain/operator';
+} from '#domain/invitations';
+import type { OperatorAuditEvent } from '#domain/audit';
 import type { BatchSummary, CreateBatchInput, CreatedBatch } from '#domain/claim-batches';
 import type { OutboxMessageView, OutboxPage } from '#domain/outbox';
 import { apiFetch } from '../../lib/api-client.ts';
