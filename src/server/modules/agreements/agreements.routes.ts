@@ -1,9 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { agreementListQuerySchema, agreementPublishSchema } from '#domain/agreements';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
+import { requireOperator } from '../operators/index.ts';
 
+/**
+ * Agreement versions: any signed-in user reads the current one (registration shows it);
+ * operators page through every version and publish a new one (operators only, audited).
+ */
 export async function agreementRoutes(app: FastifyInstance, ctx: AppContext) {
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
+
   app.get('/api/agreements/current', { onRequest: requireUser }, async () =>
     ctx.agreements.current(),
+  );
+
+  operator.get(
+    '/api/operator/agreements',
+    { action: 'list', entity: 'agreement' },
+    { querystring: agreementListQuerySchema },
+    async (request) => ctx.agreements.page(request.query),
+  );
+
+  operator.post(
+    '/api/operator/agreements',
+    { action: 'publish', entity: 'agreement' },
+    { body: agreementPublishSchema },
+    async (request, reply) => {
+      const published = await ctx.agreements.publish(request.body, currentUser(request).email);
+      request.auditEntityId = published.id;
+      return reply.code(201).send(published);
+    },
   );
 }

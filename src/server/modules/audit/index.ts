@@ -4,6 +4,7 @@
  */
 export { changeEventOf, type AuditActor } from './audit-event.ts';
 export { createAuditService, type AuditService } from './audit.service.ts';
+export { auditTrailRoutes } from './audit.routes.ts';
 export {
   auditEventInsert,
   auditEventsInsert,

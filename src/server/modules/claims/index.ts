@@ -1,6 +1,7 @@
 /** Claims: submitted once per idempotency key, listed for their owner, moved by operators. */
 export { backfillClaimLines } from './claim-billing.ts';
 export { claimRoutes } from './claims.routes.ts';
+export { claimsQueueRoutes } from './claims-queue.routes.ts';
 export {
   createClaimService,
   type ClaimService,

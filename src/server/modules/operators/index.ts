@@ -1,4 +1,7 @@
-/** Operators: who they are (ADMIN_EMAILS or a grant), their grants, and the console's API. */
+/**
+ * Operators: who they are (ADMIN_EMAILS or a grant) and their grants. Each subject serves its
+ * own console routes (invitations, agreements, claims queue, audit trail, ...).
+ */
 export {
   createOperatorAccess,
   NOT_AN_OPERATOR_MESSAGE,
@@ -7,4 +10,3 @@ export {
   type OperatorAccess,
 } from './operator-access.ts';
 export { createOperatorGrants, type GrantView } from './operator-grants.service.ts';
-export { operatorRoutes } from './operators.routes.ts';
