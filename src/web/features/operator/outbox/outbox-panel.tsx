@@ -2,13 +2,13 @@ import {
   outboxStatusLabels,
   outboxStatuses,
   type OutboxMessageView,
+  type OutboxPage,
   type OutboxStatus,
 } from '#domain/outbox';
-import { Alert } from '../../components/ui/alert.tsx';
-import { useOutbox } from './operator-api.ts';
-import { Panel } from './operator-panel.tsx';
-import { formatMoment } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { formatMoment } from '../operator-ui.tsx';
+import { usePagedList } from '../operator-query.ts';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
 
 /** The badge colour of each status: done, waiting, or needing someone's attention. */
 const tone: Record<OutboxStatus, 'success' | 'denied' | 'failure'> = {
@@ -30,11 +30,12 @@ const messageWords: ListWords = {
  * and whether it went. Without SMTP settings nothing is sent and the messages wait here.
  */
 export function OutboxPanel() {
-  const outbox = useOutbox();
+  // Every page carries the counts per status; the first page's are shown.
+  const outbox = usePagedList<OutboxMessageView, OutboxPage>('/api/operator/outbox');
   const first = outbox.data?.pages[0];
 
   return (
-    <Panel
+    <PagedPanel
       title="Outbox"
       action={
         <button
@@ -46,11 +47,19 @@ export function OutboxPanel() {
           {outbox.isFetching && !outbox.isPending ? 'Refreshing…' : 'Refresh'}
         </button>
       }
-    >
-      <p className="hint">
-        Emails to doulas when a claim changes status, newest first. They never name a patient, a
-        date, a form ID or an amount; addresses are shown masked.
-      </p>
+      hint="Emails to doulas when a claim changes status, newest first. They never name a patient, a date, a form ID or an amount; addresses are shown masked."
+      top={<OutboxState first={first} />}
+      list={outbox}
+      words={messageWords}
+      row={(message) => <OutboxRow key={message.id} message={message} />}
+    />
+  );
+}
+
+/** Whether email sending is on, and how many messages are in each status. */
+function OutboxState({ first }: { first: OutboxPage | undefined }) {
+  return (
+    <>
       {first?.delivery === 'off' ? (
         <Alert tone="warning" title="Email sending is off.">
           <p>
@@ -69,10 +78,7 @@ export function OutboxPanel() {
           ))}
         </ul>
       ) : null}
-      <PagedListView list={outbox} words={messageWords}>
-        {(message) => <OutboxRow key={message.id} message={message} />}
-      </PagedListView>
-    </Panel>
+    </>
   );
 }
 

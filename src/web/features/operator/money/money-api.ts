@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OperatorMoneySummary, WaitingClaim } from '#domain/claims/money';
 import type { MoneyPeriod } from '#domain/claims/money-words';
-import { apiFetch } from '../../lib/api-client.ts';
-import { operatorKey, usePagedList } from './operator-query.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { operatorKey, usePagedList } from '../operator-query.ts';
 
 /** Every doula's money for a period, with the median days to payment. */
 export const useOperatorMoney = (period: MoneyPeriod) =>

@@ -1,10 +1,10 @@
-import { QueryView } from '../../components/ui/query-view.tsx';
-import { Panel } from './operator-panel.tsx';
-import { LoadProblem } from './operator-ui.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { Panel } from '../operator-panel.tsx';
+import { LoadProblem } from '../operator-ui.tsx';
+import { AddProfileCard } from './add-profile.tsx';
+import { MappingForm } from './mapping-form.tsx';
 import { usePayerProfiles } from './payer-profiles-api.ts';
-import { AddProfileCard } from './payer-profiles/add-profile.tsx';
-import { MappingForm } from './payer-profiles/mapping-form.tsx';
-import { ProfileCard } from './payer-profiles/profile-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
 
 /**
  * Payer profiles: how each kind of payer codes and prices a doula claim, version by version,

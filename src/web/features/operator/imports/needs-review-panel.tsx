@@ -1,11 +1,11 @@
 import { formatCents } from '#domain/billing/money';
 import type { HeldPaymentView, PaymentReviewResult } from '#domain/imports';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { useState } from 'react';
-import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';
-import { operatorKey, sendJson, useOperatorChange, usePagedList } from './operator-query.ts';
-import { formatMoment, problemOf } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
+import { operatorKey, sendJson, useOperatorChange, usePagedList } from '../operator-query.ts';
+import { formatMoment, problemOf } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
 
 const HELD_PATH = '/api/operator/payments/held';
 
@@ -41,12 +41,8 @@ export function NeedsReviewPanel() {
   // Refusing is asked first: the payment then never counts, where approving is the usual outcome.
   const refusal = useConfirmation(review);
   const [refusing, setRefusing] = useState<HeldPaymentView | null>(null);
-  return (
-    <Panel title="Needs review">
-      <p className="hint">
-        Payments from imported 835s that were held instead of posted, oldest first. Approve one to
-        post it to its claim, or refuse it; the claim is unchanged until you approve.
-      </p>
+  const outcome = (
+    <>
       {review.isError ? (
         <Alert tone="error">
           <p>{problemOf(review.error)}</p>
@@ -57,43 +53,6 @@ export function NeedsReviewPanel() {
           {review.data.message}
         </p>
       ) : null}
-      <PagedListView list={held} words={heldWords} order="oldest" label="Payments held for review">
-        {(payment) => (
-          <li key={payment.id} className="card-row op-card op-compact">
-            <p className="op-row-title">
-              {payment.formId} · {formatCents(payment.paidCents)}
-            </p>
-            <p className="op-row-meta">{payment.reason}</p>
-            <p className="op-row-meta op-small">
-              {payment.payerName} · check {payment.traceNumber} · charge{' '}
-              {formatCents(payment.claimChargeCents)}, paid so far{' '}
-              {formatCents(payment.claimPaidCents)} · {payment.providerEmail} · held{' '}
-              {formatMoment(payment.heldAt)}
-            </p>
-            <div className="op-row-actions">
-              <button
-                type="button"
-                className="button button-small"
-                disabled={review.isPending}
-                onClick={() => review.mutate({ id: payment.id, decision: 'approve' })}
-              >
-                Approve payment for {payment.formId}
-              </button>{' '}
-              <button
-                type="button"
-                className="button button-small button-danger"
-                disabled={review.isPending}
-                onClick={() => {
-                  setRefusing(payment);
-                  refusal.ask();
-                }}
-              >
-                Refuse payment for {payment.formId}
-              </button>
-            </div>
-          </li>
-        )}
-      </PagedListView>
       {refusing ? (
         <ConfirmDialog
           confirmation={refusal}
@@ -115,6 +74,68 @@ export function NeedsReviewPanel() {
           </p>
         </ConfirmDialog>
       ) : null}
-    </Panel>
+    </>
+  );
+  return (
+    <PagedPanel
+      title="Needs review"
+      hint="Payments from imported 835s that were held instead of posted, oldest first. Approve one to post it to its claim, or refuse it; the claim is unchanged until you approve."
+      top={outcome}
+      list={held}
+      words={heldWords}
+      order="oldest"
+      label="Payments held for review"
+      row={(payment) => (
+        <HeldRow
+          key={payment.id}
+          payment={payment}
+          busy={review.isPending}
+          onApprove={() => review.mutate({ id: payment.id, decision: 'approve' })}
+          onRefuse={() => {
+            setRefusing(payment);
+            refusal.ask();
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function HeldRow({
+  payment,
+  busy,
+  onApprove,
+  onRefuse,
+}: {
+  payment: HeldPaymentView;
+  busy: boolean;
+  onApprove(): void;
+  onRefuse(): void;
+}) {
+  return (
+    <li className="card-row op-card op-compact">
+      <p className="op-row-title">
+        {payment.formId} · {formatCents(payment.paidCents)}
+      </p>
+      <p className="op-row-meta">{payment.reason}</p>
+      <p className="op-row-meta op-small">
+        {payment.payerName} · check {payment.traceNumber} · charge{' '}
+        {formatCents(payment.claimChargeCents)}, paid so far {formatCents(payment.claimPaidCents)} ·{' '}
+        {payment.providerEmail} · held {formatMoment(payment.heldAt)}
+      </p>
+      <div className="op-row-actions">
+        <button type="button" className="button button-small" disabled={busy} onClick={onApprove}>
+          Approve payment for {payment.formId}
+        </button>{' '}
+        <button
+          type="button"
+          className="button button-small button-danger"
+          disabled={busy}
+          onClick={onRefuse}
+        >
+          Refuse payment for {payment.formId}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { OperatorInvitation } from '#domain/invitations';
 import { CreateInvitation } from './create-invitation.tsx';
-import { useInvitations, useRevokeInvitation } from './operator-api.ts';
-import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';
-import { formatMoment, SaveFailure } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
+import { formatMoment, SaveFailure } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { useInvitations, useRevokeInvitation } from './invitations-api.ts';
 
 const invitationWords = (email: string): ListWords => ({
   noun: { one: 'invitation', many: 'invitations' },
@@ -18,18 +18,16 @@ export function InvitationsPanel() {
   const invitations = useInvitations(email);
 
   return (
-    <Panel title="Invitations">
-      <p className="hint">
-        The private beta admits only invited emails. Create an invitation for the email a provider
-        will sign in with, then send them its code.
-      </p>
-      <CreateInvitation />
-      <h3>Invitations sent</h3>
-      <EmailFilter email={email} onChange={setEmail} />
-      <PagedListView list={invitations} words={invitationWords(email)}>
-        {(invitation) => <InvitationRow key={invitation.id} invitation={invitation} />}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Invitations"
+      hint="The private beta admits only invited emails. Create an invitation for the email a provider will sign in with, then send them its code."
+      top={<CreateInvitation />}
+      listTitle="Invitations sent"
+      filters={<EmailFilter email={email} onChange={setEmail} />}
+      list={invitations}
+      words={invitationWords(email)}
+      row={(invitation) => <InvitationRow key={invitation.id} invitation={invitation} />}
+    />
   );
 }
 

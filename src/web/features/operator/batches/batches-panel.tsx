@@ -4,10 +4,9 @@ import {
   batchStateLabels,
   type BatchSummary,
 } from '#domain/claim-batches';
-import { batchFileUrl, useBatches } from './operator-api.ts';
-import { Panel } from './operator-panel.tsx';
-import { formatMoment } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { formatMoment } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { batchFileUrl, useBatches } from './batches-api.ts';
 
 const batchWords: ListWords = {
   noun: { one: 'batch', many: 'batches' },
@@ -17,18 +16,15 @@ const batchWords: ListWords = {
 
 /** The 837P batches sent, newest first: number, payer, when, who, claims, and the file again. */
 export function BatchesPanel() {
-  const batches = useBatches();
   return (
-    <Panel title="Batches">
-      <p className="hint">
-        Every 837P file sent to the clearinghouse. A download is the very file that was made, so its
-        control numbers match the clearinghouse’s answers. A batch stays open until the payer has
-        answered each of its claims; a file the clearinghouse rejects (999) rejects its claims.
-      </p>
-      <PagedListView list={batches} words={batchWords} label="Batches">
-        {(batch) => <BatchRow key={batch.id} batch={batch} />}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Batches"
+      hint="Every 837P file sent to the clearinghouse. A download is the very file that was made, so its control numbers match the clearinghouse’s answers. A batch stays open until the payer has answered each of its claims; a file the clearinghouse rejects (999) rejects its claims."
+      list={useBatches()}
+      words={batchWords}
+      label="Batches"
+      row={(batch) => <BatchRow key={batch.id} batch={batch} />}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ImportResult, ResponseImportView, UnmatchedItem } from '#domain/imports';
-import { Alert } from '../../components/ui/alert.tsx';
-import { QueryView } from '../../components/ui/query-view.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import {
   useImportDetail,
   useImports,
@@ -9,9 +9,8 @@ import {
   RefusedFile,
   uploadResponseFile,
 } from './imports-api.ts';
-import { Panel } from './operator-panel.tsx';
-import { ExpandableRow, formatMoment } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
 
 const importWords: ListWords = {
   noun: { one: 'import', many: 'imports' },
@@ -24,15 +23,15 @@ const importWords: ListWords = {
  * matched and changed (or why it was refused), and the list of earlier imports.
  */
 export function ImportsPanel() {
-  const imports = useImports();
   return (
-    <Panel title="Payer responses">
-      <UploadResponse />
-      <h3>Imported files</h3>
-      <PagedListView list={imports} words={importWords}>
-        {(item) => <ImportRow key={item.id} item={item} />}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Payer responses"
+      top={<UploadResponse />}
+      listTitle="Imported files"
+      list={useImports()}
+      words={importWords}
+      row={(item) => <ImportRow key={item.id} item={item} />}
+    />
   );
 }
 

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
 import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/claims/queue';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
-import { Options } from '../../components/ui/select-options.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import { formatCents } from '#domain/billing/money';
-import { formatDateRange } from '../../lib/claim-format.ts';
-import { BatchActions } from './batch-actions.tsx';
+import { formatDateRange } from '../../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
-import { FilterForm, useListFilters, type CheckedFilters } from './filter-form.tsx';
-import { useClaimQueue, type ClaimQueueFilters } from './operator-api.ts';
-import { Panel } from './operator-panel.tsx';
-import { ExpandableRow, formatMoment } from './operator-ui.tsx';
-import { pagedItems, PagedListView, type ListWords } from './paged-list.tsx';
+import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
+import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
+import { pagedItems, PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { BatchActions } from '../batches/batch-actions.tsx';
+import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
 
 const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
 
@@ -33,11 +32,12 @@ function toQueueFilters(draft: typeof noFilters): CheckedFilters<ClaimQueueFilte
   return { errors: {}, filters: { status, provider, serviceFrom, serviceTo } };
 }
 
-const claimWords = (filtered: boolean): ListWords => ({
+const claimWords: ListWords = {
   noun: { one: 'claim', many: 'claims' },
   loading: 'Loading the claims queue…',
-  empty: filtered ? 'No claims match these filters.' : 'No provider has submitted a claim yet.',
-});
+  empty: 'No provider has submitted a claim yet.',
+  emptyFiltered: 'No claims match these filters.',
+};
 
 /** Every provider’s claims, newest first, filtered and paged; a claim opens in place. */
 export function ClaimsQueue() {
@@ -53,72 +53,71 @@ export function ClaimsQueue() {
     );
   const items = pagedItems(queue);
 
+  const filterForm = (
+    <FilterForm
+      label="Filter claims"
+      onApply={apply}
+      onClear={clear}
+      status={
+        queue.isFetching && !queue.isPending ? (
+          <span className="hint" role="status">
+            Updating…
+          </span>
+        ) : null
+      }
+    >
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select {...field('status')}>
+          <option value="">Any status</option>
+          <Options items={claimStatuses} label={(status) => claimStatusLabel[status]} />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-provider`}>Provider email</label>
+        <input type="email" autoComplete="off" {...field('provider')} />
+        {error('provider')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-serviceFrom`}>Service date from</label>
+        <input type="date" {...field('serviceFrom')} />
+        {error('serviceFrom')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-serviceTo`}>Service date to</label>
+        <input type="date" {...field('serviceTo')} />
+        {error('serviceTo')}
+      </div>
+    </FilterForm>
+  );
   return (
-    <Panel title="Claims queue">
-      <p className="hint">
-        Every provider’s claims, newest first. Open a claim to see its details and change its
-        status; the provider sees the new status and your note the next time they load their claims.
-      </p>
-      <FilterForm
-        label="Filter claims"
-        onApply={apply}
-        onClear={clear}
-        status={
-          queue.isFetching && !queue.isPending ? (
-            <span className="hint" role="status">
-              Updating…
-            </span>
-          ) : null
-        }
-      >
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select {...field('status')}>
-            <option value="">Any status</option>
-            <Options items={claimStatuses} label={(status) => claimStatusLabel[status]} />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-provider`}>Provider email</label>
-          <input type="email" autoComplete="off" {...field('provider')} />
-          {error('provider')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-serviceFrom`}>Service date from</label>
-          <input type="date" {...field('serviceFrom')} />
-          {error('serviceFrom')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-serviceTo`}>Service date to</label>
-          <input type="date" {...field('serviceTo')} />
-          {error('serviceTo')}
-        </div>
-      </FilterForm>
-      <BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />
-      <PagedListView
-        list={queue}
-        words={claimWords(filtered)}
-        after={
-          <ClaimFormLinks
-            href={`/api/operator/claims/cms1500?ids=${items
-              .slice(0, MAX_CLAIMS_PER_PDF)
-              .map((claim) => claim.id)
-              .join(',')}`}
-            label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
-            redForms
-          />
-        }
-      >
-        {(claim) => (
-          <QueueRow
-            key={claim.id}
-            claim={claim}
-            selected={selected.includes(claim.id)}
-            onSelect={(on) => toggle(claim.id, on)}
-          />
-        )}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Claims queue"
+      hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
+      filters={filterForm}
+      above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
+      list={queue}
+      words={claimWords}
+      filtered={filtered}
+      after={
+        <ClaimFormLinks
+          href={`/api/operator/claims/cms1500?ids=${items
+            .slice(0, MAX_CLAIMS_PER_PDF)
+            .map((claim) => claim.id)
+            .join(',')}`}
+          label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
+          redForms
+        />
+      }
+      row={(claim) => (
+        <QueueRow
+          key={claim.id}
+          claim={claim}
+          selected={selected.includes(claim.id)}
+          onSelect={(on) => toggle(claim.id, on)}
+        />
+      )}
+    />
   );
 }
 

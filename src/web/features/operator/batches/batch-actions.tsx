@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { CreatedBatch } from '#domain/claim-batches';
 import type { OperatorClaimSummary } from '#domain/claims/queue';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Options } from '../../components/ui/select-options.tsx';
-import { batchFileUrl, useCreateBatch } from './operator-api.ts';
-import { problemOf } from './operator-ui.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
+import { batchFileUrl, useCreateBatch } from './batches-api.ts';
+import { problemOf } from '../operator-ui.tsx';
 
 /** The payers of the pending claims on screen, by ID, for "all ready claims for this payer". */
 function payersOf(claims: readonly OperatorClaimSummary[]) {

@@ -1,11 +1,10 @@
 import { auditEntityTypes, type OperatorAuditEvent } from '#domain/audit';
 import { z } from 'zod';
-import { Options } from '../../components/ui/select-options.tsx';
-import { FilterForm, useListFilters, type CheckedFilters } from './filter-form.tsx';
-import { useAuditEvents, type AuditFilters } from './operator-api.ts';
-import { Panel } from './operator-panel.tsx';
-import { formatMoment } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
+import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
+import { formatMoment } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { useAuditEvents, type AuditFilters } from './audit-api.ts';
 
 const noFilters = { user: '', entityType: '', entityId: '', from: '', to: '' };
 type Draft = typeof noFilters;
@@ -37,11 +36,12 @@ function toFilters(draft: Draft): CheckedFilters<AuditFilters> {
   };
 }
 
-const eventWords = (filtered: boolean): ListWords => ({
+const eventWords: ListWords = {
   noun: { one: 'event', many: 'events' },
   loading: 'Loading the audit trail…',
-  empty: filtered ? 'No events match these filters.' : 'No events recorded yet.',
-});
+  empty: 'No events recorded yet.',
+  emptyFiltered: 'No events match these filters.',
+};
 
 /** The audit trail: who did what to which record, when and from where; newest first. */
 export function AuditPanel() {
@@ -49,45 +49,45 @@ export function AuditPanel() {
     noFilters,
     toFilters,
   );
-  const events = useAuditEvents(filters);
-
+  const filterForm = (
+    <FilterForm label="Filter the audit trail" noValidate onApply={apply} onClear={clear}>
+      <div className="field">
+        <label htmlFor={`${id}-user`}>User email</label>
+        <input type="email" autoComplete="off" {...field('user')} />
+        {error('user')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-entityType`}>Record type</label>
+        <select {...field('entityType')}>
+          <option value="">Any type</option>
+          <Options items={auditEntityTypes} label={(type) => type.replace('_', ' ')} />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-entityId`}>Record id</label>
+        <input autoComplete="off" maxLength={100} {...field('entityId')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>From date</label>
+        <input type="date" {...field('from')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>To date</label>
+        <input type="date" {...field('to')} />
+        {error('to')}
+      </div>
+    </FilterForm>
+  );
   return (
-    <Panel title="Audit trail">
-      <p className="hint">
-        Every access to and change of a record, by providers and operators, newest first. It holds
-        record ids only, never patient details. Opening this page is recorded too.
-      </p>
-      <FilterForm label="Filter the audit trail" noValidate onApply={apply} onClear={clear}>
-        <div className="field">
-          <label htmlFor={`${id}-user`}>User email</label>
-          <input type="email" autoComplete="off" {...field('user')} />
-          {error('user')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-entityType`}>Record type</label>
-          <select {...field('entityType')}>
-            <option value="">Any type</option>
-            <Options items={auditEntityTypes} label={(type) => type.replace('_', ' ')} />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-entityId`}>Record id</label>
-          <input autoComplete="off" maxLength={100} {...field('entityId')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>From date</label>
-          <input type="date" {...field('from')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>To date</label>
-          <input type="date" {...field('to')} />
-          {error('to')}
-        </div>
-      </FilterForm>
-      <PagedListView list={events} words={eventWords(filtered)}>
-        {(event) => <AuditRow key={event.id} event={event} />}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Audit trail"
+      hint="Every access to and change of a record, by providers and operators, newest first. It holds record ids only, never patient details. Opening this page is recorded too."
+      filters={filterForm}
+      list={useAuditEvents(filters)}
+      words={eventWords}
+      filtered={filtered}
+      row={(event) => <AuditRow key={event.id} event={event} />}
+    />
   );
 }
 

@@ -7,8 +7,8 @@ import type {
   PayerProfileRenameInput,
   PayerProfileVersionInput,
 } from '#domain/billing/index';
-import { apiFetch } from '../../lib/api-client.ts';
-import { operatorKey, sendJson, useOperatorChange } from './operator-query.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { operatorKey, sendJson, useOperatorChange } from '../operator-query.ts';
 
 const payerProfilesKey = [...operatorKey, 'payer-profiles'] as const;
 const profilesPath = '/api/operator/payer-profiles';

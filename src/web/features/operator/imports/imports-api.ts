@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, isApiErrorBody } from '#domain/api-errors';
 import type { ImportResult, ResponseImportDetail, ResponseImportView } from '#domain/imports';
-import { apiFetch } from '../../lib/api-client.ts';
-import { operatorKey, usePagedList } from './operator-query.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { operatorKey, usePagedList } from '../operator-query.ts';
 
 const importsKey = [...operatorKey, 'imports'] as const;
 

@@ -8,16 +8,16 @@ import {
 import { claimStatusLabel } from '#domain/claims/status';
 import { claimStatusNoteLimit, type OperatorClaimDetail } from '#domain/claims/queue';
 import type { ProviderBusiness } from '#domain/profile';
-import { Alert } from '../../components/ui/alert.tsx';
-import { QueryView } from '../../components/ui/query-view.tsx';
-import { Options } from '../../components/ui/select-options.tsx';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
-import { ClaimSections } from '../../components/ui/claim-sections.tsx';
-import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
-import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
-import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';
-import { useChangeClaimStatus, useOperatorClaim } from './operator-api.ts';
-import { Detail, formatMoment, LoadProblem, SaveFailure } from './operator-ui.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ClaimSections } from '../../../components/ui/claim-sections.tsx';
+import { ClaimBilling } from '../../../components/ui/claim-lines.tsx';
+import { PayerAnswerPanel } from '../../../components/ui/payer-answer.tsx';
+import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
+import { useChangeClaimStatus, useOperatorClaim } from './claims-queue-api.ts';
+import { Detail, formatMoment, LoadProblem, SaveFailure } from '../operator-ui.tsx';
 
 /**
  * One claim as the operator reviews it: everything the provider sees, the business, the status,

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { formatCents } from '#domain/billing/money';
 import type { OperatorMoneySummary, WaitingClaim } from '#domain/claims/money';
 import { defaultMoneyPeriod, type MoneyPeriod } from '#domain/claims/money-words';
-import { MoneyState, PeriodPicker } from '../../components/money/money-summary.tsx';
-import { StatusBadge } from '../../components/ui/status-badge.tsx';
+import { MoneyState, PeriodPicker } from '../../../components/money/money-summary.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useOperatorMoney, useWaitingClaims } from './money-api.ts';
-import { Panel } from './operator-panel.tsx';
-import { formatMoment, LoadProblem } from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+import { Panel } from '../operator-panel.tsx';
+import { formatMoment, LoadProblem } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
 
 /**
  * Money across every doula: the same figures she sees for her own claims, days to payment,
@@ -63,17 +63,17 @@ const waitingWords: ListWords = {
 };
 
 function WaitingForAction() {
-  const waiting = useWaitingClaims();
   return (
-    <Panel title="Waiting for action" level={3} className="money-waiting">
-      <p className="hint">
-        Rejected and denied claims, the longest waiting first: each needs correcting and sending
-        again, or an answer for the doula.
-      </p>
-      <PagedListView list={waiting} words={waitingWords} order="oldest">
-        {(claim) => <WaitingRow key={claim.id} claim={claim} />}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Waiting for action"
+      level={3}
+      className="money-waiting"
+      hint="Rejected and denied claims, the longest waiting first: each needs correcting and sending again, or an answer for the doula."
+      list={useWaitingClaims()}
+      words={waitingWords}
+      order="oldest"
+      row={(claim) => <WaitingRow key={claim.id} claim={claim} />}
+    />
   );
 }
 

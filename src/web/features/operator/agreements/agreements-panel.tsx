@@ -4,17 +4,17 @@ import {
   agreementPublishSchema,
   type OperatorAgreement,
 } from '#domain/agreements';
-import { Alert } from '../../components/ui/alert.tsx';
-import { useAgreements, usePublishAgreement } from './operator-api.ts';
-import { ConfirmDialog, Panel, useConfirmation } from './operator-panel.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
 import {
   fieldErrorHelpers,
   fieldErrorsOf,
   formatMoment,
   issueMessages,
   SaveFailure,
-} from './operator-ui.tsx';
-import { PagedListView, type ListWords } from './paged-list.tsx';
+} from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { useAgreements, usePublishAgreement } from './agreements-api.ts';
 
 const everyoneAcceptsAgain =
   'Publishing makes this version current at once. Every provider will have to read and accept it again before they can go on using Doula Billing.';
@@ -27,15 +27,15 @@ const versionWords: ListWords = {
 
 /** Agreement versions: the list with the current one marked, and publishing a new one. */
 export function AgreementsPanel() {
-  const agreements = useAgreements();
   return (
-    <Panel title="Business Associate Agreement versions">
-      <PublishAgreement />
-      <h3>Published versions</h3>
-      <PagedListView list={agreements} words={versionWords}>
-        {(agreement) => <AgreementRow key={agreement.id} agreement={agreement} />}
-      </PagedListView>
-    </Panel>
+    <PagedPanel
+      title="Business Associate Agreement versions"
+      top={<PublishAgreement />}
+      listTitle="Published versions"
+      list={useAgreements()}
+      words={versionWords}
+      row={(agreement) => <AgreementRow key={agreement.id} agreement={agreement} />}
+    />
   );
 }
 

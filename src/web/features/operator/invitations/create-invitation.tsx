@@ -4,9 +4,9 @@ import {
   typedCodeLimits,
   type CreatedInvitation,
 } from '#domain/invitations';
-import { Alert } from '../../components/ui/alert.tsx';
-import { useCreateInvitation } from './operator-api.ts';
-import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from './operator-ui.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useCreateInvitation } from './invitations-api.ts';
+import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
 
 const codeModes = [
   { mode: 'generate', label: 'Generate a code' },
