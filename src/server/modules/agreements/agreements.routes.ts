@@ -16,21 +16,14 @@ export async function agreementRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.agreements.current(),
   );
 
-  operator.get(
-    '/api/operator/agreements',
-    { action: 'list', entity: 'agreement' },
-    { querystring: agreementListQuerySchema },
-    async (request) => ctx.agreements.page(request.query),
-  );
-
-  operator.post(
+  operator.create(
     '/api/operator/agreements',
     { action: 'publish', entity: 'agreement' },
     { body: agreementPublishSchema },
-    async (request, reply) => {
-      const published = await ctx.agreements.publish(request.body, currentUser(request).email);
-      request.auditEntityId = published.id;
-      return reply.code(201).send(published);
-    },
+    (request) => ctx.agreements.publish(request.body, currentUser(request).email),
+  );
+
+  operator.list('/api/operator/agreements', 'agreement', agreementListQuerySchema, (query) =>
+    ctx.agreements.page(query),
   );
 }

@@ -41,11 +41,8 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  operator.get(
-    '/api/operator/invitations',
-    { action: 'list', entity: 'invitation' },
-    { querystring: invitationListQuerySchema },
-    async (request) => ctx.invitations.page(request.query),
+  operator.list('/api/operator/invitations', 'invitation', invitationListQuerySchema, (query) =>
+    ctx.invitations.page(query),
   );
 
   operator.post(
