@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from './list-page.ts';
-import { operatorListLimits } from './operator.ts';
+import { operatorListLimits, pageQueryFields } from './list-page.ts';
 import { recordListQuerySchema } from './record-list.ts';
 
 /**

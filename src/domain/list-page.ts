@@ -14,3 +14,12 @@ export const pageQueryFields = ({ defaultLimit, maxLimit }: PageLimits, cursorLe
   limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   cursor: z.string().max(cursorLength).optional(),
 });
+
+/** Every list of the operator console is paged: 25 by default, never more than 100 at a time. */
+export const operatorListLimits = { defaultLimit: 25, maxLimit: 100 } as const;
+
+/** The paging fields of an operator console list (cursors up to 300 characters). */
+export const operatorPageFields = pageQueryFields(operatorListLimits, 300);
+
+/** A plain operator list: a page size and the cursor of the page before. */
+export const operatorPageQuerySchema = z.object(operatorPageFields).strict();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operatorPageQuerySchema } from './operator.ts';
+import { operatorPageQuerySchema } from './list-page.ts';
 
 /**
  * The outbox as the operator console shows it: every email the app queued, whether it went, and

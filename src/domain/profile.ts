@@ -99,6 +99,14 @@ export interface ProviderBusinessDetails {
 }
 
 /** The profile as the API shows it. The tax ID appears only masked to its last four digits. */
+/** The provider's business details, as an operator needs them to bill. Tax ID masked only. */
+export interface ProviderBusiness extends ProviderBusinessDetails {
+  email: string;
+  name: string;
+  taxIdType: TaxIdType;
+  taxIdMasked: string;
+}
+
 export interface ProfileView extends ProviderBusinessDetails {
   email: string;
   firstName: string;

@@ -11,6 +11,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AuditSpec } from '../plugins/audit-trail.ts';
 
 /** A handler whose request is typed by the route's zod schemas. */
@@ -42,5 +43,36 @@ export function auditedRoutes(app: FastifyInstance, onRequest: onRequestHookHand
     ) => {
       api.route({ method, url, onRequest, schema, config: { audit }, handler });
     };
-  return { get: route('GET'), post: route('POST'), put: route('PUT'), patch: route('PATCH') };
+  /** A paged list (GET `url`, audited as `list` of `entity`): `page` answers its checked query. */
+  const list = <Query extends z.ZodType>(
+    url: string,
+    entity: string,
+    querystring: Query,
+    page: (query: z.output<Query>) => Promise<unknown>,
+  ) =>
+    route('GET')(url, { action: 'list', entity }, { querystring }, async (request) =>
+      page(request.query as z.output<Query>),
+    );
+  /** POST `url` makes a record: answered 201 with what `make` returns, audited with its id. */
+  const create = <const Schema extends FastifySchema>(
+    url: string,
+    audit: AuditSpec,
+    schema: Schema,
+    make: (request: Parameters<AuditedHandler<Schema>>[0]) => Promise<{ id: string }>,
+  ) =>
+    app.route({
+      method: 'POST',
+      url,
+      onRequest,
+      schema: schema as FastifySchema,
+      config: { audit },
+      handler: async (request, reply) => {
+        // The same zod schemas check the request as in `route`; only its type is restated here.
+        const made = await make(request as Parameters<AuditedHandler<Schema>>[0]);
+        request.auditEntityId = made.id;
+        return reply.code(201).send(made);
+      },
+    });
+  const [get, post, put, patch] = (['GET', 'POST', 'PUT', 'PATCH'] as const).map(route);
+  return { get: get!, post: post!, put: put!, patch: patch!, list, create };
 }

@@ -1,4 +1,4 @@
-import type { OperatorAgreement } from '#domain/operator';
+import type { OperatorAgreement } from '#domain/agreements';
 import type { AgreementView } from '#domain/profile';
 import type { AgreementRow } from './agreements.repository.ts';
 

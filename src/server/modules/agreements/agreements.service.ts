@@ -3,7 +3,7 @@ import {
   agreementPublishSchema,
   type AgreementPublishInput,
   type OperatorAgreement,
-} from '#domain/operator';
+} from '#domain/agreements';
 import type { AgreementView } from '#domain/profile';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';

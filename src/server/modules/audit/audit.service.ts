@@ -1,4 +1,4 @@
-import type { AuditListQuery, OperatorAuditEvent } from '#domain/operator';
+import type { AuditListQuery, OperatorAuditEvent } from '#domain/audit';
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { decodePosition, toExactPage } from '../lists/index.ts';

@@ -33,15 +33,11 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     async () => ctx.payers.catalog(),
   );
 
-  operator.post(
+  operator.create(
     '/api/operator/payer-profiles',
     { action: 'create', entity: 'payer_profile' },
     { body: payerProfileCreateSchema },
-    async (request, reply) => {
-      const profile = await ctx.payers.createProfile(request.body, currentUser(request).email);
-      request.auditEntityId = profile.id;
-      return reply.code(201).send(profile);
-    },
+    (request) => ctx.payers.createProfile(request.body, currentUser(request).email),
   );
 
   operator.patch(

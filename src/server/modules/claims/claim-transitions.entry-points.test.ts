@@ -67,7 +67,7 @@ const entryPoints: { file: string; call: string; what: string }[] = [
   { file: 'modules/imports/apply-999.ts', call: 'applyPayerAnswer(', what: '999 import' },
   { file: 'modules/imports/apply-277ca.ts', call: 'applyPayerAnswer(', what: '277CA import' },
   { file: 'modules/imports/payment-answer.ts', call: 'answers.add(', what: '835 import' },
-  { file: 'modules/operators/operators.routes.ts', call: '.changeStatus(', what: 'console' },
+  { file: 'modules/claims/claims-queue.routes.ts', call: '.changeStatus(', what: 'console' },
   { file: 'cli/claim.ts', call: '.changeStatus(', what: 'command line' },
 ];
 

@@ -2,7 +2,7 @@ import { firstReason } from '#domain/claims/payer-answer';
 import { fromClaimRow } from './claim-row.ts';
 import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import { normalizeClaimStatus } from '#domain/claims/status';
-import type { OperatorClaimSummary } from '#domain/operator';
+import type { OperatorClaimSummary } from '#domain/claims/queue';
 import type { ClaimLinks } from './claim-lists.repository.ts';
 import type { ClaimRow, StatusChangeRow } from './claims.repository.ts';
 

@@ -5,7 +5,7 @@ import {
   type ClaimStatusChangeInput,
   type OperatorClaimListQuery,
   type OperatorClaimSummary,
-} from '#domain/operator';
+} from '#domain/claims/queue';
 import type { RecordPage } from '#domain/record-list';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
-import type { OperatorClaimSummary } from '#domain/operator';
+import type { OperatorClaimSummary } from '#domain/claims/queue';
 import type { RecordPage } from '#domain/record-list';
 import { useCorrections } from '../../testing/claim-corrections.ts';
 import { type Doula, operatorCookie, postClaim, validClaim } from '../../testing/doulas.ts';

@@ -7,7 +7,7 @@ import {
   type InvitationListQuery,
   type InvitationWriteInput,
   type OperatorInvitation,
-} from '#domain/operator';
+} from '#domain/invitations';
 import { normalizeInvitationCode, type InvitationCheckResult } from '#domain/profile';
 import type { RecordPage } from '#domain/record-list';
 import { codeEnding, type InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';

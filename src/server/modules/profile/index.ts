@@ -3,7 +3,7 @@ export {
   type BillingProviderDetails,
   createProfileService,
   providerBillingFactsOf,
-  providerFingerprintOf,
   submitterOf,
   type ProfileService,
 } from './profile.service.ts';
+export { providerFingerprintOf } from './provider-fingerprint.ts';

@@ -1,6 +1,5 @@
-import type { ProviderBusiness } from '#domain/operator';
 import { fullName } from '#domain/person-name';
-import type { ProfileStatus, ProfileView } from '#domain/profile';
+import type { ProfileStatus, ProfileView, ProviderBusiness } from '#domain/profile';
 import { isProfileComplete } from '#domain/profile';
 import { maskTaxId } from '#domain/tax-id';
 import type { ProfileRecord, ProfileRow } from './profile.repository.ts';

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#domain/messages';
-import type { ProviderBusiness } from '#domain/operator';
 import { fullName } from '#domain/person-name';
-import type { ProfileStatus, ProfileValues } from '#domain/profile';
+import type { ProfileStatus, ProfileValues, ProviderBusiness } from '#domain/profile';
 import type { TaxIdType } from '#domain/tax-id';
 import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
 import type { InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
@@ -28,6 +26,7 @@ import {
   type ProfileRecord,
   type ProfileWrite,
 } from './profile.repository.ts';
+import { providerFingerprintFrom } from './provider-fingerprint.ts';
 
 /** The billing provider's details for a claim file (boxes 25, 31 and 33 of a CMS-1500). */
 export interface BillingProviderDetails {
@@ -96,36 +95,7 @@ export async function providerBillingFactsOf(
   return billingFactsFrom(await findProfileRecord(db, userId), userId, taxIds);
 }
 
-/**
- * A digest of what a claim file says of her from her profile (names, business, address, NPI,
- * tax ID type, and the tax ID as stored encrypted, never its digits), so a correction can tell
- * whether she changed any of it since a claim was submitted. Only compared for equality.
- */
-function providerFingerprintFrom(found: ProfileRecord | undefined): string {
-  const profile = found?.profile;
-  if (!profile) return '';
-  const details = [
-    profile.firstName,
-    profile.middleName,
-    profile.lastName,
-    profile.businessName,
-    profile.businessAddressStreet,
-    profile.businessAddressCity,
-    profile.businessAddressState,
-    profile.businessAddressZip,
-    profile.npiNumber,
-    profile.taxIdType,
-    profile.taxIdCiphertext,
-  ];
-  return createHash('sha256').update(JSON.stringify(details)).digest('base64url');
-}
-
-/** Her billing details' digest as her profile holds them now (see providerFingerprintFrom). */
-export async function providerFingerprintOf(db: DbOrTx, userId: string): Promise<string> {
-  return providerFingerprintFrom(await findProfileRecord(db, userId));
-}
-
-/** Both of the above from one read of her profile, for a claim being submitted. */
+/** Who she is, her billing facts and their digest, from one read of her profile, for a claim being submitted. */
 export async function submitterOf(
   db: DbOrTx,
   user: SessionUser,

@@ -3,15 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { operatorClaimStatuses } from '#domain/claims/claim-states';
+import { agreementLimits, type OperatorAgreement } from '#domain/agreements';
+import { claimStatusNoteLimit, type OperatorClaimDetail } from '#domain/claims/queue';
 import {
-  agreementLimits,
-  claimStatusNoteLimit,
   typedCodeLimits,
   type CreatedInvitation,
-  type OperatorAgreement,
-  type OperatorClaimDetail,
   type OperatorInvitation,
-} from '#domain/operator';
+} from '#domain/invitations';
 import { API_BODY_LIMIT_BYTES } from '../../app.ts';
 import { inviteEmail } from '../../testing/fixtures.ts';
 import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';

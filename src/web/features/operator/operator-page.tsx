@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
-import { AgreementsPanel } from './agreements-panel.tsx';
-import { AuditPanel } from './audit-panel.tsx';
-import { BatchesPanel } from './batches-panel.tsx';
-import { ClaimsQueue } from './claims-queue.tsx';
-import { ImportsPanel } from './imports-panel.tsx';
-import { InvitationsPanel } from './invitations-panel.tsx';
-import { MoneyPanel } from './money-panel.tsx';
-import { NeedsReviewPanel } from './needs-review-panel.tsx';
-import { OutboxPanel } from './outbox-panel.tsx';
-import { PayerProfilesPanel } from './payer-profiles-panel.tsx';
+import { AgreementsPanel } from './agreements/agreements-panel.tsx';
+import { AuditPanel } from './audit/audit-panel.tsx';
+import { BatchesPanel } from './batches/batches-panel.tsx';
+import { ClaimsQueue } from './claims-queue/claims-queue.tsx';
+import { ImportsPanel } from './imports/imports-panel.tsx';
+import { InvitationsPanel } from './invitations/invitations-panel.tsx';
+import { MoneyPanel } from './money/money-panel.tsx';
+import { NeedsReviewPanel } from './imports/needs-review-panel.tsx';
+import { OutboxPanel } from './outbox/outbox-panel.tsx';
+import { PayerProfilesPanel } from './payer-profiles/payer-profiles-panel.tsx';
 import './operator.css';
 import './operator-billing.css';
 

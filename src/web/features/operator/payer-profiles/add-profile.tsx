@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PayerProfile } from '#domain/billing/index';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
-import { useAddPayerProfile } from '../payer-profiles-api.ts';
+import { useAddPayerProfile } from './payer-profiles-api.ts';
 import {
   ProfileForm,
   ProfileNameField,

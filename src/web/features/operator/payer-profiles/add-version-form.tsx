@@ -1,6 +1,6 @@
 import type { PayerProfile } from '#domain/billing/index';
 import { formatLongDate } from '../../../lib/claim-format.ts';
-import { useAddPayerProfileVersion } from '../payer-profiles-api.ts';
+import { useAddPayerProfileVersion } from './payer-profiles-api.ts';
 import { ProfileForm, useProfileForm, type FormClose, type SaveWords } from './form-parts.tsx';
 import { latestVersion, versionFrom } from './payer-profile-text.ts';
 import { useVersionDraft, VersionFields } from './version-fields.tsx';

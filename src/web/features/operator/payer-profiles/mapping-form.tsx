@@ -4,7 +4,7 @@ import { payerTypes } from '#domain/payer-types';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { fieldErrorHelpers, fieldErrorsOf, SaveFailure } from '../operator-ui.tsx';
-import { useSavePayerMapping } from '../payer-profiles-api.ts';
+import { useSavePayerMapping } from './payer-profiles-api.ts';
 
 /** Which payers use which profile: lines by payer type and/or payer ID, and a default. */
 interface MappingRow {

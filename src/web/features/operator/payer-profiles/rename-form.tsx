@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PayerProfile } from '#domain/billing/index';
-import { useRenamePayerProfile } from '../payer-profiles-api.ts';
+import { useRenamePayerProfile } from './payer-profiles-api.ts';
 import {
   ProfileForm,
   ProfileNameField,

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  claimStatusChangeSchema,
+  operatorClaimListQuerySchema,
+  type OperatorClaimDetail,
+} from '#domain/claims/queue';
+import type { AppContext } from '../../app-context.ts';
+import { operatorOf, requireOperator } from '../../access/index.ts';
+import { notFound } from '../../errors/index.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+
+/**
+ * The claims queue of the operator console: every provider's claims, filtered and paged; one
+ * claim opened with her business details; a status changed by hand. Operators only (decided
+ * before the body is read), every call audited; the claims service holds the rules.
+ */
+export async function claimsQueueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
+
+  /** A claim as the console opens it: everything its provider sees, and her business details. */
+  async function claimDetail(idOrFormId: string): Promise<OperatorClaimDetail> {
+    const found = await ctx.claims.getForOperator(idOrFormId);
+    if (!found) throw notFound();
+    return { claim: found.claim, provider: await ctx.profiles.businessOf(found.ownerId) };
+  }
+
+  operator.get(
+    '/api/operator/claims',
+    { action: 'operator_list', entity: 'claim' },
+    { querystring: operatorClaimListQuerySchema },
+    async (request) => ctx.claims.queue(request.query),
+  );
+
+  operator.get(
+    '/api/operator/claims/:id',
+    { action: 'operator_read', entity: 'claim' },
+    { params: idParams },
+    async (request) => {
+      const detail = await claimDetail(request.params.id);
+      request.auditEntityId = detail.claim.id;
+      return detail;
+    },
+  );
+
+  operator.post(
+    '/api/operator/claims/:id/status',
+    // Success is audited by the claims service, in the transaction of the change.
+    { action: 'status_change', entity: 'claim', successRecordedByService: true },
+    { params: idParams, body: claimStatusChangeSchema },
+    async (request) => {
+      const claim = await ctx.claims.changeStatus(
+        request.params.id,
+        request.body,
+        operatorOf(request),
+      );
+      request.auditEntityId = claim.id;
+      return claimDetail(claim.id);
+    },
+  );
+}

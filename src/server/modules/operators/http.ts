@@ -1,2 +1,0 @@
-/** The module's HTTP routes: registered by src/server/app.ts alone (decision 053). */
-export { operatorRoutes } from './operators.routes.ts';

@@ -1,0 +1,116 @@
+import { auditEntityTypes, type OperatorAuditEvent } from '#domain/audit';
+import { z } from 'zod';
+import { Options } from '../../../components/ui/select-options.tsx';
+import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
+import { formatMoment } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { useAuditEvents, type AuditFilters } from './audit-api.ts';
+
+const noFilters = { user: '', entityType: '', entityId: '', from: '', to: '' };
+type Draft = typeof noFilters;
+
+const outcomeLabel = { success: 'Success', denied: 'Refused', failure: 'Failed' } as const;
+
+/** A day in the operator's time zone, from its first to its last millisecond, as ISO moments. */
+const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
+
+function toFilters(draft: Draft): CheckedFilters<AuditFilters> {
+  const errors: Record<string, string> = {};
+  const user = draft.user.trim().toLowerCase();
+  if (user && !z.email().safeParse(user).success) {
+    errors.user = 'Enter a whole email address, e.g. name@example.com.';
+  }
+  if (draft.from && draft.to && draft.to < draft.from) {
+    errors.to = 'The end of the date range cannot be before its start.';
+  }
+  return {
+    errors,
+    filters: {
+      user: user || undefined,
+      entityType: draft.entityType || undefined,
+      entityId: draft.entityId.trim() || undefined,
+      from: draft.from ? startOfDay(draft.from) : undefined,
+      to: draft.to ? endOfDay(draft.to) : undefined,
+    },
+  };
+}
+
+const eventWords: ListWords = {
+  noun: { one: 'event', many: 'events' },
+  loading: 'Loading the audit trail…',
+  empty: 'No events recorded yet.',
+  emptyFiltered: 'No events match these filters.',
+};
+
+/** The audit trail: who did what to which record, when and from where; newest first. */
+export function AuditPanel() {
+  const { id, field, error, filters, filtered, apply, clear } = useListFilters(
+    noFilters,
+    toFilters,
+  );
+  const filterForm = (
+    <FilterForm label="Filter the audit trail" noValidate onApply={apply} onClear={clear}>
+      <div className="field">
+        <label htmlFor={`${id}-user`}>User email</label>
+        <input type="email" autoComplete="off" {...field('user')} />
+        {error('user')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-entityType`}>Record type</label>
+        <select {...field('entityType')}>
+          <option value="">Any type</option>
+          <Options items={auditEntityTypes} label={(type) => type.replace('_', ' ')} />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-entityId`}>Record id</label>
+        <input autoComplete="off" maxLength={100} {...field('entityId')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>From date</label>
+        <input type="date" {...field('from')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>To date</label>
+        <input type="date" {...field('to')} />
+        {error('to')}
+      </div>
+    </FilterForm>
+  );
+  return (
+    <PagedPanel
+      title="Audit trail"
+      hint="Every access to and change of a record, by providers and operators, newest first. It holds record ids only, never patient details. Opening this page is recorded too."
+      filters={filterForm}
+      list={useAuditEvents(filters)}
+      words={eventWords}
+      filtered={filtered}
+      row={(event) => <AuditRow key={event.id} event={event} />}
+    />
+  );
+}
+
+function AuditRow({ event }: { event: OperatorAuditEvent }) {
+  const who = event.userEmail ?? event.userId ?? 'Command line or signed out';
+  return (
+    <li className="card-row op-card op-compact">
+      <p className="op-row-title">
+        {event.action}{' '}
+        <span className={`op-outcome op-outcome-${event.outcome}`}>
+          {outcomeLabel[event.outcome]}
+        </span>
+      </p>
+      <p className="op-row-meta">
+        {formatMoment(event.occurredAt)} · {who}
+      </p>
+      <p className="op-row-meta">
+        Record: {event.entityType}
+        {event.entityId ? ` ${event.entityId}` : ''}
+      </p>
+      <p className="op-row-meta op-small">
+        IP {event.ip ?? '—'} · Request {event.requestId ?? '—'}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClaimStatusChangeInput,
+  OperatorClaimDetail,
+  OperatorClaimListQuery,
+  OperatorClaimSummary,
+} from '#domain/claims/queue';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { listKey, operatorKey, sendJson, usePagedList } from '../operator-query.ts';
+
+/** The queue's path; a claim batch reloads it (its claims move to Processing). */
+export const claimsPath = '/api/operator/claims';
+
+/** What the claims queue is filtered by; the server checks the same query. */
+export type ClaimQueueFilters = Partial<
+  Pick<OperatorClaimListQuery, 'status' | 'provider' | 'serviceFrom' | 'serviceTo'>
+>;
+
+export const useClaimQueue = (filters: ClaimQueueFilters) =>
+  usePagedList<OperatorClaimSummary>(claimsPath, { ...filters });
+
+const claimKey = (id: string) => [...operatorKey, 'claim', id];
+const claimPath = (id: string) => `${claimsPath}/${encodeURIComponent(id)}`;
+
+export function useOperatorClaim(id: string) {
+  return useQuery({
+    queryKey: claimKey(id),
+    queryFn: ({ signal }) => apiFetch<OperatorClaimDetail>(claimPath(id), { signal }),
+  });
+}
+
+export function useChangeClaimStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ClaimStatusChangeInput) =>
+      sendJson<OperatorClaimDetail>('POST', `${claimPath(id)}/status`, change),
+    onSuccess: (detail) => {
+      client.setQueryData(claimKey(id), detail);
+      // Not awaited: the form is done once the claim is saved; the queue catches up after.
+      void client.invalidateQueries({ queryKey: listKey(claimsPath) });
+    },
+  });
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
+import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/claims/queue';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
+import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
+import { formatCents } from '#domain/billing/money';
+import { formatDateRange } from '../../../lib/claim-format.ts';
+import { ClaimReview } from './claim-review.tsx';
+import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
+import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
+import { pagedItems, PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { BatchActions } from '../batches/batch-actions.tsx';
+import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
+
+const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
+
+/** The filters typed, as the server takes them (blank ones left out). */
+function toQueueFilters(draft: typeof noFilters): CheckedFilters<ClaimQueueFilters> {
+  const parsed = operatorClaimListQuerySchema.safeParse(
+    Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    return {
+      errors: Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      ),
+    };
+  }
+  const { status, provider, serviceFrom, serviceTo } = parsed.data;
+  return { errors: {}, filters: { status, provider, serviceFrom, serviceTo } };
+}
+
+const claimWords: ListWords = {
+  noun: { one: 'claim', many: 'claims' },
+  loading: 'Loading the claims queue…',
+  empty: 'No provider has submitted a claim yet.',
+  emptyFiltered: 'No claims match these filters.',
+};
+
+/** Every provider’s claims, newest first, filtered and paged; a claim opens in place. */
+export function ClaimsQueue() {
+  const { id, field, error, filters, filtered, apply, clear } = useListFilters(
+    noFilters,
+    toQueueFilters,
+  );
+  const queue = useClaimQueue(filters);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (claimId: string, on: boolean) =>
+    setSelected((current) =>
+      on ? [...current, claimId] : current.filter((value) => value !== claimId),
+    );
+  const items = pagedItems(queue);
+
+  const filterForm = (
+    <FilterForm
+      label="Filter claims"
+      onApply={apply}
+      onClear={clear}
+      status={
+        queue.isFetching && !queue.isPending ? (
+          <span className="hint" role="status">
+            Updating…
+          </span>
+        ) : null
+      }
+    >
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select {...field('status')}>
+          <option value="">Any status</option>
+          <Options items={claimStatuses} label={(status) => claimStatusLabel[status]} />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-provider`}>Provider email</label>
+        <input type="email" autoComplete="off" {...field('provider')} />
+        {error('provider')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-serviceFrom`}>Service date from</label>
+        <input type="date" {...field('serviceFrom')} />
+        {error('serviceFrom')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-serviceTo`}>Service date to</label>
+        <input type="date" {...field('serviceTo')} />
+        {error('serviceTo')}
+      </div>
+    </FilterForm>
+  );
+  return (
+    <PagedPanel
+      title="Claims queue"
+      hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
+      filters={filterForm}
+      above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
+      list={queue}
+      words={claimWords}
+      filtered={filtered}
+      after={
+        <ClaimFormLinks
+          href={`/api/operator/claims/cms1500?ids=${items
+            .slice(0, MAX_CLAIMS_PER_PDF)
+            .map((claim) => claim.id)
+            .join(',')}`}
+          label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
+          redForms
+        />
+      }
+      row={(claim) => (
+        <QueueRow
+          key={claim.id}
+          claim={claim}
+          selected={selected.includes(claim.id)}
+          onSelect={(on) => toggle(claim.id, on)}
+        />
+      )}
+    />
+  );
+}
+
+function QueueRow({
+  claim,
+  selected,
+  onSelect,
+}: {
+  claim: OperatorClaimSummary;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  return (
+    <ExpandableRow
+      before={
+        claim.status === 'pending' ? (
+          <label className="op-row-select">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+            />
+            Select {claim.formId} for a batch
+          </label>
+        ) : null
+      }
+      summary={
+        <>
+          <span className="op-row-title">
+            {claim.formId} · {claim.serviceType}
+          </span>
+          <StatusBadge status={claim.status as ClaimStatus} />
+          <span className="op-row-meta">
+            {claim.provider.name || claim.provider.email} ({claim.provider.email}) · Payer{' '}
+            {claim.payer.id}
+          </span>
+          <span className="op-row-meta">
+            Service {formatDateRange(claim.serviceDateFrom, claim.serviceDateTo)} · Submitted{' '}
+            {formatMoment(claim.createdAt)}
+          </span>
+          <span className="op-row-meta">
+            {claim.lines.length > 0
+              ? `${claim.lines.map((line) => line.procedureCode).join(', ')} · ${formatCents(claim.totalChargeCents)} billed, ${formatCents(claim.expectedCents)} expected`
+              : 'No service lines'}
+            {claim.diagnosisCodes.length > 0 ? ` · ${claim.diagnosisCodes.join(', ')}` : ''}
+            {claim.linesDerived ? ' · lines derived' : ''}
+            {claim.checkWarnings.length > 0
+              ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
+              : ''}
+            {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
+          </span>
+          {claim.payerReason ? (
+            <span className="op-row-meta">Payer: {claim.payerReason}</span>
+          ) : null}
+          {claim.corrects || claim.correctedBy ? (
+            <span className="op-row-meta">
+              {claim.corrects
+                ? `${claim.frequency === '8' ? 'Void request for' : claim.frequency === '7' ? 'Replaces' : 'Corrects'} ${claim.corrects.formId}`
+                : ''}
+              {claim.corrects && claim.correctedBy ? ' · ' : ''}
+              {claim.correctedBy
+                ? `${claim.correctedBy.frequency === '8' ? 'Voided by' : 'Corrected by'} ${claim.correctedBy.formId}`
+                : ''}
+            </span>
+          ) : null}
+        </>
+      }
+      details={() => <ClaimReview id={claim.id} />}
+    />
+  );
+}

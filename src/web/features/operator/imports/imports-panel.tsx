@@ -1,0 +1,246 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { ImportResult, ResponseImportView, UnmatchedItem } from '#domain/imports';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
+import {
+  useImportDetail,
+  useImports,
+  useRefreshImports,
+  RefusedFile,
+  uploadResponseFile,
+} from './imports-api.ts';
+import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+
+const importWords: ListWords = {
+  noun: { one: 'import', many: 'imports' },
+  loading: 'Loading imported files…',
+  empty: 'No payer response has been imported yet.',
+};
+
+/**
+ * Payer responses: upload a 999, 277CA or 835 file from the clearinghouse, see what it
+ * matched and changed (or why it was refused), and the list of earlier imports.
+ */
+export function ImportsPanel() {
+  return (
+    <PagedPanel
+      title="Payer responses"
+      top={<UploadResponse />}
+      listTitle="Imported files"
+      list={useImports()}
+      words={importWords}
+      row={(item) => <ImportRow key={item.id} item={item} />}
+    />
+  );
+}
+
+function UploadResponse() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const refresh = useRefreshImports();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ fileName: string; message: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    setResult(null);
+    setProblem(null);
+    setRefused(null);
+    if (!file) {
+      setProblem('Choose a file to import.');
+      input.current?.focus();
+      return;
+    }
+    setProgress(0);
+    try {
+      setResult(await uploadResponseFile(file, setProgress));
+      if (input.current) input.current.value = '';
+      void refresh();
+    } catch (error) {
+      if (error instanceof RefusedFile) {
+        setRefused({ fileName: file.name, message: error.message });
+        if (input.current) input.current.value = '';
+        void refresh();
+      } else setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="card">
+      <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
+        <h3 id={`${id}-heading`}>Import a file</h3>
+        <p className="hint">
+          A 999, 277CA or 835 file from the clearinghouse. Each file is applied whole or not at all;
+          importing a file again changes nothing.
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>Response file</label>
+          <input
+            id={`${id}-file`}
+            ref={input}
+            type="file"
+            accept=".x12,.edi,.txt,.835,.277,.999,text/plain,application/edi-x12"
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={progress !== null}>
+            {progress !== null ? 'Importing…' : 'Import file'}
+          </button>
+        </div>
+        {progress !== null ? (
+          <div className="import-progress">
+            <label htmlFor={`${id}-progress`}>
+              {progress < 1 ? 'Uploading' : 'Reading and applying'}
+            </label>
+            <progress id={`${id}-progress`} max={1} value={progress < 1 ? progress : undefined} />
+          </div>
+        ) : null}
+      </form>
+      {problem ? (
+        <div id={`${id}-problem`}>
+          <Alert tone="error" title="The file was not imported.">
+            {problem}
+          </Alert>
+        </div>
+      ) : null}
+      {refused ? (
+        <Alert tone="error" title={`${refused.fileName} was refused; nothing was applied.`}>
+          {refused.message} The file is kept and listed below; it can be imported again later.
+        </Alert>
+      ) : null}
+      {result ? <ImportOutcome result={result} /> : null}
+    </div>
+  );
+}
+
+function ImportOutcome({ result }: { result: ImportResult }) {
+  const { import: row } = result;
+  if (result.repeated) {
+    return (
+      <Alert tone="info" title="Already imported">
+        {row.message}
+      </Alert>
+    );
+  }
+  if (row.outcome === 'refused') {
+    return (
+      <Alert tone="error" title={`${row.fileName} was refused; nothing was applied.`}>
+        {row.message} The file is kept for inspection.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="success" title={`${row.fileName}: ${row.kind} imported`}>
+      <ImportSummary row={row} unmatched={result.unmatched} />
+    </Alert>
+  );
+}
+
+function ImportSummary({
+  row,
+  unmatched,
+}: {
+  row: ResponseImportView;
+  unmatched: UnmatchedItem[];
+}) {
+  return (
+    <div className="import-summary">
+      <p>
+        {row.matched.length} {row.matched.length === 1 ? 'claim' : 'claims'} matched,{' '}
+        {row.unmatchedCount} unmatched.
+      </p>
+      {row.matched.length > 0 ? (
+        <ul>
+          {row.matched.map((item) => (
+            <li key={`${item.claimId}-${item.change}`}>
+              {item.formId}: {item.change}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {unmatched.length > 0 ? (
+        <>
+          <p className="import-unmatched-title">Matched nothing (check these by hand):</p>
+          <ul>
+            {unmatched.map((item, index) => (
+              <li key={`${item.reference}-${index}`}>
+                {item.reference}: {item.reason} <UnmatchedDetails details={item.details} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {row.notes.length > 0 ? (
+        <ul>
+          {row.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function UnmatchedDetails({ details }: { details: Record<string, unknown> }) {
+  const parts = Object.entries(details)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(
+      ([key, value]) =>
+        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    );
+  return <span className="op-row-meta">({parts.join('; ')})</span>;
+}
+
+function ImportRow({ item }: { item: ResponseImportView }) {
+  return (
+    <ExpandableRow
+      summary={
+        <>
+          <span className="op-row-title">
+            {item.fileName} · {item.kind ?? 'unknown kind'}
+          </span>
+          <span className={`op-outcome op-outcome-${item.outcome}`}>
+            {item.outcome === 'accepted' ? 'Applied' : 'Refused'}
+          </span>
+          <span className="op-row-meta">
+            {formatMoment(item.importedAt)} by {item.importedBy} ·{' '}
+            {item.outcome === 'accepted'
+              ? `${item.matched.length} matched, ${item.unmatchedCount} unmatched`
+              : item.message}
+          </span>
+        </>
+      }
+      details={() => <ImportDetail id={item.id} />}
+    />
+  );
+}
+
+function ImportDetail({ id }: { id: string }) {
+  const detail = useImportDetail(id);
+  return (
+    <QueryView
+      query={detail}
+      loadingLabel="Loading the import…"
+      failed={
+        <Alert tone="error" title="We couldn't load this import.">
+          Please try again.
+        </Alert>
+      }
+    >
+      {({ import: row, unmatched }) =>
+        row.outcome === 'refused' ? (
+          <p>{row.message}</p>
+        ) : (
+          <ImportSummary row={row} unmatched={unmatched} />
+        )
+      }
+    </QueryView>
+  );
+}

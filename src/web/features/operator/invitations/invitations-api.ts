@@ -1,0 +1,24 @@
+import type {
+  CreatedInvitation,
+  InvitationCreateInput,
+  OperatorInvitation,
+} from '#domain/invitations';
+import { listKey, sendJson, useOperatorChange, usePagedList } from '../operator-query.ts';
+
+const path = '/api/operator/invitations';
+
+export const useInvitations = (email: string) =>
+  usePagedList<OperatorInvitation>(path, { email: email || undefined });
+
+export const useCreateInvitation = () =>
+  useOperatorChange(
+    (input: InvitationCreateInput) => sendJson<CreatedInvitation>('POST', path, input),
+    [listKey(path)],
+  );
+
+export const useRevokeInvitation = () =>
+  useOperatorChange(
+    (id: string) => sendJson<OperatorInvitation>('POST', `${path}/${id}/revoke`),
+    [listKey(path)],
+    { reloadOnFailure: true },
+  );
