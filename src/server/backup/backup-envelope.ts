@@ -6,9 +6,6 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { BackupKey } from './backup-key.ts';
 import { BackupFileError } from './backup-file-error.ts';
 
-// Re-exported so wal-archive.ts keeps its import line until that long file is split.
-export { BackupFileError };
-
 /**
  * A backup file's outer layers: gzip, then AES-256-GCM with the backup key.
  *

@@ -4,18 +4,14 @@ import type pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { loadBackupKey } from './backup-key.ts';
 import { createBackup } from './backup.ts';
-import {
-  ARCHIVE_TIMEOUT_SECONDS,
-  collectArchivedWal,
-  newestBaseBackupAt,
-  takeBaseBackup,
-} from './wal-archive.ts';
+import { newestBaseBackupAt, takeBaseBackup } from './base-backup.ts';
+import { ARCHIVE_TIMEOUT_SECONDS, collectArchivedWal } from './wal-archive.ts';
 import type { ServerLog } from '../logger.ts';
 
 /**
  * Scheduled backups for the embedded default (one machine, no database administrator): every
  * BACKUP_EVERY_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP; with the WAL archive, a
- * base backup on the same schedule (wal-archive.ts). A server that restarts
+ * base backup on the same schedule (base-backup.ts). A server that restarts
  * often still backs up: the next run is due one interval after the newest file, not after the
  * start (and at least a minute after the start, so a start stays quick).
  */

@@ -9,13 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded-postgres.ts';
 import { silentLog } from '../logger.ts';
-import {
-  collectArchivedWal,
-  restoreToTime,
-  takeBaseBackup,
-  walArchiveSettings,
-  walStagingOf,
-} from './wal-archive.ts';
+import { takeBaseBackup } from './base-backup.ts';
+import { restoreToTime } from './restore-to-time.ts';
+import { collectArchivedWal, walArchiveSettings, walStagingOf } from './wal-archive.ts';
 
 /**
  * The recovery point of minutes: an embedded cluster archiving its WAL, a base backup, rows

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import { verifyBackup } from '../backup/backup-envelope.ts';
 import { backupKeyPlaces, loadBackupKey } from '../backup/backup-key.ts';
 import { createBackup, restoreBackup } from '../backup/backup.ts';
-import { restoreToTime } from '../backup/wal-archive.ts';
+import { restoreToTime } from '../backup/restore-to-time.ts';
 import { silentLog } from '../logger.ts';
 import { loadTaxIdCipher, taxIdKeyFileOf } from '../crypto/tax-id-cipher.ts';
 import type { Database } from '../db/database.ts';
