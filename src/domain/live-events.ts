@@ -9,7 +9,6 @@ export const liveEntities = ['patient', 'facility', 'claim'] as const;
 export type LiveEntity = (typeof liveEntities)[number];
 
 export const liveActions = ['created', 'updated', 'archived'] as const;
-export type LiveAction = (typeof liveActions)[number];
 
 export const liveChangeSchema = z
   .object({

@@ -61,7 +61,3 @@ export const facilityKindLabel: Record<FacilityKind, string> = {
 export function isFacilityKind(value: string): value is FacilityKind {
   return (facilityKinds as readonly string[]).includes(value);
 }
-
-/** How a visit happened: in person, or by telehealth with video or by phone only. */
-export const deliveryModes = ['in-person', 'audio-video', 'audio-only'] as const;
-export type DeliveryMode = (typeof deliveryModes)[number];

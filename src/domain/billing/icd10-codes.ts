@@ -21,9 +21,6 @@ export interface Icd10Code {
   secondaryOnly: boolean;
 }
 
-export const ICD10_CM_SOURCE =
-  'ICD-10-CM Tabular List, FY2025 release (NCHS / CMS), pregnancy-related subset';
-
 const TABLE = `
 Z32.2   - Encounter for childbirth instruction
 Z33.1   - Pregnant state, incidental

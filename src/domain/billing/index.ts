@@ -25,67 +25,22 @@
 
 export {
   type BenefitTracker,
-  type BenefitUsage,
-  type ClaimUse,
-  type EpisodeClaims,
   type PriorClaim,
   benefitTracker,
   benefitUsage,
-  claimsInSameEpisode,
-  countsTowardLimits,
-  formatBenefitUsage,
-  statusesNotCountedTowardLimits,
   whatThisClaimWillUse,
 } from './benefits.ts';
-export { addDays, addMonths, daysBetween, endOfMonth } from './calendar.ts';
-export { claimCheckRules } from './claim-check/rules.ts';
-export { type ClaimCheckResult, claimCheckContext, runClaimCheck } from './claim-check/run.ts';
-export {
-  isSendBlocker,
-  readyNoteOf,
-  type SendBlocker,
-  type SendBlockerPlace,
-  sendBlockerPlaces,
-  sendBlockersOf,
-} from './claim-check/send-blockers.ts';
+export { addDays, daysBetween } from './calendar.ts';
+export { type ClaimCheckResult, runClaimCheck } from './claim-check/run.ts';
+export { readyNoteOf, type SendBlocker, sendBlockersOf } from './claim-check/send-blockers.ts';
 export {
   type BlockerSource,
   inCheckOrder,
   sendBlockersOfSource,
 } from './claim-check/source-blockers.ts';
-export type {
-  ClaimCheckContext,
-  ClaimCheckField,
-  ClaimCheckInput,
-  ClaimCheckRule,
-  Finding,
-  Severity,
-} from './claim-check/types.ts';
-export {
-  type CodeEntry,
-  type DeliveryMode,
-  type FacilityKind,
-  deliveryModes,
-  facilityKindLabel,
-  facilityKinds,
-  isFacilityKind,
-  isModifierCode,
-  isPlaceOfServiceCode,
-  isProcedureCode,
-  modifierCodes,
-  placeOfServiceCodes,
-  procedureCodes,
-} from './code-sets.ts';
-export {
-  type EpisodeAssignment,
-  type EpisodeWindow,
-  type PregnancyEpisode,
-  type PregnancyFacts,
-  assignEpisode,
-  episodeWindow,
-  pregnancyFacts,
-} from './episodes.ts';
-export { ICD10_CM_SOURCE, type Icd10Code, icd10Codes } from './icd10-codes.ts';
+export type { ClaimCheckInput, Finding } from './claim-check/types.ts';
+export { type FacilityKind, isFacilityKind } from './code-sets.ts';
+export { type PregnancyEpisode } from './episodes.ts';
 // Every lookup of the ICD-10-CM subset (normalise, find, search, fit to a service) is public.
 export * from './icd10.ts';
 export { billingMessages } from './messages.ts';
@@ -94,37 +49,25 @@ export {
   type PayerCatalog,
   type PayerMapping,
   type PayerMappingInput,
-  type ResolvedProfile,
   defaultPayerCatalog,
   defaultPayerMapping,
   normalizePayerId,
-  payerMappingEntrySchema,
   payerMappingSchema,
   resolvePayerProfile,
   unknownProfilesInMapping,
 } from './payer-mapping.ts';
 export {
-  type CommonPayer,
   type PayerChoice,
-  commonPayers,
   findPayerChoice,
   payerChoices,
   searchPayerChoices,
 } from './payer-directory.ts';
 export {
-  type OverLimitSeverity,
   type PayerProfile,
-  type PayerProfileInput,
   type PayerProfileVersion,
   type PayerProfileVersionInput,
-  type Period,
-  type PregnancyLimit,
   type ServiceRule,
-  type TimelyFiling,
-  type UnitRule,
-  type VisitKind,
   diagnosisFitsFor,
-  limitsFor,
   type PayerProfileCreateInput,
   payerProfileCreateSchema,
   type PayerProfileRenameInput,
@@ -132,34 +75,15 @@ export {
   payerProfileIdFor,
   payerProfileSchema,
   payerProfileVersionSchema,
-  serviceRuleFor,
   versionOn,
   versionsOverlap,
-  visitKinds,
 } from './payer-profile.ts';
 export { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
 export {
-  type LineProblem,
-  type LineProblemCode,
   MAX_DIAGNOSES,
-  MAX_MINUTES,
-  MAX_POINTERS_PER_LINE,
-  type ServiceFacts,
-  type ServiceLine,
   type ServiceLinesResult,
-  type ServiceSetting,
   type VirtualMode,
   buildServiceLines,
-  diagnosisPointersFor,
-  placeOfServiceFor,
   pointerLetter,
-  serviceSettings,
-  unitsFor,
   virtualModes,
 } from './service-lines.ts';
-export {
-  type FilingDeadlines,
-  type FilingStanding,
-  filingDeadlines,
-  filingStanding,
-} from './timely-filing.ts';

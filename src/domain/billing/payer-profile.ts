@@ -63,7 +63,6 @@ export const serviceRuleSchema = z
 export type ServiceRule = z.output<typeof serviceRuleSchema>;
 
 export const overLimitSeverities = ['warning', 'error'] as const;
-export type OverLimitSeverity = (typeof overLimitSeverities)[number];
 
 export const pregnancyLimitSchema = z
   .object({

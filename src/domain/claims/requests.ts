@@ -186,11 +186,9 @@ export const claimListQuerySchema = z
   })
   .strict()
   .refine(rangeInOrder, rangeMessage);
-export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
 
 /** GET /api/claims/totals: count, billed and expected amounts of the claims the same filter lists. */
 export const claimTotalsQuerySchema = z
   .object(claimFilterShape)
   .strict()
   .refine(rangeInOrder, rangeMessage);
-export type ClaimFilter = z.output<typeof claimTotalsQuerySchema>;

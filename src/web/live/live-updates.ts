@@ -9,7 +9,6 @@ export const liveKinds = {
   facility: 'facilities',
   claim: 'claims',
 } as const satisfies Record<LiveEntity, string>;
-export type LiveKind = (typeof liveKinds)[LiveEntity];
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;

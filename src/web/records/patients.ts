@@ -1,5 +1,5 @@
 import type { PatientValues, PatientView } from '#domain/patient';
-import { useArchiveRecord, useRecordList, useSaveRecord } from './record-api.ts';
+import { useRecordList, useSaveRecord } from './record-api.ts';
 
 /**
  * The doula's patients, live. Used by the Patients screen and (later) the New Claim form,
@@ -7,4 +7,3 @@ import { useArchiveRecord, useRecordList, useSaveRecord } from './record-api.ts'
  */
 export const usePatientList = (query: string) => useRecordList<PatientView>('patients', query);
 export const useSavePatient = () => useSaveRecord<PatientValues, PatientView>('patients');
-export const useArchivePatient = () => useArchiveRecord('patients');

@@ -39,11 +39,6 @@ export function element(segment: Segment, n: number): string {
   return segment.elements[n - 1] ?? '';
 }
 
-/** Component `c` (1-based) of element `n`: `component(sv1, 1, 2)` is the procedure code of SV101. */
-export function component(segment: Segment, n: number, c: number, delimiters: Delimiters): string {
-  return element(segment, n).split(delimiters.component)[c - 1] ?? '';
-}
-
 /**
  * A segment to write: its id then its elements in order; an element is text or a list of
  * components. Empty trailing elements and components are dropped on writing, as X12 requires;

@@ -5,7 +5,6 @@
 export { changeEventOf, type AuditActor } from './audit-event.ts';
 export { createAuditService, type AuditService } from './audit.service.ts';
 export {
-  auditEventInsert,
   auditEventsInsert,
   insertAuditEvent as recordAuditEvent,
   insertAuditEvents as recordAuditEvents,

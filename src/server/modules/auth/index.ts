@@ -1,3 +1,3 @@
 /** Sign-in through OpenID Connect, and the built-in development identity provider. */
-export { createOidcClient, type OidcClient } from './oidc-client.ts';
+export { createOidcClient } from './oidc-client.ts';
 export { rateLimitCounter } from './rate-limit-counters.ts';

@@ -7,4 +7,3 @@ export {
   payerCatalogOf,
   type PayerCatalogService,
 } from './payer-catalog.service.ts';
-export { seedPayerCatalog } from './payer-catalog.seed.ts';

@@ -1,4 +1,4 @@
-import { changeEventOf, type AuditActor } from '../audit/index.ts';
+import type { AuditActor } from '../audit/index.ts';
 
 /** Who changed a claim, for the audit trail. */
 export type StatusChangeActor = AuditActor;
@@ -10,7 +10,3 @@ export interface StatusChangeOperator {
   label: string;
   actor?: StatusChangeActor;
 }
-
-/** The audit row of a claim change, written in the change's own transaction. */
-export const auditEventOf = (actor: StatusChangeActor, action: string, claimId: string) =>
-  changeEventOf(actor, action, { type: 'claim', id: claimId });

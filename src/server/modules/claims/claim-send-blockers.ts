@@ -3,7 +3,6 @@ import {
   type BlockerSource,
   inCheckOrder,
   readyNoteOf,
-  type SendBlocker,
   sendBlockersOf,
   sendBlockersOfSource,
   type Finding,
@@ -159,8 +158,6 @@ export function sendBlockerRefreshes(options: { taxIds?: TaxIdCipher | undefined
   };
 }
 
-export type SendBlockerRefreshes = ReturnType<typeof sendBlockerRefreshes>;
-
 /**
  * What a batch found keeping pending claims from being sent, kept on them so her list says so
  * (a claim submitted before this rule, or held back by a rule whose facts changed since).
@@ -181,5 +178,3 @@ export async function markSendBlockers(
     WHERE claims.id = found.id AND claims.status IN ('pending')
       AND claims.send_blockers IS DISTINCT FROM found.blockers::jsonb`);
 }
-
-export type { SendBlocker };

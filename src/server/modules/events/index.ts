@@ -1,7 +1,2 @@
 /** Live updates: writes announce changes in their transaction; open streams pass them on. */
-export {
-  announceChange,
-  announceChanges,
-  changeNotice,
-  sessionEndedNotice,
-} from './change-notices.ts';
+export { announceChange, announceChanges, sessionEndedNotice } from './change-notices.ts';

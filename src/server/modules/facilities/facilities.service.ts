@@ -15,5 +15,3 @@ export const ownFacility = facilityKind.own;
 
 export const createFacilityService = (db: Db, hooks?: Parameters<typeof facilityKind.service>[1]) =>
   facilityKind.service(db, hooks);
-
-export type FacilityService = ReturnType<typeof createFacilityService>;

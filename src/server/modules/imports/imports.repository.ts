@@ -1,19 +1,16 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq, isNull, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import {
-  claimAdjustments,
-  claimPayments,
   responseImports,
   responseInterchanges,
   responseUnmatchedItems,
   type StoredImportSummary,
 } from './imports.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
-import { anyOf } from '../../db/any-of.ts';
 import { insertJsonRows } from '../../db/json-rows.ts';
 
 export type ImportRow = typeof responseImports.$inferSelect;
@@ -233,63 +230,4 @@ export async function listImports(db: DbOrTx, limit: number, after?: ListPositio
     after,
   );
   return rows.map((row) => ({ ...row, createdAt: row.importedAt }));
-}
-
-export type PaymentInsert = typeof claimPayments.$inferInsert;
-
-export async function insertPayment(
-  tx: Tx,
-  payment: PaymentInsert,
-  adjustments: {
-    procedureCode: string;
-    groupCode: string;
-    reasonCode: string;
-    amountCents: number;
-  }[],
-): Promise<string> {
-  const [row] = await tx.insert(claimPayments).values(payment).returning({ id: claimPayments.id });
-  const id = row!.id;
-  if (adjustments.length > 0) {
-    await tx
-      .insert(claimAdjustments)
-      .values(adjustments.map((adjustment) => ({ ...adjustment, paymentId: id })));
-  }
-  return id;
-}
-
-/**
- * The claim's latest payment still standing (not reversed, not itself a reversal), preferring
- * the one under the payer claim number the reversal names.
- */
-export async function standingPaymentOf(tx: Tx, claimId: string, payerClaimNumber?: string) {
-  const rows = await tx
-    .select({
-      id: claimPayments.id,
-      paidCents: claimPayments.paidCents,
-      payerClaimNumber: claimPayments.payerClaimNumber,
-    })
-    .from(claimPayments)
-    .where(
-      and(
-        eq(claimPayments.claimId, claimId),
-        isNull(claimPayments.reversedBy),
-        isNull(claimPayments.reversalOf),
-        gt(claimPayments.paidCents, -1),
-      ),
-    )
-    .orderBy(desc(claimPayments.createdAt), desc(claimPayments.id));
-  return rows.find((row) => row.payerClaimNumber === payerClaimNumber) ?? rows[0];
-}
-
-export async function markReversed(tx: Tx, paymentId: string, reversalId: string) {
-  await tx
-    .update(claimPayments)
-    .set({ reversedBy: reversalId })
-    .where(eq(claimPayments.id, paymentId));
-}
-
-/** Every payment row of these claims (for tests and totals). */
-export async function paymentsOf(db: DbOrTx, claimIds: string[]) {
-  if (claimIds.length === 0) return [];
-  return db.select().from(claimPayments).where(anyOf(claimPayments.claimId, claimIds));
 }

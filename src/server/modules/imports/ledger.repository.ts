@@ -164,15 +164,6 @@ export async function updateLedgerRow(
   await tx.update(claimPayments).set(change).where(eq(claimPayments.id, id));
 }
 
-/** The posted sum of one claim's ledger (what its paid amount must be). */
-export async function postedSumOf(tx: DbOrTx, claimId: string): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${claimPayments.paidCents}), 0)` })
-    .from(claimPayments)
-    .where(and(eq(claimPayments.claimId, claimId), eq(claimPayments.state, 'posted')));
-  return Number(row?.sum ?? 0);
-}
-
 export interface HeldRow {
   id: string;
   claimId: string;

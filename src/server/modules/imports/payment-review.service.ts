@@ -208,5 +208,3 @@ export function createPaymentReviewService(db: Db, clock: () => Date = () => new
     },
   };
 }
-
-export type PaymentReviewService = ReturnType<typeof createPaymentReviewService>;

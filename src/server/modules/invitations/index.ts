@@ -2,10 +2,7 @@
 export {
   checkInvitationCode,
   createInvitationService,
-  generateInvitationCode,
   hasRedeemed,
   redeem,
-  type CodeCheck,
-  type CreatedInvitations,
   type InvitationService,
 } from './invitations.service.ts';

@@ -1,2 +1,2 @@
 /** Money at a glance: billed, expected, paid and outstanding, for a doula and for operators. */
-export { createMoneyService, type MoneyService } from './money.service.ts';
+export { createMoneyService } from './money.service.ts';

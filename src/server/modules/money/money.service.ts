@@ -95,5 +95,3 @@ export function createMoneyService(db: Db, clock: () => Date = () => new Date())
     },
   };
 }
-
-export type MoneyService = ReturnType<typeof createMoneyService>;

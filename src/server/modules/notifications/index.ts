@@ -6,7 +6,6 @@ export {
   defaultDeliveryTiming,
   startOutboxDelivery,
   type DeliveryTiming,
-  type OutboxDelivery,
 } from './outbox-delivery.ts';
 export {
   createOutboxService,

@@ -1,3 +1,3 @@
 /** Operators: who they are (ADMIN_EMAILS or a grant), their grants. */
 export { createOperatorAccess, type OperatorAccess } from './operator-access.ts';
-export { createOperatorGrants, type GrantView } from './operator-grants.service.ts';
+export { createOperatorGrants } from './operator-grants.service.ts';

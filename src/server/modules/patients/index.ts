@@ -1,8 +1,2 @@
 /** The doula's patients. Other modules read them through `ownPatient(s)`, never the table. */
-export {
-  createPatientService,
-  ownPatient,
-  ownPatientLocked,
-  ownPatients,
-  type PatientService,
-} from './patients.service.ts';
+export { ownPatient, ownPatientLocked, ownPatients } from './patients.service.ts';

@@ -17,5 +17,3 @@ export const ownPatients = patientKind.ownMany;
 
 export const createPatientService = (db: Db, hooks?: Parameters<typeof patientKind.service>[1]) =>
   patientKind.service(db, hooks);
-
-export type PatientService = ReturnType<typeof createPatientService>;
