@@ -1,28 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { buildCommandLineTestApp, runAdminCommand as admin } from '../testing/admin-command.ts';
-import { createDoula, validClaim, type Doula } from '../testing/doulas.ts';
+import { appWithDoulas } from '../testing/doulas-app.ts';
+import { validClaim } from '../testing/doulas.ts';
 import { DENIED_PAYER_CLAIM_NUMBER, deniedClaim } from '../testing/payer-decisions.ts';
-import type { TestApp } from '../testing/test-app.ts';
 
 /** `claim show`: an operator sees on the command line which claim corrects which. */
-let t: TestApp;
-let doula: Doula;
-beforeAll(async () => {
-  t = await buildCommandLineTestApp();
-  doula = await createDoula(t, 'cli-claim-show@example.com');
-});
-afterAll(() => t.close());
+const world = appWithDoulas(
+  { doula: 'cli-claim-show@example.com' },
+  { build: buildCommandLineTestApp },
+);
 
 describe('npm run admin -- claim show', () => {
   it('shows a replacement and the claim it replaces, each naming the other', async () => {
-    const original = await deniedClaim(t, doula);
-    const response = await t.inject({
+    const original = await deniedClaim(world.t, world.doula);
+    const response = await world.t.inject({
       method: 'POST',
       url: `/api/claims/${original.id}/correction`,
-      headers: { cookie: doula.cookie, 'idempotency-key': `cli-${randomUUID()}` },
-      payload: validClaim(doula.patientId, { serviceTimeTo: '11:30' }, original.serviceDateFrom),
+      headers: { cookie: world.doula.cookie, 'idempotency-key': `cli-${randomUUID()}` },
+      payload: validClaim(
+        world.doula.patientId,
+        { serviceTimeTo: '11:30' },
+        original.serviceDateFrom,
+      ),
     });
     expect(response.statusCode, response.body).toBe(201);
     const replacement = response.json() as ClaimView;

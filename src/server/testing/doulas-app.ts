@@ -10,11 +10,15 @@ export type DoulasWorld<Name extends string> = { t: TestApp } & Record<Name, Dou
  * One test file's app (the operator is OPERATOR_EMAIL) with its doulas, named by the file
  * (`{ maya: 'maya@example.com' }` gives `world.maya`), each with a patient and a facility:
  * built before the file's first test, closed after its last. `world` is filled in by then.
+ * `build` makes the app (the command line's tests pass buildCommandLineTestApp).
  */
-export function appWithDoulas<Name extends string>(emails: Record<Name, string>) {
+export function appWithDoulas<Name extends string>(
+  emails: Record<Name, string>,
+  { build = buildTestApp }: { build?: typeof buildTestApp } = {},
+) {
   const world = {} as DoulasWorld<Name>;
   beforeAll(async () => {
-    const t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
+    const t = await build({ ADMIN_EMAILS: OPERATOR_EMAIL });
     Object.assign(world, { t });
     for (const [name, email] of Object.entries<string>(emails)) {
       Object.assign(world, { [name]: await createDoula(t, email) });

@@ -59,6 +59,15 @@ export function importHarness(prefix: string) {
       return rows[0]!;
     },
 
+    /** A claim's ledger rows, oldest first: their state and paid amount. */
+    async ledgerOf(claimId: string) {
+      const { rows } = await h.t.database.pool.query<{ state: string; paid: string }>(
+        'SELECT state, paid_cents AS paid FROM claim_payments WHERE claim_id = $1 ORDER BY created_at, id',
+        [claimId],
+      );
+      return rows.map((row) => ({ state: row.state, paidCents: Number(row.paid) }));
+    },
+
     /** Emails waiting in the outbox (a status change queues one for the claim's doula). */
     async queuedEmails(): Promise<number> {
       const { rows } = await h.t.database.pool.query<{ n: number }>(

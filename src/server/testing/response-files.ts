@@ -114,6 +114,13 @@ export function claimPayment(
   ];
 }
 
+/** The payer's reversal of the $162.11 payment of `claim` (a negative CLP, BPR debit). */
+export const reversal835 = (claim: AnsweredClaim) =>
+  remittance835(
+    '0',
+    claimPayment(claim, { status: '22', charge: '-162.11', paid: '-162.11' }),
+  ).replace(/BPR\*I\*0\*C/, 'BPR*I*162.11*D');
+
 /**
  * 277ca-accepted-and-rejected.x12: `accepted` accepted into adjudication (A2:20, payer claim
  * number 2026328000456), `rejected` rejected for invalid information (A7:562).

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
-import { write837p } from '../../formats/x12/index.ts';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import { cms1500FromClaim } from '../claim-forms/index.ts';
 import type { ProvidedClaim } from '../claims/index.ts';
 import { claim, map, person } from './billable-claim-places.ts';
-import { claim837pFromClaim } from './claim-837p.ts';
+import { claimsFileOf } from './testing/claims-file.ts';
 
 /**
  * Every field of a billable claim, and where each output carries it: its CMS-1500 box and its
@@ -24,28 +23,7 @@ function leafPaths(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-const fileOf = (claims: ProvidedClaim[]) =>
-  write837p(
-    {
-      interchange: {
-        senderId: 'DOULABILLING',
-        receiverId: 'CLEARINGHOUSE',
-        usage: 'T',
-        interchangeControlNumber: 9,
-        groupControlNumber: 9,
-        transactionControlNumber: 9,
-        createdAt: { date: '2026-11-10', time: '09:30' },
-      },
-      submitter: {
-        name: 'Doula Billing',
-        id: 'DOULABILLING',
-        contact: { name: 'Support', email: 'billing@example.com' },
-      },
-      receiver: { name: 'Clearinghouse', id: 'CLEARINGHOUSE' },
-      claims: claims.map(claim837pFromClaim),
-    },
-    { lineBreak: '\n' },
-  );
+const fileOf = (claims: ProvidedClaim[]) => claimsFileOf(claims, 9);
 
 describe('every field of a billable claim has its box and element, or a reason it has none', () => {
   it('lists every field of the type, and nothing else', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runClaimCheck } from '#domain/billing/index';
 import { claimCheckInputOf } from '#domain/claims/claim-check-input';
 import type { PatientSex } from '#domain/patient';
-import { write837p, X12InputError } from '../../formats/x12/index.ts';
+import { X12InputError } from '../../formats/x12/index.ts';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
 import { claimFactsOf, type BillableClaim } from '../claims/index.ts';
@@ -11,7 +11,7 @@ import {
   facilityDelivery as storedDelivery,
   homeVisit,
 } from '../../testing/billable-claims.ts';
-import { claim837pFromClaim } from './claim-837p.ts';
+import { claimsFileOf } from './testing/claims-file.ts';
 
 /**
  * A billable claim (as the claims module builds it) in an 837P file: what lands in which segment,
@@ -46,26 +46,9 @@ const withFacilityZip = (zip: string): BillableClaim => ({
 });
 
 const fileOf = (claims: BillableClaim[], who = provider) =>
-  write837p(
-    {
-      interchange: {
-        senderId: 'DOULABILLING',
-        receiverId: 'CLEARINGHOUSE',
-        usage: 'T',
-        interchangeControlNumber: 7,
-        groupControlNumber: 7,
-        transactionControlNumber: 7,
-        createdAt: { date: '2026-11-10', time: '09:30' },
-      },
-      submitter: {
-        name: 'Doula Billing',
-        id: 'DOULABILLING',
-        contact: { name: 'Support', email: 'billing@example.com' },
-      },
-      receiver: { name: 'Clearinghouse', id: 'CLEARINGHOUSE' },
-      claims: claims.map((claim) => claim837pFromClaim(billedBy(claim, who))),
-    },
-    { lineBreak: '\n' },
+  claimsFileOf(
+    claims.map((claim) => billedBy(claim, who)),
+    7,
   );
 
 /** The file's segments, one a line, once the structural validator finds nothing wrong. */

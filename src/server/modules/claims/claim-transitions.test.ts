@@ -1,18 +1,11 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BatchDetail } from '#domain/claim-batches';
+import { describe, expect, it } from 'vitest';
 import { claimEvents, claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
 import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
-import { useOperatorConsole } from '../../testing/operator-console.ts';
-import {
-  acceptedAndRejected277ca,
-  claimPayment,
-  paid835,
-  remittance835,
-} from '../../testing/response-files.ts';
+import { useConsoleAnswers } from '../../testing/console-answers.ts';
+import { acceptedAndRejected277ca, paid835, reversal835 } from '../../testing/response-files.ts';
 import { expectErrorShape } from '../../testing/write-checks.ts';
-import { createImportService, type ImportService } from '../imports/index.ts';
 import { transitionClaim } from './index.ts';
 
 /**
@@ -21,15 +14,8 @@ import { transitionClaim } from './index.ts';
  * closes the void request and the original, and every applied transition leaves exactly one
  * history row, one audit row and (where she is told) one email.
  */
-const h = useOperatorConsole();
-let imports: ImportService;
-let doula: Awaited<ReturnType<typeof h.provider>>;
-const operator = { email: 'ops@example.com', label: 'operator' };
-
-beforeAll(async () => {
-  imports = createImportService(h.t.database.db);
-  doula = await h.provider('transitions@example.com');
-});
+const c = useConsoleAnswers('transitions@example.com');
+const { h, operator, claimOf, batchOf, answered } = c;
 
 const count = async (sql: string, value: string) =>
   (await h.t.database.pool.query<{ n: number }>(sql, [value])).rows[0]!.n;
@@ -40,19 +26,8 @@ const historyOf = (claimId: string) =>
 const auditOf = (claimId: string) =>
   count('SELECT count(*)::int AS n FROM audit_events WHERE entity_id = $1', claimId);
 
-async function claimOf(id: string): Promise<ClaimView> {
-  const response = await h.get(`/api/claims/${id}`, doula.cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ClaimView;
-}
-
-const answered = (claim: ClaimView) => ({
-  formId: claim.formId,
-  serviceDate: claim.serviceDateFrom,
-});
-
 async function importText(text: string) {
-  const result = await imports.importResponse(
+  const result = await c.imports.importResponse(
     { name: 'answer.x12', bytes: Buffer.from(text) },
     operator,
   );
@@ -61,41 +36,27 @@ async function importText(text: string) {
 }
 
 /** The payer's reversal of the $162.11 payment, naming `claim`'s control number. */
-const reversalOf = (claim: ClaimView) =>
-  remittance835(
-    '0',
-    claimPayment(answered(claim), { status: '22', charge: '-162.11', paid: '-162.11' }),
-  ).replace(/BPR\*I\*0\*C/, 'BPR*I*162.11*D');
-
-async function sendInBatch(claims: ClaimView[]): Promise<BatchDetail> {
-  const response = await h.post(
-    '/api/operator/batches',
-    { payerId: 'MCAL1', claimIds: claims.map((claim) => claim.id) },
-    h.ops,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as BatchDetail;
-}
+const reversalOf = (claim: ClaimView) => reversal835(answered(claim));
 
 /** A claim of hers sent and paid in full by the payer, and her void request for it (not sent). */
 async function paidAndVoidRequested(): Promise<{ original: ClaimView; request: ClaimView }> {
-  const original = await doula.submit();
+  const original = await c.doula.submit();
   // A payer's answer is matched only to a claim that was sent.
-  await sendInBatch([original]);
+  await batchOf([original]);
   await importText(paid835(answered(original)));
-  const response = await h.post(`/api/claims/${original.id}/void`, {}, doula.cookie);
+  const response = await h.post(`/api/claims/${original.id}/void`, {}, c.doula.cookie);
   expect(response.statusCode, response.body).toBe(201);
-  return { original: await claimOf(original.id), request: response.json() as ClaimView };
+  return { original: await claimOf(original), request: response.json() as ClaimView };
 }
 
 describe('a batch', () => {
   it('moving claims to processing queues her status email like every other change', async () => {
-    const claims = [await doula.submit(), await doula.submit()];
-    const emails = await emailsOf(doula.userId);
-    const sent = await sendInBatch(claims);
-    expect(await emailsOf(doula.userId)).toBe(emails + 2);
+    const claims = [await c.doula.submit(), await c.doula.submit()];
+    const emails = await emailsOf(c.doula.userId);
+    const sent = await batchOf(claims);
+    expect(await emailsOf(c.doula.userId)).toBe(emails + 2);
     for (const claim of claims) {
-      const now = await claimOf(claim.id);
+      const now = await claimOf(claim);
       expect(now.status).toBe('processing');
       expect(now.statusHistory.at(-1)).toMatchObject({
         from: 'pending',
@@ -111,24 +72,24 @@ describe('a void the payer answers', () => {
     const { original, request } = await paidAndVoidRequested();
     expect(original).toMatchObject({ status: 'approved', paidCents: 16211 });
     expect(original.statusHistory.at(-1)?.note).toBe(`Void requested: ${request.formId}`);
-    await sendInBatch([request]);
+    await batchOf([request]);
 
     const result = await importText(reversalOf(request));
     expect(result.import.matched.map((line) => [line.formId, line.change])).toEqual([
       [original.formId, 'approved → voided, $162.11 reversed'],
       [request.formId, 'processing → voided'],
     ]);
-    expect(await claimOf(original.id)).toMatchObject({ status: 'voided', paidCents: 0 });
-    expect(await claimOf(request.id)).toMatchObject({ status: 'voided', paidCents: 0 });
+    expect(await claimOf(original)).toMatchObject({ status: 'voided', paidCents: 0 });
+    expect(await claimOf(request)).toMatchObject({ status: 'voided', paidCents: 0 });
 
     // The same reversal in a new envelope takes nothing back twice and moves nothing.
     const again = await importText(reversalOf(request));
     expect(again.import.matched).toEqual([]);
-    expect(await claimOf(original.id)).toMatchObject({ status: 'voided', paidCents: 0 });
+    expect(await claimOf(original)).toMatchObject({ status: 'voided', paidCents: 0 });
 
     // A late acknowledgement of a voided claim changes nothing: it is listed, with the reason.
-    const other = await doula.submit();
-    await sendInBatch([other]);
+    const other = await c.doula.submit();
+    await batchOf([other]);
     const late = await importText(acceptedAndRejected277ca(answered(request), answered(other)));
     expect(late.unmatched).toContainEqual(
       expect.objectContaining({
@@ -136,37 +97,37 @@ describe('a void the payer answers', () => {
         reason: `Claim ${request.formId} is voided, which is final: its status cannot change any more.`,
       }),
     );
-    expect((await claimOf(request.id)).status).toBe('voided');
-    expect((await claimOf(other.id)).status).toBe('rejected');
+    expect((await claimOf(request)).status).toBe('voided');
+    expect((await claimOf(other)).status).toBe('rejected');
   });
 
   it("with the original's control number once the void was sent: the original never reopens", async () => {
     const { original, request } = await paidAndVoidRequested();
-    await sendInBatch([request]);
-    expect((await claimOf(request.id)).status).toBe('processing');
+    await batchOf([request]);
+    expect((await claimOf(request)).status).toBe('processing');
 
     await importText(reversalOf(original));
-    const closed = await claimOf(original.id);
+    const closed = await claimOf(original);
     expect(closed).toMatchObject({ status: 'voided', paidCents: 0 });
     // Sent (processing) and paid before; after the payment it never went back to processing.
     const history = closed.statusHistory.map((change) => change.to);
     expect(history.slice(history.indexOf('approved'))).not.toContain('processing');
-    expect(await claimOf(request.id)).toMatchObject({ status: 'voided' });
+    expect(await claimOf(request)).toMatchObject({ status: 'voided' });
   });
 
   it('a reversal of a claim with no void sent still reopens it for the payer to decide again', async () => {
-    const claim = await doula.submit();
-    await sendInBatch([claim]);
+    const claim = await c.doula.submit();
+    await batchOf([claim]);
     await importText(paid835(answered(claim)));
     await importText(reversalOf(claim));
-    expect(await claimOf(claim.id)).toMatchObject({ status: 'processing', paidCents: 0 });
+    expect(await claimOf(claim)).toMatchObject({ status: 'processing', paidCents: 0 });
   });
 });
 
 describe('an illegal transition', () => {
   it('is refused with one sentence: the console answers 422 in the one error shape, the command line exits 2', async () => {
     const { request } = await paidAndVoidRequested();
-    await sendInBatch([request]);
+    await batchOf([request]);
     await importText(reversalOf(request));
     const before = await historyOf(request.id);
     const sentence = `Claim ${request.formId} is voided, which is final: its status cannot change any more.`;
@@ -184,7 +145,7 @@ describe('an illegal transition', () => {
     expect(cli.out).toBe(sentence);
 
     expect(await historyOf(request.id)).toBe(before);
-    expect((await claimOf(request.id)).status).toBe('voided');
+    expect((await claimOf(request)).status).toBe('voided');
   });
 });
 
@@ -192,7 +153,7 @@ describe('every applied transition', () => {
   it('leaves one history row, one audit row and, where she is told, one email; a refused one leaves none', async () => {
     const events = claimEvents.filter((event) => event !== 'submitted');
     // One claim (her visit limits would refuse a claim per run), put back to pending each run.
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -212,7 +173,7 @@ describe('every applied transition', () => {
             const rows = [
               await historyOf(claim.id),
               await auditOf(claim.id),
-              await emailsOf(doula.userId),
+              await emailsOf(c.doula.userId),
             ];
             const applied = h.t.database.db.transaction((tx) =>
               transitionClaim(tx, {
@@ -235,7 +196,7 @@ describe('every applied transition', () => {
             expect([
               await historyOf(claim.id),
               await auditOf(claim.id),
-              await emailsOf(doula.userId),
+              await emailsOf(c.doula.userId),
             ]).toEqual([rows[0]! + one, rows[1]! + one, rows[2]! + told]);
             const { rows: stored } = await h.t.database.pool.query<{ status: string }>(
               'SELECT status FROM claims WHERE id = $1',

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createDoula, type Doula, postClaim, validClaim } from '../../testing/doulas.ts';
+import { appWithDoulas } from '../../testing/doulas-app.ts';
+import { postClaim, validClaim } from '../../testing/doulas.ts';
 import { recordApi, validPatient } from '../../testing/record-fixtures.ts';
 
 /**
@@ -12,14 +12,7 @@ import { recordApi, validPatient } from '../../testing/record-fixtures.ts';
  * "street, city, ST zip", else they stay empty. The migration's data statements run here again
  * on claims made to look as they were before it.
  */
-let t: TestApp;
-let doula: Doula;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  doula = await createDoula(t, 'address-parts@example.com');
-});
-afterAll(() => t.close());
+const world = appWithDoulas({ doula: 'address-parts@example.com' });
 
 const migration = new URL(
   '../../db/migrations/0022_claim_patient_address_parts.sql',
@@ -32,11 +25,11 @@ async function runMigrationUpdates() {
     .map((statement) => statement.trim())
     .filter((statement) => !statement.startsWith('ALTER TABLE'));
   expect(statements).toHaveLength(2);
-  for (const statement of statements) await t.database.pool.query(statement);
+  for (const statement of statements) await world.t.database.pool.query(statement);
 }
 
 async function partsOf(id: string) {
-  const { rows } = await t.database.pool.query<Record<string, string>>(
+  const { rows } = await world.t.database.pool.query<Record<string, string>>(
     `SELECT patient_address AS line, patient_address_street AS street,
        patient_address_city AS city, patient_address_state AS state, patient_address_zip AS zip
      FROM claims WHERE id = $1`,
@@ -46,14 +39,14 @@ async function partsOf(id: string) {
 }
 
 async function submitted(): Promise<string> {
-  const response = await postClaim(t, doula.cookie, validClaim(doula.patientId));
+  const response = await postClaim(world.t, world.doula.cookie, validClaim(world.doula.patientId));
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as ClaimView).id;
 }
 
 /** The claim as it was before the parts existed: its one line only. */
 async function asBefore(id: string, line?: string) {
-  await t.database.pool.query(
+  await world.t.database.pool.query(
     `UPDATE claims SET patient_address = coalesce($2, patient_address),
        patient_address_street = '', patient_address_city = '', patient_address_state = '',
        patient_address_zip = '' WHERE id = $1`,
@@ -64,7 +57,9 @@ async function asBefore(id: string, line?: string) {
 describe('the patient address in parts', () => {
   it('is stored from her patient record when a claim is submitted, the API still shows one line', async () => {
     const id = await submitted();
-    const view = (await t.as(doula.cookie).get(`/api/claims/${id}`)).json() as ClaimView;
+    const view = (
+      await world.t.as(world.doula.cookie).get(`/api/claims/${id}`)
+    ).json() as ClaimView;
     expect(view.patient.address).toBe('12 Elm St, Fresno, CA 93701');
     expect(view.patient).not.toHaveProperty('addressStreet');
     expect(await partsOf(id)).toMatchObject({
@@ -104,7 +99,10 @@ describe('the patient address in parts', () => {
     const id = await submitted();
     await asBefore(id);
     const moved = validPatient({ addressStreet: '77 New Rd', addressCity: 'Clovis' });
-    const saved = await recordApi(t, 'patients', doula.cookie).update(doula.patientId, moved);
+    const saved = await recordApi(world.t, 'patients', world.doula.cookie).update(
+      world.doula.patientId,
+      moved,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
 
     await runMigrationUpdates();

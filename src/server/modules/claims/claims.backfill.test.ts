@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createDoula, type Doula, postClaim, validClaim } from '../../testing/doulas.ts';
+import { appWithDoulas } from '../../testing/doulas-app.ts';
+import { postClaim, validClaim } from '../../testing/doulas.ts';
 import { backfillClaimLines } from './claim-billing.ts';
 
 /**
@@ -9,20 +9,13 @@ import { backfillClaimLines } from './claim-billing.ts';
  * payer and date after the migrations: priced by the version in force on their date (the
  * Medi-Cal rate rose on 2024-01-01), marked derived, and never touched twice.
  */
-let t: TestApp;
-let doula: Doula;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  doula = await createDoula(t, 'backfill@example.com');
-});
-afterAll(() => t.close());
+const world = appWithDoulas({ doula: 'backfill@example.com' });
 
 /** A claim as it was before lines existed: no lines, no diagnoses, no profile. */
 async function oldClaim(serviceDate: string, overrides: Record<string, string> = {}) {
-  const response = await postClaim(t, doula.cookie, validClaim(doula.patientId));
+  const response = await postClaim(world.t, world.doula.cookie, validClaim(world.doula.patientId));
   const id = (response.json() as ClaimView).id;
-  await t.database.pool.query(
+  await world.t.database.pool.query(
     `UPDATE claims SET lines = '[]', payer_profile_id = NULL, payer_profile_version = NULL,
        payer_profile_name = '', total_charge_cents = 0, expected_cents = 0,
        diagnosis_codes = '{}', check_warnings = '[]', lines_derived = false,
@@ -35,7 +28,7 @@ async function oldClaim(serviceDate: string, overrides: Record<string, string> =
 }
 
 const view = async (id: string) =>
-  (await t.as(doula.cookie).get(`/api/claims/${id}`)).json() as ClaimView;
+  (await world.t.as(world.doula.cookie).get(`/api/claims/${id}`)).json() as ClaimView;
 
 describe('backfilling lines of claims from before lines existed', () => {
   it('prices each by its date of service, marks them derived, and runs only once', async () => {
@@ -44,7 +37,7 @@ describe('backfilling lines of claims from before lines existed', () => {
     const beforeBenefit = await oldClaim('2022-06-01');
 
     // Small batches, so more than one batch runs.
-    expect(await backfillClaimLines(t.database.db, 2)).toBeGreaterThanOrEqual(3);
+    expect(await backfillClaimLines(world.t.database.db, 2)).toBeGreaterThanOrEqual(3);
 
     expect(await view(before2024)).toMatchObject({
       linesDerived: true,
@@ -74,13 +67,17 @@ describe('backfilling lines of claims from before lines existed', () => {
       totalChargeCents: 0,
     });
 
-    expect(await backfillClaimLines(t.database.db, 2)).toBe(0);
+    expect(await backfillClaimLines(world.t.database.db, 2)).toBe(0);
   });
 
   it('leaves claims submitted with lines alone', async () => {
-    const response = await postClaim(t, doula.cookie, validClaim(doula.patientId));
+    const response = await postClaim(
+      world.t,
+      world.doula.cookie,
+      validClaim(world.doula.patientId),
+    );
     const submitted = response.json() as ClaimView;
-    expect(await backfillClaimLines(t.database.db)).toBe(0);
+    expect(await backfillClaimLines(world.t.database.db)).toBe(0);
     expect(await view(submitted.id)).toMatchObject({
       linesDerived: false,
       lines: submitted.lines,

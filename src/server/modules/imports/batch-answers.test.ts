@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BatchDetail } from '#domain/claim-batches';
-import type { ClaimView } from '#domain/claims/view';
-import { useOperatorConsole } from '../../testing/operator-console.ts';
+import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import {
   acceptedAndRejected277ca,
   acknowledgement999,
   onOneLine,
   paid835,
 } from '../../testing/response-files.ts';
-import { createImportService, type ImportService } from './index.ts';
 
 /**
  * The payer's answers close the loop on a batch, on a real PostgreSQL: a 999 is matched to the
@@ -16,36 +14,10 @@ import { createImportService, type ImportService } from './index.ts';
  * rejects every claim of it; a claim the payer has answered leaves its open batch, and a batch
  * with every claim answered closes, so a rejected claim is never kept from a new batch.
  */
-const h = useOperatorConsole();
-let imports: ImportService;
-let doula: Awaited<ReturnType<typeof h.provider>>;
-const operator = { email: 'ops@example.com', label: 'operator' };
-
-beforeAll(async () => {
-  imports = createImportService(h.t.database.db);
-  doula = await h.provider('batch-answers@example.com');
-});
+const c = useConsoleAnswers('batch-answers@example.com');
+const { h, operator, claimOf, batchOf, answered } = c;
 
 const file = (text: string) => ({ name: 'answer.x12', bytes: Buffer.from(text) });
-const answered = (claim: ClaimView) => ({
-  formId: claim.formId,
-  serviceDate: claim.serviceDateFrom,
-});
-
-async function claimOf(claim: ClaimView): Promise<ClaimView> {
-  return (await h.get(`/api/claims/${claim.id}`, doula.cookie)).json() as ClaimView;
-}
-
-async function batchOf(claims: ClaimView[]): Promise<BatchDetail> {
-  const response = await h.post(
-    '/api/operator/batches',
-    { payerId: 'MCAL1', claimIds: claims.map((claim) => claim.id) },
-    h.ops,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as BatchDetail;
-}
-
 async function batch(id: string): Promise<BatchDetail> {
   const response = await h.get(`/api/operator/batches/${id}`, h.ops);
   expect(response.statusCode, response.body).toBe(200);
@@ -61,11 +33,11 @@ async function queuedEmails(): Promise<number> {
 
 describe('999 for one of our batches', () => {
   it('accepted: the batch says so, with when; its claims keep waiting for the payer', async () => {
-    const claims = [await doula.submit(), await doula.submit()];
+    const claims = [await c.doula.submit(), await c.doula.submit()];
     const sent = await batchOf(claims);
     expect(sent).toMatchObject({ state: 'open', answeredCount: 0, acknowledgement: null });
 
-    const result = await imports.importResponse(
+    const result = await c.imports.importResponse(
       file(acknowledgement999(sent.number, 'accepted')),
       operator,
     );
@@ -96,12 +68,12 @@ describe('999 for one of our batches', () => {
   });
 
   it('rejected: every claim of the batch is rejected, says why, emails its doula, and leaves the batch', async () => {
-    const claims = [await doula.submit(), await doula.submit()];
+    const claims = [await c.doula.submit(), await c.doula.submit()];
     const sent = await batchOf(claims);
     const emails = await queuedEmails();
     const text = acknowledgement999(sent.number, 'rejected');
 
-    const result = await imports.importResponse(file(text), operator);
+    const result = await c.imports.importResponse(file(text), operator);
     expect(result.import.outcome, result.import.message).toBe('accepted');
     expect(result.import.matched).toEqual(
       claims.map((claim) => ({
@@ -138,15 +110,15 @@ describe('999 for one of our batches', () => {
 
     // The same file again, or the same interchange in other bytes, changes nothing.
     const history = (await claimOf(claims[0]!)).statusHistory.length;
-    expect((await imports.importResponse(file(text), operator)).repeated).toBe(true);
-    const again = await imports.importResponse(file(onOneLine(text)), operator);
+    expect((await c.imports.importResponse(file(text), operator)).repeated).toBe(true);
+    const again = await c.imports.importResponse(file(onOneLine(text)), operator);
     expect(again.import.outcome).toBe('refused');
     expect((await claimOf(claims[0]!)).statusHistory).toHaveLength(history);
     expect(await queuedEmails()).toBe(emails + 2);
   });
 
   it('a group we never sent, or a transaction set our batch does not have, is listed, never dropped', async () => {
-    const unknown = await imports.importResponse(
+    const unknown = await c.imports.importResponse(
       file(acknowledgement999(987_654_321, 'rejected')),
       operator,
     );
@@ -159,13 +131,13 @@ describe('999 for one of our batches', () => {
       }),
     ]);
 
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     const sent = await batchOf([claim]);
     const stranger = acknowledgement999(sent.number, 'accepted').replace(
       /^AK2\*837\*\d+/m,
       'AK2*837*7777',
     );
-    const result = await imports.importResponse(file(stranger), operator);
+    const result = await c.imports.importResponse(file(stranger), operator);
     expect(result.unmatched).toEqual([
       expect.objectContaining({
         reference: `${sent.number}/7777`,
@@ -177,14 +149,14 @@ describe('999 for one of our batches', () => {
     expect((await claimOf(claim)).status).toBe('processing');
   });
   it('partly accepted: says which transaction sets were accepted and which were not', async () => {
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     const sent = await batchOf([claim]);
     const ours = String(sent.number).padStart(4, '0');
     const text = acknowledgement999(sent.number, 'accepted')
       .replace('IK5*A~', 'IK5*A~\nAK2*837*7777*005010X222A1~\nIK5*R*5~')
       .replace('AK9*A*1*1*1', 'AK9*P*2*2*1')
       .replace('SE*6*', 'SE*8*');
-    const result = await imports.importResponse(file(text), operator);
+    const result = await c.imports.importResponse(file(text), operator);
     expect(result.import.outcome, result.import.message).toBe('accepted');
     expect(result.import.notes).toEqual([
       `Batch ${sent.number}: partly accepted (transaction ${ours} accepted, transaction 7777 rejected) by the clearinghouse.`,
@@ -207,10 +179,10 @@ describe('999 for one of our batches', () => {
 
 describe('a batch closes as the payer answers its claims', () => {
   it('277CA and 835 answers take claims out of their open batch; the last one closes it', async () => {
-    const [first, second] = [await doula.submit(), await doula.submit()];
+    const [first, second] = [await c.doula.submit(), await c.doula.submit()];
     const sent = await batchOf([first!, second!]);
 
-    await imports.importResponse(
+    await c.imports.importResponse(
       file(acceptedAndRejected277ca(answered(first!), answered(second!))),
       operator,
     );
@@ -219,15 +191,15 @@ describe('a batch closes as the payer answers its claims', () => {
       state: 'closed',
       answeredCount: 2,
     });
-    const paid = await imports.importResponse(file(paid835(answered(first!))), operator);
+    const paid = await c.imports.importResponse(file(paid835(answered(first!))), operator);
     expect(paid.import.matched[0]?.change).toBe('processing → approved, $162.11 paid');
     expect((await batch(sent.id)).answeredCount).toBe(2);
   });
 
   it('stays open while one claim still waits', async () => {
-    const [first, second] = [await doula.submit(), await doula.submit()];
+    const [first, second] = [await c.doula.submit(), await c.doula.submit()];
     const sent = await batchOf([first!, second!]);
-    const result = await imports.importResponse(file(paid835(answered(first!))), operator);
+    const result = await c.imports.importResponse(file(paid835(answered(first!))), operator);
     expect(result.import.notes).toEqual([]);
     expect(await batch(sent.id)).toMatchObject({ status: 'open', answeredCount: 1 });
     // The waiting claim is still held by its open batch.
@@ -243,9 +215,9 @@ describe('a batch closes as the payer answers its claims', () => {
   });
 
   it('a claim rejected by its file can be batched again once it is ready', async () => {
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     const sent = await batchOf([claim]);
-    await imports.importResponse(file(acknowledgement999(sent.number, 'rejected')), operator);
+    await c.imports.importResponse(file(acknowledgement999(sent.number, 'rejected')), operator);
     expect((await claimOf(claim)).status).toBe('rejected');
 
     // Fixed and set back to pending by an operator, it goes in a new batch: nothing holds it.

@@ -3,7 +3,7 @@ import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReques
 import { z } from 'zod';
 import { importListQuerySchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser, requireOperator } from '../../access/index.ts';
+import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { createImportService, tooLargeMessage } from './imports.service.ts';
 
@@ -89,22 +89,12 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
     // No route bodyLimit: the upload parser has its own, JSON keeps the API's small one.
     { body: z.instanceof(Buffer).optional() },
     async (request, reply) => {
-      const user = currentUser(request);
       const result = await imports.importResponse(
         {
           name: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
           bytes: request.body ?? Buffer.alloc(0),
         },
-        {
-          email: user.email,
-          label: user.email,
-          actor: {
-            userId: user.id,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'] ?? '',
-            requestId: String(request.id),
-          },
-        },
+        operatorOf(request),
       );
       if (!result.import.id) {
         // Over the limit (a body sent without its length): refused and not kept.

@@ -8,6 +8,7 @@ import {
   overpaid835,
   paid835,
   remittance835,
+  reversal835,
   toPayee,
 } from '../../testing/response-files.ts';
 import { createMoneyService } from '../money/index.ts';
@@ -18,21 +19,7 @@ import { createPaymentReviewService } from './payment-review.service.ts';
  * Every payer answer posted exactly once, to the right claim (the payment ledger and the guards
  * before anything is applied), on a real PostgreSQL: each case an operator met with real files.
  */
-const { h, operator, claimOf, newClaim, file, totals } = importHarness('ledger');
-
-const reversal835 = (claim: { formId: string; serviceDate: string }) =>
-  remittance835(
-    '0',
-    claimPayment(claim, { status: '22', charge: '-162.11', paid: '-162.11' }),
-  ).replace(/BPR\*I\*0\*C/, 'BPR*I*162.11*D');
-
-async function ledgerOf(claimId: string) {
-  const { rows } = await h.t.database.pool.query<{ state: string; paid: string }>(
-    'SELECT state, paid_cents AS paid FROM claim_payments WHERE claim_id = $1 ORDER BY created_at',
-    [claimId],
-  );
-  return rows.map((row) => ({ state: row.state, paidCents: Number(row.paid) }));
-}
+const { h, operator, claimOf, newClaim, file, totals, ledgerOf } = importHarness('ledger');
 
 describe('the same payment again', () => {
   it('in a new envelope is "already posted", nothing changes, also for a fresh service (after a restart)', async () => {

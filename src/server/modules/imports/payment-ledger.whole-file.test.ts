@@ -5,6 +5,7 @@ import {
   inNewEnvelope,
   paid835,
   remittance835,
+  reversal835,
 } from '../../testing/response-files.ts';
 import { PAYMENTS_PER_SLICE } from './apply-835.ts';
 
@@ -13,21 +14,8 @@ import { PAYMENTS_PER_SLICE } from './apply-835.ts';
  * of voids, and a file larger than one slice of claim payments (decision 058), whose later
  * slices see what the earlier ones posted, on a real PostgreSQL.
  */
-const { h, operator, claimOf, newClaim, file, totals } = importHarness('ledger-whole-file');
-
-const reversal835 = (claim: { formId: string; serviceDate: string }) =>
-  remittance835(
-    '0',
-    claimPayment(claim, { status: '22', charge: '-162.11', paid: '-162.11' }),
-  ).replace(/BPR\*I\*0\*C/, 'BPR*I*162.11*D');
-
-async function ledgerOf(claimId: string) {
-  const { rows } = await h.t.database.pool.query<{ state: string; paid: string }>(
-    'SELECT state, paid_cents AS paid FROM claim_payments WHERE claim_id = $1 ORDER BY created_at, id',
-    [claimId],
-  );
-  return rows.map((row) => ({ state: row.state, paidCents: Number(row.paid) }));
-}
+const { h, operator, claimOf, newClaim, file, totals, ledgerOf } =
+  importHarness('ledger-whole-file');
 
 /** A slice's worth of payments of claims we never sent (each unmatched), $1.00 each. */
 const filler = (run: string) =>

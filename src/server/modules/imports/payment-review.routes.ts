@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { heldPaymentQuerySchema, paymentReviewSchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser, requireOperator } from '../../access/index.ts';
+import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { createPaymentReviewService, type Reviewer } from './payment-review.service.ts';
+import { createPaymentReviewService } from './payment-review.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
@@ -16,20 +16,6 @@ const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 export async function paymentReviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const review = createPaymentReviewService(ctx.db);
-
-  const reviewerOf = (request: Parameters<typeof currentUser>[0]): Reviewer => {
-    const user = currentUser(request);
-    return {
-      email: user.email,
-      label: user.email,
-      actor: {
-        userId: user.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        requestId: String(request.id),
-      },
-    };
-  };
 
   operator.get(
     '/api/operator/payments/held',
@@ -44,7 +30,7 @@ export async function paymentReviewRoutes(app: FastifyInstance, ctx: AppContext)
     { params: idParams, body: paymentReviewSchema },
     async (request) => {
       request.auditEntityId = request.params.id;
-      return review.review(request.params.id, request.body, reviewerOf(request));
+      return review.review(request.params.id, request.body, operatorOf(request));
     },
   );
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BatchDetail } from '#domain/claim-batches';
 import type { ClaimView } from '#domain/claims/view';
 import type { ResponseImportView } from '#domain/imports';
-import { useOperatorConsole } from '../../testing/operator-console.ts';
+import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import { sendInBatch } from '../../testing/sent-claims.ts';
 import {
   acknowledgement999WithTa1,
@@ -15,7 +15,6 @@ import {
   remittance835,
   uploadOf,
 } from '../../testing/response-files.ts';
-import { createImportService, type ImportService } from './index.ts';
 
 /**
  * TA1 interchange acknowledgements, refused files and out-of-range amounts, on a real
@@ -24,31 +23,10 @@ import { createImportService, type ImportService } from './index.ts';
  * kept and listed with its reason and does not count as imported, and an amount beyond the
  * bound is a one-sentence refusal (never a 500 or SQL text).
  */
-const h = useOperatorConsole();
-let imports: ImportService;
-let doula: Awaited<ReturnType<typeof h.provider>>;
-const operator = { email: 'ops@example.com', label: 'operator' };
-
-beforeAll(async () => {
-  imports = createImportService(h.t.database.db);
-  doula = await h.provider('ta1-refusals@example.com');
-});
+const c = useConsoleAnswers('ta1-refusals@example.com');
+const { h, operator, claimOf, batchOf } = c;
 
 const file = (text: string, name = 'answer.x12') => ({ name, bytes: Buffer.from(text) });
-
-async function claimOf(claim: ClaimView): Promise<ClaimView> {
-  return (await h.get(`/api/claims/${claim.id}`, doula.cookie)).json() as ClaimView;
-}
-
-async function batchOf(claims: ClaimView[]): Promise<BatchDetail> {
-  const response = await h.post(
-    '/api/operator/batches',
-    { payerId: 'MCAL1', claimIds: claims.map((claim) => claim.id) },
-    h.ops,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as BatchDetail;
-}
 
 async function batch(id: string): Promise<BatchDetail> {
   return (await h.get(`/api/operator/batches/${id}`, h.ops)).json() as BatchDetail;
@@ -78,9 +56,9 @@ async function tempFile(text: string, prefix: string): Promise<string> {
 
 describe('TA1 interchange acknowledgements', () => {
   it('a 999 with a TA1 before GS imports: the batch is accepted by the clearinghouse', async () => {
-    const claims = [await doula.submit()];
+    const claims = [await c.doula.submit()];
     const sent = await batchOf(claims);
-    const result = await imports.importResponse(
+    const result = await c.imports.importResponse(
       file(acknowledgement999WithTa1(sent.number)),
       operator,
     );
@@ -96,9 +74,9 @@ describe('TA1 interchange acknowledgements', () => {
   });
 
   it('a lone accepting TA1 imports, says so and changes no claim', async () => {
-    const claims = [await doula.submit()];
+    const claims = [await c.doula.submit()];
     const sent = await batchOf(claims);
-    const result = await imports.importResponse(
+    const result = await c.imports.importResponse(
       file(interchangeAcknowledgement(sent.number, 'accepted')),
       operator,
     );
@@ -111,10 +89,10 @@ describe('TA1 interchange acknowledgements', () => {
   });
 
   it('a rejecting TA1 rejects its batch, matched by the interchange control number, the reason in plain words', async () => {
-    const claims = [await doula.submit(), await doula.submit()];
+    const claims = [await c.doula.submit(), await c.doula.submit()];
     const sent = await batchOf(claims);
-    const other = await batchOf([await doula.submit()]);
-    const result = await imports.importResponse(
+    const other = await batchOf([await c.doula.submit()]);
+    const result = await c.imports.importResponse(
       file(interchangeAcknowledgement(sent.number, 'rejected')),
       operator,
     );
@@ -144,7 +122,7 @@ describe('TA1 interchange acknowledgements', () => {
   });
 
   it('a TA1 naming an interchange we never sent is unmatched, and nothing changes', async () => {
-    const result = await imports.importResponse(
+    const result = await c.imports.importResponse(
       file(interchangeAcknowledgement(999_999_998, 'rejected', '025')),
       operator,
     );
@@ -185,7 +163,7 @@ describe('refused is not imported', () => {
   });
 
   it('the same bytes refused before (by an earlier version that could not read a TA1) import now, and only then count as imported', async () => {
-    const claims = [await doula.submit()];
+    const claims = [await c.doula.submit()];
     const sent = await batchOf(claims);
     const text = acknowledgement999WithTa1(sent.number);
     // The refusal as the product stored it before it read TA1 segments.
@@ -195,12 +173,12 @@ describe('refused is not imported', () => {
                'Segment 2 (TA1) is outside any functional group (GS … GE).', '{"matched":[],"unmatched":0,"notes":[]}', 'ops@example.com')`,
       [Buffer.from(text)],
     );
-    const now = await imports.importResponse(file(text, 'with-ta1.x12'), operator);
+    const now = await c.imports.importResponse(file(text, 'with-ta1.x12'), operator);
     expect(now.repeated).toBe(false);
     expect(now.import.outcome, now.import.message).toBe('accepted');
     expect(await batch(sent.id)).toMatchObject({ state: 'accepted' });
 
-    const later = await imports.importResponse(file(text, 'with-ta1.x12'), operator);
+    const later = await c.imports.importResponse(file(text, 'with-ta1.x12'), operator);
     expect(later.repeated).toBe(true);
     expect(later.import.id).toBe(now.import.id);
     expect(later.import.message).toMatch(
@@ -227,7 +205,7 @@ describe('an out-of-range amount', () => {
     /^BPR02 \(segment \d+\) is an amount beyond the largest we accept \(10000000\.00\); nothing in the file was used\.$/;
 
   it('is a plain one-sentence refusal in the console: 422 in the one error shape, the file kept, nothing applied', async () => {
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     const response = await upload(billion(claim), 'billion.x12');
     expect(response.statusCode).toBe(422);
     const body = response.json() as { error: { code: string; message: string } };
@@ -244,7 +222,7 @@ describe('an out-of-range amount', () => {
   });
 
   it('on the command line: exit 2, one sentence, no SQL and no parameters', async () => {
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     const name = await tempFile(billion(claim), 'billion');
     const result = await h.admin('import', name);
     expect(result.code).toBe(2);
@@ -256,7 +234,7 @@ describe('an out-of-range amount', () => {
   });
 
   it('a value the database cannot hold that got past the reader is refused in words, not a 500', async () => {
-    const claim = await doula.submit();
+    const claim = await c.doula.submit();
     await sendInBatch(h.t, [claim.id]);
     // Every amount of the file is in range, but its service line claims ten billion units,
     // beyond the ledger's integer column: the safety net behind the reader's bounds
@@ -270,12 +248,12 @@ describe('an out-of-range amount', () => {
         segment.startsWith('SVC*') ? segment.replace(/\*\*1$/, '**9999999999') : segment,
       ),
     );
-    const result = await imports.importResponse(file(text, 'overflow.x12'), operator);
+    const result = await c.imports.importResponse(file(text, 'overflow.x12'), operator);
     expect(result.import.outcome).toBe('refused');
     expect(result.import.message).toBe(
       'A value in this file is beyond what we can store (an amount or a number too large); nothing was applied.',
     );
-    expect((await h.get(`/api/claims/${claim.id}`, doula.cookie)).json()).toMatchObject({
+    expect((await h.get(`/api/claims/${claim.id}`, c.doula.cookie)).json()).toMatchObject({
       status: 'processing',
       paidCents: 0,
     });

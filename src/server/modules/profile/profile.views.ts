@@ -3,16 +3,13 @@
  * business profiles, joined into their queries like a table.
  */
 import { getTableColumns } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { wholeRowsView } from '../../db/views.ts';
 import { profiles } from './profile.tables.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /** Every profile column, one row per user who registered. */
-export const profileRows = new QueryBuilder()
-  .select(getTableColumns(profiles))
-  .from(profiles)
-  .as('profile_rows');
+export const profileRows = wholeRowsView(profiles, 'profile_rows');
 
 type ProfileColumns = { [K in keyof ProfileRow]: (typeof profileRows)[K] };
 

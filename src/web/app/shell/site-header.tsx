@@ -5,6 +5,7 @@ import { ClaimsNavLabel, useAttentionCount } from '../../features/claims/attenti
 import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { paths } from '../paths.ts';
+import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 const navItems = [
   { to: paths.newClaim, label: '+ New Claim' },
@@ -46,11 +47,8 @@ export function SiteHeader() {
         {session ? (
           <>
             <button
-              type="button"
               className="menu-toggle"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              {...disclosureButtonProps(menuOpen, setMenuOpen, menuId)}
             >
               Menu
               {/* Folded on a phone, the menu still shows that claims need her. */}

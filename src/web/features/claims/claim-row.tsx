@@ -26,6 +26,7 @@ import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { SendBlockerNote } from './attention.tsx';
 import { useVoidClaim } from './claims-api.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 /** The fragment that opens a claim's row in the list (`#claim-<id>`): no PHI, only its id. */
 export const claimAnchor = (id: string) => `claim-${id}`;
@@ -83,11 +84,8 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
     <li id={claimAnchor(claim.id)} className={`card-row claim-row${open ? ' is-open' : ''}`}>
       <button
         ref={summaryRef}
-        type="button"
         className="card-row-summary claim-summary"
-        aria-expanded={open}
-        aria-controls={`${id}-details`}
-        onClick={() => setOpen((value) => !value)}
+        {...disclosureButtonProps(open, setOpen, `${id}-details`)}
       >
         <span className="claim-type">
           {claim.serviceType}

@@ -1,5 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
+  useActiveOption,
+  comboboxInputProps,
+  comboboxOptionProps,
+} from '../../components/ui/combobox.ts';
+import {
   findIcd10,
   isSecondaryOnly,
   MAX_DIAGNOSES,
@@ -31,8 +36,6 @@ export function DiagnosisPicker({
 }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  /** The highlighted suggestion; -1 until she moves into the list with the arrow keys. */
-  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const localId = useId();
   const inputId = `${id}-diagnosis-search`;
@@ -46,7 +49,7 @@ export function DiagnosisPicker({
     (entry) => !chosen.has(entry.code),
   );
   const showList = open && !full && suggestions.length > 0;
-  const activeIndex = Math.min(active, suggestions.length - 1);
+  const { activeIndex, setActive, arrows } = useActiveOption(suggestions.length, showList);
 
   function add(code: string) {
     if (full || chosen.has(code)) return;
@@ -69,19 +72,8 @@ export function DiagnosisPicker({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive(showList ? (activeIndex + 1) % suggestions.length : 0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive(
-        showList
-          ? (Math.max(activeIndex, 0) - 1 + suggestions.length) % suggestions.length
-          : suggestions.length - 1,
-      );
-    } else if (event.key === 'Enter') {
+    if (arrows(event)) setOpen(true);
+    else if (event.key === 'Enter') {
       // Enter picks the highlighted suggestion (the first when none is), never submits the claim.
       event.preventDefault();
       const pick = showList ? suggestions[Math.max(activeIndex, 0)] : undefined;
@@ -146,21 +138,12 @@ export function DiagnosisPicker({
       {full ? (
         <p className="hint">A claim holds at most {MAX_DIAGNOSES} diagnoses.</p>
       ) : (
-        <div className="diagnosis-search">
+        <div className="diagnosis-search combobox">
           <label htmlFor={inputId}>Search diagnoses</label>
           <input
             ref={inputRef}
             id={inputId}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={
-              showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
-            }
+            {...comboboxInputProps(listId, showList, activeIndex)}
             aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
             placeholder="Code or words, e.g. Z33.1 or pregnant"
@@ -183,11 +166,7 @@ export function DiagnosisPicker({
               ? suggestions.map((entry, index) => (
                   <li
                     key={entry.code}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    className={index === activeIndex ? 'is-active' : undefined}
-                    // mousedown, not click: the input keeps focus (blur would close the list first).
+                    {...comboboxOptionProps(listId, index, activeIndex)}
                     onMouseDown={(event) => {
                       event.preventDefault();
                       add(entry.code);

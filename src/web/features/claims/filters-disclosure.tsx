@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { wideAtStart } from '../../lib/screen-width.ts';
+import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 /**
  * The claims list's filters behind a "Filters" button on a phone, so her claims come first; on a
@@ -11,11 +12,8 @@ export function FiltersDisclosure({ active, children }: { active: boolean; child
   return (
     <div className={`filters-disclosure${open ? ' is-open' : ''}`}>
       <button
-        type="button"
         className="button button-small filters-toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        {...disclosureButtonProps(open, setOpen, id)}
       >
         {active ? 'Filters (on)' : 'Filters'}
       </button>

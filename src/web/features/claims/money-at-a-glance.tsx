@@ -5,6 +5,7 @@ import { MoneyState, PeriodPicker } from '../../components/money/money-summary.t
 import { LoadFailed } from '../../components/ui/query-view.tsx';
 import { wideAtStart } from '../../lib/screen-width.ts';
 import { useMoneySummary } from './money-api.ts';
+import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 const emptyWords =
   'Nothing here for this period yet. Once you submit claims, what you billed and what payers paid you will add up here.';
@@ -29,11 +30,8 @@ export function MoneyAtAGlance() {
         <h2 id={`${id}-title`}>Your money at a glance</h2>
         {/* "Show" alone keeps it on the heading's line on a phone; a screen reader hears "Show details". */}
         <button
-          type="button"
           className="button button-small money-glance-toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen((value) => !value)}
+          {...disclosureButtonProps(open, setOpen, `${id}-body`)}
         >
           {open ? 'Hide' : 'Show'}
           <span className="visually-hidden"> details</span>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseServiceType, setServiceDateFrom, setServiceTimeFrom } from '#domain/claims/draft';
 import { sampleClaims } from '#domain/testing/sample-claims';
+import { validFacility } from '#domain/testing/valid-inputs';
 import { claimFormRoutes } from '../../testing/claim-form-api.ts';
 import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';
 import { facilityView, patientView } from '../../testing/records.ts';
@@ -44,14 +45,8 @@ describe('useClaimForm: where the visit took place', () => {
       serviceLocation: 'facility',
       inPerson: true,
       facilityId: valley.id,
-      facility: {
-        name: 'Valley Birth Center',
-        addressStreet: '400 Oak Ave',
-        addressCity: 'Sacramento',
-        addressState: 'CA',
-        addressZip: '95814',
-        npiNumber: '1558598797',
-      },
+      // Its name, NPI and address parts, as saved.
+      facility: validFacility(),
       address: '400 Oak Ave, Sacramento, CA 95814',
     });
   });

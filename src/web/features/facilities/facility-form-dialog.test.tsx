@@ -1,34 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { FacilityView } from '#domain/facility';
 import { messages } from '#domain/messages';
-import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';
+import { apiError, type StubReply } from '../../testing/fetch-stub.ts';
 import { facilityView } from '../../testing/records.ts';
-import { renderInApp } from '../../testing/render.tsx';
+import { openRecordDialog } from '../../testing/record-dialog.tsx';
 import { FacilityFormDialog } from './facility-form-dialog.tsx';
 
 const saved = facilityView();
 
 function openDialog(record: FacilityView | null, answer: StubReply = { body: saved }) {
-  const api = stubApi({
-    'POST /api/facilities': answer,
-    [`PUT /api/facilities/${saved.id}`]: answer,
+  return openRecordDialog(FacilityFormDialog, {
+    record,
+    noun: 'facility',
+    routes: { 'POST /api/facilities': answer, [`PUT /api/facilities/${saved.id}`]: answer },
   });
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  renderInApp(
-    <FacilityFormDialog
-      record={record}
-      returnFocusTo={undefined}
-      onClose={onClose}
-      onSaved={onSaved}
-    />,
-  );
-  const dialog = within(
-    screen.getByRole('dialog', { name: `${record ? 'Edit' : 'Add'} facility` }),
-  );
-  return { api, onClose, onSaved, dialog, user: userEvent.setup({ delay: null }) };
 }
 
 const field = (dialog: ReturnType<typeof within>, label: string) =>

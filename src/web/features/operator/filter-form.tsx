@@ -9,7 +9,7 @@ export interface CheckedFilters<Filters> {
 
 /**
  * A list's filters: as typed (`field(name)` binds an input to its draft value and its error,
- * `error(name)` shows the error) and as applied (`filters`, which `apply()` sets from the draft
+ * `labelled` sets it in the grid with its label and error) and as applied (`filters`, which `apply()` sets from the draft
  * once `check` finds no error, and `clear()` empties along with the draft).
  */
 export function useListFilters<Name extends string, Filters extends object>(
@@ -38,8 +38,16 @@ export function useListFilters<Name extends string, Filters extends object>(
     setErrors({});
     setFilters({});
   };
+  /** One filter in the grid: its label, its `control` (bound with `field(name)`), its error. */
+  const labelled = (name: Name, label: string, control: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {control}
+      {error(name)}
+    </div>
+  );
   const filtered = Object.values(filters).some(Boolean);
-  return { id, field, error, filters, filtered, apply, clear };
+  return { field, labelled, filters, filtered, apply, clear };
 }
 
 /** A list's filter fields in a grid, then Apply filters, Clear filters and `status`. */

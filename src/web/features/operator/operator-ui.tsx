@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadFailed } from '../../components/ui/query-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 /** What went wrong, in words an operator can act on. */
 export function problemOf(error: unknown): string {
@@ -122,11 +123,8 @@ export function ExpandableRow({
     <li className={`card-row${open ? ' is-open' : ''}`}>
       {before}
       <button
-        type="button"
         className="card-row-summary op-row-summary"
-        aria-expanded={open}
-        aria-controls={`${id}-details`}
-        onClick={() => setOpen((value) => !value)}
+        {...disclosureButtonProps(open, setOpen, `${id}-details`)}
       >
         {summary}
       </button>

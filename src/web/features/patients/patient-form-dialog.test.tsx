@@ -1,36 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultPayerCatalog } from '#domain/billing/index';
 import { messages } from '#domain/messages';
 import type { PatientView } from '#domain/patient';
 import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';
 import { patientView } from '../../testing/records.ts';
-import { renderInApp } from '../../testing/render.tsx';
+import { openRecordDialog } from '../../testing/record-dialog.tsx';
 import { PatientFormDialog } from './patient-form-dialog.tsx';
 
 const ana = patientView();
 
 function openDialog(record: PatientView | null, answer: StubReply = { body: ana }) {
-  const api = stubApi({
-    'GET /api/billing/catalog': { body: { catalog: defaultPayerCatalog } },
-    'POST /api/patients': answer,
-    [`PUT /api/patients/${ana.id}`]: answer,
+  return openRecordDialog(PatientFormDialog, {
+    record,
+    noun: 'patient',
+    routes: {
+      'GET /api/billing/catalog': { body: { catalog: defaultPayerCatalog } },
+      'POST /api/patients': answer,
+      [`PUT /api/patients/${ana.id}`]: answer,
+    },
   });
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  renderInApp(
-    <PatientFormDialog
-      record={record}
-      returnFocusTo={undefined}
-      onClose={onClose}
-      onSaved={onSaved}
-    />,
-  );
-  const dialog = within(screen.getByRole('dialog', { name: `${record ? 'Edit' : 'Add'} patient` }));
-  const field = (label: string) =>
-    dialog.getByLabelText(label, { exact: true }) as HTMLInputElement;
-  return { api, onClose, onSaved, dialog, field, user: userEvent.setup({ delay: null }) };
 }
 
 const saves = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method !== 'GET');

@@ -1,4 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  useActiveOption,
+  comboboxInputProps,
+  comboboxOptionProps,
+} from '../../components/ui/combobox.ts';
 import { billingMessages, type PayerChoice, searchPayerChoices } from '#domain/billing/index';
 
 /** The listbox's last option: no listed payer, she types the payer ID herself. */
@@ -38,8 +43,6 @@ export function PayerPicker({
   /** What she is typing; null while the box shows the chosen payer. */
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  /** The highlighted option; -1 until she moves into the list with the arrow keys. */
-  const [active, setActive] = useState(-1);
   const id = useId();
   const inputId = `${id}-payer`;
   const listId = `${id}-payers`;
@@ -49,7 +52,7 @@ export function PayerPicker({
 
   const matches = searchPayerChoices(choices, query ?? '');
   const options: (PayerChoice | typeof OTHER)[] = [...matches, OTHER];
-  const activeIndex = Math.min(active, options.length - 1);
+  const { activeIndex, setActive, arrows } = useActiveOption(options.length, open);
   const shown = chosen
     ? `${chosen.name} (${chosen.payerId})`
     : other
@@ -66,16 +69,8 @@ export function PayerPicker({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive(open ? (activeIndex + 1) % count : 0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive(open ? (Math.max(activeIndex, 0) - 1 + count) % count : count - 1);
-    } else if (event.key === 'Enter') {
+    if (arrows(event)) setOpen(true);
+    else if (event.key === 'Enter') {
       // Enter picks the highlighted payer (the first match when none is), never saves the form.
       if (!open) return;
       event.preventDefault();
@@ -90,20 +85,12 @@ export function PayerPicker({
     }
   }
 
-  const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <div className="field payer-picker">
+    <div className="field payer-picker combobox">
       <label htmlFor={inputId}>Payer</label>
       <input
         id={inputId}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        {...comboboxInputProps(listId, open, activeIndex)}
         aria-describedby={[hintId, profileLine ? profileId : '', error ? errorId : '']
           .filter(Boolean)
           .join(' ')}
@@ -133,11 +120,7 @@ export function PayerPicker({
           ? options.map((option, index) => (
               <li
                 key={option === OTHER ? OTHER : option.payerId}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={index === activeIndex ? 'is-active' : undefined}
-                // mousedown, not click: the input keeps focus (blur would close the list first).
+                {...comboboxOptionProps(listId, index, activeIndex)}
                 onMouseDown={(event) => {
                   event.preventDefault();
                   pick(option);

@@ -45,37 +45,25 @@ const eventWords: ListWords = {
 
 /** The audit trail: who did what to which record, when and from where; newest first. */
 export function AuditPanel() {
-  const { id, field, error, filters, filtered, apply, clear } = useListFilters(
-    noFilters,
-    toFilters,
-  );
+  const { field, labelled, filters, filtered, apply, clear } = useListFilters(noFilters, toFilters);
   const filterForm = (
     <FilterForm label="Filter the audit trail" noValidate onApply={apply} onClear={clear}>
-      <div className="field">
-        <label htmlFor={`${id}-user`}>User email</label>
-        <input type="email" autoComplete="off" {...field('user')} />
-        {error('user')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-entityType`}>Record type</label>
+      {labelled('user', 'User email', <input type="email" autoComplete="off" {...field('user')} />)}
+      {labelled(
+        'entityType',
+        'Record type',
         <select {...field('entityType')}>
           <option value="">Any type</option>
           <Options items={auditEntityTypes} label={(type) => type.replace('_', ' ')} />
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-entityId`}>Record id</label>
-        <input autoComplete="off" maxLength={100} {...field('entityId')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>From date</label>
-        <input type="date" {...field('from')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>To date</label>
-        <input type="date" {...field('to')} />
-        {error('to')}
-      </div>
+        </select>,
+      )}
+      {labelled(
+        'entityId',
+        'Record id',
+        <input autoComplete="off" maxLength={100} {...field('entityId')} />,
+      )}
+      {labelled('from', 'From date', <input type="date" {...field('from')} />)}
+      {labelled('to', 'To date', <input type="date" {...field('to')} />)}
     </FilterForm>
   );
   return (

@@ -41,7 +41,7 @@ const claimWords: ListWords = {
 
 /** Every provider’s claims, newest first, filtered and paged; a claim opens in place. */
 export function ClaimsQueue() {
-  const { id, field, error, filters, filtered, apply, clear } = useListFilters(
+  const { field, labelled, filters, filtered, apply, clear } = useListFilters(
     noFilters,
     toQueueFilters,
   );
@@ -66,28 +66,25 @@ export function ClaimsQueue() {
         ) : null
       }
     >
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
+      {labelled(
+        'status',
+        'Status',
         <select {...field('status')}>
           <option value="">Any status</option>
           <Options items={claimStatuses} label={(status) => claimStatusLabel[status]} />
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-provider`}>Provider email</label>
-        <input type="email" autoComplete="off" {...field('provider')} />
-        {error('provider')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-serviceFrom`}>Service date from</label>
-        <input type="date" {...field('serviceFrom')} />
-        {error('serviceFrom')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-serviceTo`}>Service date to</label>
-        <input type="date" {...field('serviceTo')} />
-        {error('serviceTo')}
-      </div>
+        </select>,
+      )}
+      {labelled(
+        'provider',
+        'Provider email',
+        <input type="email" autoComplete="off" {...field('provider')} />,
+      )}
+      {labelled(
+        'serviceFrom',
+        'Service date from',
+        <input type="date" {...field('serviceFrom')} />,
+      )}
+      {labelled('serviceTo', 'Service date to', <input type="date" {...field('serviceTo')} />)}
     </FilterForm>
   );
   return (
