@@ -2,7 +2,9 @@ import { codesForFit } from '#domain/billing/icd10';
 import { diagnosisFitsFor, versionOn } from '#domain/billing/payer-profile';
 import { pointerLetter } from '#domain/billing/service-lines';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
+import { patientSnapshot } from '#domain/claims/snapshot';
 import type { ClaimView } from '#domain/claims/view';
+import { patientInputSchema } from '#domain/patient';
 import { serviceTypeGroups } from '#domain/service-types';
 import { build, commercial, mediCal } from './service-line-fixtures.ts';
 
@@ -20,18 +22,26 @@ const base: ClaimView = {
   status: 'pending',
   doula: { name: 'Maya Lopez', email: 'maya@example.com' },
   patientId: '0b6a1f7e-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
-  patient: {
-    firstName: 'Ana',
-    middleName: 'Luz',
-    lastName: 'Rivera',
-    dateOfBirth: '1992-04-17',
-    insuranceProvider: 'Medi-Cal',
-    policyNumber: '91234567A',
-    payerId: 'MCAL1',
-    payerType: 'Medicaid',
-    sex: 'F',
-    address: '12 Elm St, Apt 3, Fresno, CA 93701',
-  },
+  // Built from a patient record as a real submit copies it, so a field added to the claim's
+  // copy needs no edit here.
+  patient: patientSnapshot({
+    id: '0b6a1f7e-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+    ...patientInputSchema.parse({
+      firstName: 'Ana',
+      middleName: 'Luz',
+      lastName: 'Rivera',
+      dateOfBirth: '1992-04-17',
+      addressStreet: '12 Elm St, Apt 3',
+      addressCity: 'Fresno',
+      addressState: 'CA',
+      addressZip: '93701',
+      insuranceProvider: 'Medi-Cal',
+      policyNumber: '91234567A',
+      payerId: 'MCAL1',
+      payerType: 'Medicaid',
+      sex: 'F',
+    }),
+  }),
   serviceType: 'Prenatal Visit',
   serviceAdditionalInputs: {},
   serviceDateFrom: '2024-06-10',
