@@ -30,7 +30,7 @@ import {
   nextFormId,
   type ClaimRow,
 } from './claims.repository.ts';
-import { linksOf } from './claim-lists.repository.ts';
+import { linksOf } from './claim-links.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
 

@@ -28,8 +28,6 @@ const historyJson = sql<HistoryJson>`(
     'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
   FROM ${claimStatusChanges} h WHERE h.claim_id = "claims"."id")`; // qualified: Drizzle leaves a single table's columns bare
 
-export { linksOf, type ClaimLinks } from './claim-links.ts';
-
 /** A page's row with its history and links, as the list statements select it. */
 export type ListedClaim = ClaimRow & { history: StatusChangeRow[]; links: ClaimLinks };
 

@@ -22,7 +22,7 @@ import {
   statusHistoryOf,
   type ClaimRow,
 } from './claims.repository.ts';
-import { linksOf, type ClaimLinks } from './claim-lists.repository.ts';
+import { linksOf, type ClaimLinks } from './claim-links.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
 import { transitionClaim } from './claim-transitions.ts';
 import {

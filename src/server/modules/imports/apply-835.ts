@@ -1,12 +1,10 @@
 import type { ClaimPayment, Remittance } from '../../formats/x12/index.ts';
-import { claimsForMatching } from '../claims/index.ts';
+import { claimsForMatching, lockClaims, refreshPaid } from '../claims/index.ts';
 import { leaveOpenBatches } from '../batches/index.ts';
 import { PendingAnswers, type ApplyContext } from './apply-context.ts';
 import { FileLedger, orderedIds, ReportLines, writeLedger } from './file-ledger.ts';
 import {
   lockCheck,
-  lockClaims,
-  refreshPaid,
   rowsOfCheck,
   rowsOfClaims,
   sentFactsOf,

@@ -132,12 +132,6 @@ export async function sentFactsOf(tx: Tx, claimIds: string[]): Promise<Map<strin
   return facts;
 }
 
-/**
- * The claims module keeps claims: it locks those an answer touches without naming them (the
- * originals of corrections), and sums the posted ledger into their paid amount.
- */
-export { lockClaims, refreshPaid } from '../claims/index.ts';
-
 /** New ledger rows with their lines and adjustments, each kind in one statement. */
 export async function insertLedgerRows(
   tx: Tx,

@@ -14,14 +14,13 @@ import type { Db, Tx } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
-import { applyPayerAnswer, type PayerAnswerChange } from '../claims/index.ts';
+import { applyPayerAnswer, refreshPaid, type PayerAnswerChange } from '../claims/index.ts';
 import { isUuid, positionOf, toPage } from '../lists/index.ts';
 import { REVERSAL } from './apply-835.ts';
 import {
   adjustmentsOfPayment,
   heldRows,
   lockedLedgerRow,
-  refreshPaid,
   rowsOfClaims,
   updateLedgerRow,
   type HeldRow,
