@@ -1,8 +1,7 @@
 import type { Tx } from '../../db/database.ts';
 import {
   closeAnsweredClaims,
-  findBatchByGroupControlNumber,
-  findBatchByInterchangeControlNumber,
+  findBatchByControlNumber,
   openClaimFormIdsOf,
 } from './batches.repository.ts';
 
@@ -21,29 +20,24 @@ export interface AcknowledgedBatch {
   transactionControlNumber: number;
 }
 
-/** Our batch with this group control number (a 999's AK102), or undefined if we sent none. */
-export async function batchOfGroupControlNumber(
+/** Our batch with this control number of the payer's file, or undefined if we sent none. */
+async function batchOf(
   tx: Tx,
-  groupControlNumber: string,
+  kind: 'groupControlNumber' | 'interchangeControlNumber',
+  controlNumber: string,
 ): Promise<AcknowledgedBatch | undefined> {
-  if (!/^\d{1,9}$/.test(groupControlNumber)) return undefined;
-  const row = await findBatchByGroupControlNumber(tx, Number(groupControlNumber));
-  return row
-    ? { id: row.id, number: row.number, transactionControlNumber: row.transactionControlNumber }
-    : undefined;
+  // Ours have at most nine digits (ISA13); anything else names none of them.
+  if (!/^\d{1,9}$/.test(controlNumber)) return undefined;
+  return findBatchByControlNumber(tx, kind, Number(controlNumber));
 }
 
+/** Our batch with this group control number (a 999's AK102), or undefined if we sent none. */
+export const batchOfGroupControlNumber = (tx: Tx, groupControlNumber: string) =>
+  batchOf(tx, 'groupControlNumber', groupControlNumber);
+
 /** Our batch with this interchange control number (a TA1's TA101, our ISA13), if we sent one. */
-export async function batchOfInterchangeControlNumber(
-  tx: Tx,
-  interchangeControlNumber: string,
-): Promise<AcknowledgedBatch | undefined> {
-  if (!/^\d{1,9}$/.test(interchangeControlNumber)) return undefined;
-  const row = await findBatchByInterchangeControlNumber(tx, Number(interchangeControlNumber));
-  return row
-    ? { id: row.id, number: row.number, transactionControlNumber: row.transactionControlNumber }
-    : undefined;
-}
+export const batchOfInterchangeControlNumber = (tx: Tx, interchangeControlNumber: string) =>
+  batchOf(tx, 'interchangeControlNumber', interchangeControlNumber);
 
 /** The form IDs of the batch's claims the payer has not answered yet, in file order. */
 export const claimsAwaitingAnswer = (tx: Tx, batchId: string): Promise<string[]> =>

@@ -140,26 +140,23 @@ export async function claimsOfBatch(
     .orderBy(asc(claimBatchClaims.position));
 }
 
-/** The batch whose group control number (GS06) a 999 acknowledges, if it is one of ours. */
-export async function findBatchByGroupControlNumber(
+/**
+ * The batch a payer's answer names by one of its control numbers: a 999 by the group's (GS06), a
+ * TA1 by the interchange's (ISA13); undefined when it is not one of ours. Both are unique.
+ */
+export async function findBatchByControlNumber(
   db: DbOrTx,
-  groupControlNumber: number,
-): Promise<BatchSummaryRow | undefined> {
+  kind: 'groupControlNumber' | 'interchangeControlNumber',
+  controlNumber: number,
+): Promise<Pick<BatchRow, 'id' | 'number' | 'transactionControlNumber'> | undefined> {
   const [row] = await db
-    .select(summaryColumns)
+    .select({
+      id: claimBatches.id,
+      number: claimBatches.number,
+      transactionControlNumber: claimBatches.transactionControlNumber,
+    })
     .from(claimBatches)
-    .where(eq(claimBatches.groupControlNumber, groupControlNumber));
-  return row;
-}
-
-export async function findBatchByInterchangeControlNumber(
-  db: DbOrTx,
-  interchangeControlNumber: number,
-): Promise<BatchSummaryRow | undefined> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(claimBatches)
-    .where(eq(claimBatches.interchangeControlNumber, interchangeControlNumber));
+    .where(eq(claimBatches[kind], controlNumber));
   return row;
 }
 

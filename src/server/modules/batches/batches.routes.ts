@@ -23,22 +23,15 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
     x12: ctx.config.x12,
   });
 
-  operator.get(
-    '/api/operator/batches',
-    { action: 'list', entity: 'batch' },
-    { querystring: batchListQuerySchema },
-    async (request) => batches.list(request.query),
+  operator.list('/api/operator/batches', 'batch', batchListQuerySchema, (query) =>
+    batches.list(query),
   );
 
-  operator.post(
+  operator.create(
     '/api/operator/batches',
     { action: 'create', entity: 'batch', successRecordedByService: true },
     { body: createBatchSchema },
-    async (request, reply) => {
-      const batch = await batches.create(request.body, operatorOf(request));
-      request.auditEntityId = batch.id;
-      return reply.code(201).send(batch);
-    },
+    (request) => batches.create(request.body, operatorOf(request)),
   );
 
   operator.get(

@@ -116,11 +116,8 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  operator.get(
-    '/api/operator/imports',
-    { action: 'list', entity: 'response_import' },
-    { querystring: importListQuerySchema },
-    async (request) => imports.page(request.query),
+  operator.list('/api/operator/imports', 'response_import', importListQuerySchema, (query) =>
+    imports.page(query),
   );
 
   operator.get(

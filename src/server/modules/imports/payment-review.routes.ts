@@ -17,11 +17,8 @@ export async function paymentReviewRoutes(app: FastifyInstance, ctx: AppContext)
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const review = createPaymentReviewService(ctx.db);
 
-  operator.get(
-    '/api/operator/payments/held',
-    { action: 'list', entity: 'claim_payment' },
-    { querystring: heldPaymentQuerySchema },
-    async (request) => review.held(request.query),
+  operator.list('/api/operator/payments/held', 'claim_payment', heldPaymentQuerySchema, (query) =>
+    review.held(query),
   );
 
   operator.post(

@@ -122,22 +122,29 @@ export function createPaymentReviewService(db: Db, clock: () => Date = () => new
         claimChargeCents: claim.totalChargeCents,
         claimPaidCents: postedBefore,
       });
-
-      if (decision === 'refused') {
-        await updateLedgerRow(tx, row.id, { state: 'refused', reviewedBy: by, reviewedAt: now });
+      // Either way the decision is audited and answered with the claim's paid amount after it.
+      const decided = async (
+        action: 'refuse' | 'approve',
+        claimPaidCents: number,
+        message: string,
+      ): Promise<PaymentReviewResult> => {
         await recordAuditEvent(
           tx,
-          changeEventOf(reviewer.actor ?? {}, 'claim_payment.refuse', {
+          changeEventOf(reviewer.actor ?? {}, `claim_payment.${action}`, {
             type: 'claim_payment',
             id: row.id,
           }),
         );
-        return {
-          payment: view,
-          decision,
-          claimPaidCents: postedBefore,
-          message: `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is refused; the claim is unchanged.`,
-        };
+        return { payment: view, decision, claimPaidCents, message };
+      };
+
+      if (decision === 'refused') {
+        await updateLedgerRow(tx, row.id, { state: 'refused', reviewedBy: by, reviewedAt: now });
+        return decided(
+          'refuse',
+          postedBefore,
+          `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is refused; the claim is unchanged.`,
+        );
       }
 
       const total = postedBefore + row.paidCents;
@@ -178,19 +185,11 @@ export function createPaymentReviewService(db: Db, clock: () => Date = () => new
         answer,
         actor: reviewer.actor,
       });
-      await recordAuditEvent(
-        tx,
-        changeEventOf(reviewer.actor ?? {}, 'claim_payment.approve', {
-          type: 'claim_payment',
-          id: row.id,
-        }),
+      return decided(
+        'approve',
+        total,
+        `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is posted; ${formatCents(total)} paid.`,
       );
-      return {
-        payment: view,
-        decision,
-        claimPaidCents: total,
-        message: `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is posted; ${formatCents(total)} paid.`,
-      };
     });
   }
 
