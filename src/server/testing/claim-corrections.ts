@@ -66,20 +66,6 @@ export function useCorrections(name: string) {
       )
     ).rows.map((row) => row.action);
 
-  return {
-    get t() {
-      return state.t;
-    },
-    get maya() {
-      return state.maya;
-    },
-    get other() {
-      return state.other;
-    },
-    correct,
-    voidOf,
-    claimOf,
-    claimCount,
-    auditActions,
-  };
+  // The state object itself, so that t, maya and other read as set once beforeAll has run.
+  return Object.assign(state, { correct, voidOf, claimOf, claimCount, auditActions });
 }
