@@ -10,6 +10,7 @@ import {
   billedBy,
   facilityDelivery as storedDelivery,
   homeVisit,
+  provider as storedProvider,
 } from '../../testing/billable-claims.ts';
 import { claimsFileOf } from './testing/claims-file.ts';
 
@@ -17,12 +18,11 @@ import { claimsFileOf } from './testing/claims-file.ts';
  * A billable claim (as the claims module builds it) in an 837P file: what lands in which segment,
  * and that the file passes the structural validator.
  */
+// The same doula billing under her own name and SSN, with the ZIP+4 an 837P needs.
 const provider: BillingProviderDetails = {
-  name: 'Maya Lopez',
-  person: { first: 'Maya', middle: '', last: 'Lopez' },
+  ...storedProvider,
   businessName: '',
-  address: { street: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607-1234' },
-  npi: '1234567893',
+  address: { ...storedProvider.address, zip: '94607-1234' },
   taxIdType: 'SSN',
   taxId: '555126789',
 };
