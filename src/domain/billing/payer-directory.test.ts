@@ -6,7 +6,8 @@ import {
   payerChoices,
   searchPayerChoices,
 } from './payer-directory.ts';
-import { defaultPayerCatalog, payerMappingSchema } from './payer-mapping.ts';
+import { catalogMapping } from '#domain/testing/seeded-profiles';
+import { defaultPayerCatalog } from './payer-mapping.ts';
 
 const choices = payerChoices(defaultPayerCatalog);
 const names = (found: readonly { name: string }[]) => found.map((choice) => choice.name);
@@ -32,19 +33,14 @@ describe('payer choices', () => {
   });
 
   it('adds the payer IDs the mapping names, once, with the profile they map to', () => {
-    const catalog = {
-      ...defaultPayerCatalog,
-      mapping: payerMappingSchema.parse({
-        entries: [
-          { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
-          { payerId: 'dhcs9', profileId: 'medi-cal-ffs' },
-          // Already in the bundled list: mapped to another profile, still one choice.
-          { payerId: '60054', profileId: 'medi-cal-ffs' },
-        ],
-        defaultProfileId: 'commercial-other',
-      }),
-    };
-    const mapped = payerChoices(catalog);
+    const mapped = payerChoices(
+      catalogMapping([
+        { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
+        { payerId: 'dhcs9', profileId: 'medi-cal-ffs' },
+        // Already in the bundled list: mapped to another profile, still one choice.
+        { payerId: '60054', profileId: 'medi-cal-ffs' },
+      ]),
+    );
     expect(mapped).toHaveLength(commonPayers.length + 1);
     expect(findPayerChoice(mapped, ' Dhcs9 ')).toEqual({
       name: 'Medi-Cal fee-for-service payer',
@@ -58,10 +54,7 @@ describe('payer choices', () => {
   });
 
   it('says when no profile covers a payer (the mapping names a missing profile)', () => {
-    const broken = {
-      ...defaultPayerCatalog,
-      mapping: payerMappingSchema.parse({ entries: [], defaultProfileId: 'gone' }),
-    };
+    const broken = catalogMapping([], 'gone');
     expect(findPayerChoice(payerChoices(broken), '60054')?.profileName).toBeUndefined();
     expect(billingMessages.payers.noProfile).toBe(
       "No payer profile covers this payer yet: claims to it can't be checked for its rules",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payerTypes } from '#domain/payer-types';
+import { catalogMapping } from '#domain/testing/seeded-profiles';
 import {
-  defaultPayerCatalog,
   defaultPayerMapping,
   payerMappingSchema,
   resolvePayerProfile,
@@ -24,17 +24,11 @@ describe('resolving a payer to a profile', () => {
   });
 
   it('lets a payer ID entry win over its payer type, ignoring case and spaces', () => {
-    const catalog = {
-      ...defaultPayerCatalog,
-      mapping: payerMappingSchema.parse({
-        entries: [
-          { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
-          { payerId: ' mcplan1 ', profileId: 'commercial-other' },
-          { payerType: 'Other', payerId: 'DHCS', profileId: 'medi-cal-ffs' },
-        ],
-        defaultProfileId: 'commercial-other',
-      }),
-    };
+    const catalog = catalogMapping([
+      { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
+      { payerId: ' mcplan1 ', profileId: 'commercial-other' },
+      { payerType: 'Other', payerId: 'DHCS', profileId: 'medi-cal-ffs' },
+    ]);
     expect(
       resolvePayerProfile({ payerType: 'Medicaid', payerId: 'MCPLAN1' }, catalog),
     ).toMatchObject({

@@ -18,14 +18,9 @@ export function useBatchConsole() {
     state.bea = await h.provider('batch-bea@example.com');
   });
 
-  return {
+  // The state object itself, so that alice and bea read as set once beforeAll has run.
+  return Object.assign(state, {
     h,
-    get alice() {
-      return state.alice;
-    },
-    get bea() {
-      return state.bea;
-    },
     create: (body: object, cookie = h.ops) => h.post('/api/operator/batches', body, cookie),
     claimOf: async (claim: ClaimView, cookie: string) =>
       (await h.get(`/api/claims/${claim.id}`, cookie)).json() as ClaimView,
@@ -37,5 +32,5 @@ export function useBatchConsole() {
         )
       ).rows,
     download: (id: string, cookie = h.ops) => h.get(`/api/operator/batches/${id}/file`, cookie),
-  };
+  });
 }

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { appWithTwoDoulas, type Doula, OPERATOR_EMAIL, validClaim } from './doulas.ts';
+import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import type { TestApp } from './test-app.ts';
 import { expectJson } from './write-checks.ts';
 
 /**
  * The corrections and voids tests share this: a test app with two doulas (Maya and another)
- * and an operator, and helpers to correct, void and read Maya's claims. Call it at the top of a
+ * and an operator, and helpers to make (rejected or denied), correct, void and read Maya's claims. Call it at the top of a
  * test file; its beforeAll and afterAll run around the file's tests.
  */
 export function useCorrections(name: string) {
@@ -35,6 +36,10 @@ export function useCorrections(name: string) {
         ...overrides,
       },
     });
+
+  /** A fresh claim of hers (Maya's unless `who`) the clearinghouse rejected, or the payer denied. */
+  const rejected = (who?: Doula) => rejectedClaim(state.t, who ?? state.maya);
+  const denied = (who?: Doula) => deniedClaim(state.t, who ?? state.maya);
 
   const voidOf = (original: ClaimView, who?: Doula) =>
     state.t.inject({
@@ -66,20 +71,14 @@ export function useCorrections(name: string) {
       )
     ).rows.map((row) => row.action);
 
-  return {
-    get t() {
-      return state.t;
-    },
-    get maya() {
-      return state.maya;
-    },
-    get other() {
-      return state.other;
-    },
+  // The state object itself, so that t, maya and other read as set once beforeAll has run.
+  return Object.assign(state, {
+    rejected,
+    denied,
     correct,
     voidOf,
     claimOf,
     claimCount,
     auditActions,
-  };
+  });
 }

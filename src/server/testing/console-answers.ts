@@ -21,14 +21,9 @@ export function useConsoleAnswers(doulaEmail: string) {
     state.doula = await h.provider(doulaEmail);
   });
 
-  return {
+  // The state object itself, so that imports and doula read as set once beforeAll has run.
+  return Object.assign(state, {
     h,
-    get imports() {
-      return state.imports;
-    },
-    get doula() {
-      return state.doula;
-    },
     operator: { email: OPS, label: 'operator' },
 
     /** The claim as the provider sees it now. */
@@ -51,5 +46,5 @@ export function useConsoleAnswers(doulaEmail: string) {
 
     /** The claim as a payer's file names it. */
     answered: (claim: ClaimView) => ({ formId: claim.formId, serviceDate: claim.serviceDateFrom }),
-  };
+  });
 }

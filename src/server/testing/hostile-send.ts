@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { hostileApp } from './hostile-harness.ts';
+import { describe } from 'vitest';
+import { hostileApp, type HostileSubject } from './hostile-harness.ts';
 import { applyTampering, type Tampering } from './hostile-text.ts';
+import { describeEveryRouteExercised } from './hostile-valid-call.ts';
 import type { WriteRoute } from './write-routes.ts';
 
 type HostileApp = ReturnType<typeof hostileApp>;
@@ -19,7 +21,7 @@ export interface TamperedRequest {
  * the file's safety checks (expectSafeAnswer: never a 5xx, the one error shape, a tampered body
  * refused).
  */
-export function withSendTampered(app: HostileApp) {
+function withSendTampered(app: HostileApp) {
   const { inject, expectSafeAnswer } = app;
   async function sendTampered(
     route: WriteRoute,
@@ -41,4 +43,24 @@ export function withSendTampered(app: HostileApp) {
     return response;
   }
   return { ...app, sendTampered };
+}
+
+/**
+ * A hostile-input file's properties on the write routes of `subject`, given its app (with
+ * sendTampered), then the check that none was vacuous. fast-check sends each route bodies of the
+ * right shape filled with hostile text, wrong types, unknown keys, and another user's ids. For
+ * every request:
+ * - never a 5xx, and every refusal has the one error shape;
+ * - a wrong type or an unknown key is always refused with 400;
+ * - the other user's records, profile, claims and sessions are unchanged;
+ * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
+ * HOSTILE_RUNS sets the runs per route (50 by default).
+ */
+export function describeHostileWrites(
+  subject: HostileSubject,
+  properties: (app: ReturnType<typeof withSendTampered>) => void,
+) {
+  const app = withSendTampered(hostileApp(subject));
+  describe(`hostile bodies on the ${subject} write routes`, () => properties(app));
+  describeEveryRouteExercised(app);
 }

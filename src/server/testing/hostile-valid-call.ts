@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { hostileApp } from './hostile-harness.ts';
+import { hostileApp, type HostileSubject } from './hostile-harness.ts';
 import { applyTampering, run, tampered, tampering, type Tampering } from './hostile-text.ts';
 import { validCall, type WriteRoute } from './write-routes.ts';
 
@@ -12,7 +12,7 @@ type HostileApp = ReturnType<typeof hostileApp>;
  * one error shape, a tampered body refused, a clean one answered `accepted` (a status, or any
  * success), and the other doula's data unchanged.
  */
-export async function expectValidCallSafe(
+async function expectValidCallSafe(
   app: HostileApp,
   route: WriteRoute,
   fields: readonly string[],
@@ -42,6 +42,30 @@ export async function expectValidCallSafe(
 }
 
 /** The closing check of every hostile-input file: its properties were not vacuous. */
+/**
+ * A hostile-input file whose routes are each tested through their one valid call: under `title`,
+ * each route's property with its text fields (`routes`), then the check that none was vacuous.
+ * `timeout`: for valid calls that first submit a claim (and have it batched or answered).
+ */
+export function describeValidCallsSafe(
+  subject: HostileSubject,
+  title: string,
+  { accepted, timeout }: { accepted: number | 'success'; timeout?: number },
+  routes: Partial<Record<WriteRoute, readonly string[]>>,
+) {
+  const app = hostileApp(subject);
+  describe(title, () => {
+    it.each(Object.keys(routes) as WriteRoute[])(
+      '%s',
+      async (route) => {
+        await expectValidCallSafe(app, route, routes[route] ?? [], accepted);
+      },
+      timeout,
+    );
+  });
+  describeEveryRouteExercised(app);
+}
+
 export function describeEveryRouteExercised(app: HostileApp) {
   describe('the properties were not vacuous', () => {
     it('every route was exercised, with both acceptances and refusals', async () => {

@@ -46,16 +46,6 @@ export function useOperatorConsole() {
     return { userId, cookie, submit };
   }
 
-  return {
-    get t() {
-      return state.t;
-    },
-    get ops() {
-      return state.ops;
-    },
-    get,
-    post,
-    admin,
-    provider,
-  };
+  // The state object itself, so that t and ops read as set once beforeAll has run.
+  return Object.assign(state, { get, post, admin, provider });
 }

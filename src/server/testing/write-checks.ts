@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
+import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import type { TestApp } from './test-app.ts';
 
 /** The one error shape: status, code, a message, and the request id of the x-request-id header. */
@@ -65,4 +66,13 @@ export async function operatorData(t: TestApp): Promise<string> {
 /** The doula's data and the operators' (invitations, agreements): what a refusal must not change. */
 export async function everythingOf(t: TestApp, userId: string): Promise<string> {
   return `${await ownedData(t, userId)} || ${await operatorData(t)}`;
+}
+
+/** The claim is now in `move.to`, and its last status change is `move` (its other details too). */
+export function expectLastMove(
+  claim: ClaimView,
+  move: Partial<ClaimStatusChange> & Pick<ClaimStatusChange, 'to'>,
+) {
+  expect(claim.status).toBe(move.to);
+  expect(claim.statusHistory.at(-1)).toMatchObject(move);
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BatchDetail, BatchSummary } from '#domain/claim-batches';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import { useBatchConsole } from '../../testing/batch-console.ts';
+import { expectLastMove } from '../../testing/write-checks.ts';
 
 /**
  * 837P batches once made: listed a page at a time, their file downloaded again byte for byte,
@@ -88,9 +89,8 @@ describe('npm run admin -- batch', () => {
       expect(made.code, made.out).toBe(0);
       const [, number, id] =
         /^Made batch (\d+) \(([0-9a-f-]{36})\) for payer MCAL1 with 2 claims: /.exec(made.out)!;
-      const seen = await claimOf(first, doulas.alice.cookie);
-      expect(seen.status).toBe('processing');
-      expect(seen.statusHistory.at(-1)).toMatchObject({
+      expectLastMove(await claimOf(first, doulas.alice.cookie), {
+        to: 'processing',
         by: 'operator (command line)',
         note: `Sent in batch ${number}`,
       });

@@ -4,7 +4,7 @@ import type { BatchDetail } from '#domain/claim-batches';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import { useBatchConsole } from '../../testing/batch-console.ts';
 import { validProfile } from '../../testing/fixtures.ts';
-import { expectJson } from '../../testing/write-checks.ts';
+import { expectJson, expectLastMove } from '../../testing/write-checks.ts';
 
 /**
  * 837P batches from the operator console: made from chosen claims or every ready claim of a
@@ -56,9 +56,7 @@ describe('POST /api/operator/batches', () => {
       [first, doulas.alice.cookie],
       [second, doulas.bea.cookie],
     ] as const) {
-      const seen = await claimOf(claim, cookie);
-      expect(seen.status).toBe('processing');
-      expect(seen.statusHistory.at(-1)).toMatchObject({
+      expectLastMove(await claimOf(claim, cookie), {
         from: 'pending',
         to: 'processing',
         by: 'ops@example.com',

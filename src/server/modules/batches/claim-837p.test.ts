@@ -10,6 +10,7 @@ import {
   billedBy,
   facilityDelivery as storedDelivery,
   homeVisit,
+  provider as storedProvider,
 } from '../../testing/billable-claims.ts';
 import { claimsFileOf } from './testing/claims-file.ts';
 
@@ -17,12 +18,11 @@ import { claimsFileOf } from './testing/claims-file.ts';
  * A billable claim (as the claims module builds it) in an 837P file: what lands in which segment,
  * and that the file passes the structural validator.
  */
+// The same doula billing under her own name and SSN, with the ZIP+4 an 837P needs.
 const provider: BillingProviderDetails = {
-  name: 'Maya Lopez',
-  person: { first: 'Maya', middle: '', last: 'Lopez' },
+  ...storedProvider,
   businessName: '',
-  address: { street: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607-1234' },
-  npi: '1234567893',
+  address: { ...storedProvider.address, zip: '94607-1234' },
   taxIdType: 'SSN',
   taxId: '555126789',
 };
@@ -155,32 +155,27 @@ function sendBlockerRulesOf(claim: BillableClaim, who: BillingProviderDetails) {
 }
 
 describe('every refusal of the claim file for her own data is a claim-check send blocker', () => {
+  /** The home visit billed with her details changed by `change`. */
+  const herDetails = (name: string, change: Partial<BillingProviderDetails>, rule: string) => ({
+    name,
+    claim: homeVisit,
+    who: { ...provider, ...change },
+    rule,
+  });
   const cases: { name: string; claim: BillableClaim; who: BillingProviderDetails; rule: string }[] =
     [
-      {
-        name: 'a 5-digit billing ZIP',
-        claim: homeVisit,
-        who: { ...provider, address: { ...provider.address, zip: '94607' } },
-        rule: 'billing-zip-plus-four',
-      },
-      {
-        name: 'a billing NPI that fails its check digit',
-        claim: homeVisit,
-        who: { ...provider, npi: '1234567891' },
-        rule: 'billing-npi',
-      },
-      {
-        name: 'a PO box as the billing street',
-        claim: homeVisit,
-        who: { ...provider, address: { ...provider.address, street: 'PO Box 12' } },
-        rule: 'billing-address-street',
-      },
-      {
-        name: 'a tax ID that is not nine digits',
-        claim: homeVisit,
-        who: { ...provider, taxId: '55512678' },
-        rule: 'tax-id-format',
-      },
+      herDetails(
+        'a 5-digit billing ZIP',
+        { address: { ...provider.address, zip: '94607' } },
+        'billing-zip-plus-four',
+      ),
+      herDetails('a billing NPI that fails its check digit', { npi: '1234567891' }, 'billing-npi'),
+      herDetails(
+        'a PO box as the billing street',
+        { address: { ...provider.address, street: 'PO Box 12' } },
+        'billing-address-street',
+      ),
+      herDetails('a tax ID that is not nine digits', { taxId: '55512678' }, 'tax-id-format'),
       ...['123~45', 'A*1', 'A:1', 'A^1', 'AB 12', 'X'].map((policyNumber) => ({
         name: `a policy number ${JSON.stringify(policyNumber)}`,
         claim: { ...homeVisit, patient: { ...homeVisit.patient, memberId: policyNumber } },

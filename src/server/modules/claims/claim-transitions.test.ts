@@ -5,7 +5,7 @@ import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/c
 import type { ClaimView } from '#domain/claims/view';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import { acceptedAndRejected277ca, paid835, reversal835 } from '../../testing/response-files.ts';
-import { expectErrorShape } from '../../testing/write-checks.ts';
+import { expectErrorShape, expectLastMove } from '../../testing/write-checks.ts';
 import { transitionClaim } from './index.ts';
 
 /**
@@ -56,9 +56,7 @@ describe('a batch', () => {
     const sent = await batchOf(claims);
     expect(await emailsOf(c.doula.userId)).toBe(emails + 2);
     for (const claim of claims) {
-      const now = await claimOf(claim);
-      expect(now.status).toBe('processing');
-      expect(now.statusHistory.at(-1)).toMatchObject({
+      expectLastMove(await claimOf(claim), {
         from: 'pending',
         to: 'processing',
         note: `Sent in batch ${sent.number}`,

@@ -8,11 +8,7 @@ import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
 import type { RecordPage } from '#domain/record-list';
 import { restoreProfile, submitClaim, type Doula } from '../../testing/doulas.ts';
-import {
-  DENIED_PAYER_CLAIM_NUMBER,
-  deniedClaim,
-  rejectedClaim,
-} from '../../testing/payer-decisions.ts';
+import { DENIED_PAYER_CLAIM_NUMBER } from '../../testing/payer-decisions.ts';
 import { validProfile } from '../../testing/fixtures.ts';
 import { createRecord } from '../../testing/record-fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -26,7 +22,7 @@ import { expectJson } from '../../testing/write-checks.ts';
  * missing. Voids: claims.voids.test.ts.
  */
 const h = useCorrections('corrections');
-const { correct, voidOf, claimOf, claimCount, auditActions } = h;
+const { rejected, denied, correct, voidOf, claimOf, claimCount, auditActions } = h;
 let t: TestApp;
 let maya: Doula;
 let other: Doula;
@@ -34,7 +30,7 @@ beforeAll(() => ({ t, maya, other } = h));
 
 describe('correcting a claim', () => {
   it('a rejected claim (never adjudicated) is corrected as a new original (1), linked both ways', async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     expect(original.payerClaimNumber).toBe('');
     const corrected = expectJson<ClaimView>(await correct(original));
     // Same patient, day and service as the claim it corrects: no duplicate, and Pending.
@@ -77,7 +73,7 @@ describe('correcting a claim', () => {
   });
 
   it("a denied claim the payer numbered in its 835 is replaced (7) with the payer's claim number", async () => {
-    const original = await deniedClaim(t, maya);
+    const original = await denied();
     expect(original.status).toBe('denied');
     expect(original.adjudicatedClaimNumber).toBe(DENIED_PAYER_CLAIM_NUMBER);
     const replacement = expectJson<ClaimView>(await correct(original));
@@ -93,7 +89,7 @@ describe('correcting a claim', () => {
   });
 
   it('refuses a second correction with a clear message, and keeps the first', async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const first = expectJson<ClaimView>(await correct(original));
     const before = await claimCount();
     const second = await correct(original);
@@ -103,13 +99,13 @@ describe('correcting a claim', () => {
   });
 
   it('lets only one of two corrections sent at once through', async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const answers = await Promise.all([correct(original), correct(original)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('answers a retry with the same key with the same claim', async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const key = randomUUID();
     const first = await correct(original, maya, {}, key);
     const again = await correct(original, maya, {}, key);
@@ -124,7 +120,7 @@ describe('correcting a claim', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(correctionMessages.notCorrectable);
 
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const elsewhere = await correct(original, maya, {
       patientId: await createRecord(t, maya.cookie, 'patients'),
     });
@@ -133,14 +129,14 @@ describe('correcting a claim', () => {
   });
 
   it('validates the corrected claim with the shared schema', async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const response = await correct(original, maya, { serviceTimeFrom: '25:00' });
     expect(response.statusCode).toBe(400);
     expect((await claimOf(original.id)).correctedBy).toBeNull();
   });
 
   it("answers 404 for another doula's claim, and changes nothing", async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const before = await claimCount();
     const response = await correct(original, other, { patientId: other.patientId });
     expect(response.statusCode).toBe(404);
@@ -160,7 +156,7 @@ describe('a correction changes something the payer sees', () => {
 
   it('refuses the same claim again, or one changed only in its note, and stores nothing', async () => {
     await restoreProfile(t, maya.cookie);
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const before = await claimCount();
     for (const overrides of [
       { serviceTimeTo: original.serviceTimeTo, notes: original.notes },
@@ -183,7 +179,7 @@ describe('a correction changes something the payer sees', () => {
 
   it('takes the same claim fields once her billing details in My Account changed (an NPI rejection)', async () => {
     await restoreProfile(t, maya.cookie);
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const same = { serviceTimeTo: original.serviceTimeTo };
     expect((await correct(original, maya, same)).statusCode).toBe(422);
     const saved = await t.inject({
@@ -203,7 +199,7 @@ describe('a correction changes something the payer sees', () => {
   });
 
   it("answers 404 for the basis of another doula's claim", async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const response = await basisOf(original, other);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(original.patient.lastName);

@@ -5,11 +5,7 @@ import type { OperatorClaimSummary } from '#domain/claims/queue';
 import type { RecordPage } from '#domain/record-list';
 import { useCorrections } from '../../testing/claim-corrections.ts';
 import { type Doula, operatorCookie, postClaim, validClaim } from '../../testing/doulas.ts';
-import {
-  DENIED_PAYER_CLAIM_NUMBER,
-  deniedClaim,
-  rejectedClaim,
-} from '../../testing/payer-decisions.ts';
+import { DENIED_PAYER_CLAIM_NUMBER } from '../../testing/payer-decisions.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 
@@ -18,14 +14,14 @@ import { expectJson } from '../../testing/write-checks.ts';
  * (frequency 8 with the payer's claim number), linked both ways, final once made.
  */
 const h = useCorrections('voids');
-const { correct, voidOf, claimOf, auditActions } = h;
+const { rejected, denied, correct, voidOf, claimOf, auditActions } = h;
 let t: TestApp;
 let maya: Doula;
 beforeAll(() => ({ t, maya } = h));
 
 describe('voiding a claim', () => {
   it('a denied claim with a payer claim number gets a pending void request (8), linked both ways', async () => {
-    const original = await deniedClaim(t, maya);
+    const original = await denied();
     const voided = expectJson<ClaimView>(await voidOf(original));
     expect(voided).toMatchObject({
       status: 'pending',
@@ -64,14 +60,14 @@ describe('voiding a claim', () => {
   });
 
   it('refuses a claim the payer never decided', async () => {
-    const original = await rejectedClaim(t, maya);
+    const original = await rejected();
     const response = await voidOf(original);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(correctionMessages.notVoidable);
   });
 
   it('shows the link in the operator queue', async () => {
-    const original = await deniedClaim(t, maya);
+    const original = await denied();
     const voided = (await voidOf(original)).json() as ClaimView;
     const queue = await t.inject({
       method: 'GET',

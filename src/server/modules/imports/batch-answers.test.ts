@@ -7,6 +7,7 @@ import {
   onOneLine,
   paid835,
 } from '../../testing/response-files.ts';
+import { expectLastMove } from '../../testing/write-checks.ts';
 
 /**
  * The payer's answers close the loop on a batch, on a real PostgreSQL: a 999 is matched to the
@@ -92,8 +93,7 @@ describe('999 for one of our batches', () => {
       'Element NM109 (segment 10, NM1 in loop 2010AA) has a code that is not valid. The HI segment (segment 23, HI in loop 2300) is required but missing.';
     for (const claim of claims) {
       const view = await claimOf(claim);
-      expect(view.status).toBe('rejected');
-      expect(view.statusHistory.at(-1)).toMatchObject({
+      expectLastMove(view, {
         from: 'processing',
         to: 'rejected',
         by: operator.email,

@@ -8,6 +8,7 @@ import {
   remittance835,
 } from '../../testing/response-files.ts';
 import { importHarness } from '../../testing/import-harness.ts';
+import { expectLastMove } from '../../testing/write-checks.ts';
 
 /**
  * Importing payer responses on a real PostgreSQL: each file applied whole or not at all,
@@ -81,9 +82,8 @@ describe('835', () => {
       { formId: claim.formId, claimId: claim.id, change: 'processing → approved, $162.11 paid' },
     ]);
     const view = await claimOf(h.doula, claim.id);
-    expect(view.status).toBe('approved');
     expect(view.paidCents).toBe(16211);
-    expect(view.statusHistory.at(-1)).toMatchObject({
+    expectLastMove(view, {
       to: 'approved',
       by: operator.email,
       note: '835 from MEDI-CAL, 2026-12-01: approved — $162.11 paid',

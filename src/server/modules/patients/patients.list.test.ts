@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PatientView } from '#domain/patient';
 import type { RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { recordApi, validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { expectJson } from '../../testing/write-checks.ts';
+import { validPatient } from '../../testing/record-fixtures.ts';
+import { usePatientRoutes } from '../../testing/patient-routes.ts';
 
 /**
  * A doula's patient list: newest first, a page at a time, and searched by every detail with the
  * search words in a header, never in the URL.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const api = (cookie: string) => recordApi(t, 'patients', cookie);
-
-const createPatient = async (cookie: string, overrides: Parameters<typeof validPatient>[0] = {}) =>
-  expectJson<PatientView>(await api(cookie).create(validPatient(overrides)));
+const h = usePatientRoutes();
+const { api, createPatient } = h;
 
 describe('the patient list', () => {
   it('lists newest first, in pages, with a limit of at most 200', async () => {
-    const { cookie } = await registeredUser(t, 'patients-pages@example.com');
+    const { cookie } = await registeredUser(h.t, 'patients-pages@example.com');
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1)
       ids.push((await createPatient(cookie, { firstName: `P${i}` })).id);
@@ -48,8 +39,8 @@ describe('the patient list', () => {
   });
 
   it('orders by creation even when several share a creation time', async () => {
-    const { cookie, userId } = await registeredUser(t, 'patients-ties@example.com');
-    await t.database.pool.query(
+    const { cookie, userId } = await registeredUser(h.t, 'patients-ties@example.com');
+    await h.t.database.pool.query(
       `INSERT INTO patients (user_id, first_name, last_name, date_of_birth, address_street,
          address_city, address_state, address_zip, insurance_provider, payer_id, payer_type,
          policy_number, created_at)
@@ -71,7 +62,7 @@ describe('the patient list', () => {
   });
 
   it('searches every detail, each word anywhere, ignoring case', async () => {
-    const { cookie } = await registeredUser(t, 'patients-search@example.com');
+    const { cookie } = await registeredUser(h.t, 'patients-search@example.com');
     const target = await createPatient(cookie, {
       firstName: 'Beatriz',
       middleName: 'Luz',
@@ -121,8 +112,8 @@ describe('the patient list', () => {
 
 describe('search text never travels in a URL', () => {
   it('refuses a search in the query string', async () => {
-    const { cookie } = await registeredUser(t, 'search-url@example.com');
-    const response = await t.inject({
+    const { cookie } = await registeredUser(h.t, 'search-url@example.com');
+    const response = await h.t.inject({
       method: 'GET',
       url: '/api/patients?q=Rivera',
       headers: { cookie },
@@ -131,11 +122,11 @@ describe('search text never travels in a URL', () => {
   });
 
   it('finds by any text sent in the X-Search header, accents included', async () => {
-    const { cookie } = await registeredUser(t, 'search-header@example.com');
+    const { cookie } = await registeredUser(h.t, 'search-header@example.com');
     await api(cookie).create(validPatient({ firstName: 'José', lastName: 'Peña' }));
     const found = (await api(cookie).list('', 'josé peña')).json() as RecordPage<PatientView>;
     expect(found.items.map((p) => p.lastName)).toEqual(['Peña']);
-    const badEncoding = await t.inject({
+    const badEncoding = await h.t.inject({
       method: 'GET',
       url: '/api/patients',
       headers: { cookie, 'x-search': '%E0%A4%A' },

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import type { PatientView } from '#domain/patient';
 import type { RecordPage } from '#domain/record-list';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { recordApi, validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { validPatient } from '../../testing/record-fixtures.ts';
+import { usePatientRoutes } from '../../testing/patient-routes.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 
 /**
  * A doula's patients: created, read, updated and archived, checked field by field, hers alone,
  * never in the log. Listing them in pages and searching them: patients.list.test.ts.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const api = (cookie: string) => recordApi(t, 'patients', cookie);
-
-const createPatient = async (cookie: string, overrides: Parameters<typeof validPatient>[0] = {}) =>
-  expectJson<PatientView>(await api(cookie).create(validPatient(overrides)));
+const h = usePatientRoutes();
+const { api, createPatient } = h;
 
 describe('patients API', () => {
   it('creates, lists, gets, updates and archives a patient', async () => {
-    const { cookie } = await registeredUser(t, 'patients-crud@example.com');
+    const { cookie } = await registeredUser(h.t, 'patients-crud@example.com');
     const created = await createPatient(cookie, { firstName: '  Ana ', middleName: ' Luz ' });
     expect(created).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -66,7 +58,7 @@ describe('patients API', () => {
     expect((await api(cookie).archive(created.id)).statusCode).toBe(404);
     expect((await api(cookie).update(created.id, validPatient())).statusCode).toBe(404);
 
-    const row = await t.database.pool.query(
+    const row = await h.t.database.pool.query(
       'SELECT deleted, deleted_at, updated_at, created_at FROM patients WHERE id = $1',
       [created.id],
     );
@@ -78,7 +70,7 @@ describe('patients API', () => {
   });
 
   it('answers the product message for each empty required field', async () => {
-    const { cookie } = await registeredUser(t, 'patients-validation@example.com');
+    const { cookie } = await registeredUser(h.t, 'patients-validation@example.com');
     const response = await api(cookie).create(
       validPatient({ firstName: ' ', addressState: '', payerType: '', policyNumber: '' }),
     );
@@ -109,7 +101,7 @@ describe('patients API', () => {
     { deletedAt: '2020-01-01T00:00:00.000Z' },
   ])('rejects a field only the server sets: %o', async (extra) => {
     const { cookie } = await registeredUser(
-      t,
+      h.t,
       `patients-mass-${Object.keys(extra)[0]}@example.com`,
     );
     expect((await api(cookie).create({ ...validPatient(), ...extra })).statusCode).toBe(400);
@@ -120,8 +112,8 @@ describe('patients API', () => {
   });
 
   it('keeps the sex on the insurance card: female unless given, changed only by her owner', async () => {
-    const owner = await registeredUser(t, 'patients-sex@example.com');
-    const other = await registeredUser(t, 'patients-sex-other@example.com');
+    const owner = await registeredUser(h.t, 'patients-sex@example.com');
+    const other = await registeredUser(h.t, 'patients-sex-other@example.com');
     const { sex: _left, ...withoutSex } = validPatient();
     const created = expectJson<PatientView>(await api(owner.cookie).create(withoutSex));
     expect(created.sex).toBe('F');
@@ -140,8 +132,8 @@ describe('patients API', () => {
   });
 
   it('a second user sees none of the first user’s patients, and their ids answer 404', async () => {
-    const owner = await registeredUser(t, 'patients-owner@example.com');
-    const other = await registeredUser(t, 'patients-other@example.com');
+    const owner = await registeredUser(h.t, 'patients-owner@example.com');
+    const other = await registeredUser(h.t, 'patients-other@example.com');
     const created = await createPatient(owner.cookie, { policyNumber: 'SECRET-1' });
 
     expect((await api(other.cookie).list()).json()).toEqual({ items: [], nextCursor: null });
@@ -164,12 +156,12 @@ describe('patients API', () => {
 
   it('answers 401 when signed out and 403 while the profile is incomplete', async () => {
     const signedOut = [
-      await t.inject({ method: 'GET', url: '/api/patients' }),
-      await t.inject({ method: 'POST', url: '/api/patients', payload: validPatient() }),
+      await h.t.inject({ method: 'GET', url: '/api/patients' }),
+      await h.t.inject({ method: 'POST', url: '/api/patients', payload: validPatient() }),
     ];
     for (const response of signedOut) expect(response.statusCode).toBe(401);
 
-    const { cookie } = await t.signInAs('patients-incomplete@example.com');
+    const { cookie } = await h.t.signInAs('patients-incomplete@example.com');
     const incomplete = [await api(cookie).list(), await api(cookie).create(validPatient())];
     for (const response of incomplete) {
       expect(response.statusCode).toBe(403);
@@ -178,11 +170,11 @@ describe('patients API', () => {
   });
 
   it('never writes patient details or search words to the log', async () => {
-    const { cookie } = await registeredUser(t, 'patients-logs@example.com');
+    const { cookie } = await registeredUser(h.t, 'patients-logs@example.com');
     await createPatient(cookie, { lastName: 'Zzyzxlog', policyNumber: 'LOGPOL-77' });
     await api(cookie).list('', 'Zzyzxlog');
     await api(cookie).create(validPatient({ lastName: 'Zzyzxlog', addressState: 'XX' }));
-    const logs = t.logs.join('');
+    const logs = h.t.logs.join('');
     expect(logs).not.toContain('Zzyzxlog');
     expect(logs).not.toContain('LOGPOL-77');
   });

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { profileLimits } from '#domain/profile';
 import { validProfile } from '../../testing/fixtures.ts';
-import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
+import { expectStoredAsSent, json } from '../../testing/hostile-harness.ts';
 import { nameFields } from '../../testing/hostile-names.ts';
-import { withSendTampered } from '../../testing/hostile-send.ts';
-import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
+import { describeHostileWrites } from '../../testing/hostile-send.ts';
 import {
   acceptableText,
   applyTampering,
@@ -23,18 +22,11 @@ import {
 /**
  * Hostile input on her own account: the profile, registration, the invitation-code check and
  * signing out.
- * fast-check sends each route bodies of the right shape filled with hostile text, wrong types,
- * unknown keys, and another user's ids. For every request:
- * - never a 5xx, and every refusal has the one error shape;
- * - a wrong type or an unknown key is always refused with 400;
- * - the other user's records, profile, claims and sessions are unchanged;
- * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
- * HOSTILE_RUNS sets the runs per route (50 by default).
+ * The properties every such file holds: describeHostileWrites.
  */
-const app = withSendTampered(hostileApp('account'));
-const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
+describeHostileWrites('account', (app) => {
+  const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
 
-describe('hostile bodies on the account write routes', () => {
   const profileFields = (mode: Mode) => {
     const valid = validProfile();
     return fc.record({
@@ -166,5 +158,3 @@ describe('hostile bodies on the account write routes', () => {
     );
   });
 });
-
-describeEveryRouteExercised(app);

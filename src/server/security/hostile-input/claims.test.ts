@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { serviceTypeNames } from '#domain/service-types';
-import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
-import { withSendTampered } from '../../testing/hostile-send.ts';
-import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
+import { expectStoredAsSent, json } from '../../testing/hostile-harness.ts';
+import { describeHostileWrites } from '../../testing/hostile-send.ts';
 import { formatted, freeText, padded, run, runsOf, type Mode } from '../../testing/hostile-text.ts';
 import { type ApiErrorBody } from '#domain/api-errors';
 import { idempotencyKey, restoreProfile, validClaim } from '../../testing/doulas.ts';
@@ -13,18 +12,11 @@ import { idempotencyKey, restoreProfile, validClaim } from '../../testing/doulas
 /**
  * Hostile input on claim submission: my patients and facilities, the other doula's and unknown
  * ones, and hostile or reused Idempotency-Keys.
- * fast-check sends each route bodies of the right shape filled with hostile text, wrong types,
- * unknown keys, and another user's ids. For every request:
- * - never a 5xx, and every refusal has the one error shape;
- * - a wrong type or an unknown key is always refused with 400;
- * - the other user's records, profile, claims and sessions are unchanged;
- * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
- * HOSTILE_RUNS sets the runs per route (50 by default).
+ * The properties every such file holds: describeHostileWrites.
  */
-const app = withSendTampered(hostileApp('claims'));
-const { world, get, sendTampered, expectOtherUntouched } = app;
+describeHostileWrites('claims', (app) => {
+  const { world, get, sendTampered, expectOtherUntouched } = app;
 
-describe('hostile bodies on the claims write routes', () => {
   it('POST /api/claims', async () => {
     const { me, other, otherClaimId } = world;
     const route = 'POST /api/claims';
@@ -144,5 +136,3 @@ describe('hostile bodies on the claims write routes', () => {
     expect((await get(`/api/claims/${otherClaimId}`, other.cookie)).statusCode).toBe(200);
   });
 });
-
-describeEveryRouteExercised(app);

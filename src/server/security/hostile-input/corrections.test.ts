@@ -1,9 +1,4 @@
-import { describe, it } from 'vitest';
-import { hostileApp } from '../../testing/hostile-harness.ts';
-import {
-  describeEveryRouteExercised,
-  expectValidCallSafe,
-} from '../../testing/hostile-valid-call.ts';
+import { describeValidCallsSafe } from '../../testing/hostile-valid-call.ts';
 
 /**
  * Hostile input on correcting and voiding a claim: her valid call (a fresh claim of hers that a
@@ -11,24 +6,15 @@ import {
  * never a 5xx, every refusal has the one error shape, a tampered body is refused, and the other
  * doula's data is unchanged.
  */
-const app = hostileApp('corrections');
-
-// Text fields of the correction (the claim form's); the void takes no body at all, so any field
-// it is sent is one it does not know.
-const textFields = {
-  'POST /api/claims/:id/correction': ['serviceType', 'serviceDateFrom', 'notes'],
-  'POST /api/claims/:id/void': ['note'],
-} as const;
-
-describe('hostile bodies on the correction and void routes', () => {
-  // Each run submits a claim and has a payer answer it first: slower than a plain write.
-  it.each(Object.keys(textFields) as (keyof typeof textFields)[])(
-    '%s',
-    async (route) => {
-      await expectValidCallSafe(app, route, textFields[route], 201);
-    },
-    120_000,
-  );
-});
-
-describeEveryRouteExercised(app);
+// Each run submits a claim and has a payer answer it first: slower than a plain write.
+describeValidCallsSafe(
+  'corrections',
+  'hostile bodies on the correction and void routes',
+  { accepted: 201, timeout: 120_000 },
+  {
+    // Text fields of the correction (the claim form's); the void takes no body at all, so any
+    // field it is sent is one it does not know.
+    'POST /api/claims/:id/correction': ['serviceType', 'serviceDateFrom', 'notes'],
+    'POST /api/claims/:id/void': ['note'],
+  },
+);

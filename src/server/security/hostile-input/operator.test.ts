@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { operatorClaimStatuses } from '#domain/claims/claim-states';
 import { agreementLimits, type OperatorAgreement } from '#domain/agreements';
@@ -12,9 +12,8 @@ import {
 } from '#domain/invitations';
 import { API_BODY_LIMIT_BYTES } from '../../app.ts';
 import { inviteEmail } from '../../testing/fixtures.ts';
-import { expectStoredAsSent, hostileApp, json } from '../../testing/hostile-harness.ts';
-import { withSendTampered } from '../../testing/hostile-send.ts';
-import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
+import { expectStoredAsSent, json } from '../../testing/hostile-harness.ts';
+import { describeHostileWrites } from '../../testing/hostile-send.ts';
 import {
   acceptableText,
   applyTampering,
@@ -33,18 +32,11 @@ import { OPERATOR_EMAIL, submitClaim, withdrawAgreement } from '../../testing/wr
  * Hostile input on the operator console's writes, sent by an operator: invitations (typed codes
  * have a pattern, so hostile text there must be refused with 400, never a 500), agreements, and
  * status changes on my claims.
- * fast-check sends each route bodies of the right shape filled with hostile text, wrong types,
- * unknown keys, and another user's ids. For every request:
- * - never a 5xx, and every refusal has the one error shape;
- * - a wrong type or an unknown key is always refused with 400;
- * - the other user's records, profile, claims and sessions are unchanged;
- * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
- * HOSTILE_RUNS sets the runs per route (50 by default).
+ * The properties every such file holds: describeHostileWrites.
  */
-const app = withSendTampered(hostileApp('operator'));
-const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
+describeHostileWrites('operator', (app) => {
+  const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
 
-describe('hostile bodies on the operator write routes', () => {
   it('POST /api/operator/invitations', async () => {
     const { ops } = world;
     const route = 'POST /api/operator/invitations';
@@ -287,5 +279,3 @@ describe('hostile bodies on the operator write routes', () => {
     expect((await get(`/api/claims/${myClaimId}`)).statusCode).toBe(200);
   });
 });
-
-describeEveryRouteExercised(app);

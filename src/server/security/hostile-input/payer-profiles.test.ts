@@ -1,9 +1,4 @@
-import { describe, it } from 'vitest';
-import { hostileApp } from '../../testing/hostile-harness.ts';
-import {
-  describeEveryRouteExercised,
-  expectValidCallSafe,
-} from '../../testing/hostile-valid-call.ts';
+import { describeValidCallsSafe } from '../../testing/hostile-valid-call.ts';
 
 /**
  * Hostile input on the operators' payer profiles and payer mapping. Their bodies are the billing
@@ -12,20 +7,15 @@ import {
  * never a 5xx, every refusal has the one error shape, a tampered body is refused with 400, and
  * the other doula's data is unchanged.
  */
-const app = hostileApp('payerProfiles');
-
-// Their text fields: any other field may accept null or an array, so "wrong" would not be.
-const textFields = {
-  'POST /api/operator/payer-profiles': ['name'],
-  'PATCH /api/operator/payer-profiles/:profileId': ['name'],
-  'POST /api/operator/payer-profiles/:profileId/versions': ['effectiveFrom'],
-  'PUT /api/operator/payer-mapping': ['defaultProfileId'],
-} as const;
-
-describe('hostile bodies on the payer profile write routes', () => {
-  it.each(Object.keys(textFields) as (keyof typeof textFields)[])('%s', async (route) => {
-    await expectValidCallSafe(app, route, textFields[route], 'success');
-  });
-});
-
-describeEveryRouteExercised(app);
+describeValidCallsSafe(
+  'payerProfiles',
+  'hostile bodies on the payer profile write routes',
+  { accepted: 'success' },
+  {
+    // Their text fields: any other field may accept null or an array, so "wrong" would not be.
+    'POST /api/operator/payer-profiles': ['name'],
+    'PATCH /api/operator/payer-profiles/:profileId': ['name'],
+    'POST /api/operator/payer-profiles/:profileId/versions': ['effectiveFrom'],
+    'PUT /api/operator/payer-mapping': ['defaultProfileId'],
+  },
+);

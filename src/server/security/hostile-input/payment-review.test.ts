@@ -1,9 +1,4 @@
-import { describe, it } from 'vitest';
-import { hostileApp } from '../../testing/hostile-harness.ts';
-import {
-  describeEveryRouteExercised,
-  expectValidCallSafe,
-} from '../../testing/hostile-valid-call.ts';
+import { describeValidCallsSafe } from '../../testing/hostile-valid-call.ts';
 
 /**
  * Hostile input on the operator's decision on a held payment: the valid call (refuse a fresh
@@ -11,13 +6,10 @@ import {
  * every request: never a 5xx, every refusal has the one error shape, a tampered body is
  * refused, and the other doula's data is unchanged.
  */
-const app = hostileApp('paymentReview');
-
-describe('hostile bodies on the payment review route', () => {
-  // Each run submits a claim, batches it and imports an 835: slower than a plain write.
-  it('POST /api/operator/payments/:id/review', async () => {
-    await expectValidCallSafe(app, 'POST /api/operator/payments/:id/review', ['decision'], 200);
-  }, 120_000);
-});
-
-describeEveryRouteExercised(app);
+// Each run submits a claim, batches it and imports an 835: slower than a plain write.
+describeValidCallsSafe(
+  'paymentReview',
+  'hostile bodies on the payment review route',
+  { accepted: 200, timeout: 120_000 },
+  { 'POST /api/operator/payments/:id/review': ['decision'] },
+);

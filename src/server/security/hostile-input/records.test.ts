@@ -7,13 +7,11 @@ import { patientLimits } from '#domain/patient';
 import {
   carriesPrototypeKey,
   expectStoredAsSent,
-  hostileApp,
   json,
   targetId,
 } from '../../testing/hostile-harness.ts';
 import { nameFields } from '../../testing/hostile-names.ts';
-import { withSendTampered } from '../../testing/hostile-send.ts';
-import { describeEveryRouteExercised } from '../../testing/hostile-valid-call.ts';
+import { describeHostileWrites } from '../../testing/hostile-send.ts';
 import {
   formatted,
   freeText,
@@ -27,18 +25,11 @@ import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
 /**
  * Hostile input on patients and facilities: create, edit and archive, aimed at my records, the
  * other doula's, unknown ids and hostile text in the path.
- * fast-check sends each route bodies of the right shape filled with hostile text, wrong types,
- * unknown keys, and another user's ids. For every request:
- * - never a 5xx, and every refusal has the one error shape;
- * - a wrong type or an unknown key is always refused with 400;
- * - the other user's records, profile, claims and sessions are unchanged;
- * - when accepted, every stored string (read back through the API) equals the sent one trimmed.
- * HOSTILE_RUNS sets the runs per route (50 by default).
+ * The properties every such file holds: describeHostileWrites.
  */
-const app = withSendTampered(hostileApp('records'));
-const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
+describeHostileWrites('records', (app) => {
+  const { world, inject, get, expectSafeAnswer, sendTampered, expectOtherUntouched } = app;
 
-describe('hostile bodies on the records write routes', () => {
   const patientFields = (mode: Mode) => {
     const valid = validPatient();
     return fc.record({
@@ -173,5 +164,3 @@ describe('hostile bodies on the records write routes', () => {
     });
   });
 });
-
-describeEveryRouteExercised(app);
