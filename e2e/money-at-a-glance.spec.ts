@@ -5,12 +5,7 @@ import {
   signInForElectronicClaims,
   submitTwoPrenatalVisits,
 } from './support/answered-claims.ts';
-import {
-  importResponseFile,
-  openOperatorWindow,
-  operatorSection,
-  sendInBatchThroughApi,
-} from './support/operator.ts';
+import { importResponseFile, operatorSection, sendForPayerAnswers } from './support/operator.ts';
 import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
 const today = new Date();
@@ -46,9 +41,10 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
 
   // The operator sends both claims to the payer, then imports an 835 paying the first one;
   // the payer dated it today.
-  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
-  await sendInBatchThroughApi(operator, [first.formId, second.formId]);
-  await operatorSection(operator, 'Payer responses').click();
+  const { page: operator, close: closeOperator } = await sendForPayerAnswers(browser, [
+    first,
+    second,
+  ]);
   const compact = today.toISOString().slice(0, 10).replaceAll('-', '');
   const payment = paid835(first).replace(/^(BPR\*.*\*)\d{8}~$/m, `$1${compact}~`);
   await importResponseFile(operator, '835-money.x12', payment);

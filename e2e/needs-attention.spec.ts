@@ -1,13 +1,5 @@
-import {
-  admin,
-  expect,
-  expectAccessible,
-  signInRegistered,
-  test,
-  testProfile,
-  uniqueEmail,
-  visit,
-} from './fixtures.ts';
+import { admin, expect, expectAccessible, test, visit } from './fixtures.ts';
+import { signInWithBusinessZip } from './support/answered-claims.ts';
 import { addPatientThroughApi, submitClaimThroughApi } from './support/api.ts';
 import { daysAgo } from './support/dates.ts';
 import { filterQueueByProvider, openOperatorWindow, tickForBatch } from './support/operator.ts';
@@ -22,10 +14,7 @@ test('a claim her 5-digit ZIP keeps from going out waits under Needs your attent
   test.slow(); // two signed-in browsers
 
   // A doula whose business ZIP has five digits submits a claim: it is taken, and waits.
-  const email = await signInRegistered(page, uniqueEmail(), {
-    ...testProfile,
-    businessAddressZip: '94607',
-  });
+  const email = await signInWithBusinessZip(page, '94607');
   const patientId = await addPatientThroughApi(page, { firstName: 'Ada', lastName: 'Waites' });
   const claim = await submitClaimThroughApi(page, { patientId, serviceDateFrom: daysAgo(4) });
 

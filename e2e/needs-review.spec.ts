@@ -5,12 +5,7 @@ import {
   signInForElectronicClaims,
   submitTwoPrenatalVisits,
 } from './support/answered-claims.ts';
-import {
-  importResponseFile,
-  openOperatorWindow,
-  operatorSection,
-  sendInBatchThroughApi,
-} from './support/operator.ts';
+import { importResponseFile, operatorSection, sendForPayerAnswers } from './support/operator.ts';
 import { screenshotDesktopThenPhone } from './support/screens.ts';
 
 test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refuses it in Needs review and her claim and totals are unchanged', async ({
@@ -21,14 +16,15 @@ test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refus
 
   await signInForElectronicClaims(page);
   const [first, second] = await submitTwoPrenatalVisits(page, [13, 8]);
-  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
-  await sendInBatchThroughApi(operator, [first.formId, second.formId]);
+  const { page: operator, close: closeOperator } = await sendForPayerAnswers(browser, [
+    first,
+    second,
+  ]);
   await page.reload();
   await expect(moneyFigure(page, 'Paid')).toHaveText('$0.00');
   await expect(moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
 
   // The operator imports the 835: the payment is held, not posted.
-  await operatorSection(operator, 'Payer responses').click();
   await importResponseFile(operator, '835-overpaid.x12', overpaid835(first));
   const outcome = operator.getByRole('status').filter({ hasText: '835 imported' });
   await expect(outcome).toContainText(

@@ -80,3 +80,17 @@ export async function sendInBatchThroughApi(ops: Page, formIds: string[], payerI
   });
   expect(made.status(), await made.text()).toBe(201);
 }
+
+/**
+ * The operator, signed in in a window of their own, sends her claims in a batch (through the
+ * API) and opens Payer responses, ready to import the payer's answer to them.
+ */
+export async function sendForPayerAnswers(browser: Browser, claims: { formId: string }[]) {
+  const opened = await openOperatorWindow(browser);
+  await sendInBatchThroughApi(
+    opened.page,
+    claims.map((claim) => claim.formId),
+  );
+  await operatorSection(opened.page, 'Payer responses').click();
+  return opened;
+}
