@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 import { addPatient, rosaVega } from './support/billable-claims.ts';
 import {
+  chooseDiagnosis,
   choosePatient,
   claimCheck,
   expectLine,

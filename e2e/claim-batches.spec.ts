@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { admin, expect, expectAccessible, test, visit } from './fixtures.ts';
+import { admin, expect, expectAccessible, visit } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import {
   batchCheckbox,
   createBatch,
   filterQueueByProvider,
-  openOperatorWindow,
   operatorSection,
+  testWithOperator as test,
   tickForBatch,
 } from './support/operator.ts';
 import { screenshot } from './support/screens.ts';
@@ -16,10 +16,8 @@ const OPERATOR = 'batch-operator@e2e.test';
 
 test('the operator sends two claims in a batch; the doula sees them processing, live, and prints one', async ({
   page,
-  browser,
+  operatorWindow,
 }) => {
-  test.slow(); // two signed-in browsers
-
   // A doula whose billing address has its ZIP+4 (electronic claims need it), with two claims.
   const email = await signInForElectronicClaims(page);
   const [first, second] = await submitTwoPrenatalVisits(page, [6, 5], {
@@ -35,7 +33,7 @@ test('the operator sends two claims in a batch; the doula sees them processing, 
 
   // The operator, in a browser of her own, ticks both claims and creates a batch.
   await admin('operator', 'grant', OPERATOR);
-  const { page: ops, close: closeOps } = await openOperatorWindow(browser, OPERATOR);
+  const ops = await operatorWindow(OPERATOR);
   await filterQueueByProvider(ops, email, 2);
 
   // Nothing ticked: the refusal shows next to the action.
@@ -76,7 +74,6 @@ test('the operator sends two claims in a batch; the doula sees them processing, 
   await screenshot(ops, 'batches-panel-375');
   await operatorSection(ops, 'Claims queue').click();
   await screenshot(ops, 'claims-queue-375');
-  await closeOps();
 
   // Without a reload, both her claims read Processing.
   await expect(rows.filter({ hasText: 'Processing' })).toHaveCount(2);

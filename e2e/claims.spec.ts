@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { validFacility } from '../src/domain/testing/valid-inputs.ts';
-import {
-  admin,
-  chooseDiagnosis,
-  expect,
-  expectAccessible,
-  signInRegistered,
-  test,
-} from './fixtures.ts';
+import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 import { addPatientThroughApi, createThroughApi } from './support/api.ts';
 import {
+  chooseDiagnosis,
   choosePatient,
   expectApproved,
   fillNewClaim,

@@ -68,8 +68,11 @@ export function uniqueEmail(label = 'doula') {
   return `${label}-${randomUUID().slice(0, 8)}@e2e.test`;
 }
 
-/** Signs in through the popup and the built-in development identity provider. */
-export async function signIn(page: Page, email: string) {
+/**
+ * Signs in through the popup and the built-in development identity provider; without `email`,
+ * as someone the app has never seen. Returns the email.
+ */
+export async function signIn(page: Page, email = uniqueEmail()) {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with your account' }).click();
   const popup = await popupPromise;
@@ -79,6 +82,7 @@ export async function signIn(page: Page, email: string) {
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await closed;
+  return email;
 }
 
 /** Runs the operator CLI against the browser tests' server data (it attaches to the running cluster). */
@@ -118,19 +122,6 @@ export async function signInRegistered(page: Page, email = uniqueEmail(), profil
   await page.goto('/');
   await expect(page).toHaveURL('/claims');
   return email;
-}
-
-/**
- * Adds a diagnosis in the new-claim form's picker: types the code in "Search diagnoses" and
- * picks the matching suggestion (every claim needs at least one diagnosis).
- */
-export async function chooseDiagnosis(page: Page, code: string) {
-  const search = page.getByRole('combobox', { name: 'Search diagnoses' });
-  await search.fill(code);
-  await page.getByRole('option', { name: new RegExp(`^${code.replace('.', '\\.')}\\b`) }).click();
-  await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
-    code,
-  );
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

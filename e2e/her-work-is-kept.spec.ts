@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { validFacility } from '../src/domain/testing/valid-inputs.ts';
-import { chooseDiagnosis, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 import { createThroughApi } from './support/api.ts';
 import { addPatient, rosaVega } from './support/billable-claims.ts';
-import { choosePatient } from './support/claims.ts';
+import { chooseDiagnosis, choosePatient } from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
 import { followMainNav, openDialog, openRecordList } from './support/records.ts';
 import { screenshot } from './support/screens.ts';

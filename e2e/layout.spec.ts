@@ -1,16 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { writtenDate } from '../src/domain/dates.ts';
 import { validFacility } from '../src/domain/testing/valid-inputs.ts';
-import {
-  admin,
-  chooseDiagnosis,
-  expect,
-  expectAccessible,
-  signInRegistered,
-  test,
-} from './fixtures.ts';
+import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 import { addPatientThroughApi, createThroughApi, submitClaimThroughApi } from './support/api.ts';
-import { choosePatient, claimCheck } from './support/claims.ts';
+import { chooseDiagnosis, choosePatient, claimCheck } from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
 import { expectNoSideScroll, screenshot } from './support/screens.ts';
 

@@ -1,5 +1,5 @@
 import { paid835 } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import {
   moneyFigure as figure,
   signInForElectronicClaims,
@@ -7,9 +7,9 @@ import {
 } from './support/answered-claims.ts';
 import {
   importResponseFile,
-  openOperatorWindow,
   operatorSection,
-  sendInBatchThroughApi,
+  sendForPayerAnswers,
+  testWithOperator as test,
 } from './support/operator.ts';
 import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
@@ -22,10 +22,8 @@ const thisMonth = today.toLocaleDateString('en-US', {
 
 test('her money at a glance: billed, expected, paid and outstanding, and an 835 paying one claim shows $162.11 for this month, live', async ({
   page,
-  browser,
+  operatorWindow,
 }) => {
-  test.slow(); // two signed-in browsers
-
   await signInForElectronicClaims(page);
   const glance = page.getByRole('region', { name: 'Your money at a glance' });
   await expect(glance).toContainText('Nothing here for this period yet.');
@@ -46,9 +44,8 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
 
   // The operator sends both claims to the payer, then imports an 835 paying the first one;
   // the payer dated it today.
-  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
-  await sendInBatchThroughApi(operator, [first.formId, second.formId]);
-  await operatorSection(operator, 'Payer responses').click();
+  const operator = await operatorWindow();
+  await sendForPayerAnswers(operator, [first, second]);
   const compact = today.toISOString().slice(0, 10).replaceAll('-', '');
   const payment = paid835(first).replace(/^(BPR\*.*\*)\d{8}~$/m, `$1${compact}~`);
   await importResponseFile(operator, '835-money.x12', payment);
@@ -88,5 +85,4 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expect(operator.getByRole('table', { name: 'Paid per month' })).toContainText(thisMonth);
   await expectAccessible(operator);
   await screenshotDesktopThenPhone(operator, 'operator-money');
-  await closeOperator();
 });

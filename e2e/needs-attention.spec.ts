@@ -1,31 +1,22 @@
-import {
-  admin,
-  expect,
-  expectAccessible,
-  signInRegistered,
-  test,
-  testProfile,
-  uniqueEmail,
-  visit,
-} from './fixtures.ts';
+import { admin, expect, expectAccessible, visit } from './fixtures.ts';
+import { signInWithBusinessZip } from './support/answered-claims.ts';
 import { addPatientThroughApi, submitClaimThroughApi } from './support/api.ts';
 import { daysAgo } from './support/dates.ts';
-import { filterQueueByProvider, openOperatorWindow, tickForBatch } from './support/operator.ts';
+import {
+  filterQueueByProvider,
+  testWithOperator as test,
+  tickForBatch,
+} from './support/operator.ts';
 import { screenshot } from './support/screens.ts';
 
 const OPERATOR = 'attention-operator@e2e.test';
 
 test('a claim her 5-digit ZIP keeps from going out waits under Needs your attention until she adds the last four digits', async ({
   page,
-  browser,
+  operatorWindow,
 }) => {
-  test.slow(); // two signed-in browsers
-
   // A doula whose business ZIP has five digits submits a claim: it is taken, and waits.
-  const email = await signInRegistered(page, uniqueEmail(), {
-    ...testProfile,
-    businessAddressZip: '94607',
-  });
+  const email = await signInWithBusinessZip(page, '94607');
   const patientId = await addPatientThroughApi(page, { firstName: 'Ada', lastName: 'Waites' });
   const claim = await submitClaimThroughApi(page, { patientId, serviceDateFrom: daysAgo(4) });
 
@@ -67,12 +58,11 @@ test('a claim her 5-digit ZIP keeps from going out waits under Needs your attent
 
   // The operator's batch now takes it.
   await admin('operator', 'grant', OPERATOR);
-  const { page: ops, close } = await openOperatorWindow(browser, OPERATOR);
+  const ops = await operatorWindow(OPERATOR);
   await filterQueueByProvider(ops, email, 1);
   await tickForBatch(ops, [claim.formId]);
   await ops.getByRole('button', { name: 'Create batch' }).click();
   await expect(ops.getByRole('status').filter({ hasText: /Batch \d+ is ready\./ })).toContainText(
     `1 claim for MCAL1 (${claim.formId}) now read Processing.`,
   );
-  await close();
 });

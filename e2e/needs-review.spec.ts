@@ -1,5 +1,5 @@
 import { overpaid835 } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import {
   moneyFigure,
   signInForElectronicClaims,
@@ -7,28 +7,25 @@ import {
 } from './support/answered-claims.ts';
 import {
   importResponseFile,
-  openOperatorWindow,
   operatorSection,
-  sendInBatchThroughApi,
+  sendForPayerAnswers,
+  testWithOperator as test,
 } from './support/operator.ts';
 import { screenshotDesktopThenPhone } from './support/screens.ts';
 
 test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refuses it in Needs review and her claim and totals are unchanged', async ({
   page,
-  browser,
+  operatorWindow,
 }) => {
-  test.slow(); // two signed-in browsers
-
   await signInForElectronicClaims(page);
   const [first, second] = await submitTwoPrenatalVisits(page, [13, 8]);
-  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
-  await sendInBatchThroughApi(operator, [first.formId, second.formId]);
+  const operator = await operatorWindow();
+  await sendForPayerAnswers(operator, [first, second]);
   await page.reload();
   await expect(moneyFigure(page, 'Paid')).toHaveText('$0.00');
   await expect(moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
 
   // The operator imports the 835: the payment is held, not posted.
-  await operatorSection(operator, 'Payer responses').click();
   await importResponseFile(operator, '835-overpaid.x12', overpaid835(first));
   const outcome = operator.getByRole('status').filter({ hasText: '835 imported' });
   await expect(outcome).toContainText(
@@ -71,5 +68,4 @@ test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refus
   await expect(moneyFigure(page, 'Billed')).toHaveText('$324.22');
   await expect(moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
   await expect(page.locator('.claim-row').filter({ hasText: 'Processing' })).toHaveCount(2);
-  await closeOperator();
 });

@@ -3,7 +3,7 @@ import {
   acknowledgement999,
   paid835,
 } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import {
   moneyFigure,
   signInForElectronicClaims,
@@ -14,18 +14,16 @@ import {
   createBatch,
   filterQueueByProvider,
   importResponseFile,
-  openOperatorWindow,
   operatorSection,
+  testWithOperator as test,
   tickForBatch,
 } from './support/operator.ts';
 import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
 test('the operator batches two claims, imports a 277CA and an 835; the doula sees Rejected with the reason and Approved with the payment, live', async ({
   page,
-  browser,
+  operatorWindow,
 }) => {
-  test.slow(); // two signed-in browsers
-
   // The doula (her billing address with its ZIP+4, as electronic claims need) submits two
   // claims and keeps her list open.
   const email = await signInForElectronicClaims(page);
@@ -37,7 +35,7 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
 
   // The operator ticks both claims in the queue and sends them in a batch.
-  const { page: operator, close: closeOperator } = await openOperatorWindow(browser);
+  const operator = await operatorWindow();
   const formIds = [first.formId, second.formId];
   await filterQueueByProvider(operator, email, 2);
   await tickForBatch(operator, formIds);
@@ -131,7 +129,6 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   await expect(batchRow).toContainText('Claims answered 2 of 2');
   await expectAccessible(operator);
   await screenshotDesktopThenPhone(operator, 'batches-answered');
-  await closeOperator();
 
   // She corrects the rejected claim from its row and sends it again: a new Pending claim, and
   // the list links the two.

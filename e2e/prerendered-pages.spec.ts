@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, signInRegistered, test, uniqueEmail } from './fixtures.ts';
+import { expect, signIn, signInRegistered, test } from './fixtures.ts';
 
 /**
  * The public pages come drawn in their HTML (built at build time, signed out), so their words
@@ -70,7 +70,7 @@ test('signed in, / is what it was: the shell, then her claims', async ({ page })
 test('signed in, registration not finished: / continues it, with no mismatch', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/');
-  await signIn(page, uniqueEmail());
+  await signIn(page);
   await page.reload();
   await expect(
     page.getByRole('heading', { name: 'Welcome! Let’s get you set up', level: 1 }),

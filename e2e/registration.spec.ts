@@ -76,7 +76,7 @@ test('the registration screens work at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await visit(page, '/');
   await screenshot(page, 'sign-in-375');
-  await signIn(page, uniqueEmail());
+  await signIn(page);
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'registration-375');

@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectAccessible,
-  signIn,
-  signInRegistered,
-  test,
-  uniqueEmail,
-  visit,
-} from './fixtures.ts';
+import { expect, expectAccessible, signIn, signInRegistered, test, visit } from './fixtures.ts';
 import { screenshot } from './support/screens.ts';
 
 test('Terms of Service and Privacy Policy are reachable while signed out', async ({ page }) => {
@@ -57,7 +49,7 @@ test.describe('at phone width', () => {
 
   test('the navigation folds behind a Menu toggle', async ({ page }) => {
     await visit(page, '/');
-    await signIn(page, uniqueEmail());
+    await signIn(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

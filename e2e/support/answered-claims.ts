@@ -8,12 +8,15 @@ import { daysAgo } from './dates.ts';
 // Steps of the journeys in which a payer answers her claims: a doula whose claims can go out
 // electronically, claims with known amounts to answer, and the figures of her money at a glance.
 
+/** A registered doula whose business address has this ZIP (or ZIP+4). Returns her email. */
+export const signInWithBusinessZip = (page: Page, businessAddressZip: string) =>
+  signInRegistered(page, uniqueEmail(), { ...testProfile, businessAddressZip });
+
 /**
  * A registered doula whose billing address has its ZIP+4, as claims sent electronically (the
  * 837P of a batch) need. Returns her email.
  */
-export const signInForElectronicClaims = (page: Page) =>
-  signInRegistered(page, uniqueEmail(), { ...testProfile, businessAddressZip: '94607-1234' });
+export const signInForElectronicClaims = (page: Page) => signInWithBusinessZip(page, '94607-1234');
 
 /**
  * Her Medi-Cal prenatal visit at home on `day`, submitted through the API: $162.11 charged and

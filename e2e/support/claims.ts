@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AnsweredClaim } from '../../src/server/testing/response-files.ts';
-import { chooseDiagnosis, expect } from '../fixtures.ts';
+import { expect } from '../fixtures.ts';
 
 // Steps on her claims: the new-claim form (its patient, a visit, the Claim check beside it,
 // submitting), correcting a claim, and what her claims list shows.
@@ -8,6 +8,19 @@ import { chooseDiagnosis, expect } from '../fixtures.ts';
 /** Chooses the claim's patient by the option's label ("Vega, Rosa — DOB 3/14/1992"). */
 export async function choosePatient(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Patient', exact: true }).selectOption({ label });
+}
+
+/**
+ * Adds a diagnosis in the new-claim form's picker: types the code in "Search diagnoses" and
+ * picks the matching suggestion (every claim needs at least one diagnosis).
+ */
+export async function chooseDiagnosis(page: Page, code: string) {
+  const search = page.getByRole('combobox', { name: 'Search diagnoses' });
+  await search.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code.replace('.', '\\.')}\\b`) }).click();
+  await expect(page.getByRole('list', { name: 'Chosen diagnoses, principal first' })).toContainText(
+    code,
+  );
 }
 
 /** A visit as she fills it in: its patient, type, diagnosis, date and start time. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn } from '../fixtures.ts';
+import { expect, signIn, test } from '../fixtures.ts';
 import { openWindow } from './windows.ts';
 import { csrf } from './api.ts';
 
@@ -21,6 +21,26 @@ export async function openOperatorWindow(browser: Browser, email = OPERATOR) {
   await signInOperator(opened.page, email);
   return opened;
 }
+
+/**
+ * The test of a journey in which the operator works beside her: `operatorWindow(email?)` signs
+ * the operator in, in a browser window of their own, closed when the test ends (failing it on an
+ * uncaught error there). Asking for it marks the journey slow: two signed-in browsers.
+ */
+export const testWithOperator = test.extend<{
+  operatorWindow: (email?: string) => Promise<Page>;
+}>({
+  operatorWindow: async ({ browser }, use, testInfo) => {
+    testInfo.slow();
+    const opened: { close(): Promise<void> }[] = [];
+    await use(async (email) => {
+      const window = await openOperatorWindow(browser, email);
+      opened.push(window);
+      return window.page;
+    });
+    for (const window of opened) await window.close();
+  },
+});
 
 /** A section link of the console's navigation. */
 export const operatorSection = (page: Page, name: string) =>
@@ -79,4 +99,16 @@ export async function sendInBatchThroughApi(ops: Page, formIds: string[], payerI
     data: { payerId, claimIds: formIds },
   });
   expect(made.status(), await made.text()).toBe(201);
+}
+
+/**
+ * The operator sends her claims in a batch (through the API) and opens Payer responses, ready
+ * to import the payer's answer to them.
+ */
+export async function sendForPayerAnswers(ops: Page, claims: { formId: string }[]) {
+  await sendInBatchThroughApi(
+    ops,
+    claims.map((claim) => claim.formId),
+  );
+  await operatorSection(ops, 'Payer responses').click();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProfileInput } from '../../src/domain/profile.ts';
+import { profileFormLabels } from '../../src/domain/testing/profile-form.ts';
 import { expect, fieldsByLabel, fillFields, testProfile } from '../fixtures.ts';
 
 // Steps of registering through the real screens: the invitation code, the agreement, the profile.
@@ -19,18 +20,5 @@ export async function acceptAgreement(page: Page) {
 
 /** Types a profile into the registration form by label (the test profile unless given). */
 export async function fillProfileForm(page: Page, profile: Partial<ProfileInput> = testProfile) {
-  await fillFields(
-    page,
-    fieldsByLabel(profile, {
-      firstName: 'First name',
-      lastName: 'Last name',
-      taxId: 'Tax ID',
-      businessName: 'Business name',
-      businessAddressStreet: 'Business street',
-      businessAddressCity: 'City',
-      businessAddressState: 'State',
-      businessAddressZip: 'ZIP',
-      npiNumber: 'NPI number',
-    }),
-  );
+  await fillFields(page, fieldsByLabel(profile, profileFormLabels));
 }

@@ -141,26 +141,18 @@ function ClaimFilterBar({
         checked={filters.attention === '1'}
         onChange={(checked) => onChange({ ...filters, attention: checked ? '1' : '' })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Service date from</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.serviceFrom}
-          max={filters.serviceTo || undefined}
-          onChange={set('serviceFrom')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Service date to</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.serviceTo}
-          min={filters.serviceFrom || undefined}
-          onChange={set('serviceTo')}
-        />
-      </div>
+      <DateField
+        label="Service date from"
+        value={filters.serviceFrom}
+        max={filters.serviceTo}
+        onChange={set('serviceFrom')}
+      />
+      <DateField
+        label="Service date to"
+        value={filters.serviceTo}
+        min={filters.serviceFrom}
+        onChange={set('serviceTo')}
+      />
       {Object.values(filters).some(Boolean) ? (
         <button type="button" className="button" onClick={() => onChange(noClaimFilters)}>
           Clear filters
@@ -200,5 +192,35 @@ function ClaimTotalsBar({ filters, filtered }: { filters: ClaimFilters; filtered
         <dd>{formatCents(expectedCents)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** One end of the service-date range; the other end, when set, bounds it (`min` or `max`). */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(event: { target: { value: string } }): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={onChange}
+      />
+    </div>
   );
 }

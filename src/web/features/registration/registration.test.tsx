@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '#domain/messages';
 import type { ProfileStatus } from '#domain/profile';
+import { profileFormLabels } from '#domain/testing/profile-form';
 import { validProfile } from '#domain/testing/valid-inputs';
 import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';
 import { profileView, registeredStatus } from '../../testing/records.ts';
@@ -53,20 +54,15 @@ const acceptAgreement = async (user: ReturnType<typeof userEvent.setup>) =>
     }),
   );
 
+/** Fills her profile by label, but for the fields labelled in `skip`. */
 async function fillProfile(user: ReturnType<typeof userEvent.setup>, skip: string[] = []) {
-  const values: [string, string][] = [
-    ['First name', profile.firstName],
-    ['Last name', profile.lastName],
-    ['Tax ID', profile.taxId],
-    ['Business name', profile.businessName],
-    ['Business street', profile.businessAddressStreet],
-    ['City', profile.businessAddressCity],
-    ['ZIP', profile.businessAddressZip],
-    ['NPI number', profile.npiNumber],
-  ];
-  for (const [label, value] of values)
-    if (!skip.includes(label)) await user.type(field(label), value);
-  await user.selectOptions(field('State'), profile.businessAddressState);
+  for (const [key, label] of Object.entries(profileFormLabels)) {
+    const value = profile[key as keyof typeof profileFormLabels];
+    const control = screen.getByLabelText(label, { exact: true });
+    if (skip.includes(label)) continue;
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else await user.type(control, value);
+  }
 }
 
 describe('registration', () => {
