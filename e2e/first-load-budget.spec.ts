@@ -62,7 +62,7 @@ test('the first route is sent compressed and within its script budget', async ({
   browser,
 }) => {
   const home = await scriptBytes(page, '/');
-  await expect(page.getByRole('button', { name: 'Continue with your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue with your account' })).toBeVisible();
   expect(home.scripts.length).toBeGreaterThan(0);
   expectCompressedAndImmutable(home);
 

@@ -71,7 +71,7 @@ export function uniqueEmail(label = 'doula') {
 /** Signs in through the popup and the built-in development identity provider. */
 export async function signIn(page: Page, email: string) {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  await page.getByRole('link', { name: 'Continue with your account' }).click();
   const popup = await popupPromise;
   await popup.getByLabel('Email').fill(email);
   await expectAccessible(popup);
