@@ -1,4 +1,4 @@
-import { startApp } from './app/start-app.tsx';
+import { prepareApp } from './app/start-app.tsx';
 // The base sheet first (colours, type), then each concern, in the cascade order they were written in.
 import './styles.css';
 import './styles/header.css';
@@ -6,4 +6,4 @@ import './styles/pages-and-buttons.css';
 import './styles/alerts.css';
 import './styles/forms.css';
 
-await startApp(document.getElementById('root')!);
+(await prepareApp())(document.getElementById('root')!);

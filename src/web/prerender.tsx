@@ -14,7 +14,7 @@ export async function renderPage(path: string): Promise<string> {
   // React's static renderer: waits for every suspended part, so the page comes complete.
   const { prelude } = await prerender(
     <StrictMode>
-      <PublicPage path={path} onSignedIn={() => {}} />
+      <PublicPage path={path} onSignInStarted={() => {}} onSignedIn={() => {}} />
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -15,11 +15,18 @@ import './styles/forms.css';
  */
 const container = document.getElementById('root')!;
 let root: Root | undefined;
+let app: Promise<typeof import('./app/start-app.tsx')> | undefined;
+
+/** Starts loading the app: called when she opens the sign-in popup, so it is ready when she is. */
+function loadApp() {
+  app ??= import('./app/start-app.tsx');
+  return app;
+}
 
 async function openApp() {
-  const { startApp } = await import('./app/start-app.tsx');
+  const draw = await (await loadApp()).prepareApp();
   root?.unmount();
-  await startApp(container);
+  draw(container);
 }
 
 // As a transition, hydration yields to the browser every few milliseconds instead of one task.
@@ -27,7 +34,11 @@ startTransition(() => {
   root = hydrateRoot(
     container,
     <StrictMode>
-      <PublicPage path={window.location.pathname} onSignedIn={() => void openApp()} />
+      <PublicPage
+        path={window.location.pathname}
+        onSignInStarted={() => void loadApp()}
+        onSignedIn={() => void openApp()}
+      />
     </StrictMode>,
   );
 });

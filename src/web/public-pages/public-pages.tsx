@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import type { PublicConfig } from '#domain/public-config';
 import { paths } from '../app/paths.ts';
 import { DocumentLink } from '../app/shell/page-link.tsx';
@@ -16,12 +16,18 @@ import { useSignInWindow } from '../session/sign-in-window.ts';
  * draws it for a visitor who is signed out: the same header, footer and page components.
  */
 interface PublicPageProps {
+  /** She has opened the sign-in popup: the app may start loading. */
+  onSignInStarted: () => void;
   /** Once she has signed in (in the popup), the app takes over the page. */
   onSignedIn: () => void;
 }
 
-function PublicHome({ onSignedIn }: PublicPageProps) {
-  const signIn = useSignInWindow(onSignedIn);
+function PublicHome({ onSignInStarted, onSignedIn }: PublicPageProps) {
+  const openSignIn = useSignInWindow(onSignedIn);
+  const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    openSignIn(event);
+    if (event.defaultPrevented) onSignInStarted();
+  };
   const [config, setConfig] = useState<PublicConfig>();
   useEffect(() => {
     // Without it the page still reads well: the words show, unlinked.
@@ -40,7 +46,7 @@ const publicPages: Record<string, ComponentType<PublicPageProps>> = {
 export const publicPaths = Object.keys(publicPages);
 
 /** The public page at `path` in the app's frame (the header signed out, the footer). */
-export function PublicPage({ path, onSignedIn }: PublicPageProps & { path: string }) {
+export function PublicPage({ path, ...props }: PublicPageProps & { path: string }) {
   const Page = publicPages[path];
   if (!Page) throw new Error(`${path} is not a public page.`);
   return (
@@ -54,7 +60,7 @@ export function PublicPage({ path, onSignedIn }: PublicPageProps & { path: strin
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
-        <Page onSignedIn={onSignedIn} />
+        <Page {...props} />
       </main>
       <SiteFooter Link={DocumentLink} />
     </div>
