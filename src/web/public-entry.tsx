@@ -15,16 +15,20 @@ import './styles/forms.css';
  */
 const container = document.getElementById('root')!;
 let root: Root | undefined;
-let app: Promise<typeof import('./app/start-app.tsx')> | undefined;
+let app: Promise<(container: HTMLElement) => void> | undefined;
 
-/** Starts loading the app: called when she opens the sign-in popup, so it is ready when she is. */
-function loadApp() {
-  app ??= import('./app/start-app.tsx');
+/**
+ * Prepares the app: called when she opens the sign-in popup, so it is ready when she is. She
+ * signs in at /, where the app continues her registration: its screens load meanwhile too.
+ */
+function prepareApp() {
+  app ??= import('./app/start-app.tsx').then((module) => module.prepareApp());
+  void import('./features/registration/registration.tsx');
   return app;
 }
 
 async function openApp() {
-  const draw = await (await loadApp()).prepareApp();
+  const draw = await prepareApp();
   root?.unmount();
   draw(container);
 }
@@ -36,7 +40,7 @@ startTransition(() => {
     <StrictMode>
       <PublicPage
         path={window.location.pathname}
-        onSignInStarted={() => void loadApp()}
+        onSignInStarted={() => void prepareApp()}
         onSignedIn={() => void openApp()}
       />
     </StrictMode>,
