@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -17,15 +18,29 @@ export default defineConfig({
     // Routes are lazy chunks; a warning here means the first page grew.
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
+      // The app (every page but the public ones), and the public pages' own script: React DOM
+      // and the page, no router or query cache (docs/decisions/060). The build's prerender
+      // draws the public pages into public.html.
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        public: path.resolve(import.meta.dirname, 'src/web/public.html'),
+      },
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs (UI library, router, query cache) changes only when a
-            // dependency is upgraded: one chunk of its own stays cached across app releases.
-            // Everything else (zod, react-hook-form, dates) stays in the lazy route chunks.
+            // What every page runs changes only when a dependency is upgraded: chunks of their
+            // own stay cached across app releases. React DOM alone is all the public pages
+            // need; the app adds its router and query cache. Everything else (zod,
+            // react-hook-form, dates) stays in the lazy route chunks.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
+              priority: 1,
             },
           ],
         },

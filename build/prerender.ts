@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
@@ -6,6 +6,12 @@ import { createServer, type Plugin } from 'vite';
 const PRERENDERED_DIR = 'prerendered';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The built page the public pages are drawn into: it loads their own small script, not the
+ * app's (see docs/decisions/060). Removed once used, so it is never served as a page itself.
+ */
+const TEMPLATE = 'public.html';
 
 interface PrerenderEntry {
   prerenderedPaths: string[];
@@ -25,13 +31,25 @@ async function inlineStyleSheets(html: string, outDir: string): Promise<string> 
   return inlined;
 }
 
+/**
+ * The page's scripts fetched after its words: they hydrate a page that is already drawn, so
+ * nothing waits on them to paint (a browser fetches module scripts early and high otherwise,
+ * competing with the page itself on a slow network). The stylesheet is inline already.
+ */
+function scriptsAfterThePage(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** `/` is `index.html`, `/tos` is `tos.html`: the server maps them back the same way. */
 function prerenderedFileName(urlPath: string): string {
   return `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
 }
 
 /**
- * Draws the public pages to static HTML once the bundle is written: the built `index.html` (its
+ * Draws the public pages to static HTML once the bundle is written: the built `public.html` (its
  * hashed scripts and style sheet) with the page's markup inside the root element, written to
  * `dist/web/prerendered/`. The app's own modules are loaded through Vite in Node (the same
  * resolution and JSX transform as the bundle), with React DOM's server renderer.
@@ -47,9 +65,11 @@ export function prerender({ entry }: { entry: string }): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-      const template = await inlineStyleSheets(shell, outDir);
+      const templateFile = path.join(outDir, TEMPLATE);
+      const shell = await readFile(templateFile, 'utf8');
+      if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${TEMPLATE} lacks ${ROOT_ELEMENT}`);
+      const template = scriptsAfterThePage(await inlineStyleSheets(shell, outDir));
+      await rm(templateFile);
       const vite = await createServer({
         root,
         configFile: false,

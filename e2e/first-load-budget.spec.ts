@@ -7,9 +7,11 @@ import { expect, signInRegistered, test } from './fixtures.ts';
  * in. Each must arrive compressed (brotli) and cacheable for good (its name carries its content
  * hash), and their sum must stay within the budget: in bytes actually transferred (brotli), and
  * in gzip-worth (each script gzipped at level 9, what a browser without brotli is sent), which
- * may be a tenth more. React DOM runs the app: its framework chunk is most of the first page.
+ * may be a tenth more. React DOM runs the app: its chunk is most of the first page. `/` signed
+ * out is a prerendered page with its own script (React DOM and the page, decision 060), about
+ * 63 KB: its budget is the product's 110 KB tightened to that with a margin.
  */
-const BUDGET_KB = { home: 110, claims: 150 };
+const BUDGET_KB = { home: 75, claims: 150 };
 const GZIP_ALLOWANCE = 1.1;
 
 async function scriptBytes(page: Page, path: string) {
@@ -62,7 +64,7 @@ test('the first route is sent compressed and within its script budget', async ({
   browser,
 }) => {
   const home = await scriptBytes(page, '/');
-  await expect(page.getByRole('button', { name: 'Continue with your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue with your account' })).toBeVisible();
   expect(home.scripts.length).toBeGreaterThan(0);
   expectCompressedAndImmutable(home);
 

@@ -74,7 +74,7 @@ export function uniqueEmail(label = 'doula') {
  */
 export async function signIn(page: Page, email = uniqueEmail()) {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  await page.getByRole('link', { name: 'Continue with your account' }).click();
   const popup = await popupPromise;
   await popup.getByLabel('Email').fill(email);
   await expectAccessible(popup);

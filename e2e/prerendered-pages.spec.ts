@@ -36,26 +36,47 @@ test('signed out, each public page carries its heading in the HTML itself', asyn
   expect(shell).toContain('<div id="root"></div>');
 });
 
-test('the public pages hydrate without a mismatch and work as an app', async ({ page }) => {
+test('the public pages hydrate without a mismatch, with their own small script', async ({
+  page,
+}) => {
   const problems = consoleProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   for (const { path, heading } of publicPages) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
   expect(problems, 'console errors or warnings').toEqual([]);
+  // React DOM and the page: neither the app (its start, router and query cache) nor a screen.
+  expect(scripts.filter((script) => /\/(index|framework|start-app)-/.test(script))).toEqual([]);
 
-  // Hydrated: the footer's links move within the page (no new document), and the sign-in page
-  // fetches what it needs once running (the intro session link).
+  // Hydrated: the sign-in page fetches what it needs once running (the intro session link).
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Continue with your account' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Book an intro session' })).toBeVisible();
-  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // Between public pages, plain links: each page arrives drawn.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await page.getByRole('link', { name: /Doula Billing/ }).click();
+  await expect(page).toHaveURL('/');
   expect(problems, 'console errors or warnings').toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ reads whole and its sign-in link starts signing in', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Welcome to Doula Billing', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Continue with your account' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
 });
 
 test('signed in, / is what it was: the shell, then her claims', async ({ page }) => {

@@ -24,7 +24,7 @@ test('a signed-out visitor of a protected route is sent to /', async ({ page }) 
   for (const path of ['/claims', '/new-claim', '/patients', '/facilities', '/account']) {
     await page.goto(path);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('button', { name: 'Continue with your account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue with your account' })).toBeVisible();
   }
   const response = await page.request.get('/api/session');
   expect(response.status()).toBe(401);

@@ -22,7 +22,7 @@ test('signs in through the popup without a reload, and signs out back to /', asy
 
   await nav.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Continue with your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue with your account' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   const session = await page.request.get('/api/session');
   expect(session.status()).toBe(401);
@@ -33,7 +33,7 @@ test('a blocked popup falls back to signing in in the whole page', async ({ page
     window.open = () => null;
   });
   await visit(page, '/');
-  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  await page.getByRole('link', { name: 'Continue with your account' }).click();
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/');

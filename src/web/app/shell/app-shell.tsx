@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -16,7 +16,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter Link={Link} />
     </div>
   );
 }

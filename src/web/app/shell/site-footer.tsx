@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '../paths.ts';
+import type { PageLink } from './page-link.tsx';
 
-export function SiteFooter() {
+export function SiteFooter({ Link }: { Link: PageLink }) {
   return (
     <footer className="site-footer">
       <p>© 2025 Doula Billing. All rights reserved.</p>

@@ -6,6 +6,7 @@ import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { paths } from '../paths.ts';
 import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
+import { SiteBrand } from './site-brand.tsx';
 
 const navItems = [
   { to: paths.newClaim, label: '+ New Claim' },
@@ -39,11 +40,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to={paths.home} className="brand">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="brand-name">Doula Billing</span>
-          <span className="beta-label">Beta</span>
-        </Link>
+        <SiteBrand Link={Link} />
         {session ? (
           <>
             <button
