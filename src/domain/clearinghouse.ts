@@ -188,5 +188,28 @@ export interface ConnectionTestResult {
   sentence: string;
   loggedIn: boolean;
   failure: TransferFailure | null;
-  folders: { folder: string; role: 'upload' | 'answer'; present: boolean }[];
+  folders: {
+    folder: string;
+    role: 'upload' | 'answer' | 'archive';
+    state: 'there' | 'missing' | 'unreadable';
+  }[];
 }
+
+/**
+ * Fills what a preset decides (folders, what happens after a download) where the input leaves
+ * it out; what the operator typed wins.
+ */
+export function withPreset(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const given = input as Record<string, unknown>;
+  const preset = presetIds.find((id) => id === given.preset);
+  if (!preset) return input;
+  const { uploadFolder, answerFolders, afterDownload } = connectionPresets[preset];
+  return { uploadFolder, answerFolders, afterDownload, ...stripUndefined(given) };
+}
+
+/** What a create accepts: a preset's folders are filled in before the settings are checked. */
+export const connectionCreateInputSchema = z.preprocess(withPreset, connectionCreateSchema);
+
+const stripUndefined = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
