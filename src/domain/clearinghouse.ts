@@ -152,13 +152,11 @@ export const connectionCreateSchema = settingsObject
     secret: secretSchema,
   })
   .refine(archiveNeedsFolder, archiveIssue);
-export type ConnectionCreate = z.input<typeof connectionCreateSchema>;
 
 /** A change: only the fields sent change; a secret sent replaces the stored one. */
 export const connectionUpdateSchema = settingsObject
   .partial()
   .extend({ secret: secretSchema.optional() });
-export type ConnectionUpdate = z.input<typeof connectionUpdateSchema>;
 
 /** A connection as every answer shows it: everything but the secret. */
 export interface ConnectionView {

@@ -8,8 +8,6 @@ export {
   fingerprintOf,
   openSftpSession,
   withSftpSession,
-  type RemoteFile,
-  type SftpSession,
   type SftpTarget,
 } from './sftp-session.ts';
 export { SftpTransferError } from './transfer-error.ts';
