@@ -42,20 +42,7 @@ const subjects: Record<string, CliSubject> = {
 
 const usage = `Usage: npm run admin -- <command>
 
-${[
-  invite,
-  baa,
-  audit,
-  claim,
-  batch,
-  importFiles,
-  operator,
-  payer,
-  payment,
-  clearinghouse,
-  backup,
-  restore,
-]
+${Object.values(subjects)
   .map((subject) => subject.usage)
   .join('\n')}
 `;

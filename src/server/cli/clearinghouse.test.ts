@@ -34,32 +34,38 @@ async function secretFile(content: string): Promise<string> {
   return file;
 }
 
+/** `clearinghouse add` for the Claim.MD server, with these secret and other options. */
+const addClaimMd = (name: string, secret: string[], usage = 'test') =>
+  admin(
+    'clearinghouse',
+    'add',
+    '--name',
+    name,
+    '--preset',
+    'claim_md',
+    '--host',
+    claimMd.host,
+    '--port',
+    String(claimMd.port),
+    '--user',
+    claimMd.username,
+    ...secret,
+    '--fingerprint',
+    claimMd.hostKeyFingerprint,
+    '--isa-sender',
+    'DOULABILL',
+    '--isa-receiver',
+    'CLAIMMD',
+    '--usage',
+    usage,
+  );
+
 describe('npm run admin -- clearinghouse', () => {
   it('adds a Claim.MD connection with a key file, tests it, and never prints the key', async () => {
-    const added = await admin(
-      'clearinghouse',
-      'add',
-      '--name',
-      'Claim.MD test',
-      '--preset',
-      'claim_md',
-      '--host',
-      claimMd.host,
-      '--port',
-      String(claimMd.port),
-      '--user',
-      claimMd.username,
+    const added = await addClaimMd('Claim.MD test', [
       '--key-file',
       await secretFile(claimMd.privateKey),
-      '--fingerprint',
-      claimMd.hostKeyFingerprint,
-      '--isa-sender',
-      'DOULABILL',
-      '--isa-receiver',
-      'CLAIMMD',
-      '--usage',
-      'test',
-    );
+    ]);
     expect(added.code, added.err).toBe(0);
     expect(added.out).toContain('upload to /SendFiles, answers from /ReceiveFiles');
     expect(added.out).toContain('after download: server_deletes');
@@ -89,28 +95,9 @@ describe('npm run admin -- clearinghouse', () => {
   });
 
   it('changes a password from a file; a wrong one is refused at test, then fixed', async () => {
-    const added = await admin(
-      'clearinghouse',
-      'add',
-      '--name',
+    const added = await addClaimMd(
       'Claim.MD password',
-      '--preset',
-      'claim_md',
-      '--host',
-      claimMd.host,
-      '--port',
-      String(claimMd.port),
-      '--user',
-      claimMd.username,
-      '--password-file',
-      await secretFile('wrong password\n'),
-      '--fingerprint',
-      claimMd.hostKeyFingerprint,
-      '--isa-sender',
-      'DOULABILL',
-      '--isa-receiver',
-      'CLAIMMD',
-      '--usage',
+      ['--password-file', await secretFile('wrong password\n')],
       'production',
     );
     expect(added.code, added.err).toBe(0);

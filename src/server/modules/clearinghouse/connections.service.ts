@@ -10,6 +10,7 @@ import {
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';
+import { isUuid } from '../lists/index.ts';
 import type { SftpTarget } from '../sftp/index.ts';
 import { checkConnection } from './connection-check.ts';
 import {
@@ -25,9 +26,6 @@ const NAME_TAKEN = 'A connection with this name already exists.';
 
 /** The row's identity binds the ciphertext: a secret copied onto another row does not decrypt. */
 const secretContext = (id: string) => `clearinghouse_connection:${id}`;
-
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Every field but the secret: the only shape a connection leaves the service in. */
 function viewOf(row: ConnectionRow): ConnectionView {
