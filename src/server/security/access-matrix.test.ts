@@ -28,12 +28,8 @@ type CallerKind = 'anonymous' | 'incomplete' | 'owner' | 'otherUser' | 'operator
 const callerKinds: CallerKind[] = ['anonymous', 'incomplete', 'owner', 'otherUser', 'operator'];
 
 type Doula = Awaited<ReturnType<typeof createDoula>> & { claimId: string };
-
-let t: TestApp;
-let agreementVersion: string;
-let owner: Doula;
-let otherUser: Doula;
-let operatorCookie: string;
+let t: TestApp, agreementVersion: string, operatorCookie: string;
+let owner: Doula, otherUser: Doula;
 
 async function doulaWithRecords(email: string): Promise<Doula> {
   const doula = await createDoula(t, email);
