@@ -25,6 +25,8 @@ import { createPayerCatalogService } from './modules/billing/index.ts';
 import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
+import { createClearinghouseService } from './modules/clearinghouse/index.ts';
+import { clearinghouseRoutes } from './modules/clearinghouse/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auditTrail: createAuditService(database.db),
     audit: createAuditLog(database.db),
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
+    clearinghouses: createClearinghouseService(database.db, taxIds),
   };
 
   await app.register(cookie);
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportRoutes, ctx);
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
   await app.register(notificationRoutes, ctx);
+  await app.register(clearinghouseRoutes, ctx);
 
   // Every app server with SMTP settings delivers the outbox; without them messages wait there.
   if (config.smtp) {

@@ -10,6 +10,7 @@ import { backup, restore } from './backup.ts';
 import { baa } from './baa.ts';
 import { batch } from './batch.ts';
 import { claim } from './claim.ts';
+import { clearinghouse } from './clearinghouse.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
 import { importFiles } from './import.ts';
@@ -34,13 +35,14 @@ const subjects: Record<string, CliSubject> = {
   operator,
   payer,
   payment,
+  clearinghouse,
   backup,
   restore,
 };
 
 const usage = `Usage: npm run admin -- <command>
 
-${[invite, baa, audit, claim, batch, importFiles, operator, payer, payment, backup, restore]
+${Object.values(subjects)
   .map((subject) => subject.usage)
   .join('\n')}
 `;

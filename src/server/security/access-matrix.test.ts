@@ -9,6 +9,8 @@ import { defaultPayerMapping } from '#domain/billing/index';
 import {
   batchBody,
   freshBatch,
+  connectionBody,
+  freshConnection,
   freshHeldPayment,
   freshPayerProfile,
   payerProfileBody,
@@ -26,12 +28,8 @@ type CallerKind = 'anonymous' | 'incomplete' | 'owner' | 'otherUser' | 'operator
 const callerKinds: CallerKind[] = ['anonymous', 'incomplete', 'owner', 'otherUser', 'operator'];
 
 type Doula = Awaited<ReturnType<typeof createDoula>> & { claimId: string };
-
-let t: TestApp;
-let agreementVersion: string;
-let owner: Doula;
-let otherUser: Doula;
-let operatorCookie: string;
+let t: TestApp, agreementVersion: string, operatorCookie: string;
+let owner: Doula, otherUser: Doula;
 
 async function doulaWithRecords(email: string): Promise<Doula> {
   const doula = await createDoula(t, email);
@@ -96,6 +94,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
   if (route.owns === 'payment') id = await freshHeldPayment(t, owner);
+  if (route.owns === 'connection') id = await freshConnection(t);
   if (route.owns === 'import') {
     const upload = uploadOf();
     const created = await t.inject({
@@ -150,6 +149,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PATCH /api/operator/payer-profiles/:profileId': { name: payerProfileBody().name },
     'POST /api/operator/payer-profiles/:profileId/versions': payerVersionBody(),
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
+    'POST /api/operator/clearinghouse-connections': connectionBody(),
+    'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
     ...(key === 'POST /api/operator/batches'
       ? { 'POST /api/operator/batches': await batchBody(t, owner) }
       : {}),
@@ -190,6 +191,7 @@ function successStatus(route: RouteAccess): number {
       '/api/operator/payer-profiles/:profileId/versions',
       '/api/operator/batches',
       '/api/operator/imports',
+      '/api/operator/clearinghouse-connections',
     ].includes(route.url)
   ) {
     return 201;

@@ -19,7 +19,8 @@ export interface RouteAccess {
   url: string;
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
-  owns?: 'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import' | 'payment';
+  owns?:
+    'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import' | 'payment' | 'connection';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -104,5 +105,25 @@ export const accessMatrix = [
     url: '/api/operator/payments/:id/review',
     access: 'operator',
     owns: 'payment',
+  },
+  { method: 'GET', url: '/api/operator/clearinghouse-connections', access: 'operator' },
+  { method: 'POST', url: '/api/operator/clearinghouse-connections', access: 'operator' },
+  {
+    method: 'GET',
+    url: '/api/operator/clearinghouse-connections/:id',
+    access: 'operator',
+    owns: 'connection',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/operator/clearinghouse-connections/:id',
+    access: 'operator',
+    owns: 'connection',
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/clearinghouse-connections/:id/test',
+    access: 'operator',
+    owns: 'connection',
   },
 ] as const satisfies readonly RouteAccess[];

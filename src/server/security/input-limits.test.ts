@@ -42,6 +42,9 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/batches': 201,
   'POST /api/operator/imports': 201,
   'POST /api/operator/payments/:id/review': 200,
+  'POST /api/operator/clearinghouse-connections': 201,
+  'PATCH /api/operator/clearinghouse-connections/:id': 200,
+  'POST /api/operator/clearinghouse-connections/:id/test': 200,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -94,6 +94,7 @@ export const canarySuccessRoutesByFile = {
   operator: [
     ...hostileRoutesBySubject.operator,
     ...hostileRoutesBySubject.payerProfiles,
+    ...hostileRoutesBySubject.clearinghouse,
     ...hostileRoutesBySubject.batches,
     ...hostileRoutesBySubject.imports,
     ...hostileRoutesBySubject.paymentReview,

@@ -54,6 +54,11 @@ export const hostileRoutesBySubject = {
   batches: ['POST /api/operator/batches'],
   imports: ['POST /api/operator/imports'],
   paymentReview: ['POST /api/operator/payments/:id/review'],
+  clearinghouse: [
+    'POST /api/operator/clearinghouse-connections',
+    'PATCH /api/operator/clearinghouse-connections/:id',
+    'POST /api/operator/clearinghouse-connections/:id/test',
+  ],
 } satisfies Record<string, WriteRoute[]>;
 
 export type HostileSubject = keyof typeof hostileRoutesBySubject;

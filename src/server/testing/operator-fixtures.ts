@@ -77,3 +77,35 @@ export async function freshHeldPayment(t: TestApp, doula: Doula): Promise<string
   if (!held.rows[0]) throw new Error('setup failed: the overpayment was not held');
   return held.rows[0].id;
 }
+
+/**
+ * A clearinghouse connection an operator may add (Office Ally preset). It points at a port
+ * nothing listens on, so "Test connection" answers at once that it could not connect.
+ */
+export function connectionBody(name = `Clearinghouse ${randomUUID().slice(0, 8)}`) {
+  return {
+    name,
+    preset: 'office_ally',
+    host: '127.0.0.1',
+    port: 1,
+    username: 'billing',
+    authMethod: 'password',
+    secret: 'not-a-real-password',
+    hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
+    isaSenderId: 'DOULABILL',
+    isaReceiverId: 'OFFALLY',
+    usage: 'test',
+  };
+}
+
+/** A clearinghouse connection of the operator's, fresh for a test that changes or tests it. */
+export async function freshConnection(t: TestApp): Promise<string> {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/operator/clearinghouse-connections',
+    headers: { cookie: await operatorCookie(t) },
+    payload: connectionBody(),
+  });
+  if (response.statusCode !== 201) throw new Error(`connection: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}

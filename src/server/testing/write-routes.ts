@@ -19,6 +19,8 @@ import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
 import {
   batchBody,
+  connectionBody,
+  freshConnection,
   freshHeldPayment,
   freshPayerProfile,
   payerProfileBody,
@@ -63,13 +65,15 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
 export const fileRoutes: readonly WriteRoute[] = ['POST /api/operator/imports'];
 
 /**
- * The write routes that read a JSON body (archive, revoke and sign-out read none; uploads read
- * a file: a JSON body there is refused by its schema, tested with the JSON routes' other limits).
+ * The write routes that read a JSON body (archive, revoke, a connection test and sign-out read
+ * none; uploads read a file: a JSON body there is refused by its schema, tested with the JSON
+ * routes' other limits).
  */
 export const routesWithBody = writeRoutes.filter(
   (route) =>
     !route.endsWith('/archive') &&
     !route.endsWith('/revoke') &&
+    !route.endsWith('/test') &&
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );
@@ -179,6 +183,19 @@ export async function validCall(
       });
     case 'PUT /api/operator/payer-mapping':
       return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
+    case 'POST /api/operator/clearinghouse-connections':
+      return byOperator('POST', '/api/operator/clearinghouse-connections', connectionBody());
+    case 'PATCH /api/operator/clearinghouse-connections/:id':
+      return byOperator(
+        'PATCH',
+        `/api/operator/clearinghouse-connections/${await freshConnection(t)}`,
+        { usage: 'production' },
+      );
+    case 'POST /api/operator/clearinghouse-connections/:id/test':
+      return byOperator(
+        'POST',
+        `/api/operator/clearinghouse-connections/${await freshConnection(t)}/test`,
+      );
     case 'POST /api/operator/imports':
       return { ...(await byOperator('POST', '/api/operator/imports')), upload: uploadOf() };
     case 'POST /api/operator/claims/:id/status':

@@ -75,10 +75,14 @@ describe('canary PHI through the write routes', () => {
       payload: { version: `canary-${randomUUID().slice(0, 8)}`, content: canary.agreementText },
     });
     await withdrawAgreement(t, (agreement.json() as { id: string }).id);
-    // Payer profiles hold no PHI; they are edited here so every write route is passed through.
-    for (const route of hostileRoutesBySubject.payerProfiles) {
+    // Payer profiles and clearinghouse connections hold no PHI; they are edited here so every
+    // write route is passed through.
+    for (const route of [
+      ...hostileRoutesBySubject.payerProfiles,
+      ...hostileRoutesBySubject.clearinghouse,
+    ]) {
       const { method, url, body } = await validCall(t, world.other, route, agreementVersion);
-      const expected = method === 'POST' ? 201 : 200;
+      const expected = method === 'POST' && !route.endsWith('/test') ? 201 : 200;
       await send({
         route,
         label: `operator: ${route}`,

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
+import { type SftpTestServer, startSftpServer } from '../testing/sftp-server.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+/**
+ * `npm run admin -- clearinghouse …`: connections set up and tested from the shell through the
+ * console's service, the secret read from a file and never printed, each change audited.
+ */
+let t: TestApp;
+let claimMd: SftpTestServer;
+beforeAll(async () => {
+  [t, claimMd] = await Promise.all([
+    buildCommandLineTestApp(),
+    startSftpServer({ layout: 'claim_md' }),
+  ]);
+  // The command line must read the secrets with the app's key.
+  process.env.TAX_ID_KEY = t.config.taxIdKey;
+});
+afterAll(async () => {
+  delete process.env.TAX_ID_KEY;
+  await Promise.all([t.close(), claimMd.close()]);
+});
+
+const admin = runAdminCommand;
+
+async function secretFile(content: string): Promise<string> {
+  const file = path.join(os.tmpdir(), `secret-${randomUUID()}`);
+  await writeFile(file, content, { mode: 0o600 });
+  return file;
+}
+
+/** `clearinghouse add` for the Claim.MD server, with these secret and other options. */
+const addClaimMd = (name: string, secret: string[], usage = 'test') =>
+  admin(
+    'clearinghouse',
+    'add',
+    '--name',
+    name,
+    '--preset',
+    'claim_md',
+    '--host',
+    claimMd.host,
+    '--port',
+    String(claimMd.port),
+    '--user',
+    claimMd.username,
+    ...secret,
+    '--fingerprint',
+    claimMd.hostKeyFingerprint,
+    '--isa-sender',
+    'DOULABILL',
+    '--isa-receiver',
+    'CLAIMMD',
+    '--usage',
+    usage,
+  );
+
+describe('npm run admin -- clearinghouse', () => {
+  it('adds a Claim.MD connection with a key file, tests it, and never prints the key', async () => {
+    const added = await addClaimMd('Claim.MD test', [
+      '--key-file',
+      await secretFile(claimMd.privateKey),
+    ]);
+    expect(added.code, added.err).toBe(0);
+    expect(added.out).toContain('upload to /SendFiles, answers from /ReceiveFiles');
+    expect(added.out).toContain('after download: server_deletes');
+    const id = /\(([0-9a-f-]{36})\)/.exec(added.out)![1]!;
+
+    const tested = await admin('clearinghouse', 'test', id);
+    expect(tested.code, tested.err).toBe(0);
+    expect(tested.out).toBe(
+      'Logged in; the upload folder /SendFiles/ is there; the answer folder /ReceiveFiles/ is there.',
+    );
+
+    const shown = await admin('clearinghouse', 'show', id);
+    const listed = await admin('clearinghouse', 'list');
+    for (const text of [added.all, tested.all, shown.all, listed.all]) {
+      expect(text).not.toContain('PRIVATE KEY');
+    }
+    expect(listed.out).toContain(`${id}\tClaim.MD test\t`);
+
+    const audit = await t.database.pool.query<{ action: string; user_agent: string }>(
+      'SELECT action, user_agent FROM audit_events WHERE entity_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(audit.rows).toEqual([
+      { action: 'clearinghouse_connection.create', user_agent: 'command line' },
+      { action: 'clearinghouse_connection.test', user_agent: 'command line' },
+    ]);
+  });
+
+  it('changes a password from a file; a wrong one is refused at test, then fixed', async () => {
+    const added = await addClaimMd(
+      'Claim.MD password',
+      ['--password-file', await secretFile('wrong password\n')],
+      'production',
+    );
+    expect(added.code, added.err).toBe(0);
+    const id = /\(([0-9a-f-]{36})\)/.exec(added.out)![1]!;
+    expect((await admin('clearinghouse', 'test', id)).out).toBe(
+      'Reached the server, but it refused the login.',
+    );
+    const changed = await admin(
+      'clearinghouse',
+      'set',
+      id,
+      '--password-file',
+      await secretFile(`${claimMd.password}\n`),
+    );
+    expect(changed.code, changed.err).toBe(0);
+    expect(changed.all).not.toContain(claimMd.password);
+    expect((await admin('clearinghouse', 'test', id)).out).toMatch(/^Logged in;/);
+  });
+
+  it('refuses wrong settings with the field and a missing secret', async () => {
+    const refused = await admin(
+      'clearinghouse',
+      'add',
+      '--name',
+      'Broken',
+      '--preset',
+      'stedi',
+      '--host',
+      'sftp.example.com',
+      '--user',
+      'x',
+      '--fingerprint',
+      'MD5:aa',
+      '--isa-sender',
+      'A',
+      '--isa-receiver',
+      'B',
+      '--usage',
+      'test',
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toContain('Enter the fingerprint as SHA256:');
+  });
+});

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import type { ConnectionView } from '#domain/clearinghouse';
+import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
+import type { Db } from '../db/database.ts';
+import { recordAuditEvent } from '../modules/audit/index.ts';
+import { createClearinghouseService } from '../modules/clearinghouse/index.ts';
+import {
+  CLI_ACTOR,
+  takeOption,
+  UsageError,
+  type CliContext,
+  type CliSubject,
+} from './cli-command.ts';
+
+/**
+ * Clearinghouse connections from the shell: the same service as the console's panel, so the
+ * same schemas and refusals apply. The password or key is read from a file (never from the
+ * command's arguments, which other users of the machine can see) and never printed. Each change
+ * and test is written to the audit trail under the console's action names.
+ */
+
+const entity = 'clearinghouse_connection';
+
+async function audit(db: Db, action: string, entityId: string) {
+  await recordAuditEvent(db, {
+    userId: null,
+    action: `${entity}.${action}`,
+    entityType: entity,
+    entityId,
+    outcome: 'success',
+    ip: null,
+    userAgent: CLI_ACTOR,
+    requestId: null,
+  });
+}
+
+/** Option name → field; `--answer-folder a,b` lists several folders. */
+const options = {
+  name: 'name',
+  preset: 'preset',
+  host: 'host',
+  port: 'port',
+  user: 'username',
+  fingerprint: 'hostKeyFingerprint',
+  'upload-folder': 'uploadFolder',
+  'answer-folder': 'answerFolders',
+  'file-name': 'fileNamePattern',
+  'after-download': 'afterDownload',
+  'archive-folder': 'archiveFolder',
+  'isa-sender': 'isaSenderId',
+  'isa-receiver': 'isaReceiverId',
+  usage: 'usage',
+} as const;
+
+async function secretFrom(file: string, kind: 'password' | 'private_key') {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read ${file}`);
+  }
+  // A password file ends with the newline an editor adds; a key keeps its own lines.
+  return kind === 'password' ? text.replace(/\r?\n$/, '') : text;
+}
+
+/** The fields given as options, and the secret from --password-file or --key-file. */
+async function fieldsOf(args: string[]) {
+  let rest = args;
+  const fields: Record<string, unknown> = {};
+  for (const [option, field] of Object.entries(options)) {
+    const taken = takeOption(rest, option);
+    rest = taken.rest;
+    if (taken.value === undefined) continue;
+    fields[field] =
+      field === 'answerFolders'
+        ? taken.value.split(',').map((folder) => folder.trim())
+        : field === 'archiveFolder' && taken.value === ''
+          ? null
+          : taken.value;
+  }
+  const password = takeOption(rest, 'password-file');
+  const key = takeOption(password.rest, 'key-file');
+  if (password.value !== undefined && key.value !== undefined) {
+    throw new UsageError('give --password-file or --key-file, not both');
+  }
+  if (password.value !== undefined) {
+    fields.authMethod = 'password';
+    fields.secret = await secretFrom(password.value, 'password');
+  }
+  if (key.value !== undefined) {
+    fields.authMethod = 'private_key';
+    fields.secret = await secretFrom(key.value, 'private_key');
+  }
+  return { fields, rest: key.rest };
+}
+
+const serviceOf = async ({ database, config }: CliContext) =>
+  createClearinghouseService(database.db, await loadTaxIdCipher(config));
+
+function show(connection: ConnectionView, out: (line: string) => void) {
+  out(`${connection.name} (${connection.id})`);
+  out(`  ${connection.username}@${connection.host}:${connection.port}, ${connection.authMethod}`);
+  out(`  host key ${connection.hostKeyFingerprint}`);
+  out(
+    `  upload to ${connection.uploadFolder}, answers from ${connection.answerFolders.join(', ')}`,
+  );
+  out(
+    `  after download: ${connection.afterDownload}${connection.archiveFolder ? ` (${connection.archiveFolder})` : ''}`,
+  );
+  out(`  file name ${connection.fileNamePattern}`);
+  out(
+    `  ISA sender ${connection.isaSenderId}, receiver ${connection.isaReceiverId}, ${connection.usage}`,
+  );
+}
+
+const oneId = (args: string[], command: string) => {
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UsageError(`clearinghouse ${command} needs one id`);
+  return id;
+};
+
+export const clearinghouse: CliSubject = {
+  usage: `  clearinghouse list                       list the clearinghouse connections
+  clearinghouse show <id>                  one connection's settings (never its secret)
+  clearinghouse add --name <name> [--preset office_ally|claim_md|stedi] --host <host>
+      [--port 22] --user <user> (--password-file <file> | --key-file <file>)
+      --fingerprint SHA256:<…> --isa-sender <id> --isa-receiver <id> --usage test|production
+      [--upload-folder <f>] [--answer-folder <f>[,<f>]] [--file-name <pattern>]
+      [--after-download leave|archive|server_deletes] [--archive-folder <f>]
+                                           add a connection (a preset fills the folders)
+  clearinghouse set <id> [any option of add]
+                                           change the options given (a new secret replaces the old)
+  clearinghouse test <id>                  log in, list the folders, say what worked`,
+  commands: {
+    async list(context, args) {
+      if (args.length > 0) throw new UsageError('clearinghouse list takes no arguments');
+      const connections = await (await serviceOf(context)).list();
+      if (connections.length === 0) context.out('No clearinghouse connection yet.');
+      for (const connection of connections) {
+        context.out(
+          `${connection.id}\t${connection.name}\t${connection.username}@${connection.host}:${connection.port}\t${connection.usage}`,
+        );
+      }
+    },
+
+    async show(context, args) {
+      show(await (await serviceOf(context)).get(oneId(args, 'show')), context.out);
+    },
+
+    async add(context, args) {
+      const { fields, rest } = await fieldsOf(args);
+      if (rest.length > 0) throw new UsageError(`clearinghouse add does not know ${rest[0]}`);
+      const connection = await (await serviceOf(context)).create(fields);
+      await audit(context.database.db, 'create', connection.id);
+      context.out(`Added the connection ${connection.name} (${connection.id}).`);
+      show(connection, context.out);
+    },
+
+    async set(context, args) {
+      const [id, ...others] = args;
+      if (!id || id.startsWith('--')) throw new UsageError('clearinghouse set needs an id first');
+      const { fields, rest } = await fieldsOf(others);
+      if (rest.length > 0) throw new UsageError(`clearinghouse set does not know ${rest[0]}`);
+      const connection = await (await serviceOf(context)).update(id, fields);
+      await audit(context.database.db, 'update', connection.id);
+      context.out(`Changed the connection ${connection.name}.`);
+      show(connection, context.out);
+    },
+
+    async test(context, args) {
+      const id = oneId(args, 'test');
+      const result = await (await serviceOf(context)).test(id);
+      await audit(context.database.db, 'test', id);
+      context.out(result.sentence);
+    },
+  },
+};

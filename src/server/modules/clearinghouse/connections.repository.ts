@@ -1,0 +1,61 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { clearinghouseConnections } from './clearinghouse.tables.ts';
+
+/** Connections as stored, the encrypted secret included: only the service reads this. */
+export type ConnectionRow = typeof clearinghouseConnections.$inferSelect;
+export type ConnectionInsert = typeof clearinghouseConnections.$inferInsert;
+
+/** A clearinghouse account or two per deployment; the cap only keeps the read bounded. */
+export const CONNECTION_LIST_LIMIT = 100;
+
+export const listConnections = (db: DbOrTx) =>
+  db
+    .select()
+    .from(clearinghouseConnections)
+    .orderBy(asc(clearinghouseConnections.name), asc(clearinghouseConnections.id))
+    .limit(CONNECTION_LIST_LIMIT);
+
+export async function connectionById(db: DbOrTx, id: string): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(clearinghouseConnections)
+    .where(eq(clearinghouseConnections.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Inserts; answers undefined when the name is taken (the unique index decides). */
+export async function insertConnection(
+  db: DbOrTx,
+  values: ConnectionInsert,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .insert(clearinghouseConnections)
+    .values(values)
+    .onConflictDoNothing({ target: clearinghouseConnections.name })
+    .returning();
+  return row;
+}
+
+export async function updateConnection(
+  db: DbOrTx,
+  id: string,
+  values: Partial<ConnectionInsert>,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .update(clearinghouseConnections)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(clearinghouseConnections.id, id))
+    .returning();
+  return row;
+}
+
+export async function nameTakenByOther(db: DbOrTx, name: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: clearinghouseConnections.id })
+    .from(clearinghouseConnections)
+    .where(eq(clearinghouseConnections.name, name))
+    .limit(1);
+  return rows.some((row) => row.id !== id);
+}

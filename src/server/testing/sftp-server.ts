@@ -1,0 +1,175 @@
+import { timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { type Connection, Server, utils } from 'ssh2';
+import { connectionPresets, type PresetId } from '#domain/clearinghouse';
+import { fingerprintOf } from '../modules/sftp/index.ts';
+import { type SftpFaults, serveSftp } from './sftp-subsystem.ts';
+
+/**
+ * A real SFTP server in the test process (the `ssh2` package's Server) on 127.0.0.1, serving a
+ * temporary directory laid out as a clearinghouse lays out its account. It logs in with a
+ * password or a public key, and it can play the faults a clearinghouse shows: down, a changed
+ * host key, a missing folder, a connection cut mid-upload, a file listed twice.
+ */
+export interface SftpTestServer {
+  host: '127.0.0.1';
+  port: number;
+  /** The temporary directory that is the server's filesystem. */
+  root: string;
+  username: string;
+  password: string;
+  /** The client's private key (OpenSSH form) whose public half the server accepts. */
+  privateKey: string;
+  /** The server's host key fingerprint as OpenSSH prints it (`SHA256:…`). */
+  hostKeyFingerprint: string;
+  /** The upload and answer folders of the layout. */
+  uploadFolder: string;
+  answerFolder: string;
+  faults: SftpFaults;
+  /** Closes the port and every session (the server is down) until `start`. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Restarts with a new host key, as a server replaced (or impersonated) would present. */
+  changeHostKey(): Promise<void>;
+  /** A file on the server, by its remote path (`outbound/x.999`, `/ReceiveFiles/x.835`). */
+  put(remote: string, content: string | Buffer): void;
+  read(remote: string): string | undefined;
+  list(remote: string): string[];
+  removeFolder(remote: string): void;
+  close(): Promise<void>;
+}
+
+export interface SftpTestServerOptions {
+  layout: PresetId;
+  faults?: SftpFaults;
+}
+
+const newHostKey = () => {
+  const { private: privateKey } = utils.generateKeyPairSync('ed25519');
+  const parsed = utils.parseKey(privateKey);
+  if (parsed instanceof Error) throw parsed;
+  return { privateKey, fingerprint: fingerprintOf(parsed.getPublicSSH()) };
+};
+
+const sameText = (given: Buffer, expected: Buffer) =>
+  given.length === expected.length && timingSafeEqual(given, expected);
+
+export async function startSftpServer(options: SftpTestServerOptions): Promise<SftpTestServer> {
+  const preset = connectionPresets[options.layout];
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `sftp-${options.layout}-`));
+  const local = (remote: string) => path.join(root, path.posix.resolve('/', remote));
+  for (const folder of [preset.uploadFolder, ...preset.answerFolders]) {
+    fs.mkdirSync(local(folder), { recursive: true });
+  }
+  const username = 'billing';
+  const password = 'correct horse battery staple';
+  const client = utils.generateKeyPairSync('ed25519');
+  const clientKey = utils.parseKey(client.public);
+  if (clientKey instanceof Error) throw clientKey;
+  let hostKey = newHostKey();
+  const faults: SftpFaults = { ...options.faults };
+  const connections = new Set<Connection>();
+  let server: Server | undefined;
+  let port = 0;
+
+  const onClient = (connection: Connection) => {
+    connections.add(connection);
+    connection.on('close', () => connections.delete(connection));
+    connection.on('error', () => connections.delete(connection));
+    connection.on('authentication', (context) => {
+      if (context.username !== username) return context.reject();
+      if (context.method === 'password') {
+        return sameText(Buffer.from(context.password), Buffer.from(password))
+          ? context.accept()
+          : context.reject();
+      }
+      if (context.method === 'publickey') {
+        const matches =
+          context.key.algo === clientKey.type &&
+          sameText(context.key.data, clientKey.getPublicSSH());
+        if (!matches) return context.reject();
+        if (!context.signature || !context.blob) return context.accept();
+        const valid = clientKey.verify(context.blob, context.signature, context.hashAlgo);
+        return valid === true ? context.accept() : context.reject();
+      }
+      context.reject(['password', 'publickey']);
+    });
+    connection.on('ready', () => {
+      connection.on('session', (accept) => {
+        const session = accept();
+        session.on('sftp', (acceptSftp) => {
+          serveSftp(acceptSftp(), {
+            root,
+            faults,
+            removeOnceDownloaded: preset.afterDownload === 'server_deletes',
+            cut: () => connection.end(),
+          });
+        });
+      });
+    });
+  };
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = new Server({ hostKeys: [hostKey.privateKey] }, onClient);
+      next.once('error', reject);
+      next.listen(port, '127.0.0.1', () => {
+        port = (next.address() as AddressInfo).port;
+        server = next;
+        resolve();
+      });
+    });
+  const stop = async () => {
+    const current = server;
+    server = undefined;
+    for (const connection of connections) connection.end();
+    connections.clear();
+    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+  };
+  await start();
+
+  return {
+    host: '127.0.0.1',
+    get port() {
+      return port;
+    },
+    root,
+    username,
+    password,
+    privateKey: client.private,
+    get hostKeyFingerprint() {
+      return hostKey.fingerprint;
+    },
+    uploadFolder: preset.uploadFolder,
+    answerFolder: preset.answerFolders[0]!,
+    faults,
+    stop,
+    start,
+    async changeHostKey() {
+      await stop();
+      hostKey = newHostKey();
+      await start();
+    },
+    put(remote, content) {
+      fs.mkdirSync(path.dirname(local(remote)), { recursive: true });
+      fs.writeFileSync(local(remote), content);
+    },
+    read(remote) {
+      const file = local(remote);
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    },
+    list(remote) {
+      return fs.readdirSync(local(remote)).sort();
+    },
+    removeFolder(remote) {
+      fs.rmSync(local(remote), { recursive: true, force: true });
+    },
+    async close() {
+      await stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
