@@ -12,7 +12,7 @@ type HostileApp = ReturnType<typeof hostileApp>;
  * one error shape, a tampered body refused, a clean one answered `accepted` (a status, or any
  * success), and the other doula's data unchanged.
  */
-async function expectValidCallSafe(
+export async function expectValidCallSafe(
   app: HostileApp,
   route: WriteRoute,
   fields: readonly string[],
