@@ -5,6 +5,7 @@ export {
   createJobQueue,
   enqueueJob,
   migrateJobQueue,
+  type EnqueuedKind,
   type EnqueueOptions,
   type JobQueue,
   type JobState,

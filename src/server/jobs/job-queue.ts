@@ -21,13 +21,20 @@ export interface EnqueueOptions {
   /**
    * At most one waiting job per key: enqueueing again with the same key replaces the waiting
    * one's payload and time (`replace`, the default), keeps its time (`preserve_run_at`), or
-   * leaves it alone (`keep`). A job already running is never changed: a new one waits behind it.
+   * leaves any job with that key alone, even a running one (`keep`). With `replace` or
+   * `preserve_run_at` a running job is never changed: a new one is queued (and may run while the
+   * first still does, unless both are in one `serialQueue`).
    */
   key?: string;
   keyMode?: 'replace' | 'preserve_run_at' | 'keep';
+  /** Jobs of one named queue run one at a time, in order (say, one clearinghouse connection's). */
+  serialQueue?: string;
   /** Overrides the kind's maxAttempts for this job. */
   maxAttempts?: number;
 }
+
+/** A kind as enqueued: its name, and its attempts unless the job says otherwise. */
+export type EnqueuedKind = Pick<JobKind, 'name' | 'maxAttempts'>;
 
 /**
  * Enqueues a job with `db`, which may be a transaction: the job then exists only if the
@@ -36,16 +43,17 @@ export interface EnqueueOptions {
  */
 export async function enqueueJob(
   db: DbOrTx,
-  kind: string,
+  kind: EnqueuedKind,
   payload: object = {},
   options: EnqueueOptions = {},
 ): Promise<void> {
   const mode = options.keyMode === 'keep' ? 'unsafe_dedupe' : (options.keyMode ?? 'replace');
   await db.execute(sql`
     SELECT graphile_worker.add_job(
-      ${kind}, ${JSON.stringify(payload)}::json,
+      ${kind.name}, ${JSON.stringify(payload)}::json,
+      queue_name => ${options.serialQueue ?? null}::text,
       run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
-      max_attempts => ${options.maxAttempts ?? null}::int,
+      max_attempts => ${options.maxAttempts ?? kind.maxAttempts ?? null}::int,
       job_key => ${options.key ?? null}::text,
       job_key_mode => ${mode}::text)`);
 }
@@ -70,9 +78,9 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running; the jobs left wait in the database. */
   stop(): Promise<void>;
-  enqueue(kind: string, payload?: object, options?: EnqueueOptions): Promise<void>;
+  enqueue(kind: EnqueuedKind, payload?: object, options?: EnqueueOptions): Promise<void>;
   /** Up to 100 jobs of this kind (waiting, running or failed), oldest first. */
-  jobsOf(kind: string): Promise<JobState[]>;
+  jobsOf(kind: Pick<JobKind, 'name'>): Promise<JobState[]>;
   /** Tests: every waiting job (failed ones aside) becomes due now, instead of after its wait. */
   runDueNow(): Promise<void>;
   /** Tests: resolves once no job is due or running (recurring work aside), or throws after `timeoutMs`. */
@@ -111,7 +119,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const query = (text: string, values: unknown[] = []) => pool.query(text, values);
   let runner: Runner | undefined;
 
-  const add = (kind: string, payload: object, enqueue: EnqueueOptions) =>
+  const add = (kind: EnqueuedKind, payload: object, enqueue: EnqueueOptions) =>
     enqueueJob(db, kind, payload, enqueue);
 
   function handlerOf(kind: JobKind) {
@@ -130,11 +138,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         }
         // The next run, planned even after a failure; should this insert fail (the database is
         // down), the queue retries this job, which runs the work again and then plans.
-        await add(
-          kind.name,
-          {},
-          { key: everyKey(kind), runAt: new Date(Date.now() + kind.every.ms) },
-        );
+        await add(kind, {}, { key: everyKey(kind), runAt: new Date(Date.now() + kind.every.ms) });
         return;
       }
       try {
@@ -175,12 +179,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         noHandleSignals: true,
         logger: jobQueueLogger(log),
       });
-      // One waiting run per recurring kind across servers: a server starting while another's
-      // run waits or runs leaves it alone.
+      // One waiting run per recurring kind across servers, planned anew at each start (the
+      // first run as the kind says now). A run left locked by a server that died is not waited
+      // for: its key moves to the new one, and the queue frees the stale lock after 4 hours.
       for (const kind of kinds) {
         if (!kind.every) continue;
         const runAt = (await kind.every.firstRunAt?.()) ?? new Date();
-        await add(kind.name, {}, { key: everyKey(kind), keyMode: 'keep', runAt });
+        await add(kind, {}, { key: everyKey(kind), runAt });
       }
     },
 
@@ -192,11 +197,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     enqueue: (kind, payload = {}, enqueue = {}) => add(kind, payload, enqueue),
 
-    async jobsOf(kind) {
+    async jobsOf({ name }) {
       const { rows } = await query(
         `SELECT id, task_identifier, key, run_at, attempts, max_attempts, last_error, locked_at
          FROM ${SCHEMA}.jobs WHERE task_identifier = $1 ORDER BY id LIMIT 100`,
-        [kind],
+        [name],
       );
       return (rows as Record<string, unknown>[]).map((row) => ({
         id: String(row.id),
