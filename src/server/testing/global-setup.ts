@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
   await applyMigrations(templatePool);
   // graphile-worker asks for a pool error handler; a lost idle connection here fails the setup anyway.
   templatePool.on('error', () => {});
+  templatePool.on('connect', (client) => client.on('error', () => {}));
   await migrateJobQueue(templatePool, quietJobLog);
   await templatePool.end();
 
