@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#domain/api-errors';
 import type { AppContext } from './app-context.ts';
+import { installJobs, type JobOptions } from './app-jobs.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -31,13 +32,7 @@ import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
 import { healthRoutes } from './modules/health/http.ts';
-import {
-  createOutboxService,
-  createSmtpMailer,
-  defaultDeliveryTiming,
-  startOutboxDelivery,
-  type DeliveryTiming,
-} from './modules/notifications/index.ts';
+import { createOutboxService } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/http.ts';
 import { createInvitationService } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/http.ts';
@@ -59,7 +54,7 @@ import { sessionCookie } from './plugins/session-cookie.ts';
 import { signInLimits } from './plugins/sign-in-limits.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends JobOptions {
   config: AppConfig;
   database: Database;
   /** Where log lines go (tests capture them); stdout by default. */
@@ -70,8 +65,6 @@ export interface BuildAppOptions {
   liveHeartbeatMs?: number;
   /** Told of every route as it is registered (the access-matrix test lists them). */
   onRoute?: (route: { method: string; url: string }) => void;
-  /** How the outbox is delivered (with SMTP settings); tests shorten the waits. */
-  outboxTiming?: Partial<DeliveryTiming>;
 }
 
 /** The largest request body the API reads; larger ones answer 413 before being parsed. */
@@ -176,21 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, ctx);
   await app.register(clearinghouseRoutes, ctx);
 
-  // Every app server with SMTP settings delivers the outbox; without them messages wait there.
-  if (config.smtp) {
-    const delivery = startOutboxDelivery({
-      db: database.db,
-      mailer: createSmtpMailer(config.smtp),
-      publicUrl: config.publicUrl,
-      timing: {
-        ...defaultDeliveryTiming,
-        batchSeconds: config.emailBatchSeconds,
-        ...options.outboxTiming,
-      },
-      log: app.log,
-    });
-    app.addHook('onClose', () => delivery.stop());
-  }
+  installJobs(app, config, database, options);
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, {

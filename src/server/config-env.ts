@@ -147,6 +147,7 @@ export const envSchema = z.object({
     z.enum(['starttls', 'tls', 'none'], { error: 'must be starttls, tls or none' }).optional(),
   ),
   SMTP_FROM: optionalText,
+  JOB_CONCURRENCY: positiveInt(4),
   EMAIL_BATCH_SECONDS: optionalText
     .transform((value) => (value === undefined ? 60 : Number(value)))
     .pipe(

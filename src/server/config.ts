@@ -40,6 +40,8 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** Seconds a notice waits for others to the same person, so they go out as one email. */
   emailBatchSeconds: number;
+  /** Background jobs (decision 061): how many one app server runs at a time. */
+  jobs: { concurrency: number };
   /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
   importMaxMegabytes: number;
   backup: {
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtp: smtpConfigOf(e),
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
+    jobs: { concurrency: e.JOB_CONCURRENCY },
     importMaxMegabytes: e.IMPORT_MAX_MB,
     backup: {
       key: e.BACKUP_KEY,

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadBackupKey } from './backup/backup-key.ts';
-import { scheduleBackups } from './backup/backup-schedule.ts';
+import { backupJobs, collectArchivedWalOnThisMachine } from './backup/backup-schedule.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { loadTaxIdCipher, taxIdKeyFileOf } from './crypto/tax-id-cipher.ts';
 import type { Database } from './db/database.ts';
@@ -37,7 +37,14 @@ async function main() {
       config.taxIdKey ? undefined : taxIdKeyFileOf(config),
     );
     await seedOnStart(database.db, config, log);
-    const app = await buildApp({ config, database });
+    const clusterDir = database.cluster?.clusterDir;
+    // The scheduled backups run from the job queue, on this server only: the embedded
+    // database's machine, where BACKUP_DIR is.
+    const app = await buildApp({
+      config,
+      database,
+      jobKinds: backupJobs(database.pool, config, log, clusterDir),
+    });
 
     let closing = false;
     const opened = database;
@@ -59,7 +66,7 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
-    await scheduleBackups(database.pool, config, log, database.cluster?.clusterDir);
+    collectArchivedWalOnThisMachine(config, log, clusterDir);
     backupKeyNote = await backupKeyNoteOf(config);
   } catch (error) {
     log.fatal(startupSentence(error, config.port));

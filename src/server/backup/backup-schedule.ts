@@ -6,6 +6,7 @@ import { loadBackupKey } from './backup-key.ts';
 import { createBackup } from './backup.ts';
 import { newestBaseBackupAt, takeBaseBackup } from './base-backup.ts';
 import { ARCHIVE_TIMEOUT_SECONDS, collectArchivedWal } from './wal-archive.ts';
+import type { JobKind } from '../jobs/index.ts';
 import type { ServerLog } from '../logger.ts';
 
 /**
@@ -44,34 +45,36 @@ export async function backupNow(pool: pg.Pool, config: BackupConfig): Promise<st
 }
 
 /**
- * Runs `work` every `interval`, the first time one interval after `newestAt` (and at least a
- * minute after the start); returns a function that stops it.
+ * `work` as recurring work of the job queue: every `interval` after the previous run, the first
+ * one interval after `newestAt()` (and at least a minute after the start). A failure is logged
+ * as before and the next run still comes.
  */
 function every(
+  name: string,
   interval: number,
-  newestAt: number,
+  newestAt: () => Promise<number>,
   work: () => Promise<string | undefined>,
   log: ServerLog,
   what: string,
-): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  const plan = (delay: number) => {
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
+): JobKind {
+  return {
+    name,
+    every: {
+      ms: interval,
+      firstRunAt: async () =>
+        new Date(Math.max(Date.now() + FIRST_RUN_MIN_MS, (await newestAt()) + interval)),
+    },
+    async run() {
+      try {
+        const file = await work();
+        if (file) log.info(`${what} ${file}.`);
+      } catch (error) {
+        log.error(
+          `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    },
   };
-  const run = async () => {
-    try {
-      const file = await work();
-      if (file) log.info(`${what} ${file}.`);
-    } catch (error) {
-      log.error(
-        `Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    plan(interval);
-  };
-  plan(Math.max(FIRST_RUN_MIN_MS, newestAt + interval - Date.now()));
-  return () => clearTimeout(timer);
 }
 
 /**
@@ -91,39 +94,58 @@ function collectEvery(config: BackupConfig, log: ServerLog): () => void {
 }
 
 /**
- * Starts the schedule: a backup, and when PostgreSQL archives its WAL (embedded cluster in
- * `clusterDir`) a base backup, each every BACKUP_EVERY_HOURS. Returns a function that stops it.
+ * The scheduled backups, as kinds of work for the job queue: a backup, and when PostgreSQL
+ * archives its WAL (embedded cluster in `clusterDir`) a base backup, each every
+ * BACKUP_EVERY_HOURS. Only the app server that runs the embedded database has them: backups are
+ * written into its BACKUP_DIR, so another server (or one on DATABASE_URL) must never take them,
+ * and the queue gives a job only to a worker that knows its kind.
  */
-export async function scheduleBackups(
+export function backupJobs(
   pool: pg.Pool,
   config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
   log: ServerLog,
   clusterDir?: string,
-): Promise<() => void> {
-  if (config.databaseUrl) return () => {};
-  const stops: (() => void)[] = [];
-  if (config.backup.walArchive && clusterDir && process.getuid?.() === 0) {
-    stops.push(collectEvery(config, log));
-  }
-  if (config.backup.everyHours === 0) return () => stops.forEach((stop) => stop());
+): JobKind[] {
+  if (config.databaseUrl || config.backup.everyHours === 0) return [];
   const interval = config.backup.everyHours * 3_600_000;
-  const [newest] = (await backupFiles(config.backup.dir)).reverse();
-  const newestAt = newest
-    ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs
-    : -Infinity;
-  stops.push(
-    every(interval, newestAt, () => backupNow(pool, config), log, 'Backed up the database to'),
-  );
+  const newestBackupAt = async () => {
+    const [newest] = (await backupFiles(config.backup.dir)).reverse();
+    return newest ? (await fs.stat(path.join(config.backup.dir, newest))).mtimeMs : -Infinity;
+  };
+  const kinds = [
+    every(
+      'backup.logical',
+      interval,
+      newestBackupAt,
+      () => backupNow(pool, config),
+      log,
+      'Backed up the database to',
+    ),
+  ];
   if (config.backup.walArchive && clusterDir) {
-    stops.push(
+    kinds.push(
       every(
+        'backup.base',
         interval,
-        (await newestBaseBackupAt(config)) ?? -Infinity,
+        async () => (await newestBaseBackupAt(config)) ?? -Infinity,
         () => takeBaseBackup(pool, clusterDir, config),
         log,
         'Took a base backup of the database (for point-in-time restores) into',
       ),
     );
   }
-  return () => stops.forEach((stop) => stop());
+  return kinds;
+}
+
+/**
+ * Moving this machine's archived WAL on (embedded database, as root): a timer of this process,
+ * not a queued job, since the files are on this machine. Returns a function that stops it.
+ */
+export function collectArchivedWalOnThisMachine(
+  config: BackupConfig & Pick<AppConfig, 'databaseUrl'>,
+  log: ServerLog,
+  clusterDir?: string,
+): () => void {
+  if (config.databaseUrl || !config.backup.walArchive || !clusterDir) return () => {};
+  return process.getuid?.() === 0 ? collectEvery(config, log) : () => {};
 }

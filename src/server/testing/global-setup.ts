@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../db/database.ts';
+import { migrateJobQueue } from '../jobs/index.ts';
 import { silentLog } from '../logger.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { removeTestDataDir } from './test-clusters.ts';
@@ -50,6 +51,10 @@ export default async function setup(project: TestProject) {
 
   const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DATABASE) });
   await applyMigrations(templatePool);
+  // graphile-worker asks for a pool error handler; a lost idle connection here fails the setup anyway.
+  templatePool.on('error', () => {});
+  templatePool.on('connect', (client) => client.on('error', () => {}));
+  await migrateJobQueue(templatePool, quietJobLog);
   await templatePool.end();
 
   project.provide('testDatabaseAdminUrl', adminUrl);
@@ -61,3 +66,5 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+const quietJobLog = { debug() {}, info() {}, warn() {}, error() {} };

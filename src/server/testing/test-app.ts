@@ -51,6 +51,10 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Outbox delivery timing (tests with an SMTP server poll often and retry soon). */
   outboxTiming?: BuildAppOptions['outboxTiming'];
+  /** Further kinds of background work, for tests of the job queue. */
+  jobKinds?: BuildAppOptions['jobKinds'];
+  /** How often the worker looks for jobs that became due (250 ms in tests). */
+  jobPollMs?: number;
 }
 
 /**
@@ -91,6 +95,8 @@ export async function buildTestApp(
     ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.outboxTiming ? { outboxTiming: options.outboxTiming } : {}),
+    ...(options.jobKinds ? { jobKinds: options.jobKinds } : {}),
+    jobPollMs: options.jobPollMs ?? 250,
   });
   await app.ready();
   const sessions = createSessionService(database.db, config.session);

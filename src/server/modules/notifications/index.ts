@@ -1,10 +1,11 @@
 /**
  * Notifications: emails without PHI, queued in the outbox inside the change they tell about and
- * delivered by every app server with SMTP settings.
+ * delivered by the job queue's rounds on the app servers with SMTP settings.
  */
 export {
+  createOutboxDelivery,
   defaultDeliveryTiming,
-  startOutboxDelivery,
+  outboxDeliveryJob,
   type DeliveryTiming,
 } from './outbox-delivery.ts';
 export {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { JobKind } from '../../jobs/index.ts';
 import {
   claimDueNotices,
   markAttemptFailed,
@@ -11,7 +12,7 @@ import { sendFailureOf, type Mailer } from './smtp-mailer.ts';
 import { claimStatusNotice } from './status-notice.ts';
 
 export interface DeliveryTiming {
-  /** How often an idle app server looks for due messages. */
+  /** The wait between two delivery rounds (across every app server). */
   pollMs: number;
   /** A first attempt waits this long after a change, for others to the same person to join. */
   batchSeconds: number;
@@ -33,17 +34,22 @@ const ROUND_LIMIT = 20;
 export interface OutboxDelivery {
   /** One round: claims due messages and sends one email per person. Returns the emails sent or tried. */
   deliverDue(): Promise<number>;
-  /** Stops polling and waits for a round in progress. */
-  stop(): Promise<void>;
+  /** Rounds until one finds nothing due (a full round may have left more behind). */
+  deliverAllDue(): Promise<void>;
+  close(): void;
 }
 
+/** Rounds one job runs at most, so a flood of messages still lets the job end and plan the next. */
+const ROUNDS_PER_RUN = 50;
+
 /**
- * The outbox's postman, one per app server with SMTP settings. Every few seconds it claims the
- * due messages (other servers skip them), sends each person one email for all her waiting
- * notices, and records the outcome: sent, or a failed attempt to retry later with a growing wait.
+ * The outbox's postman, one per app server with SMTP settings, run by the job queue every few
+ * seconds (outboxDeliveryJob): it claims the due messages (another server's rounds skip them),
+ * sends each person one email for all her waiting notices, and records the outcome: sent, or a
+ * failed attempt to retry later with a growing wait (the outbox's own retry policy, per message).
  * Log lines carry counts and SMTP error codes only: never an address or a message.
  */
-export function startOutboxDelivery(options: {
+export function createOutboxDelivery(options: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
@@ -51,9 +57,6 @@ export function startOutboxDelivery(options: {
   log: FastifyBaseLogger;
 }): OutboxDelivery {
   const { db, mailer, publicUrl, timing, log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
 
   async function sendTo(notices: ClaimedNotice[]): Promise<void> {
     const ids = notices.map((notice) => notice.id);
@@ -86,31 +89,24 @@ export function startOutboxDelivery(options: {
     return byPerson.size;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      round = deliverDue().then(
-        // A full round may have left more behind: go again at once.
-        (sent) => schedule(sent > 0 ? 0 : timing.pollMs),
-        (error: Error) => {
-          // The database is down or restarting: try again at the next poll.
-          log.warn({ err: { type: error.name } }, 'outbox round failed');
-          schedule(timing.pollMs);
-        },
-      );
-    }, delay);
-    timer.unref();
-  }
-
-  schedule(timing.pollMs);
-
   return {
     deliverDue,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round.catch(() => {});
-      mailer.close();
+    async deliverAllDue() {
+      for (let round = 0; round < ROUNDS_PER_RUN && (await deliverDue()) > 0; round++);
     },
+    close: () => mailer.close(),
+  };
+}
+
+/**
+ * The outbox rounds as recurring work of the job queue: one round at a time across every app
+ * server, `pollMs` after the previous one ended. A round that fails (the database is down) is
+ * logged by the queue and the next one still comes.
+ */
+export function outboxDeliveryJob(delivery: OutboxDelivery, timing: DeliveryTiming): JobKind {
+  return {
+    name: 'outbox.deliver',
+    every: { ms: timing.pollMs },
+    run: () => delivery.deliverAllDue(),
   };
 }
