@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { type Connection, Server, utils } from 'ssh2';
+import ssh2, { type Connection, type Server as SshServer } from 'ssh2';
 import { connectionPresets, type PresetId } from '#domain/clearinghouse';
 import { fingerprintOf } from '../modules/sftp/index.ts';
 import { type SftpFaults, serveSftp } from './sftp-subsystem.ts';
+
+// ssh2 is CommonJS: its named exports are read from its default export (see sftp-session.ts).
+const { Server, utils } = ssh2;
 
 /**
  * A real SFTP server in the test process (the `ssh2` package's Server) on 127.0.0.1, serving a
@@ -72,7 +75,7 @@ export async function startSftpServer(options: SftpTestServerOptions): Promise<S
   let hostKey = newHostKey();
   const faults: SftpFaults = { ...options.faults };
   const connections = new Set<Connection>();
-  let server: Server | undefined;
+  let server: SshServer | undefined;
   let port = 0;
 
   const onClient = (connection: Connection) => {

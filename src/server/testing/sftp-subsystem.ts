@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Attributes, type SFTPWrapper, utils } from 'ssh2';
+import ssh2, { type Attributes, type SFTPWrapper } from 'ssh2';
+
+// ssh2 is CommonJS: its named exports are read from its default export (see sftp-session.ts).
+const { utils } = ssh2;
 
 const { STATUS_CODE, flagsToString } = utils.sftp;
 

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Client, type FileEntry, type SFTPWrapper, utils } from 'ssh2';
+import ssh2, { type Client as SshClient, type FileEntry, type SFTPWrapper } from 'ssh2';
 import { SftpTransferError } from './transfer-error.ts';
+
+// ssh2 is CommonJS: Node's ESM loader does not see all its named exports (utils), so they are
+// read from its default export.
+const { Client, utils } = ssh2;
 
 /** Where and how to log in. The secret lives here only for the length of one session. */
 export interface SftpTarget {
@@ -88,7 +92,7 @@ export function openSftpSession(target: SftpTarget): Promise<SftpSession> {
   });
 }
 
-function sessionOver(client: Client, sftp: SFTPWrapper): SftpSession {
+function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
   // A cut connection must fail the requests in flight: ssh2 does not always answer them once
   // the socket is gone, so each pending request is failed when the connection closes.
   const pending = new Set<() => void>();
