@@ -28,6 +28,7 @@ async function main() {
   const log = serverLog(config);
 
   let database: Database | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let backupKeyNote = '';
   try {
     database = await openAppDatabase(config, log);
@@ -40,7 +41,7 @@ async function main() {
     const clusterDir = database.cluster?.clusterDir;
     // The scheduled backups run from the job queue, on this server only: the embedded
     // database's machine, where BACKUP_DIR is.
-    const app = await buildApp({
+    app = await buildApp({
       config,
       database,
       jobKinds: backupJobs(database.pool, config, log, clusterDir),
@@ -48,14 +49,15 @@ async function main() {
 
     let closing = false;
     const opened = database;
+    const started = app;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
+      started.log.info({ signal }, 'shutting down');
       // Stop taking requests, let those in flight finish, then stop the database.
       const timer = setTimeout(() => process.exit(1), 10_000);
       try {
-        await app.close();
+        await started.close();
         await opened.close();
       } finally {
         clearTimeout(timer);
@@ -70,6 +72,9 @@ async function main() {
     backupKeyNote = await backupKeyNoteOf(config);
   } catch (error) {
     log.fatal(startupSentence(error, config.port));
+    // The app first: its job worker holds a connection of the pool, which would keep the
+    // database (and this process) from closing.
+    await app?.close().catch(() => {});
     await database?.close().catch(() => {});
     process.exit(1);
   }
