@@ -63,7 +63,12 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
-  pool.on('error', (error) => log.warn(`Database connection lost: ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    // The pool's end() lets go of its connections before they have finished closing; the
+    // database stopping just after ends them itself. That is this server closing, not a loss.
+    if (!closing) log.warn(`Database connection lost: ${error.message}`);
+  });
   // A connection checked out (inside a transaction, between two queries) when the server dies
   // emits 'error' with no pool listener attached, which would crash the process. Its pending
   // and next queries fail on their own, the request answers 503, and the pool discards it.
@@ -81,6 +86,7 @@ export async function openDatabase(
     url,
     cluster,
     async close() {
+      closing = true;
       await pool.end();
       await cluster?.stop();
     },
