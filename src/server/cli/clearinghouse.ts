@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { ConnectionView } from '#domain/clearinghouse';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
-import type { Db } from '../db/database.ts';
-import { recordAuditEvent } from '../modules/audit/index.ts';
 import { createClearinghouseService } from '../modules/clearinghouse/index.ts';
 import {
-  CLI_ACTOR,
+  auditCommandLine,
+  readInputFile,
   takeOption,
   UsageError,
   type CliContext,
@@ -20,19 +18,6 @@ import {
  */
 
 const entity = 'clearinghouse_connection';
-
-async function audit(db: Db, action: string, entityId: string) {
-  await recordAuditEvent(db, {
-    userId: null,
-    action: `${entity}.${action}`,
-    entityType: entity,
-    entityId,
-    outcome: 'success',
-    ip: null,
-    userAgent: CLI_ACTOR,
-    requestId: null,
-  });
-}
 
 /** Option name → field; `--answer-folder a,b` lists several folders. */
 const options = {
@@ -53,12 +38,7 @@ const options = {
 } as const;
 
 async function secretFrom(file: string, kind: 'password' | 'private_key') {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`cannot read ${file}`);
-  }
+  const text = await readInputFile(file);
   // A password file ends with the newline an editor adds; a key keeps its own lines.
   return kind === 'password' ? text.replace(/\r?\n$/, '') : text;
 }
@@ -151,7 +131,7 @@ export const clearinghouse: CliSubject = {
       const { fields, rest } = await fieldsOf(args);
       if (rest.length > 0) throw new UsageError(`clearinghouse add does not know ${rest[0]}`);
       const connection = await (await serviceOf(context)).create(fields);
-      await audit(context.database.db, 'create', connection.id);
+      await auditCommandLine(context.database.db, entity, 'create', connection.id);
       context.out(`Added the connection ${connection.name} (${connection.id}).`);
       show(connection, context.out);
     },
@@ -162,7 +142,7 @@ export const clearinghouse: CliSubject = {
       const { fields, rest } = await fieldsOf(others);
       if (rest.length > 0) throw new UsageError(`clearinghouse set does not know ${rest[0]}`);
       const connection = await (await serviceOf(context)).update(id, fields);
-      await audit(context.database.db, 'update', connection.id);
+      await auditCommandLine(context.database.db, entity, 'update', connection.id);
       context.out(`Changed the connection ${connection.name}.`);
       show(connection, context.out);
     },
@@ -170,7 +150,7 @@ export const clearinghouse: CliSubject = {
     async test(context, args) {
       const id = oneId(args, 'test');
       const result = await (await serviceOf(context)).test(id);
-      await audit(context.database.db, 'test', id);
+      await auditCommandLine(context.database.db, entity, 'test', id);
       context.out(result.sentence);
     },
   },

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
+import { recordAuditEvent } from '../modules/audit/index.ts';
 
 /** Wrong arguments: the command line answers the message and its usage, exit code 2. */
 export class UsageError extends Error {}
@@ -27,6 +29,34 @@ export interface CliSubject {
 
 /** Who the command line is, in "changed by" fields and the audit trail. */
 export const CLI_ACTOR = 'command line';
+
+/** A change made on the command line, audited under the console's action name (`<entity>.<action>`). */
+export async function auditCommandLine(
+  db: Db,
+  entityType: string,
+  action: string,
+  entityId: string | null,
+) {
+  await recordAuditEvent(db, {
+    userId: null,
+    action: `${entityType}.${action}`,
+    entityType,
+    entityId,
+    outcome: 'success',
+    ip: null,
+    userAgent: CLI_ACTOR,
+    requestId: null,
+  });
+}
+
+/** A file the operator named: one that cannot be read is wrong input, answered with the usage. */
+export async function readInputFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read ${file}`);
+  }
+}
 
 /** Splits `--name <value>` (or `--name=<value>`) out of the arguments. */
 export function takeOption(

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   formatCents,
   normalizePayerId,
@@ -7,11 +6,16 @@ import {
   type PayerProfileVersion,
 } from '#domain/billing/index';
 import { isPayerType, payerTypes } from '#domain/payer-types';
-import type { Db } from '../db/database.ts';
 import { DomainError, invalid } from '../errors/index.ts';
-import { recordAuditEvent } from '../modules/audit/index.ts';
 import { createPayerCatalogService } from '../modules/billing/index.ts';
-import { CLI_ACTOR, takeOption, UsageError, type CliSubject } from './cli-command.ts';
+import {
+  auditCommandLine,
+  CLI_ACTOR,
+  readInputFile,
+  takeOption,
+  UsageError,
+  type CliSubject,
+} from './cli-command.ts';
 
 /**
  * Payer profiles and the payer mapping from the shell: the same billing service as the operator
@@ -19,27 +23,9 @@ import { CLI_ACTOR, takeOption, UsageError, type CliSubject } from './cli-comman
  * change is written to the audit trail under the console's action names.
  */
 
-async function audit(db: Db, action: string, entityType: string, entityId: string | null) {
-  await recordAuditEvent(db, {
-    userId: null,
-    action: `${entityType}.${action}`,
-    entityType,
-    entityId,
-    outcome: 'success',
-    ip: null,
-    userAgent: CLI_ACTOR,
-    requestId: null,
-  });
-}
-
 /** A JSON file an operator wrote (or `payer show --json` printed); unreadable is wrong input. */
 async function readJson(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`cannot read ${file}`);
-  }
+  const text = await readInputFile(file);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -179,7 +165,7 @@ export const payer: CliSubject = {
       const profile = await withFieldPaths(() =>
         createPayerCatalogService(database.db).createProfile({ name, versions }, CLI_ACTOR),
       );
-      await audit(database.db, 'create', 'payer_profile', profile.id);
+      await auditCommandLine(database.db, 'payer_profile', 'create', profile.id);
       out(
         `Added payer profile ${profile.name} (${profile.id}) with ${profile.versions.length} version${profile.versions.length === 1 ? '' : 's'}. No payer uses it until one is mapped to it.`,
       );
@@ -192,7 +178,7 @@ export const payer: CliSubject = {
       const payers = createPayerCatalogService(database.db);
       const before = profileIn((await payers.catalog()).profiles, profileId);
       const renamed = await payers.renameProfile(profileId, { name });
-      await audit(database.db, 'rename', 'payer_profile', profileId);
+      await auditCommandLine(database.db, 'payer_profile', 'rename', profileId);
       out(`${before.name} (${profileId}) is now called ${renamed.name}.`);
     },
 
@@ -204,7 +190,7 @@ export const payer: CliSubject = {
       profileIn((await payers.catalog()).profiles, profileId);
       const version = await readJson(file);
       const profile = await withFieldPaths(() => payers.addVersion(profileId, version, CLI_ACTOR));
-      await audit(database.db, 'create_version', 'payer_profile', profileId);
+      await auditCommandLine(database.db, 'payer_profile', 'create_version', profileId);
       out(`${profile.name} now has these versions:`);
       for (const each of profile.versions) out(`  ${period(each)}`);
       out('Claims already submitted keep their lines.');
@@ -232,7 +218,7 @@ export const payer: CliSubject = {
         said = `${payerType ?? 'Any payer type'} with ${payerId ? `payer ID ${payerId}` : 'any payer ID'} is now billed with ${profileId}.`;
       }
       await withFieldPaths(() => payers.setMapping(next, CLI_ACTOR));
-      await audit(database.db, 'update', 'payer_mapping', null);
+      await auditCommandLine(database.db, 'payer_mapping', 'update', null);
       out(said);
       out('New claims use it at once; claims already submitted keep their lines.');
     },
@@ -250,7 +236,7 @@ export const payer: CliSubject = {
         throw new DomainError('not_found', 'No mapping line has that payer type and payer ID.');
       }
       await payers.setMapping({ ...mapping, entries }, CLI_ACTOR);
-      await audit(database.db, 'update', 'payer_mapping', null);
+      await auditCommandLine(database.db, 'payer_mapping', 'update', null);
       out('Removed that line; those payers now follow the remaining lines or the default.');
     },
   },
