@@ -95,6 +95,37 @@ const fileNamePatternSchema = z
   .regex(/^[A-Za-z0-9._\-{}]+$/, 'Use letters, digits, dots, dashes, underscores and {batch}.')
   .refine((pattern) => pattern.includes('{batch}'), 'The name must contain {batch}.');
 
+/** The steps whose outcome a connection's health records. */
+export const transferSteps = ['send', 'poll', 'test'] as const;
+export type TransferStep = (typeof transferSteps)[number];
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * When claims go out through the connection that sends them: only with "Send now", every N
+ * minutes, or once a day at a cut-off (UTC, HH:MM).
+ */
+export const sendScheduleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('manual') }).strict(),
+  z
+    .object({
+      kind: z.literal('every'),
+      minutes: z.coerce
+        .number()
+        .int()
+        .min(1, 'Enter from 1 to 1440 minutes.')
+        .max(1440, 'Enter from 1 to 1440 minutes.'),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('daily'),
+      at: z.string().trim().regex(clockTime, 'Enter a time as HH:MM (24-hour clock, UTC).'),
+    })
+    .strict(),
+]);
+export type SendSchedule = z.output<typeof sendScheduleSchema>;
+
 const connectionFields = {
   name: z.string().trim().min(1, 'Enter a name.').max(80, 'Use at most 80 characters.'),
   preset: z.enum(presetIds).nullable(),
@@ -120,6 +151,13 @@ const connectionFields = {
   isaSenderId: isaIdSchema,
   isaReceiverId: isaIdSchema,
   usage: z.enum(connectionUsages),
+  sendsClaims: z.boolean(),
+  sendSchedule: sendScheduleSchema,
+  pollEveryMinutes: z.coerce
+    .number()
+    .int()
+    .min(1, 'Enter from 1 to 1440 minutes.')
+    .max(1440, 'Enter from 1 to 1440 minutes.'),
 };
 
 /** The password, or the private key in OpenSSH or PEM form. */
@@ -149,6 +187,9 @@ export const connectionCreateSchema = settingsObject
     port: connectionFields.port.default(22),
     fileNamePattern: fileNamePatternSchema.default('{batch}.837'),
     archiveFolder: connectionFields.archiveFolder.default(null),
+    sendsClaims: connectionFields.sendsClaims.default(false),
+    sendSchedule: sendScheduleSchema.default({ kind: 'every', minutes: 15 }),
+    pollEveryMinutes: connectionFields.pollEveryMinutes.default(15),
     secret: secretSchema,
   })
   .refine(archiveNeedsFolder, archiveIssue);
@@ -176,8 +217,20 @@ export interface ConnectionView {
   isaSenderId: string;
   isaReceiverId: string;
   usage: (typeof connectionUsages)[number];
+  sendsClaims: boolean;
+  sendSchedule: SendSchedule;
+  pollEveryMinutes: number;
+  health: ConnectionHealth;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What the console's first screen and `/health` say of a connection. */
+export interface ConnectionHealth {
+  lastSentAt: string | null;
+  lastPolledAt: string | null;
+  /** The last failure (a reason and folder names, never PHI), until that step works again. */
+  lastError: { during: TransferStep; message: string; at: string } | null;
 }
 
 /** What "Test connection" found: one sentence for the operator, and each step's outcome. */

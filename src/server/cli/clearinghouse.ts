@@ -35,7 +35,27 @@ const options = {
   'isa-sender': 'isaSenderId',
   'isa-receiver': 'isaReceiverId',
   usage: 'usage',
+  'sends-claims': 'sendsClaims',
+  send: 'sendSchedule',
+  'poll-every': 'pollEveryMinutes',
 } as const;
+
+/** `--send manual`, `--send every:15` (minutes) or `--send daily:16:30` (UTC). */
+function scheduleOf(value: string): unknown {
+  const [kind, ...rest] = value.split(':');
+  if (kind === 'every') return { kind, minutes: rest.join(':') };
+  if (kind === 'daily') return { kind, at: rest.join(':') };
+  return { kind };
+}
+
+/** An option's text as the field's value (the schemas check what comes of it). */
+function fieldValue(field: string, value: string): unknown {
+  if (field === 'answerFolders') return value.split(',').map((folder) => folder.trim());
+  if (field === 'archiveFolder' && value === '') return null;
+  if (field === 'sendsClaims') return value === 'yes' ? true : value === 'no' ? false : value;
+  if (field === 'sendSchedule') return scheduleOf(value);
+  return value;
+}
 
 async function secretFrom(file: string, kind: 'password' | 'private_key') {
   const text = await readInputFile(file);
@@ -51,12 +71,7 @@ async function fieldsOf(args: string[]) {
     const taken = takeOption(rest, option);
     rest = taken.rest;
     if (taken.value === undefined) continue;
-    fields[field] =
-      field === 'answerFolders'
-        ? taken.value.split(',').map((folder) => folder.trim())
-        : field === 'archiveFolder' && taken.value === ''
-          ? null
-          : taken.value;
+    fields[field] = fieldValue(field, taken.value);
   }
   const password = takeOption(rest, 'password-file');
   const key = takeOption(password.rest, 'key-file');
@@ -91,6 +106,16 @@ function show(connection: ConnectionView, out: (line: string) => void) {
   out(
     `  ISA sender ${connection.isaSenderId}, receiver ${connection.isaReceiverId}, ${connection.usage}`,
   );
+  const { sendSchedule: schedule } = connection;
+  out(
+    `  ${connection.sendsClaims ? 'sends claims' : 'does not send claims'} (${
+      schedule.kind === 'every'
+        ? `every ${schedule.minutes} min`
+        : schedule.kind === 'daily'
+          ? `daily at ${schedule.at} UTC`
+          : 'only with send now'
+    }), polls every ${connection.pollEveryMinutes} min`,
+  );
 }
 
 const oneId = (args: string[], command: string) => {
@@ -107,6 +132,7 @@ export const clearinghouse: CliSubject = {
       --fingerprint SHA256:<…> --isa-sender <id> --isa-receiver <id> --usage test|production
       [--upload-folder <f>] [--answer-folder <f>[,<f>]] [--file-name <pattern>]
       [--after-download leave|archive|server_deletes] [--archive-folder <f>]
+      [--sends-claims yes|no] [--send manual|every:<min>|daily:<HH:MM>] [--poll-every <min>]
                                            add a connection (a preset fills the folders)
   clearinghouse set <id> [any option of add]
                                            change the options given (a new secret replaces the old)

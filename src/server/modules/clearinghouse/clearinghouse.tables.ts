@@ -1,6 +1,8 @@
 /** Clearinghouse connections: where batches go and answers come from, over SFTP. */
-import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidId } from '../../db/columns.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SendSchedule, TransferStep } from '#domain/clearinghouse';
+import { createdAt, moment, updatedAt, uuidId } from '../../db/columns.ts';
 
 /**
  * One SFTP account at a clearinghouse, set up by an operator. `secret_encrypted` is the
@@ -29,8 +31,29 @@ export const clearinghouseConnections = pgTable(
     isaSenderId: text('isa_sender_id').notNull(),
     isaReceiverId: text('isa_receiver_id').notNull(),
     usage: text('usage', { enum: ['test', 'production'] }).notNull(),
+    /** The one connection claims batches go out through (a partial unique index keeps it one). */
+    sendsClaims: boolean('sends_claims').notNull().default(false),
+    sendSchedule: jsonb('send_schedule')
+      .$type<SendSchedule>()
+      .notNull()
+      .default({ kind: 'every', minutes: 15 }),
+    pollEveryMinutes: integer('poll_every_minutes').notNull().default(15),
+    /** Health, as the console's first screen and `/health` show it. */
+    lastSentAt: moment('last_sent_at'),
+    lastPolledAt: moment('last_polled_at'),
+    /** The last failure's sentence (never PHI: reasons and folder names only) and its step. */
+    lastError: text('last_error'),
+    lastErrorAt: moment('last_error_at'),
+    lastErrorDuring: text('last_error_during', {
+      enum: ['send', 'poll', 'test'],
+    }).$type<TransferStep>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('clearinghouse_connections_name_idx').on(table.name)],
+  (table) => [
+    uniqueIndex('clearinghouse_connections_name_idx').on(table.name),
+    uniqueIndex('clearinghouse_connections_sends_claims_idx')
+      .on(table.sendsClaims)
+      .where(sql`${table.sendsClaims}`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { TransferStep } from '#domain/clearinghouse';
 import type { DbOrTx } from '../../db/database.ts';
 import { clearinghouseConnections } from './clearinghouse.tables.ts';
 
@@ -58,4 +59,39 @@ export async function nameTakenByOther(db: DbOrTx, name: string, id: string): Pr
     .where(eq(clearinghouseConnections.name, name))
     .limit(1);
   return rows.some((row) => row.id !== id);
+}
+
+export async function claimsSender(db: DbOrTx): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(clearinghouseConnections)
+    .where(eq(clearinghouseConnections.sendsClaims, true))
+    .limit(1);
+  return row;
+}
+
+const stampOf: Partial<Record<TransferStep, 'lastSentAt' | 'lastPolledAt'>> = {
+  send: 'lastSentAt',
+  poll: 'lastPolledAt',
+};
+
+/** One step's outcome on the connection's health columns (see the service's recordOutcome). */
+export async function recordOutcome(
+  db: DbOrTx,
+  id: string,
+  step: TransferStep,
+  failure: string | null,
+): Promise<void> {
+  const t = clearinghouseConnections;
+  const stamp = stampOf[step];
+  const values =
+    failure === null
+      ? {
+          ...(stamp ? { [stamp]: sql`now()` } : {}),
+          lastError: sql`case when ${t.lastErrorDuring} = ${step} then null else ${t.lastError} end`,
+          lastErrorAt: sql`case when ${t.lastErrorDuring} = ${step} then null else ${t.lastErrorAt} end`,
+          lastErrorDuring: sql`case when ${t.lastErrorDuring} = ${step} then null else ${t.lastErrorDuring} end`,
+        }
+      : { lastError: failure, lastErrorAt: sql`now()`, lastErrorDuring: step };
+  await db.update(t).set(values).where(eq(t.id, id));
 }

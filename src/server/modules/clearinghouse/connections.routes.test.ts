@@ -133,6 +133,50 @@ describe('clearinghouse connections', () => {
     expect((await testOf(wrong.id)).ok).toBe(true);
   });
 
+  it("a failed test is the health's last error until a test works again", async () => {
+    const connection = await create(officeAllyConnection({ secret: 'not the password' }));
+    expect(connection.health).toEqual({ lastSentAt: null, lastPolledAt: null, lastError: null });
+    await testOf(connection.id);
+    const failed = (await asOperator('GET', `${base}/${connection.id}`)).json() as ConnectionView;
+    expect(failed.health.lastError).toMatchObject({
+      during: 'test',
+      message: 'Reached the server, but it refused the login.',
+    });
+    await asOperator('PATCH', `${base}/${connection.id}`, { secret: officeAlly.password });
+    await testOf(connection.id);
+    const fixed = (await asOperator('GET', `${base}/${connection.id}`)).json() as ConnectionView;
+    expect(fixed.health.lastError).toBeNull();
+  });
+
+  it('claims go out through one connection at most; the schedule is checked', async () => {
+    const sender = await create(
+      officeAllyConnection({ sendsClaims: true, sendSchedule: { kind: 'daily', at: '16:30' } }),
+    );
+    expect(sender).toMatchObject({ sendsClaims: true, pollEveryMinutes: 15 });
+    const second = await asOperator('POST', base, officeAllyConnection({ sendsClaims: true }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      error: {
+        fields: {
+          sendsClaims: `Claims already go out through "${sender.name}". Turn "Send claims through this connection" off there first.`,
+        },
+      },
+    });
+    const other = await create(officeAllyConnection());
+    expect(other).toMatchObject({
+      sendsClaims: false,
+      sendSchedule: { kind: 'every', minutes: 15 },
+    });
+    const badTime = await asOperator('PATCH', `${base}/${other.id}`, {
+      sendSchedule: { kind: 'daily', at: '25:00' },
+    });
+    expect(badTime.statusCode).toBe(400);
+    await asOperator('PATCH', `${base}/${sender.id}`, { sendsClaims: false });
+    const moved = await asOperator('PATCH', `${base}/${other.id}`, { sendsClaims: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await asOperator('PATCH', `${base}/${other.id}`, { sendsClaims: false });
+  });
+
   it('a host key that is not the pinned one, or a server that is down, is reported', async () => {
     const otherKey = await create(
       officeAllyConnection({ hostKeyFingerprint: stedi.hostKeyFingerprint }),
