@@ -62,8 +62,12 @@ export const enrollmentSetSchema = z
       .max(80)
       .regex(/^[A-Za-z0-9-]+$/, { error: 'A payer ID has letters, digits and dashes only.' })
       .transform(normalizePayerId),
-    transaction: z.enum(enrollmentTransactions),
-    state: z.enum(enrollmentStates),
+    transaction: z.enum(enrollmentTransactions, {
+      error: 'Choose a transaction: claims, remittance or eligibility.',
+    }),
+    state: z.enum(enrollmentStates, {
+      error: 'Choose a state: not_needed, required, pending or approved.',
+    }),
     requestedOn: optionalDate,
     approvedOn: optionalDate,
     // Operator words only, never a patient's details.
