@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EnrollmentSet, EnrollmentTransaction } from '#domain/enrollments';
+import { anyOf } from '../../db/any-of.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimsViewAs } from '../claims/claims.views.ts';
 import { payerEnrollments } from './enrollments.tables.ts';
@@ -37,7 +38,7 @@ export async function enrollmentsOf(db: DbOrTx, payerIds: readonly string[]) {
   return db
     .select()
     .from(payerEnrollments)
-    .where(inArray(payerEnrollments.payerId, [...payerIds]));
+    .where(anyOf(payerEnrollments.payerId, [...payerIds]));
 }
 
 export async function enrollmentOf(
