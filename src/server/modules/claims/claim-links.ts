@@ -7,7 +7,10 @@ import { ledgerView } from '../imports/imports.views.ts';
 import { enrollmentsView as e } from '../enrollments/enrollments.views.ts';
 import { claims } from './claims.tables.ts';
 
-/** A claim's correction links and the payer's adjudicated number (from its 835 payments). */
+/**
+ * A claim's correction links, the payer's adjudicated number (from its 835 payments) and whether
+ * its payments come on paper (the payer's remittance enrollment, decision 065).
+ */
 export interface ClaimLinks {
   corrects: LinkedClaim | null;
   correctedBy: LinkedClaim | null;
@@ -31,7 +34,8 @@ const onPaper = sql`EXISTS (SELECT 1 FROM ${e} WHERE ${e.payerId} = upper("claim
 /**
  * The links of the claim in the statement's FROM, as one JSON object: the claim it corrects,
  * the one correcting it (the unique index on corrects_claim_id serves the lookup) and the
- * payer's number from its latest 835 payment (claim_payments_claim_idx).
+ * payer's number from its latest 835 payment (claim_payments_claim_idx), and whether the payer's
+ * remittance enrollment holds its payments to paper.
  */
 export const linksJson = sql<ClaimLinks>`json_build_object(
   'corrects', (SELECT json_build_object('id', c.id, 'formId', c.form_id, 'frequency', c.frequency)

@@ -55,7 +55,11 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
         setSaved(
           `${result.payerName} (${result.payerId}): ${enrollmentTransactionLabels[transaction]} is now ${enrollmentStateLabels[state].toLowerCase()}.`,
         );
-        if (!payer) setPayerId('');
+        // The form for a payer by its ID starts over; a listed payer's keeps what it shows.
+        if (!payer) {
+          setPayerId('');
+          pick(transaction);
+        }
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
     });
