@@ -20,13 +20,6 @@ export const enrollmentTransactionLabels: Record<EnrollmentTransaction, string> 
   eligibility: 'Eligibility (270/271)',
 };
 
-/** The transaction in a sentence ("enrollment for claims at the clearinghouse"). */
-export const enrollmentTransactionWords: Record<EnrollmentTransaction, string> = {
-  claims: 'claims',
-  remittance: 'remittances',
-  eligibility: 'eligibility checks',
-};
-
 export const enrollmentStateLabels: Record<EnrollmentState, string> = {
   not_needed: 'Not needed',
   required: 'Required',

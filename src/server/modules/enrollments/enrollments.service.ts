@@ -132,5 +132,3 @@ export function createEnrollmentService(db: Db) {
     },
   };
 }
-
-export type EnrollmentService = ReturnType<typeof createEnrollmentService>;

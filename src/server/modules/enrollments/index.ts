@@ -2,8 +2,4 @@
  * Enrollment at the clearinghouse per payer and transaction (claims, remittances, eligibility):
  * what operators record, what refuses a batch and what tells a doula her payments come on paper.
  */
-export {
-  claimsEnrollmentHold,
-  createEnrollmentService,
-  type EnrollmentService,
-} from './enrollments.service.ts';
+export { claimsEnrollmentHold, createEnrollmentService } from './enrollments.service.ts';
