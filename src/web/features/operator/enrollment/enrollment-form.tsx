@@ -8,12 +8,49 @@ import {
   enrollmentTransactions,
   type EnrollmentState,
   type EnrollmentTransaction,
-  type EnrollmentView,
   type PayerEnrollmentsView,
 } from '#domain/enrollments';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
 import { useSetEnrollment } from './enrollment-api.ts';
+
+type TextFields = { payerId: string; requestedOn: string; approvedOn: string; note: string };
+type Helpers = ReturnType<typeof fieldErrorHelpers>;
+
+/** The form's text inputs: each with its visible label and its error from the schema or server. */
+function TextInput({
+  name,
+  label,
+  type = 'text',
+  maxLength,
+  values,
+  onChange,
+  helpers,
+}: {
+  name: keyof TextFields;
+  label: string;
+  type?: 'text' | 'date';
+  maxLength?: number;
+  values: TextFields;
+  onChange: (name: keyof TextFields, value: string) => void;
+  helpers: Helpers;
+}) {
+  const control = helpers.control(name);
+  return (
+    <div className="field">
+      <label htmlFor={control.id}>{label}</label>
+      <input
+        {...control}
+        type={type}
+        autoComplete="off"
+        maxLength={maxLength}
+        value={values[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+      {helpers.error(name)}
+    </div>
+  );
+}
 
 /**
  * Sets one payer's enrollment for one transaction: its state, the dates and a short note. For a
@@ -22,33 +59,39 @@ import { useSetEnrollment } from './enrollment-api.ts';
 export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
   const id = useId();
   const save = useSetEnrollment();
-  const [payerId, setPayerId] = useState(payer?.payerId ?? '');
   const [transaction, setTransaction] = useState<EnrollmentTransaction>('claims');
-  const current = (t: EnrollmentTransaction): EnrollmentView | undefined =>
-    payer?.enrollments.find((enrollment) => enrollment.transaction === t);
-  const [state, setState] = useState<EnrollmentState>(current('claims')?.state ?? 'required');
-  const [requestedOn, setRequestedOn] = useState(current('claims')?.requestedOn ?? '');
-  const [approvedOn, setApprovedOn] = useState(current('claims')?.approvedOn ?? '');
-  const [note, setNote] = useState(current('claims')?.note ?? '');
+  const storedOf = (t: EnrollmentTransaction) => {
+    const stored = payer?.enrollments.find((enrollment) => enrollment.transaction === t);
+    return {
+      state: stored?.state ?? ('required' as EnrollmentState),
+      text: {
+        payerId: payer?.payerId ?? '',
+        requestedOn: stored?.requestedOn ?? '',
+        approvedOn: stored?.approvedOn ?? '',
+        note: stored?.note ?? '',
+      },
+    };
+  };
+  const [state, setState] = useState<EnrollmentState>(() => storedOf('claims').state);
+  const [text, setText] = useState<TextFields>(() => storedOf('claims').text);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
+  const change = (name: keyof TextFields, value: string) =>
+    setText((current) => ({ ...current, [name]: value }));
 
   const pick = (next: EnrollmentTransaction) => {
     setTransaction(next);
-    const stored = current(next);
-    setState(stored?.state ?? 'required');
-    setRequestedOn(stored?.requestedOn ?? '');
-    setApprovedOn(stored?.approvedOn ?? '');
-    setNote(stored?.note ?? '');
+    const stored = storedOf(next);
+    setState(stored.state);
+    setText((current) => ({ ...stored.text, payerId: current.payerId }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved('');
-    const input = { payerId, transaction, state, requestedOn, approvedOn, note };
+    const input = { ...text, transaction, state };
     const parsed = enrollmentSetSchema.safeParse(input);
-    const found = parsed.success ? {} : issueMessages(parsed.error);
-    setErrors(found);
+    setErrors(parsed.success ? {} : issueMessages(parsed.error));
     if (!parsed.success) return;
     save.mutate(input, {
       onSuccess: (result) => {
@@ -56,16 +99,14 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
           `${result.payerName} (${result.payerId}): ${enrollmentTransactionLabels[transaction]} is now ${enrollmentStateLabels[state].toLowerCase()}.`,
         );
         // The form for a payer by its ID starts over; a listed payer's keeps what it shows.
-        if (!payer) {
-          setPayerId('');
-          pick(transaction);
-        }
+        if (!payer) setText(storedOf(transaction).text);
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
     });
   };
 
-  const { error, control } = fieldErrorHelpers(id, errors);
+  const helpers = fieldErrorHelpers(id, errors);
+  const inputs = { values: text, onChange: change, helpers };
   const title = payer ? `Change enrollment for ${payer.payerName}` : 'Record a payer’s enrollment';
 
   return (
@@ -76,24 +117,12 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
       noValidate
     >
       <h3 id={`${id}-title`}>{title}</h3>
-      {payer ? null : (
-        <div className="field">
-          <label htmlFor={`${id}-payerId`}>Payer ID</label>
-          <input
-            {...control('payerId')}
-            autoComplete="off"
-            maxLength={80}
-            value={payerId}
-            onChange={(event) => setPayerId(event.target.value)}
-          />
-          {error('payerId')}
-        </div>
-      )}
+      {payer ? null : <TextInput name="payerId" label="Payer ID" maxLength={80} {...inputs} />}
       <div className="op-enrollment-fields">
         <div className="field">
           <label htmlFor={`${id}-transaction`}>Transaction</label>
           <select
-            {...control('transaction')}
+            {...helpers.control('transaction')}
             value={transaction}
             onChange={(event) => pick(event.target.value as EnrollmentTransaction)}
           >
@@ -107,7 +136,7 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
         <div className="field">
           <label htmlFor={`${id}-state`}>State</label>
           <select
-            {...control('state')}
+            {...helpers.control('state')}
             value={state}
             aria-describedby={`${id}-state-meaning`}
             onChange={(event) => setState(event.target.value as EnrollmentState)}
@@ -122,38 +151,10 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
             {enrollmentStateMeanings[state]}
           </p>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-requestedOn`}>Requested on</label>
-          <input
-            {...control('requestedOn')}
-            type="date"
-            value={requestedOn}
-            onChange={(event) => setRequestedOn(event.target.value)}
-          />
-          {error('requestedOn')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-approvedOn`}>Approved on</label>
-          <input
-            {...control('approvedOn')}
-            type="date"
-            value={approvedOn}
-            onChange={(event) => setApprovedOn(event.target.value)}
-          />
-          {error('approvedOn')}
-        </div>
+        <TextInput name="requestedOn" label="Requested on" type="date" {...inputs} />
+        <TextInput name="approvedOn" label="Approved on" type="date" {...inputs} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-note`}>Note (no patient details)</label>
-        <input
-          {...control('note')}
-          autoComplete="off"
-          maxLength={200}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {error('note')}
-      </div>
+      <TextInput name="note" label="Note (no patient details)" maxLength={200} {...inputs} />
       <button type="submit" className="button button-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save enrollment'}
       </button>
