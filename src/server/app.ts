@@ -28,6 +28,7 @@ import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
 import { createClearinghouseService } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes } from './modules/clearinghouse/http.ts';
+import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
   await app.register(notificationRoutes, ctx);
   await app.register(clearinghouseRoutes, ctx);
+  await app.register(enrollmentRoutes, ctx);
 
   installJobs(app, config, database, options);
 

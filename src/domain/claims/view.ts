@@ -72,6 +72,11 @@ export interface ClaimView extends ClaimServiceFields {
   resubmissionReference: string;
   /** The payer's claim number from an 835: set once the payer adjudicated the claim. */
   adjudicatedClaimNumber: string;
+  /**
+   * Her payments for this claim will come by mail: the payer's enrollment for electronic
+   * remittances (835) at the clearinghouse is required or pending.
+   */
+  paymentsOnPaper: boolean;
   /** The claim this one corrects or voids. */
   corrects: LinkedClaim | null;
   /** The claim that corrects or voids this one. */

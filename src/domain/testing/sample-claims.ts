@@ -71,6 +71,7 @@ const base: ClaimView = {
   frequency: '1',
   resubmissionReference: '',
   adjudicatedClaimNumber: '',
+  paymentsOnPaper: false,
   corrects: null,
   correctedBy: null,
   createdAt: '2024-06-11T18:20:00.000Z',

@@ -12,6 +12,7 @@ import { batch } from './batch.ts';
 import { claim } from './claim.ts';
 import { clearinghouse } from './clearinghouse.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
+import { enrollment } from './enrollment.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
 import { importFiles } from './import.ts';
 import { invite } from './invite.ts';
@@ -36,6 +37,7 @@ const subjects: Record<string, CliSubject> = {
   payer,
   payment,
   clearinghouse,
+  enrollment,
   backup,
   restore,
 };

@@ -151,6 +151,11 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
     'POST /api/operator/clearinghouse-connections': connectionBody(),
     'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
+    'PUT /api/operator/enrollments': {
+      payerId: 'MATRIX1',
+      transaction: 'claims',
+      state: 'pending',
+    },
     ...(key === 'POST /api/operator/batches'
       ? { 'POST /api/operator/batches': await batchBody(t, owner) }
       : {}),

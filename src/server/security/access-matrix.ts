@@ -126,4 +126,6 @@ export const accessMatrix = [
     access: 'operator',
     owns: 'connection',
   },
+  { method: 'GET', url: '/api/operator/enrollments', access: 'operator' },
+  { method: 'PUT', url: '/api/operator/enrollments', access: 'operator' },
 ] as const satisfies readonly RouteAccess[];

@@ -50,6 +50,7 @@ export const hostileRoutesBySubject = {
     'PATCH /api/operator/payer-profiles/:profileId',
     'POST /api/operator/payer-profiles/:profileId/versions',
     'PUT /api/operator/payer-mapping',
+    'PUT /api/operator/enrollments',
   ],
   batches: ['POST /api/operator/batches'],
   imports: ['POST /api/operator/imports'],

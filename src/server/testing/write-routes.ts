@@ -183,6 +183,14 @@ export async function validCall(
       });
     case 'PUT /api/operator/payer-mapping':
       return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
+    case 'PUT /api/operator/enrollments':
+      return byOperator('PUT', '/api/operator/enrollments', {
+        payerId: `ENR${randomUUID().slice(0, 8)}`,
+        transaction: 'eligibility',
+        state: 'pending',
+        requestedOn: '2026-11-20',
+        note: 'Form sent by fax.',
+      });
     case 'POST /api/operator/clearinghouse-connections':
       return byOperator('POST', '/api/operator/clearinghouse-connections', connectionBody());
     case 'PATCH /api/operator/clearinghouse-connections/:id':

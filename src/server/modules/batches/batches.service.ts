@@ -25,6 +25,7 @@ import {
   type StatusChangeActor,
   type StatusChangeOperator,
 } from '../claims/index.ts';
+import { claimsEnrollmentHold } from '../enrollments/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
@@ -73,6 +74,9 @@ export function createBatchService(deps: {
   async function claimsToSend(input: { payerId: string; claimIds?: string[] | undefined }) {
     const providerOf = providerLookup();
     const payerId = input.payerId.toUpperCase();
+    // Until the payer approves the enrollment, the clearinghouse would turn the file away.
+    const hold = await claimsEnrollmentHold(db, payerId);
+    if (hold) throw refused([hold]);
     const everyReady = input.claimIds === undefined;
     const ids = everyReady
       ? await pendingUnbatchedClaimIds(db, payerId, MAX_CLAIMS_PER_BATCH)

@@ -147,6 +147,7 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     frequency: row.frequency,
     resubmissionReference: row.resubmissionReference,
     adjudicatedClaimNumber: '',
+    paymentsOnPaper: false,
     corrects: null,
     correctedBy: null,
     createdAt: row.createdAt.toISOString(),

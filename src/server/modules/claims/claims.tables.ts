@@ -164,6 +164,9 @@ export const claims = pgTable(
     index('claims_pending_payer_idx')
       .on(sql`upper(${table.patientPayerId})`, table.createdAt, table.id)
       .where(sql`status = 'pending' AND deleted = false`),
+    // Every payer claims were made for, one index probe each: the console's enrollment list
+    // walks it (decision 065).
+    index('claims_payer_idx').on(sql`upper(${table.patientPayerId})`),
     // Claims from before service lines existed, still waiting for theirs (the backfill).
     index('claims_lines_pending_idx')
       .on(table.id)

@@ -1,7 +1,7 @@
 import { describeValidCallsSafe } from '../../testing/hostile-valid-call.ts';
 
 /**
- * Hostile input on the operators' payer profiles and payer mapping. Their bodies are the billing
+ * Hostile input on the operators' payer profiles, payer mapping and payer enrollments. Their bodies are the billing
  * engine's own data structures (checked field by field in their route tests); here each takes
  * its valid call, clean or with a wrong type or an unknown key at the top. For every request:
  * never a 5xx, every refusal has the one error shape, a tampered body is refused with 400, and
@@ -17,5 +17,6 @@ describeValidCallsSafe(
     'PATCH /api/operator/payer-profiles/:profileId': ['name'],
     'POST /api/operator/payer-profiles/:profileId/versions': ['effectiveFrom'],
     'PUT /api/operator/payer-mapping': ['defaultProfileId'],
+    'PUT /api/operator/enrollments': ['payerId', 'note'],
   },
 );

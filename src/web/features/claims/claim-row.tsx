@@ -24,6 +24,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { SendBlockerNote } from './attention.tsx';
+import { PaperPaymentsNote, PaperPaymentsNotice } from './paper-payments.tsx';
 import { useVoidClaim } from './claims-api.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
@@ -107,6 +108,7 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
       </button>
       <SendBlockerNote claim={claim} />
       <PayerFixNote claim={claim} />
+      <PaperPaymentsNote claim={claim} />
       {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
     </li>
   );
@@ -143,6 +145,7 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         ]}
       />
       <ClaimLinks claim={claim} />
+      <PaperPaymentsNotice claim={claim} />
       <PayerAnswerPanel claim={claim} fixLink={fixLink} />
       <NextSteps claim={claim} />
       <ClaimSections claim={claim} className="detail-grid" />

@@ -3,6 +3,7 @@ import { AgreementsPanel } from './agreements/agreements-panel.tsx';
 import { AuditPanel } from './audit/audit-panel.tsx';
 import { BatchesPanel } from './batches/batches-panel.tsx';
 import { ClaimsQueue } from './claims-queue/claims-queue.tsx';
+import { EnrollmentPanel } from './enrollment/enrollment-panel.tsx';
 import { ImportsPanel } from './imports/imports-panel.tsx';
 import { InvitationsPanel } from './invitations/invitations-panel.tsx';
 import { MoneyPanel } from './money/money-panel.tsx';
@@ -21,6 +22,7 @@ const sections = [
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
+  { id: 'enrollment', label: 'Enrollment', Panel: EnrollmentPanel },
   { id: 'outbox', label: 'Outbox', Panel: OutboxPanel },
   { id: 'audit', label: 'Audit trail', Panel: AuditPanel },
 ] as const;
