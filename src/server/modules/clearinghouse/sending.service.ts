@@ -79,7 +79,7 @@ export function createSendingService(deps: {
 
   /** A batch per payer with ready claims; a payer refused or with nothing ready is skipped. */
   async function batchReadyClaims(connection: ConnectionView, operator: { label: string }) {
-    const made: { claimCount: number }[] = [];
+    const made: { id: string; claimCount: number }[] = [];
     for (const payerId of await batches.readyPayerIds(PAYERS_PER_SEND)) {
       try {
         made.push(
@@ -111,10 +111,12 @@ export function createSendingService(deps: {
     const connection = await clearinghouses.get(id);
     if (!connection.sendsClaims) throw unprocessable(notTheSender(connection.name));
     const made = await batchReadyClaims(connection, operator);
-    const earlier = await openUploads(db, connection.id);
+    // Uploads waiting for their retry, or failed, go now (those just made are already queued).
+    const justMade = new Set(made.map((batch) => batch.id));
+    const earlier = (await openUploads(db, connection.id)).filter((id) => !justMade.has(id));
     for (const batchId of earlier) await enqueueUpload(db, connection.id, batchId);
     const claims = made.reduce((sum, batch) => sum + batch.claimCount, 0);
-    const again = earlier.length - made.length;
+    const again = earlier.length;
     const retried =
       again > 0 ? ` ${plural(again, 'earlier batch is', 'earlier batches are')} tried again.` : '';
     const sentence =
