@@ -70,7 +70,9 @@ describe('scheduled sending', () => {
     expect((await healthOf(connection)).lastSentAt).not.toBeNull();
 
     // The batches panel shows the upload on the batch.
-    const batches = (await t.as(ops).get('/api/operator/batches')).json() as RecordPage<BatchSummary>;
+    const batches = (
+      await t.as(ops).get('/api/operator/batches')
+    ).json() as RecordPage<BatchSummary>;
     expect(batches.items.find((batch) => batch.id === upload!.batch_id)?.upload).toMatchObject({
       state: 'sent',
       remoteName: upload!.remote_name,
@@ -140,11 +142,13 @@ describe('failures', () => {
       await t.app.jobs.drained();
       const [first] = await uploadsOf(t, connection.id);
       expect(first).toMatchObject({ state: 'waiting', failure: 'cannot_connect', attempts: 1 });
-      const [job] = await t.app.jobs.jobsOf({ name: 'clearinghouse.upload' }).then((jobs) =>
-        jobs.filter((one) => !one.failed),
-      );
+      const [job] = await t.app.jobs
+        .jobsOf({ name: 'clearinghouse.upload' })
+        .then((jobs) => jobs.filter((one) => !one.failed));
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 1_000); // a wait, not at once
-      expect(job!.lastError).toBe(`Batch ${first!.batch_number} was not sent: could not reach the SFTP server.`);
+      expect(job!.lastError).toBe(
+        `Batch ${first!.batch_number} was not sent: could not reach the SFTP server.`,
+      );
 
       await retryRounds(t, 10);
       const [failed] = await uploadsOf(t, connection.id);
