@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { TransferFailure, UploadState, UploadView } from '#domain/clearinghouse';
 import type { DbOrTx } from '../../db/database.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -75,7 +75,7 @@ export async function takeUpload(db: DbOrTx, batchId: string): Promise<UploadRow
       and(
         eq(u.batchId, batchId),
         or(
-          inArray(u.state, ['waiting', 'failed']),
+          anyOf(u.state, ['waiting', 'failed']),
           and(eq(u.state, 'uploading'), sql`${u.updatedAt} < now() - interval '15 minutes'`),
         ),
       ),
@@ -107,7 +107,7 @@ export async function openUploads(db: DbOrTx, connectionId: string): Promise<str
   const rows = await db
     .select({ batchId: u.batchId })
     .from(u)
-    .where(and(eq(u.connectionId, connectionId), inArray(u.state, ['waiting', 'failed'])))
+    .where(and(eq(u.connectionId, connectionId), anyOf(u.state, ['waiting', 'failed'])))
     .orderBy(u.createdAt)
     .limit(OPEN_UPLOADS_LIMIT);
   return rows.map((row) => row.batchId);
