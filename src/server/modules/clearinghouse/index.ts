@@ -5,9 +5,4 @@
  * sessions; polling answers builds on them too.
  */
 export { createClearinghouseService, type ClearinghouseService } from './connections.service.ts';
-export {
-  type BatchMaker,
-  createSendingService,
-  type SendingService,
-  sendingJobKinds,
-} from './sending.service.ts';
+export { createSendingService, type SendingService, sendingJobKinds } from './sending.service.ts';
