@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UploadView } from './clearinghouse.ts';
 import { operatorListLimits, pageQueryFields } from './list-page.ts';
 import { recordListQuerySchema } from './record-list.ts';
 
@@ -101,6 +102,8 @@ export interface BatchSummary {
   /** The download's file name: the batch number, never a patient. */
   fileName: string;
   sha256: string;
+  /** Its upload through the connection that sends claims; null when sent by hand. */
+  upload: UploadView | null;
 }
 
 export interface BatchDetail extends BatchSummary {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorPageFields } from './list-page.ts';
 
 /**
  * Clearinghouse connections over SFTP: what an operator configures (the console and the command
@@ -327,3 +328,19 @@ export interface PollNowResult {
   imported: number;
   refused: number;
 }
+
+/**
+ * Whether a send schedule is due in the minute `at` falls in (UTC), so a tick every minute on
+ * any server decides the same: `every N` when the minutes since the Unix epoch are a multiple
+ * of N; `daily` when the clock says HH:MM; `manual` never (only "Send now").
+ */
+export function sendScheduleDue(schedule: SendSchedule, at: Date): boolean {
+  if (schedule.kind === 'manual') return false;
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (schedule.kind === 'every') return minute % schedule.minutes === 0;
+  return at.toISOString().slice(11, 16) === schedule.at;
+}
+
+/** GET …/clearinghouse-connections/:id/uploads: a page of uploads, newest first. */
+export const uploadListQuerySchema = z.object(operatorPageFields).strict();
+export type UploadListQuery = z.output<typeof uploadListQuerySchema>;

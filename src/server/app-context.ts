@@ -6,7 +6,7 @@ import type { AgreementService } from './modules/agreements/index.ts';
 import type { AuditService } from './modules/audit/index.ts';
 import type { PayerCatalogService } from './modules/billing/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
-import type { ClearinghouseService } from './modules/clearinghouse/index.ts';
+import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
 import type { OutboxService } from './modules/notifications/index.ts';
 import type { OperatorAccess } from './modules/operators/index.ts';
@@ -41,4 +41,6 @@ export interface AppContext {
   outbox: OutboxService;
   /** Clearinghouse connections (SFTP accounts) operators set up and test. */
   clearinghouses: ClearinghouseService;
+  /** Claims sent through the connection that sends them: "Send now", uploads and their states. */
+  sending: SendingService;
 }

@@ -26,8 +26,9 @@ import { createPayerCatalogService } from './modules/billing/index.ts';
 import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
-import { createClearinghouseService } from './modules/clearinghouse/index.ts';
-import { clearinghouseRoutes } from './modules/clearinghouse/http.ts';
+import { sendingOf } from './app-sending.ts';
+import { createClearinghouseService, sendingJobKinds } from './modules/clearinghouse/index.ts';
+import { clearinghouseRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const taxIds = await loadTaxIdCipher(config);
   const invitationCodes = await loadInvitationCodeHasher(config);
   const claims = createClaimService(database.db, { taxIds });
-  const ctx: AppContext = {
+  const shared: Omit<AppContext, 'sending'> = {
     config,
     db: database.db,
     pool: database.pool,
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
     clearinghouses: createClearinghouseService(database.db, taxIds),
   };
+  const ctx: AppContext = { ...shared, sending: sendingOf(shared) };
 
   await app.register(cookie);
   await app.register(securityHeaders, { https: config.secureCookies });
@@ -170,8 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, ctx);
   await app.register(clearinghouseRoutes, ctx);
   await app.register(enrollmentRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
 
-  installJobs(app, config, database, options);
+  const jobKinds = [...(options.jobKinds ?? []), ...sendingJobKinds(ctx.sending)];
+  installJobs(app, config, database, { ...options, jobKinds });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, {

@@ -9,6 +9,7 @@ import {
   type CliContext,
   type CliSubject,
 } from './cli-command.ts';
+import { sendingCommands, sendingUsage } from './clearinghouse-sending.ts';
 
 /**
  * Clearinghouse connections from the shell: the same service as the console's panel, so the
@@ -136,8 +137,11 @@ export const clearinghouse: CliSubject = {
                                            add a connection (a preset fills the folders)
   clearinghouse set <id> [any option of add]
                                            change the options given (a new secret replaces the old)
-  clearinghouse test <id>                  log in, list the folders, say what worked`,
+  clearinghouse test <id>                  log in, list the folders, say what worked
+${sendingUsage}`,
   commands: {
+    ...sendingCommands,
+
     async list(context, args) {
       if (args.length > 0) throw new UsageError('clearinghouse list takes no arguments');
       const connections = await (await serviceOf(context)).list();

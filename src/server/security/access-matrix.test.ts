@@ -94,7 +94,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
   if (route.owns === 'payment') id = await freshHeldPayment(t, owner);
-  if (route.owns === 'connection') id = await freshConnection(t);
+  if (route.owns === 'connection')
+    id = await freshConnection(t, { sendsClaims: route.url.endsWith('/send-now') });
   if (route.owns === 'import') {
     const upload = uploadOf();
     const created = await t.inject({

@@ -128,4 +128,16 @@ export const accessMatrix = [
   },
   { method: 'GET', url: '/api/operator/enrollments', access: 'operator' },
   { method: 'PUT', url: '/api/operator/enrollments', access: 'operator' },
+  {
+    method: 'POST',
+    url: '/api/operator/clearinghouse-connections/:id/send-now',
+    access: 'operator',
+    owns: 'connection',
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/clearinghouse-connections/:id/uploads',
+    access: 'operator',
+    owns: 'connection',
+  },
 ] as const satisfies readonly RouteAccess[];

@@ -46,6 +46,7 @@ const successStatus: Record<WriteRoute, number> = {
   'PATCH /api/operator/clearinghouse-connections/:id': 200,
   'POST /api/operator/clearinghouse-connections/:id/test': 200,
   'PUT /api/operator/enrollments': 200,
+  'POST /api/operator/clearinghouse-connections/:id/send-now': 200,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

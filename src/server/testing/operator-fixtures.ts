@@ -98,13 +98,22 @@ export function connectionBody(name = `Clearinghouse ${randomUUID().slice(0, 8)}
   };
 }
 
-/** A clearinghouse connection of the operator's, fresh for a test that changes or tests it. */
-export async function freshConnection(t: TestApp): Promise<string> {
+/**
+ * A clearinghouse connection of the operator's, fresh for a test that changes or tests it. One
+ * that sends claims takes that role from the one that had it (only one connection has it).
+ */
+export async function freshConnection(
+  t: TestApp,
+  overrides: { sendsClaims?: boolean } = {},
+): Promise<string> {
+  if (overrides.sendsClaims) {
+    await t.database.pool.query('UPDATE clearinghouse_connections SET sends_claims = false');
+  }
   const response = await t.inject({
     method: 'POST',
     url: '/api/operator/clearinghouse-connections',
     headers: { cookie: await operatorCookie(t) },
-    payload: connectionBody(),
+    payload: { ...connectionBody(), ...overrides },
   });
   if (response.statusCode !== 201) throw new Error(`connection: ${response.body}`);
   return (response.json() as { id: string }).id;

@@ -74,6 +74,7 @@ export const routesWithBody = writeRoutes.filter(
     !route.endsWith('/archive') &&
     !route.endsWith('/revoke') &&
     !route.endsWith('/test') &&
+    !route.endsWith('/send-now') &&
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );
@@ -203,6 +204,11 @@ export async function validCall(
       return byOperator(
         'POST',
         `/api/operator/clearinghouse-connections/${await freshConnection(t)}/test`,
+      );
+    case 'POST /api/operator/clearinghouse-connections/:id/send-now':
+      return byOperator(
+        'POST',
+        `/api/operator/clearinghouse-connections/${await freshConnection(t, { sendsClaims: true })}/send-now`,
       );
     case 'POST /api/operator/imports':
       return { ...(await byOperator('POST', '/api/operator/imports')), upload: uploadOf() };

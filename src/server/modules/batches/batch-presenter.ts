@@ -8,6 +8,7 @@ import {
   type BatchSummary,
   batchFileName,
 } from '#domain/claim-batches';
+import type { UploadView } from '#domain/clearinghouse';
 import type { Db } from '../../db/database.ts';
 import { DomainError, unprocessable } from '../../errors/index.ts';
 import {
@@ -16,21 +17,32 @@ import {
   type BatchSummaryRow,
 } from './batches.repository.ts';
 
-type BatchFacts = { answered: Map<string, number>; acknowledgements: Acknowledgements };
+type BatchFacts = {
+  answered: Map<string, number>;
+  acknowledgements: Acknowledgements;
+  uploads: Map<string, UploadView>;
+};
+/** Each batch's upload through a clearinghouse, by batch id (the clearinghouse module's rows). */
+export type UploadsOf = (batchIds: string[]) => Promise<Map<string, UploadView>>;
 type Acknowledgements = Awaited<ReturnType<typeof acknowledgementsOf>>;
 
 /** What the payer has answered of each batch: counts and the latest 999, for a page at once. */
-export async function factsOf(db: Db, rows: readonly BatchSummaryRow[]): Promise<BatchFacts> {
+export async function factsOf(
+  db: Db,
+  rows: readonly BatchSummaryRow[],
+  uploadsOf?: UploadsOf,
+): Promise<BatchFacts> {
   const ids = rows.map((row) => row.id);
   const oldest = rows.reduce<Date | undefined>(
     (min, row) => (!min || row.createdAt < min ? row.createdAt : min),
     undefined,
   );
-  const [answered, acknowledgements] = await Promise.all([
+  const [answered, acknowledgements, uploads] = await Promise.all([
     answeredCountsOf(db, ids),
     oldest ? acknowledgementsOf(db, ids, oldest) : Promise.resolve<Acknowledgements>(new Map()),
+    uploadsOf && ids.length > 0 ? uploadsOf(ids) : new Map<string, UploadView>(),
   ]);
-  return { answered, acknowledgements };
+  return { answered, acknowledgements, uploads };
 }
 
 function acknowledgementOf(facts: BatchFacts, batchId: string): BatchAcknowledgement | null {
@@ -51,6 +63,7 @@ export const presentBatch = (row: BatchSummaryRow, facts: BatchFacts): BatchSumm
     answeredCount: facts.answered.get(row.id) ?? 0,
     state: batchStateOf(row.status, acknowledgement),
     acknowledgement,
+    upload: facts.uploads.get(row.id) ?? null,
   };
 };
 

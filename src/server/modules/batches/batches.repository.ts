@@ -69,6 +69,21 @@ export async function openBatchesOf(
   return new Map(rows.map((row) => [row.claimId, row.number]));
 }
 
+/** Pending, not deleted, in no open batch and not waiting for her fix: a claim ready to try. */
+const readyToTry = (db: DbOrTx) =>
+  and(
+    eq(claims.status, 'pending'),
+    eq(claims.deleted, false),
+    // One waiting for her fix is not ready; once she fixes it, it is picked again.
+    sql`${claims.sendBlockers} IS NULL`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(claimBatchClaims)
+        .where(and(eq(claimBatchClaims.claimId, claims.id), eq(claimBatchClaims.batchOpen, true))),
+    ),
+  );
+
 /**
  * A payer's pending claims in no open batch and not waiting for her fix, oldest first: the
  * candidates of "all ready claims for this payer" (the claim check then decides which are ready).
@@ -81,26 +96,22 @@ export async function pendingUnbatchedClaimIds(
   const rows = await db
     .select({ id: claims.id })
     .from(claims)
-    .where(
-      and(
-        eq(claims.status, 'pending'),
-        eq(claims.deleted, false),
-        sql`upper(${claims.patientPayerId}) = ${payerId.toUpperCase()}`,
-        // One waiting for her fix is not ready; once she fixes it, it is picked again.
-        sql`${claims.sendBlockers} IS NULL`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(claimBatchClaims)
-            .where(
-              and(eq(claimBatchClaims.claimId, claims.id), eq(claimBatchClaims.batchOpen, true)),
-            ),
-        ),
-      ),
-    )
+    .where(and(readyToTry(db), sql`upper(${claims.patientPayerId}) = ${payerId.toUpperCase()}`))
     .orderBy(asc(claims.createdAt), asc(claims.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** The payers (upper case) that have claims ready to try, for the scheduled send. */
+export async function readyPayerIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const payer = sql<string>`upper(${claims.patientPayerId})`;
+  const rows = await db
+    .selectDistinct({ payerId: payer })
+    .from(claims)
+    .where(and(readyToTry(db), sql`${claims.patientPayerId} IS NOT NULL`))
+    .orderBy(payer)
+    .limit(limit);
+  return rows.map((row) => row.payerId);
 }
 
 const batchList = newestFirstBy(claimBatches.createdAt, claimBatches.id);
@@ -119,9 +130,13 @@ export async function findBatch(db: DbOrTx, id: string): Promise<BatchSummaryRow
 export async function findBatchFile(
   db: DbOrTx,
   id: string,
-): Promise<{ number: number; fileText: string } | undefined> {
+): Promise<{ number: number; usage: 'T' | 'P'; fileText: string } | undefined> {
   const [row] = await db
-    .select({ number: claimBatches.number, fileText: claimBatches.fileText })
+    .select({
+      number: claimBatches.number,
+      usage: claimBatches.usage,
+      fileText: claimBatches.fileText,
+    })
     .from(claimBatches)
     .where(eq(claimBatches.id, id));
   return row;

@@ -21,6 +21,7 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
     claims: ctx.claims,
     profiles: ctx.profiles,
     x12: ctx.config.x12,
+    uploadsOf: ctx.sending.uploadsOfBatches,
   });
 
   operator.list('/api/operator/batches', 'batch', batchListQuerySchema, (query) =>

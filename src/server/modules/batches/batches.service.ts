@@ -12,9 +12,9 @@ import {
 import type { Finding } from '#domain/billing/index';
 import type { RecordPage } from '#domain/record-list';
 import type { X12Settings } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { notFound, parseInput } from '../../errors/index.ts';
-import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
+import type { Claim837pInput } from '../../formats/x12/index.ts';
 import { positionOf, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../claims/index.ts';
 import { claimsEnrollmentHold } from '../enrollments/index.ts';
 import type { ProfileService } from '../profile/index.ts';
+import { type InterchangeParties, partiesOf, writeBatchFile } from './batch-file.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
   type BatchSummaryRow,
@@ -38,13 +39,16 @@ import {
   nextBatchNumber,
   openBatchesOf,
   pendingUnbatchedClaimIds,
+  readyPayerIds,
 } from './batches.repository.ts';
+import type { UploadsOf } from './batch-presenter.ts';
 import { factsOf, nothingReady, presentBatch, refused, sentence } from './batch-presenter.ts';
 
-/** When the file was made, in UTC (ISA09/10, GS04/05, BHT04/05). */
-function createdAtOf(now: Date) {
-  const iso = now.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+export interface CreateOptions {
+  /** A clearinghouse connection's ISA sender, receiver and usage instead of the settings'. */
+  interchange?: InterchangeParties;
+  /** Runs in the batch's transaction once it is stored (its upload is recorded with it). */
+  inTransaction?: (tx: Tx, batch: { id: string; number: number }) => Promise<void>;
 }
 
 /**
@@ -58,6 +62,8 @@ export function createBatchService(deps: {
   claims: ClaimService;
   profiles: ProfileService;
   x12: X12Settings;
+  /** Each batch's upload through a clearinghouse connection, when one sends claims. */
+  uploadsOf?: UploadsOf;
 }) {
   const { db } = deps;
 
@@ -135,48 +141,6 @@ export function createBatchService(deps: {
     });
   }
 
-  /** The file's text, or the writer's refusals, one sentence each naming the claim and element. */
-  function writeFile(
-    number: number,
-    claims: Claim837pInput[],
-    now: Date,
-  ): { text: string } | { refusals: { formId?: string; sentence: string }[] } {
-    const { x12 } = deps;
-    try {
-      return {
-        text: write837p({
-          interchange: {
-            senderId: x12.submitter.id,
-            receiverId: x12.interchangeReceiverId,
-            usage: x12.usage,
-            interchangeControlNumber: number,
-            groupControlNumber: number,
-            transactionControlNumber: number,
-            createdAt: createdAtOf(now),
-          },
-          submitter: {
-            name: x12.submitter.name,
-            id: x12.submitter.id,
-            contact: x12.submitter.contact,
-          },
-          receiver: x12.receiver,
-          claims,
-        }),
-      };
-    } catch (error) {
-      if (!(error instanceof X12InputError)) throw error;
-      // Each problem names the claim and the element, never a value.
-      return {
-        refusals: error.problems.map((problem) => ({
-          formId: problem.formId,
-          sentence: problem.formId
-            ? `Claim ${problem.formId}: ${problem.message} (${problem.element}).`
-            : `The X12 settings: ${problem.message} (${problem.element}).`,
-        })),
-      };
-    }
-  }
-
   /**
    * Writes the file. Chosen claims the writer refuses refuse the batch; from "every ready
    * claim", they are left out (and said so) and the rest is written.
@@ -186,9 +150,12 @@ export function createBatchService(deps: {
     chosen: BillableClaim[],
     x12Claims: Claim837pInput[],
     options: { everyReady: boolean; payerId: string; leftOut: string[] },
+    parties: InterchangeParties,
   ) {
     const now = new Date();
-    const first = writeFile(number, x12Claims, now);
+    const writeFile = (claims: Claim837pInput[]) =>
+      writeBatchFile(deps.x12, parties, number, claims, now);
+    const first = writeFile(x12Claims);
     if ('text' in first) return { text: first.text, chosen, leftOut: options.leftOut };
     const settingsWrong = first.refusals.some((refusal) => !refusal.formId);
     if (!options.everyReady || settingsWrong) {
@@ -198,18 +165,14 @@ export function createBatchService(deps: {
     const kept = chosen.filter((claim) => !refusedIds.has(claim.formId));
     const leftOut = [...options.leftOut, ...first.refusals.map((refusal) => refusal.sentence)];
     if (kept.length === 0) throw nothingReady(options.payerId, leftOut);
-    const second = writeFile(
-      number,
-      x12Claims.filter((claim) => !refusedIds.has(claim.formId)),
-      now,
-    );
+    const second = writeFile(x12Claims.filter((claim) => !refusedIds.has(claim.formId)));
     if (!('text' in second)) throw refused(second.refusals.map((refusal) => refusal.sentence));
     return { text: second.text, chosen: kept, leftOut };
   }
 
   async function detail(row: BatchSummaryRow): Promise<BatchDetail> {
     return {
-      ...presentBatch(row, await factsOf(db, [row])),
+      ...presentBatch(row, await factsOf(db, [row], deps.uploadsOf)),
       interchangeControlNumber: row.interchangeControlNumber,
       groupControlNumber: row.groupControlNumber,
       transactionControlNumber: row.transactionControlNumber,
@@ -226,8 +189,13 @@ export function createBatchService(deps: {
      * and moves its claims to processing, all in one transaction: a refused claim refuses the
      * whole batch, and nothing is half written.
      */
-    async create(input: CreateBatchInput, operator: StatusChangeOperator): Promise<CreatedBatch> {
+    async create(
+      input: CreateBatchInput,
+      operator: StatusChangeOperator,
+      options: CreateOptions = {},
+    ): Promise<CreatedBatch> {
       const request = parseInput(createBatchSchema, input);
+      const parties = options.interchange ?? partiesOf(deps.x12);
       const selection = await claimsToSend(request);
       const { payerId, ready } = selection;
       const x12Claims = x12ClaimsOf(ready);
@@ -235,7 +203,7 @@ export function createBatchService(deps: {
       try {
         const { row, leftOut } = await db.transaction(async (tx) => {
           const number = await nextBatchNumber(tx);
-          const file = fileOf(number, ready, x12Claims, selection);
+          const file = fileOf(number, ready, x12Claims, selection, parties);
           const fileText = file.text;
           const claimIds = file.chosen.map((claim) => claim.id);
           const batch = await insertBatch(
@@ -245,7 +213,7 @@ export function createBatchService(deps: {
               interchangeControlNumber: number,
               groupControlNumber: number,
               transactionControlNumber: number,
-              usage: deps.x12.usage,
+              usage: parties.usage,
               payerId,
               payerName: ready[0]!.payer.name,
               createdBy: operator.email ?? operator.label,
@@ -257,6 +225,7 @@ export function createBatchService(deps: {
           );
           await deps.claims.markSent(tx, claimIds, `Sent in batch ${number}`, operator);
           await recordAuditEvent(tx, auditEvent(actor, 'batch.create', batch.id));
+          await options.inTransaction?.(tx, batch);
           return { row: batch, leftOut: file.leftOut };
         });
         return { ...(await detail(row)), leftOut };
@@ -269,9 +238,15 @@ export function createBatchService(deps: {
       }
     },
 
+    /** Payers with pending, unbatched claims not held back by a send blocker (at most `limit`). */
+    readyPayerIds: (limit: number) => readyPayerIds(db, limit),
+
+    /** The stored file and its ISA15, for an upload (not a download: not audited as one). */
+    storedFile: (id: string) => findBatchFile(db, id),
+
     async list(query: BatchListQuery): Promise<RecordPage<BatchSummary>> {
       const rows = await listBatches(db, query.limit, positionOf(query.cursor));
-      const facts = await factsOf(db, rows);
+      const facts = await factsOf(db, rows, deps.uploadsOf);
       return toPage(rows, query.limit, (row) => presentBatch(row, facts));
     },
 

@@ -1,8 +1,22 @@
 /** Clearinghouse connections: where batches go and answers come from, over SFTP. */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SendSchedule, TransferStep } from '#domain/clearinghouse';
-import { createdAt, moment, updatedAt, uuidId } from '../../db/columns.ts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  type SendSchedule,
+  transferFailures,
+  type TransferStep,
+  uploadStates,
+} from '#domain/clearinghouse';
+import { createdAt, moment, stampMs, updatedAt, uuidId } from '../../db/columns.ts';
 
 /**
  * One SFTP account at a clearinghouse, set up by an operator. `secret_encrypted` is the
@@ -55,5 +69,42 @@ export const clearinghouseConnections = pgTable(
     uniqueIndex('clearinghouse_connections_sends_claims_idx')
       .on(table.sendsClaims)
       .where(sql`${table.sendsClaims}`),
+  ],
+);
+
+/**
+ * One batch's upload through the connection that sends claims. `batch_id` is unique: a batch
+ * is uploaded at most once, whatever the retries, ticks or servers. The batch belongs to the
+ * batches module, so it is named by id only (no foreign key across owners, decision 054).
+ */
+export const clearinghouseUploads = pgTable(
+  'clearinghouse_uploads',
+  {
+    id: uuidId(),
+    batchId: uuid('batch_id').notNull(),
+    batchNumber: integer('batch_number').notNull(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => clearinghouseConnections.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: uploadStates }).notNull().default('waiting'),
+    failure: text('failure', { enum: transferFailures }),
+    /** The failure in one sentence: reasons and folder or file names, never PHI. */
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    remoteName: text('remote_name'),
+    sentAt: moment('sent_at'),
+    createdAt: stampMs('created_at'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('clearinghouse_uploads_batch_idx').on(table.batchId),
+    index('clearinghouse_uploads_connection_list_idx').on(
+      table.connectionId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('clearinghouse_uploads_open_idx')
+      .on(table.connectionId, table.state)
+      .where(sql`${table.state} in ('waiting', 'failed')`),
   ],
 );

@@ -1,6 +1,8 @@
 /**
  * Clearinghouse connections: the SFTP accounts operators set up (presets for Office Ally,
  * Claim.MD and Stedi), their secrets encrypted at rest, and "Test connection". Sending batches
- * and polling answers build on `targetOf` and the sftp module's sessions.
+ * (scheduled or "Send now", each upload's state) builds on `targetOf` and the sftp module's
+ * sessions; polling answers builds on them too.
  */
 export { createClearinghouseService, type ClearinghouseService } from './connections.service.ts';
+export { createSendingService, type SendingService, sendingJobKinds } from './sending.service.ts';

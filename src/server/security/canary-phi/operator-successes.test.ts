@@ -77,9 +77,15 @@ describe('canary PHI through the write routes', () => {
     await withdrawAgreement(t, (agreement.json() as { id: string }).id);
     // Payer profiles and clearinghouse connections hold no PHI; they are edited here so every
     // write route is passed through.
+    // "Send now" batches every ready claim: it goes last, once the claims below were sent.
+    const sendNow = 'POST /api/operator/clearinghouse-connections/:id/send-now';
+    const sendThrough = async (route: typeof sendNow) => {
+      const { method, url } = await validCall(t, world.other, route, agreementVersion);
+      await send({ route, label: `operator: ${route}`, expected: 200, method, url, cookie: ops });
+    };
     for (const route of [
       ...hostileRoutesBySubject.payerProfiles,
-      ...hostileRoutesBySubject.clearinghouse,
+      ...hostileRoutesBySubject.clearinghouse.filter((route) => route !== sendNow),
     ]) {
       const { method, url, body } = await validCall(t, world.other, route, agreementVersion);
       const expected = method === 'POST' && !route.endsWith('/test') ? 201 : 200;
@@ -236,6 +242,8 @@ describe('canary PHI through the write routes', () => {
         },
       },
     ]);
+
+    await sendThrough(sendNow);
 
     expect([...exercised].sort()).toEqual([...canarySuccessRoutesByFile.operator].sort());
   });

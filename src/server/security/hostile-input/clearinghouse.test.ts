@@ -61,6 +61,32 @@ describe('hostile bodies on the clearinghouse connection routes', () => {
       ),
     );
   });
+
+  it('POST /api/operator/clearinghouse-connections/:id/send-now', async () => {
+    const route = 'POST /api/operator/clearinghouse-connections/:id/send-now';
+    const sender = await freshConnection(world.t, { sendsClaims: true });
+    const other = await freshConnection(world.t);
+    await run(
+      fc.asyncProperty(
+        fc.constantFrom('sender', 'other', 'unknown', 'hostile'),
+        encodableText,
+        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+        async (kind, text, body) => {
+          const ids = { sender, other, unknown: randomUUID(), hostile: encodeURIComponent(text) };
+          const response = await inject(
+            'POST',
+            `/api/operator/clearinghouse-connections/${ids[kind]}/send-now`,
+            world.ops,
+            body,
+          );
+          expectSafeAnswer(route, response);
+          if (kind === 'unknown') expect(response.statusCode).toBe(404);
+          // Not "the other doula untouched": sending her ready claims is what Send now does.
+          if (kind === 'other') expect(response.statusCode).toBe(422);
+        },
+      ),
+    );
+  });
 });
 
 describeEveryRouteExercised(app);

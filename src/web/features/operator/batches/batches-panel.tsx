@@ -7,6 +7,7 @@ import {
 import { formatMoment } from '../operator-ui.tsx';
 import { PagedPanel, type ListWords } from '../paged-panel.tsx';
 import { batchFileUrl, useBatches } from './batches-api.ts';
+import { BatchUpload } from './batch-upload.tsx';
 
 const batchWords: ListWords = {
   noun: { one: 'batch', many: 'batches' },
@@ -63,6 +64,7 @@ function BatchRow({ batch }: { batch: BatchSummary }) {
           Claims answered {batch.answeredCount} of {batch.claimCount}
         </span>
       </p>
+      {batch.upload ? <BatchUpload upload={batch.upload} /> : null}
       {ack ? <Acknowledgement ack={ack} /> : null}
       <a className="button button-small" href={batchFileUrl(batch.id)} download>
         Download {batch.fileName}

@@ -1,0 +1,65 @@
+import type { X12Settings } from '../../config.ts';
+import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
+
+/**
+ * Who the interchange is from and to, and whether it is a test file: the X12 settings' by
+ * default, a clearinghouse connection's when a batch is made to go out through it.
+ */
+export interface InterchangeParties {
+  senderId: string;
+  receiverId: string;
+  usage: 'T' | 'P';
+}
+
+export const partiesOf = (x12: X12Settings): InterchangeParties => ({
+  senderId: x12.submitter.id,
+  receiverId: x12.interchangeReceiverId,
+  usage: x12.usage,
+});
+
+/** When the file was made, in UTC (ISA09/10, GS04/05, BHT04/05). */
+function createdAtOf(now: Date) {
+  const iso = now.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** The file's text, or the writer's refusals, one sentence each naming the claim and element. */
+export function writeBatchFile(
+  x12: X12Settings,
+  parties: InterchangeParties,
+  number: number,
+  claims: Claim837pInput[],
+  now: Date,
+): { text: string } | { refusals: { formId?: string; sentence: string }[] } {
+  try {
+    return {
+      text: write837p({
+        interchange: {
+          ...parties,
+          interchangeControlNumber: number,
+          groupControlNumber: number,
+          transactionControlNumber: number,
+          createdAt: createdAtOf(now),
+        },
+        submitter: {
+          name: x12.submitter.name,
+          id: x12.submitter.id,
+          contact: x12.submitter.contact,
+        },
+        receiver: x12.receiver,
+        claims,
+      }),
+    };
+  } catch (error) {
+    if (!(error instanceof X12InputError)) throw error;
+    // Each problem names the claim and the element, never a value.
+    return {
+      refusals: error.problems.map((problem) => ({
+        formId: problem.formId,
+        sentence: problem.formId
+          ? `Claim ${problem.formId}: ${problem.message} (${problem.element}).`
+          : `The X12 settings: ${problem.message} (${problem.element}).`,
+      })),
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONNECTIONS,
+  providerOf,
+  retryRounds,
+  senderFor,
+  tick,
+  uploadsOf,
+} from '../../testing/clearinghouse-sending.ts';
+import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * Two app servers on one database, both queues running (as behind a load balancer): the same
+ * minute's tick on both, "Send now" on both at once and the same upload asked for again and
+ * again still upload each batch exactly once.
+ */
+const OPS = 'twin-ops@example.com';
+let a: TestApp;
+let b: TestApp;
+let server: SftpTestServer;
+
+beforeAll(async () => {
+  // One key on both servers, as one deployment has: each decrypts what the other stored.
+  const env = { ADMIN_EMAILS: OPS, TAX_ID_KEY: randomBytes(32).toString('base64') };
+  [a, server] = await Promise.all([
+    buildTestApp(env, { jobPollMs: 50 }),
+    startSftpServer({ layout: 'office_ally' }),
+  ]);
+  b = await buildTestApp(env, { databaseUrl: a.database.url, jobPollMs: 50 });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await server?.close();
+});
+
+describe('two app servers on one database', () => {
+  it('upload each batch exactly once', async () => {
+    const { cookie: opsA } = await a.signInAs(OPS);
+    const { cookie: opsB } = await b.signInAs(OPS);
+    const connection = await senderFor(a, opsA, server);
+    const submitters = await Promise.all([
+      providerOf(a, 'twin-alice@example.com'),
+      providerOf(b, 'twin-bea@example.com'),
+    ]);
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(submitters.map((submit) => submit(2)));
+      const minute = `2026-11-26T08:${String(round * 5).padStart(2, '0')}:00.000Z`;
+      await Promise.all([
+        tick(a, minute),
+        tick(b, minute),
+        a.as(opsA).post(`${CONNECTIONS}/${connection.id}/send-now`),
+        b.as(opsB).post(`${CONNECTIONS}/${connection.id}/send-now`),
+      ]);
+      await Promise.all([retryRounds(a, 1), retryRounds(b, 1)]);
+      // Each upload asked for again from both servers.
+      for (const upload of await uploadsOf(a, connection.id)) {
+        for (const twin of [a, b]) {
+          await twin.app.jobs.enqueue(
+            { name: 'clearinghouse.upload' },
+            { batchId: upload.batch_id },
+          );
+        }
+      }
+      await Promise.all([retryRounds(a, 1), retryRounds(b, 1)]);
+    }
+    const uploads = await uploadsOf(a, connection.id);
+    const { rows } = await a.database.pool.query<{ batches: number; claims: number }>(
+      'SELECT count(*)::int AS batches, sum(claim_count)::int AS claims FROM claim_batches',
+    );
+    expect(rows[0]!.claims).toBe(12);
+    expect(uploads).toHaveLength(rows[0]!.batches);
+    expect(uploads.every((upload) => upload.state === 'sent' && upload.attempts === 1)).toBe(true);
+    const files = server.list('inbound').filter((name) => !name.startsWith('.'));
+    expect(files.sort()).toEqual(uploads.map((upload) => upload.remote_name).sort());
+  });
+});
