@@ -26,8 +26,12 @@ import { createPayerCatalogService } from './modules/billing/index.ts';
 import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
-import { createClearinghouseService } from './modules/clearinghouse/index.ts';
-import { clearinghouseRoutes } from './modules/clearinghouse/http.ts';
+import {
+  answerPollJobs,
+  answerPollsOf,
+  createClearinghouseService,
+} from './modules/clearinghouse/index.ts';
+import { clearinghouseRoutes, downloadRoutes } from './modules/clearinghouse/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
@@ -168,8 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
   await app.register(notificationRoutes, ctx);
   await app.register(clearinghouseRoutes, ctx);
+  await app.register(downloadRoutes, ctx);
 
-  installJobs(app, config, database, options);
+  const jobKinds = [
+    ...(options.jobKinds ?? []),
+    ...answerPollJobs(database.db, ctx.clearinghouses, answerPollsOf(ctx)),
+  ];
+  installJobs(app, config, database, { ...options, jobKinds });
 
   const webRoot = options.webRoot ?? defaultWebRoot;
   await app.register(webApp, {

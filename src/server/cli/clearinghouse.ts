@@ -1,6 +1,10 @@
 import type { ConnectionView } from '#domain/clearinghouse';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
-import { createClearinghouseService } from '../modules/clearinghouse/index.ts';
+import {
+  answerPollsOf,
+  createClearinghouseService,
+  downloadsPage,
+} from '../modules/clearinghouse/index.ts';
 import {
   auditCommandLine,
   readInputFile,
@@ -136,7 +140,9 @@ export const clearinghouse: CliSubject = {
                                            add a connection (a preset fills the folders)
   clearinghouse set <id> [any option of add]
                                            change the options given (a new secret replaces the old)
-  clearinghouse test <id>                  log in, list the folders, say what worked`,
+  clearinghouse test <id>                  log in, list the folders, say what worked
+  clearinghouse poll-now <id>              fetch and import the new answer files now
+  clearinghouse downloads <id>             the latest answer files fetched, newest first`,
   commands: {
     async list(context, args) {
       if (args.length > 0) throw new UsageError('clearinghouse list takes no arguments');
@@ -178,6 +184,29 @@ export const clearinghouse: CliSubject = {
       const result = await (await serviceOf(context)).test(id);
       await auditCommandLine(context.database.db, entity, 'test', id);
       context.out(result.sentence);
+    },
+
+    async 'poll-now'(context, args) {
+      const id = oneId(args, 'poll-now');
+      const clearinghouses = await serviceOf(context);
+      const { db, pool } = context.database;
+      const polls = answerPollsOf({ db, pool, clearinghouses, config: context.config });
+      // Audited first: a poll that fails still shows who asked for it.
+      await auditCommandLine(db, entity, 'poll_now', id);
+      context.out((await polls.poll(id)).sentence);
+    },
+
+    async downloads(context, args) {
+      const id = oneId(args, 'downloads');
+      const { db } = context.database;
+      const page = await downloadsPage(db, await serviceOf(context), id, { limit: 50 });
+      await auditCommandLine(db, entity, 'list_downloads', id);
+      if (page.items.length === 0) context.out('No answer file fetched yet.');
+      for (const file of page.items) {
+        context.out(
+          `${file.downloadedAt}\t${file.folder}/${file.name}\t${file.outcome}${file.message ? `\t${file.message}` : ''}`,
+        );
+      }
     },
   },
 };

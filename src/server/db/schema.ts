@@ -20,3 +20,4 @@ export * from '../modules/imports/imports.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/batches/batches.tables.ts';
 export * from '../modules/clearinghouse/clearinghouse.tables.ts';
+export * from '../modules/clearinghouse/downloads.tables.ts';

@@ -1,2 +1,3 @@
 /** The module's HTTP routes: registered by src/server/app.ts alone (decision 053). */
 export { clearinghouseRoutes } from './clearinghouse.routes.ts';
+export { downloadRoutes } from './downloads.routes.ts';

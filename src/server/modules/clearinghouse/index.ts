@@ -4,3 +4,8 @@
  * and polling answers build on `targetOf` and the sftp module's sessions.
  */
 export { createClearinghouseService, type ClearinghouseService } from './connections.service.ts';
+/** Receiving: polling the answer folders, "Poll now", and the files fetched (decision 064). */
+export { type AnswerPolls } from './answer-polls.ts';
+export { answerPollsOf } from './answer-polls-of.ts';
+export { downloadsPage } from './downloads.service.ts';
+export { answerPollJobs, POLL, POLL_TICK } from './poll-jobs.ts';
