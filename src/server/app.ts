@@ -28,7 +28,7 @@ import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
 import {
   answerPollJobs,
-  answerPollsOf,
+  createAnswerPolls,
   createClearinghouseService,
 } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes, downloadRoutes } from './modules/clearinghouse/http.ts';
@@ -40,6 +40,7 @@ import { createOutboxService } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/http.ts';
 import { createInvitationService } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/http.ts';
+import { createImportService } from './modules/imports/index.ts';
 import { importRoutes, paymentReviewRoutes } from './modules/imports/http.ts';
 import { moneyRoutes } from './modules/money/http.ts';
 import { firstStepsRoutes } from './modules/first-steps/http.ts';
@@ -176,7 +177,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const jobKinds = [
     ...(options.jobKinds ?? []),
-    ...answerPollJobs(database.db, ctx.clearinghouses, answerPollsOf(ctx)),
+    ...answerPollJobs(
+      database.db,
+      ctx.clearinghouses,
+      createAnswerPolls({
+        db: database.db,
+        pool: database.pool,
+        connections: ctx.clearinghouses,
+        imports: createImportService(database.db, { maxMegabytes: config.importMaxMegabytes }),
+      }),
+    ),
   ];
   installJobs(app, config, database, { ...options, jobKinds });
 

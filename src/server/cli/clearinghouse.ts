@@ -1,10 +1,11 @@
 import type { ConnectionView } from '#domain/clearinghouse';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import {
-  answerPollsOf,
+  createAnswerPolls,
   createClearinghouseService,
   downloadsPage,
 } from '../modules/clearinghouse/index.ts';
+import { createImportService } from '../modules/imports/index.ts';
 import {
   auditCommandLine,
   readInputFile,
@@ -190,7 +191,8 @@ export const clearinghouse: CliSubject = {
       const id = oneId(args, 'poll-now');
       const clearinghouses = await serviceOf(context);
       const { db, pool } = context.database;
-      const polls = answerPollsOf({ db, pool, clearinghouses, config: context.config });
+      const imports = createImportService(db, { maxMegabytes: context.config.importMaxMegabytes });
+      const polls = createAnswerPolls({ db, pool, connections: clearinghouses, imports });
       // Audited first: a poll that fails still shows who asked for it.
       await auditCommandLine(db, entity, 'poll_now', id);
       context.out((await polls.poll(id)).sentence);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { ConnectionView, DownloadOutcome, PollNowResult } from '#domain/clearinghouse';
+import { tooLargeMessage } from '#domain/imports';
 import type { Db } from '../../db/database.ts';
-import type { ImportService } from '../imports/index.ts';
-import { tooLargeMessage } from '../imports/index.ts';
 import { SftpTransferError, withSftpSession } from '../sftp/index.ts';
 import type { ClearinghouseService } from './connections.service.ts';
 import { claimFile, fileKey, rememberedFiles, settleFile } from './downloads.repository.ts';
@@ -46,12 +45,27 @@ export function pollSentence({ imported, repeated, refused, left }: Counts): str
   return left > 0 ? `${found} ${plural(left, 'more file')} wait for the next poll.` : found;
 }
 
+/**
+ * The payer-response importer as the poll uses it (the imports module's service, handed in by
+ * the app and the command line, so this module does not load the imports module).
+ */
+export interface AnswerImporter {
+  maxBytes: number;
+  importResponse(
+    file: { name?: string; bytes: Uint8Array },
+    operator: { label: string },
+  ): Promise<{
+    import: { id: string; outcome: 'accepted' | 'refused'; message: string | null };
+    repeated: boolean;
+  }>;
+}
+
 export interface AnswerPollDeps {
   db: Db;
   /** One connection of it holds the connection's poll lock for the poll's length. */
   pool: pg.Pool;
   connections: ClearinghouseService;
-  imports: ImportService;
+  imports: AnswerImporter;
   filesPerPoll?: number;
 }
 

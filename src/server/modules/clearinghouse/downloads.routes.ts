@@ -4,7 +4,8 @@ import { operatorPageQuerySchema } from '#domain/list-page';
 import type { AppContext } from '../../app-context.ts';
 import { requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { answerPollsOf } from './answer-polls-of.ts';
+import { createImportService } from '../imports/index.ts';
+import { createAnswerPolls } from './answer-polls.ts';
 import { downloadsPage } from './downloads.service.ts';
 
 const params = z.object({ id: z.string().min(1).max(100) }).strict();
@@ -17,7 +18,12 @@ const entity = 'clearinghouse_connection';
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const base = '/api/operator/clearinghouse-connections/:id';
-  const polls = answerPollsOf(ctx);
+  const polls = createAnswerPolls({
+    db: ctx.db,
+    pool: ctx.pool,
+    connections: ctx.clearinghouses,
+    imports: createImportService(ctx.db, { maxMegabytes: ctx.config.importMaxMegabytes }),
+  });
 
   operator.post(`${base}/poll-now`, { action: 'poll', entity }, { params }, async (request) => {
     request.auditEntityId = request.params.id;

@@ -5,7 +5,6 @@
  */
 export { createClearinghouseService, type ClearinghouseService } from './connections.service.ts';
 /** Receiving: polling the answer folders, "Poll now", and the files fetched (decision 064). */
-export { type AnswerPolls } from './answer-polls.ts';
-export { answerPollsOf } from './answer-polls-of.ts';
+export { createAnswerPolls } from './answer-polls.ts';
 export { downloadsPage } from './downloads.service.ts';
 export { answerPollJobs, POLL, POLL_TICK } from './poll-jobs.ts';
