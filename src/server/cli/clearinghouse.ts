@@ -1,5 +1,6 @@
 import type { ConnectionView } from '#domain/clearinghouse';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
+import { DomainError } from '../errors/index.ts';
 import {
   createAnswerPolls,
   createClearinghouseService,
@@ -195,7 +196,9 @@ export const clearinghouse: CliSubject = {
       const polls = createAnswerPolls({ db, pool, connections: clearinghouses, imports });
       // Audited first: a poll that fails still shows who asked for it.
       await auditCommandLine(db, entity, 'poll_now', id);
-      context.out((await polls.poll(id)).sentence);
+      const result = await polls.poll(id);
+      if (result.failure) throw new DomainError('unprocessable', result.sentence);
+      context.out(result.sentence);
     },
 
     async downloads(context, args) {

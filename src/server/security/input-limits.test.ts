@@ -45,6 +45,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/clearinghouse-connections': 201,
   'PATCH /api/operator/clearinghouse-connections/:id': 200,
   'POST /api/operator/clearinghouse-connections/:id/test': 200,
+  'POST /api/operator/clearinghouse-connections/:id/poll-now': 200,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

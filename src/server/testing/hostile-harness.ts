@@ -58,6 +58,7 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/clearinghouse-connections',
     'PATCH /api/operator/clearinghouse-connections/:id',
     'POST /api/operator/clearinghouse-connections/:id/test',
+    'POST /api/operator/clearinghouse-connections/:id/poll-now',
   ],
 } satisfies Record<string, WriteRoute[]>;
 

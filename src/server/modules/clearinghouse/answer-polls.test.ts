@@ -95,6 +95,7 @@ describe('polling the answer folders', () => {
         sentence: '3 new answer files: 3 imported.',
         imported: 3,
         refused: 0,
+        failure: null,
       });
       await expect.poll(() => notices.some((n) => n.includes(claims[0]!.id))).toBe(true);
     } finally {
@@ -201,8 +202,10 @@ describe('polling the answer folders', () => {
     dropAnswer(officeAlly, 'outbound/cut/E.999', acknowledgement999(batch.number, 'accepted'));
     officeAlly.faults.cutDownloadOf = 'E.999';
     try {
-      const cut = await h.post(`${base}/${ch.id}/poll-now`, {}, h.ops);
-      expect(cut.statusCode).toBe(422);
+      expect(await pollNow(ch.id)).toMatchObject({
+        failure: 'download_failed',
+        sentence: 'The download did not complete (outbound/cut/E.999).',
+      });
       expect(await downloads(ch.id)).toMatchObject([{ name: 'E.999', outcome: 'failed' }]);
       expect((await healthOf(ch.id)).lastError).toMatchObject({ during: 'poll' });
     } finally {
@@ -215,8 +218,12 @@ describe('polling the answer folders', () => {
 
   it('a server that is down, or a host key that is not the pinned one, is the health’s last error', async () => {
     const down = await connection('outbound/down', { port: 1 });
-    const refused = await h.post(`${base}/${down.id}/poll-now`, {}, h.ops);
-    expect(refused.statusCode).toBe(422);
+    expect(await pollNow(down.id)).toEqual({
+      sentence: 'Could not reach the SFTP server.',
+      imported: 0,
+      refused: 0,
+      failure: 'cannot_connect',
+    });
     expect((await healthOf(down.id)).lastError).toMatchObject({
       during: 'poll',
       message: 'Could not reach the SFTP server.',
@@ -224,7 +231,7 @@ describe('polling the answer folders', () => {
     const otherKey = await connection('outbound/key', {
       hostKeyFingerprint: claimMd.hostKeyFingerprint,
     });
-    await h.post(`${base}/${otherKey.id}/poll-now`, {}, h.ops);
+    expect((await pollNow(otherKey.id)).failure).toBe('host_key_changed');
     expect((await healthOf(otherKey.id)).lastError?.message).toMatch(
       /host key is not the one pinned/,
     );

@@ -157,8 +157,12 @@ export function createAnswerPolls(deps: AnswerPollDeps) {
     counts[outcome as 'imported' | 'repeated' | 'refused']++;
   }
 
-  async function pollFolders(session: Session, connection: ConnectionView): Promise<Counts> {
-    const counts: Counts = { imported: 0, repeated: 0, refused: 0, left: 0 };
+  /** Reads each answer folder, counting into `counts` (kept when a transfer fails midway). */
+  async function pollFolders(
+    session: Session,
+    connection: ConnectionView,
+    counts: Counts,
+  ): Promise<void> {
     const archive = connection.afterDownload === 'archive' ? connection.archiveFolder : null;
     let budget = filesPerPoll;
     for (const folder of connection.answerFolders) {
@@ -194,31 +198,40 @@ export function createAnswerPolls(deps: AnswerPollDeps) {
         }
       }
     }
-    return counts;
   }
 
   return {
-    /** Polls now, once at a time per connection; a transfer failure is recorded and thrown. */
+    /**
+     * Polls now, once at a time per connection. A transfer failure is recorded on the
+     * connection's health and answered (`failure`, and said in the sentence after what was read
+     * before it); the queue's job throws it, to be retried.
+     */
     async poll(connectionId: string): Promise<PollNowResult> {
       const connection = await connections.get(connectionId);
       const target = await connections.targetOf(connectionId);
       return oneAtATime(connectionId, async () => {
+        const counts: Counts = { imported: 0, repeated: 0, refused: 0, left: 0 };
         try {
-          const counts = await withSftpSession(target, (session) =>
-            pollFolders(session, connection),
-          );
-          await connections.recordOutcome(connectionId, 'poll', null);
+          await withSftpSession(target, (session) => pollFolders(session, connection, counts));
+        } catch (error) {
+          if (!(error instanceof SftpTransferError)) throw error;
+          const failed = failureSentence(error);
+          await connections.recordOutcome(connectionId, 'poll', failed);
+          const read = counts.imported + counts.repeated + counts.refused;
           return {
-            sentence: pollSentence(counts),
+            sentence: read > 0 ? `${failed} Before that: ${pollSentence(counts)}` : failed,
             imported: counts.imported,
             refused: counts.refused,
+            failure: error.reason,
           };
-        } catch (error) {
-          if (error instanceof SftpTransferError) {
-            await connections.recordOutcome(connectionId, 'poll', failureSentence(error));
-          }
-          throw error;
         }
+        await connections.recordOutcome(connectionId, 'poll', null);
+        return {
+          sentence: pollSentence(counts),
+          imported: counts.imported,
+          refused: counts.refused,
+          failure: null,
+        };
       });
     },
   };

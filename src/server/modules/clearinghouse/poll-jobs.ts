@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database.ts';
 import { enqueueJob, JobFailure, type JobKind } from '../../jobs/index.ts';
-import { SftpTransferError } from '../sftp/index.ts';
-import { type AnswerPolls, failureSentence } from './answer-polls.ts';
+import type { AnswerPolls } from './answer-polls.ts';
 import type { ClearinghouseService } from './connections.service.ts';
 
 /** Ticks every minute on one app server; enqueues the polls that are due. */
@@ -54,13 +53,9 @@ export function answerPollJobs(
       ...POLL,
       async run(payload) {
         const { connectionId } = pollPayload.parse(payload);
-        try {
-          await polls.poll(connectionId);
-        } catch (error) {
-          // Only a reason and a folder or file name reach the queue's tables.
-          if (error instanceof SftpTransferError) throw new JobFailure(failureSentence(error));
-          throw error;
-        }
+        const result = await polls.poll(connectionId);
+        // Retried with the queue's backoff; the sentence holds reasons and names only.
+        if (result.failure) throw new JobFailure(result.sentence);
       },
     },
   ];
