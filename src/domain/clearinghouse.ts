@@ -327,6 +327,8 @@ export interface PollNowResult {
   sentence: string;
   imported: number;
   refused: number;
+  /** Why the poll stopped, when a transfer failed (the sentence says it too). */
+  failure: TransferFailure | null;
 }
 
 /**

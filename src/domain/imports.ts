@@ -142,3 +142,9 @@ export const paymentReviewSchema = z
   .object({ decision: z.enum(['approve', 'refuse'], { message: 'Choose approve or refuse.' }) })
   .strict();
 export type PaymentReviewInput = z.input<typeof paymentReviewSchema>;
+
+/** Why a response file over the import limit is refused (nothing of it is kept). */
+export function tooLargeMessage(size: number, maxBytes: number): string {
+  const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+  return `The file is ${mb(size)} MB; the largest response file we import is ${mb(maxBytes)} MB. Ask the clearinghouse for smaller files.`;
+}

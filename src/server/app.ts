@@ -27,8 +27,13 @@ import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
 import { sendingOf } from './app-sending.ts';
-import { createClearinghouseService, sendingJobKinds } from './modules/clearinghouse/index.ts';
-import { clearinghouseRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
+import {
+  answerPollJobs,
+  createAnswerPolls,
+  createClearinghouseService,
+  sendingJobKinds,
+} from './modules/clearinghouse/index.ts';
+import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
@@ -38,6 +43,7 @@ import { createOutboxService } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/http.ts';
 import { createInvitationService } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/http.ts';
+import { createImportService } from './modules/imports/index.ts';
 import { importRoutes, paymentReviewRoutes } from './modules/imports/http.ts';
 import { moneyRoutes } from './modules/money/http.ts';
 import { firstStepsRoutes } from './modules/first-steps/http.ts';
@@ -171,10 +177,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, { ...ctx, heartbeatMs: options.liveHeartbeatMs });
   await app.register(notificationRoutes, ctx);
   await app.register(clearinghouseRoutes, ctx);
-  await app.register(enrollmentRoutes, ctx);
   await app.register(uploadRoutes, ctx);
+  await app.register(downloadRoutes, ctx);
+  await app.register(enrollmentRoutes, ctx);
 
-  const jobKinds = [...(options.jobKinds ?? []), ...sendingJobKinds(ctx.sending)];
+  const jobKinds = [
+    ...(options.jobKinds ?? []),
+    ...sendingJobKinds(ctx.sending),
+    ...answerPollJobs(
+      database.db,
+      ctx.clearinghouses,
+      createAnswerPolls({
+        db: database.db,
+        pool: database.pool,
+        connections: ctx.clearinghouses,
+        imports: createImportService(database.db, { maxMegabytes: config.importMaxMegabytes }),
+      }),
+    ),
+  ];
   installJobs(app, config, database, { ...options, jobKinds });
 
   const webRoot = options.webRoot ?? defaultWebRoot;

@@ -1,6 +1,12 @@
 import type { ConnectionView } from '#domain/clearinghouse';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
-import { createClearinghouseService } from '../modules/clearinghouse/index.ts';
+import { DomainError } from '../errors/index.ts';
+import {
+  createAnswerPolls,
+  createClearinghouseService,
+  downloadsPage,
+} from '../modules/clearinghouse/index.ts';
+import { createImportService } from '../modules/imports/index.ts';
 import {
   auditCommandLine,
   readInputFile,
@@ -138,7 +144,9 @@ export const clearinghouse: CliSubject = {
   clearinghouse set <id> [any option of add]
                                            change the options given (a new secret replaces the old)
   clearinghouse test <id>                  log in, list the folders, say what worked
-${sendingUsage}`,
+${sendingUsage}
+  clearinghouse poll-now <id>              fetch and import the new answer files now
+  clearinghouse downloads <id>             the latest answer files fetched, newest first`,
   commands: {
     ...sendingCommands,
 
@@ -182,6 +190,32 @@ ${sendingUsage}`,
       const result = await (await serviceOf(context)).test(id);
       await auditCommandLine(context.database.db, entity, 'test', id);
       context.out(result.sentence);
+    },
+
+    async 'poll-now'(context, args) {
+      const id = oneId(args, 'poll-now');
+      const clearinghouses = await serviceOf(context);
+      const { db, pool } = context.database;
+      const imports = createImportService(db, { maxMegabytes: context.config.importMaxMegabytes });
+      const polls = createAnswerPolls({ db, pool, connections: clearinghouses, imports });
+      // Audited first: a poll that fails still shows who asked for it.
+      await auditCommandLine(db, entity, 'poll_now', id);
+      const result = await polls.poll(id);
+      if (result.failure) throw new DomainError('unprocessable', result.sentence);
+      context.out(result.sentence);
+    },
+
+    async downloads(context, args) {
+      const id = oneId(args, 'downloads');
+      const { db } = context.database;
+      const page = await downloadsPage(db, await serviceOf(context), id, { limit: 50 });
+      await auditCommandLine(db, entity, 'list_downloads', id);
+      if (page.items.length === 0) context.out('No answer file fetched yet.');
+      for (const file of page.items) {
+        context.out(
+          `${file.downloadedAt}\t${file.folder}/${file.name}\t${file.outcome}${file.message ? `\t${file.message}` : ''}`,
+        );
+      }
     },
   },
 };

@@ -21,3 +21,4 @@ export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/batches/batches.tables.ts';
 export * from '../modules/clearinghouse/clearinghouse.tables.ts';
 export * from '../modules/enrollments/enrollments.tables.ts';
+export * from '../modules/clearinghouse/downloads.tables.ts';

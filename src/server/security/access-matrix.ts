@@ -140,4 +140,16 @@ export const accessMatrix = [
     access: 'operator',
     owns: 'connection',
   },
+  {
+    method: 'POST',
+    url: '/api/operator/clearinghouse-connections/:id/poll-now',
+    access: 'operator',
+    owns: 'connection',
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/clearinghouse-connections/:id/downloads',
+    access: 'operator',
+    owns: 'connection',
+  },
 ] as const satisfies readonly RouteAccess[];

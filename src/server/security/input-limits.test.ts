@@ -47,6 +47,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/clearinghouse-connections/:id/test': 200,
   'PUT /api/operator/enrollments': 200,
   'POST /api/operator/clearinghouse-connections/:id/send-now': 200,
+  'POST /api/operator/clearinghouse-connections/:id/poll-now': 200,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

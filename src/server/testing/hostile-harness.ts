@@ -60,6 +60,7 @@ export const hostileRoutesBySubject = {
     'PATCH /api/operator/clearinghouse-connections/:id',
     'POST /api/operator/clearinghouse-connections/:id/test',
     'POST /api/operator/clearinghouse-connections/:id/send-now',
+    'POST /api/operator/clearinghouse-connections/:id/poll-now',
   ],
 } satisfies Record<string, WriteRoute[]>;
 

@@ -13,6 +13,8 @@ export interface SftpFaults {
   cutUploadAfterBytes?: number;
   /** Every entry of a folder listing comes twice. */
   listTwice?: boolean;
+  /** Ends the SSH connection when a file of this name is read (a download cut short). */
+  cutDownloadOf?: string;
 }
 
 interface Options {
@@ -122,6 +124,7 @@ export function serveSftp(sftp: SFTPWrapper, options: Options) {
   sftp.on('READ', (reqId, buffer, offset, length) => {
     const handle = handleOf(buffer);
     if (handle?.kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE);
+    if (options.faults.cutDownloadOf === path.basename(handle.file)) return options.cut();
     attempt(reqId, () => {
       const data = Buffer.alloc(length);
       const bytes = fs.readSync(handle.fd, data, 0, length, offset);

@@ -65,7 +65,7 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
 export const fileRoutes: readonly WriteRoute[] = ['POST /api/operator/imports'];
 
 /**
- * The write routes that read a JSON body (archive, revoke, a connection test and sign-out read
+ * The write routes that read a JSON body (archive, revoke, a connection test or poll and sign-out read
  * none; uploads read a file: a JSON body there is refused by its schema, tested with the JSON
  * routes' other limits).
  */
@@ -75,6 +75,7 @@ export const routesWithBody = writeRoutes.filter(
     !route.endsWith('/revoke') &&
     !route.endsWith('/test') &&
     !route.endsWith('/send-now') &&
+    !route.endsWith('/poll-now') &&
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );
@@ -209,6 +210,11 @@ export async function validCall(
       return byOperator(
         'POST',
         `/api/operator/clearinghouse-connections/${await freshConnection(t, { sendsClaims: true })}/send-now`,
+      );
+    case 'POST /api/operator/clearinghouse-connections/:id/poll-now':
+      return byOperator(
+        'POST',
+        `/api/operator/clearinghouse-connections/${await freshConnection(t)}/poll-now`,
       );
     case 'POST /api/operator/imports':
       return { ...(await byOperator('POST', '/api/operator/imports')), upload: uploadOf() };

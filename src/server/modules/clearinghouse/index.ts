@@ -6,3 +6,7 @@
  */
 export { createClearinghouseService, type ClearinghouseService } from './connections.service.ts';
 export { createSendingService, type SendingService, sendingJobKinds } from './sending.service.ts';
+/** Receiving: polling the answer folders, "Poll now", and the files fetched (decision 064). */
+export { createAnswerPolls } from './answer-polls.ts';
+export { downloadsPage } from './downloads.service.ts';
+export { answerPollJobs, POLL, POLL_TICK } from './poll-jobs.ts';

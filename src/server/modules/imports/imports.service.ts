@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   DEFAULT_IMPORT_MAX_MB,
   cleanFileName,
+  tooLargeMessage,
   type ImportListQuery,
   type ImportResult,
   type ResponseImportDetail,
@@ -265,17 +266,15 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
 
 class RepeatedInterchange extends Error {}
 
+// Said by the console's upload and by the clearinghouse poll (which does not fetch such a file).
+export { tooLargeMessage };
+
 /** The upload's bytes as a Buffer over the same memory: the file is never copied to be stored. */
 function bytesOf(file: ResponseFile): Buffer {
   const { bytes } = file;
   return Buffer.isBuffer(bytes)
     ? bytes
     : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-export function tooLargeMessage(size: number, maxBytes: number): string {
-  const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-  return `The file is ${mb(size)} MB; the largest response file we import is ${mb(maxBytes)} MB. Ask the clearinghouse for smaller files.`;
 }
 
 export type ImportService = ReturnType<typeof createImportService>;

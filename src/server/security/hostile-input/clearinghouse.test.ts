@@ -11,8 +11,8 @@ import { freshConnection } from '../../testing/write-routes.ts';
 
 /**
  * Hostile input on the clearinghouse connection routes. Creating and changing one take their
- * valid call, clean or with hostile text, a wrong type or an unknown key; "Test connection"
- * takes a hostile id and any body. For every request: never a 5xx, every refusal has the one
+ * valid call, clean or with hostile text, a wrong type or an unknown key; "Test connection" and
+ * "Poll now" take a hostile id and any body. For every request: never a 5xx, every refusal has the one
  * error shape, and the other doula's data is unchanged.
  */
 const app = hostileApp('clearinghouse');
@@ -37,30 +37,37 @@ describe('hostile bodies on the clearinghouse connection routes', () => {
     );
   });
 
-  it('POST /api/operator/clearinghouse-connections/:id/test', async () => {
-    const route = 'POST /api/operator/clearinghouse-connections/:id/test';
-    const known = await freshConnection(world.t);
-    await run(
-      fc.asyncProperty(
-        fc.constantFrom('known', 'known', 'unknown', 'hostile'),
-        encodableText,
-        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-        async (kind, text, body) => {
-          const id =
-            kind === 'known' ? known : kind === 'unknown' ? randomUUID() : encodeURIComponent(text);
-          const response = await inject(
-            'POST',
-            `/api/operator/clearinghouse-connections/${id}/test`,
-            world.ops,
-            body,
-          );
-          expectSafeAnswer(route, response);
-          if (kind === 'unknown') expect(response.statusCode).toBe(404);
-          await expectOtherUntouched();
-        },
-      ),
-    );
-  });
+  it.each(['test', 'poll-now'] as const)(
+    'POST /api/operator/clearinghouse-connections/:id/%s',
+    async (action) => {
+      const route = `POST /api/operator/clearinghouse-connections/:id/${action}` as const;
+      const known = await freshConnection(world.t);
+      await run(
+        fc.asyncProperty(
+          fc.constantFrom('known', 'known', 'unknown', 'hostile'),
+          encodableText,
+          fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+          async (kind, text, body) => {
+            const id =
+              kind === 'known'
+                ? known
+                : kind === 'unknown'
+                  ? randomUUID()
+                  : encodeURIComponent(text);
+            const response = await inject(
+              'POST',
+              `/api/operator/clearinghouse-connections/${id}/${action}`,
+              world.ops,
+              body,
+            );
+            expectSafeAnswer(route, response);
+            if (kind === 'unknown') expect(response.statusCode).toBe(404);
+            await expectOtherUntouched();
+          },
+        ),
+      );
+    },
+  );
 
   it('POST /api/operator/clearinghouse-connections/:id/send-now', async () => {
     const route = 'POST /api/operator/clearinghouse-connections/:id/send-now';
