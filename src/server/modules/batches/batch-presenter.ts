@@ -8,6 +8,7 @@ import {
   type BatchSummary,
   batchFileName,
 } from '#domain/claim-batches';
+import { overdueOf } from '#domain/batch-overdue';
 import type { Db } from '../../db/database.ts';
 import { DomainError, unprocessable } from '../../errors/index.ts';
 import {
@@ -44,15 +45,34 @@ function acknowledgementOf(facts: BatchFacts, batchId: string): BatchAcknowledge
   };
 }
 
-export const presentBatch = (row: BatchSummaryRow, facts: BatchFacts): BatchSummary => {
+export const presentBatch = (
+  row: BatchSummaryRow,
+  facts: BatchFacts,
+  now = new Date(),
+): BatchSummary => {
   const acknowledgement = acknowledgementOf(facts, row.id);
+  const answeredCount = facts.answered.get(row.id) ?? 0;
   return {
     ...presentRow(row),
-    answeredCount: facts.answered.get(row.id) ?? 0,
+    answeredCount,
     state: batchStateOf(row.status, acknowledgement),
     acknowledgement,
+    overdue: overdueOf(overdueFactsOf(row, facts), now),
   };
 };
+
+/**
+ * What the overdue rule needs of a batch. SEAM: once uploads through a connection are recorded,
+ * a batch sent that way counts from its upload's sentAt instead of when it was made.
+ */
+export function overdueFactsOf(row: BatchSummaryRow, facts: BatchFacts) {
+  return {
+    sentAt: row.createdAt,
+    status: row.status,
+    has999: facts.acknowledgements.has(row.id),
+    answeredCount: facts.answered.get(row.id) ?? 0,
+  };
+}
 
 const presentRow = (row: BatchSummaryRow) => ({
   id: row.id,

@@ -8,3 +8,9 @@ export {
   type StoredBatchAcknowledgement,
 } from './batch-answers.ts';
 export { type BatchService, createBatchService } from './batches.service.ts';
+export {
+  noticeOverdueBatches,
+  overdueBatches,
+  overdueBatchesJob,
+  type OverdueBatch,
+} from './batch-overdue.ts';
