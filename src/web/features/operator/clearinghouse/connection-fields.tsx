@@ -83,15 +83,13 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
                 checked={draft.authMethod === method}
                 onChange={() => set({ ...draft, authMethod: method, secret: '' })}
               />{' '}
-              {authMethodLabels[method]}
+              {method === 'password' ? 'A password' : 'A private key'}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-secret`}>
-          {draft.authMethod === 'password' ? 'Password' : 'Private key'}
-        </label>
+        <label htmlFor={`${id}-secret`}>{authMethodLabels[draft.authMethod]}</label>
         {editing ? (
           <p className="hint">Leave it blank to keep the one saved; it is not shown again.</p>
         ) : null}
