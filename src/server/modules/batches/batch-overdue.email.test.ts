@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OPERATOR_EMAIL, operatorCookie } from '../../testing/doulas.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { smtpSettingsFor, startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { noticeOverdueBatches } from './batch-overdue.ts';
 
@@ -16,14 +16,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await buildTestApp(
-    {
-      ADMIN_EMAILS: OPERATOR_EMAIL,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(inbox.port),
-      SMTP_TLS: 'none',
-      SMTP_FROM: 'Doula Billing <billing@example.com>',
-      EMAIL_BATCH_SECONDS: '0',
-    },
+    { ADMIN_EMAILS: OPERATOR_EMAIL, ...smtpSettingsFor(inbox, 0) },
     { outboxTiming: { pollMs: 100 } },
   );
   await operatorCookie(t); // the operator has signed in once: an account to address

@@ -8,9 +8,4 @@ export {
   type StoredBatchAcknowledgement,
 } from './batch-answers.ts';
 export { type BatchService, createBatchService } from './batches.service.ts';
-export {
-  noticeOverdueBatches,
-  overdueBatches,
-  overdueBatchesJob,
-  type OverdueBatch,
-} from './batch-overdue.ts';
+export { overdueBatches, overdueBatchesJob } from './batch-overdue.ts';

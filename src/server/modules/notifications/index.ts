@@ -15,6 +15,6 @@ export {
   type OutboxService,
 } from './outbox.service.ts';
 export { CLAIM_STATUS_SUBJECT } from './status-notice.ts';
-export { BATCH_OVERDUE_SUBJECT, type OperatorNoticeDetails } from './operator-notice.ts';
+export type { OperatorNoticeDetails } from './operator-notice.ts';
 export { insertOperatorNotices as notifyOperators } from './outbox.repository.ts';
 export { createSmtpMailer } from './smtp-mailer.ts';

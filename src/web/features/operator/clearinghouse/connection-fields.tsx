@@ -196,29 +196,26 @@ function ScheduleFields({ id, draft, set, errors }: FieldsProps) {
           <option value="daily">Daily at HH:MM (UTC)</option>
         </select>
       </div>
-      {draft.scheduleKind === 'every' ? (
+      {draft.scheduleKind === 'manual' ? null : (
         <div className="field">
-          <label htmlFor={`${id}-sendSchedule`}>Send every (minutes)</label>
+          <label htmlFor={`${id}-sendSchedule`}>
+            {draft.scheduleKind === 'every' ? 'Send every (minutes)' : 'Send daily at (HH:MM, UTC)'}
+          </label>
           <input
             {...control('sendSchedule')}
-            inputMode="numeric"
-            value={draft.scheduleMinutes}
-            onChange={(event) => set({ ...draft, scheduleMinutes: event.target.value })}
+            inputMode={draft.scheduleKind === 'every' ? 'numeric' : undefined}
+            value={draft.scheduleKind === 'every' ? draft.scheduleMinutes : draft.scheduleAt}
+            onChange={(event) =>
+              set({
+                ...draft,
+                [draft.scheduleKind === 'every' ? 'scheduleMinutes' : 'scheduleAt']:
+                  event.target.value,
+              })
+            }
           />
           {error('sendSchedule')}
         </div>
-      ) : null}
-      {draft.scheduleKind === 'daily' ? (
-        <div className="field">
-          <label htmlFor={`${id}-sendSchedule`}>Send daily at (HH:MM, UTC)</label>
-          <input
-            {...control('sendSchedule')}
-            value={draft.scheduleAt}
-            onChange={(event) => set({ ...draft, scheduleAt: event.target.value })}
-          />
-          {error('sendSchedule')}
-        </div>
-      ) : null}
+      )}
       <div className="field">
         <label htmlFor={`${id}-pollEveryMinutes`}>Poll every (minutes)</label>
         <input
