@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { momentMs, newestFirst, stampMs, uuidId } from '../../db/columns.ts';
 import { ownerId } from '../../db/owned.ts';
-import type { OperatorNoticeDetails } from './operator-notice.ts';
+import type { OperatorNoticeDetails } from './notice-kinds.ts';
 
 /**
  * Emails waiting to go out, and a record of those that went (the transactional outbox). A row is

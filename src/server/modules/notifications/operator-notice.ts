@@ -1,16 +1,8 @@
-import { overdueLabels, type OverdueKind } from '#domain/batch-overdue';
-import type { Notice } from './status-notice.ts';
+import { overdueLabels } from '#domain/batch-overdue';
+import type { Notice, OperatorNoticeDetails } from './notice-kinds.ts';
 
 /** The subject of the email telling operators of overdue batches. */
 export const BATCH_OVERDUE_SUBJECT = 'Batches overdue at the clearinghouse';
-
-/** What an overdue-batch notice carries: identifiers and counts only, never PHI. */
-export interface OperatorNoticeDetails {
-  batchNumber: number;
-  payerId: string;
-  claimCount: number;
-  kind: OverdueKind;
-}
 
 /**
  * The email telling an operator which batches wait too long for an answer: batch numbers, payer

@@ -4,9 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { outbox } from './notifications.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 
-import type { OperatorNoticeDetails } from './operator-notice.ts';
-
-export type OutboxKind = 'claim_status' | 'batch_overdue';
+import type { OperatorNoticeDetails, OutboxKind } from './notice-kinds.ts';
 
 /**
  * Queues one notice for this user, inside the caller's transaction: it exists only if the

@@ -1,4 +1,4 @@
-import type { OutboxKind } from './outbox.repository.ts';
+import type { Notice, OutboxKind } from './notice-kinds.ts';
 import { BATCH_OVERDUE_SUBJECT } from './operator-notice.ts';
 
 /** The subject of every claim-status email, as the doula and the operator's outbox read it. */
@@ -8,11 +8,6 @@ export const subjectOf: Record<OutboxKind, string> = {
   claim_status: CLAIM_STATUS_SUBJECT,
   batch_overdue: BATCH_OVERDUE_SUBJECT,
 };
-
-export interface Notice {
-  subject: string;
-  text: string;
-}
 
 /**
  * The email telling a doula that her claims moved. Email crosses servers we do not control and
