@@ -93,11 +93,12 @@ for (const width of [1280, 375]) {
   test.describe(`the console at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     test(`every section fits and is accessible at ${width} px`, async ({ page }) => {
-      test.slow(); // six sections, each checked for accessibility and width
+      test.slow(); // seven sections, each checked for accessibility and width
       await signInOperator(page);
       for (const [name, slug] of [
         ['Claims queue', 'claims'],
         ['Batches', 'batches'],
+        ['Clearinghouse', 'clearinghouse'],
         ['Invitations', 'invitations'],
         ['Agreements', 'agreements'],
         ['Outbox', 'outbox'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UploadView } from './clearinghouse.ts';
 import { operatorListLimits, pageQueryFields } from './list-page.ts';
+import type { OverdueKind } from './batch-overdue.ts';
 import { recordListQuerySchema } from './record-list.ts';
 
 /**
@@ -99,6 +100,8 @@ export interface BatchSummary {
   state: BatchState;
   /** The latest 999 about the file, if one was imported. */
   acknowledgement: BatchAcknowledgement | null;
+  /** The answers it is overdue for (none, one or both), as of when it was read. */
+  overdue: OverdueKind[];
   /** The download's file name: the batch number, never a patient. */
   fileName: string;
   sha256: string;

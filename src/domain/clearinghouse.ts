@@ -162,7 +162,7 @@ const connectionFields = {
 };
 
 /** The password, or the private key in OpenSSH or PEM form. */
-const secretSchema = z
+export const secretSchema = z
   .string()
   .min(1, 'Enter the password or private key.')
   .max(16_000, 'Use at most 16000 characters.');

@@ -9,6 +9,8 @@ import {
   outboxDeliveryJob,
   type DeliveryTiming,
 } from './modules/notifications/index.ts';
+import { overdueBatchesJob } from './modules/batches/index.ts';
+import { createOperatorAccess } from './modules/operators/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ export function installJobs(
   options: JobOptions,
 ): JobQueue {
   const kinds: JobKind[] = [...(options.jobKinds ?? [])];
+  const operators = createOperatorAccess(database.db, config.adminEmails);
+  kinds.push(overdueBatchesJob(database.db, () => operators.emails()));
   let closeMailer = () => {};
   if (config.smtp) {
     const timing: DeliveryTiming = {

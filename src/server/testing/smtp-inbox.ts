@@ -53,6 +53,15 @@ const listen = (server: SMTPServer, port: number) =>
 
 const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+/** The settings of a test app that sends its emails to `inbox`, joining changes `batchSeconds` apart. */
+export const smtpSettingsFor = (inbox: Pick<SmtpInbox, 'port'>, batchSeconds: number) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(inbox.port),
+  SMTP_TLS: 'none',
+  SMTP_FROM: 'Doula Billing <billing@example.com>',
+  EMAIL_BATCH_SECONDS: String(batchSeconds),
+});
+
 /** Starts an inbox on a free port of this machine. */
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedEmail[] = [];

@@ -9,6 +9,7 @@ import {
   batchFileName,
 } from '#domain/claim-batches';
 import type { UploadView } from '#domain/clearinghouse';
+import { overdueOf } from '#domain/batch-overdue';
 import type { Db } from '../../db/database.ts';
 import { DomainError, unprocessable } from '../../errors/index.ts';
 import {
@@ -56,16 +57,36 @@ function acknowledgementOf(facts: BatchFacts, batchId: string): BatchAcknowledge
   };
 }
 
-export const presentBatch = (row: BatchSummaryRow, facts: BatchFacts): BatchSummary => {
+export const presentBatch = (
+  row: BatchSummaryRow,
+  facts: BatchFacts,
+  now = new Date(),
+): BatchSummary => {
   const acknowledgement = acknowledgementOf(facts, row.id);
+  const answeredCount = facts.answered.get(row.id) ?? 0;
   return {
     ...presentRow(row),
-    answeredCount: facts.answered.get(row.id) ?? 0,
+    answeredCount,
     state: batchStateOf(row.status, acknowledgement),
     acknowledgement,
     upload: facts.uploads.get(row.id) ?? null,
+    overdue: overdueOf(overdueFactsOf(row, facts), now),
   };
 };
+
+/**
+ * What the overdue rule needs of a batch. The clock starts when the batch was made, also for a
+ * batch uploaded through a connection: its upload follows within a minute, and an upload still
+ * waiting or failed a day later is itself why no answer came, which the mark makes loud.
+ */
+export function overdueFactsOf(row: BatchSummaryRow, facts: BatchFacts) {
+  return {
+    sentAt: row.createdAt,
+    status: row.status,
+    has999: facts.acknowledgements.has(row.id),
+    answeredCount: facts.answered.get(row.id) ?? 0,
+  };
+}
 
 const presentRow = (row: BatchSummaryRow) => ({
   id: row.id,

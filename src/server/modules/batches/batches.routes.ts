@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { batchListQuerySchema, createBatchSchema } from '#domain/claim-batches';
+import type { OverdueBatchesView } from '#domain/batch-overdue';
 import type { AppContext } from '../../app-context.ts';
 import { auditActor } from '../../plugins/audit-trail.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { createBatchService } from './batches.service.ts';
+import { overdueBatches } from './batch-overdue.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
@@ -33,6 +35,17 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
     { action: 'create', entity: 'batch', successRecordedByService: true },
     { body: createBatchSchema },
     (request) => batches.create(request.body, operatorOf(request)),
+  );
+
+  // The console's first screen: how many batches wait too long for an answer, oldest first.
+  operator.get(
+    '/api/operator/overdue-batches',
+    { action: 'list', entity: 'batch' },
+    {},
+    async (): Promise<OverdueBatchesView> => {
+      const overdue = await overdueBatches(ctx.db);
+      return { count: overdue.length, batches: overdue.slice(0, 50) };
+    },
   );
 
   operator.get(

@@ -6,9 +6,11 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { overdueKinds } from '#domain/batch-overdue';
 import { claims } from '../claims/claims.tables.ts';
 import { newestFirst, partOf, refersTo, stampMs, uuidId } from '../../db/columns.ts';
 
@@ -57,6 +59,10 @@ export const claimBatches = pgTable(
     uniqueIndex('claim_batches_group_key').on(table.groupControlNumber),
     uniqueIndex('claim_batches_transaction_key').on(table.transactionControlNumber),
     index('claim_batches_created_idx').on(...newestFirst(table.createdAt, table.id)),
+    // The overdue check reads only open batches, oldest first.
+    index('claim_batches_open_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -81,4 +87,18 @@ export const claimBatchClaims = pgTable(
       .where(sql`batch_open`),
     index('claim_batch_claims_claim_idx').on(table.claimId),
   ],
+);
+
+/**
+ * The overdue batches operators were told of by email: one row per batch and kind, so each is
+ * told once however many app servers or hourly runs see it.
+ */
+export const batchOverdueNotices = pgTable(
+  'batch_overdue_notices',
+  {
+    batchId: partOf('batch_id', () => claimBatches.id),
+    kind: text('kind', { enum: overdueKinds }).notNull(),
+    noticedAt: stampMs('noticed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.kind] })],
 );

@@ -8,3 +8,4 @@ export {
   type StoredBatchAcknowledgement,
 } from './batch-answers.ts';
 export { type BatchService, createBatchService } from './batches.service.ts';
+export { overdueBatches, overdueBatchesJob } from './batch-overdue.ts';

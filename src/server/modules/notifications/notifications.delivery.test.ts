@@ -9,7 +9,7 @@ import {
   validClaim,
 } from '../../testing/doulas.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
+import { smtpSettingsFor, startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   CLAIM_STATUS_SUBJECT,
@@ -33,15 +33,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await buildTestApp(
-    {
-      ADMIN_EMAILS: OPERATOR_EMAIL,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(inbox.port),
-      SMTP_TLS: 'none',
-      SMTP_FROM: 'Doula Billing <billing@example.com>',
-      // Changes to one doula's claims within 2 seconds go out as one email.
-      EMAIL_BATCH_SECONDS: '2',
-    },
+    // Changes to one doula's claims within 2 seconds go out as one email.
+    { ADMIN_EMAILS: OPERATOR_EMAIL, ...smtpSettingsFor(inbox, 2) },
     // Poll often and retry soon, so the test sees each step within a second or two.
     { outboxTiming: { pollMs: 100, retry: { baseSeconds: 0.5, maxSeconds: 1, maxAttempts: 50 } } },
   );

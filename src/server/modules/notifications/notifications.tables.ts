@@ -1,8 +1,9 @@
 /** The transactional email outbox. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { momentMs, newestFirst, stampMs, uuidId } from '../../db/columns.ts';
 import { ownerId } from '../../db/owned.ts';
+import type { OperatorNoticeDetails } from './notice-kinds.ts';
 
 /**
  * Emails waiting to go out, and a record of those that went (the transactional outbox). A row is
@@ -19,7 +20,7 @@ export const outbox = pgTable(
   {
     id: uuidId(),
     userId: ownerId(),
-    kind: text('kind', { enum: ['claim_status'] }).notNull(),
+    kind: text('kind', { enum: ['claim_status', 'batch_overdue'] }).notNull(),
     toAddress: text('to_address').notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'no_address'] })
       .notNull()
@@ -31,6 +32,11 @@ export const outbox = pgTable(
     /** Why the last attempt failed: an SMTP error code and reply code, never the server's text. */
     lastError: text('last_error'),
     sentAt: momentMs('sent_at'),
+    /**
+     * What an operator's notice tells (an overdue batch: its number, payer ID, claim count and
+     * what it waits for; never PHI); null for a doula's notice, which tells nothing.
+     */
+    details: jsonb('details').$type<OperatorNoticeDetails>(),
   },
   (table) => [
     index('outbox_due_idx')

@@ -10,6 +10,18 @@ import {
 } from './outbox.repository.ts';
 import { sendFailureOf, type Mailer } from './smtp-mailer.ts';
 import { claimStatusNotice } from './status-notice.ts';
+import { batchOverdueNotice } from './operator-notice.ts';
+
+/** The email for a person's waiting notices of one kind. */
+function noticeOf(notices: ClaimedNotice[], publicUrl: string) {
+  if (notices[0]?.kind === 'batch_overdue') {
+    return batchOverdueNotice(
+      notices.flatMap((notice) => (notice.details ? [notice.details] : [])),
+      publicUrl,
+    );
+  }
+  return claimStatusNotice(notices.length, publicUrl);
+}
 
 export interface DeliveryTiming {
   /** The wait between two delivery rounds (across every app server). */
@@ -62,7 +74,7 @@ export function createOutboxDelivery(options: {
     const ids = notices.map((notice) => notice.id);
     // The newest address: the identity provider may have changed it since the first notice.
     const newest = notices.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
-    const message = claimStatusNotice(notices.length, publicUrl);
+    const message = noticeOf(notices, publicUrl);
     try {
       await mailer.send({ to: newest.toAddress, ...message });
     } catch (error) {
@@ -81,9 +93,12 @@ export function createOutboxDelivery(options: {
       leaseSeconds: timing.leaseSeconds,
       limit: ROUND_LIMIT,
     });
+    // One email per person and kind: a doula's status notice and an operator's overdue list
+    // are different messages.
     const byPerson = new Map<string, ClaimedNotice[]>();
     for (const notice of claimed) {
-      byPerson.set(notice.userId, [...(byPerson.get(notice.userId) ?? []), notice]);
+      const key = `${notice.userId} ${notice.kind}`;
+      byPerson.set(key, [...(byPerson.get(key) ?? []), notice]);
     }
     for (const notices of byPerson.values()) await sendTo(notices);
     return byPerson.size;

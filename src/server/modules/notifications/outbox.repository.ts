@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { outbox } from './notifications.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 
-export type OutboxKind = 'claim_status';
+import type { OperatorNoticeDetails, OutboxKind } from './notice-kinds.ts';
 
 /**
  * Queues one notice for this user, inside the caller's transaction: it exists only if the
@@ -41,6 +41,28 @@ export async function insertNotices(
     ORDER BY told.n`);
 }
 
+/**
+ * One notice per operator (by email, lower-cased; only those who have signed in have an account
+ * to address) and per entry of `details`, in one statement inside the caller's transaction.
+ */
+export async function insertOperatorNotices(
+  db: DbOrTx,
+  emails: readonly string[],
+  details: readonly OperatorNoticeDetails[],
+): Promise<number> {
+  if (emails.length === 0 || details.length === 0) return 0;
+  const result = await db.execute(sql`
+    INSERT INTO outbox (user_id, kind, to_address, status, details)
+    SELECT users.id, 'batch_overdue', users.email, 'pending', told.details
+    FROM unnest(${sql.param(details.map((item) => JSON.stringify(item)))}::jsonb[])
+           WITH ORDINALITY AS told(details, n)
+    CROSS JOIN users
+    WHERE lower(users.email) = ANY(${sql.param(emails.map((email) => email.toLowerCase()))}::text[])
+      AND position('@' IN users.email) > 1
+    ORDER BY users.id, told.n`);
+  return result.rowCount ?? 0;
+}
+
 /** A message taken for delivery: one row of the outbox, claimed by this app server. */
 export interface ClaimedNotice {
   id: string;
@@ -49,6 +71,7 @@ export interface ClaimedNotice {
   toAddress: string;
   attempts: number;
   createdAt: Date;
+  details: OperatorNoticeDetails | null;
 }
 
 export interface ClaimOptions {
@@ -75,6 +98,7 @@ export async function claimDueNotices(db: DbOrTx, options: ClaimOptions): Promis
     to_address: string;
     attempts: number;
     created_at: string | Date;
+    details: OperatorNoticeDetails | null;
   }>(sql`
     WITH due AS (
       SELECT id, user_id FROM outbox
@@ -95,7 +119,7 @@ export async function claimDueNotices(db: DbOrTx, options: ClaimOptions): Promis
         last_attempt_at = now(),
         next_attempt_at = now() + make_interval(secs => ${options.leaseSeconds})
     WHERE id IN (SELECT id FROM due UNION SELECT id FROM companions)
-    RETURNING id, user_id, kind, to_address, attempts, created_at`);
+    RETURNING id, user_id, kind, to_address, attempts, created_at, details`);
   return result.rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
@@ -103,6 +127,7 @@ export async function claimDueNotices(db: DbOrTx, options: ClaimOptions): Promis
     toAddress: row.to_address,
     attempts: Number(row.attempts),
     createdAt: new Date(row.created_at),
+    details: row.details,
   }));
 }
 

@@ -1,14 +1,13 @@
-import type { OutboxKind } from './outbox.repository.ts';
+import type { Notice, OutboxKind } from './notice-kinds.ts';
+import { BATCH_OVERDUE_SUBJECT } from './operator-notice.ts';
 
 /** The subject of every claim-status email, as the doula and the operator's outbox read it. */
 export const CLAIM_STATUS_SUBJECT = 'A claim changed status — sign in to see it';
 
-export const subjectOf: Record<OutboxKind, string> = { claim_status: CLAIM_STATUS_SUBJECT };
-
-export interface Notice {
-  subject: string;
-  text: string;
-}
+export const subjectOf: Record<OutboxKind, string> = {
+  claim_status: CLAIM_STATUS_SUBJECT,
+  batch_overdue: BATCH_OVERDUE_SUBJECT,
+};
 
 /**
  * The email telling a doula that her claims moved. Email crosses servers we do not control and

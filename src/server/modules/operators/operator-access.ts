@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { findActiveGrant } from './operator-grants.repository.ts';
+import { findActiveGrant, listGrants } from './operator-grants.repository.ts';
 
 /**
  * The one place that decides who is an operator: an email listed in ADMIN_EMAILS, or one with
@@ -14,6 +14,13 @@ export function createOperatorAccess(db: DbOrTx, adminEmails: readonly string[])
       if (!normalized) return false;
       if (fromConfig.has(normalized)) return true;
       return Boolean(await findActiveGrant(db, normalized));
+    },
+    /** Every operator's email: ADMIN_EMAILS and the active grants (at most 200 of those). */
+    async emails(): Promise<string[]> {
+      const granted = (await listGrants(db))
+        .filter((grant) => !grant.revokedAt)
+        .map((grant) => grant.email.toLowerCase());
+      return [...new Set([...fromConfig, ...granted])];
     },
     /** Whether ADMIN_EMAILS names this email (the command line cannot change that). */
     isConfiguredOperator(email: string): boolean {

@@ -2,6 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AgreementsPanel } from './agreements/agreements-panel.tsx';
 import { AuditPanel } from './audit/audit-panel.tsx';
 import { BatchesPanel } from './batches/batches-panel.tsx';
+import { ClearinghousePanel } from './clearinghouse/clearinghouse-panel.tsx';
+import { ClearinghouseHealth } from './clearinghouse/connection-health.tsx';
 import { ClaimsQueue } from './claims-queue/claims-queue.tsx';
 import { EnrollmentPanel } from './enrollment/enrollment-panel.tsx';
 import { ImportsPanel } from './imports/imports-panel.tsx';
@@ -16,6 +18,7 @@ import './operator-billing.css';
 const sections = [
   { id: 'claims', label: 'Claims queue', Panel: ClaimsQueue },
   { id: 'batches', label: 'Batches', Panel: BatchesPanel },
+  { id: 'clearinghouse', label: 'Clearinghouse', Panel: ClearinghousePanel },
   { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'review', label: 'Needs review', Panel: NeedsReviewPanel },
   { id: 'money', label: 'Money', Panel: MoneyPanel },
@@ -63,6 +66,7 @@ export function OperatorPage() {
           ))}
         </ul>
       </nav>
+      <ClearinghouseHealth />
       <Panel key={active.id} />
     </section>
   );

@@ -4,6 +4,7 @@ import {
   batchStateLabels,
   type BatchSummary,
 } from '#domain/claim-batches';
+import { overdueLabels } from '#domain/batch-overdue';
 import { formatMoment } from '../operator-ui.tsx';
 import { PagedPanel, type ListWords } from '../paged-panel.tsx';
 import { batchFileUrl, useBatches } from './batches-api.ts';
@@ -65,6 +66,11 @@ function BatchRow({ batch }: { batch: BatchSummary }) {
         </span>
       </p>
       {batch.upload ? <BatchUpload upload={batch.upload} /> : null}
+      {batch.overdue.map((kind) => (
+        <p key={kind} className="op-batch-overdue">
+          <span className="status-badge status-red">{overdueLabels[kind]}</span>
+        </p>
+      ))}
       {ack ? <Acknowledgement ack={ack} /> : null}
       <a className="button button-small" href={batchFileUrl(batch.id)} download>
         Download {batch.fileName}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { type SftpTestServer, startSftpServer } from '../src/server/testing/sftp-server.ts';
+import { expect, expectAccessible, fillFields, test } from './fixtures.ts';
+import { operatorSection, signInOperator } from './support/operator.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
+
+/**
+ * Item 1 of the clearinghouse work, in the console: an operator adds a connection with the
+ * Office Ally preset against a real SFTP server on loopback, tests it, and sees its health at
+ * the top of every section. The password goes in once and is never shown again.
+ */
+let sftp: SftpTestServer;
+test.beforeAll(async () => {
+  sftp = await startSftpServer({ layout: 'office_ally' });
+});
+test.afterAll(async () => {
+  await sftp.close();
+});
+
+test('an operator adds an Office Ally connection, tests it and sees its health', async ({
+  page,
+}) => {
+  // An SFTP session and screens at two widths: slow on a loaded machine.
+  test.slow();
+  const name = `Office Ally ${randomUUID().slice(0, 6)}`;
+  await signInOperator(page);
+  await operatorSection(page, 'Clearinghouse').click();
+  await expect(page.getByRole('heading', { name: 'Clearinghouse', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a connection' }).click();
+  const form = page.getByRole('form', { name: 'Add a connection' });
+  await form.getByLabel('Preset', { exact: true }).selectOption('office_ally');
+  // The preset fills the folders and what happens after a download; they stay editable.
+  await expect(form.getByLabel('Upload folder', { exact: true })).toHaveValue('inbound');
+  await expect(form.getByLabel('Answer folders', { exact: true })).toHaveValue('outbound');
+  await expect(form.getByLabel('After download', { exact: true })).toHaveValue('leave');
+  await expect(form.getByText('ssh-keyscan host | ssh-keygen -lf -')).toBeVisible();
+
+  await fillFields(form, {
+    Name: name,
+    Host: sftp.host,
+    Port: String(sftp.port),
+    User: sftp.username,
+    Password: sftp.password,
+    'Host-key fingerprint': sftp.hostKeyFingerprint,
+    'ISA sender ID': 'DOULABILL',
+    'ISA receiver ID': 'OFFALLY',
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await screenshot(page, 'clearinghouse-form-desktop');
+  await form.getByRole('button', { name: 'Add connection' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved; it is not shown again' }),
+  ).toContainText(`“${name}” is saved.`);
+  await expect(page.getByText(sftp.password)).toHaveCount(0);
+
+  const card = page.getByRole('listitem', { name });
+  await card.getByRole('button', { name: 'Test connection' }).click();
+  await expect(
+    card.getByText(
+      'Logged in; the upload folder inbound/ is there; the answer folder outbound/ is there.',
+    ),
+  ).toBeVisible();
+
+  // Editing leaves the password blank: unchanged unless a new one is typed.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: `Edit “${name}”` });
+  await expect(edit.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(edit.getByLabel('Host', { exact: true })).toHaveValue(sftp.host);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // Its health stands at the top of every section, the claims queue first among them.
+  await operatorSection(page, 'Claims queue').click();
+  const health = page.getByRole('region', { name: 'Clearinghouse health' });
+  await expect(health).toContainText(`${name}: Last sent: never`);
+
+  await expectAccessible(page);
+  await operatorSection(page, 'Clearinghouse').click();
+  await expect(card).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, 'clearinghouse-console-desktop');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page, 'the Clearinghouse section at phone width');
+  await screenshot(page, 'clearinghouse-console-phone');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expectNoSideScroll(page, 'the connection form at phone width');
+  await screenshot(page, 'clearinghouse-form-phone');
+});

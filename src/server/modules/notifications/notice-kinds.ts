@@ -1,0 +1,23 @@
+import type { OverdueKind } from '#domain/batch-overdue';
+
+/**
+ * What the outbox's rows and messages are made of, in a file that imports nothing of the module,
+ * so the table, the repository and the messages can all read it.
+ */
+
+/** A doula's claim-status notice, or an operator's overdue-batch notice. */
+export type OutboxKind = 'claim_status' | 'batch_overdue';
+
+/** An email as composed at delivery. */
+export interface Notice {
+  subject: string;
+  text: string;
+}
+
+/** What an overdue-batch notice carries: identifiers and counts only, never PHI. */
+export interface OperatorNoticeDetails {
+  batchNumber: number;
+  payerId: string;
+  claimCount: number;
+  kind: OverdueKind;
+}

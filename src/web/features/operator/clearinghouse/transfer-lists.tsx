@@ -1,0 +1,104 @@
+import type { DownloadView, UploadView } from '#domain/clearinghouse';
+import {
+  downloadOutcomeLabels,
+  transferFailureLabels,
+  uploadStateLabels,
+} from '#domain/clearinghouse-words';
+import { formatMoment } from '../operator-ui.tsx';
+import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { useDownloads, useUploads } from './clearinghouse-api.ts';
+
+const uploadWords: ListWords = {
+  noun: { one: 'upload', many: 'uploads' },
+  loading: 'Loading the uploads…',
+  empty: 'Nothing has been uploaded through this connection yet.',
+};
+
+const downloadWords: ListWords = {
+  noun: { one: 'answer file', many: 'answer files' },
+  loading: 'Loading the answer files…',
+  empty: 'No answer file has been fetched through this connection yet.',
+};
+
+const uploadColours: Record<UploadView['state'], string> = {
+  waiting: 'status-blue',
+  uploading: 'status-blue',
+  sent: 'status-green',
+  failed: 'status-red',
+};
+
+/** The batches uploaded through a connection, newest first, each with its state. */
+export function UploadsList({ connectionId }: { connectionId: string }) {
+  return (
+    <PagedPanel
+      title="Recent uploads"
+      level={3}
+      list={useUploads(connectionId)}
+      words={uploadWords}
+      label="Recent uploads"
+      row={(upload) => (
+        <li key={upload.batchId} className="card-row op-card">
+          <p className="op-row-title">
+            Batch {upload.batchNumber}{' '}
+            <span className={`status-badge ${uploadColours[upload.state]}`}>
+              {uploadStateLabels[upload.state]}
+            </span>
+          </p>
+          <p className="op-row-meta">
+            {upload.sentAt
+              ? `Sent ${formatMoment(upload.sentAt)} as ${upload.remoteName ?? 'its file'}`
+              : `Updated ${formatMoment(upload.updatedAt)}`}{' '}
+            · {upload.attempts} {upload.attempts === 1 ? 'attempt' : 'attempts'}
+          </p>
+          {upload.failure ? (
+            <p className="ch-problem">
+              {transferFailureLabels[upload.failure]}
+              {upload.message ? `: ${upload.message}` : ''}
+            </p>
+          ) : null}
+        </li>
+      )}
+    />
+  );
+}
+
+const downloadColours: Record<DownloadView['outcome'], string> = {
+  downloading: 'status-blue',
+  imported: 'status-green',
+  repeated: 'status-blue',
+  refused: 'status-red',
+  failed: 'status-red',
+};
+
+/**
+ * The answer files fetched through a connection, newest first. A file the importer refused
+ * stands out with the importer's words: it stays listed and is not fetched again.
+ */
+export function DownloadsList({ connectionId }: { connectionId: string }) {
+  return (
+    <PagedPanel
+      title="Recent answer files"
+      level={3}
+      list={useDownloads(connectionId)}
+      words={downloadWords}
+      label="Recent answer files"
+      row={(download) => {
+        const refused = download.outcome === 'refused' || download.outcome === 'failed';
+        return (
+          <li key={download.id} className={`card-row op-card${refused ? ' ch-refused' : ''}`}>
+            <p className="op-row-title">
+              {download.folder}/{download.name}{' '}
+              <span className={`status-badge ${downloadColours[download.outcome]}`}>
+                {downloadOutcomeLabels[download.outcome]}
+              </span>
+            </p>
+            <p className="op-row-meta">
+              Fetched {formatMoment(download.downloadedAt)} · {download.sizeBytes} bytes
+            </p>
+            {download.message ? <p className="ch-problem">{download.message}</p> : null}
+          </li>
+        );
+      }}
+    />
+  );
+}
