@@ -8,6 +8,7 @@ import { type SftpTestServer, startSftpServer } from '../src/server/testing/sftp
 import { expect, fillFields } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import { operatorSection, testWithOperator as test } from './support/operator.ts';
+import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
 /**
  * Issue 26's acceptance: nobody downloads or uploads a file. An operator sets up a connection
@@ -68,8 +69,10 @@ test('claims go to the clearinghouse and its answers come back with no hands', a
   await signInForElectronicClaims(page);
   const [first, second] = await submitTwoPrenatalVisits(page, [12, 9]);
   await page.reload();
-  const firstRow = page.locator('.claim-row').filter({ hasText: first.formId });
-  const secondRow = page.locator('.claim-row').filter({ hasText: second.formId });
+  // Newest service first: the second visit heads her list.
+  const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
+  const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
+  await expect(page.locator('.claim-row')).toHaveCount(2);
   await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
 
   // Within one send interval the 837P with both claims is in inbound/, and her claims read
@@ -89,18 +92,25 @@ test('claims go to the clearinghouse and its answers come back with no hands', a
   const batchNumber = Number(/~GS\*HC\*[^*]*\*[^*]*\*\d+\*\d+\*(\d+)\*/.exec(file)![1]);
   await expect(secondRow.locator('.status-badge')).toHaveText('Processing');
 
-  // The clearinghouse answers in outbound/: its 999, then the payer's 277CA (the first claim
-  // accepted, the second rejected), then the 835 paying the first.
+  // The clearinghouse answers in outbound/, all at once: its 999, the payer's 277CA (the first
+  // claim accepted, the second rejected) and the 835 paying the first. One poll reads them in
+  // the order they arrived.
   sftp.put(`outbound/${batchNumber}.999`, acknowledgement999(batchNumber, 'accepted'));
   sftp.put(`outbound/${batchNumber}.277`, acceptedAndRejected277ca(first, second));
-  await expect(secondRow.locator('.status-badge')).toHaveText('Rejected', ONE_INTERVAL);
-  await expect(firstRow.locator('.status-badge')).toHaveText('Processing');
-
   sftp.put(`outbound/${batchNumber}.835`, paid835(first));
   await expect(firstRow.locator('.status-badge')).toHaveText('Approved', ONE_INTERVAL);
   await expect(firstRow).toContainText('$162.11 paid');
+  await expect(secondRow.locator('.status-badge')).toHaveText('Rejected');
+  // Her first claim's history: accepted by the payer (the 277CA), then paid (the 835).
+  await firstRow.getByRole('button').first().click();
+  const history = firstRow.locator('.status-history li');
+  await expect(history.filter({ hasText: '277CA from EXAMPLE CLEARINGHOUSE' })).toHaveCount(1);
+  await expect(history.last()).toContainText('835');
+  await screenshot(page, 'clearinghouse-journey-her-claims');
 
-  // Nobody uploaded anything: the console lists the files it fetched itself, each once.
+  // Nobody uploaded anything: the console lists the batch it sent and the files it fetched.
   await operator.reload();
   await expect(card).toContainText(`${batchNumber}.835`);
+  await expect(card).toContainText(fileName);
+  await screenshotDesktopThenPhone(operator, 'clearinghouse-journey-console');
 });
