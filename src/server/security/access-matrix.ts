@@ -126,6 +126,7 @@ export const accessMatrix = [
     access: 'operator',
     owns: 'connection',
   },
+  { method: 'GET', url: '/api/operator/overdue-batches', access: 'operator' },
   { method: 'GET', url: '/api/operator/enrollments', access: 'operator' },
   { method: 'PUT', url: '/api/operator/enrollments', access: 'operator' },
   {
