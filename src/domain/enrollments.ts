@@ -109,9 +109,3 @@ export interface PayerEnrollmentsView {
 /** Why a batch to this payer is refused while its claims enrollment is not approved. */
 export const claimsEnrollmentRefusal = (payer: { id: string; name: string }, state: string) =>
   `Claims to ${payer.name} (${payer.id}) cannot be sent yet: enrollment for claims at the clearinghouse is ${state}.`;
-
-/** What her claim says when the payer's remittance enrollment is required or pending. */
-export const paperPaymentsNotice = {
-  title: 'Payments will arrive on paper',
-  why: 'This payer does not send electronic payment answers for you yet, so you will get a paper check and explanation of benefits by mail.',
-} as const;
