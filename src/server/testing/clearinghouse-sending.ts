@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import type { ConnectionView } from '#domain/clearinghouse';
+import { connectionOn } from './answer-folders.ts';
 import { postClaim, shortClaim } from './doulas.ts';
 import { registeredUser } from './fixtures.ts';
 import { createRecord } from './record-fixtures.ts';
@@ -33,22 +34,16 @@ export async function senderFor(
     const off = await patch(t, ops, `${CONNECTIONS}/${row.id}`, { sendsClaims: false });
     expect(off.statusCode, off.body).toBe(200);
   }
-  const response = await t.as(ops).post(CONNECTIONS, {
-    name: `Sender ${(counter += 1)}`,
-    preset: server.uploadFolder.startsWith('/') ? 'claim_md' : 'office_ally',
-    host: server.host,
-    port: server.port,
-    username: server.username,
-    authMethod: 'password',
-    secret: server.password,
-    hostKeyFingerprint: server.hostKeyFingerprint,
-    isaSenderId: 'DOULABILL',
-    isaReceiverId: 'CLEARHOUSE',
-    usage: 'test',
-    sendsClaims: true,
-    sendSchedule: { kind: 'every', minutes: 5 },
-    ...overrides,
-  });
+  const response = await t.as(ops).post(
+    CONNECTIONS,
+    connectionOn(server, server.uploadFolder.startsWith('/') ? 'claim_md' : 'office_ally', {
+      name: `Sender ${(counter += 1)}`,
+      isaReceiverId: 'CLEARHOUSE',
+      sendsClaims: true,
+      sendSchedule: { kind: 'every', minutes: 5 },
+      ...overrides,
+    }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as ConnectionView;
 }
