@@ -41,10 +41,12 @@ describe('two app servers on one database', () => {
     const { cookie: opsA } = await a.signInAs(OPS);
     const { cookie: opsB } = await b.signInAs(OPS);
     const connection = await senderFor(a, opsA, server);
-    const submitters = await Promise.all([
-      providerOf(a, 'twin-alice@example.com'),
-      providerOf(b, 'twin-bea@example.com'),
-    ]);
+    // One after the other: on a fresh database the first registration publishes the agreement,
+    // and two at once would each publish their own version.
+    const submitters = [
+      await providerOf(a, 'twin-alice@example.com'),
+      await providerOf(b, 'twin-bea@example.com'),
+    ];
     for (let round = 0; round < 3; round++) {
       await Promise.all(submitters.map((submit) => submit(2)));
       const minute = `2026-11-26T08:${String(round * 5).padStart(2, '0')}:00.000Z`;
