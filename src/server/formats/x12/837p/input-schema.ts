@@ -1,42 +1,17 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
-import { hasValidNpiCheckDigit } from '#domain/npi';
 import { payerTypes } from '#domain/payer-types';
 import { taxIdTypes } from '#domain/tax-id';
 import { interchangeSettingsSchema } from '../interchange-write.ts';
-import { x12Text } from '../text.ts';
+import { identifier, isoDate, npi, personName, providerName, text } from '../input-fields.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
 
 /**
  * What an 837P batch file needs, in the billing domain's terms: ISO dates, charges in cents,
  * the product's payer types, ICD-10-CM codes with or without their dot. The product bills the
  * patient as the subscriber (relationship "self"), so there is no separate patient loop.
- *
- * Free text may be in any case and script; the writer cleans it (text.ts). Identifiers that a
- * payer matches exactly (form ID, member ID, payer ID, the payer's claim number) are refused when
- * too long rather than cut, because a cut identifier names another claim or person.
+ * Text and identifiers are checked as every X12 writer checks them (input-fields.ts).
  */
 
-const isoDate = z.string().refine(isRealIsoDate, 'must be a real date (YYYY-MM-DD)');
-/** Text that must keep at least `min` characters once cleaned for X12. */
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => x12Text(value).length >= min, {
-      message:
-        min > 1
-          ? `must have at least ${min} letters or digits X12 can carry`
-          : 'is missing or has no letters or digits X12 can carry',
-    });
-const identifier = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min, 'is missing')
-    .max(max, `must be at most ${max} characters (identifiers are never cut)`)
-    .regex(/^[A-Za-z0-9-]*$/, 'must be letters, digits and hyphens only');
-const npi = z.string().refine(hasValidNpiCheckDigit, 'must be a valid 10-digit NPI');
 const state = z.string().regex(/^[A-Z]{2}$/i, 'must be a two-letter state code');
 
 const PO_BOX = /\b(P\s*\.?\s*O\s*\.?\s*BOX|POST\s+OFFICE\s+BOX|LOCK\s*BOX)\b/i;
@@ -53,17 +28,8 @@ const fullZipAddress = address.extend({
   zip: z.string().regex(/^\d{5}-?\d{4}$/, 'must be the full 9-digit ZIP code (ZIP+4)'),
 });
 
-const personName = z.object({
-  last: text(100),
-  first: text(100),
-  middle: z.string().max(100).optional(),
-});
-
 const billingProvider = z.object({
-  name: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('organization'), name: text(200) }),
-    personName.extend({ kind: z.literal('person') }),
-  ]),
+  name: providerName,
   npi,
   /** Doulas bill with 374J00000X. */
   taxonomy: z
