@@ -45,3 +45,27 @@ export const providerName = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('organization'), name: text(200) }),
   personName.extend({ kind: z.literal('person') }),
 ]);
+
+/** Where each input field goes in the file, for error messages: path → [label, X12 element]. */
+export type ElementTable = Record<string, [label: string, element: string]>;
+
+/** The same entries, each field's path prefixed with `parent`. */
+export const under = (parent: string, fields: ElementTable): ElementTable =>
+  Object.fromEntries(Object.entries(fields).map(([path, entry]) => [`${parent}.${path}`, entry]));
+
+/**
+ * The field at `path`, its label and its X12 element: the longest matching path prefix in the
+ * table wins (`*` stands for a list index).
+ */
+export function describeField(
+  path: readonly PropertyKey[],
+  table: ElementTable,
+): { field: string; label: string; element: string } {
+  const field = path.map(String).join('.');
+  const pattern = path.map((part) => (typeof part === 'number' ? '*' : String(part)));
+  for (let length = pattern.length; length > 0; length -= 1) {
+    const entry = table[pattern.slice(0, length).join('.')];
+    if (entry) return { field, label: entry[0], element: entry[1] };
+  }
+  return { field, label: field || 'input', element: 'input' };
+}
