@@ -21,9 +21,15 @@ export {
   describeGroupErrors,
   describeTransactionErrors,
 } from './responses/acknowledgement-errors.ts';
+// Eligibility (decision 068): for the coverage checks of issue 27, whose service comes next;
+// @public keeps knip from reporting them until it does.
+/** @public */
 export { type EligibilityInquiryInput } from './eligibility/inquiry-input.ts';
+/** @public */
 export { write270 } from './eligibility/write-270.ts';
+/** @public */
 export { read271 } from './eligibility/read-271.ts';
+/** @public */
 export {
   answerForTrace,
   type Benefit,
