@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealIsoDate } from '#domain/dates';
 import { type SegmentSpec, WRITE_DELIMITERS, formatSegment } from './codec.ts';
+import { type ElementTable, under } from './input-fields.ts';
 import { formatDate } from './values.ts';
 
 /**
@@ -47,6 +48,21 @@ export const interchangeSettingsSchema = z.object({
 });
 
 export type InterchangeSettings = z.output<typeof interchangeSettingsSchema>;
+
+/** Where the settings go, for error messages (input-fields.ts); `reference` names BHT03. */
+export const interchangeElements = (reference: string): ElementTable => ({
+  interchange: ['interchange settings', 'ISA'],
+  ...under('interchange', {
+    senderId: ['sender id', 'ISA06'],
+    receiverId: ['receiver id', 'ISA08'],
+    usage: ['test or production indicator', 'ISA15'],
+    interchangeControlNumber: ['interchange control number', 'ISA13'],
+    groupControlNumber: ['group control number', 'GS06'],
+    transactionControlNumber: ['transaction control number', 'ST02'],
+    reference: [reference, 'BHT03'],
+    createdAt: ['creation date and time', 'BHT04'],
+  }),
+});
 
 export interface WriteOptions {
   /** Written after each segment terminator so people can read the file; none by default. */

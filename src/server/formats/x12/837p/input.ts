@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interchangeElements } from '../interchange-write.ts';
 import { X12InputError, type X12InputProblem } from '../errors.ts';
 import { type ElementTable, describeField, under } from '../input-fields.ts';
 import {
@@ -88,17 +89,7 @@ const ELEMENTS: ElementTable = {
     diagnosisPointers: ['diagnosis pointer', '2400 SV107'],
     lineControlNumber: ['line control number', '2400 REF*6R'],
   }),
-  interchange: ['interchange settings', 'ISA'],
-  ...under('interchange', {
-    senderId: ['sender id', 'ISA06'],
-    receiverId: ['receiver id', 'ISA08'],
-    usage: ['test or production indicator', 'ISA15'],
-    interchangeControlNumber: ['interchange control number', 'ISA13'],
-    groupControlNumber: ['group control number', 'GS06'],
-    transactionControlNumber: ['transaction control number', 'ST02'],
-    reference: ['batch reference', 'BHT03'],
-    createdAt: ['creation date and time', 'BHT04'],
-  }),
+  ...interchangeElements('batch reference'),
   submitter: ['submitter', '1000A'],
   ...under('submitter', {
     name: ['submitter name', '1000A NM103'],

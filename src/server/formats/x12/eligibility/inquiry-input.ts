@@ -12,7 +12,7 @@ import {
   text,
   under,
 } from '../input-fields.ts';
-import { interchangeSettingsSchema } from '../interchange-write.ts';
+import { interchangeElements, interchangeSettingsSchema } from '../interchange-write.ts';
 
 /**
  * What a 270 eligibility inquiry needs, in the billing domain's terms. One inquiry asks about
@@ -109,17 +109,7 @@ const ELEMENTS: ElementTable = {
   serviceTypes: ['service type', '2110C EQ01'],
   serviceDate: ['date of service', '2100C DTP*291'],
   serviceMonth: ['month of service', '2100C DTP*291'],
-  interchange: ['interchange settings', 'ISA'],
-  ...under('interchange', {
-    senderId: ['sender id', 'ISA06'],
-    receiverId: ['receiver id', 'ISA08'],
-    usage: ['test or production indicator', 'ISA15'],
-    interchangeControlNumber: ['interchange control number', 'ISA13'],
-    groupControlNumber: ['group control number', 'GS06'],
-    transactionControlNumber: ['transaction control number', 'ST02'],
-    reference: ['inquiry reference', 'BHT03'],
-    createdAt: ['creation date and time', 'BHT04'],
-  }),
+  ...interchangeElements('inquiry reference'),
 };
 
 /** The inquiry checked before a byte is written; every problem names its field and X12 element. */

@@ -5,7 +5,7 @@ import {
   transactionControl,
   writeInterchange,
 } from '../interchange-write.ts';
-import { identifierText, personNameText, plainText } from '../text.ts';
+import { identifierText, personNameElements, plainText } from '../text.ts';
 import { formatDate } from '../values.ts';
 import {
   type EligibilityInquiry,
@@ -52,18 +52,7 @@ function transactionSegments(inquiry: EligibilityInquiry): SegmentSpec[] {
   const providerName: SegmentSpec =
     provider.name.kind === 'organization'
       ? ['NM1', '1P', '2', plainText(provider.name.name, 60), '', '', '', '', 'XX', provider.npi]
-      : [
-          'NM1',
-          '1P',
-          '1',
-          personNameText(provider.name.last, 60),
-          personNameText(provider.name.first, 35),
-          personNameText(provider.name.middle ?? '', 25),
-          '',
-          '',
-          'XX',
-          provider.npi,
-        ];
+      : ['NM1', '1P', '1', ...personNameElements(provider.name), '', '', 'XX', provider.npi];
   const segments: SegmentSpec[] = [
     ['ST', '270', stControl, IMPLEMENTATION_GUIDE_270],
     // 0022: information source, receiver, subscriber, dependent; 13: a request.
@@ -90,9 +79,7 @@ function transactionSegments(inquiry: EligibilityInquiry): SegmentSpec[] {
       'NM1',
       'IL',
       '1',
-      personNameText(subscriber.name.last, 60),
-      personNameText(subscriber.name.first, 35),
-      personNameText(subscriber.name.middle ?? '', 25),
+      ...personNameElements(subscriber.name),
       '',
       '',
       'MI',
