@@ -217,3 +217,14 @@ describe('271: matching the answer to the question by its trace', () => {
     });
   });
 });
+
+describe('271: what is never kept', () => {
+  it('an SSN the payer returns (REF*SY) is dropped; other member REFs are kept', () => {
+    const file = fixture('271-active')
+      .replace('N3*1420 ELM ST~', 'REF*SY*123456789~\nREF*NQ*MCR0042~\nN3*1420 ELM ST~')
+      .replace(/SE\*(\d+)\*/, (_m, n: string) => `SE*${Number(n) + 2}*`);
+    const member = read271(file)[0]!.members[0]!;
+    expect(JSON.stringify(member)).not.toContain('123456789');
+    expect(member.references).toEqual([{ qualifier: 'NQ', value: 'MCR0042' }]);
+  });
+});
