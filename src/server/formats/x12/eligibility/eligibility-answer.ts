@@ -199,6 +199,22 @@ function managedCareOf(
   return message ? { source: 'message', message } : undefined;
 }
 
+/** A member as its HL opens, before any of its segments is read. */
+export function newMember(level: MemberEligibility['level']): MemberEligibility {
+  return {
+    level,
+    traces: [],
+    identityChanged: false,
+    name: {},
+    references: [],
+    dates: [],
+    coverage: 'unknown',
+    rejections: [],
+    benefits: [],
+    messages: [],
+  };
+}
+
 /** Fill in a member's conclusions once all its segments are read. */
 export function concludeMember(member: MemberEligibility, payer: EligibilityReport['payer']): void {
   const active = member.benefits.find((b) => ACTIVE_COVERAGE_CODES.includes(b.code));

@@ -71,6 +71,18 @@ describe('a 271 that cannot be read', () => {
       /subscriber HL at segment 7 has no provider HL/,
     ],
     [
+      'a subscriber HL whose HL02 names no provider HL',
+      changed('HL*3*2*22*0', 'HL*3*1*22*0'),
+      'structure',
+      /subscriber HL at segment 9 has no provider HL/,
+    ],
+    [
+      'a second payer in one transaction',
+      changed('HL*3*2*22*0~', 'HL*3**20*1~\nHL*4*3*21*1~\nHL*5*4*22*0~', 2),
+      'structure',
+      /payer HL at segment 9 is a second payer/,
+    ],
+    [
       'a segment that does not belong in a member loop',
       changed('DMG*D8*19940308*F~', 'DMG*D8*19940308*F~\nCLP*X~', 1),
       'structure',

@@ -17,6 +17,7 @@ import {
   type MemberEligibility,
   type RelatedEntity,
   concludeMember,
+  newMember,
 } from './eligibility-answer.ts';
 
 /**
@@ -119,21 +120,6 @@ function benefit(segment: Segment, delimiters: Delimiters): Benefit {
   };
 }
 
-function newMember(level: MemberEligibility['level']): MemberEligibility {
-  return {
-    level,
-    traces: [],
-    identityChanged: false,
-    name: {},
-    references: [],
-    dates: [],
-    coverage: 'unknown',
-    rejections: [],
-    benefits: [],
-    messages: [],
-  };
-}
-
 /** One 271 transaction set, its segments read as they come. */
 export function read271Transaction(
   transaction: StreamedTransaction,
@@ -145,7 +131,8 @@ export function read271Transaction(
     rejections: [],
     members: [],
   };
-  const seen = new Set<string>();
+  /** HL01 → HL03 of every level read, so each HL02 can be checked to name its parent. */
+  const levels = new Map<string, string>();
   let level = '';
   let member: MemberEligibility | undefined;
   let subscriber: MemberEligibility | undefined;
@@ -175,13 +162,19 @@ export function read271Transaction(
           `${label(segment, 3)}: unexpected hierarchical level for a 271.`,
         );
       }
-      if (known.parent && !seen.has(known.parent)) {
+      if (known.parent && levels.get(element(segment, 2)) !== known.parent) {
         throw new X12ReadError(
           'structure',
           `The ${known.name} HL at segment ${segment.position} has no ${LEVELS[known.parent]!.name} HL above it.`,
         );
       }
-      seen.add(level);
+      if (level === '20' && [...levels.values()].includes('20')) {
+        throw new X12ReadError(
+          'structure',
+          `The payer HL at segment ${segment.position} is a second payer; we read one payer's answer per 271 transaction.`,
+        );
+      }
+      levels.set(required(segment, 1), level);
       current = undefined;
       inRelated = false;
       if (level === '22' || level === '23') {
