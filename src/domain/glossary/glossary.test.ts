@@ -3,7 +3,12 @@ import { modifierCodes, placeOfServiceCodes, procedureCodes } from '#domain/bill
 import { icd10Codes } from '#domain/billing/icd10-codes';
 import { claimAcknowledgementCategories } from '#domain/billing-codes/remittance-reasons';
 import { claimFrequencies } from '#domain/claims/corrections';
-import { codeWords, explainStatusCode, glossaryCodes } from './index.ts';
+import {
+  codeWords,
+  explainEligibilityRejection,
+  explainStatusCode,
+  glossaryCodes,
+} from './index.ts';
 
 describe('the glossary', () => {
   it('has words for every code a payer profile may bill and every bundled diagnosis', () => {
@@ -53,5 +58,32 @@ describe('the glossary', () => {
     );
     expect(explainStatusCode({ category: 'A3', status: '21', entity: 'IL' }).fix).toBeUndefined();
     expect(explainStatusCode({ category: 'A2', status: '562' }).fix).toBeUndefined();
+  });
+});
+
+describe('the eligibility codes', () => {
+  it('has words for every coverage code, every service type we ask and the AAA follow-ups', () => {
+    for (const code of ['1', '2', '3', '4', '5', '6', '7', '8', 'R', 'MC', 'L'])
+      expect(codeWords('benefit', code), code).toBeTruthy();
+    for (const code of ['30', '69', 'BU']) expect(codeWords('service-type', code)).toBeTruthy();
+    for (const code of ['C', 'N', 'P', 'R', 'S', 'W', 'X', 'Y'])
+      expect(codeWords('follow-up-action', code), code).toBeTruthy();
+    for (const code of ['PRP', 'Y2', 'P3', 'PR']) expect(codeWords('entity', code)).toBeTruthy();
+    expect(codeWords('insurance-type', 'MC')).toMatch(/Medi-Cal/);
+  });
+
+  it('explains a rejection with the next step and where to fix it', () => {
+    expect(explainEligibilityRejection('72', 'C')).toEqual({
+      words: 'the member ID (policy number) is missing or not valid',
+      nextStep: 'correct the details and check again',
+      where: 'patients',
+    });
+    expect(explainEligibilityRejection('43').where).toBe('account');
+    expect(explainEligibilityRejection('42', 'constructor')).toEqual({
+      words: 'the payer cannot answer right now; try again later',
+    });
+    expect(explainEligibilityRejection('toString').words).toBe(
+      'the payer refused the inquiry (reason toString)',
+    );
   });
 });

@@ -11,6 +11,14 @@ import {
   type FieldToFix,
   type FixPlace,
 } from './claim-status-codes.ts';
+import {
+  benefitCodes,
+  eligibilityEntityCodes,
+  followUpActionCodes,
+  insuranceTypeCodes,
+  rejectionCodes,
+  serviceTypeCodes,
+} from './eligibility-codes.ts';
 
 export type { FieldToFix, FixPlace };
 
@@ -31,7 +39,12 @@ export type CodeKind =
   | 'remark'
   | 'status-category'
   | 'claim-status'
-  | 'entity';
+  | 'entity'
+  | 'benefit'
+  | 'service-type'
+  | 'insurance-type'
+  | 'eligibility-rejection'
+  | 'follow-up-action';
 
 const fromList = (list: readonly { code: string; description: string }[]) =>
   Object.fromEntries(list.map((entry) => [entry.code, entry.description]));
@@ -71,7 +84,14 @@ const tables: Record<Exclude<CodeKind, 'diagnosis'>, Record<string, string>> = {
   'claim-status': Object.fromEntries(
     Object.entries(claimStatusCodes).map(([code, entry]) => [code, entry.words]),
   ),
-  entity: entityCodes,
+  entity: { ...entityCodes, ...eligibilityEntityCodes },
+  benefit: benefitCodes,
+  'service-type': serviceTypeCodes,
+  'insurance-type': insuranceTypeCodes,
+  'eligibility-rejection': Object.fromEntries(
+    Object.entries(rejectionCodes).map(([code, entry]) => [code, entry.words]),
+  ),
+  'follow-up-action': followUpActionCodes,
 };
 
 /** The words for a code, or undefined when the glossary has none (never an object's key). */
@@ -149,3 +169,10 @@ export const fixPlaceWords: Record<FixPlace, string> = {
   facilities: 'Facilities',
   'new-claim': 'the correction form (Correct this claim, below)',
 };
+
+export {
+  ACTIVE_COVERAGE_CODES,
+  INACTIVE_COVERAGE_CODES,
+  explainEligibilityRejection,
+  type RejectionExplanation,
+} from './eligibility-codes.ts';

@@ -28,10 +28,12 @@ export class X12ReadError extends Error {
   }
 }
 
-/** One reason an 837P cannot be written: which claim (form ID), which field, which X12 element. */
+/** One reason a file (837P, 270) cannot be written: which claim (form ID), which field, which X12 element. */
 export interface X12InputProblem {
   /** The claim's form ID (CLM01), absent for file-level settings. */
   formId?: string;
+  /** What the problem is in when it is not a claim, e.g. `Eligibility inquiry`; batch settings when absent. */
+  subject?: string;
   /** Path of the field in the writer's input, e.g. `diagnoses` or `billingProvider.npi`. */
   field: string;
   /** The X12 loop and element, e.g. `2300 HI01`. */
@@ -39,14 +41,14 @@ export interface X12InputProblem {
   message: string;
 }
 
-/** Input an 837P cannot be written from. Nothing is written when any claim is refused. */
+/** Input a file cannot be written from. Nothing is written when any part is refused. */
 export class X12InputError extends Error {
   constructor(readonly problems: readonly X12InputProblem[]) {
     super(
       problems
         .map(
           (problem) =>
-            `${problem.formId ? `Claim ${problem.formId}` : 'Batch settings'}: ${problem.message} (${problem.element})`,
+            `${problem.formId ? `Claim ${problem.formId}` : (problem.subject ?? 'Batch settings')}: ${problem.message} (${problem.element})`,
         )
         .join('; '),
     );

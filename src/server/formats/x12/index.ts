@@ -1,8 +1,9 @@
 /**
  * ASC X12 health care transactions: a leaf format module. It writes 837P professional claim
  * files from claims in the billing domain's terms, and reads what comes back (999, 277CA, 835)
- * into typed results; it knows nothing of the database, routes or audit. Control numbers come
- * from the caller, who must keep them unique per sender.
+ * into typed results; it writes 270 eligibility inquiries and reads the 271 answers. It knows
+ * nothing of the database, routes or audit. Control numbers come from the caller, who must
+ * keep them unique per sender.
  */
 export { X12InputError, X12ReadError } from './errors.ts';
 export { type Claim837pInput } from './837p/input.ts';
@@ -20,3 +21,21 @@ export {
   describeGroupErrors,
   describeTransactionErrors,
 } from './responses/acknowledgement-errors.ts';
+// Eligibility (decision 068): for the coverage checks of issue 27, whose service comes next;
+// @public keeps knip from reporting them until it does.
+/** @public */
+export { type EligibilityInquiryInput } from './eligibility/inquiry-input.ts';
+/** @public */
+export { write270 } from './eligibility/write-270.ts';
+/** @public */
+export { read271 } from './eligibility/read-271.ts';
+/** @public */
+export {
+  answerForTrace,
+  type Benefit,
+  type CoverageAnswer,
+  type EligibilityRejection,
+  type EligibilityReport,
+  type ManagedCarePlan,
+  type MemberEligibility,
+} from './eligibility/eligibility-answer.ts';

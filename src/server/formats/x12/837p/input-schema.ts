@@ -1,41 +1,17 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
-import { hasValidNpiCheckDigit } from '#domain/npi';
 import { payerTypes } from '#domain/payer-types';
 import { taxIdTypes } from '#domain/tax-id';
-import { x12Text } from '../text.ts';
+import { interchangeSettingsSchema } from '../interchange-write.ts';
+import { identifier, isoDate, npi, personName, providerName, text } from '../input-fields.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
 
 /**
  * What an 837P batch file needs, in the billing domain's terms: ISO dates, charges in cents,
  * the product's payer types, ICD-10-CM codes with or without their dot. The product bills the
  * patient as the subscriber (relationship "self"), so there is no separate patient loop.
- *
- * Free text may be in any case and script; the writer cleans it (text.ts). Identifiers that a
- * payer matches exactly (form ID, member ID, payer ID, the payer's claim number) are refused when
- * too long rather than cut, because a cut identifier names another claim or person.
+ * Text and identifiers are checked as every X12 writer checks them (input-fields.ts).
  */
 
-const isoDate = z.string().refine(isRealIsoDate, 'must be a real date (YYYY-MM-DD)');
-/** Text that must keep at least `min` characters once cleaned for X12. */
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => x12Text(value).length >= min, {
-      message:
-        min > 1
-          ? `must have at least ${min} letters or digits X12 can carry`
-          : 'is missing or has no letters or digits X12 can carry',
-    });
-const identifier = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min, 'is missing')
-    .max(max, `must be at most ${max} characters (identifiers are never cut)`)
-    .regex(/^[A-Za-z0-9-]*$/, 'must be letters, digits and hyphens only');
-const npi = z.string().refine(hasValidNpiCheckDigit, 'must be a valid 10-digit NPI');
 const state = z.string().regex(/^[A-Z]{2}$/i, 'must be a two-letter state code');
 
 const PO_BOX = /\b(P\s*\.?\s*O\s*\.?\s*BOX|POST\s+OFFICE\s+BOX|LOCK\s*BOX)\b/i;
@@ -52,17 +28,8 @@ const fullZipAddress = address.extend({
   zip: z.string().regex(/^\d{5}-?\d{4}$/, 'must be the full 9-digit ZIP code (ZIP+4)'),
 });
 
-const personName = z.object({
-  last: text(100),
-  first: text(100),
-  middle: z.string().max(100).optional(),
-});
-
 const billingProvider = z.object({
-  name: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('organization'), name: text(200) }),
-    personName.extend({ kind: z.literal('person') }),
-  ]),
+  name: providerName,
   npi,
   /** Doulas bill with 374J00000X. */
   taxonomy: z
@@ -198,37 +165,8 @@ export const claim837pSchema = z
     });
   });
 
-const isaId = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{2,15}$/, 'must be 2 to 15 letters, digits or hyphens');
-const controlNumber = z.number().int().min(1).max(999_999_999);
-
 export const batch837pSchema = z.object({
-  interchange: z.object({
-    /** ISA05/ISA07: ZZ mutually defined (the usual for clearinghouses), 30 federal tax id, … */
-    senderQualifier: z.enum(['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ']).default('ZZ'),
-    senderId: isaId,
-    receiverQualifier: z.enum(['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ']).default('ZZ'),
-    receiverId: isaId,
-    /** GS02/GS03; the ISA ids when absent. */
-    applicationSenderCode: isaId.optional(),
-    applicationReceiverCode: isaId.optional(),
-    /** ISA15: T test, P production. */
-    usage: z.enum(['T', 'P']),
-    /** ISA14: ask the receiver for a TA1 interchange acknowledgement. */
-    acknowledgmentRequested: z.boolean().default(false),
-    /** ISA13/IEA02, GS06/GE02, ST02/SE02: unique per sender, kept by the caller. */
-    interchangeControlNumber: controlNumber,
-    groupControlNumber: controlNumber,
-    transactionControlNumber: controlNumber,
-    /** BHT03, the batch's own reference; the transaction control number when absent. */
-    reference: identifier(50).optional(),
-    /** When the file was made, in the sender's time zone (ISA09/10, GS04/05, BHT04/05). */
-    createdAt: z.object({
-      date: isoDate,
-      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
-    }),
-  }),
+  interchange: interchangeSettingsSchema,
   /** 1000A: who sends the file (the product), with its id at the receiver (ETIN). */
   submitter: z.object({
     name: text(200),

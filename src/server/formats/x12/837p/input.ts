@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { interchangeElements } from '../interchange-write.ts';
 import { X12InputError, type X12InputProblem } from '../errors.ts';
+import { type ElementTable, describeField, under } from '../input-fields.ts';
 import {
   batch837pSchema,
   claim837pSchema,
@@ -12,20 +14,14 @@ export * from './input-schema.ts';
 
 /* An 837P batch as the writer takes it (input-schema.ts), checked, with each problem named by its element. */
 
-type Elements = Record<string, [label: string, element: string]>;
-
-/** The same entries, each field's path prefixed with `parent`. */
-const under = (parent: string, fields: Elements): Elements =>
-  Object.fromEntries(Object.entries(fields).map(([path, entry]) => [`${parent}.${path}`, entry]));
-
 /** NM103 (a last or organisation name) and NM104 (a person's first name) of `who` in `loop`. */
-const nameElements = (who: string, loop: string): Elements => ({
+const nameElements = (who: string, loop: string): ElementTable => ({
   name: [`${who} name`, `${loop} NM103`],
   'name.first': [`${who} first name`, `${loop} NM104`],
 });
 
 /** The N3/N4 address of `who` in `loop`. */
-const addressElements = (who: string, loop: string): Elements => ({
+const addressElements = (who: string, loop: string): ElementTable => ({
   'address.street': [`${who} street`, `${loop} N301`],
   'address.city': [`${who} city`, `${loop} N401`],
   'address.state': [`${who} state`, `${loop} N402`],
@@ -36,7 +32,7 @@ const addressElements = (who: string, loop: string): Elements => ({
  * Where each input field goes in the 837P, for error messages: the longest matching path prefix
  * wins (`*` stands for a list index).
  */
-const ELEMENTS: Elements = {
+const ELEMENTS: ElementTable = {
   formId: ['form ID', '2300 CLM01'],
   billingProvider: ['billing provider', '2010AA'],
   ...under('billingProvider', {
@@ -93,17 +89,7 @@ const ELEMENTS: Elements = {
     diagnosisPointers: ['diagnosis pointer', '2400 SV107'],
     lineControlNumber: ['line control number', '2400 REF*6R'],
   }),
-  interchange: ['interchange settings', 'ISA'],
-  ...under('interchange', {
-    senderId: ['sender id', 'ISA06'],
-    receiverId: ['receiver id', 'ISA08'],
-    usage: ['test or production indicator', 'ISA15'],
-    interchangeControlNumber: ['interchange control number', 'ISA13'],
-    groupControlNumber: ['group control number', 'GS06'],
-    transactionControlNumber: ['transaction control number', 'ST02'],
-    reference: ['batch reference', 'BHT03'],
-    createdAt: ['creation date and time', 'BHT04'],
-  }),
+  ...interchangeElements('batch reference'),
   submitter: ['submitter', '1000A'],
   ...under('submitter', {
     name: ['submitter name', '1000A NM103'],
@@ -119,17 +105,11 @@ const ELEMENTS: Elements = {
 };
 
 function describe(path: readonly PropertyKey[]): { field: string; label: string; element: string } {
-  const field = path.map(String).join('.');
-  const pattern = path.map((part) => (typeof part === 'number' ? '*' : String(part)));
-  for (let length = pattern.length; length > 0; length -= 1) {
-    const entry = ELEMENTS[pattern.slice(0, length).join('.')];
-    if (entry) {
-      const lineIndex = path[0] === 'lines' && typeof path[1] === 'number' ? path[1] : undefined;
-      const label = lineIndex === undefined ? entry[0] : `line ${lineIndex + 1} ${entry[0]}`;
-      return { field, label, element: entry[1] };
-    }
-  }
-  return { field, label: field || 'input', element: 'input' };
+  const described = describeField(path, ELEMENTS);
+  const lineIndex = path[0] === 'lines' && typeof path[1] === 'number' ? path[1] : undefined;
+  return lineIndex === undefined || described.element === 'input'
+    ? described
+    : { ...described, label: `line ${lineIndex + 1} ${described.label}` };
 }
 
 function problemsOf(error: z.ZodError, formId?: string): X12InputProblem[] {
