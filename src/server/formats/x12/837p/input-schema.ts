@@ -4,6 +4,7 @@ import { hasValidNpiCheckDigit } from '#domain/npi';
 import { payerTypes } from '#domain/payer-types';
 import { taxIdTypes } from '#domain/tax-id';
 import { x12Text } from '../text.ts';
+import { interchangeSettingsSchema } from '../write-envelope.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
 
 /**
@@ -198,37 +199,8 @@ export const claim837pSchema = z
     });
   });
 
-const isaId = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{2,15}$/, 'must be 2 to 15 letters, digits or hyphens');
-const controlNumber = z.number().int().min(1).max(999_999_999);
-
 export const batch837pSchema = z.object({
-  interchange: z.object({
-    /** ISA05/ISA07: ZZ mutually defined (the usual for clearinghouses), 30 federal tax id, … */
-    senderQualifier: z.enum(['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ']).default('ZZ'),
-    senderId: isaId,
-    receiverQualifier: z.enum(['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ']).default('ZZ'),
-    receiverId: isaId,
-    /** GS02/GS03; the ISA ids when absent. */
-    applicationSenderCode: isaId.optional(),
-    applicationReceiverCode: isaId.optional(),
-    /** ISA15: T test, P production. */
-    usage: z.enum(['T', 'P']),
-    /** ISA14: ask the receiver for a TA1 interchange acknowledgement. */
-    acknowledgmentRequested: z.boolean().default(false),
-    /** ISA13/IEA02, GS06/GE02, ST02/SE02: unique per sender, kept by the caller. */
-    interchangeControlNumber: controlNumber,
-    groupControlNumber: controlNumber,
-    transactionControlNumber: controlNumber,
-    /** BHT03, the batch's own reference; the transaction control number when absent. */
-    reference: identifier(50).optional(),
-    /** When the file was made, in the sender's time zone (ISA09/10, GS04/05, BHT04/05). */
-    createdAt: z.object({
-      date: isoDate,
-      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
-    }),
-  }),
+  interchange: interchangeSettingsSchema,
   /** 1000A: who sends the file (the product), with its id at the receiver (ETIN). */
   submitter: z.object({
     name: text(200),

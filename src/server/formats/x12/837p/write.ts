@@ -1,6 +1,12 @@
-import { type SegmentSpec, WRITE_DELIMITERS, formatSegment } from '../codec.ts';
+import type { SegmentSpec } from '../codec.ts';
 import { identifierText, plainText } from '../text.ts';
-import { formatDate } from '../values.ts';
+import {
+  type WriteOptions,
+  creationDateTime,
+  transactionControl,
+  withTrailer,
+  writeInterchange,
+} from '../write-envelope.ts';
 import { type Batch837p, type Batch837pInput, type Claim837p, parseBatch837p } from './input.ts';
 import { billingProviderSegments, claimSegments } from './claim-loops.ts';
 
@@ -16,72 +22,21 @@ import { billingProviderSegments, claimSegments } from './claim-loops.ts';
 
 export const IMPLEMENTATION_GUIDE_837P = '005010X222A1';
 
-export interface Write837pOptions {
-  /** Written after each segment terminator so people can read the file; none by default. */
-  lineBreak?: '' | '\n' | '\r\n';
-}
-
 /** The whole file as text. Throws `X12InputError` (naming each claim and element) before writing anything. */
-export function write837p(input: Batch837pInput, options: Write837pOptions = {}): string {
+export function write837p(input: Batch837pInput, options: WriteOptions = {}): string {
   const batch = parseBatch837p(input);
-  const terminator = WRITE_DELIMITERS.segment + (options.lineBreak ?? '');
-  const body = transactionSegments(batch);
-  const { interchange } = batch;
-  const date = formatDate(interchange.createdAt.date);
-  const time = interchange.createdAt.time.replace(':', '');
-  const groupControl = String(interchange.groupControlNumber);
-  const lines = [
-    isaSegment(batch),
-    formatSegment([
-      'GS',
-      'HC',
-      interchange.applicationSenderCode ?? interchange.senderId.toUpperCase(),
-      interchange.applicationReceiverCode ?? interchange.receiverId.toUpperCase(),
-      date,
-      time,
-      groupControl,
-      'X',
-      IMPLEMENTATION_GUIDE_837P,
-    ]),
-    ...body.map((segment) => formatSegment(segment)),
-    formatSegment(['GE', '1', groupControl]),
-    formatSegment(['IEA', '1', controlNumber9(interchange.interchangeControlNumber)]),
-  ];
-  return lines.map((line) => line + terminator).join('');
-}
-
-function controlNumber9(value: number): string {
-  return String(value).padStart(9, '0');
-}
-
-/** The fixed-width interchange header: every element padded to its exact size, 106 characters with `~`. */
-function isaSegment({ interchange }: Batch837p): string {
-  const pad = (value: string, width: number) => value.toUpperCase().padEnd(width, ' ');
-  return formatSegment([
-    'ISA',
-    '00', // no authorization information
-    pad('', 10),
-    '00', // no security information
-    pad('', 10),
-    interchange.senderQualifier,
-    pad(interchange.senderId, 15),
-    interchange.receiverQualifier,
-    pad(interchange.receiverId, 15),
-    formatDate(interchange.createdAt.date).slice(2),
-    interchange.createdAt.time.replace(':', ''),
-    WRITE_DELIMITERS.repetition,
-    '00501',
-    controlNumber9(interchange.interchangeControlNumber),
-    interchange.acknowledgmentRequested ? '1' : '0',
-    interchange.usage,
-    WRITE_DELIMITERS.component,
-  ]);
+  return writeInterchange(
+    batch.interchange,
+    { functionalId: 'HC', guide: IMPLEMENTATION_GUIDE_837P },
+    transactionSegments(batch),
+    options,
+  );
 }
 
 /** ST … SE. */
 function transactionSegments(batch: Batch837p): SegmentSpec[] {
   const { interchange, submitter, receiver } = batch;
-  const stControl = String(interchange.transactionControlNumber).padStart(4, '0');
+  const stControl = transactionControl(interchange);
   const contact = submitter.contact;
   const communications: string[] = [];
   if (contact.phone) communications.push('TE', contact.phone.replace(/\D/g, ''));
@@ -93,8 +48,7 @@ function transactionSegments(batch: Batch837p): SegmentSpec[] {
       '0019', // information source, receiver, provider, subscriber, dependent
       '00', // original
       interchange.reference ?? stControl,
-      formatDate(interchange.createdAt.date),
-      interchange.createdAt.time.replace(':', ''),
+      ...creationDateTime(interchange),
       'CH', // chargeable (fee-for-service claims, not encounters)
     ],
     // 1000A submitter and 1000B receiver, both identified by the id the receiver gave them (46).
@@ -138,9 +92,7 @@ function transactionSegments(batch: Batch837p): SegmentSpec[] {
       segments.push(['HL', String(hl), String(providerHl), '22', '0'], ...claimSegments(claim));
     }
   }
-  // SE01 counts every segment of the transaction, ST and SE included.
-  segments.push(['SE', String(segments.length + 1), stControl]);
-  return segments;
+  return withTrailer(segments, interchange);
 }
 
 function groupByBillingProvider(claims: readonly Claim837p[]): Claim837p[][] {
