@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
+import { identifier, isoDate } from './input-fields.ts';
 import { type SegmentSpec, WRITE_DELIMITERS, formatSegment } from './codec.ts';
 import { formatDate } from './values.ts';
 
@@ -33,16 +33,10 @@ export const interchangeSettingsSchema = z.object({
   groupControlNumber: controlNumber,
   transactionControlNumber: controlNumber,
   /** BHT03, the file's own reference; the transaction control number when absent. */
-  reference: z
-    .string()
-    .trim()
-    .min(1, 'is missing')
-    .max(50, 'must be at most 50 characters (identifiers are never cut)')
-    .regex(/^[A-Za-z0-9-]*$/, 'must be letters, digits and hyphens only')
-    .optional(),
+  reference: identifier(50).optional(),
   /** When the file was made, in the sender's time zone (ISA09/10, GS04/05, BHT04/05). */
   createdAt: z.object({
-    date: z.string().refine(isRealIsoDate, 'must be a real date (YYYY-MM-DD)'),
+    date: isoDate,
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
   }),
 });

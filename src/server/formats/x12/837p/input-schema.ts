@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
-import { hasValidNpiCheckDigit } from '#domain/npi';
 import { payerTypes } from '#domain/payer-types';
 import { taxIdTypes } from '#domain/tax-id';
-import { x12Text } from '../text.ts';
+import { identifier, isoDate, npi, personName, text } from '../input-fields.ts';
 import { interchangeSettingsSchema } from '../write-envelope.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
 
@@ -17,26 +15,6 @@ import { claimFilingIndicators } from './claim-filing.ts';
  * too long rather than cut, because a cut identifier names another claim or person.
  */
 
-const isoDate = z.string().refine(isRealIsoDate, 'must be a real date (YYYY-MM-DD)');
-/** Text that must keep at least `min` characters once cleaned for X12. */
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => x12Text(value).length >= min, {
-      message:
-        min > 1
-          ? `must have at least ${min} letters or digits X12 can carry`
-          : 'is missing or has no letters or digits X12 can carry',
-    });
-const identifier = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min, 'is missing')
-    .max(max, `must be at most ${max} characters (identifiers are never cut)`)
-    .regex(/^[A-Za-z0-9-]*$/, 'must be letters, digits and hyphens only');
-const npi = z.string().refine(hasValidNpiCheckDigit, 'must be a valid 10-digit NPI');
 const state = z.string().regex(/^[A-Z]{2}$/i, 'must be a two-letter state code');
 
 const PO_BOX = /\b(P\s*\.?\s*O\s*\.?\s*BOX|POST\s+OFFICE\s+BOX|LOCK\s*BOX)\b/i;
@@ -51,12 +29,6 @@ const address = z.object({
 /** Billing provider and service facility: the guide wants all nine ZIP digits. */
 const fullZipAddress = address.extend({
   zip: z.string().regex(/^\d{5}-?\d{4}$/, 'must be the full 9-digit ZIP code (ZIP+4)'),
-});
-
-const personName = z.object({
-  last: text(100),
-  first: text(100),
-  middle: z.string().max(100).optional(),
 });
 
 const billingProvider = z.object({
