@@ -1,0 +1,122 @@
+import type { SegmentSpec } from '../codec.ts';
+import { identifierText, personNameText, plainText } from '../text.ts';
+import { formatDate, formatMoney } from '../values.ts';
+import {
+  type WriteOptions,
+  creationDateTime,
+  transactionControl,
+  withTrailer,
+  writeInterchange,
+} from '../write-envelope.ts';
+import {
+  type ClaimStatusInquiry,
+  type ClaimStatusInquiryInput,
+  parseClaimStatusInquiry,
+} from './inquiry-input.ts';
+
+/**
+ * The 276 claim status inquiry (ASC X12 005010X212) about one claim: one interchange, one
+ * functional group (HR) and one transaction set. Its loops are hierarchical: 2000A the payer
+ * asked, 2000B us (the information receiver), 2000C the billing provider, 2000D the patient as
+ * subscriber (there is no 2000E dependent: the product bills the patient as the subscriber),
+ * then 2200D the claim: TRN trace, REF*1K payer claim number when known, REF*EJ our form ID,
+ * AMT*T3 charge and DTP*472 dates of service. No service lines (2210D): the payer answers for
+ * the whole claim, and real-time answers come back faster for claim-level questions.
+ *
+ * Maximum lengths (the guide's; longer text is cut): NM103 60, NM104 35, NM105 25.
+ */
+
+export const IMPLEMENTATION_GUIDE_276 = '005010X212';
+
+/** The whole file as text. Throws `X12InputError` (naming each element) before writing anything. */
+export function write276(input: ClaimStatusInquiryInput, options: WriteOptions = {}): string {
+  const inquiry = parseClaimStatusInquiry(input);
+  return writeInterchange(
+    inquiry.interchange,
+    { functionalId: 'HR', guide: IMPLEMENTATION_GUIDE_276 },
+    transactionSegments(inquiry),
+    options,
+  );
+}
+
+const person = (name: { last: string; first: string; middle?: string | undefined }) =>
+  [
+    '1',
+    personNameText(name.last, 60),
+    personNameText(name.first, 35),
+    personNameText(name.middle ?? '', 25),
+  ] as const;
+
+function transactionSegments(inquiry: ClaimStatusInquiry): SegmentSpec[] {
+  const { interchange, payer, informationReceiver, provider, subscriber, claim } = inquiry;
+  const stControl = transactionControl(interchange);
+  const providerName =
+    provider.name.kind === 'organization'
+      ? (['2', plainText(provider.name.name, 60), '', ''] as const)
+      : person(provider.name);
+  const { from, to } = claim.serviceDates;
+  const serviceDates: SegmentSpec =
+    to && to !== from
+      ? ['DTP', '472', 'RD8', `${formatDate(from)}-${formatDate(to)}`]
+      : ['DTP', '472', 'D8', formatDate(from)];
+  return withTrailer(
+    [
+      ['ST', '276', stControl, IMPLEMENTATION_GUIDE_276],
+      [
+        'BHT',
+        '0010', // information source, receiver, provider, subscriber, dependent
+        '13', // request
+        interchange.reference ?? stControl,
+        ...creationDateTime(interchange),
+      ],
+      ['HL', '1', '', '20', '1'],
+      [
+        'NM1',
+        'PR',
+        '2',
+        plainText(payer.name, 60),
+        '',
+        '',
+        '',
+        '',
+        'PI',
+        identifierText(payer.id, 80),
+      ],
+      ['HL', '2', '1', '21', '1'],
+      [
+        'NM1',
+        '41',
+        '2',
+        plainText(informationReceiver.name, 60),
+        '',
+        '',
+        '',
+        '',
+        '46',
+        identifierText(informationReceiver.id, 80),
+      ],
+      ['HL', '3', '2', '19', '1'],
+      ['NM1', '1P', ...providerName, '', '', 'XX', provider.npi],
+      ['HL', '4', '3', '22', '0'],
+      // The guide places the subscriber's DMG before her NM1 in 2000D.
+      ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex === 'U' ? '' : subscriber.sex],
+      [
+        'NM1',
+        'IL',
+        ...person(subscriber.name),
+        '',
+        '',
+        'MI',
+        identifierText(subscriber.memberId, 80),
+      ],
+      ['TRN', '1', identifierText(claim.traceNumber, 50)],
+      ...(claim.payerClaimNumber
+        ? [['REF', '1K', identifierText(claim.payerClaimNumber, 50)] as const]
+        : []),
+      ['REF', 'EJ', identifierText(claim.formId, 50)],
+      ['AMT', 'T3', formatMoney(claim.chargeCents)],
+      serviceDates,
+    ],
+    interchange,
+  );
+}
