@@ -1,7 +1,7 @@
 /**
  * ASC X12 health care transactions: a leaf format module. It writes 837P professional claim
- * files from claims in the billing domain's terms, and reads what comes back (999, 277CA, 835)
- * into typed results; it knows nothing of the database, routes or audit. Control numbers come
+ * files and 276 claim status inquiries from claims in the billing domain's terms, and reads what
+ * comes back (999, 277CA, 835, and the 277 answer to a 276) into typed results; it knows nothing of the database, routes or audit. Control numbers come
  * from the caller, who must keep them unique per sender.
  */
 export { X12InputError, X12ReadError } from './errors.ts';
@@ -20,3 +20,12 @@ export {
   describeGroupErrors,
   describeTransactionErrors,
 } from './responses/acknowledgement-errors.ts';
+export { type ClaimStatusInquiryInput } from './claim-status/inquiry-input.ts';
+export { write276 } from './claim-status/write-276.ts';
+export {
+  answerFor,
+  readClaimStatusResponse,
+  type ClaimStatusAnswer,
+  type ClaimStatusResponse,
+} from './claim-status/read-277.ts';
+export type { ClaimStatusOutcome } from './claim-status/status-outcome.ts';
