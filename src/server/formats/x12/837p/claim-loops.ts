@@ -1,5 +1,6 @@
 import { type SegmentSpec } from '../codec.ts';
-import { fit, identifierText, personNameText, plainText } from '../text.ts';
+import { entityNameElements, organizationNm1, personNameElements } from '../name-segments.ts';
+import { fit, identifierText, plainText } from '../text.ts';
 import { formatDate, formatMoney } from '../values.ts';
 import { claimFilingIndicatorByPayerType } from './claim-filing.ts';
 import { type Claim837p, type ServiceLine837p } from './input.ts';
@@ -18,21 +19,9 @@ function addressSegments(address: Address): SegmentSpec[] {
   ];
 }
 
-function personName(name: { last: string; first: string; middle?: string | undefined }): string[] {
-  return [
-    personNameText(name.last, 60),
-    personNameText(name.first, 35),
-    name.middle ? personNameText(name.middle, 25) : '',
-  ];
-}
-
 /** 2000A PRV and 2010AA: who bills, where, with which NPI and tax ID. */
 export function billingProviderSegments({ billingProvider }: Claim837p): SegmentSpec[] {
-  const { name } = billingProvider;
-  const nameElements =
-    name.kind === 'organization'
-      ? ['2', plainText(name.name, 60), '', '']
-      : ['1', ...personName(name)];
+  const nameElements = entityNameElements(billingProvider.name);
   return [
     ['PRV', 'BI', 'PXC', billingProvider.taxonomy.toUpperCase()],
     ['NM1', '85', ...nameElements, '', '', 'XX', billingProvider.npi],
@@ -67,7 +56,7 @@ export function claimSegments(claim: Claim837p): SegmentSpec[] {
       'NM1',
       'IL',
       '1',
-      ...personName(subscriber.name),
+      ...personNameElements(subscriber.name),
       '',
       '',
       'MI',
@@ -75,18 +64,7 @@ export function claimSegments(claim: Claim837p): SegmentSpec[] {
     ],
     ...addressSegments(subscriber.address),
     ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex],
-    [
-      'NM1',
-      'PR',
-      '2',
-      plainText(payer.name, 60),
-      '',
-      '',
-      '',
-      '',
-      'PI',
-      identifierText(payer.id, 80),
-    ],
+    organizationNm1('PR', payer.name, 'PI', payer.id),
     ...claimLoop(claim),
   ];
 }
@@ -126,7 +104,7 @@ function claimLoop(claim: Claim837p): SegmentSpec[] {
   const rendering = claim.renderingProvider;
   if (rendering && rendering.npi !== claim.billingProvider.npi) {
     segments.push(
-      ['NM1', '82', '1', ...personName(rendering.name), '', '', 'XX', rendering.npi],
+      ['NM1', '82', '1', ...personNameElements(rendering.name), '', '', 'XX', rendering.npi],
       ['PRV', 'PE', 'PXC', rendering.taxonomy.toUpperCase()],
     );
   }

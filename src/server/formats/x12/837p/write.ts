@@ -1,5 +1,6 @@
 import type { SegmentSpec } from '../codec.ts';
-import { identifierText, plainText } from '../text.ts';
+import { organizationNm1 } from '../name-segments.ts';
+import { plainText } from '../text.ts';
 import {
   type WriteOptions,
   creationDateTime,
@@ -52,31 +53,9 @@ function transactionSegments(batch: Batch837p): SegmentSpec[] {
       'CH', // chargeable (fee-for-service claims, not encounters)
     ],
     // 1000A submitter and 1000B receiver, both identified by the id the receiver gave them (46).
-    [
-      'NM1',
-      '41',
-      '2',
-      plainText(submitter.name, 60),
-      '',
-      '',
-      '',
-      '',
-      '46',
-      identifierText(submitter.id, 80),
-    ],
+    organizationNm1('41', submitter.name, '46', submitter.id),
     ['PER', 'IC', plainText(contact.name, 60), ...communications],
-    [
-      'NM1',
-      '40',
-      '2',
-      plainText(receiver.name, 60),
-      '',
-      '',
-      '',
-      '',
-      '46',
-      identifierText(receiver.id, 80),
-    ],
+    organizationNm1('40', receiver.name, '46', receiver.id),
   ];
 
   let hl = 0;

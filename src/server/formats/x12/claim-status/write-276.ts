@@ -1,5 +1,6 @@
 import type { SegmentSpec } from '../codec.ts';
-import { identifierText, personNameText, plainText } from '../text.ts';
+import { entityNameElements, organizationNm1, personNameElements } from '../name-segments.ts';
+import { identifierText } from '../text.ts';
 import { formatDate, formatMoney } from '../values.ts';
 import {
   type WriteOptions,
@@ -39,21 +40,9 @@ export function write276(input: ClaimStatusInquiryInput, options: WriteOptions =
   );
 }
 
-const person = (name: { last: string; first: string; middle?: string | undefined }) =>
-  [
-    '1',
-    personNameText(name.last, 60),
-    personNameText(name.first, 35),
-    personNameText(name.middle ?? '', 25),
-  ] as const;
-
 function transactionSegments(inquiry: ClaimStatusInquiry): SegmentSpec[] {
   const { interchange, payer, informationReceiver, provider, subscriber, claim } = inquiry;
   const stControl = transactionControl(interchange);
-  const providerName =
-    provider.name.kind === 'organization'
-      ? (['2', plainText(provider.name.name, 60), '', ''] as const)
-      : person(provider.name);
   const { from, to } = claim.serviceDates;
   const serviceDates: SegmentSpec =
     to && to !== from
@@ -70,40 +59,19 @@ function transactionSegments(inquiry: ClaimStatusInquiry): SegmentSpec[] {
         ...creationDateTime(interchange),
       ],
       ['HL', '1', '', '20', '1'],
-      [
-        'NM1',
-        'PR',
-        '2',
-        plainText(payer.name, 60),
-        '',
-        '',
-        '',
-        '',
-        'PI',
-        identifierText(payer.id, 80),
-      ],
+      organizationNm1('PR', payer.name, 'PI', payer.id),
       ['HL', '2', '1', '21', '1'],
-      [
-        'NM1',
-        '41',
-        '2',
-        plainText(informationReceiver.name, 60),
-        '',
-        '',
-        '',
-        '',
-        '46',
-        identifierText(informationReceiver.id, 80),
-      ],
+      organizationNm1('41', informationReceiver.name, '46', informationReceiver.id),
       ['HL', '3', '2', '19', '1'],
-      ['NM1', '1P', ...providerName, '', '', 'XX', provider.npi],
+      ['NM1', '1P', ...entityNameElements(provider.name), '', '', 'XX', provider.npi],
       ['HL', '4', '3', '22', '0'],
       // The guide places the subscriber's DMG before her NM1 in 2000D.
       ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex === 'U' ? '' : subscriber.sex],
       [
         'NM1',
         'IL',
-        ...person(subscriber.name),
+        '1',
+        ...personNameElements(subscriber.name),
         '',
         '',
         'MI',
