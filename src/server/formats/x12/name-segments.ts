@@ -45,3 +45,22 @@ export function organizationNm1(
     identifierText(id, 80),
   ];
 }
+
+/** A person's NM1: entity code, 1, names, and the id with its qualifier (MI member ID, XX NPI). */
+export function personNm1(
+  entity: string,
+  name: PersonName,
+  qualifier: string,
+  id: string,
+): SegmentSpec {
+  return [
+    'NM1',
+    entity,
+    '1',
+    ...personNameElements(name),
+    '',
+    '',
+    qualifier,
+    identifierText(id, 80),
+  ];
+}

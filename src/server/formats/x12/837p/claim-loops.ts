@@ -1,5 +1,10 @@
 import { type SegmentSpec } from '../codec.ts';
-import { entityNameElements, organizationNm1, personNameElements } from '../name-segments.ts';
+import {
+  entityNameElements,
+  organizationNm1,
+  personNameElements,
+  personNm1,
+} from '../name-segments.ts';
 import { fit, identifierText, plainText } from '../text.ts';
 import { formatDate, formatMoney } from '../values.ts';
 import { claimFilingIndicatorByPayerType } from './claim-filing.ts';
@@ -52,16 +57,7 @@ export function claimSegments(claim: Claim837p): SegmentSpec[] {
       '',
       filing,
     ],
-    [
-      'NM1',
-      'IL',
-      '1',
-      ...personNameElements(subscriber.name),
-      '',
-      '',
-      'MI',
-      identifierText(subscriber.memberId, 80),
-    ],
+    personNm1('IL', subscriber.name, 'MI', subscriber.memberId),
     ...addressSegments(subscriber.address),
     ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex],
     organizationNm1('PR', payer.name, 'PI', payer.id),

@@ -1,5 +1,5 @@
 import type { SegmentSpec } from '../codec.ts';
-import { entityNameElements, organizationNm1, personNameElements } from '../name-segments.ts';
+import { entityNameElements, organizationNm1, personNm1 } from '../name-segments.ts';
 import { identifierText } from '../text.ts';
 import { formatDate, formatMoney } from '../values.ts';
 import {
@@ -67,16 +67,7 @@ function transactionSegments(inquiry: ClaimStatusInquiry): SegmentSpec[] {
       ['HL', '4', '3', '22', '0'],
       // The guide places the subscriber's DMG before her NM1 in 2000D.
       ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex === 'U' ? '' : subscriber.sex],
-      [
-        'NM1',
-        'IL',
-        '1',
-        ...personNameElements(subscriber.name),
-        '',
-        '',
-        'MI',
-        identifierText(subscriber.memberId, 80),
-      ],
+      personNm1('IL', subscriber.name, 'MI', subscriber.memberId),
       ['TRN', '1', identifierText(claim.traceNumber, 50)],
       ...(claim.payerClaimNumber
         ? [['REF', '1K', identifierText(claim.payerClaimNumber, 50)] as const]
