@@ -20,12 +20,18 @@ export {
   describeGroupErrors,
   describeTransactionErrors,
 } from './responses/acknowledgement-errors.ts';
+// Claim status (276/277, decision 069): the face for the claim status job that comes next in
+// issue 27; @public keeps knip from refusing them until it imports them.
+/** @public */
 export { type ClaimStatusInquiryInput } from './claim-status/inquiry-input.ts';
+/** @public */
 export { write276 } from './claim-status/write-276.ts';
+/** @public */
 export {
   answerFor,
   readClaimStatusResponse,
   type ClaimStatusAnswer,
   type ClaimStatusResponse,
 } from './claim-status/read-277.ts';
+/** @public */
 export type { ClaimStatusOutcome } from './claim-status/status-outcome.ts';
