@@ -5,6 +5,7 @@ import { readEnvelopes } from '../envelope.ts';
 import { X12InputError } from '../errors.ts';
 import { homeVisitInquiry, practiceStayInquiry } from '../fixtures/claim-status/inquiries.ts';
 import { thrownBy } from '../testing/thrown.ts';
+import { validate276 } from '../testing/validate-276.ts';
 import type { ClaimStatusInquiryInput } from './inquiry-input.ts';
 import { write276 } from './write-276.ts';
 
@@ -26,6 +27,7 @@ describe('276 exact output', () => {
   ] as const)('%s: %s', (name, _what, inquiry) => {
     const file = write(inquiry);
     expect(file).toBe(fixture(name));
+    expect(validate276(file)).toEqual([]);
     // The envelopes pair up and count right (control numbers, SE01).
     const read = readEnvelopes(file);
     expect(read.interchanges[0]?.groups[0]?.version).toBe('005010X212');
@@ -169,6 +171,7 @@ describe('input the 276 writer refuses or cleans', () => {
             claim: { ...homeVisitInquiry.claim, traceNumber },
           };
           const file = write276(inquiry);
+          expect(validate276(file)).toEqual([]);
           const [transaction] = readEnvelopes(file).interchanges[0]!.groups[0]!.transactions;
           expect(transaction!.segments.map((segment) => segment.id)).toEqual([
             'BHT',
