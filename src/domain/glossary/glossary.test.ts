@@ -3,6 +3,7 @@ import { modifierCodes, placeOfServiceCodes, procedureCodes } from '#domain/bill
 import { icd10Codes } from '#domain/billing/icd10-codes';
 import { claimAcknowledgementCategories } from '#domain/billing-codes/remittance-reasons';
 import { claimFrequencies } from '#domain/claims/corrections';
+import { claimStatusAnswerCategoryWords } from './claim-status-answers.ts';
 import {
   codeWords,
   explainEligibilityRejection,
@@ -22,9 +23,20 @@ describe('the glossary', () => {
 
   it('has words for every 277CA category and entity the product reads', () => {
     // The same categories the long explanations (and the import's outcome) know.
-    expect(glossaryCodes('status-category')).toEqual(Object.keys(claimAcknowledgementCategories));
+    expect(glossaryCodes('status-category')).toEqual([
+      ...Object.keys(claimAcknowledgementCategories),
+      ...Object.keys(claimStatusAnswerCategoryWords),
+    ]);
     for (const entity of ['85', '82', 'IL', 'QC', 'PR', '77', 'FA'])
       expect(codeWords('entity', entity), entity).toBeTruthy();
+  });
+
+  it('has words for the 277 answer’s pending, finalized and request categories and codes', () => {
+    for (const category of ['P1', 'P3', 'P4', 'R4', 'F1', 'F2', 'E1', 'D0'])
+      expect(codeWords('status-category', category), category).toBeTruthy();
+    expect(codeWords('claim-status', '65')).toBe('the claim (or line) was paid');
+    // The 277CA's own words win where both tables have a code.
+    expect(codeWords('claim-status', '20')).toBe('the claim was accepted for processing');
   });
 
   it('is not fooled by object keys', () => {

@@ -6,6 +6,10 @@ import {
   remarkCodes,
 } from '#domain/billing-codes/remittance-reasons';
 import {
+  claimStatusAnswerCategoryWords,
+  claimStatusAnswerCodeWords,
+} from './claim-status-answers.ts';
+import {
   claimStatusCodes,
   entityCodes,
   type FieldToFix,
@@ -56,7 +60,7 @@ export const frequencyWords: Record<string, string> = {
   '8': 'asks to void (cancel) an earlier claim',
 };
 
-/** STC01-1: the 277CA's category, in short words (the long ones are in billing-codes). */
+/** STC01-1: the 277CA's category, in short words (the long ones are in billing-codes); a 277 answer's are in claim-status-answers.ts. */
 export const statusCategoryWords: Record<string, string> = {
   A0: 'passed on to the payer',
   A1: 'received',
@@ -80,10 +84,13 @@ const tables: Record<Exclude<CodeKind, 'diagnosis'>, Record<string, string>> = {
   'adjustment-group': summaries(adjustmentGroups),
   'adjustment-reason': summaries(claimAdjustmentReasons),
   remark: summaries(remarkCodes),
-  'status-category': statusCategoryWords,
-  'claim-status': Object.fromEntries(
-    Object.entries(claimStatusCodes).map(([code, entry]) => [code, entry.words]),
-  ),
+  'status-category': { ...statusCategoryWords, ...claimStatusAnswerCategoryWords },
+  'claim-status': {
+    ...claimStatusAnswerCodeWords,
+    ...Object.fromEntries(
+      Object.entries(claimStatusCodes).map(([code, entry]) => [code, entry.words]),
+    ),
+  },
   entity: { ...entityCodes, ...eligibilityEntityCodes },
   benefit: benefitCodes,
   'service-type': serviceTypeCodes,

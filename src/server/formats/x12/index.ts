@@ -1,9 +1,9 @@
 /**
  * ASC X12 health care transactions: a leaf format module. It writes 837P professional claim
- * files from claims in the billing domain's terms, and reads what comes back (999, 277CA, 835)
- * into typed results; it writes 270 eligibility inquiries and reads the 271 answers. It knows
- * nothing of the database, routes or audit. Control numbers come from the caller, who must
- * keep them unique per sender.
+ * files from claims in the billing domain's terms, and 270 eligibility and 276 claim status
+ * inquiries; it reads what comes back (999, 277CA, 835, the 271 eligibility answer and the 277
+ * answer to a 276) into typed results. It knows nothing of the database, routes or audit.
+ * Control numbers come from the caller, who must keep them unique per sender.
  */
 export { X12InputError, X12ReadError } from './errors.ts';
 export { type Claim837pInput } from './837p/input.ts';
@@ -39,3 +39,18 @@ export {
   type ManagedCarePlan,
   type MemberEligibility,
 } from './eligibility/eligibility-answer.ts';
+// Claim status (276/277, decision 069): the face for the claim status job that comes next in
+// issue 27; @public keeps knip from refusing them until it imports them.
+/** @public */
+export { type ClaimStatusInquiryInput } from './claim-status/inquiry-input.ts';
+/** @public */
+export { write276 } from './claim-status/write-276.ts';
+/** @public */
+export {
+  answerFor,
+  readClaimStatusResponse,
+  type ClaimStatusAnswer,
+  type ClaimStatusResponse,
+} from './claim-status/read-277.ts';
+/** @public */
+export type { ClaimStatusOutcome } from './claim-status/status-outcome.ts';

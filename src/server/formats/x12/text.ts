@@ -54,16 +54,3 @@ export function plainText(value: string, maxLength: number): string {
 export function identifierText(value: string, maxLength: number): string {
   return fit(x12Text(value).replace(/[^A-Z0-9-]/g, ''), maxLength);
 }
-
-/** NM103, NM104 and NM105 of a person: last name (60), first name (35), middle name (25). */
-export function personNameElements(name: {
-  last: string;
-  first: string;
-  middle?: string | undefined;
-}): [string, string, string] {
-  return [
-    personNameText(name.last, 60),
-    personNameText(name.first, 35),
-    name.middle ? personNameText(name.middle, 25) : '',
-  ];
-}

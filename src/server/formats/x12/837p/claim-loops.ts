@@ -1,5 +1,6 @@
 import { type SegmentSpec } from '../codec.ts';
-import { fit, identifierText, personNameElements, plainText } from '../text.ts';
+import { organizationNm1, personNm1, providerNm1 } from '../name-segments.ts';
+import { fit, identifierText, plainText } from '../text.ts';
 import { formatDate, formatMoney } from '../values.ts';
 import { claimFilingIndicatorByPayerType } from './claim-filing.ts';
 import { type Claim837p, type ServiceLine837p } from './input.ts';
@@ -20,14 +21,9 @@ function addressSegments(address: Address): SegmentSpec[] {
 
 /** 2000A PRV and 2010AA: who bills, where, with which NPI and tax ID. */
 export function billingProviderSegments({ billingProvider }: Claim837p): SegmentSpec[] {
-  const { name } = billingProvider;
-  const nameElements =
-    name.kind === 'organization'
-      ? ['2', plainText(name.name, 60), '', '']
-      : ['1', ...personNameElements(name)];
   return [
     ['PRV', 'BI', 'PXC', billingProvider.taxonomy.toUpperCase()],
-    ['NM1', '85', ...nameElements, '', '', 'XX', billingProvider.npi],
+    providerNm1('85', billingProvider.name, billingProvider.npi),
     ...addressSegments(billingProvider.address),
     [
       'REF',
@@ -55,30 +51,10 @@ export function claimSegments(claim: Claim837p): SegmentSpec[] {
       '',
       filing,
     ],
-    [
-      'NM1',
-      'IL',
-      '1',
-      ...personNameElements(subscriber.name),
-      '',
-      '',
-      'MI',
-      identifierText(subscriber.memberId, 80),
-    ],
+    personNm1('IL', subscriber.name, 'MI', subscriber.memberId),
     ...addressSegments(subscriber.address),
     ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex],
-    [
-      'NM1',
-      'PR',
-      '2',
-      plainText(payer.name, 60),
-      '',
-      '',
-      '',
-      '',
-      'PI',
-      identifierText(payer.id, 80),
-    ],
+    organizationNm1('PR', payer.name, 'PI', payer.id),
     ...claimLoop(claim),
   ];
 }
@@ -117,10 +93,12 @@ function claimLoop(claim: Claim837p): SegmentSpec[] {
   ]);
   const rendering = claim.renderingProvider;
   if (rendering && rendering.npi !== claim.billingProvider.npi) {
-    segments.push(
-      ['NM1', '82', '1', ...personNameElements(rendering.name), '', '', 'XX', rendering.npi],
-      ['PRV', 'PE', 'PXC', rendering.taxonomy.toUpperCase()],
-    );
+    segments.push(providerNm1('82', { kind: 'person', ...rendering.name }, rendering.npi), [
+      'PRV',
+      'PE',
+      'PXC',
+      rendering.taxonomy.toUpperCase(),
+    ]);
   }
   if (claim.serviceFacility) {
     const facility = claim.serviceFacility;

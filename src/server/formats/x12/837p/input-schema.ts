@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { payerTypes } from '#domain/payer-types';
 import { taxIdTypes } from '#domain/tax-id';
-import { interchangeSettingsSchema } from '../interchange-write.ts';
 import { identifier, isoDate, npi, personName, providerName, text } from '../input-fields.ts';
+import { interchangeSettingsSchema } from '../write-envelope.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
 
 /**

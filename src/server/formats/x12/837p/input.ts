@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { interchangeElements } from '../interchange-write.ts';
 import { X12InputError, type X12InputProblem } from '../errors.ts';
-import { type ElementTable, describeField, under } from '../input-fields.ts';
+import {
+  type ElementTable,
+  describeField,
+  inputProblems,
+  nameElements,
+  under,
+} from '../input-fields.ts';
+import { interchangeElements } from '../write-envelope.ts';
 import {
   batch837pSchema,
   claim837pSchema,
@@ -13,12 +19,6 @@ import {
 export * from './input-schema.ts';
 
 /* An 837P batch as the writer takes it (input-schema.ts), checked, with each problem named by its element. */
-
-/** NM103 (a last or organisation name) and NM104 (a person's first name) of `who` in `loop`. */
-const nameElements = (who: string, loop: string): ElementTable => ({
-  name: [`${who} name`, `${loop} NM103`],
-  'name.first': [`${who} first name`, `${loop} NM104`],
-});
 
 /** The N3/N4 address of `who` in `loop`. */
 const addressElements = (who: string, loop: string): ElementTable => ({
@@ -113,10 +113,7 @@ function describe(path: readonly PropertyKey[]): { field: string; label: string;
 }
 
 function problemsOf(error: z.ZodError, formId?: string): X12InputProblem[] {
-  return error.issues.map((issue) => {
-    const { field, label, element } = describe(issue.path);
-    return { ...(formId ? { formId } : {}), field, element, message: `${label} ${issue.message}` };
-  });
+  return inputProblems(error, describe, { formId });
 }
 
 /**

@@ -1,12 +1,8 @@
 import type { SegmentSpec } from '../codec.ts';
-import {
-  type WriteOptions,
-  creationStamp,
-  transactionControl,
-  writeInterchange,
-} from '../interchange-write.ts';
-import { identifierText, plainText } from '../text.ts';
-import { type Batch837p, type Batch837pInput, type Claim837p, parseBatch837p } from './input.ts';
+import { organizationNm1 } from '../name-segments.ts';
+import { plainText } from '../text.ts';
+import { x12Writer } from '../write-envelope.ts';
+import { type Batch837p, type Claim837p, parseBatch837p } from './input.ts';
 import { billingProviderSegments, claimSegments } from './claim-loops.ts';
 
 /**
@@ -21,65 +17,32 @@ import { billingProviderSegments, claimSegments } from './claim-loops.ts';
 
 export const IMPLEMENTATION_GUIDE_837P = '005010X222A1';
 
-export type Write837pOptions = WriteOptions;
-
 /** The whole file as text. Throws `X12InputError` (naming each claim and element) before writing anything. */
-export function write837p(input: Batch837pInput, options: Write837pOptions = {}): string {
-  const batch = parseBatch837p(input);
-  return writeInterchange(
-    batch.interchange,
-    { functionalId: 'HC', version: IMPLEMENTATION_GUIDE_837P },
-    transactionSegments(batch),
-    options,
-  );
-}
+export const write837p = x12Writer(
+  {
+    functionalId: 'HC',
+    type: '837',
+    guide: IMPLEMENTATION_GUIDE_837P,
+    // Levels: information source, receiver, provider, subscriber, dependent; 00 an original;
+    // CH chargeable (fee-for-service claims, not encounters).
+    bht: { structure: '0019', purpose: '00', type: 'CH' },
+  },
+  parseBatch837p,
+  transactionSegments,
+);
 
-/** ST … SE. */
+/** 1000A, 1000B and the 2000A/2000B loops. */
 function transactionSegments(batch: Batch837p): SegmentSpec[] {
-  const { interchange, submitter, receiver } = batch;
-  const stControl = transactionControl(interchange);
-  const [date, time] = creationStamp(interchange);
+  const { submitter, receiver } = batch;
   const contact = submitter.contact;
   const communications: string[] = [];
   if (contact.phone) communications.push('TE', contact.phone.replace(/\D/g, ''));
   if (contact.email) communications.push('EM', plainText(contact.email, 256));
   const segments: SegmentSpec[] = [
-    ['ST', '837', stControl, IMPLEMENTATION_GUIDE_837P],
-    [
-      'BHT',
-      '0019', // information source, receiver, provider, subscriber, dependent
-      '00', // original
-      interchange.reference ?? stControl,
-      date,
-      time,
-      'CH', // chargeable (fee-for-service claims, not encounters)
-    ],
     // 1000A submitter and 1000B receiver, both identified by the id the receiver gave them (46).
-    [
-      'NM1',
-      '41',
-      '2',
-      plainText(submitter.name, 60),
-      '',
-      '',
-      '',
-      '',
-      '46',
-      identifierText(submitter.id, 80),
-    ],
+    organizationNm1('41', submitter.name, '46', submitter.id),
     ['PER', 'IC', plainText(contact.name, 60), ...communications],
-    [
-      'NM1',
-      '40',
-      '2',
-      plainText(receiver.name, 60),
-      '',
-      '',
-      '',
-      '',
-      '46',
-      identifierText(receiver.id, 80),
-    ],
+    organizationNm1('40', receiver.name, '46', receiver.id),
   ];
 
   let hl = 0;
@@ -95,8 +58,6 @@ function transactionSegments(batch: Batch837p): SegmentSpec[] {
       segments.push(['HL', String(hl), String(providerHl), '22', '0'], ...claimSegments(claim));
     }
   }
-  // SE01 counts every segment of the transaction, ST and SE included.
-  segments.push(['SE', String(segments.length + 1), stControl]);
   return segments;
 }
 

@@ -5,14 +5,14 @@ import {
   type ElementTable,
   describeField,
   identifier,
+  inputProblems,
+  inquiryElements,
   isoDate,
-  npi,
-  personName,
-  providerName,
-  text,
-  under,
+  member,
+  organization,
+  providerWithNpi,
 } from '../input-fields.ts';
-import { interchangeElements, interchangeSettingsSchema } from '../interchange-write.ts';
+import { interchangeElements, interchangeSettingsSchema } from '../write-envelope.ts';
 
 /**
  * What a 270 eligibility inquiry needs, in the billing domain's terms. One inquiry asks about
@@ -28,15 +28,11 @@ export const eligibilityInquirySchema = z
   .object({
     interchange: interchangeSettingsSchema,
     /** 2100A: who is asked, by the payer ID the clearinghouse routes by. */
-    payer: z.object({ name: text(200), id: identifier(80, 2) }),
+    payer: organization,
     /** 2100B: the information receiver, the doula or her practice. */
-    provider: z.object({ name: providerName, npi }),
-    subscriber: z.object({
-      memberId: identifier(80, 2),
-      name: personName,
-      birthDate: isoDate,
-      sex: z.enum(['F', 'M']).optional(),
-    }),
+    provider: providerWithNpi,
+    /** 2100C: the patient, who is the subscriber. */
+    subscriber: member.extend({ sex: z.enum(['F', 'M']).optional() }),
     /**
      * TRN of 2000C: the payer returns it in the 271 (TRN01 2), which is how an answer is
      * matched to its question. `originatorId` is TRN03: "1" and an EIN, or "9" and nine
@@ -84,25 +80,7 @@ export type EligibilityInquiryInput = z.input<typeof eligibilityInquirySchema>;
 export type EligibilityInquiry = z.output<typeof eligibilityInquirySchema>;
 
 const ELEMENTS: ElementTable = {
-  payer: ['payer', '2100A'],
-  ...under('payer', {
-    name: ['payer name', '2100A NM103'],
-    id: ['payer ID', '2100A NM109'],
-  }),
-  provider: ['provider', '2100B'],
-  ...under('provider', {
-    name: ['provider name', '2100B NM103'],
-    'name.first': ['provider first name', '2100B NM104'],
-    npi: ['provider NPI', '2100B NM109'],
-  }),
-  subscriber: ['patient', '2100C'],
-  ...under('subscriber', {
-    memberId: ['member ID', '2100C NM109'],
-    name: ['patient name', '2100C NM103'],
-    'name.first': ['patient first name', '2100C NM104'],
-    birthDate: ['patient date of birth', '2100C DMG02'],
-    sex: ['patient sex', '2100C DMG03'],
-  }),
+  ...inquiryElements({ provider: '2100B', subscriber: '2100C', demographics: '2100C' }),
   trace: ['trace number', '2000C TRN'],
   'trace.number': ['trace number', '2000C TRN02'],
   'trace.originatorId': ['trace originator', '2000C TRN03'],
@@ -117,14 +95,8 @@ export function parseEligibilityInquiry(input: EligibilityInquiryInput): Eligibi
   const result = eligibilityInquirySchema.safeParse(input);
   if (result.success) return result.data;
   throw new X12InputError(
-    result.error.issues.map((issue) => {
-      const { field, label, element } = describeField(issue.path, ELEMENTS);
-      return {
-        subject: 'Eligibility inquiry',
-        field,
-        element,
-        message: `${label} ${issue.message}`,
-      };
+    inputProblems(result.error, (path) => describeField(path, ELEMENTS), {
+      subject: 'Eligibility inquiry',
     }),
   );
 }

@@ -38,7 +38,7 @@ describe('a 271 that cannot be read', () => {
       'our own 270 sent back',
       fixture('medi-cal-month.270'),
       'wrong-transaction',
-      /a 270 eligibility inquiry .*we read 271/,
+      /a 270 eligibility inquiry \(what we send, not an answer\); we expected a 271/,
     ],
     [
       'a 999 instead of a 271',
@@ -50,7 +50,7 @@ describe('a 271 that cannot be read', () => {
       'a TA1 alone',
       responseFixture('ta1-rejected.x12'),
       'wrong-transaction',
-      /only a TA1 interchange acknowledgement/,
+      /only an interchange acknowledgement \(TA1\)/,
     ],
     [
       'a 271 of the older 4010 guide',

@@ -1,7 +1,8 @@
 import { codeWords, explainEligibilityRejection } from '#domain/glossary/index';
 import { type Delimiters, type ReadOptions, type Segment, element } from '../codec.ts';
-import { type StreamedTransaction, readEnvelopes } from '../envelope.ts';
+import type { StreamedTransaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
+import { readTransactionsOf } from '../read-transactions.ts';
 import {
   label,
   optional,
@@ -31,49 +32,22 @@ import {
 
 export const IMPLEMENTATION_GUIDE_271 = '005010X279';
 
-const OTHER_TRANSACTIONS: Record<string, string> = {
-  '270': 'a 270 eligibility inquiry (what we send, not the answer)',
-  '276': 'a 276 claim status inquiry',
-  '277': 'a 277 claim status response',
-  '835': 'an 835 remittance',
-  '837': 'an 837 claim file',
-  '999': 'a 999 acknowledgement',
-};
-
 /** Read a file holding one or more 271 transactions (every one must be a 271). */
 export function read271(
   input: string | Uint8Array,
   options: ReadOptions = {},
 ): EligibilityReport[] {
-  const reports: EligibilityReport[] = [];
-  let delimiters: Delimiters | undefined;
-  const file = readEnvelopes(input, {
-    ...options,
-    onDelimiters(found) {
-      delimiters = found;
+  return readTransactionsOf(
+    {
+      type: '271',
+      guide: IMPLEMENTATION_GUIDE_271,
+      question: '270',
+      name: 'a 271 eligibility answer (005010X279A1)',
     },
-    onTransaction(transaction, group) {
-      if (transaction.type !== '271' || !group.version.startsWith(IMPLEMENTATION_GUIDE_271)) {
-        const what =
-          transaction.type === '271'
-            ? `a 271 of another version (${group.version.slice(0, 12)})`
-            : (OTHER_TRANSACTIONS[transaction.type] ??
-              `transaction ${transaction.type.slice(0, 6)}`);
-        throw new X12ReadError(
-          'wrong-transaction',
-          `This file holds ${what}; we read 271 eligibility responses (005010X279A1).`,
-        );
-      }
-      reports.push(read271Transaction(transaction, delimiters!));
-    },
-  });
-  if (reports.length === 0) {
-    const what = file.interchanges.some((i) => i.interchangeAcknowledgements.length > 0)
-      ? 'only a TA1 interchange acknowledgement'
-      : 'no transaction set';
-    throw new X12ReadError('wrong-transaction', `This file holds ${what}, not a 271.`);
-  }
-  return reports;
+    input,
+    options,
+    read271Transaction,
+  ).results;
 }
 
 const LEVELS: Record<string, { parent?: string; name: string }> = {

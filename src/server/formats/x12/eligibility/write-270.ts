@@ -1,17 +1,9 @@
 import type { SegmentSpec } from '../codec.ts';
-import {
-  type WriteOptions,
-  creationStamp,
-  transactionControl,
-  writeInterchange,
-} from '../interchange-write.ts';
-import { identifierText, personNameElements, plainText } from '../text.ts';
+import { organizationNm1, personNm1, providerNm1 } from '../name-segments.ts';
+import { identifierText } from '../text.ts';
 import { formatDate } from '../values.ts';
-import {
-  type EligibilityInquiry,
-  type EligibilityInquiryInput,
-  parseEligibilityInquiry,
-} from './inquiry-input.ts';
+import { x12Writer } from '../write-envelope.ts';
+import { type EligibilityInquiry, parseEligibilityInquiry } from './inquiry-input.ts';
 
 /**
  * The 270 eligibility inquiry (ASC X12 005010X279A1): one interchange, one functional group
@@ -25,15 +17,17 @@ import {
 export const IMPLEMENTATION_GUIDE_270 = '005010X279A1';
 
 /** The whole file as text. Throws `X12InputError` (naming each element) before writing anything. */
-export function write270(input: EligibilityInquiryInput, options: WriteOptions = {}): string {
-  const inquiry = parseEligibilityInquiry(input);
-  return writeInterchange(
-    inquiry.interchange,
-    { functionalId: 'HS', version: IMPLEMENTATION_GUIDE_270 },
-    transactionSegments(inquiry),
-    options,
-  );
-}
+export const write270 = x12Writer(
+  {
+    functionalId: 'HS',
+    type: '270',
+    guide: IMPLEMENTATION_GUIDE_270,
+    // Levels: information source, receiver, subscriber, dependent; 13 a request.
+    bht: { structure: '0022', purpose: '13' },
+  },
+  parseEligibilityInquiry,
+  transactionSegments,
+);
 
 /** DTP*291: the date of service (D8) or every day of the month asked about (RD8). */
 function serviceDates(inquiry: EligibilityInquiry): SegmentSpec {
@@ -44,53 +38,21 @@ function serviceDates(inquiry: EligibilityInquiry): SegmentSpec {
   return ['DTP', '291', 'RD8', `${first}-${first.slice(0, 6)}${lastDay}`];
 }
 
-/** ST … SE. */
+/** 2000A payer, 2000B provider, 2000C subscriber with what is asked about. */
 function transactionSegments(inquiry: EligibilityInquiry): SegmentSpec[] {
-  const { interchange, payer, provider, subscriber, trace } = inquiry;
-  const stControl = transactionControl(interchange);
-  const [date, time] = creationStamp(interchange);
-  const providerName: SegmentSpec =
-    provider.name.kind === 'organization'
-      ? ['NM1', '1P', '2', plainText(provider.name.name, 60), '', '', '', '', 'XX', provider.npi]
-      : ['NM1', '1P', '1', ...personNameElements(provider.name), '', '', 'XX', provider.npi];
-  const segments: SegmentSpec[] = [
-    ['ST', '270', stControl, IMPLEMENTATION_GUIDE_270],
-    // 0022: information source, receiver, subscriber, dependent; 13: a request.
-    ['BHT', '0022', '13', interchange.reference ?? stControl, date, time],
+  const { payer, provider, subscriber, trace } = inquiry;
+  return [
     ['HL', '1', '', '20', '1'],
-    [
-      'NM1',
-      'PR',
-      '2',
-      plainText(payer.name, 60),
-      '',
-      '',
-      '',
-      '',
-      'PI',
-      identifierText(payer.id, 80),
-    ],
+    organizationNm1('PR', payer.name, 'PI', payer.id),
     ['HL', '2', '1', '21', '1'],
-    providerName,
+    providerNm1('1P', provider.name, provider.npi),
     ['HL', '3', '2', '22', '0'],
     // TRN01 1: our own trace number, which the payer echoes with TRN01 2.
     ['TRN', '1', identifierText(trace.number, 50), trace.originatorId.toUpperCase()],
-    [
-      'NM1',
-      'IL',
-      '1',
-      ...personNameElements(subscriber.name),
-      '',
-      '',
-      'MI',
-      identifierText(subscriber.memberId, 80),
-    ],
+    personNm1('IL', subscriber.name, 'MI', subscriber.memberId),
     ['DMG', 'D8', formatDate(subscriber.birthDate), subscriber.sex ?? ''],
     serviceDates(inquiry),
     // One 2110C loop per service type asked about.
     ...inquiry.serviceTypes.map((code): SegmentSpec => ['EQ', code]),
   ];
-  // SE01 counts every segment of the transaction, ST and SE included.
-  segments.push(['SE', String(segments.length + 1), stControl]);
-  return segments;
 }

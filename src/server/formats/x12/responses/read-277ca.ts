@@ -86,7 +86,8 @@ export interface ClaimAcknowledgementReport {
   claims: ClaimAcknowledgement[];
 }
 
-function stc(segment: Segment, delimiters: Delimiters): ClaimStatus {
+/** One STC's category:status:entity, date, action and charge (shared with the 277 claim status reader). */
+export function stc(segment: Segment, delimiters: Delimiters): ClaimStatus {
   const triple = (n: number) => {
     const [category = '', status = '', entity] = components(segment, n, delimiters);
     return { category, status, ...(entity ? { entity } : {}) };

@@ -1,5 +1,5 @@
 import type { Delimiters, ReadOptions } from '../codec.ts';
-import { readEnvelopes, type StreamedTransaction } from '../envelope.ts';
+import { readEnvelopes, type StreamedTransaction, type X12File } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
 import { type ResponseKind, responseKindTracker } from './detect.ts';
 import { type ClaimAcknowledgementReport, read277caTransaction } from './read-277ca.ts';
@@ -84,20 +84,7 @@ export function readX12Response(
     },
   });
   const kind = kinds.final(file);
-  const envelope: ResponseEnvelope = {
-    interchanges: file.interchanges.map((interchange) => ({
-      controlNumber: interchange.controlNumber,
-      senderId: interchange.senderId,
-      receiverId: interchange.receiverId,
-      usage: interchange.usage,
-    })),
-    groups: file.interchanges.flatMap((interchange) =>
-      interchange.groups.map((group) => ({
-        controlNumber: group.controlNumber,
-        version: group.version,
-      })),
-    ),
-  };
+  const envelope = responseEnvelope(file);
   const base: ResponseBase = {
     envelope,
     interchangeAcknowledgements: file.interchanges.flatMap((interchange) =>
@@ -131,6 +118,24 @@ export function readX12Response(
 }
 
 type StreamedReread = StreamedTransaction['reread'];
+
+/** Where a file read whole came from: its interchanges and groups, without their contents. */
+export function responseEnvelope(file: X12File): ResponseEnvelope {
+  return {
+    interchanges: file.interchanges.map((interchange) => ({
+      controlNumber: interchange.controlNumber,
+      senderId: interchange.senderId,
+      receiverId: interchange.receiverId,
+      usage: interchange.usage,
+    })),
+    groups: file.interchanges.flatMap((interchange) =>
+      interchange.groups.map((group) => ({
+        controlNumber: group.controlNumber,
+        version: group.version,
+      })),
+    ),
+  };
+}
 
 function expect<K extends ResponseKind>(
   response: X12Response,

@@ -1,0 +1,72 @@
+/**
+ * The 277 claim status answer's codes (005010X212) in a doula's words, beyond the 277CA's A
+ * categories: where the claim stands (pending, finalized), what the payer asks for (R), and why
+ * it could not answer (D0, E). The words paraphrase the official Claim Status Category Codes.
+ */
+
+/** STC01-1 categories of a 277 answer to a 276. */
+export const claimStatusAnswerCategoryWords: Record<string, string> = {
+  D0: 'the payer found nothing that matches the question',
+  E0: 'no answer: the question had an error in it',
+  E1: 'no answer: the payer’s system is not available now',
+  E2: 'no answer: the payer did not respond; ask again later',
+  E3: 'no answer: two details of the question do not agree',
+  E4: 'no answer: the question does not meet the payer’s requirements',
+  F0: 'finalized: the payer has finished with the claim',
+  F1: 'finalized: paid',
+  F2: 'finalized: denied',
+  F3: 'finalized: the payer changed its earlier decision',
+  F3F: 'finalized: sent on to another payer',
+  F3N: 'finalized: not sent on to another payer',
+  F4: 'finalized: no payment will come',
+  P0: 'pending: being processed',
+  P1: 'pending: in process',
+  P2: 'pending: the payer is reviewing it',
+  P3: 'pending: the payer is waiting for information it asked you for',
+  P4: 'pending: the payer is waiting for information it asked the patient for',
+  P5: 'pending: held by the payer’s office or system',
+  R0: 'the payer asks for more information',
+  R1: 'the payer asks for information about someone on the claim',
+  R3: 'the payer asks for information about the claim or a line',
+  R4: 'the payer asks for documents',
+  R5: 'the payer asks for more detail',
+  R6: 'the payer asks for information the rules require',
+  R7: 'the payer asks you to confirm the care fits the plan’s coverage',
+  R8: 'the payer asks you to confirm the care fits an exception to the plan’s coverage',
+  R9: 'the payer asks for information to decide medical necessity',
+  R10: 'the payer asks for information to support an appeal',
+  R11: 'the payer asks for information to review the claim before paying',
+  R12: 'the payer asks you to explain the service code used',
+  R13: 'the payer could not read the documents sent',
+  R14: 'the documents the payer received are not what it asked for',
+  R15: 'the payer asks to confirm workers’ compensation coverage',
+  R16: 'the payer asks for information to decide eligibility',
+};
+
+/** STC01-2 status codes a 277 answer often carries (the 277CA's own are in claim-status-codes.ts). */
+export const claimStatusAnswerCodeWords: Record<string, string> = {
+  '0': 'the payer cannot give more status electronically',
+  '1': 'the details are on the remittance (835)',
+  '3': 'the claim was decided and waits for the next payment run',
+  '35': 'the payer did not find this claim',
+  '39': 'charges for pregnancy are held until the delivery',
+  '40': 'waiting for final approval',
+  '41': 'the payer needs to handle it specially',
+  '42': 'waiting for related charges',
+  '44': 'charges wait for a review of the provider',
+  '45': 'waiting for the payer to decide the benefits',
+  '46': 'under the payer’s internal review',
+  '54': 'a duplicate of a claim already processed',
+  '56': 'waiting for the payer to decide eligibility',
+  '60': 'the payer sent an electronic request for information',
+  '65': 'the claim (or line) was paid',
+  '88': 'the patient was not covered on the dates of service',
+  '95': 'information the payer asked for was not received',
+  '97': 'the payer found no coverage for the patient',
+  '101': 'processed as an adjustment of an earlier claim',
+  '104': 'processed according to the plan’s terms',
+  '107': 'processed according to the contract’s terms',
+  '109': 'not eligible',
+  '123': 'the payer asks for more information',
+  '252': 'an authorization or certification number',
+};
