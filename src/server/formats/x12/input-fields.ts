@@ -47,19 +47,6 @@ export const providerName = z.discriminatedUnion('kind', [
   personName.extend({ kind: z.literal('person') }),
 ]);
 
-/** An organization by the id the payer or the receiver knows it by (NM103, NM109). */
-export const organization = z.object({ name: text(200), id: identifier(80, 2) });
-
-/** A provider, person or organization, by her NPI (NM108 XX). */
-export const providerWithNpi = z.object({ name: providerName, npi });
-
-/** The patient as an inquiry names her; the guides differ on her sex (DMG03), so it is left to each. */
-export const member = z.object({
-  memberId: identifier(80, 2),
-  name: personName,
-  birthDate: isoDate,
-});
-
 /** Where each input field goes in the file, for error messages: path → [label, X12 element]. */
 export type ElementTable = Record<string, [label: string, element: string]>;
 
@@ -88,31 +75,6 @@ export function describeField(
 export const nameElements = (who: string, loop: string): ElementTable => ({
   name: [`${who} name`, `${loop} NM103`],
   'name.first': [`${who} first name`, `${loop} NM104`],
-});
-
-/**
- * Where an inquiry's payer (2100A), provider and patient go; the provider's and the patient's
- * loops differ between the 270 and the 276, and so does where the patient's DMG stands.
- */
-export const inquiryElements = (loops: {
-  provider: string;
-  subscriber: string;
-  demographics: string;
-}): ElementTable => ({
-  payer: ['payer', '2100A'],
-  ...under('payer', { name: ['payer name', '2100A NM103'], id: ['payer ID', '2100A NM109'] }),
-  provider: ['provider', loops.provider],
-  ...under('provider', {
-    ...nameElements('provider', loops.provider),
-    npi: ['provider NPI', `${loops.provider} NM109`],
-  }),
-  subscriber: ['patient', loops.subscriber],
-  ...under('subscriber', {
-    memberId: ['member ID', `${loops.subscriber} NM109`],
-    ...nameElements('patient', loops.subscriber),
-    birthDate: ['patient date of birth', `${loops.demographics} DMG02`],
-    sex: ['patient sex', `${loops.demographics} DMG03`],
-  }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Delimiters, ReadOptions } from './codec.ts';
+import { type Delimiters, type ReadOptions, type Segment, element } from './codec.ts';
 import { type StreamedTransaction, type X12File, readEnvelopes } from './envelope.ts';
 import { X12ReadError } from './errors.ts';
 
@@ -72,4 +72,18 @@ export function readTransactionsOf<T>(
     );
   }
   return { file, results };
+}
+
+/** The transaction's segments after its BHT, whose BHT03 (the answer's own reference) goes to `report`. */
+export function* afterHeader(
+  transaction: StreamedTransaction,
+  report: { reference?: string },
+): Generator<Segment> {
+  for (const segment of transaction.segments) {
+    if (segment.id !== 'BHT') {
+      yield segment;
+    } else if (element(segment, 3) !== '') {
+      report.reference = element(segment, 3);
+    }
+  }
 }

@@ -1,33 +1,24 @@
 import { z } from 'zod';
-import { X12InputError } from '../errors.ts';
+import { type ElementTable, identifier, isoDate, under } from '../input-fields.ts';
 import {
-  type ElementTable,
-  describeField,
-  identifier,
-  inputProblems,
+  checkInquiry,
   inquiryElements,
-  isoDate,
+  inquiryParties,
   member,
   organization,
-  providerWithNpi,
-  under,
-} from '../input-fields.ts';
-import { interchangeElements, interchangeSettingsSchema } from '../write-envelope.ts';
+} from '../inquiry-fields.ts';
 
 /**
  * A 276 claim status inquiry as the writer takes it, in the billing domain's terms: one claim
  * the payer accepted, the doula who billed it and the patient (always the subscriber, as on
  * the 837P). Identifiers are refused when too long, never cut.
  */
-export const claimStatusInquirySchema = z
-  .object({
-    interchange: interchangeSettingsSchema,
-    /** 2100A: the payer asked (its payer ID, as on the 837P's 2010BB). */
-    payer: organization,
+export const claimStatusInquirySchema = inquiryParties
+  // 2100A: the payer asked (its payer ID, as on the 837P's 2010BB); 2100C: the billing provider
+  // of the claim, by NPI.
+  .extend({
     /** 2100B: who asks and receives the answer: the product, by the id the receiver gave it. */
     informationReceiver: organization,
-    /** 2100C: the billing provider of the claim, by NPI. */
-    provider: providerWithNpi,
     /** 2000D/2100D: the patient, who is the subscriber. */
     subscriber: member.extend({
       /** DMG03 is written only for F or M; U leaves it out. */
@@ -62,7 +53,6 @@ export type ClaimStatusInquiry = z.output<typeof claimStatusInquirySchema>;
 
 /** Where each input field goes in the 276, for error messages (the longest matching prefix wins). */
 const ELEMENTS: ElementTable = {
-  ...interchangeElements('inquiry reference'),
   ...inquiryElements({ provider: '2100C', subscriber: '2100D', demographics: '2000D' }),
   informationReceiver: ['information receiver', '2100B'],
   ...under('informationReceiver', {
@@ -84,14 +74,10 @@ const ELEMENTS: ElementTable = {
  * claim's form ID (when it has a usable one), the field and the X12 element, never by its value.
  */
 export function parseClaimStatusInquiry(input: ClaimStatusInquiryInput): ClaimStatusInquiry {
-  const result = claimStatusInquirySchema.safeParse(input);
-  if (result.success) return result.data;
   const rawFormId: unknown = (input as { claim?: { formId?: unknown } } | undefined)?.claim?.formId;
   const formId =
     typeof rawFormId === 'string' && identifier(38).safeParse(rawFormId).success
       ? rawFormId.trim()
       : undefined;
-  throw new X12InputError(
-    inputProblems(result.error, (path) => describeField(path, ELEMENTS), { formId }),
-  );
+  return checkInquiry(claimStatusInquirySchema, input, ELEMENTS, { formId });
 }

@@ -1,7 +1,7 @@
 import { type Delimiters, type ReadOptions, type Segment, element } from '../codec.ts';
 import type { StreamedTransaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
-import { readTransactionsOf } from '../read-transactions.ts';
+import { afterHeader, readTransactionsOf } from '../read-transactions.ts';
 import { type ClaimStatus, stc } from '../responses/read-277ca.ts';
 import {
   label,
@@ -153,12 +153,8 @@ function readTransaction(
   let claim: ClaimStatusAnswer | undefined;
   let line: ClaimStatusLine | undefined;
 
-  for (const segment of transaction.segments) {
+  for (const segment of afterHeader(transaction, report)) {
     const id = segment.id;
-    if (id === 'BHT') {
-      report.reference = optional(segment, 3);
-      continue;
-    }
     if (id === 'HL') {
       level = required(segment, 3);
       claim = undefined;

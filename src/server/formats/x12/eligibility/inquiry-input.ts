@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { serviceTypeCodes } from '#domain/glossary/eligibility-codes';
-import { X12InputError } from '../errors.ts';
-import {
-  type ElementTable,
-  describeField,
-  identifier,
-  inputProblems,
-  inquiryElements,
-  isoDate,
-  member,
-  organization,
-  providerWithNpi,
-} from '../input-fields.ts';
-import { interchangeElements, interchangeSettingsSchema } from '../write-envelope.ts';
+import { type ElementTable, identifier, isoDate } from '../input-fields.ts';
+import { checkInquiry, inquiryElements, inquiryParties, member } from '../inquiry-fields.ts';
 
 /**
  * What a 270 eligibility inquiry needs, in the billing domain's terms. One inquiry asks about
@@ -24,13 +13,10 @@ import { interchangeElements, interchangeSettingsSchema } from '../write-envelop
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)');
 
-export const eligibilityInquirySchema = z
-  .object({
-    interchange: interchangeSettingsSchema,
-    /** 2100A: who is asked, by the payer ID the clearinghouse routes by. */
-    payer: organization,
-    /** 2100B: the information receiver, the doula or her practice. */
-    provider: providerWithNpi,
+export const eligibilityInquirySchema = inquiryParties
+  // 2100A: who is asked, by the payer ID the clearinghouse routes by; 2100B: the information
+  // receiver, the doula or her practice.
+  .extend({
     /** 2100C: the patient, who is the subscriber. */
     subscriber: member.extend({ sex: z.enum(['F', 'M']).optional() }),
     /**
@@ -87,16 +73,11 @@ const ELEMENTS: ElementTable = {
   serviceTypes: ['service type', '2110C EQ01'],
   serviceDate: ['date of service', '2100C DTP*291'],
   serviceMonth: ['month of service', '2100C DTP*291'],
-  ...interchangeElements('inquiry reference'),
 };
 
 /** The inquiry checked before a byte is written; every problem names its field and X12 element. */
 export function parseEligibilityInquiry(input: EligibilityInquiryInput): EligibilityInquiry {
-  const result = eligibilityInquirySchema.safeParse(input);
-  if (result.success) return result.data;
-  throw new X12InputError(
-    inputProblems(result.error, (path) => describeField(path, ELEMENTS), {
-      subject: 'Eligibility inquiry',
-    }),
-  );
+  return checkInquiry(eligibilityInquirySchema, input, ELEMENTS, {
+    subject: 'Eligibility inquiry',
+  });
 }

@@ -2,7 +2,7 @@ import { codeWords, explainEligibilityRejection } from '#domain/glossary/index';
 import { type Delimiters, type ReadOptions, type Segment, element } from '../codec.ts';
 import type { StreamedTransaction } from '../envelope.ts';
 import { X12ReadError } from '../errors.ts';
-import { readTransactionsOf } from '../read-transactions.ts';
+import { afterHeader, readTransactionsOf } from '../read-transactions.ts';
 import {
   label,
   optional,
@@ -121,12 +121,8 @@ export function read271Transaction(
       `Segment ${segment.position} (${segment.id}) does not belong where it is in a 271.`,
     );
 
-  for (const segment of transaction.segments) {
+  for (const segment of afterHeader(transaction, report)) {
     const id = segment.id;
-    if (id === 'BHT') {
-      report.reference = optional(segment, 3);
-      continue;
-    }
     if (id === 'HL') {
       level = required(segment, 3);
       const known = LEVELS[level];
