@@ -113,6 +113,7 @@ function generated(): string {
   const file = path.join(os.tmpdir(), `import-memory-${process.pid}-generated.x12`);
   const script = fileURLToPath(import.meta.url);
   execFileSync(process.execPath, [
+    '--expose-gc',
     '--import',
     'tsx',
     script,
