@@ -4,6 +4,7 @@ import { backupJobs, collectArchivedWalOnThisMachine } from './backup/backup-sch
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { loadTaxIdCipher, taxIdKeyFileOf } from './crypto/tax-id-cipher.ts';
 import type { Database } from './db/database.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { serverLog } from './logger.ts';
 import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
 import { openAppDatabase } from './startup/open-app-database.ts';
@@ -15,6 +16,7 @@ import { startupSentence } from './startup/startup-error.ts';
  * the way prints one sentence saying what to do and exits 1; no stack trace reaches the user.
  */
 async function main() {
+  limitHeapGrowth();
   let config: AppConfig;
   try {
     config = loadConfig();

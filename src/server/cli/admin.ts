@@ -2,6 +2,7 @@ import { BackupFileError } from '../backup/backup-file-error.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openAppDatabase } from '../startup/open-app-database.ts';
+import { limitHeapGrowth } from '../heap-growth.ts';
 import { silentLog } from '../logger.ts';
 import { DomainError } from '../errors/index.ts';
 import { StartupError } from '../startup/startup-error.ts';
@@ -116,6 +117,7 @@ function failureOf(error: unknown): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  limitHeapGrowth();
   const code = await runAdmin(
     process.argv.slice(2),
     (line) => console.log(line),
