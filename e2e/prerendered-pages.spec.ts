@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, signInRegistered, test } from './fixtures.ts';
+import { expect, signIn, signInRegistered, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * The public pages come drawn in their HTML (built at build time, signed out), so their words
- * show before any script runs; React then hydrates them without redrawing. A browser with a
- * session cookie gets the app's shell as before, and the app draws her page.
+ * show before any script runs; React hydrates them without redrawing once she interacts with
+ * the page (decision 066). A browser with a session cookie gets the app's shell as before, and
+ * the app draws her page.
  */
 const publicPages = [
   { path: '/', heading: 'Welcome to Doula Billing' },
@@ -19,6 +20,24 @@ function consoleProblems(page: Page) {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   return problems;
+}
+
+/** React's chunk, fetched only once she interacts with a public page. */
+const REACT_CHUNK = /\/assets\/react-[^/]*\.js$/;
+
+/**
+ * The mouse moves onto the page (her first interaction), and React hydrates it: done once the
+ * footer, the last of the page, is React's (a mismatch is reported by then).
+ */
+async function interactAndHydrate(page: Page) {
+  await page.mouse.move(20, 20);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('footer')!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
 }
 
 test('signed out, each public page carries its heading in the HTML itself', async ({ request }) => {
@@ -45,17 +64,30 @@ test('the public pages hydrate without a mismatch, with their own small script',
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   for (const { path, heading } of publicPages) {
+    const before = scripts.length;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // Loaded, and nobody has touched the page: React has not been fetched, let alone run.
+    const loaded = scripts.slice(before);
+    expect(loaded.length, path).toBeGreaterThan(0);
+    expect(
+      loaded.filter((script) => REACT_CHUNK.test(script)),
+      path,
+    ).toEqual([]);
+    await interactAndHydrate(page);
   }
   expect(problems, 'console errors or warnings').toEqual([]);
   // React DOM and the page: neither the app (its start, router and query cache) nor a screen.
   expect(scripts.filter((script) => /\/(index|framework|start-app)-/.test(script))).toEqual([]);
+  expect(scripts.filter((script) => REACT_CHUNK.test(script)).length).toBeGreaterThan(0);
 
   // Hydrated: the sign-in page fetches what it needs once running (the intro session link).
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Book an intro session')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book an intro session' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Book an intro session' })).toBeVisible();
   // Between public pages, plain links: each page arrives drawn.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -63,6 +95,34 @@ test('the public pages hydrate without a mismatch, with their own small script',
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /Doula Billing/ }).click();
   await expect(page).toHaveURL('/');
+  expect(problems, 'console errors or warnings').toEqual([]);
+});
+
+test('a click on sign-in before React has arrived still opens the sign-in popup', async ({
+  page,
+}) => {
+  // React's chunk held back until the click has happened: the click comes first, as on a slow phone.
+  let clicked = () => {};
+  const click = new Promise<void>((resolve) => (clicked = resolve));
+  await page.route(REACT_CHUNK, async (route) => {
+    await click;
+    await route.continue();
+  });
+  const problems = consoleProblems(page);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const popup = page.waitForEvent('popup');
+  const signInLink = page.getByRole('link', { name: 'Continue with your account' });
+  await signInLink.click();
+  clicked();
+  // The page stayed, and the popup signs her in: the app takes over here, without a reload.
+  const signInWindow = await popup;
+  await expect(page).toHaveURL('/');
+  await signInWindow.getByLabel('Email').fill(uniqueEmail());
+  await signInWindow.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Welcome! Let’s get you set up', level: 1 }),
+  ).toBeVisible();
   expect(problems, 'console errors or warnings').toEqual([]);
 });
 

@@ -6,9 +6,9 @@ import { PublicPage, publicPaths } from './public-pages/public-pages.tsx';
 export const prerenderedPaths = publicPaths;
 
 /**
- * The markup of the public page at `path` as the browser first draws it (`public-entry.tsx`):
- * the same component, so React can hydrate it without a change. Runs at build time only, in
- * Node; nothing of it reaches the browser bundle.
+ * The markup of the public page at `path` as the browser hydrates it
+ * (`public-pages/hydrate-public-page.tsx`): the same component, so React can hydrate it without
+ * a change. Runs at build time only, in Node; nothing of it reaches the browser bundle.
  */
 export async function renderPage(path: string): Promise<string> {
   // React's static renderer: waits for every suspended part, so the page comes complete.

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { SIGN_IN_PAGE } from '../../session/sign-in-window.ts';
+import { SIGN_IN_PAGE } from '../../session/sign-in-page.ts';
 
 /**
  * The page at / for a visitor who is signed out: the pitch, sign-in and the beta's invitation.
