@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { E2E_INTRO_SESSION_URL } from '../playwright.config.ts';
 import { expect, signIn, signInRegistered, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * The public pages come drawn in their HTML (built at build time, signed out), so their words
  * show before any script runs; React hydrates them without redrawing once she interacts with
- * the page (decision 066). A browser with a session cookie gets the app's shell as before, and
- * the app draws her page.
+ * the page (decision 066). The server writes the settings the pages show (the intro session's
+ * address) into the page it serves, so every link works before any script. A browser with a
+ * session cookie gets the app's shell as before, and the app draws her page.
  */
 const publicPages = [
   { path: '/', heading: 'Welcome to Doula Billing' },
@@ -49,7 +51,11 @@ test('signed out, each public page carries its heading in the HTML itself', asyn
     const html = await response.text();
     expect(html, path).toContain(`<h1>${heading}</h1>`);
     expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Every setting written over its mark, none left for a script to fill in.
+    expect(html, path).not.toContain('__PUBLIC_CONFIG_');
   }
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(`href="${E2E_INTRO_SESSION_URL.replaceAll('&', '&amp;')}"`);
   // Every other address keeps the empty shell the app draws into.
   const shell = await (await request.get('/claims')).text();
   expect(shell).toContain('<div id="root"></div>');
@@ -82,13 +88,13 @@ test('the public pages hydrate without a mismatch, with their own small script',
   expect(scripts.filter((script) => /\/(index|framework|start-app)-/.test(script))).toEqual([]);
   expect(scripts.filter((script) => REACT_CHUNK.test(script)).length).toBeGreaterThan(0);
 
-  // Hydrated: the sign-in page fetches what it needs once running (the intro session link).
+  // The intro session link, as served and as hydrated (the same: no mismatch above).
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText('Book an intro session')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book an intro session' })).toHaveCount(0);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Book an intro session' })).toBeVisible();
+  const intro = page.getByRole('link', { name: 'Book an intro session' });
+  await expect(intro).toHaveAttribute('href', E2E_INTRO_SESSION_URL);
+  await interactAndHydrate(page);
+  await expect(intro).toHaveAttribute('href', E2E_INTRO_SESSION_URL);
   // Between public pages, plain links: each page arrives drawn.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/privacy');
@@ -126,6 +132,28 @@ test('a click on sign-in before React has arrived still opens the sign-in popup'
   expect(problems, 'console errors or warnings').toEqual([]);
 });
 
+test('before any script has arrived, the intro link has its address and sign-in works', async ({
+  page,
+}) => {
+  // A phone whose scripts have not arrived yet: the page as served is all there is.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to Doula Billing', level: 1 }),
+  ).toBeVisible();
+  const intro = page.getByRole('link', { name: 'Book an intro session' });
+  await expect(intro).toHaveAttribute('href', E2E_INTRO_SESSION_URL);
+  await expect(intro).toHaveAttribute('target', '_blank');
+  // Sign-in in the whole page, then back at / with scripts: her registration goes on there.
+  await page.getByRole('link', { name: 'Continue with your account' }).click();
+  await page.unroute(/\.js$/);
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Welcome! Let’s get you set up', level: 1 }),
+  ).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -134,6 +162,10 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { name: 'Welcome to Doula Billing', level: 1 }),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book an intro session' })).toHaveAttribute(
+      'href',
+      E2E_INTRO_SESSION_URL,
+    );
     await page.getByRole('link', { name: 'Continue with your account' }).click();
     await expect(page.getByLabel('Email')).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config';
 import { PublicPage } from './public-pages.tsx';
 
 /**
@@ -27,11 +28,19 @@ async function openApp(container: HTMLElement) {
   draw(container);
 }
 
+/** The settings the server wrote into the page it served, as it drew them (decision 066). */
+function servedConfig(): PublicConfig {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CONFIG_META}"]`);
+  if (!meta) throw new Error('The page carries no public settings.');
+  return JSON.parse(meta.content) as PublicConfig;
+}
+
 /**
  * Hydrates the page drawn at build time. React listens to the page from this call on: a click
  * that arrives while it is still hydrating is handled (React hydrates what is clicked at once).
  */
 export function hydratePublicPage(container: HTMLElement) {
+  const config = servedConfig();
   // As a transition, hydration yields to the browser every few milliseconds instead of one task.
   startTransition(() => {
     root = hydrateRoot(
@@ -41,6 +50,7 @@ export function hydratePublicPage(container: HTMLElement) {
           path={window.location.pathname}
           onSignInStarted={() => void prepareApp()}
           onSignedIn={() => void openApp(container)}
+          config={config}
         />
       </StrictMode>,
     );

@@ -11,7 +11,10 @@ export function SignedOutHome({
   introSessionUrl,
 }: {
   onSignIn: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Fetched once the page runs; until then the words show without a link. */
+  /**
+   * In the app, fetched once the page runs (until then the words show without a link); in the
+   * public page at /, written into the page by the server, so it is a link before any script.
+   */
   introSessionUrl: string | undefined;
 }) {
   return (
