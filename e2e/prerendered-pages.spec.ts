@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_INTRO_SESSION_URL } from '../playwright.config.ts';
 import { expect, signIn, signInRegistered, test, uniqueEmail } from './fixtures.ts';
+import { expectNoSideScroll, screenshotDesktopThenPhone } from './support/screens.ts';
 
 /**
  * The public pages come drawn in their HTML (built at build time, signed out), so their words
@@ -144,14 +145,19 @@ test('before any script has arrived, the intro link has its address and sign-in 
   const intro = page.getByRole('link', { name: 'Book an intro session' });
   await expect(intro).toHaveAttribute('href', E2E_INTRO_SESSION_URL);
   await expect(intro).toHaveAttribute('target', '_blank');
+  // The page as a phone shows it before its script: at 1280 and at 375 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotDesktopThenPhone(page, 'home-before-script');
+  await expectNoSideScroll(page, '/ at 375 px');
   // Sign-in in the whole page, then back at / with scripts: her registration goes on there.
   await page.getByRole('link', { name: 'Continue with your account' }).click();
   await page.unroute(/\.js$/);
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The app's whole first load (the shell, then its screens), not a popup's warm one.
   await expect(
     page.getByRole('heading', { name: 'Welcome! Let’s get you set up', level: 1 }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 });
 
 test.describe('without JavaScript', () => {
