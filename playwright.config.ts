@@ -19,6 +19,8 @@ async function chromiumPath(): Promise<string> {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = '.e2e-data';
+/** An address with characters HTML escapes, written by the server into the public page at `/`. */
+export const E2E_INTRO_SESSION_URL = 'https://intro.example/book?with=doula-billing&from=home';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -90,6 +92,7 @@ export default defineConfig({
       // the suite as a flood.
       SIGN_IN_RATE_LIMIT: '100000',
       DEV_IDP_RATE_LIMIT: '100000',
+      INTRO_SESSION_URL: E2E_INTRO_SESSION_URL,
     },
   },
 });

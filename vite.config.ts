@@ -28,6 +28,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The small modules the public pages' first script shares with the app (Vite's
+            // preload helpers, the sign-in link's address): one chunk, so that first script is
+            // two requests instead of four (decision 066).
+            {
+              name: 'boot',
+              test: /vite\/(preload-helper|modulepreload-polyfill)|[\\/]session[\\/]sign-in-page\.ts$/,
+              priority: 3,
+            },
             // What every page runs changes only when a dependency is upgraded: chunks of their
             // own stay cached across app releases. React DOM alone is all the public pages
             // need; the app adds its router and query cache. Everything else (zod,

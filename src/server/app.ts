@@ -51,6 +51,7 @@ import { createOperatorAccess } from './modules/operators/index.ts';
 import { patientRoutes } from './modules/patients/http.ts';
 import { createProfileService } from './modules/profile/index.ts';
 import { profileRoutes } from './modules/profile/http.ts';
+import { publicConfigOf } from './modules/public-config/index.ts';
 import { publicConfigRoutes } from './modules/public-config/http.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { sessionRoutes } from './modules/sessions/http.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webApp, {
     root: webRoot,
     hasSessionCookie: (request) => ctx.cookie.read(request) !== undefined,
+    publicConfig: () => publicConfigOf(ctx),
   });
   const serveSpa = hasWebApp(webRoot);
   app.setNotFoundHandler((request, reply) => {

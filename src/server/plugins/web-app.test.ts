@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicConfigMarks } from '#domain/public-config';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** The built app is sent precompressed, as the browser accepts, and hashed files are immutable. */
 let t: TestApp;
+const INTRO = 'https://intro.example/book?with=doula&from=home';
 let webRoot: string;
 const script = 'export const greeting = "hello";\n'.repeat(100);
 
@@ -14,8 +16,14 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'webapp-'));
   await mkdir(path.join(webRoot, 'assets'));
   await mkdir(path.join(webRoot, 'prerendered'));
-  const html = '<!doctype html><title>Doula Billing</title>' + '<!-- padding -->'.repeat(100);
-  const drawn = (heading: string) => html.replace('<!-- padding -->', `<h1>${heading}</h1>`);
+  const html =
+    '<!doctype html><head><title>Doula Billing</title></head>' + '<!-- padding -->'.repeat(100);
+  // As the build draws them: the settings the page shows as marks (decision 066).
+  const drawn = (heading: string) =>
+    html.replace(
+      '<!-- padding -->',
+      `<h1>${heading}</h1><a href="${publicConfigMarks.introSessionUrl}">Book an intro session</a>`,
+    );
   for (const [file, content] of [
     ['index.html', html],
     ['assets/index-abc123.js', script],
@@ -26,7 +34,7 @@ beforeAll(async () => {
     await writeFile(path.join(webRoot, `${file}.br`), brotliCompressSync(content));
     await writeFile(path.join(webRoot, `${file}.gz`), gzipSync(content));
   }
-  t = await buildTestApp({}, { webRoot });
+  t = await buildTestApp({ INTRO_SESSION_URL: INTRO }, { webRoot });
 });
 afterAll(async () => {
   await t?.close();
@@ -87,6 +95,36 @@ describe('prerendered public pages', () => {
       expect(page.headers.vary, url).toMatch(/cookie/i);
       expect((await get(url, 'br')).headers['content-encoding'], url).toBe('br');
     }
+  });
+
+  it('carry the settings written over their marks, as /api/public-config answers them', async () => {
+    const page = await get('/');
+    expect(page.body).toContain(
+      `<a href="https://intro.example/book?with=doula&amp;from=home">Book an intro session</a>`,
+    );
+    expect(page.body).not.toContain('__PUBLIC_CONFIG_');
+    const meta = /<meta name="public-config" content="([^"]*)">/.exec(page.body)?.[1];
+    const config = (await get('/api/public-config')).json();
+    expect(config).toEqual({ introSessionUrl: INTRO });
+    expect(meta?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')).toBe(JSON.stringify(config));
+    // Compressed as written, each encoding the same page.
+    const br = await get('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+    expect((await get('/', 'gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answer a revalidation of the same page with 304', async () => {
+    const page = await get('/tos');
+    expect(page.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/tos',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('a browser with a session cookie, and every other address, get the shell', async () => {

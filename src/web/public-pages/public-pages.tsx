@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import type { PublicConfig } from '#domain/public-config';
 import { paths } from '../app/paths.ts';
 import { DocumentLink } from '../app/shell/page-link.tsx';
@@ -7,7 +7,6 @@ import { SiteFooter } from '../app/shell/site-footer.tsx';
 import { PrivacyPage } from '../features/legal/privacy-page.tsx';
 import { TermsPage } from '../features/legal/terms-page.tsx';
 import { SignedOutHome } from '../features/registration/signed-out-home.tsx';
-import { apiFetch } from '../lib/api-client.ts';
 import { useSignInWindow } from '../session/sign-in-window.ts';
 
 /**
@@ -20,20 +19,20 @@ interface PublicPageProps {
   onSignInStarted: () => void;
   /** Once she has signed in (in the popup), the app takes over the page. */
   onSignedIn: () => void;
+  /**
+   * The settings the page shows: at build time their marks, in the browser the settings the
+   * server wrote into the page, so the page hydrates as served (decision 066).
+   */
+  config: PublicConfig;
 }
 
-function PublicHome({ onSignInStarted, onSignedIn }: PublicPageProps) {
+function PublicHome({ onSignInStarted, onSignedIn, config }: PublicPageProps) {
   const openSignIn = useSignInWindow(onSignedIn);
   const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
     openSignIn(event);
     if (event.defaultPrevented) onSignInStarted();
   };
-  const [config, setConfig] = useState<PublicConfig>();
-  useEffect(() => {
-    // Without it the page still reads well: the words show, unlinked.
-    apiFetch<PublicConfig>('/api/public-config').then(setConfig, () => {});
-  }, []);
-  return <SignedOutHome onSignIn={signIn} introSessionUrl={config?.introSessionUrl} />;
+  return <SignedOutHome onSignIn={signIn} introSessionUrl={config.introSessionUrl} />;
 }
 
 const publicPages: Record<string, ComponentType<PublicPageProps>> = {

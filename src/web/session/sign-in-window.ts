@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { SIGN_IN_CHANNEL } from '#domain/session';
 
-/**
- * Where a sign-in in the whole page starts: the sign-in control is a link here, so it works
- * before any script has run (a public page drawn at build time) and when popups are blocked.
- */
-export const SIGN_IN_PAGE = '/auth/login?mode=redirect';
-
 const POPUP_WIDTH = 480;
 const POPUP_HEIGHT = 640;
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { SIGN_IN_PAGE } from '../../session/sign-in-window.ts';
+import { SIGN_IN_PAGE } from '../../session/sign-in-page.ts';
 
 /**
  * The page at / for a visitor who is signed out: the pitch, sign-in and the beta's invitation.
@@ -11,7 +11,10 @@ export function SignedOutHome({
   introSessionUrl,
 }: {
   onSignIn: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Fetched once the page runs; until then the words show without a link. */
+  /**
+   * In the app, fetched once the page runs (until then the words show without a link); in the
+   * public page at /, written into the page by the server, so it is a link before any script.
+   */
   introSessionUrl: string | undefined;
 }) {
   return (

@@ -1,0 +1,2 @@
+/** What the web app may know of the settings before sign-in. */
+export { publicConfigOf } from './public-config.service.ts';

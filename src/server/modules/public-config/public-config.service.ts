@@ -1,0 +1,10 @@
+import type { PublicConfig } from '#domain/public-config';
+import type { AppContext } from '../../app-context.ts';
+
+/**
+ * The settings anyone may know before sign-in: answered at /api/public-config and written into
+ * the public pages the server serves (decision 066), so both say the same.
+ */
+export async function publicConfigOf(ctx: AppContext): Promise<PublicConfig> {
+  return { introSessionUrl: ctx.config.introSessionUrl };
+}

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fillPublicConfig, type PublicConfig } from '#domain/public-config';
+import { renderPage } from '../prerender.tsx';
+import { publicPaths } from './public-pages.tsx';
+
+/**
+ * The page the server sends (drawn at build time with marks, the settings written over them)
+ * must be the page React draws from those settings when it hydrates: any difference is a
+ * hydration mismatch, and a link that changes once the script runs (decision 066). A setting
+ * the page formats, instead of showing it as it is, fails here.
+ */
+const served = async (path: string, config: PublicConfig) =>
+  fillPublicConfig(await renderPage(path), config);
+
+describe('the public pages as served', () => {
+  it('are the pages React draws from the same settings', async () => {
+    const configs: PublicConfig[] = [
+      { introSessionUrl: 'mailto:hello@example.com?subject=Intro%20session' },
+      { introSessionUrl: "https://intro.example/book?with=doula&from=home&note='hi'\"<b>" },
+    ];
+    for (const path of publicPaths) {
+      for (const config of configs) {
+        expect(await served(path, config), path).toBe(await renderPage(path, config));
+      }
+    }
+  });
+
+  it('for any address of the intro session', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        async (url) => {
+          const config = { introSessionUrl: url };
+          expect(await served('/', config)).toBe(await renderPage('/', config));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('carry the settings for the script to hydrate with, and no mark left', async () => {
+    const config = { introSessionUrl: 'https://intro.example/book?a=1&b=2' };
+    const html = fillPublicConfig(
+      `<html><head></head><body>${await renderPage('/')}</body></html>`,
+      config,
+    );
+    expect(html).not.toContain('__PUBLIC_CONFIG_');
+    expect(html).toContain('href="https://intro.example/book?a=1&amp;b=2"');
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="public-config"]');
+    expect(JSON.parse(meta!.content)).toEqual(config);
+  });
+});
