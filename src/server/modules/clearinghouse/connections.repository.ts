@@ -70,6 +70,16 @@ export async function claimsSender(db: DbOrTx): Promise<ConnectionRow | undefine
   return row;
 }
 
+/** The connection real-time questions go through, if an operator chose one. */
+export async function realTimeAnswerer(db: DbOrTx): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(clearinghouseConnections)
+    .where(eq(clearinghouseConnections.answersRealTime, true))
+    .limit(1);
+  return row;
+}
+
 const stampOf: Partial<Record<TransferStep, 'lastSentAt' | 'lastPolledAt'>> = {
   send: 'lastSentAt',
   poll: 'lastPolledAt',
