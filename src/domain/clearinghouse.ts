@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  checkRealTime,
+  realTimeDefaults,
+  realTimeFields,
+  realTimePasswordSchema,
+} from './clearinghouse-realtime.ts';
 import { operatorPageFields } from './list-page.ts';
 
 /**
@@ -159,6 +165,7 @@ const connectionFields = {
     .int()
     .min(1, 'Enter from 1 to 1440 minutes.')
     .max(1440, 'Enter from 1 to 1440 minutes.'),
+  ...realTimeFields,
 };
 
 /** The password, or the private key in OpenSSH or PEM form. */
@@ -179,7 +186,9 @@ const archiveIssue = {
 const settingsObject = z.object(connectionFields).strict();
 
 /** A connection's settings as stored (a change is checked again as a whole). */
-export const connectionSettingsSchema = settingsObject.refine(archiveNeedsFolder, archiveIssue);
+export const connectionSettingsSchema = settingsObject
+  .refine(archiveNeedsFolder, archiveIssue)
+  .superRefine(checkRealTime);
 export type ConnectionSettings = z.output<typeof connectionSettingsSchema>;
 
 export const connectionCreateSchema = settingsObject
@@ -191,14 +200,24 @@ export const connectionCreateSchema = settingsObject
     sendsClaims: connectionFields.sendsClaims.default(false),
     sendSchedule: sendScheduleSchema.default({ kind: 'every', minutes: 15 }),
     pollEveryMinutes: connectionFields.pollEveryMinutes.default(15),
+    ...realTimeDefaults,
     secret: secretSchema,
+    realTimePassword: realTimePasswordSchema.optional(),
   })
-  .refine(archiveNeedsFolder, archiveIssue);
+  .refine(archiveNeedsFolder, archiveIssue)
+  .superRefine(checkRealTime)
+  .refine((value) => !value.realTimeUrl || value.realTimePassword !== undefined, {
+    message: 'Enter the real-time password.',
+    path: ['realTimePassword'],
+  });
 
-/** A change: only the fields sent change; a secret sent replaces the stored one. */
+/**
+ * A change: only the fields sent change; a secret or real-time password sent replaces the
+ * stored one.
+ */
 export const connectionUpdateSchema = settingsObject
   .partial()
-  .extend({ secret: secretSchema.optional() });
+  .extend({ secret: secretSchema.optional(), realTimePassword: realTimePasswordSchema.optional() });
 
 /** A connection as every answer shows it: everything but the secret. */
 export interface ConnectionView {
@@ -221,6 +240,14 @@ export interface ConnectionView {
   sendsClaims: boolean;
   sendSchedule: SendSchedule;
   pollEveryMinutes: number;
+  /** The real-time endpoint (all null without one); its password is never shown. */
+  realTimeUrl: string | null;
+  realTimeUsername: string | null;
+  realTimeSenderId: string | null;
+  realTimeReceiverId: string | null;
+  realTimeTimeoutSeconds: number;
+  realTimeCaCertificate: string | null;
+  answersRealTime: boolean;
   health: ConnectionHealth;
   createdAt: string;
   updatedAt: string;

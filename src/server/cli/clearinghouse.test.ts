@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
 import { type SftpTestServer, startSftpServer } from '../testing/sftp-server.ts';
+import { makeTestCertificates } from '../testing/test-certificates.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /**
@@ -115,6 +116,53 @@ describe('npm run admin -- clearinghouse', () => {
     expect(changed.code, changed.err).toBe(0);
     expect(changed.all).not.toContain(claimMd.password);
     expect((await admin('clearinghouse', 'test', id)).out).toMatch(/^Logged in;/);
+  });
+
+  it('sets a real-time endpoint from flags and files, never printing its password; none removes it', async () => {
+    const added = await addClaimMd('Claim.MD real time', [
+      '--password-file',
+      await secretFile(`${claimMd.password}\n`),
+    ]);
+    const id = /\(([0-9a-f-]{36})\)/.exec(added.out)![1]!;
+    const { caCertificate } = makeTestCertificates();
+    const set = await admin(
+      'clearinghouse',
+      'set',
+      id,
+      '--real-time-url',
+      'https://core.claim.md.example/realtime',
+      '--real-time-user',
+      'billing-rt',
+      '--real-time-password-file',
+      await secretFile('rt secret 51c2\n'),
+      '--core-sender',
+      'DOULABILL',
+      '--core-receiver',
+      'CLAIMMD',
+      '--real-time-timeout',
+      '30',
+      '--real-time-ca-file',
+      await secretFile(caCertificate),
+      '--answers-real-time',
+      'yes',
+    );
+    expect(set.code, set.err).toBe(0);
+    expect(set.out).toContain(
+      '  real time https://core.claim.md.example/realtime as billing-rt, CORE sender DOULABILL, receiver CLAIMMD, timeout 30 s, pinned CA, answers real-time questions',
+    );
+    expect(set.all).not.toContain('rt secret');
+    const removed = await admin('clearinghouse', 'set', id, '--real-time-url', 'none');
+    expect(removed.code, removed.err).toBe(0);
+    expect(removed.out).toContain('  no real-time endpoint');
+    const audit = await t.database.pool.query<{ action: string }>(
+      'SELECT action FROM audit_events WHERE entity_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual([
+      'clearinghouse_connection.create',
+      'clearinghouse_connection.update',
+      'clearinghouse_connection.update',
+    ]);
   });
 
   it('refuses wrong settings with the field and a missing secret', async () => {

@@ -45,7 +45,23 @@ const options = {
   'sends-claims': 'sendsClaims',
   send: 'sendSchedule',
   'poll-every': 'pollEveryMinutes',
+  'real-time-url': 'realTimeUrl',
+  'real-time-user': 'realTimeUsername',
+  'core-sender': 'realTimeSenderId',
+  'core-receiver': 'realTimeReceiverId',
+  'real-time-timeout': 'realTimeTimeoutSeconds',
+  'answers-real-time': 'answersRealTime',
 } as const;
+
+/** `--real-time-url none` removes the endpoint, and with it everything that belongs to it. */
+const noRealTime = {
+  realTimeUrl: null,
+  realTimeUsername: null,
+  realTimeSenderId: null,
+  realTimeReceiverId: null,
+  realTimeCaCertificate: null,
+  answersRealTime: false,
+};
 
 /** `--send manual`, `--send every:15` (minutes) or `--send daily:16:30` (UTC). */
 function scheduleOf(value: string): unknown {
@@ -59,7 +75,9 @@ function scheduleOf(value: string): unknown {
 function fieldValue(field: string, value: string): unknown {
   if (field === 'answerFolders') return value.split(',').map((folder) => folder.trim());
   if (field === 'archiveFolder' && value === '') return null;
-  if (field === 'sendsClaims') return value === 'yes' ? true : value === 'no' ? false : value;
+  if (field === 'sendsClaims' || field === 'answersRealTime') {
+    return value === 'yes' ? true : value === 'no' ? false : value;
+  }
   if (field === 'sendSchedule') return scheduleOf(value);
   return value;
 }
@@ -78,8 +96,18 @@ async function fieldsOf(args: string[]) {
     const taken = takeOption(rest, option);
     rest = taken.rest;
     if (taken.value === undefined) continue;
-    fields[field] = fieldValue(field, taken.value);
+    if (field === 'realTimeUrl' && taken.value === 'none') Object.assign(fields, noRealTime);
+    else fields[field] = fieldValue(field, taken.value);
   }
+  const realTimePassword = takeOption(rest, 'real-time-password-file');
+  if (realTimePassword.value !== undefined) {
+    fields.realTimePassword = await secretFrom(realTimePassword.value, 'password');
+  }
+  const ca = takeOption(realTimePassword.rest, 'real-time-ca-file');
+  if (ca.value !== undefined) {
+    fields.realTimeCaCertificate = ca.value === 'none' ? null : await readInputFile(ca.value);
+  }
+  rest = ca.rest;
   const password = takeOption(rest, 'password-file');
   const key = takeOption(password.rest, 'key-file');
   if (password.value !== undefined && key.value !== undefined) {
@@ -123,6 +151,11 @@ function show(connection: ConnectionView, out: (line: string) => void) {
           : 'only with send now'
     }), polls every ${connection.pollEveryMinutes} min`,
   );
+  out(
+    connection.realTimeUrl
+      ? `  real time ${connection.realTimeUrl} as ${connection.realTimeUsername}, CORE sender ${connection.realTimeSenderId}, receiver ${connection.realTimeReceiverId}, timeout ${connection.realTimeTimeoutSeconds} s${connection.realTimeCaCertificate ? ', pinned CA' : ''}${connection.answersRealTime ? ', answers real-time questions' : ''}`
+      : '  no real-time endpoint',
+  );
 }
 
 const oneId = (args: string[], command: string) => {
@@ -140,6 +173,9 @@ export const clearinghouse: CliSubject = {
       [--upload-folder <f>] [--answer-folder <f>[,<f>]] [--file-name <pattern>]
       [--after-download leave|archive|server_deletes] [--archive-folder <f>]
       [--sends-claims yes|no] [--send manual|every:<min>|daily:<HH:MM>] [--poll-every <min>]
+      [--real-time-url https://…|none --real-time-user <user> --real-time-password-file <file>
+       --core-sender <id> --core-receiver <id> [--real-time-timeout <s>]
+       [--real-time-ca-file <pem>|none] [--answers-real-time yes|no]]
                                            add a connection (a preset fills the folders)
   clearinghouse set <id> [any option of add]
                                            change the options given (a new secret replaces the old)

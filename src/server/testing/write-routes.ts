@@ -199,7 +199,14 @@ export async function validCall(
       return byOperator(
         'PATCH',
         `/api/operator/clearinghouse-connections/${await freshConnection(t)}`,
-        { usage: 'production' },
+        {
+          usage: 'production',
+          realTimeUrl: 'https://core.clearinghouse.example/realtime',
+          realTimeUsername: 'billing-rt',
+          realTimePassword: 'not-a-real-password',
+          realTimeSenderId: 'DOULABILL',
+          realTimeReceiverId: 'OFFALLY',
+        },
       );
     case 'POST /api/operator/clearinghouse-connections/:id/test':
       return byOperator(

@@ -52,6 +52,20 @@ export const clearinghouseConnections = pgTable(
       .notNull()
       .default({ kind: 'every', minutes: 15 }),
     pollEveryMinutes: integer('poll_every_minutes').notNull().default(15),
+    /**
+     * The real-time endpoint (CAQH CORE SOAP over HTTPS), null without one. Its password is
+     * encrypted like the SFTP secret, under its own associated data.
+     */
+    realTimeUrl: text('real_time_url'),
+    realTimeUsername: text('real_time_username'),
+    realTimePasswordEncrypted: text('real_time_password_encrypted'),
+    realTimeSenderId: text('real_time_sender_id'),
+    realTimeReceiverId: text('real_time_receiver_id'),
+    realTimeTimeoutSeconds: integer('real_time_timeout_seconds').notNull().default(25),
+    /** A pinned CA or certificate trusted for the endpoint instead of the system's CAs. */
+    realTimeCaCertificate: text('real_time_ca_certificate'),
+    /** The one connection real-time questions go through (a partial unique index keeps it one). */
+    answersRealTime: boolean('answers_real_time').notNull().default(false),
     /** Health, as the console's first screen and `/health` show it. */
     lastSentAt: moment('last_sent_at'),
     lastPolledAt: moment('last_polled_at'),
@@ -69,6 +83,9 @@ export const clearinghouseConnections = pgTable(
     uniqueIndex('clearinghouse_connections_sends_claims_idx')
       .on(table.sendsClaims)
       .where(sql`${table.sendsClaims}`),
+    uniqueIndex('clearinghouse_connections_answers_real_time_idx')
+      .on(table.answersRealTime)
+      .where(sql`${table.answersRealTime}`),
   ],
 );
 

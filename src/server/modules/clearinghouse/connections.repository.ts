@@ -61,14 +61,23 @@ export async function nameTakenByOther(db: DbOrTx, name: string, id: string): Pr
   return rows.some((row) => row.id !== id);
 }
 
-export async function claimsSender(db: DbOrTx): Promise<ConnectionRow | undefined> {
+/** The one connection holding a role (a partial unique index keeps each role to one). */
+async function holderOf(
+  db: DbOrTx,
+  role: 'sendsClaims' | 'answersRealTime',
+): Promise<ConnectionRow | undefined> {
   const [row] = await db
     .select()
     .from(clearinghouseConnections)
-    .where(eq(clearinghouseConnections.sendsClaims, true))
+    .where(eq(clearinghouseConnections[role], true))
     .limit(1);
   return row;
 }
+
+export const claimsSender = (db: DbOrTx) => holderOf(db, 'sendsClaims');
+
+/** The connection real-time questions go through, if an operator chose one. */
+export const realTimeAnswerer = (db: DbOrTx) => holderOf(db, 'answersRealTime');
 
 const stampOf: Partial<Record<TransferStep, 'lastSentAt' | 'lastPolledAt'>> = {
   send: 'lastSentAt',

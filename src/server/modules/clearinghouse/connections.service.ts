@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, X509Certificate } from 'node:crypto';
 import {
-  type ConnectionSettings,
   connectionCreateInputSchema,
   connectionSettingsSchema,
-  type ConnectionHealth,
   type ConnectionTestResult,
   connectionUpdateSchema,
   type ConnectionView,
@@ -11,14 +9,16 @@ import {
 } from '#domain/clearinghouse';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { conflict, notFound, parseInput } from '../../errors/index.ts';
+import { conflict, invalid, notFound, parseInput } from '../../errors/index.ts';
 import { isUuid } from '../lists/index.ts';
 import type { SftpTarget } from '../sftp/index.ts';
 import { checkConnection } from './connection-check.ts';
+import { settingsOf, viewOf } from './connection-view.ts';
 import {
   type ConnectionRow,
   claimsSender,
   connectionById,
+  realTimeAnswerer,
   insertConnection,
   listConnections,
   nameTakenByOther,
@@ -29,64 +29,25 @@ import {
 const NAME_TAKEN = 'A connection with this name already exists.';
 const sendsClaimsTaken = (name: string) =>
   `Claims already go out through "${name}". Turn "Send claims through this connection" off there first.`;
+const answersRealTimeTaken = (name: string) =>
+  `Real-time questions already go through "${name}". Turn "Ask real-time questions through this connection" off there first.`;
+const REAL_TIME_PASSWORD_MISSING = 'Enter the real-time password.';
+const CA_UNREADABLE = 'This is not a certificate that can be read.';
 
 /** The row's identity binds the ciphertext: a secret copied onto another row does not decrypt. */
 const secretContext = (id: string) => `clearinghouse_connection:${id}`;
+/** The real-time password has its own context: it cannot stand in for the SFTP secret. */
+const realTimeContext = (id: string) => `clearinghouse_connection_real_time:${id}`;
 
-/** Every field but the secret: the only shape a connection leaves the service in. */
-function viewOf(row: ConnectionRow): ConnectionView {
-  return {
-    id: row.id,
-    name: row.name,
-    preset: row.preset,
-    host: row.host,
-    port: row.port,
-    username: row.username,
-    authMethod: row.authMethod,
-    hostKeyFingerprint: row.hostKeyFingerprint,
-    uploadFolder: row.uploadFolder,
-    answerFolders: row.answerFolders,
-    fileNamePattern: row.fileNamePattern,
-    afterDownload: row.afterDownload,
-    archiveFolder: row.archiveFolder,
-    isaSenderId: row.isaSenderId,
-    isaReceiverId: row.isaReceiverId,
-    usage: row.usage,
-    sendsClaims: row.sendsClaims,
-    sendSchedule: row.sendSchedule,
-    pollEveryMinutes: row.pollEveryMinutes,
-    health: healthOf(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** A pasted CA must be one Node can read, or every exchange would fail later instead. */
+function refuseUnreadableCa(pem: string | null) {
+  if (pem === null) return;
+  try {
+    new X509Certificate(pem);
+  } catch {
+    throw invalid(CA_UNREADABLE, { realTimeCaCertificate: CA_UNREADABLE });
+  }
 }
-
-function healthOf(row: ConnectionRow): ConnectionHealth {
-  return {
-    lastSentAt: row.lastSentAt?.toISOString() ?? null,
-    lastPolledAt: row.lastPolledAt?.toISOString() ?? null,
-    lastError:
-      row.lastError && row.lastErrorAt && row.lastErrorDuring
-        ? { during: row.lastErrorDuring, message: row.lastError, at: row.lastErrorAt.toISOString() }
-        : null,
-  };
-}
-
-const settingsOf = (row: ConnectionRow): ConnectionSettings => {
-  const {
-    id: _id,
-    secretEncrypted: _secret,
-    createdAt: _c,
-    updatedAt: _u,
-    lastSentAt: _sent,
-    lastPolledAt: _polled,
-    lastError: _error,
-    lastErrorAt: _errorAt,
-    lastErrorDuring: _during,
-    ...settings
-  } = row;
-  return settings;
-};
 
 export interface ClearinghouseOptions {
   /** How long a session may take to log in (tests shorten it). */
@@ -109,12 +70,21 @@ export function createClearinghouseService(
     return row;
   };
 
-  async function refuseSecondSender(tx: DbOrTx, sendsClaims: boolean, id: string) {
-    if (!sendsClaims) return;
-    const sender = await claimsSender(tx);
+  /** At most one connection sends claims, and at most one answers real-time questions. */
+  async function refuseSecondChoice(
+    tx: DbOrTx,
+    settings: { sendsClaims: boolean; answersRealTime: boolean },
+    id: string,
+  ) {
+    const sender = settings.sendsClaims ? await claimsSender(tx) : undefined;
     if (sender && sender.id !== id) {
       const message = sendsClaimsTaken(sender.name);
       throw conflict(message, { sendsClaims: message });
+    }
+    const answerer = settings.answersRealTime ? await realTimeAnswerer(tx) : undefined;
+    if (answerer && answerer.id !== id) {
+      const message = answersRealTimeTaken(answerer.name);
+      throw conflict(message, { answersRealTime: message });
     }
   }
 
@@ -141,35 +111,59 @@ export function createClearinghouseService(
     },
 
     async create(input: unknown): Promise<ConnectionView> {
-      const { secret, ...settings } = parseInput(connectionCreateInputSchema, input);
+      const { secret, realTimePassword, ...settings } = parseInput(
+        connectionCreateInputSchema,
+        input,
+      );
+      refuseUnreadableCa(settings.realTimeCaCertificate);
       const id = randomUUID();
       return db.transaction(async (tx) => {
-        await refuseSecondSender(tx, settings.sendsClaims, id);
+        await refuseSecondChoice(tx, settings, id);
         const row = await insertConnection(tx, {
           id,
           ...settings,
           secretEncrypted: cipher.encrypt(secret, secretContext(id)),
+          realTimePasswordEncrypted:
+            settings.realTimeUrl && realTimePassword !== undefined
+              ? cipher.encrypt(realTimePassword, realTimeContext(id))
+              : null,
         });
         if (!row) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
         return viewOf(row);
       });
     },
 
-    /** Changes the fields sent; the whole result is checked again (an archive needs a folder). */
+    /**
+     * Changes the fields sent; the whole result is checked again (an archive needs a folder, an
+     * endpoint its password). Removing the endpoint forgets its password.
+     */
     async update(id: string, input: unknown): Promise<ConnectionView> {
-      const { secret, ...changes } = parseInput(connectionUpdateSchema, input);
+      const { secret, realTimePassword, ...changes } = parseInput(connectionUpdateSchema, input);
       return db.transaction(async (tx) => {
         const row = await rowOf(id);
         const settings = parseInput(connectionSettingsSchema, { ...settingsOf(row), ...changes });
+        refuseUnreadableCa(settings.realTimeCaCertificate);
+        if (settings.realTimeUrl && !realTimePassword && !row.realTimePasswordEncrypted) {
+          throw invalid(REAL_TIME_PASSWORD_MISSING, {
+            realTimePassword: REAL_TIME_PASSWORD_MISSING,
+          });
+        }
         if (await nameTakenByOther(tx, settings.name, id)) {
           throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
         }
-        await refuseSecondSender(tx, settings.sendsClaims, id);
+        await refuseSecondChoice(tx, settings, id);
         const updated = await updateConnection(tx, id, {
           ...settings,
           ...(secret === undefined
             ? {}
             : { secretEncrypted: cipher.encrypt(secret, secretContext(id)) }),
+          ...(settings.realTimeUrl === null
+            ? { realTimePasswordEncrypted: null }
+            : realTimePassword === undefined
+              ? {}
+              : {
+                  realTimePasswordEncrypted: cipher.encrypt(realTimePassword, realTimeContext(id)),
+                }),
         });
         if (!updated) throw notFound();
         return viewOf(updated);
@@ -209,7 +203,39 @@ export function createClearinghouseService(
     async targetOf(id: string): Promise<SftpTarget> {
       return targetOfRow(await rowOf(id));
     },
+
+    /**
+     * For the real-time transport: the endpoint of the connection that answers real-time
+     * questions (or of `id`), its password decrypted for this exchange only; undefined when
+     * there is none.
+     */
+    async realTimeTargetOf(id?: string): Promise<RealTimeTarget | undefined> {
+      const row = id === undefined ? await realTimeAnswerer(db) : await rowOf(id);
+      if (!row?.realTimeUrl || !row.realTimePasswordEncrypted) return undefined;
+      return {
+        connectionId: row.id,
+        url: row.realTimeUrl,
+        username: row.realTimeUsername ?? '',
+        password: cipher.decrypt(row.realTimePasswordEncrypted, realTimeContext(row.id)),
+        senderId: row.realTimeSenderId ?? '',
+        receiverId: row.realTimeReceiverId ?? '',
+        timeoutMs: row.realTimeTimeoutSeconds * 1000,
+        caCertificate: row.realTimeCaCertificate,
+      };
+    },
   };
+}
+
+/** Where and how one real-time exchange goes (the password in clear: never log this). */
+export interface RealTimeTarget {
+  connectionId: string;
+  url: string;
+  username: string;
+  password: string;
+  senderId: string;
+  receiverId: string;
+  timeoutMs: number;
+  caCertificate: string | null;
 }
 
 export type ClearinghouseService = ReturnType<typeof createClearinghouseService>;

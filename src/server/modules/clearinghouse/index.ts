@@ -10,3 +10,7 @@ export { createSendingService, type SendingService, sendingJobKinds } from './se
 export { createAnswerPolls } from './answer-polls.ts';
 export { downloadsPage } from './downloads.service.ts';
 export { answerPollJobs, POLL, POLL_TICK } from './poll-jobs.ts';
+/** Real-time questions (270/271, 276/277) over CAQH CORE SOAP (decision 070). */
+export { createRealTimeTransport, RealTimeError, type RealTimeTransport } from './real-time.ts';
+/** The CORE envelope, read and written: the test endpoint speaks the same one. */
+export { answerEnvelope, type CoreEnvelope, readEnvelope } from './core-envelope.ts';

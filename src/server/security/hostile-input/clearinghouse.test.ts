@@ -32,7 +32,14 @@ describe('hostile bodies on the clearinghouse connection routes', () => {
     await expectValidCallSafe(
       app,
       'PATCH /api/operator/clearinghouse-connections/:id',
-      ['usage', 'name', 'hostKeyFingerprint'],
+      [
+        'usage',
+        'name',
+        'hostKeyFingerprint',
+        'realTimeUrl',
+        'realTimePassword',
+        'realTimeSenderId',
+      ],
       200,
     );
   });

@@ -28,6 +28,13 @@ const officeAlly: ConnectionView = {
   sendsClaims: true,
   sendSchedule: { kind: 'every', minutes: 15 },
   pollEveryMinutes: 15,
+  realTimeUrl: null,
+  realTimeUsername: null,
+  realTimeSenderId: null,
+  realTimeReceiverId: null,
+  realTimeTimeoutSeconds: 25,
+  realTimeCaCertificate: null,
+  answersRealTime: false,
   health: {
     lastSentAt: null,
     lastPolledAt: '2026-11-26T06:00:00.000Z',

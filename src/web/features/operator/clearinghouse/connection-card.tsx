@@ -55,6 +55,13 @@ export function ConnectionCard({ connection }: { connection: ConnectionView }) {
             <Detail label="ISA sender / receiver">
               {connection.isaSenderId} / {connection.isaReceiverId}
             </Detail>
+            <Detail label="Real-time endpoint">
+              {connection.realTimeUrl
+                ? `${connection.realTimeUrl} (CORE ${connection.realTimeSenderId} / ${connection.realTimeReceiverId})${
+                    connection.answersRealTime ? ', answers real-time questions' : ''
+                  }`
+                : 'None'}
+            </Detail>
           </dl>
           <div className="button-row">
             <button

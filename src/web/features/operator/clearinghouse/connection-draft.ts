@@ -6,6 +6,7 @@ import {
   type PresetId,
   secretSchema,
 } from '#domain/clearinghouse';
+import { REAL_TIME_TIMEOUT_DEFAULT } from '#domain/clearinghouse-realtime';
 
 /**
  * The "Add a connection" and "Edit" form's fields as typed (strings, as inputs hold them), how a
@@ -35,6 +36,16 @@ export interface ConnectionDraft {
   scheduleMinutes: string;
   scheduleAt: string;
   pollEveryMinutes: string;
+  /** The real-time endpoint: all blank without one. */
+  realTimeUrl: string;
+  realTimeUsername: string;
+  /** Blank when editing: the stored one stays. */
+  realTimePassword: string;
+  realTimeSenderId: string;
+  realTimeReceiverId: string;
+  realTimeTimeoutSeconds: string;
+  realTimeCaCertificate: string;
+  answersRealTime: boolean;
 }
 
 export const blankDraft: ConnectionDraft = {
@@ -59,6 +70,14 @@ export const blankDraft: ConnectionDraft = {
   scheduleMinutes: '15',
   scheduleAt: '16:00',
   pollEveryMinutes: '15',
+  realTimeUrl: '',
+  realTimeUsername: '',
+  realTimePassword: '',
+  realTimeSenderId: '',
+  realTimeReceiverId: '',
+  realTimeTimeoutSeconds: String(REAL_TIME_TIMEOUT_DEFAULT),
+  realTimeCaCertificate: '',
+  answersRealTime: false,
 };
 
 /** The draft of a saved connection (its secret blank: it is never shown again). */
@@ -86,6 +105,14 @@ export function draftOf(connection: ConnectionView): ConnectionDraft {
     scheduleMinutes: schedule.kind === 'every' ? String(schedule.minutes) : '15',
     scheduleAt: schedule.kind === 'daily' ? schedule.at : '16:00',
     pollEveryMinutes: String(connection.pollEveryMinutes),
+    realTimeUrl: connection.realTimeUrl ?? '',
+    realTimeUsername: connection.realTimeUsername ?? '',
+    realTimePassword: '',
+    realTimeSenderId: connection.realTimeSenderId ?? '',
+    realTimeReceiverId: connection.realTimeReceiverId ?? '',
+    realTimeTimeoutSeconds: String(connection.realTimeTimeoutSeconds),
+    realTimeCaCertificate: connection.realTimeCaCertificate ?? '',
+    answersRealTime: connection.answersRealTime,
   };
 }
 
@@ -124,6 +151,22 @@ function settingsOf(draft: ConnectionDraft) {
           ? { kind: 'daily', at: draft.scheduleAt }
           : { kind: 'manual' },
     pollEveryMinutes: draft.pollEveryMinutes,
+    ...realTimeSettingsOf(draft),
+  };
+}
+
+/** A blank endpoint address means none: the rest of its fields go with it. */
+function realTimeSettingsOf(draft: ConnectionDraft) {
+  const none = !draft.realTimeUrl.trim();
+  const orNull = (value: string) => (none || !value.trim() ? null : value);
+  return {
+    realTimeUrl: orNull(draft.realTimeUrl),
+    realTimeUsername: orNull(draft.realTimeUsername),
+    realTimeSenderId: orNull(draft.realTimeSenderId),
+    realTimeReceiverId: orNull(draft.realTimeReceiverId),
+    realTimeTimeoutSeconds: draft.realTimeTimeoutSeconds,
+    realTimeCaCertificate: orNull(draft.realTimeCaCertificate),
+    answersRealTime: !none && draft.answersRealTime,
   };
 }
 
@@ -164,11 +207,19 @@ function checked(
  */
 export function inputOf(draft: ConnectionDraft, editing: boolean): Checked {
   const settings = settingsOf(draft);
+  const realTimePassword =
+    settings.realTimeUrl && draft.realTimePassword
+      ? { realTimePassword: draft.realTimePassword }
+      : {};
   if (!editing) {
-    const input = { ...settings, secret: draft.secret };
+    const input = { ...settings, secret: draft.secret, ...realTimePassword };
     return checked(connectionCreateInputSchema.safeParse(input), input);
   }
-  const input = draft.secret ? { ...settings, secret: draft.secret } : settings;
+  const input = {
+    ...settings,
+    ...(draft.secret ? { secret: draft.secret } : {}),
+    ...realTimePassword,
+  };
   const result = connectionSettingsSchema.safeParse(settings);
   const secret = draft.secret ? secretSchema.safeParse(draft.secret) : { success: true as const };
   if (!result.success) return checked(result, input);

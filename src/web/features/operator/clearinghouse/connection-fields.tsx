@@ -9,6 +9,7 @@ import {
 import { afterDownloadLabels, authMethodLabels, usageLabels } from '#domain/clearinghouse-words';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
 import { type ConnectionDraft, withPresetChosen } from './connection-draft.ts';
+import { RealTimeFields } from './real-time-fields.tsx';
 
 type TextKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends string ? K : never;
@@ -163,6 +164,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
         </select>
       </div>
       <ScheduleFields {...{ id, draft, set, errors, editing }} />
+      <RealTimeFields {...{ id, draft, set, errors, editing, text }} />
     </>
   );
 }
