@@ -1,10 +1,6 @@
 import { overpaid835 } from '../src/server/testing/response-files.ts';
 import { expect, expectAccessible } from './fixtures.ts';
-import {
-  moneyFigure,
-  signInForElectronicClaims,
-  submitTwoPrenatalVisits,
-} from './support/answered-claims.ts';
+import * as answered from './support/answered-claims.ts';
 import {
   importResponseFile,
   operatorSection,
@@ -17,13 +13,13 @@ test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refus
   page,
   operatorWindow,
 }) => {
-  await signInForElectronicClaims(page);
-  const [first, second] = await submitTwoPrenatalVisits(page, [13, 8]);
+  await answered.signInForElectronicClaims(page);
+  const [first, second] = await answered.submitTwoPrenatalVisits(page, [13, 8]);
   const operator = await operatorWindow();
   await sendForPayerAnswers(operator, [first, second]);
   await page.reload();
-  await expect(moneyFigure(page, 'Paid')).toHaveText('$0.00');
-  await expect(moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
+  await expect(answered.moneyFigure(page, 'Paid')).toHaveText('$0.00');
+  await expect(answered.moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
 
   // The operator imports the 835: the payment is held, not posted.
   await importResponseFile(operator, '835-overpaid.x12', overpaid835(first));
@@ -64,8 +60,8 @@ test('an 835 paying $1,000,000.00 on a $162.11 claim is held; the operator refus
 
   // Her claim and totals: as before, nothing paid.
   await page.reload();
-  await expect(moneyFigure(page, 'Paid')).toHaveText('$0.00');
-  await expect(moneyFigure(page, 'Billed')).toHaveText('$324.22');
-  await expect(moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
+  await expect(answered.moneyFigure(page, 'Paid')).toHaveText('$0.00');
+  await expect(answered.moneyFigure(page, 'Billed')).toHaveText('$324.22');
+  await expect(answered.moneyFigure(page, 'Outstanding')).toHaveText('$324.22');
   await expect(page.locator('.claim-row').filter({ hasText: 'Processing' })).toHaveCount(2);
 });

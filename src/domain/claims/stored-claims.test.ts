@@ -22,14 +22,14 @@ describe('legacy records and statuses', () => {
   });
 
   it('maps statuses to their product colours, rejected (turned away before adjudication) to orange and voided (final) to grey', () => {
-    expect(claimStatusTone).toEqual({
-      approved: 'green',
-      denied: 'red',
-      processing: 'blue',
-      pending: 'yellow',
-      rejected: 'orange',
-      voided: 'grey',
-    });
+    expect(Object.entries(claimStatusTone)).toEqual([
+      ['approved', 'green'],
+      ['denied', 'red'],
+      ['processing', 'blue'],
+      ['pending', 'yellow'],
+      ['rejected', 'orange'],
+      ['voided', 'grey'],
+    ]);
   });
 });
 

@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { createRecord, validPatient } from '../testing/record-fixtures.ts';
-import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
+import { commandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
 import { sendInBatch } from '../testing/sent-claims.ts';
-import type { TestApp } from '../testing/test-app.ts';
 import { overpaid835, paid835 } from '../testing/response-files.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildCommandLineTestApp();
-});
-afterAll(() => t.close());
+const cli = commandLineTestApp();
 
 const admin = runAdminCommand;
 
@@ -88,11 +83,11 @@ describe('npm run admin', () => {
   });
 
   it('changes a claim status with a note, and refuses bad statuses and unknown claims', async () => {
-    const doula = await createDoula(t, 'cli-claims@example.com');
-    const claimId = await submitClaim(t, doula);
+    const doula = await createDoula(cli.t, 'cli-claims@example.com');
+    const claimId = await submitClaim(cli.t, doula);
     const viewOf = async (id: string) =>
       (
-        await t.inject({
+        await cli.t.inject({
           method: 'GET',
           url: `/api/claims/${id}`,
           headers: { cookie: doula.cookie },
@@ -159,8 +154,8 @@ describe('npm run admin -- operator', () => {
 
 describe('npm run admin -- audit', () => {
   it("prints a user's audit trail without PHI, and refuses a missing email", async () => {
-    const { cookie } = await registeredUser(t, 'audit-cli@example.com');
-    await createRecord(t, cookie, 'patients', validPatient({ lastName: 'Canaryname' }));
+    const { cookie } = await registeredUser(cli.t, 'audit-cli@example.com');
+    await createRecord(cli.t, cookie, 'patients', validPatient({ lastName: 'Canaryname' }));
     const result = await admin('audit', 'audit-cli@example.com');
     expect(result.code).toBe(0);
     expect(result.out).toContain('patient.create\tsuccess');
@@ -175,10 +170,10 @@ describe('npm run admin -- audit', () => {
 
 /** A doula's claim sent in a batch: its id, and its form ID and service date as an 835 names them. */
 async function sentClaim(email: string) {
-  const doula = await createDoula(t, email);
-  const claimId = await submitClaim(t, doula);
-  await sendInBatch(t, [claimId]);
-  const { rows } = await t.database.pool.query<{ form_id: string; service_date_from: string }>(
+  const doula = await createDoula(cli.t, email);
+  const claimId = await submitClaim(cli.t, doula);
+  await sendInBatch(cli.t, [claimId]);
+  const { rows } = await cli.t.database.pool.query<{ form_id: string; service_date_from: string }>(
     "SELECT form_id, to_char(service_date_from, 'YYYY-MM-DD') AS service_date_from FROM claims WHERE id = $1",
     [claimId],
   );
@@ -205,7 +200,7 @@ describe('npm run admin -- import', () => {
     expect(again.out).toMatch(/already imported on .*; nothing changed\./);
     expect(again.out).toContain(`${path.basename(broken)}: refused — `);
     expect(again.err).toContain('1 of 2 files were refused');
-    const { rows: paidRows } = await t.database.pool.query<{ paid_cents: number }>(
+    const { rows: paidRows } = await cli.t.database.pool.query<{ paid_cents: number }>(
       'SELECT paid_cents FROM claims WHERE id = $1',
       [claimId],
     );
@@ -241,7 +236,7 @@ describe('npm run admin -- payment', () => {
     const second = await admin('payment', 'approve', id);
     expect(second.code).toBe(4);
     expect(second.err).toContain('This payment was already refused by command line');
-    const { rows: after } = await t.database.pool.query<{ paid_cents: number }>(
+    const { rows: after } = await cli.t.database.pool.query<{ paid_cents: number }>(
       'SELECT paid_cents FROM claims WHERE id = $1',
       [claimId],
     );

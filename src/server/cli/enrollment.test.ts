@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { commandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
 
 /**
  * `npm run admin -- enrollment …`: the console's enrollment service from the shell, with its
  * schema and exit codes, each change audited under the console's action name.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildCommandLineTestApp();
-});
-afterAll(() => t.close());
+const cli = commandLineTestApp();
 
 const admin = runAdminCommand;
 
@@ -41,7 +36,7 @@ describe('enrollment set and list', () => {
     expect(list.out).toMatch(/CLI77\t/);
     expect(list.out).toMatch(/Claims \(837P\)\tNot needed/);
 
-    const audit = await t.database.pool.query<{ entity_id: string; user_agent: string }>(
+    const audit = await cli.t.database.pool.query<{ entity_id: string; user_agent: string }>(
       `SELECT entity_id, user_agent FROM audit_events WHERE action = 'payer_enrollment.update'`,
     );
     expect(audit.rows).toEqual([{ entity_id: 'CLI77/remittance', user_agent: 'command line' }]);

@@ -2,20 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, type PayerProfile } from '#domain/billing/index';
-import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { commandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
 
 /**
  * `npm run admin -- payer …`: the command line edits payer profiles and the mapping through the
  * console's billing service, with its rules, its exit codes and an audit event per change.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildCommandLineTestApp();
-});
-afterAll(() => t.close());
+const cli = commandLineTestApp();
 
 const admin = runAdminCommand;
 
@@ -27,7 +22,7 @@ async function jsonFile(data: unknown): Promise<string> {
 
 const auditRows = async (action: string) =>
   (
-    await t.database.pool.query<{ entity_id: string | null; user_agent: string }>(
+    await cli.t.database.pool.query<{ entity_id: string | null; user_agent: string }>(
       'SELECT entity_id, user_agent FROM audit_events WHERE action = $1 ORDER BY id',
       [action],
     )

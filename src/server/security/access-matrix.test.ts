@@ -6,16 +6,7 @@ import { validFacility, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { createDoula, submitClaim, validClaim } from '../testing/doulas.ts';
 import { defaultPayerMapping } from '#domain/billing/index';
-import {
-  batchBody,
-  freshBatch,
-  connectionBody,
-  freshConnection,
-  freshHeldPayment,
-  freshPayerProfile,
-  payerProfileBody,
-  payerVersionBody,
-} from '../testing/write-routes.ts';
+import * as operatorFixtures from '../testing/operator-fixtures.ts';
 import { uploadOf } from '../testing/response-files.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
@@ -88,14 +79,16 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
   if (route.owns === 'facility')
     id = route.url.endsWith('/archive') ? await fresh('facilities') : owner.facilityId;
   if (route.owns === 'claim') id = owner.claimId;
-  if (route.owns === 'batch') id = await freshBatch(t, owner);
+  if (route.owns === 'batch') id = await operatorFixtures.freshBatch(t, owner);
   if (route.owns === 'invitation')
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
-  if (route.owns === 'payment') id = await freshHeldPayment(t, owner);
+  if (route.owns === 'payment') id = await operatorFixtures.freshHeldPayment(t, owner);
   if (route.owns === 'connection')
-    id = await freshConnection(t, { sendsClaims: route.url.endsWith('/send-now') });
+    id = await operatorFixtures.freshConnection(t, {
+      sendsClaims: route.url.endsWith('/send-now'),
+    });
   if (route.owns === 'import') {
     const upload = uploadOf();
     const created = await t.inject({
@@ -115,8 +108,10 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
   const url =
     route.url
       .replace(':id', id)
-      .replace(':profileId', route.url.includes(':profileId') ? await freshPayerProfile(t) : '') +
-    (queries[key] ?? '');
+      .replace(
+        ':profileId',
+        route.url.includes(':profileId') ? await operatorFixtures.freshPayerProfile(t) : '',
+      ) + (queries[key] ?? '');
 
   const bodies: Record<string, unknown> = {
     'POST /api/invitations/check': { code: 'MATRIX-CODE' },
@@ -146,11 +141,13 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       version: `matrix-${randomUUID().slice(0, 8)}`,
       content: 'Matrix agreement.',
     },
-    'POST /api/operator/payer-profiles': payerProfileBody(),
-    'PATCH /api/operator/payer-profiles/:profileId': { name: payerProfileBody().name },
-    'POST /api/operator/payer-profiles/:profileId/versions': payerVersionBody(),
+    'POST /api/operator/payer-profiles': operatorFixtures.payerProfileBody(),
+    'PATCH /api/operator/payer-profiles/:profileId': {
+      name: operatorFixtures.payerProfileBody().name,
+    },
+    'POST /api/operator/payer-profiles/:profileId/versions': operatorFixtures.payerVersionBody(),
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
-    'POST /api/operator/clearinghouse-connections': connectionBody(),
+    'POST /api/operator/clearinghouse-connections': operatorFixtures.connectionBody(),
     'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
     'PUT /api/operator/enrollments': {
       payerId: 'MATRIX1',
@@ -158,7 +155,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       state: 'pending',
     },
     ...(key === 'POST /api/operator/batches'
-      ? { 'POST /api/operator/batches': await batchBody(t, owner) }
+      ? { 'POST /api/operator/batches': await operatorFixtures.batchBody(t, owner) }
       : {}),
   };
   // Signing out would end the shared callers' sessions: sign-out is tried on a throwaway one.

@@ -11,6 +11,10 @@
  *   to: another doula's record answers 404, never its data.
  * - operator: the people who run the beta (ADMIN_EMAILS or granted): 401 signed out, 403 for
  *   everyone else.
+ *
+ * One route a line, `METHOD /path access [owns | stream]`: a table reads better than a list of
+ * objects, and the row type below refuses a line whose method, access or record is not one of
+ * the known words.
  */
 export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator';
 
@@ -25,132 +29,111 @@ export interface RouteAccess {
   stream?: boolean;
 }
 
-export const accessMatrix = [
-  { method: 'GET', url: '/api/public-config', access: 'public' },
-  { method: 'DELETE', url: '/api/session', access: 'public' },
-  { method: 'GET', url: '/api/session', access: 'signedIn' },
-  { method: 'GET', url: '/api/agreements/current', access: 'signedIn' },
-  { method: 'POST', url: '/api/invitations/check', access: 'signedIn' },
-  { method: 'GET', url: '/api/profile', access: 'signedIn' },
-  { method: 'POST', url: '/api/registration', access: 'signedIn' },
-  { method: 'PUT', url: '/api/profile', access: 'completeProfile' },
-  { method: 'GET', url: '/api/account/export', access: 'completeProfile' },
-  { method: 'GET', url: '/api/patients', access: 'completeProfile' },
-  { method: 'POST', url: '/api/patients', access: 'completeProfile' },
-  { method: 'GET', url: '/api/patients/:id', access: 'completeProfile', owns: 'patient' },
-  { method: 'PUT', url: '/api/patients/:id', access: 'completeProfile', owns: 'patient' },
-  { method: 'POST', url: '/api/patients/:id/archive', access: 'completeProfile', owns: 'patient' },
-  { method: 'GET', url: '/api/facilities', access: 'completeProfile' },
-  { method: 'POST', url: '/api/facilities', access: 'completeProfile' },
-  { method: 'GET', url: '/api/facilities/:id', access: 'completeProfile', owns: 'facility' },
-  { method: 'PUT', url: '/api/facilities/:id', access: 'completeProfile', owns: 'facility' },
-  {
-    method: 'POST',
-    url: '/api/facilities/:id/archive',
-    access: 'completeProfile',
-    owns: 'facility',
-  },
-  { method: 'GET', url: '/api/claims', access: 'completeProfile' },
-  { method: 'POST', url: '/api/claims', access: 'completeProfile' },
-  { method: 'GET', url: '/api/claims/totals', access: 'completeProfile' },
-  { method: 'GET', url: '/api/claims/summary', access: 'completeProfile' },
-  { method: 'GET', url: '/api/claims/attention-count', access: 'completeProfile' },
-  { method: 'GET', url: '/api/first-steps', access: 'completeProfile' },
-  { method: 'GET', url: '/api/claims/:id', access: 'completeProfile', owns: 'claim' },
-  { method: 'GET', url: '/api/claims/:id/cms1500', access: 'completeProfile', owns: 'claim' },
-  { method: 'POST', url: '/api/claims/:id/correction', access: 'completeProfile', owns: 'claim' },
-  { method: 'GET', url: '/api/claims/:id/correction', access: 'completeProfile', owns: 'claim' },
-  { method: 'POST', url: '/api/claims/:id/void', access: 'completeProfile', owns: 'claim' },
-  { method: 'GET', url: '/api/patients/:id/billing', access: 'completeProfile', owns: 'patient' },
-  { method: 'GET', url: '/api/patients/billing-summaries', access: 'completeProfile' },
-  { method: 'GET', url: '/api/billing/catalog', access: 'completeProfile' },
-  { method: 'GET', url: '/api/events', access: 'completeProfile', stream: true },
-  { method: 'GET', url: '/api/operator/claims', access: 'operator' },
-  { method: 'GET', url: '/api/operator/money', access: 'operator' },
-  { method: 'GET', url: '/api/operator/money/waiting', access: 'operator' },
-  { method: 'GET', url: '/api/operator/claims/:id', access: 'operator', owns: 'claim' },
-  { method: 'GET', url: '/api/operator/claims/cms1500', access: 'operator' },
-  { method: 'POST', url: '/api/operator/claims/:id/status', access: 'operator', owns: 'claim' },
-  { method: 'GET', url: '/api/operator/payer-profiles', access: 'operator' },
-  { method: 'POST', url: '/api/operator/payer-profiles', access: 'operator' },
-  { method: 'PATCH', url: '/api/operator/payer-profiles/:profileId', access: 'operator' },
-  {
-    method: 'POST',
-    url: '/api/operator/payer-profiles/:profileId/versions',
-    access: 'operator',
-  },
-  { method: 'PUT', url: '/api/operator/payer-mapping', access: 'operator' },
-  { method: 'GET', url: '/api/operator/invitations', access: 'operator' },
-  { method: 'POST', url: '/api/operator/invitations', access: 'operator' },
-  {
-    method: 'POST',
-    url: '/api/operator/invitations/:id/revoke',
-    access: 'operator',
-    owns: 'invitation',
-  },
-  { method: 'GET', url: '/api/operator/agreements', access: 'operator' },
-  { method: 'POST', url: '/api/operator/agreements', access: 'operator' },
-  { method: 'GET', url: '/api/operator/audit-events', access: 'operator' },
-  { method: 'GET', url: '/api/operator/batches', access: 'operator' },
-  { method: 'POST', url: '/api/operator/batches', access: 'operator' },
-  { method: 'GET', url: '/api/operator/batches/:id', access: 'operator', owns: 'batch' },
-  { method: 'GET', url: '/api/operator/batches/:id/file', access: 'operator', owns: 'batch' },
-  { method: 'GET', url: '/api/operator/outbox', access: 'operator' },
-  { method: 'GET', url: '/api/operator/imports', access: 'operator' },
-  { method: 'POST', url: '/api/operator/imports', access: 'operator' },
-  { method: 'GET', url: '/api/operator/imports/:id', access: 'operator', owns: 'import' },
-  { method: 'GET', url: '/api/operator/payments/held', access: 'operator' },
-  {
-    method: 'POST',
-    url: '/api/operator/payments/:id/review',
-    access: 'operator',
-    owns: 'payment',
-  },
-  { method: 'GET', url: '/api/operator/clearinghouse-connections', access: 'operator' },
-  { method: 'POST', url: '/api/operator/clearinghouse-connections', access: 'operator' },
-  {
-    method: 'GET',
-    url: '/api/operator/clearinghouse-connections/:id',
-    access: 'operator',
-    owns: 'connection',
-  },
-  {
-    method: 'PATCH',
-    url: '/api/operator/clearinghouse-connections/:id',
-    access: 'operator',
-    owns: 'connection',
-  },
-  {
-    method: 'POST',
-    url: '/api/operator/clearinghouse-connections/:id/test',
-    access: 'operator',
-    owns: 'connection',
-  },
-  { method: 'GET', url: '/api/operator/overdue-batches', access: 'operator' },
-  { method: 'GET', url: '/api/operator/enrollments', access: 'operator' },
-  { method: 'PUT', url: '/api/operator/enrollments', access: 'operator' },
-  {
-    method: 'POST',
-    url: '/api/operator/clearinghouse-connections/:id/send-now',
-    access: 'operator',
-    owns: 'connection',
-  },
-  {
-    method: 'GET',
-    url: '/api/operator/clearinghouse-connections/:id/uploads',
-    access: 'operator',
-    owns: 'connection',
-  },
-  {
-    method: 'POST',
-    url: '/api/operator/clearinghouse-connections/:id/poll-now',
-    access: 'operator',
-    owns: 'connection',
-  },
-  {
-    method: 'GET',
-    url: '/api/operator/clearinghouse-connections/:id/downloads',
-    access: 'operator',
-    owns: 'connection',
-  },
-] as const satisfies readonly RouteAccess[];
+type Method = RouteAccess['method'];
+type Row =
+  | `${Method} /api/${string} ${Access}`
+  | `${Method} /api/${string} ${Access} ${NonNullable<RouteAccess['owns']> | 'stream'}`;
+
+const rows = [
+  'GET /api/public-config public',
+  'DELETE /api/session public',
+  'GET /api/session signedIn',
+  'GET /api/agreements/current signedIn',
+  'POST /api/invitations/check signedIn',
+  'GET /api/profile signedIn',
+  'POST /api/registration signedIn',
+  'PUT /api/profile completeProfile',
+  'GET /api/account/export completeProfile',
+  'GET /api/patients completeProfile',
+  'POST /api/patients completeProfile',
+  'GET /api/patients/:id completeProfile patient',
+  'PUT /api/patients/:id completeProfile patient',
+  'POST /api/patients/:id/archive completeProfile patient',
+  'GET /api/facilities completeProfile',
+  'POST /api/facilities completeProfile',
+  'GET /api/facilities/:id completeProfile facility',
+  'PUT /api/facilities/:id completeProfile facility',
+  'POST /api/facilities/:id/archive completeProfile facility',
+  'GET /api/claims completeProfile',
+  'POST /api/claims completeProfile',
+  'GET /api/claims/totals completeProfile',
+  'GET /api/claims/summary completeProfile',
+  'GET /api/claims/attention-count completeProfile',
+  'GET /api/first-steps completeProfile',
+  'GET /api/claims/:id completeProfile claim',
+  'GET /api/claims/:id/cms1500 completeProfile claim',
+  'POST /api/claims/:id/correction completeProfile claim',
+  'GET /api/claims/:id/correction completeProfile claim',
+  'POST /api/claims/:id/void completeProfile claim',
+  'GET /api/patients/:id/billing completeProfile patient',
+  'GET /api/patients/billing-summaries completeProfile',
+  'GET /api/billing/catalog completeProfile',
+  'GET /api/events completeProfile stream',
+  'GET /api/operator/claims operator',
+  'GET /api/operator/money operator',
+  'GET /api/operator/money/waiting operator',
+  'GET /api/operator/claims/:id operator claim',
+  'GET /api/operator/claims/cms1500 operator',
+  'POST /api/operator/claims/:id/status operator claim',
+  'GET /api/operator/payer-profiles operator',
+  'POST /api/operator/payer-profiles operator',
+  'PATCH /api/operator/payer-profiles/:profileId operator',
+  'POST /api/operator/payer-profiles/:profileId/versions operator',
+  'PUT /api/operator/payer-mapping operator',
+  'GET /api/operator/invitations operator',
+  'POST /api/operator/invitations operator',
+  'POST /api/operator/invitations/:id/revoke operator invitation',
+  'GET /api/operator/agreements operator',
+  'POST /api/operator/agreements operator',
+  'GET /api/operator/audit-events operator',
+  'GET /api/operator/batches operator',
+  'POST /api/operator/batches operator',
+  'GET /api/operator/batches/:id operator batch',
+  'GET /api/operator/batches/:id/file operator batch',
+  'GET /api/operator/outbox operator',
+  'GET /api/operator/imports operator',
+  'POST /api/operator/imports operator',
+  'GET /api/operator/imports/:id operator import',
+  'GET /api/operator/payments/held operator',
+  'POST /api/operator/payments/:id/review operator payment',
+  'GET /api/operator/clearinghouse-connections operator',
+  'POST /api/operator/clearinghouse-connections operator',
+  'GET /api/operator/clearinghouse-connections/:id operator connection',
+  'PATCH /api/operator/clearinghouse-connections/:id operator connection',
+  'POST /api/operator/clearinghouse-connections/:id/test operator connection',
+  'GET /api/operator/overdue-batches operator',
+  'GET /api/operator/enrollments operator',
+  'PUT /api/operator/enrollments operator',
+  'POST /api/operator/clearinghouse-connections/:id/send-now operator connection',
+  'GET /api/operator/clearinghouse-connections/:id/uploads operator connection',
+  'POST /api/operator/clearinghouse-connections/:id/poll-now operator connection',
+  'GET /api/operator/clearinghouse-connections/:id/downloads operator connection',
+] as const satisfies readonly Row[];
+
+/** `METHOD /path` of every route in the table, as a type (the hardening tests switch on it). */
+export type RouteKey = (typeof rows)[number] extends infer R
+  ? R extends `${infer M} ${infer U} ${string}`
+    ? `${M} ${U}`
+    : never
+  : never;
+
+const owned = new Set<string>([
+  'patient',
+  'facility',
+  'claim',
+  'invitation',
+  'batch',
+  'import',
+  'payment',
+  'connection',
+] satisfies NonNullable<RouteAccess['owns']>[]);
+
+function routeOf(row: Row): RouteAccess {
+  const [method, url, access, last] = row.split(' ') as [Method, string, Access, string?];
+  if (last === undefined) return { method, url, access };
+  if (last === 'stream') return { method, url, access, stream: true };
+  if (!owned.has(last)) throw new Error(`access matrix: unknown record in "${row}"`);
+  return { method, url, access, owns: last as RouteAccess['owns'] };
+}
+
+export const accessMatrix: readonly RouteAccess[] = rows.map(routeOf);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { runAdmin } from '../cli/admin.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
@@ -39,4 +40,17 @@ export async function buildCommandLineTestApp(env: Record<string, string> = {}):
       await t.close();
     },
   };
+}
+
+/**
+ * The command-line test app of one test file, built before its tests and closed after them:
+ * read `.t` inside a test (it is there from the file's beforeAll on).
+ */
+export function commandLineTestApp(): { readonly t: TestApp } {
+  const app = {} as { t: TestApp };
+  beforeAll(async () => {
+    app.t = await buildCommandLineTestApp();
+  });
+  afterAll(() => app.t.close());
+  return app;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { defaultPayerMapping } from '#domain/billing/index';
-import { accessMatrix } from '../security/access-matrix.ts';
+import { accessMatrix, type RouteKey } from '../security/access-matrix.ts';
 import {
   claimPatientOf,
   emailOf,
@@ -45,11 +45,7 @@ export {
 export { expectErrorShape, operatorData, ownedData } from './write-checks.ts';
 export * from './operator-fixtures.ts';
 
-type MatrixRoute = (typeof accessMatrix)[number];
-type RouteKey<Route> = Route extends { method: infer M extends string; url: infer U extends string }
-  ? `${M} ${U}`
-  : never;
-export type WriteRoute = RouteKey<Exclude<MatrixRoute, { method: 'GET' }>>;
+export type WriteRoute = Exclude<RouteKey, `GET ${string}`>;
 
 /**
  * Every state-changing /api route, as the hardening tests (input limits, hostile input, canary
@@ -58,7 +54,7 @@ export type WriteRoute = RouteKey<Exclude<MatrixRoute, { method: 'GET' }>>;
  * until it joins the matrix and thereby the hardening tests.
  */
 export const writeRoutes: readonly WriteRoute[] = accessMatrix
-  .filter((route): route is Exclude<MatrixRoute, { method: 'GET' }> => route.method !== 'GET')
+  .filter((route) => route.method !== 'GET')
   .map((route) => `${route.method} ${route.url}` as WriteRoute);
 
 /** The write routes that read a file's raw bytes (application/octet-stream), not JSON. */

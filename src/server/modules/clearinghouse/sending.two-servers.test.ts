@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONNECTIONS,
-  providerOf,
-  retryRounds,
-  senderFor,
-  tick,
-  uploadsOf,
-} from '../../testing/clearinghouse-sending.ts';
+import * as sending from '../../testing/clearinghouse-sending.ts';
 import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -40,25 +33,25 @@ describe('two app servers on one database', () => {
   it('upload each batch exactly once', async () => {
     const { cookie: opsA } = await a.signInAs(OPS);
     const { cookie: opsB } = await b.signInAs(OPS);
-    const connection = await senderFor(a, opsA, server);
+    const connection = await sending.senderFor(a, opsA, server);
     // One after the other: on a fresh database the first registration publishes the agreement,
     // and two at once would each publish their own version.
     const submitters = [
-      await providerOf(a, 'twin-alice@example.com'),
-      await providerOf(b, 'twin-bea@example.com'),
+      await sending.providerOf(a, 'twin-alice@example.com'),
+      await sending.providerOf(b, 'twin-bea@example.com'),
     ];
     for (let round = 0; round < 3; round++) {
       await Promise.all(submitters.map((submit) => submit(2)));
       const minute = `2026-11-26T08:${String(round * 5).padStart(2, '0')}:00.000Z`;
       await Promise.all([
-        tick(a, minute),
-        tick(b, minute),
-        a.as(opsA).post(`${CONNECTIONS}/${connection.id}/send-now`),
-        b.as(opsB).post(`${CONNECTIONS}/${connection.id}/send-now`),
+        sending.tick(a, minute),
+        sending.tick(b, minute),
+        a.as(opsA).post(`${sending.CONNECTIONS}/${connection.id}/send-now`),
+        b.as(opsB).post(`${sending.CONNECTIONS}/${connection.id}/send-now`),
       ]);
-      await Promise.all([retryRounds(a, 1), retryRounds(b, 1)]);
+      await Promise.all([sending.retryRounds(a, 1), sending.retryRounds(b, 1)]);
       // Each upload asked for again from both servers.
-      for (const upload of await uploadsOf(a, connection.id)) {
+      for (const upload of await sending.uploadsOf(a, connection.id)) {
         for (const twin of [a, b]) {
           await twin.app.jobs.enqueue(
             { name: 'clearinghouse.upload' },
@@ -66,9 +59,9 @@ describe('two app servers on one database', () => {
           );
         }
       }
-      await Promise.all([retryRounds(a, 1), retryRounds(b, 1)]);
+      await Promise.all([sending.retryRounds(a, 1), sending.retryRounds(b, 1)]);
     }
-    const uploads = await uploadsOf(a, connection.id);
+    const uploads = await sending.uploadsOf(a, connection.id);
     const { rows } = await a.database.pool.query<{ batches: number; claims: number }>(
       'SELECT count(*)::int AS batches, sum(claim_count)::int AS claims FROM claim_batches',
     );

@@ -12,14 +12,8 @@ import {
 } from '../../testing/hostile-harness.ts';
 import { nameFields } from '../../testing/hostile-names.ts';
 import { describeHostileWrites } from '../../testing/hostile-send.ts';
-import {
-  formatted,
-  freeText,
-  hostileText,
-  run,
-  runsOf,
-  type Mode,
-} from '../../testing/hostile-text.ts';
+import { type Mode } from '../../testing/hostile-text.ts';
+import * as hostile from '../../testing/hostile-text.ts';
 import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
 
 /**
@@ -34,31 +28,39 @@ describeHostileWrites('records', (app) => {
     const valid = validPatient();
     return fc.record({
       ...nameFields(mode, valid, patientLimits.name, 'Luz'),
-      dateOfBirth: formatted(
+      dateOfBirth: hostile.formatted(
         mode,
         [valid.dateOfBirth, '2000-02-29', '1900-01-01'],
         ['2000-02-30', '0000-01-01', '1899-12-31'],
       ),
-      addressStreet: freeText(mode, valid.addressStreet, patientLimits.street),
-      addressCity: freeText(mode, valid.addressCity, patientLimits.city),
-      addressState: formatted(mode, [valid.addressState, 'NY'], ['ZZ', 'ca']),
-      addressZip: formatted(mode, [valid.addressZip, '12345-6789'], ['1234', '12345-']),
-      insuranceProvider: freeText(mode, valid.insuranceProvider, patientLimits.insuranceProvider),
-      payerId: freeText(mode, valid.payerId, patientLimits.payerId),
-      payerType: formatted(mode, [valid.payerType, 'TRICARE'], ['Cash']),
-      policyNumber: freeText(mode, valid.policyNumber, patientLimits.policyNumber),
+      addressStreet: hostile.freeText(mode, valid.addressStreet, patientLimits.street),
+      addressCity: hostile.freeText(mode, valid.addressCity, patientLimits.city),
+      addressState: hostile.formatted(mode, [valid.addressState, 'NY'], ['ZZ', 'ca']),
+      addressZip: hostile.formatted(mode, [valid.addressZip, '12345-6789'], ['1234', '12345-']),
+      insuranceProvider: hostile.freeText(
+        mode,
+        valid.insuranceProvider,
+        patientLimits.insuranceProvider,
+      ),
+      payerId: hostile.freeText(mode, valid.payerId, patientLimits.payerId),
+      payerType: hostile.formatted(mode, [valid.payerType, 'TRICARE'], ['Cash']),
+      policyNumber: hostile.freeText(mode, valid.policyNumber, patientLimits.policyNumber),
     });
   };
 
   const facilityFields = (mode: Mode) => {
     const valid = validFacility();
     return fc.record({
-      name: freeText(mode, valid.name, facilityLimits.name),
-      addressStreet: freeText(mode, valid.addressStreet, facilityLimits.street),
-      addressCity: freeText(mode, valid.addressCity, facilityLimits.city),
-      addressState: formatted(mode, [valid.addressState, 'TX'], ['XX']),
-      addressZip: formatted(mode, [valid.addressZip], ['ABCDE']),
-      npiNumber: formatted(mode, [valid.npiNumber, '1558598797'], ['123456789', '1234567890']),
+      name: hostile.freeText(mode, valid.name, facilityLimits.name),
+      addressStreet: hostile.freeText(mode, valid.addressStreet, facilityLimits.street),
+      addressCity: hostile.freeText(mode, valid.addressCity, facilityLimits.city),
+      addressState: hostile.formatted(mode, [valid.addressState, 'TX'], ['XX']),
+      addressZip: hostile.formatted(mode, [valid.addressZip], ['ABCDE']),
+      npiNumber: hostile.formatted(
+        mode,
+        [valid.npiNumber, '1558598797'],
+        ['123456789', '1234567890'],
+      ),
     });
   };
 
@@ -94,26 +96,29 @@ describeHostileWrites('records', (app) => {
     it(`POST ${path}`, async () => {
       const { me } = world;
       const route = `POST ${path}` as const;
-      await run(
-        fc.asyncProperty(runsOf(fields, Object.keys(valid())), async ({ mode, body, tamper }) => {
-          const response = await sendTampered(route, me.cookie, body, tamper);
-          if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
-          if (response.statusCode === 201) {
-            const { id } = json<{ id: string }>(response);
-            expectStoredAsSent(json(await get(`${path}/${id}`)), body);
-          }
-          await expectOtherUntouched();
-        }),
+      await hostile.run(
+        fc.asyncProperty(
+          hostile.runsOf(fields, Object.keys(valid())),
+          async ({ mode, body, tamper }) => {
+            const response = await sendTampered(route, me.cookie, body, tamper);
+            if (mode === 'acceptable') expect(response.statusCode, response.body).toBe(201);
+            if (response.statusCode === 201) {
+              const { id } = json<{ id: string }>(response);
+              expectStoredAsSent(json(await get(`${path}/${id}`)), body);
+            }
+            await expectOtherUntouched();
+          },
+        ),
       );
     });
 
     it(`PUT ${path}/:id`, async () => {
       const { me } = world;
       const route = `PUT ${path}/:id` as const;
-      await run(
+      await hostile.run(
         fc.asyncProperty(
           targetId(mine, theirs),
-          runsOf(fields, Object.keys(valid())),
+          hostile.runsOf(fields, Object.keys(valid())),
           async (target, { mode, body, tamper }) => {
             const url = `${path}/${target.id}`;
             // A hostile id may fail routing (404) before the body is judged.
@@ -136,10 +141,10 @@ describeHostileWrites('records', (app) => {
     it(`POST ${path}/:id/archive`, async () => {
       const { me } = world;
       const route = `POST ${path}/:id/archive` as const;
-      await run(
+      await hostile.run(
         fc.asyncProperty(
           fc.constantFrom('mine', 'theirs', 'unknown', 'hostile'),
-          hostileText(30).filter(isStorableText),
+          hostile.hostileText(30).filter(isStorableText),
           fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
           async (kind, text, body) => {
             let id: string;

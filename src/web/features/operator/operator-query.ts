@@ -65,3 +65,9 @@ export function useOperatorChange<Input, Result>(
     },
   });
 }
+
+/** A change that sends its input as JSON to a list's own path; that list loads again after. */
+export const useListWrite = <Input extends object, Result>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+) => useOperatorChange((input: Input) => sendJson<Result>(method, path, input), [listKey(path)]);

@@ -32,6 +32,17 @@ export interface ListWords {
   emptyFiltered?: string;
 }
 
+/** A list's words in one line: its noun, then what it says while loading and when empty. */
+export function listWords(
+  one: string,
+  many: string,
+  loading: string,
+  empty: string,
+  emptyFiltered?: string,
+): ListWords {
+  return { noun: { one, many }, loading, empty, ...(emptyFiltered ? { emptyFiltered } : {}) };
+}
+
 /**
  * The one list panel of the console: a titled section with its hint, then `top` (a form to add
  * an item, alerts), the list's own heading, its `filters`, `above` (actions on the items shown),

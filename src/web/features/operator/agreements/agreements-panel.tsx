@@ -13,17 +13,18 @@ import {
   issueMessages,
   SaveFailure,
 } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useAgreements, usePublishAgreement } from './agreements-api.ts';
 
 const everyoneAcceptsAgain =
   'Publishing makes this version current at once. Every provider will have to read and accept it again before they can go on using Doula Billing.';
 
-const versionWords: ListWords = {
-  noun: { one: 'version', many: 'versions' },
-  loading: 'Loading agreement versions…',
-  empty: 'No agreement is published, so nobody can register. Publish the first version above.',
-};
+const versionWords = listWords(
+  'version',
+  'versions',
+  'Loading agreement versions…',
+  'No agreement is published, so nobody can register. Publish the first version above.',
+);
 
 /** Agreement versions: the list with the current one marked, and publishing a new one. */
 export function AgreementsPanel() {

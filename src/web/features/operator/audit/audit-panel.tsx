@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
 import { formatMoment } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useAuditEvents, type AuditFilters } from './audit-api.ts';
 
 const noFilters = { user: '', entityType: '', entityId: '', from: '', to: '' };
@@ -36,12 +36,13 @@ function toFilters(draft: Draft): CheckedFilters<AuditFilters> {
   };
 }
 
-const eventWords: ListWords = {
-  noun: { one: 'event', many: 'events' },
-  loading: 'Loading the audit trail…',
-  empty: 'No events recorded yet.',
-  emptyFiltered: 'No events match these filters.',
-};
+const eventWords = listWords(
+  'event',
+  'events',
+  'Loading the audit trail…',
+  'No events recorded yet.',
+  'No events match these filters.',
+);
 
 /** The audit trail: who did what to which record, when and from where; newest first. */
 export function AuditPanel() {

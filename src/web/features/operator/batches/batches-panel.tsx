@@ -6,15 +6,16 @@ import {
 } from '#domain/claim-batches';
 import { overdueLabels } from '#domain/batch-overdue';
 import { formatMoment } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { batchFileUrl, useBatches } from './batches-api.ts';
 import { BatchUpload } from './batch-upload.tsx';
 
-const batchWords: ListWords = {
-  noun: { one: 'batch', many: 'batches' },
-  loading: 'Loading the batches…',
-  empty: 'No batch has been made yet. Create one from the claims queue.',
-};
+const batchWords = listWords(
+  'batch',
+  'batches',
+  'Loading the batches…',
+  'No batch has been made yet. Create one from the claims queue.',
+);
 
 /** The 837P batches sent, newest first: number, payer, when, who, claims, and the file again. */
 export function BatchesPanel() {

@@ -10,7 +10,7 @@ import { formatDateRange } from '../../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
 import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
-import { pagedItems, PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, pagedItems, PagedPanel } from '../paged-panel.tsx';
 import { BatchActions } from '../batches/batch-actions.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
 
@@ -32,12 +32,13 @@ function toQueueFilters(draft: typeof noFilters): CheckedFilters<ClaimQueueFilte
   return { errors: {}, filters: { status, provider, serviceFrom, serviceTo } };
 }
 
-const claimWords: ListWords = {
-  noun: { one: 'claim', many: 'claims' },
-  loading: 'Loading the claims queue…',
-  empty: 'No provider has submitted a claim yet.',
-  emptyFiltered: 'No claims match these filters.',
-};
+const claimWords = listWords(
+  'claim',
+  'claims',
+  'Loading the claims queue…',
+  'No provider has submitted a claim yet.',
+  'No claims match these filters.',
+);
 
 /** Every provider’s claims, newest first, filtered and paged; a claim opens in place. */
 export function ClaimsQueue() {

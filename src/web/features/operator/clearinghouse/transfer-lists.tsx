@@ -5,20 +5,22 @@ import {
   uploadStateLabels,
 } from '#domain/clearinghouse-words';
 import { formatMoment } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useDownloads, useUploads } from './clearinghouse-api.ts';
 
-const uploadWords: ListWords = {
-  noun: { one: 'upload', many: 'uploads' },
-  loading: 'Loading the uploads…',
-  empty: 'Nothing has been uploaded through this connection yet.',
-};
+const uploadWords = listWords(
+  'upload',
+  'uploads',
+  'Loading the uploads…',
+  'Nothing has been uploaded through this connection yet.',
+);
 
-const downloadWords: ListWords = {
-  noun: { one: 'answer file', many: 'answer files' },
-  loading: 'Loading the answer files…',
-  empty: 'No answer file has been fetched through this connection yet.',
-};
+const downloadWords = listWords(
+  'answer file',
+  'answer files',
+  'Loading the answer files…',
+  'No answer file has been fetched through this connection yet.',
+);
 
 const uploadColours: Record<UploadView['state'], string> = {
   waiting: 'status-blue',

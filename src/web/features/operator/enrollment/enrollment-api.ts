@@ -1,5 +1,5 @@
 import type { EnrollmentSetInput, PayerEnrollmentsView } from '#domain/enrollments';
-import { listKey, sendJson, useOperatorChange, usePagedList } from '../operator-query.ts';
+import { useListWrite, usePagedList } from '../operator-query.ts';
 
 const path = '/api/operator/enrollments';
 
@@ -8,7 +8,4 @@ export const useEnrollments = () => usePagedList<PayerEnrollmentsView>(path);
 
 /** Sets one payer's one transaction; the list loads again once it is saved. */
 export const useSetEnrollment = () =>
-  useOperatorChange(
-    (input: EnrollmentSetInput) => sendJson<PayerEnrollmentsView>('PUT', path, input),
-    [listKey(path)],
-  );
+  useListWrite<EnrollmentSetInput, PayerEnrollmentsView>('PUT', path);

@@ -8,7 +8,7 @@ import {
   type PayerEnrollmentsView,
 } from '#domain/enrollments';
 import { disclosureButtonProps } from '../../../components/ui/disclosure.ts';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useEnrollments } from './enrollment-api.ts';
 import { EnrollmentForm } from './enrollment-form.tsx';
 import './enrollment.css';
@@ -21,12 +21,12 @@ const tone: Record<EnrollmentState, 'success' | 'denied' | 'failure'> = {
   required: 'failure',
 };
 
-const payerWords: ListWords = {
-  noun: { one: 'payer', many: 'payers' },
-  loading: 'Loading the payers…',
-  empty:
-    'No payers yet. A payer appears here once a claim names it, the payer mapping names it or its enrollment is recorded.',
-};
+const payerWords = listWords(
+  'payer',
+  'payers',
+  'Loading the payers…',
+  'No payers yet. A payer appears here once a claim names it, the payer mapping names it or its enrollment is recorded.',
+);
 
 /**
  * Enrollment at the clearinghouse, per payer and transaction: which payers need one for

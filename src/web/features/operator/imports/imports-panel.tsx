@@ -10,13 +10,14 @@ import {
   uploadResponseFile,
 } from './imports-api.ts';
 import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 
-const importWords: ListWords = {
-  noun: { one: 'import', many: 'imports' },
-  loading: 'Loading imported files…',
-  empty: 'No payer response has been imported yet.',
-};
+const importWords = listWords(
+  'import',
+  'imports',
+  'Loading imported files…',
+  'No payer response has been imported yet.',
+);
 
 /**
  * Payer responses: upload a 999, 277CA or 835 file from the clearinghouse, see what it

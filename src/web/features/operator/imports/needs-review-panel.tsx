@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
 import { operatorKey, sendJson, useOperatorChange, usePagedList } from '../operator-query.ts';
 import { formatMoment, problemOf } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 
 const HELD_PATH = '/api/operator/payments/held';
 
-const heldWords: ListWords = {
-  noun: { one: 'payment', many: 'payments' },
-  loading: 'Loading the payments held for review…',
-  empty: 'No payment is waiting for review.',
-};
+const heldWords = listWords(
+  'payment',
+  'payments',
+  'Loading the payments held for review…',
+  'No payment is waiting for review.',
+);
 
 /** Approve or refuse one held payment; every operator list loads again (claims, money). */
 const useReview = () =>

@@ -3,7 +3,13 @@ import type {
   InvitationCreateInput,
   OperatorInvitation,
 } from '#domain/invitations';
-import { listKey, sendJson, useOperatorChange, usePagedList } from '../operator-query.ts';
+import {
+  listKey,
+  sendJson,
+  useListWrite,
+  useOperatorChange,
+  usePagedList,
+} from '../operator-query.ts';
 
 const path = '/api/operator/invitations';
 
@@ -11,10 +17,7 @@ export const useInvitations = (email: string) =>
   usePagedList<OperatorInvitation>(path, { email: email || undefined });
 
 export const useCreateInvitation = () =>
-  useOperatorChange(
-    (input: InvitationCreateInput) => sendJson<CreatedInvitation>('POST', path, input),
-    [listKey(path)],
-  );
+  useListWrite<InvitationCreateInput, CreatedInvitation>('POST', path);
 
 export const useRevokeInvitation = () =>
   useOperatorChange(

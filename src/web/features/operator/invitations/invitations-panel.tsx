@@ -3,14 +3,16 @@ import type { OperatorInvitation } from '#domain/invitations';
 import { CreateInvitation } from './create-invitation.tsx';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
 import { formatMoment, SaveFailure } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useInvitations, useRevokeInvitation } from './invitations-api.ts';
 
-const invitationWords = (email: string): ListWords => ({
-  noun: { one: 'invitation', many: 'invitations' },
-  loading: 'Loading invitations…',
-  empty: email ? `No invitations for ${email}.` : 'No invitations yet.',
-});
+const invitationWords = (email: string) =>
+  listWords(
+    'invitation',
+    'invitations',
+    'Loading invitations…',
+    email ? `No invitations for ${email}.` : 'No invitations yet.',
+  );
 
 /** Invitations: create one for an email (typed or generated code), list, revoke. */
 export function InvitationsPanel() {

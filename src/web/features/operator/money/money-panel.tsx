@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useOperatorMoney, useWaitingClaims } from './money-api.ts';
 import { Panel } from '../operator-panel.tsx';
 import { formatMoment, LoadProblem } from '../operator-ui.tsx';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 
 /**
  * Money across every doula: the same figures she sees for her own claims, days to payment,
@@ -56,11 +56,12 @@ function DaysToPayment({ medianDays, payments }: OperatorMoneySummary['daysToPay
   );
 }
 
-const waitingWords: ListWords = {
-  noun: { one: 'claim', many: 'claims' },
-  loading: 'Loading the claims waiting for action…',
-  empty: 'No rejected or denied claims are waiting. Nothing to do here.',
-};
+const waitingWords = listWords(
+  'claim',
+  'claims',
+  'Loading the claims waiting for action…',
+  'No rejected or denied claims are waiting. Nothing to do here.',
+);
 
 function WaitingForAction() {
   return (

@@ -8,7 +8,7 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatMoment } from '../operator-ui.tsx';
 import { usePagedList } from '../operator-query.ts';
-import { PagedPanel, type ListWords } from '../paged-panel.tsx';
+import { listWords, PagedPanel } from '../paged-panel.tsx';
 
 /** The badge colour of each status: done, waiting, or needing someone's attention. */
 const tone: Record<OutboxStatus, 'success' | 'denied' | 'failure'> = {
@@ -19,11 +19,12 @@ const tone: Record<OutboxStatus, 'success' | 'denied' | 'failure'> = {
   no_address: 'failure',
 };
 
-const messageWords: ListWords = {
-  noun: { one: 'message', many: 'messages' },
-  loading: 'Loading the outbox…',
-  empty: 'No emails yet. One is queued whenever a claim changes status.',
-};
+const messageWords = listWords(
+  'message',
+  'messages',
+  'Loading the outbox…',
+  'No emails yet. One is queued whenever a claim changes status.',
+);
 
 /**
  * The outbox: every email the app queued for a doula (a claim changed status), to whom (masked),
