@@ -33,7 +33,13 @@ function PublicHome({ onSignInStarted, onSignedIn }: PublicPageProps) {
     // Without it the page still reads well: the words show, unlinked.
     apiFetch<PublicConfig>('/api/public-config').then(setConfig, () => {});
   }, []);
-  return <SignedOutHome onSignIn={signIn} introSessionUrl={config?.introSessionUrl} />;
+  return (
+    <SignedOutHome
+      onSignIn={signIn}
+      introSessionUrl={config?.introSessionUrl}
+      feeCents={config?.feeCents}
+    />
+  );
 }
 
 const publicPages: Record<string, ComponentType<PublicPageProps>> = {

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { DEFAULT_FEE_CENTS, feePriceWords } from '#domain/fees/price';
 import { SIGN_IN_PAGE } from '../../session/sign-in-window.ts';
 
 /**
@@ -9,10 +10,13 @@ import { SIGN_IN_PAGE } from '../../session/sign-in-window.ts';
 export function SignedOutHome({
   onSignIn,
   introSessionUrl,
+  feeCents,
 }: {
   onSignIn: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Fetched once the page runs; until then the words show without a link. */
   introSessionUrl: string | undefined;
+  /** The price in force, fetched with the link; the default until then. */
+  feeCents: number | undefined;
 }) {
   return (
     <section className="page sign-in-page">
@@ -23,7 +27,9 @@ export function SignedOutHome({
           prenatal, postpartum, labor and delivery, and pregnancy loss support, and follow each one
           until it is paid.
         </p>
-        <p className="fee">One flat fee of $10 per claim.</p>
+        <p className="fee">
+          One flat fee of {feePriceWords(feeCents ?? DEFAULT_FEE_CENTS)} per claim.
+        </p>
       </div>
       <div className="card sign-in-card">
         {/* A link, so it signs her in (in the whole page) even before the page's script runs. */}
