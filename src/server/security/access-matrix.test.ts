@@ -16,6 +16,7 @@ import {
   payerProfileBody,
   payerVersionBody,
 } from '../testing/write-routes.ts';
+import { deniedClaim } from '../testing/payer-decisions.ts';
 import { uploadOf } from '../testing/response-files.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
@@ -70,6 +71,11 @@ async function cookieOf(kind: CallerKind): Promise<string | undefined> {
   }
 }
 
+const thisMonth = new Date().toISOString().slice(0, 7);
+let charged: Promise<unknown> | undefined;
+/** The owner's claim charged once (an 835 denied it: accepted for processing). */
+const ownerCharged = () => (charged ??= deniedClaim(t, owner));
+
 /** The request a caller makes: ids in the path are always the OWNER's; bodies use the caller's own records. */
 async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectOptions> {
   const caller = kind === 'otherUser' ? otherUser : owner;
@@ -106,7 +112,12 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     });
     id = (created.json() as { import: { id: string } }).import.id;
   }
+  // Her statement is the owner's month with a charged claim (an 835 decided it); the other
+  // doula has none that month, so hers is not found for her.
   const key = `${route.method} ${route.url}`;
+  if (route.owns === 'statement' || key === 'POST /api/operator/fees/payments') {
+    await ownerCharged();
+  }
   // Routes that name their records in the query: the owner's claim, the owner's patient.
   const queries: Record<string, string> = {
     'GET /api/operator/claims/cms1500': `?ids=${owner.claimId}`,
@@ -115,8 +126,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
   const url =
     route.url
       .replace(':id', id)
-      .replace(':profileId', route.url.includes(':profileId') ? await freshPayerProfile(t) : '') +
-    (queries[key] ?? '');
+      .replace(':profileId', route.url.includes(':profileId') ? await freshPayerProfile(t) : '')
+      .replace(':month', thisMonth) + (queries[key] ?? '');
 
   const bodies: Record<string, unknown> = {
     'POST /api/invitations/check': { code: 'MATRIX-CODE' },
@@ -152,6 +163,19 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
     'POST /api/operator/clearinghouse-connections': connectionBody(),
     'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
+    'PUT /api/operator/fees/price': { cents: 1000, effectiveFrom: '2020-01-01' },
+    ...(key === 'POST /api/operator/fees/credits' && kind === 'operator'
+      ? {
+          [key]: { claimId: (await deniedClaim(t, owner)).id, reason: 'Matrix credit.' },
+        }
+      : {}),
+    'POST /api/operator/fees/payments': {
+      userId: owner.userId,
+      month: thisMonth,
+      amountCents: 100,
+      receivedOn: `${thisMonth}-01`,
+      reference: 'Matrix check',
+    },
     'PUT /api/operator/enrollments': {
       payerId: 'MATRIX1',
       transaction: 'claims',
@@ -198,6 +222,8 @@ function successStatus(route: RouteAccess): number {
       '/api/operator/batches',
       '/api/operator/imports',
       '/api/operator/clearinghouse-connections',
+      '/api/operator/fees/credits',
+      '/api/operator/fees/payments',
     ].includes(route.url)
   ) {
     return 201;

@@ -20,7 +20,15 @@ export interface RouteAccess {
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
   owns?:
-    'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import' | 'payment' | 'connection';
+    | 'patient'
+    | 'facility'
+    | 'claim'
+    | 'invitation'
+    | 'batch'
+    | 'import'
+    | 'payment'
+    | 'connection'
+    | 'statement';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -129,6 +137,27 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/operator/overdue-batches', access: 'operator' },
   { method: 'GET', url: '/api/operator/enrollments', access: 'operator' },
   { method: 'PUT', url: '/api/operator/enrollments', access: 'operator' },
+  // Her fees: the session names the doula, the path only a month of her own ledger; a month
+  // she has no statement for is not found, whoever else has one.
+  { method: 'GET', url: '/api/fees', access: 'completeProfile' },
+  {
+    method: 'GET',
+    url: '/api/fees/statements/:month',
+    access: 'completeProfile',
+    owns: 'statement',
+  },
+  {
+    method: 'GET',
+    url: '/api/fees/statements/:month/pdf',
+    access: 'completeProfile',
+    owns: 'statement',
+  },
+  { method: 'GET', url: '/api/operator/fees/prices', access: 'operator' },
+  { method: 'PUT', url: '/api/operator/fees/price', access: 'operator' },
+  { method: 'GET', url: '/api/operator/fees/doulas', access: 'operator' },
+  { method: 'GET', url: '/api/operator/fees/unpaid', access: 'operator' },
+  { method: 'POST', url: '/api/operator/fees/credits', access: 'operator' },
+  { method: 'POST', url: '/api/operator/fees/payments', access: 'operator' },
   {
     method: 'POST',
     url: '/api/operator/clearinghouse-connections/:id/send-now',
