@@ -30,7 +30,8 @@ export type FeeCredit = z.output<typeof feeCreditSchema>;
 /** POST /api/operator/fees/payments and `fees payment`: a check received for a statement. */
 export const feePaymentSchema = z
   .object({
-    userId: z.uuid(),
+    /** The doula whose statement it pays (operators name her; a doula never sends this). */
+    doulaId: z.uuid(),
     month,
     amountCents: cents('the amount'),
     receivedOn: isoDate,

@@ -129,7 +129,7 @@ export const fees: CliSubject = {
       if (!userId || more.length > 0) throw new UsageError(`no single doula signs in as ${email}`);
       const paid = await createFeeService(database.db).recordPayment(
         {
-          userId,
+          doulaId: userId,
           month,
           amountCents: numberOr(values.cents),
           receivedOn: values['received-on'],

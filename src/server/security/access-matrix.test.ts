@@ -170,7 +170,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
         }
       : {}),
     'POST /api/operator/fees/payments': {
-      userId: owner.userId,
+      doulaId: owner.userId,
       month: thisMonth,
       amountCents: 100,
       receivedOn: `${thisMonth}-01`,

@@ -208,7 +208,7 @@ export async function validCall(
       const today = new Date().toISOString().slice(0, 10);
       await deniedClaim(t, doula); // a charged claim: this month has a statement
       return byOperator('POST', '/api/operator/fees/payments', {
-        userId: doula.userId,
+        doulaId: doula.userId,
         month: today.slice(0, 7),
         amountCents: 500,
         receivedOn: today,

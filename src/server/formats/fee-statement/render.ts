@@ -59,8 +59,8 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
   };
   const rule = () => {
     pen.page.drawLine({
-      start: { x: MARGIN, y: pen.y + LINE - 11 },
-      end: { x: PAGE.width - MARGIN, y: pen.y + LINE - 11 },
+      start: { x: MARGIN, y: pen.y + LINE - 5 },
+      end: { x: PAGE.width - MARGIN, y: pen.y + LINE - 5 },
       thickness: 0.6,
       color: RULE,
     });

@@ -244,7 +244,7 @@ describe('operators', () => {
       url: '/api/operator/fees/payments',
       headers: { cookie },
       payload: {
-        userId: other.userId,
+        doulaId: other.userId,
         month: thisMonth,
         amountCents: 1000,
         receivedOn: today,

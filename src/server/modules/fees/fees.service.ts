@@ -209,10 +209,10 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
     /** Records a check received for one of her statements. */
     async recordPayment(input: unknown, by: string) {
       const payment = parseInput(feePaymentSchema, input);
-      const found = await statement(payment.userId, payment.month);
+      const found = await statement(payment.doulaId, payment.month);
       if (!found) throw notFound();
       const row = await insertPayment(db, {
-        userId: payment.userId,
+        userId: payment.doulaId,
         kind: 'payment',
         cents: payment.amountCents,
         month: payment.month,
@@ -222,7 +222,7 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
         reference: payment.reference,
         createdBy: by,
       });
-      return { id: row.id, statement: (await statement(payment.userId, payment.month))! };
+      return { id: row.id, statement: (await statement(payment.doulaId, payment.month))! };
     },
   };
 }

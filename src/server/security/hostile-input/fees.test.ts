@@ -14,6 +14,6 @@ describeValidCallsSafe(
   {
     'PUT /api/operator/fees/price': ['effectiveFrom', 'cents'],
     'POST /api/operator/fees/credits': ['claimId', 'reason'],
-    'POST /api/operator/fees/payments': ['userId', 'month', 'reference', 'amountCents'],
+    'POST /api/operator/fees/payments': ['doulaId', 'month', 'reference', 'amountCents'],
   },
 );
