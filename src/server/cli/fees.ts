@@ -1,6 +1,6 @@
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
-import { createFeeService } from '../modules/fees/index.ts';
+import { createFeeService, type FeeService } from '../modules/fees/index.ts';
 import { userIdsForEmail } from '../modules/users/index.ts';
 import {
   auditCommandLine,
@@ -8,6 +8,7 @@ import {
   takeOption,
   UsageError,
   type CliContext,
+  type Command,
   type CliSubject,
 } from './cli-command.ts';
 
@@ -31,6 +32,26 @@ function options(args: string[], names: string[]) {
 /** `--cents 1200`: a number for the schema to judge (a word stays a word, and is refused). */
 const numberOr = (value: string | undefined) =>
   value !== undefined && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+
+/** A console list from the shell: a page at a time, each row one line, "More:" for the next. */
+function pagedList<Row>(
+  name: string,
+  load: (
+    fees: FeeService,
+    query: { limit: number; cursor: string | undefined },
+  ) => Promise<{ items: Row[]; nextCursor: string | null }>,
+  empty: string,
+  line: (row: Row) => string,
+): Command {
+  return async ({ database, out }, args) => {
+    const { rest, values } = options(args, ['cursor']);
+    if (rest.length > 0) throw new UsageError(`fees ${name} takes only --cursor`);
+    const page = await load(createFeeService(database.db), { limit: PAGE, cursor: values.cursor });
+    if (page.items.length === 0) out(empty);
+    for (const row of page.items) out(line(row));
+    if (page.nextCursor) out(`More: fees ${name} --cursor ${page.nextCursor}`);
+  };
+}
 
 async function price({ database, out }: CliContext, args: string[]) {
   const fees = createFeeService(database.db);
@@ -75,35 +96,20 @@ export const fees: CliSubject = {
   commands: {
     price,
 
-    async doulas({ database, out }, args) {
-      const { rest, values } = options(args, ['cursor']);
-      if (rest.length > 0) throw new UsageError('fees doulas takes only --cursor');
-      const page = await createFeeService(database.db).doulaFees({
-        limit: PAGE,
-        cursor: values.cursor,
-      });
-      if (page.items.length === 0) out('No fees yet: no claim has been accepted.');
-      for (const d of page.items) {
-        out(
-          `${d.email}\t${d.name}\tcharged ${formatCents(d.chargedCents)}\tcredited ${formatCents(d.creditedCents)}\tpaid ${formatCents(d.paidCents)}\tdue ${formatCents(d.dueCents)}`,
-        );
-      }
-      if (page.nextCursor) out(`More: fees doulas --cursor ${page.nextCursor}`);
-    },
+    doulas: pagedList(
+      'doulas',
+      (fees, query) => fees.doulaFees(query),
+      'No fees yet: no claim has been accepted.',
+      (d) =>
+        `${d.email}\t${d.name}\tcharged ${formatCents(d.chargedCents)}\tcredited ${formatCents(d.creditedCents)}\tpaid ${formatCents(d.paidCents)}\tdue ${formatCents(d.dueCents)}`,
+    ),
 
-    async unpaid({ database, out }, args) {
-      const { rest, values } = options(args, ['cursor']);
-      if (rest.length > 0) throw new UsageError('fees unpaid takes only --cursor');
-      const page = await createFeeService(database.db).unpaidStatements({
-        limit: PAGE,
-        cursor: values.cursor,
-      });
-      if (page.items.length === 0) out('Every statement is paid.');
-      for (const s of page.items) {
-        out(`${s.month}\t${monthLabel(s.month)}\t${s.email}\tdue ${formatCents(s.dueCents)}`);
-      }
-      if (page.nextCursor) out(`More: fees unpaid --cursor ${page.nextCursor}`);
-    },
+    unpaid: pagedList(
+      'unpaid',
+      (fees, query) => fees.unpaidStatements(query),
+      'Every statement is paid.',
+      (s) => `${s.month}\t${monthLabel(s.month)}\t${s.email}\tdue ${formatCents(s.dueCents)}`,
+    ),
 
     async credit({ database, out }, args) {
       const { rest, values } = options(args, ['reason']);
