@@ -118,6 +118,7 @@ describe('charging a claim', () => {
     await importText('paid.x12', paid835(answered(correction)));
     expect((await claimOf(correction.id)).status).toBe('approved');
     expect(await ledgerOf(original.id)).toEqual([{ kind: 'charge', cents: 1000 }]);
+    expect(await ledgerOf(correction.id)).toEqual([]);
 
     const another = await denied();
     const voided = expectJson<ClaimView>(await voidOf(another));
