@@ -21,11 +21,9 @@ const reason = z
 export const feePriceSetSchema = z
   .object({ cents: cents('the price'), effectiveFrom: isoDate })
   .strict();
-export type FeePriceSet = z.output<typeof feePriceSetSchema>;
 
 /** POST /api/operator/fees/credits and `fees credit`: an accepted claim's fee given back. */
 export const feeCreditSchema = z.object({ claimId: z.uuid(), reason }).strict();
-export type FeeCredit = z.output<typeof feeCreditSchema>;
 
 /** POST /api/operator/fees/payments and `fees payment`: a check received for a statement. */
 export const feePaymentSchema = z
@@ -42,7 +40,6 @@ export const feePaymentSchema = z
       .max(60, { error: 'Keep the reference under 60 characters.' }),
   })
   .strict();
-export type FeePayment = z.output<typeof feePaymentSchema>;
 
 export const feeMonthParamsSchema = z.object({ month }).strict();
 

@@ -3,5 +3,5 @@
  * writes when a claim is accepted for processing, statements, receipts and the operators' credits
  * and check payments.
  */
-export { recordClaimFees, type FeeTransition } from './fee-charges.ts';
+export { recordClaimFees } from './fee-charges.ts';
 export { createFeeService, type FeeService } from './fees.service.ts';
