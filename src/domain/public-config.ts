@@ -1,6 +1,8 @@
 /** Settings the browser may know before sign-in (GET /api/public-config). */
 export interface PublicConfig {
   introSessionUrl: string;
+  /** The price per accepted claim in force today, in words ("$10"; the sign-in page names it). */
+  feePerClaim: string;
 }
 
 /**
@@ -13,6 +15,7 @@ export interface PublicConfig {
  */
 export const publicConfigMarks: PublicConfig = {
   introSessionUrl: '__PUBLIC_CONFIG_introSessionUrl__',
+  feePerClaim: '__PUBLIC_CONFIG_feePerClaim__',
 };
 
 /** Where the served page carries the settings, for the page's script to hydrate with the same. */

@@ -35,6 +35,7 @@ import {
 } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
+import { feeRoutes } from './modules/fees/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes, ctx);
   await app.register(downloadRoutes, ctx);
   await app.register(enrollmentRoutes, ctx);
+  await app.register(feeRoutes, ctx);
 
   const jobKinds = [
     ...(options.jobKinds ?? []),

@@ -14,6 +14,7 @@ import { claim } from './claim.ts';
 import { clearinghouse } from './clearinghouse.ts';
 import { UsageError, type CliSubject } from './cli-command.ts';
 import { enrollment } from './enrollment.ts';
+import { fees } from './fees.ts';
 import { exitCodeOfKind } from './exit-codes.ts';
 import { importFiles } from './import.ts';
 import { invite } from './invite.ts';
@@ -39,6 +40,7 @@ const subjects: Record<string, CliSubject> = {
   payment,
   clearinghouse,
   enrollment,
+  fees,
   backup,
   restore,
 };

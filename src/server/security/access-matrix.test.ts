@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { createDoula, submitClaim, validClaim } from '../testing/doulas.ts';
 import { defaultPayerMapping } from '#domain/billing/index';
 import * as operatorFixtures from '../testing/operator-fixtures.ts';
+import { deniedClaim } from '../testing/payer-decisions.ts';
 import { uploadOf } from '../testing/response-files.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 
@@ -61,6 +62,11 @@ async function cookieOf(kind: CallerKind): Promise<string | undefined> {
   }
 }
 
+const thisMonth = new Date().toISOString().slice(0, 7);
+let charged: Promise<unknown> | undefined;
+/** The owner's claim charged once (an 835 denied it: accepted for processing). */
+const ownerCharged = () => (charged ??= deniedClaim(t, owner));
+
 /** The request a caller makes: ids in the path are always the OWNER's; bodies use the caller's own records. */
 async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectOptions> {
   const caller = kind === 'otherUser' ? otherUser : owner;
@@ -99,7 +105,12 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     });
     id = (created.json() as { import: { id: string } }).import.id;
   }
+  // Her statement is the owner's month with a charged claim (an 835 decided it); the other
+  // doula has none that month, so hers is not found for her.
   const key = `${route.method} ${route.url}`;
+  if (route.owns === 'statement' || key === 'POST /api/operator/fees/payments') {
+    await ownerCharged();
+  }
   // Routes that name their records in the query: the owner's claim, the owner's patient.
   const queries: Record<string, string> = {
     'GET /api/operator/claims/cms1500': `?ids=${owner.claimId}`,
@@ -111,7 +122,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       .replace(
         ':profileId',
         route.url.includes(':profileId') ? await operatorFixtures.freshPayerProfile(t) : '',
-      ) + (queries[key] ?? '');
+      )
+      .replace(':month', thisMonth) + (queries[key] ?? '');
 
   const bodies: Record<string, unknown> = {
     'POST /api/invitations/check': { code: 'MATRIX-CODE' },
@@ -149,6 +161,19 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PUT /api/operator/payer-mapping': { ...defaultPayerMapping },
     'POST /api/operator/clearinghouse-connections': operatorFixtures.connectionBody(),
     'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
+    'PUT /api/operator/fees/price': { cents: 1000, effectiveFrom: '2020-01-01' },
+    ...(key === 'POST /api/operator/fees/credits' && kind === 'operator'
+      ? {
+          [key]: { claimId: (await deniedClaim(t, owner)).id, reason: 'Matrix credit.' },
+        }
+      : {}),
+    'POST /api/operator/fees/payments': {
+      doulaId: owner.userId,
+      month: thisMonth,
+      amountCents: 100,
+      receivedOn: `${thisMonth}-01`,
+      reference: 'Matrix check',
+    },
     'PUT /api/operator/enrollments': {
       payerId: 'MATRIX1',
       transaction: 'claims',
@@ -195,6 +220,8 @@ function successStatus(route: RouteAccess): number {
       '/api/operator/batches',
       '/api/operator/imports',
       '/api/operator/clearinghouse-connections',
+      '/api/operator/fees/credits',
+      '/api/operator/fees/payments',
     ].includes(route.url)
   ) {
     return 201;

@@ -24,7 +24,15 @@ export interface RouteAccess {
   access: Access;
   /** The record an `:id` in the path names (operators reach every doula's). */
   owns?:
-    'patient' | 'facility' | 'claim' | 'invitation' | 'batch' | 'import' | 'payment' | 'connection';
+    | 'patient'
+    | 'facility'
+    | 'claim'
+    | 'invitation'
+    | 'batch'
+    | 'import'
+    | 'payment'
+    | 'connection'
+    | 'statement';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -108,6 +116,17 @@ const rows = [
   'GET /api/operator/clearinghouse-connections/:id/uploads operator connection',
   'POST /api/operator/clearinghouse-connections/:id/poll-now operator connection',
   'GET /api/operator/clearinghouse-connections/:id/downloads operator connection',
+  // Her fees: the session names the doula, the path only a month of her own ledger; a month
+  // she has no statement for is not found, whoever else has one.
+  'GET /api/fees completeProfile',
+  'GET /api/fees/statements/:month completeProfile statement',
+  'GET /api/fees/statements/:month/pdf completeProfile statement',
+  'GET /api/operator/fees/prices operator',
+  'PUT /api/operator/fees/price operator',
+  'GET /api/operator/fees/doulas operator',
+  'GET /api/operator/fees/unpaid operator',
+  'POST /api/operator/fees/credits operator',
+  'POST /api/operator/fees/payments operator',
 ] as const satisfies readonly Row[];
 
 /** `METHOD /path` of every route in the table, as a type (the hardening tests switch on it). */
@@ -126,6 +145,7 @@ const owned = new Set<string>([
   'import',
   'payment',
   'connection',
+  'statement',
 ] satisfies NonNullable<RouteAccess['owns']>[]);
 
 function routeOf(row: Row): RouteAccess {

@@ -46,6 +46,9 @@ const successStatus: Record<WriteRoute, number> = {
   'PATCH /api/operator/clearinghouse-connections/:id': 200,
   'POST /api/operator/clearinghouse-connections/:id/test': 200,
   'PUT /api/operator/enrollments': 200,
+  'PUT /api/operator/fees/price': 200,
+  'POST /api/operator/fees/credits': 201,
+  'POST /api/operator/fees/payments': 201,
   'POST /api/operator/clearinghouse-connections/:id/send-now': 200,
   'POST /api/operator/clearinghouse-connections/:id/poll-now': 200,
 };

@@ -62,6 +62,11 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/clearinghouse-connections/:id/send-now',
     'POST /api/operator/clearinghouse-connections/:id/poll-now',
   ],
+  fees: [
+    'PUT /api/operator/fees/price',
+    'POST /api/operator/fees/credits',
+    'POST /api/operator/fees/payments',
+  ],
 } satisfies Record<string, WriteRoute[]>;
 
 export type HostileSubject = keyof typeof hostileRoutesBySubject;

@@ -189,6 +189,28 @@ export async function validCall(
         requestedOn: '2026-11-20',
         note: 'Form sent by fax.',
       });
+    case 'PUT /api/operator/fees/price':
+      // The default price, from long ago: valid, and changes no price the other tests see.
+      return byOperator('PUT', '/api/operator/fees/price', {
+        cents: 1000,
+        effectiveFrom: '2020-01-01',
+      });
+    case 'POST /api/operator/fees/credits':
+      return byOperator('POST', '/api/operator/fees/credits', {
+        claimId: (await deniedClaim(t, doula)).id,
+        reason: 'Goodwill credit.',
+      });
+    case 'POST /api/operator/fees/payments': {
+      const today = new Date().toISOString().slice(0, 10);
+      await deniedClaim(t, doula); // a charged claim: this month has a statement
+      return byOperator('POST', '/api/operator/fees/payments', {
+        doulaId: doula.userId,
+        month: today.slice(0, 7),
+        amountCents: 500,
+        receivedOn: today,
+        reference: 'Check 1001',
+      });
+    }
     case 'POST /api/operator/clearinghouse-connections':
       return byOperator('POST', '/api/operator/clearinghouse-connections', connectionBody());
     case 'PATCH /api/operator/clearinghouse-connections/:id':

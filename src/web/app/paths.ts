@@ -6,6 +6,8 @@ export const paths = {
   patients: '/patients',
   facilities: '/facilities',
   account: '/account',
+  /** My Account → Billing: her fees, statements and receipts. */
+  billing: '/account/billing',
   /** The operator console. */
   operator: '/operator',
   terms: '/tos',

@@ -16,8 +16,11 @@ const served = async (path: string, config: PublicConfig) =>
 describe('the public pages as served', () => {
   it('are the pages React draws from the same settings', async () => {
     const configs: PublicConfig[] = [
-      { introSessionUrl: 'mailto:hello@example.com?subject=Intro%20session' },
-      { introSessionUrl: "https://intro.example/book?with=doula&from=home&note='hi'\"<b>" },
+      { introSessionUrl: 'mailto:hello@example.com?subject=Intro%20session', feePerClaim: '$10' },
+      {
+        introSessionUrl: "https://intro.example/book?with=doula&from=home&note='hi'\"<b>",
+        feePerClaim: '$12.50',
+      },
     ];
     for (const path of publicPaths) {
       for (const config of configs) {
@@ -31,7 +34,7 @@ describe('the public pages as served', () => {
       fc.asyncProperty(
         fc.webUrl({ withQueryParameters: true, withFragments: true }),
         async (url) => {
-          const config = { introSessionUrl: url };
+          const config = { introSessionUrl: url, feePerClaim: '$1,000' };
           expect(await served('/', config)).toBe(await renderPage('/', config));
         },
       ),
@@ -40,7 +43,7 @@ describe('the public pages as served', () => {
   });
 
   it('carry the settings for the script to hydrate with, and no mark left', async () => {
-    const config = { introSessionUrl: 'https://intro.example/book?a=1&b=2' };
+    const config = { introSessionUrl: 'https://intro.example/book?a=1&b=2', feePerClaim: '$10' };
     const html = fillPublicConfig(
       `<html><head></head><body>${await renderPage('/')}</body></html>`,
       config,

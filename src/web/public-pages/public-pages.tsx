@@ -32,7 +32,13 @@ function PublicHome({ onSignInStarted, onSignedIn, config }: PublicPageProps) {
     openSignIn(event);
     if (event.defaultPrevented) onSignInStarted();
   };
-  return <SignedOutHome onSignIn={signIn} introSessionUrl={config.introSessionUrl} />;
+  return (
+    <SignedOutHome
+      onSignIn={signIn}
+      introSessionUrl={config.introSessionUrl}
+      feePerClaim={config.feePerClaim}
+    />
+  );
 }
 
 const publicPages: Record<string, ComponentType<PublicPageProps>> = {

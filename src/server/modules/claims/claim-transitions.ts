@@ -12,6 +12,7 @@ import type { LiveChange } from '#domain/live-events';
 import { notFound, unprocessable } from '../../errors/index.ts';
 import { auditEventsInsert, changeEventOf, type AuditActor } from '../audit/index.ts';
 import { announceChanges } from '../events/index.ts';
+import { recordClaimFees } from '../fees/index.ts';
 import { notifyClaimStatusesChanged } from '../notifications/index.ts';
 import { lockClaims, type ClaimRow, type StatusChangeRow } from './claims.repository.ts';
 
@@ -165,6 +166,19 @@ export async function transitionClaims(
   }
 
   const changes = await insertStatusChanges(tx, planned);
+
+  // A claim accepted for processing is charged in this same transaction (decision 071).
+  await recordClaimFees(
+    tx,
+    planned.map((step, index) => ({
+      claimId: step.claim.id,
+      userId: step.claim.userId,
+      event: step.request.event,
+      answer: step.request.payerAnswer?.answer,
+      statusChangeId: changes[index]!.id,
+      note: step.request.note,
+    })),
+  );
 
   // The doula's open claims lists show it without a reload: one notice per claim changed.
   const notices = new Map<string, { userId: string; change: LiveChange }>();

@@ -1,10 +1,13 @@
 import type { PublicConfig } from '#domain/public-config';
+import { feePriceWords } from '#domain/fees/price';
 import type { AppContext } from '../../app-context.ts';
+import { createFeeService } from '../fees/index.ts';
 
 /**
  * The settings anyone may know before sign-in: answered at /api/public-config and written into
  * the public pages the server serves (decision 066), so both say the same.
  */
 export async function publicConfigOf(ctx: AppContext): Promise<PublicConfig> {
-  return { introSessionUrl: ctx.config.introSessionUrl };
+  const feeCents = await createFeeService(ctx.db).currentPrice();
+  return { introSessionUrl: ctx.config.introSessionUrl, feePerClaim: feePriceWords(feeCents) };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { messages } from '#domain/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -49,6 +50,9 @@ export function AccountPage() {
           <h1>My Account</h1>
           <p className="subtitle">Your business details, as they appear on your claims.</p>
         </div>
+        <Link className="button" to="/account/billing">
+          Billing
+        </Link>
       </div>
       {body}
       {status.isSuccess && status.data.profile ? <DataExport /> : null}

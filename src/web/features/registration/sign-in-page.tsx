@@ -17,7 +17,13 @@ export function SignInPage() {
   const config = usePublicConfig();
 
   if (!session) {
-    return <SignedOutHome onSignIn={signIn} introSessionUrl={config.data?.introSessionUrl} />;
+    return (
+      <SignedOutHome
+        onSignIn={signIn}
+        introSessionUrl={config.data?.introSessionUrl}
+        feePerClaim={config.data?.feePerClaim}
+      />
+    );
   }
   return (
     <section className="page sign-in-page">

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { DEFAULT_FEE_CENTS, feePriceWords } from '#domain/fees/price';
 import { SIGN_IN_PAGE } from '../../session/sign-in-page.ts';
 
 /**
@@ -9,6 +10,7 @@ import { SIGN_IN_PAGE } from '../../session/sign-in-page.ts';
 export function SignedOutHome({
   onSignIn,
   introSessionUrl,
+  feePerClaim,
 }: {
   onSignIn: (event: MouseEvent<HTMLAnchorElement>) => void;
   /**
@@ -16,6 +18,8 @@ export function SignedOutHome({
    * public page at /, written into the page by the server, so it is a link before any script.
    */
   introSessionUrl: string | undefined;
+  /** The price in force in words ("$10"), given with the link; the default until then. */
+  feePerClaim: string | undefined;
 }) {
   return (
     <section className="page sign-in-page">
@@ -26,7 +30,9 @@ export function SignedOutHome({
           prenatal, postpartum, labor and delivery, and pregnancy loss support, and follow each one
           until it is paid.
         </p>
-        <p className="fee">One flat fee of $10 per claim.</p>
+        <p className="fee">
+          One flat fee of {feePerClaim ?? feePriceWords(DEFAULT_FEE_CENTS)} per claim.
+        </p>
       </div>
       <div className="card sign-in-card">
         {/* A link, so it signs her in (in the whole page) even before the page's script runs. */}

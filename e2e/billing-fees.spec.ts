@@ -1,0 +1,82 @@
+import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
+import { csrf } from './support/api.ts';
+import {
+  importResponseFile,
+  sendForPayerAnswers,
+  testWithOperator as test,
+} from './support/operator.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
+
+const today = new Date().toISOString().slice(0, 10);
+const thisMonth = today.slice(0, 7);
+
+test('her accepted claim appears on her Billing page at the price in force; a new price applies from its date; the statement PDF lists the claim', async ({
+  page,
+  operatorWindow,
+}) => {
+  await signInForElectronicClaims(page);
+
+  // Before any claim is accepted: nothing charged, no statement, cards not available yet.
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Billing', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  const thisMonthCard = page.getByRole('region', { name: 'This month so far' });
+  await expect(thisMonthCard).toContainText('Claims charged0');
+  await expect(thisMonthCard).toContainText('Price per claim$10');
+  await expect(page.getByText('No statements yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Card on file' })).toContainText(
+    'Card payments are not available yet.',
+  );
+
+  // The clearinghouse accepts the first claim for processing and rejects the second (A7).
+  const [first, second] = await submitTwoPrenatalVisits(page, [14, 7]);
+  const operator = await operatorWindow();
+  await sendForPayerAnswers(operator, [first, second]);
+  await importResponseFile(operator, '277ca-fees.x12', acceptedAndRejected277ca(first, second));
+  await expect(operator.getByRole('status').filter({ hasText: 'imported' })).toBeVisible();
+
+  // The operator sets a new price from a later date: today's price stays $10.
+  const later = await operator.request.put('/api/operator/fees/price', {
+    headers: csrf,
+    data: { cents: 1250, effectiveFrom: '2099-01-01' },
+  });
+  expect(later.status(), await later.text()).toBe(200);
+
+  await page.reload();
+  await expect(thisMonthCard).toContainText('Claims charged1');
+  await expect(thisMonthCard).toContainText('Amount$10.00');
+  await expect(thisMonthCard).toContainText('Price per claim$10');
+  const statements = page.getByRole('table', { name: 'Statements' });
+  await expect(statements.getByRole('row')).toHaveCount(2);
+  await expect(statements.getByRole('row').nth(1)).toContainText('$10.00');
+  await expect(statements.getByRole('row').nth(1)).toContainText('Open');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'billing-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page);
+  await screenshot(page, 'billing-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The statement PDF: her download, checked as a file (and looked at as a picture by hand).
+  const download = page.waitForEvent('download');
+  await statements.getByRole('link', { name: /Download PDF/ }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`statement-${thisMonth}.pdf`);
+  await pdf.saveAs(`test-results/screens/billing-statement-${thisMonth}.pdf`);
+
+  // The sign-in page names the price in force; a price from today on changes it.
+  const now = await operator.request.put('/api/operator/fees/price', {
+    headers: csrf,
+    data: { cents: 1250, effectiveFrom: today },
+  });
+  expect(now.status(), await now.text()).toBe(200);
+  const config = await page.request.get('/api/public-config');
+  expect((await config.json()).feePerClaim).toBe('$12.50');
+  await page.reload();
+  await expect(thisMonthCard).toContainText('Price per claim$12.50');
+  // The claim accepted before keeps the price it was charged.
+  await expect(thisMonthCard).toContainText('Amount$10.00');
+});

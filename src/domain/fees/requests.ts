@@ -1,0 +1,120 @@
+/** The fee ledger's wire shapes: what the console, the command line and her Billing page send and read. */
+import { z } from 'zod';
+
+const isoDate = z.iso.date({ error: 'Use a date like 2026-12-01.' });
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month like 2026-11.' });
+/** Far above any price or payment, far below what an integer column holds. */
+const MAX_CENTS = 10_000_000;
+const cents = (what: string) =>
+  z
+    .number({ error: `Enter ${what} in cents.` })
+    .int({ error: `Enter ${what} in whole cents.` })
+    .min(1, { error: `${what[0]!.toUpperCase()}${what.slice(1)} must be more than zero.` })
+    .max(MAX_CENTS, { error: `${what[0]!.toUpperCase()}${what.slice(1)} is too large.` });
+const reason = z
+  .string()
+  .trim()
+  .min(1, { error: 'Say why, in a few words.' })
+  .max(200, { error: 'Keep the reason under 200 characters.' });
+
+/** PUT /api/operator/fees/price and `fees price set`: a price per claim from a date on. */
+export const feePriceSetSchema = z
+  .object({ cents: cents('the price'), effectiveFrom: isoDate })
+  .strict();
+
+/** POST /api/operator/fees/credits and `fees credit`: an accepted claim's fee given back. */
+export const feeCreditSchema = z.object({ claimId: z.uuid(), reason }).strict();
+
+/** POST /api/operator/fees/payments and `fees payment`: a check received for a statement. */
+export const feePaymentSchema = z
+  .object({
+    /** The doula whose statement it pays (operators name her; a doula never sends this). */
+    doulaId: z.uuid(),
+    month,
+    amountCents: cents('the amount'),
+    receivedOn: isoDate,
+    reference: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter the check number or another reference.' })
+      .max(60, { error: 'Keep the reference under 60 characters.' }),
+  })
+  .strict();
+
+export const feeMonthParamsSchema = z.object({ month }).strict();
+
+export interface FeePriceView {
+  id: string;
+  cents: number;
+  effectiveFrom: string;
+  setBy: string;
+  createdAt: string;
+}
+
+/** One charged or credited claim on a statement: form ID and service date, never the patient. */
+export interface FeeClaimLine {
+  claimId: string;
+  formId: string;
+  serviceDate: string;
+  kind: 'charge' | 'credit';
+  cents: number;
+  onDate: string;
+  reason: string;
+}
+
+export interface FeePaymentView {
+  id: string;
+  month: string;
+  cents: number;
+  receivedOn: string;
+  reference: string;
+  method: 'check' | 'card';
+}
+
+export type StatementStatus = 'open' | 'paid';
+
+/** A month's charges and credits, the payments received for it and what is still due. */
+export interface FeeStatementView {
+  month: string;
+  chargedCents: number;
+  creditedCents: number;
+  paidCents: number;
+  dueCents: number;
+  status: StatementStatus;
+  claimCount: number;
+}
+
+/** Her Billing page: this month so far, statements, receipts and the price in force. */
+export interface FeeOverview {
+  priceCents: number;
+  thisMonth: FeeStatementView;
+  statements: FeeStatementView[];
+  receipts: FeePaymentView[];
+  /** Whether cards can be taken; without a card provider she pays by check. */
+  cardPayments: boolean;
+}
+
+/** One doula's fees on the console: who she is (no patient), what she owes. */
+export interface DoulaFeesView {
+  userId: string;
+  name: string;
+  email: string;
+  chargedCents: number;
+  creditedCents: number;
+  paidCents: number;
+  dueCents: number;
+}
+
+/** An unpaid statement on the console. */
+export interface UnpaidStatementView extends FeeStatementView {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+export const statementStatus = (dueCents: number): StatementStatus =>
+  dueCents <= 0 ? 'paid' : 'open';
+
+/** How to pay when no card provider is configured: by check, as statements and her page say. */
+export const howToPayByCheck =
+  'Pay by check made out to Doula Billing, writing the statement month on it. We record your payment when it arrives and send a receipt.';

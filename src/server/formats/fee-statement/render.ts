@@ -1,0 +1,173 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatCents } from '#domain/billing/money';
+import { monthLabel } from '#domain/claims/money-words';
+import { writtenDate } from '#domain/dates';
+import type { FeeClaimLine, FeePaymentView, FeeStatementView } from '#domain/fees/requests';
+
+export interface FeeStatementPdfInput {
+  business: { name: string; street: string; city: string; state: string; zip: string };
+  statement: FeeStatementView;
+  lines: readonly FeeClaimLine[];
+  payments: readonly FeePaymentView[];
+  /** The "how to pay" paragraph, when she has no card on file to be charged. */
+  howToPay?: string | undefined;
+}
+
+/** US Letter, as the claim forms. */
+const PAGE = { width: 612, height: 792 } as const;
+const MARGIN = 54;
+const LINE = 16;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.38, 0.38, 0.42);
+const RULE = rgb(0.75, 0.75, 0.78);
+/** The metadata names no doula, claim or patient (it travels with the file). */
+const PDF_TITLE = 'Doula Billing statement';
+
+/** Table columns: form ID, service date, what happened, amount (right-aligned at its edge). */
+const COLUMNS = { form: MARGIN, service: MARGIN + 150, what: MARGIN + 270, amountEdge: 558 };
+
+/** The Standard 14 fonts write WinAnsi only: anything else prints as a question mark. */
+const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+
+interface Pen {
+  page: PDFPage;
+  y: number;
+}
+
+/**
+ * The statement: the product's name and the month, her business, a row per charged or credited
+ * claim (form ID and service date: never a patient), the month's totals, the payments received,
+ * what is still due and, when she pays by check, how to pay.
+ */
+export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(PDF_TITLE);
+  pdf.setProducer('Doula billing');
+  pdf.setCreator('Doula billing');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const pen: Pen = { page: pdf.addPage([PAGE.width, PAGE.height]), y: PAGE.height - MARGIN };
+
+  const text = (
+    value: string,
+    x: number,
+    { font = regular, size = 10, color = INK, right = false } = {},
+  ) => {
+    const safe = printable(value);
+    const at = right ? x - font.widthOfTextAtSize(safe, size) : x;
+    pen.page.drawText(safe, { x: at, y: pen.y, size, font, color });
+  };
+  const rule = () => {
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y + LINE - 5 },
+      end: { x: PAGE.width - MARGIN, y: pen.y + LINE - 5 },
+      thickness: 0.6,
+      color: RULE,
+    });
+  };
+  /** A new page when the next rows would not fit, with the table's heading again. */
+  const room = (rows: number, heading?: () => void) => {
+    if (pen.y - rows * LINE >= MARGIN) return;
+    pen.page = pdf.addPage([PAGE.width, PAGE.height]);
+    pen.y = PAGE.height - MARGIN;
+    heading?.();
+  };
+  const next = (lines = 1) => {
+    pen.y -= lines * LINE;
+  };
+
+  const { statement, business } = input;
+  text('Doula Billing', MARGIN, { font: bold, size: 18 });
+  text(`Statement for ${monthLabel(statement.month)}`, PAGE.width - MARGIN, {
+    font: bold,
+    size: 12,
+    right: true,
+  });
+  next(2);
+  text(business.name, MARGIN, { font: bold, size: 11 });
+  next();
+  text(business.street, MARGIN);
+  next();
+  text(`${business.city}, ${business.state} ${business.zip}`, MARGIN);
+  next(2);
+
+  text('Claims accepted for processing', MARGIN, { font: bold, size: 12 });
+  next(1.5);
+  const heading = () => {
+    text('Form ID', COLUMNS.form, { font: bold, size: 9, color: MUTED });
+    text('Service date', COLUMNS.service, { font: bold, size: 9, color: MUTED });
+    text('Entry', COLUMNS.what, { font: bold, size: 9, color: MUTED });
+    text('Amount', COLUMNS.amountEdge, { font: bold, size: 9, color: MUTED, right: true });
+    next();
+    rule();
+  };
+  heading();
+  if (input.lines.length === 0) {
+    text('No claims were charged this month.', COLUMNS.form, { color: MUTED });
+    next();
+  }
+  for (const line of input.lines) {
+    room(1, heading);
+    text(line.formId, COLUMNS.form);
+    text(writtenDate(line.serviceDate), COLUMNS.service);
+    text(line.kind === 'charge' ? 'Claim fee' : 'Credit', COLUMNS.what);
+    text(formatCents(line.kind === 'charge' ? line.cents : -line.cents), COLUMNS.amountEdge, {
+      right: true,
+    });
+    next();
+  }
+  next(0.5);
+  room(8);
+  rule();
+  const total = (label: string, cents: number, font: PDFFont = regular) => {
+    text(label, COLUMNS.what, { font });
+    text(formatCents(cents), COLUMNS.amountEdge, { font, right: true });
+    next();
+  };
+  total(`Claim fees (${statement.claimCount})`, statement.chargedCents);
+  if (statement.creditedCents > 0) total('Credits', -statement.creditedCents);
+  total('Payments received', -statement.paidCents);
+  total('Amount due', Math.max(statement.dueCents, 0), bold);
+  next();
+
+  room(3 + input.payments.length);
+  text('Payments received', MARGIN, { font: bold, size: 12 });
+  next(1.5);
+  if (input.payments.length === 0) {
+    text('No payment received for this statement yet.', MARGIN, { color: MUTED });
+    next();
+  }
+  for (const payment of input.payments) {
+    room(1);
+    const how = payment.method === 'card' ? 'Card' : 'Check';
+    text(`${writtenDate(payment.receivedOn)}  ${how} ${payment.reference}`, MARGIN);
+    text(formatCents(payment.cents), COLUMNS.amountEdge, { right: true });
+    next();
+  }
+  if (input.howToPay && statement.dueCents > 0) {
+    next();
+    room(4);
+    text('How to pay', MARGIN, { font: bold, size: 12 });
+    next(1.5);
+    for (const row of wrap(input.howToPay, regular, 10, PAGE.width - 2 * MARGIN)) {
+      room(1);
+      text(row, MARGIN);
+      next();
+    }
+  }
+  return pdf.save();
+}
+
+function wrap(paragraph: string, font: PDFFont, size: number, width: number): string[] {
+  const rows: string[] = [];
+  let row = '';
+  for (const word of printable(paragraph).split(/\s+/)) {
+    const tried = row ? `${row} ${word}` : word;
+    if (row && font.widthOfTextAtSize(tried, size) > width) {
+      rows.push(row);
+      row = word;
+    } else row = tried;
+  }
+  if (row) rows.push(row);
+  return rows;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { operatorPageQuerySchema } from '#domain/list-page';
+import {
+  feeCreditSchema,
+  feeMonthParamsSchema,
+  feePaymentSchema,
+  feePriceSetSchema,
+} from '#domain/fees/requests';
+import type { AppContext } from '../../app-context.ts';
+import {
+  currentUser,
+  operatorOf,
+  requireCompleteProfile,
+  requireOperator,
+} from '../../access/index.ts';
+import { auditedRoutes } from '../../routes/audited-routes.ts';
+import { createFeeService } from './fees.service.ts';
+
+/**
+ * Her Billing page (her own ledger only: another doula's statement month is simply not found)
+ * and the console's Fees section: the price per claim, fees by doula, unpaid statements, a
+ * claim's fee credited and a check recorded, each audited.
+ */
+export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
+  const operator = auditedRoutes(app, requireOperator(ctx.operators));
+  const fees = createFeeService(ctx.db);
+
+  doula.get('/api/fees', { action: 'read', entity: 'fee_ledger' }, {}, async (request) =>
+    fees.overview(currentUser(request).id),
+  );
+
+  doula.get(
+    '/api/fees/statements/:month',
+    { action: 'read', entity: 'fee_statement' },
+    { params: feeMonthParamsSchema },
+    async (request) => {
+      request.auditEntityId = request.params.month;
+      return fees.statementDetail(currentUser(request).id, request.params.month);
+    },
+  );
+
+  doula.get(
+    '/api/fees/statements/:month/pdf',
+    { action: 'print', entity: 'fee_statement' },
+    { params: feeMonthParamsSchema },
+    async (request, reply) => {
+      request.auditEntityId = request.params.month;
+      const pdf = await fees.statementPdf(currentUser(request).id, request.params.month);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf.bytes));
+    },
+  );
+
+  const base = '/api/operator/fees';
+  operator.list(`${base}/prices`, 'fee_price', operatorPageQuerySchema, (query) =>
+    fees.listPrices(query),
+  );
+  operator.put(
+    `${base}/price`,
+    { action: 'update', entity: 'fee_price' },
+    { body: feePriceSetSchema },
+    async (request) => {
+      const price = await fees.setPrice(request.body, operatorOf(request).email);
+      request.auditEntityId = price.effectiveFrom;
+      return price;
+    },
+  );
+  operator.list(`${base}/doulas`, 'fee_ledger', operatorPageQuerySchema, (query) =>
+    fees.doulaFees(query),
+  );
+  operator.list(`${base}/unpaid`, 'fee_statement', operatorPageQuerySchema, (query) =>
+    fees.unpaidStatements(query),
+  );
+  operator.create(
+    `${base}/credits`,
+    { action: 'credit', entity: 'claim' },
+    { body: feeCreditSchema },
+    (request) => fees.creditClaim(request.body, operatorOf(request).email),
+  );
+  operator.create(
+    `${base}/payments`,
+    { action: 'record_payment', entity: 'fee_ledger' },
+    { body: feePaymentSchema },
+    (request) => fees.recordPayment(request.body, operatorOf(request).email),
+  );
+}

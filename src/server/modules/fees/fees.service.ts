@@ -1,0 +1,230 @@
+import {
+  feeCreditSchema,
+  feePaymentSchema,
+  feePriceSetSchema,
+  howToPayByCheck,
+  statementStatus,
+  type DoulaFeesView,
+  type FeeOverview,
+  type FeePriceView,
+  type FeeStatementView,
+  type UnpaidStatementView,
+} from '#domain/fees/requests';
+import type { RecordPage } from '#domain/record-list';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { creditCharge, ledgerDay, priceInForce } from './fee-charges.ts';
+import { renderFeeStatementPdf } from '../../formats/fee-statement/index.ts';
+import {
+  businessOf,
+  claimLinesOf,
+  claimOwner,
+  doulaFeesPage,
+  insertPayment,
+  pricesPage,
+  receiptsOf,
+  statementsOf,
+  unpaidStatementsPage,
+  upsertPrice,
+  type StatementSums,
+} from './fees.repository.ts';
+
+/** Her page shows two years of statements; older ones stay in the ledger and her data export. */
+const STATEMENTS_SHOWN = 24;
+const RECEIPTS_SHOWN = 50;
+/** A month's charged claims on one statement: far above a doula's month, bounded all the same. */
+const STATEMENT_LINES = 2000;
+
+export const presentStatement = (sums: StatementSums): FeeStatementView => {
+  const dueCents = sums.chargedCents - sums.creditedCents - sums.paidCents;
+  return { ...sums, dueCents, status: statementStatus(dueCents) };
+};
+
+const emptyStatement = (month: string) =>
+  presentStatement({ month, chargedCents: 0, creditedCents: 0, paidCents: 0, claimCount: 0 });
+
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function positionOf<T>(cursor: string | undefined, valid: (value: unknown) => value is T) {
+  if (!cursor) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (valid(value)) return value;
+  } catch {
+    // fall through to the plain refusal
+  }
+  throw invalid('This list position is no longer valid. Please reload.');
+}
+const isDuePosition = (v: unknown): v is { dueCents: number; userId: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  Number.isSafeInteger((v as { dueCents: unknown }).dueCents) &&
+  typeof (v as { userId: unknown }).userId === 'string' &&
+  /^[0-9a-f-]{36}$/.test((v as { userId: string }).userId);
+const isMonthPosition = (v: unknown): v is { month: string; userId: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  /^\d{4}-\d{2}$/.test(String((v as { month: unknown }).month)) &&
+  /^[0-9a-f-]{36}$/.test(String((v as { userId: unknown }).userId));
+
+export interface FeeServiceOptions {
+  /** Whether a card provider is configured; without one she pays by check. */
+  cardPayments?: boolean;
+}
+
+/**
+ * The fee ledger's reads and the operators' writes (decision 071): the price per claim, her
+ * Billing page and statements, fees by doula, unpaid statements, a claim's fee credited and a
+ * check recorded. Charges are written by the claim state machine (fee-charges.ts). Callers audit.
+ */
+export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
+  const cardPayments = options.cardPayments ?? false;
+
+  async function statement(userId: string, month: string) {
+    const [sums] = await statementsOf(db, userId, 1, month);
+    return sums ? presentStatement(sums) : undefined;
+  }
+
+  return {
+    /** The price per claim in force today (the sign-in page and her Billing page show it). */
+    async currentPrice(now: Date = new Date()): Promise<number> {
+      return (await priceInForce(db, ledgerDay(now).day)).cents;
+    },
+
+    async listPrices(query: { limit: number; cursor?: string | undefined }) {
+      const before = query.cursor
+        ? positionOf(query.cursor, (v): v is string => /^\d{4}-\d{2}-\d{2}$/.test(String(v)))
+        : undefined;
+      const rows = await pricesPage(db, query.limit + 1, before);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > query.limit && last ? cursorOf(last.effectiveFrom) : null,
+      } satisfies RecordPage<FeePriceView>;
+    },
+
+    /** Sets the price from a date on; claims accepted before it keep the price they were charged. */
+    async setPrice(input: unknown, by: string): Promise<FeePriceView> {
+      const { cents, effectiveFrom } = parseInput(feePriceSetSchema, input);
+      const row = await upsertPrice(db, cents, effectiveFrom, by);
+      return {
+        id: row.id,
+        cents: row.cents,
+        effectiveFrom: row.effectiveFrom,
+        setBy: row.setBy,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /** Her Billing page: this month so far, her statements, her receipts. */
+    async overview(userId: string, now: Date = new Date()): Promise<FeeOverview> {
+      const { month } = ledgerDay(now);
+      const [priceCents, statements, receipts] = await Promise.all([
+        this.currentPrice(now),
+        statementsOf(db, userId, STATEMENTS_SHOWN),
+        receiptsOf(db, userId, RECEIPTS_SHOWN),
+      ]);
+      const views = statements.map(presentStatement);
+      return {
+        priceCents,
+        thisMonth: views.find((s) => s.month === month) ?? emptyStatement(month),
+        statements: views,
+        receipts,
+        cardPayments,
+      };
+    },
+
+    /** One statement with its lines and payments, hers only: another's month is not found. */
+    async statementDetail(userId: string, month: string) {
+      const found = await statement(userId, month);
+      if (!found) throw notFound();
+      const [lines, payments] = await Promise.all([
+        claimLinesOf(db, userId, month, STATEMENT_LINES),
+        receiptsOf(db, userId, RECEIPTS_SHOWN, month),
+      ]);
+      return { statement: found, lines, payments, cardPayments };
+    },
+
+    /** Her statement as a PDF; "how to pay" when no card can be charged. */
+    async statementPdf(userId: string, month: string) {
+      const detail = await this.statementDetail(userId, month);
+      const bytes = await renderFeeStatementPdf({
+        business: await businessOf(db, userId),
+        ...detail,
+        howToPay: cardPayments ? undefined : howToPayByCheck,
+      });
+      return { bytes, fileName: `statement-${month}.pdf` };
+    },
+
+    async doulaFees(query: { limit: number; cursor?: string | undefined }) {
+      const after = positionOf(query.cursor, isDuePosition);
+      const rows = await doulaFeesPage(db, query.limit + 1, after);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor:
+          rows.length > query.limit && last
+            ? cursorOf({ dueCents: last.dueCents, userId: last.userId })
+            : null,
+      } satisfies RecordPage<DoulaFeesView>;
+    },
+
+    async unpaidStatements(query: { limit: number; cursor?: string | undefined }) {
+      const after = positionOf(query.cursor, isMonthPosition);
+      const rows = await unpaidStatementsPage(db, query.limit + 1, after);
+      const items = rows.slice(0, query.limit).map((row): UnpaidStatementView => ({
+        ...presentStatement(row),
+        userId: row.userId,
+        name: row.name,
+        email: row.email,
+      }));
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor:
+          rows.length > query.limit && last
+            ? cursorOf({ month: last.month, userId: last.userId })
+            : null,
+      } satisfies RecordPage<UnpaidStatementView>;
+    },
+
+    /** Gives a claim's fee back (once), with the operator's reason, in this month's statement. */
+    async creditClaim(input: unknown, by: string, now: Date = new Date()) {
+      const { claimId, reason } = parseInput(feeCreditSchema, input);
+      const claim = await claimOwner(db, claimId);
+      if (!claim) throw notFound();
+      const { day, month } = ledgerDay(now);
+      const credited = await db.transaction((tx) =>
+        creditCharge(tx, { claimId, reason, createdBy: by, day, month }),
+      );
+      if (!credited) {
+        throw unprocessable(
+          `Claim ${claim.formId} has no fee to credit: it was never charged or is credited already.`,
+        );
+      }
+      return { id: claimId, formId: claim.formId, userId: claim.userId };
+    },
+
+    /** Records a check received for one of her statements. */
+    async recordPayment(input: unknown, by: string) {
+      const payment = parseInput(feePaymentSchema, input);
+      const found = await statement(payment.doulaId, payment.month);
+      if (!found) throw notFound();
+      const row = await insertPayment(db, {
+        userId: payment.doulaId,
+        kind: 'payment',
+        cents: payment.amountCents,
+        month: payment.month,
+        onDate: payment.receivedOn,
+        reason: 'Payment by check',
+        method: 'check',
+        reference: payment.reference,
+        createdBy: by,
+      });
+      return { id: row.id, statement: (await statement(payment.doulaId, payment.month))! };
+    },
+  };
+}
+
+export type FeeService = ReturnType<typeof createFeeService>;
