@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseField } from './refuse-field.ts';
 
 /**
  * A connection's real-time endpoint (CAQH CORE connectivity: a SOAP envelope over HTTPS) for
@@ -133,11 +134,7 @@ export function checkRealTime(value: RealTimeSettings, context: z.RefinementCtx)
     }
   }
   if (value.answersRealTime && !value.realTimeUrl) {
-    context.addIssue({
-      code: 'custom',
-      message: 'Enter the real-time endpoint first.',
-      path: ['realTimeUrl'],
-    });
+    refuseField(context, ['realTimeUrl'], 'Enter the real-time endpoint first.');
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePayerId } from './billing/payer-mapping.ts';
 import { operatorPageFields } from './list-page.ts';
+import { refuseField } from './refuse-field.ts';
 
 /**
  * Enrollment at the clearinghouse, per payer and transaction: before the clearinghouse forwards
@@ -69,18 +70,10 @@ export const enrollmentSetSchema = z
   .strict()
   .superRefine((input, ctx) => {
     if (input.approvedOn && input.state !== 'approved') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['approvedOn'],
-        message: 'Only an approved enrollment has an approval date.',
-      });
+      refuseField(ctx, ['approvedOn'], 'Only an approved enrollment has an approval date.');
     }
     if (input.requestedOn && input.approvedOn && input.approvedOn < input.requestedOn) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['approvedOn'],
-        message: 'The approval date cannot be before the request date.',
-      });
+      refuseField(ctx, ['approvedOn'], 'The approval date cannot be before the request date.');
     }
   });
 export type EnrollmentSetInput = z.input<typeof enrollmentSetSchema>;

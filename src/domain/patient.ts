@@ -11,6 +11,7 @@ import {
   zipField,
   type StoredRecord,
 } from './record-fields.ts';
+import { refuseField } from './refuse-field.ts';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
 export const patientLimits = {
@@ -101,17 +102,9 @@ export const patientInputSchema = z
   .superRefine((patient, ctx) => {
     if (patient.pregnancyEndedDate === '') return;
     if (patient.pregnancyEndedDate > latestTodayOnEarth())
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pregnancyEndedDate'],
-        message: m.pregnancyEndedFuture,
-      });
+      refuseField(ctx, ['pregnancyEndedDate'], m.pregnancyEndedFuture);
     else if (patient.expectedDueDate === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expectedDueDate'],
-        message: m.pregnancyEndedNeedsDueDate,
-      });
+      refuseField(ctx, ['expectedDueDate'], m.pregnancyEndedNeedsDueDate);
   });
 
 /** What the form holds: plain strings ('' until chosen). */

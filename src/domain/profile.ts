@@ -4,6 +4,7 @@ import { hasValidNpiCheckDigit } from './npi.ts';
 import { storableString } from './storable-text.ts';
 import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
 import { usStateCodes } from './us-states.ts';
+import { refuseField } from './refuse-field.ts';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
 export const profileLimits = {
@@ -51,14 +52,13 @@ export const profileInputSchema = z
   .strict()
   .superRefine((profile, ctx) => {
     if (profile.taxId !== '' && !formatTaxId(profile.taxIdType, profile.taxId)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['taxId'],
-        message:
-          profile.taxIdType === 'SSN'
-            ? 'Enter the 9 digits of your SSN as ###-##-####.'
-            : 'Enter the 9 digits of your EIN as ##-#######.',
-      });
+      refuseField(
+        ctx,
+        ['taxId'],
+        profile.taxIdType === 'SSN'
+          ? 'Enter the 9 digits of your SSN as ###-##-####.'
+          : 'Enter the 9 digits of your EIN as ##-#######.',
+      );
     }
   });
 

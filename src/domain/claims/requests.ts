@@ -6,6 +6,7 @@ import { pageQueryFields } from '#domain/list-page';
 import { extraInputsFor, serviceTypeNames } from '#domain/service-types';
 import { storableString } from '#domain/storable-text';
 import { serviceLocations } from './service-location.ts';
+import { refuseField } from '#domain/refuse-field';
 
 /**
  * What the client sends about claims, checked by the form before sending and by the server on
@@ -91,68 +92,44 @@ export const claimSubmitSchema = z
     for (const input of expected) {
       const value = claim.serviceAdditionalInputs[input.key]?.trim() ?? '';
       if (!value) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['serviceAdditionalInputs', input.key],
-          message: `${input.label} is required.`,
-        });
+        refuseField(ctx, ['serviceAdditionalInputs', input.key], `${input.label} is required.`);
       } else if (input.numeric && !/^[1-9]\d*$/.test(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['serviceAdditionalInputs', input.key],
-          message: `${input.label} must be a whole number of minutes.`,
-        });
+        refuseField(
+          ctx,
+          ['serviceAdditionalInputs', input.key],
+          `${input.label} must be a whole number of minutes.`,
+        );
       }
     }
     for (const key of Object.keys(claim.serviceAdditionalInputs)) {
       if (!expected.some((input) => input.key === key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['serviceAdditionalInputs', key],
-          message: 'Not an input of this service type.',
-        });
+        refuseField(ctx, ['serviceAdditionalInputs', key], 'Not an input of this service type.');
       }
     }
     if (claim.serviceLocation === 'facility' && !claim.facilityId) {
-      ctx.addIssue({ code: 'custom', path: ['facilityId'], message: 'Choose a facility.' });
+      refuseField(ctx, ['facilityId'], 'Choose a facility.');
     }
     if (
       claim.serviceLocation !== 'facility' &&
       (claim.facilityId || claim.admittedDate || claim.dischargedDate)
     ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['serviceLocation'],
-        message: 'A facility and hospital dates belong only to a facility visit.',
-      });
+      refuseField(
+        ctx,
+        ['serviceLocation'],
+        'A facility and hospital dates belong only to a facility visit.',
+      );
     }
     if (claim.serviceLocation === 'virtual' && claim.virtualMode === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['virtualMode'],
-        message: diagnosisCodesMessages.virtualModeRequired,
-      });
+      refuseField(ctx, ['virtualMode'], diagnosisCodesMessages.virtualModeRequired);
     }
     if (claim.serviceLocation !== 'virtual' && claim.virtualMode !== '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['virtualMode'],
-        message: diagnosisCodesMessages.virtualModeOnlyVirtual,
-      });
+      refuseField(ctx, ['virtualMode'], diagnosisCodesMessages.virtualModeOnlyVirtual);
     }
     if (claim.serviceDateTo && claim.serviceDateTo < claim.serviceDateFrom) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['serviceDateTo'],
-        message: 'Service Date To cannot be before Service Date From.',
-      });
+      refuseField(ctx, ['serviceDateTo'], 'Service Date To cannot be before Service Date From.');
     }
     if (claim.dischargedDate && claim.admittedDate && claim.dischargedDate < claim.admittedDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dischargedDate'],
-        message: 'Discharged Date cannot be before Admitted Date.',
-      });
+      refuseField(ctx, ['dischargedDate'], 'Discharged Date cannot be before Admitted Date.');
     }
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealIsoDate } from '#domain/dates';
 import { payerTypes } from '#domain/payer-types';
 import { taxIdTypes } from '#domain/tax-id';
+import { refuseField } from '#domain/refuse-field';
 
 /**
  * What one CMS-1500 needs, in the billing domain's terms (ISO dates, charges in cents, the
@@ -132,11 +133,11 @@ export const cms1500ClaimSchema = z
     claim.lines.forEach((line, index) => {
       line.diagnosisPointers.forEach((letter, pointer) => {
         if (diagnosisLetters.indexOf(letter) >= claim.diagnoses.length) {
-          context.addIssue({
-            code: 'custom',
-            path: ['lines', index, 'diagnosisPointers', pointer],
-            message: 'Points at a diagnosis the claim does not have',
-          });
+          refuseField(
+            context,
+            ['lines', index, 'diagnosisPointers', pointer],
+            'Points at a diagnosis the claim does not have',
+          );
         }
       });
     });

@@ -4,6 +4,7 @@ import { taxIdTypes } from '#domain/tax-id';
 import { identifier, isoDate, npi, personName, providerName, text } from '../input-fields.ts';
 import { interchangeSettingsSchema } from '../write-envelope.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
+import { refuseField } from '#domain/refuse-field';
 
 /**
  * What an 837P batch file needs, in the billing domain's terms: ISO dates, charges in cents,
@@ -132,34 +133,30 @@ export const claim837pSchema = z
   })
   .superRefine((claim, context) => {
     if (claim.frequency !== '1' && !claim.payerClaimNumber) {
-      context.addIssue({
-        code: 'custom',
-        path: ['payerClaimNumber'],
-        message: `is required for a replacement (7) or void (8) claim`,
-      });
+      refuseField(
+        context,
+        ['payerClaimNumber'],
+        `is required for a replacement (7) or void (8) claim`,
+      );
     }
     if (claim.admission?.discharged && claim.admission.discharged < claim.admission.admitted) {
-      context.addIssue({
-        code: 'custom',
-        path: ['admission', 'discharged'],
-        message: 'must not be before the admission date',
-      });
+      refuseField(context, ['admission', 'discharged'], 'must not be before the admission date');
     }
     claim.lines.forEach((line, index) => {
       if (line.to && line.to < line.dateOfService) {
-        context.addIssue({
-          code: 'custom',
-          path: ['lines', index, 'to'],
-          message: 'must not be before the first date of service',
-        });
+        refuseField(
+          context,
+          ['lines', index, 'to'],
+          'must not be before the first date of service',
+        );
       }
       line.diagnosisPointers.forEach((pointer, position) => {
         if (claim.diagnoses.length > 0 && pointer > claim.diagnoses.length) {
-          context.addIssue({
-            code: 'custom',
-            path: ['lines', index, 'diagnosisPointers', position],
-            message: 'points at a diagnosis the claim does not have',
-          });
+          refuseField(
+            context,
+            ['lines', index, 'diagnosisPointers', position],
+            'points at a diagnosis the claim does not have',
+          );
         }
       });
     });

@@ -7,6 +7,7 @@ import {
   member,
   organization,
 } from '../inquiry-fields.ts';
+import { refuseField } from '#domain/refuse-field';
 
 /**
  * A 276 claim status inquiry as the writer takes it, in the billing domain's terms: one claim
@@ -40,11 +41,11 @@ export const claimStatusInquirySchema = inquiryParties
   .superRefine((inquiry, context) => {
     const { from, to } = inquiry.claim.serviceDates;
     if (to && to < from) {
-      context.addIssue({
-        code: 'custom',
-        path: ['claim', 'serviceDates', 'to'],
-        message: 'must not be before the first date of service',
-      });
+      refuseField(
+        context,
+        ['claim', 'serviceDates', 'to'],
+        'must not be before the first date of service',
+      );
     }
   });
 

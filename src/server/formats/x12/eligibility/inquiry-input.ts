@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceTypeCodes } from '#domain/glossary/eligibility-codes';
 import { type ElementTable, identifier, isoDate } from '../input-fields.ts';
 import { checkInquiry, inquiryElements, inquiryParties, member } from '../inquiry-fields.ts';
+import { refuseField } from '#domain/refuse-field';
 
 /**
  * What a 270 eligibility inquiry needs, in the billing domain's terms. One inquiry asks about
@@ -47,18 +48,10 @@ export const eligibilityInquirySchema = inquiryParties
   })
   .superRefine((inquiry, context) => {
     if ((inquiry.serviceDate === undefined) === (inquiry.serviceMonth === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['serviceDate'],
-        message: 'needs either a date of service or a month, not both',
-      });
+      refuseField(context, ['serviceDate'], 'needs either a date of service or a month, not both');
     }
     if (new Set(inquiry.serviceTypes).size !== inquiry.serviceTypes.length) {
-      context.addIssue({
-        code: 'custom',
-        path: ['serviceTypes'],
-        message: 'names a service type twice',
-      });
+      refuseField(context, ['serviceTypes'], 'names a service type twice');
     }
   });
 
