@@ -79,8 +79,9 @@ function lineColumns(diagnosisCodes: readonly string[]): TableColumn<LineRow>[] 
 }
 
 /**
- * A claim's service lines as a small table; on a phone each line becomes a labelled card. The
- * claim's diagnoses let each pointer letter say which diagnosis it points at.
+ * A claim's service lines as a small table; wherever it is narrow (a phone, the claim check's
+ * column) each line becomes a labelled card. The claim's diagnoses let each pointer letter say
+ * which diagnosis it points at.
  */
 export function LinesTable({
   lines,
@@ -92,13 +93,15 @@ export function LinesTable({
   labelledBy?: string | undefined;
 }) {
   return (
-    <LabelledTable
-      className="lines-table"
-      labelledBy={labelledBy}
-      columns={lineColumns(diagnosisCodes)}
-      rows={lines}
-      rowKey={(line, index) => `${line.procedureCode}-${index}`}
-    />
+    <div className="lines-frame">
+      <LabelledTable
+        className="lines-table"
+        labelledBy={labelledBy}
+        columns={lineColumns(diagnosisCodes)}
+        rows={lines}
+        rowKey={(line, index) => `${line.procedureCode}-${index}`}
+      />
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export function VersionList({ profile }: { profile: PayerProfile }) {
 
 function VersionRates({ version }: { version: PayerProfileVersion }) {
   return (
-    <div className="payer-rates">
+    <div className="payer-rates lines-frame">
       <table className="lines-table">
         <ColumnHeads names={['Service', 'Code', 'Unit', 'Rate']} />
         <tbody>
