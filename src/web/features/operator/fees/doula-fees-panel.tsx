@@ -4,6 +4,7 @@ import { monthLabel } from '#domain/claims/money-words';
 import type { DoulaFeesView } from '#domain/fees/requests';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useDoulaFees } from './fees-api.ts';
+import { Figure, Owed } from './fee-figures.tsx';
 import { recentMonths } from './fee-words.ts';
 
 /** The months offered: this one and the eleven before (older months are on the command line). */
@@ -58,17 +59,8 @@ function DoulaRow({ doula }: { doula: DoulaFeesView }) {
         <Figure label="Claims charged">{doula.claimCount.toLocaleString('en-US')}</Figure>
         <Figure label="Amount">{formatCents(doula.chargedCents - doula.creditedCents)}</Figure>
         <Figure label="Paid">{formatCents(doula.paidCents)}</Figure>
-        <Figure label="Owed">{formatCents(Math.max(doula.dueCents, 0))}</Figure>
+        <Owed dueCents={doula.dueCents} />
       </dl>
     </li>
-  );
-}
-
-export function Figure({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

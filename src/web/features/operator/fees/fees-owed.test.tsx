@@ -41,7 +41,14 @@ describe('fees by doula', () => {
     const api = stubApi({
       [`GET /api/operator/fees/doulas?month=${thisMonth}&limit=25`]: page(maya),
       [`GET /api/operator/fees/doulas?month=${recentMonths(2)[1]}&limit=25`]: page(),
-      'GET /api/operator/fees/doulas?limit=25': page(maya),
+      'GET /api/operator/fees/doulas?limit=25': page(maya, {
+        ...maya,
+        userId: claimId,
+        name: '',
+        email: 'ana@example.test',
+        paidCents: 2400,
+        dueCents: -400,
+      }),
     });
     renderInApp(<DoulaFeesPanel />);
     const user = userEvent.setup({ delay: null });
@@ -53,7 +60,11 @@ describe('fees by doula', () => {
       await screen.findByText('No fees in this month: no claim was charged, credited or paid for.'),
     ).toBeTruthy();
     await user.selectOptions(month, 'All months');
-    expect(await screen.findByRole('list', { name: 'Fees by doula, all months' })).toBeTruthy();
+    const all = await screen.findByRole('list', { name: 'Fees by doula, all months' });
+    // Paid more than she was charged: what she overpaid, never a negative amount owed.
+    expect(within(all).getAllByRole('listitem')[1]?.textContent).toContain(
+      'Paid$24.00Overpaid$4.00',
+    );
     expect(api.calls.map((call) => call.path)).toContain('/api/operator/fees/doulas?limit=25');
   });
 });

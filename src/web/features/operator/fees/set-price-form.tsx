@@ -65,28 +65,30 @@ export function SetPriceForm() {
       <h4>Set a new price</h4>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       <SaveFailure failure={setPrice.error} title="The price was not set." besideFields />
-      <form onSubmit={review} noValidate aria-label="New price per claim" className="fee-form">
-        <div className="field">
-          <label htmlFor={`${id}-cents`}>Price per claim, in dollars</label>
-          <input
-            {...control('cents')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="10.00"
-            value={dollars}
-            onChange={(event) => setDollars(event.target.value)}
-          />
-          {error('cents')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-effectiveFrom`}>From (claims accepted on or after)</label>
-          <input
-            {...control('effectiveFrom')}
-            type="date"
-            value={effectiveFrom}
-            onChange={(event) => setEffectiveFrom(event.target.value)}
-          />
-          {error('effectiveFrom')}
+      <form onSubmit={review} noValidate aria-label="New price per claim">
+        <div className="fee-form">
+          <div className="field">
+            <label htmlFor={`${id}-cents`}>Price per claim, in dollars</label>
+            <input
+              {...control('cents')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="10.00"
+              value={dollars}
+              onChange={(event) => setDollars(event.target.value)}
+            />
+            {error('cents')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-effectiveFrom`}>From (claims accepted on or after)</label>
+            <input
+              {...control('effectiveFrom')}
+              type="date"
+              value={effectiveFrom}
+              onChange={(event) => setEffectiveFrom(event.target.value)}
+            />
+            {error('effectiveFrom')}
+          </div>
         </div>
         <div className="button-row">
           <button type="submit" className="button button-primary">

@@ -4,7 +4,7 @@ import { monthLabel } from '#domain/claims/money-words';
 import type { UnpaidStatementView } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
-import { Figure } from './doula-fees-panel.tsx';
+import { Figure, Owed } from './fee-figures.tsx';
 import { useUnpaidStatements } from './fees-api.ts';
 import { RecordCheckForm } from './record-check-form.tsx';
 
@@ -76,7 +76,7 @@ function UnpaidRow({
           {formatCents(statement.chargedCents - statement.creditedCents)}
         </Figure>
         <Figure label="Paid">{formatCents(statement.paidCents)}</Figure>
-        <Figure label="Owed">{formatCents(statement.dueCents)}</Figure>
+        <Owed dueCents={statement.dueCents} />
       </dl>
       {open ? (
         <RecordCheckForm statement={statement} who={who} onDone={onClose} />
