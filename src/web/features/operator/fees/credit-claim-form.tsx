@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { feeCreditSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, Panel, useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { FeeField } from './fee-field.tsx';
 import { useCreditClaim } from './fees-api.ts';
 
 type Credit = ReturnType<typeof feeCreditSchema.parse>;
@@ -50,7 +51,6 @@ export function CreditClaimPanel() {
     });
   };
 
-  const { error, control } = fieldErrorHelpers(id, errors);
   return (
     <Panel title="Credit a claim’s fee" level={3}>
       <p className="hint">
@@ -62,28 +62,24 @@ export function CreditClaimPanel() {
         <SaveFailure failure={credit.error} title="The fee was not credited." besideFields />
         <form onSubmit={review} noValidate aria-label="Credit a claim’s fee">
           <div className="fee-form">
-            <div className="field">
-              <label htmlFor={`${id}-claimId`}>Claim ID</label>
-              <input
-                {...control('claimId')}
-                autoComplete="off"
-                spellCheck={false}
-                value={claimId}
-                onChange={(event) => setClaimId(event.target.value)}
-              />
-              {error('claimId')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-reason`}>Reason (no patient details)</label>
-              <input
-                {...control('reason')}
-                autoComplete="off"
-                maxLength={200}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {error('reason')}
-            </div>
+            <FeeField
+              formId={id}
+              name="claimId"
+              label="Claim ID"
+              spellCheck={false}
+              errors={errors}
+              value={claimId}
+              onChange={setClaimId}
+            />
+            <FeeField
+              formId={id}
+              name="reason"
+              label="Reason (no patient details)"
+              maxLength={200}
+              errors={errors}
+              value={reason}
+              onChange={setReason}
+            />
           </div>
           <div className="button-row">
             <button type="submit" className="button button-primary">

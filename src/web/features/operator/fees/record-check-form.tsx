@@ -4,7 +4,8 @@ import { monthLabel } from '#domain/claims/money-words';
 import { writtenDate } from '#domain/dates';
 import { feePaymentSchema, type UnpaidStatementView } from '#domain/fees/requests';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { FeeField } from './fee-field.tsx';
 import { useRecordPayment } from './fees-api.ts';
 import { ledgerToday } from './fee-words.ts';
 
@@ -70,44 +71,38 @@ export function RecordCheckForm({
     });
   };
 
-  const { error, control } = fieldErrorHelpers(id, errors);
   return (
     <div className="fee-check">
       <SaveFailure failure={record.error} title="The check was not recorded." besideFields />
       <form onSubmit={review} noValidate aria-label={`Check from ${who} for ${month}`}>
         <div className="fee-form">
-          <div className="field">
-            <label htmlFor={`${id}-amountCents`}>Amount, in dollars</label>
-            <input
-              {...control('amountCents')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-            {error('amountCents')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-receivedOn`}>Received on</label>
-            <input
-              {...control('receivedOn')}
-              type="date"
-              value={receivedOn}
-              onChange={(event) => setReceivedOn(event.target.value)}
-            />
-            {error('receivedOn')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-reference`}>Check number or reference</label>
-            <input
-              {...control('reference')}
-              autoComplete="off"
-              maxLength={60}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-            {error('reference')}
-          </div>
+          <FeeField
+            formId={id}
+            name="amountCents"
+            label="Amount, in dollars"
+            inputMode="decimal"
+            errors={errors}
+            value={amount}
+            onChange={setAmount}
+          />
+          <FeeField
+            formId={id}
+            name="receivedOn"
+            label="Received on"
+            type="date"
+            errors={errors}
+            value={receivedOn}
+            onChange={setReceivedOn}
+          />
+          <FeeField
+            formId={id}
+            name="reference"
+            label="Check number or reference"
+            maxLength={60}
+            errors={errors}
+            value={reference}
+            onChange={setReference}
+          />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-primary">

@@ -3,7 +3,8 @@ import { centsOf, formatCents } from '#domain/billing/money';
 import { feePriceSetSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { FeeField } from './fee-field.tsx';
 import { useSetPrice } from './fees-api.ts';
 import { fromDate } from './fee-words.ts';
 
@@ -56,7 +57,6 @@ export function SetPriceForm() {
     });
   };
 
-  const { error, control } = fieldErrorHelpers(id, errors);
   const words = pending
     ? `${formatCents(pending.cents)} a claim ${fromDate(pending.effectiveFrom)}`
     : '';
@@ -67,28 +67,25 @@ export function SetPriceForm() {
       <SaveFailure failure={setPrice.error} title="The price was not set." besideFields />
       <form onSubmit={review} noValidate aria-label="New price per claim">
         <div className="fee-form">
-          <div className="field">
-            <label htmlFor={`${id}-cents`}>Price per claim, in dollars</label>
-            <input
-              {...control('cents')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="10.00"
-              value={dollars}
-              onChange={(event) => setDollars(event.target.value)}
-            />
-            {error('cents')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-effectiveFrom`}>From (claims accepted on or after)</label>
-            <input
-              {...control('effectiveFrom')}
-              type="date"
-              value={effectiveFrom}
-              onChange={(event) => setEffectiveFrom(event.target.value)}
-            />
-            {error('effectiveFrom')}
-          </div>
+          <FeeField
+            formId={id}
+            name="cents"
+            label="Price per claim, in dollars"
+            inputMode="decimal"
+            placeholder="10.00"
+            errors={errors}
+            value={dollars}
+            onChange={setDollars}
+          />
+          <FeeField
+            formId={id}
+            name="effectiveFrom"
+            label="From (claims accepted on or after)"
+            type="date"
+            errors={errors}
+            value={effectiveFrom}
+            onChange={setEffectiveFrom}
+          />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-primary">
