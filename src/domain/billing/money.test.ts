@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './money.ts';
+import { centsOf, dollarsOf, formatCents } from './money.ts';
 
 describe('formatCents', () => {
   it('writes dollars and cents', () => {
@@ -12,5 +12,17 @@ describe('formatCents', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() => formatCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('centsOf and dollarsOf', () => {
+  it('reads what an operator types', () => {
+    expect(centsOf('162.11')).toBe(16211);
+    expect(centsOf(' $1,162 ')).toBe(116200);
+    expect(centsOf('10.5')).toBe(1050);
+    expect(dollarsOf(1050)).toBe('10.50');
+    for (const text of ['', '10.555', '-1', '1e3', 'ten', '.5', '9'.repeat(20)]) {
+      expect(centsOf(text)).toBeNull();
+    }
   });
 });

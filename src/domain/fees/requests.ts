@@ -1,5 +1,6 @@
 /** The fee ledger's wire shapes: what the console, the command line and her Billing page send and read. */
 import { z } from 'zod';
+import { operatorPageFields } from '#domain/list-page';
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-12-01.' });
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month like 2026-11.' });
@@ -42,6 +43,11 @@ export const feePaymentSchema = z
   .strict();
 
 export const feeMonthParamsSchema = z.object({ month }).strict();
+
+/** GET /api/operator/fees/doulas: a page of fees by doula, of one statement month or of all. */
+export const feeDoulasQuerySchema = z
+  .object({ ...operatorPageFields, month: month.optional() })
+  .strict();
 
 export interface FeePriceView {
   id: string;
@@ -99,6 +105,8 @@ export interface DoulaFeesView {
   userId: string;
   name: string;
   email: string;
+  /** Claims charged (of the month asked for, else of every month). */
+  claimCount: number;
   chargedCents: number;
   creditedCents: number;
   paidCents: number;

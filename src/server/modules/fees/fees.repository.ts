@@ -115,11 +115,15 @@ export async function upsertPrice(db: DbOrTx, cents: number, effectiveFrom: stri
 const doulaName = sql<string>`coalesce(nullif(${profileRows.businessName}, ''),
   trim(${profileRows.firstName} || ' ' || ${profileRows.lastName}), '')`;
 
-/** Doulas with any fee row, by what they owe (most first), then id: a page after `after`. */
+/**
+ * Doulas with any fee row (in `month` when given), by what they owe (most first), then id: a
+ * page after `after`.
+ */
 export function doulaFeesPage(
   db: DbOrTx,
   limit: number,
   after?: { dueCents: number; userId: string },
+  month?: string,
 ) {
   const dueTotal = sql<number>`${due}::int`;
   const position: SQL | undefined = after
@@ -130,6 +134,7 @@ export function doulaFeesPage(
       userId: l.userId,
       name: sql<string>`max(${doulaName})`,
       email: sql<string>`max(${userEmails.email})`,
+      claimCount: sums.claimCount,
       chargedCents: sums.chargedCents,
       creditedCents: sums.creditedCents,
       paidCents: sums.paidCents,
@@ -138,6 +143,7 @@ export function doulaFeesPage(
     .from(l)
     .innerJoin(userEmails, eq(userEmails.id, l.userId))
     .leftJoin(profileRows, eq(profileRows.userId, l.userId))
+    .where(month ? eq(l.month, month) : undefined)
     .groupBy(l.userId)
     .having(position)
     .orderBy(desc(dueTotal), asc(l.userId))

@@ -239,6 +239,22 @@ describe('operators', () => {
       200,
     );
     expect(fees.items.find((d) => d.userId === other.userId)?.dueCents).toBe(1000);
+    const ofMonth = async (month: string) =>
+      expectJson<RecordPage<DoulaFeesView>>(
+        await t.as(cookie).get(`/api/operator/fees/doulas?month=${month}`),
+        200,
+      ).items.find((d) => d.userId === other.userId);
+    // Two claims charged this month, one credited: the month's figures, none in another month.
+    expect(await ofMonth(thisMonth)).toMatchObject({
+      claimCount: 2,
+      chargedCents: 2000,
+      creditedCents: 1000,
+      dueCents: 1000,
+    });
+    expect(await ofMonth('2001-01')).toBeUndefined();
+    expect((await t.as(cookie).get('/api/operator/fees/doulas?month=2026-13')).statusCode).toBe(
+      400,
+    );
 
     const paid = await t.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { operatorPageQuerySchema } from '#domain/list-page';
 import {
   feeCreditSchema,
+  feeDoulasQuerySchema,
   feeMonthParamsSchema,
   feePaymentSchema,
   feePriceSetSchema,
@@ -69,7 +70,7 @@ export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
       return price;
     },
   );
-  operator.list(`${base}/doulas`, 'fee_ledger', operatorPageQuerySchema, (query) =>
+  operator.list(`${base}/doulas`, 'fee_ledger', feeDoulasQuerySchema, (query) =>
     fees.doulaFees(query),
   );
   operator.list(`${base}/unpaid`, 'fee_statement', operatorPageQuerySchema, (query) =>

@@ -156,9 +156,14 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
       return { bytes, fileName: `statement-${month}.pdf` };
     },
 
-    async doulaFees(query: { limit: number; cursor?: string | undefined }) {
+    /** Fees by doula, of one statement month when `month` is given, else of every month. */
+    async doulaFees(query: {
+      limit: number;
+      cursor?: string | undefined;
+      month?: string | undefined;
+    }) {
       const after = positionOf(query.cursor, isDuePosition);
-      const rows = await doulaFeesPage(db, query.limit + 1, after);
+      const rows = await doulaFeesPage(db, query.limit + 1, after, query.month);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {

@@ -6,6 +6,7 @@ import { ClearinghousePanel } from './clearinghouse/clearinghouse-panel.tsx';
 import { ClearinghouseHealth } from './clearinghouse/connection-health.tsx';
 import { ClaimsQueue } from './claims-queue/claims-queue.tsx';
 import { EnrollmentPanel } from './enrollment/enrollment-panel.tsx';
+import { FeesPanel } from './fees/fees-panel.tsx';
 import { ImportsPanel } from './imports/imports-panel.tsx';
 import { InvitationsPanel } from './invitations/invitations-panel.tsx';
 import { MoneyPanel } from './money/money-panel.tsx';
@@ -22,6 +23,7 @@ const sections = [
   { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'review', label: 'Needs review', Panel: NeedsReviewPanel },
   { id: 'money', label: 'Money', Panel: MoneyPanel },
+  { id: 'fees', label: 'Fees', Panel: FeesPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
   { id: 'agreements', label: 'Agreements', Panel: AgreementsPanel },
   { id: 'payers', label: 'Payer profiles', Panel: PayerProfilesPanel },
@@ -32,7 +34,7 @@ const sections = [
 
 /**
  * The operator console (/operator): the claims queue, 837P batches, payer response imports, money
- * across every doula (and the claims waiting for action), invitations,
+ * across every doula (and the claims waiting for action), the fees doulas pay, invitations,
  * agreement versions, payer profiles, the outbox of emails to doulas and the audit trail, one
  * section at a time (?section=…, so each has its own address).
  */

@@ -56,7 +56,11 @@ function ClaimUnderReview({ claim, provider }: OperatorClaimDetail) {
       <ClaimSections
         claim={claim}
         className="op-details"
-        serviceBefore={[{ label: 'Form ID', value: claim.formId }]}
+        serviceBefore={[
+          { label: 'Form ID', value: claim.formId },
+          // What the Fees section's credit names the claim by.
+          { label: 'Claim ID', value: claim.id },
+        ]}
         serviceAfter={[{ label: 'Submitted', value: formatMoment(claim.createdAt) }]}
       />
       <PayerAnswerPanel claim={claim} />

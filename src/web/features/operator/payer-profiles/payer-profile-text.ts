@@ -1,3 +1,4 @@
+import { centsOf, dollarsOf } from '#domain/billing/money';
 import {
   type PayerProfile,
   type PayerProfileVersion,
@@ -27,14 +28,6 @@ export const newestFirst = (profile: PayerProfile): PayerProfileVersion[] =>
 export const latestVersion = (profile: PayerProfile): PayerProfileVersion | undefined =>
   newestFirst(profile)[0];
 
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
-/** "162.11" or "$1,162" → cents; null when it is not an amount. */
-export function centsOf(text: string): number | null {
-  const clean = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
 /** The server's field errors, keyed the way this form names its fields. */
 export function versionFieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -49,7 +42,7 @@ export function versionFieldErrors(error: unknown): Record<string, string> {
 }
 
 export const ratesOf = (version: PayerProfileVersion | undefined) =>
-  version?.services.map((rule) => dollars(rule.allowedCents)) ?? [];
+  version?.services.map((rule) => dollarsOf(rule.allowedCents)) ?? [];
 
 /**
  * A version from the one it starts from, a date and the rates typed: codes, limits and filing

@@ -1,0 +1,42 @@
+import type { InputHTMLAttributes } from 'react';
+import { fieldErrorHelpers } from '../operator-ui.tsx';
+
+/**
+ * One labelled input of a Fees form, named as the schema names it (`name`), tied to its error:
+ * the forms differ only in their fields' words and kinds.
+ */
+export function FeeField({
+  formId,
+  name,
+  label,
+  errors,
+  value,
+  onChange,
+  ...input
+}: {
+  /** The form's `useId()`: the input's id is `${formId}-${name}`. */
+  formId: string;
+  name: string;
+  label: string;
+  errors: Record<string, string>;
+  value: string;
+  onChange(value: string): void;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'
+>) {
+  const { control, error } = fieldErrorHelpers(formId, errors);
+  return (
+    <div className="field">
+      <label htmlFor={`${formId}-${name}`}>{label}</label>
+      <input
+        {...control(name)}
+        autoComplete="off"
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error(name)}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { centsOf, dollarsOf, formatCents } from '#domain/billing/money';
+import { monthLabel } from '#domain/claims/money-words';
+import { writtenDate } from '#domain/dates';
+import { feePaymentSchema, type UnpaidStatementView } from '#domain/fees/requests';
+import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
+import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { FeeField } from './fee-field.tsx';
+import { useRecordPayment } from './fees-api.ts';
+import { ledgerToday } from './fee-words.ts';
+
+type Payment = ReturnType<typeof feePaymentSchema.parse>;
+
+/**
+ * A check received for one unpaid statement: the amount (what is owed, to start with), the day
+ * it came and its number, checked with the server's schema, then confirmed.
+ */
+export function RecordCheckForm({
+  statement,
+  who,
+  onDone,
+}: {
+  statement: UnpaidStatementView;
+  who: string;
+  /** Closes the form, with what was recorded when it was. */
+  onDone(recorded?: string): void;
+}) {
+  const id = useId();
+  const record = useRecordPayment();
+  const confirmation = useConfirmation(record);
+  const [amount, setAmount] = useState(dollarsOf(statement.dueCents));
+  const [receivedOn, setReceivedOn] = useState(ledgerToday());
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const month = monthLabel(statement.month);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = centsOf(amount);
+    const parsed = feePaymentSchema.safeParse({
+      doulaId: statement.userId,
+      month: statement.month,
+      amountCents: cents ?? Number.NaN,
+      receivedOn,
+      reference,
+    });
+    const found = parsed.success ? {} : issueMessages(parsed.error);
+    if (cents === null) found.amountCents = 'Enter the amount in dollars, like 10.00.';
+    setErrors(found);
+    if (!parsed.success) return;
+    setPayment(parsed.data);
+    confirmation.ask();
+  };
+
+  const confirm = () => {
+    if (!payment) return;
+    record.mutate(payment, {
+      onSuccess: ({ statement: after }) => {
+        confirmation.close();
+        const left =
+          after.dueCents > 0 ? `${formatCents(after.dueCents)} is still owed.` : 'It is paid.';
+        onDone(
+          `Recorded the check “${payment.reference}” (${formatCents(payment.amountCents)}) from ${who} for ${month}. ${left}`,
+        );
+      },
+      onError: (error) => {
+        confirmation.close();
+        setErrors(fieldErrorsOf(error));
+      },
+    });
+  };
+
+  return (
+    <div className="fee-check">
+      <SaveFailure failure={record.error} title="The check was not recorded." besideFields />
+      <form onSubmit={review} noValidate aria-label={`Check from ${who} for ${month}`}>
+        <div className="fee-form">
+          <FeeField
+            formId={id}
+            name="amountCents"
+            label="Amount, in dollars"
+            inputMode="decimal"
+            errors={errors}
+            value={amount}
+            onChange={setAmount}
+          />
+          <FeeField
+            formId={id}
+            name="receivedOn"
+            label="Received on"
+            type="date"
+            errors={errors}
+            value={receivedOn}
+            onChange={setReceivedOn}
+          />
+          <FeeField
+            formId={id}
+            name="reference"
+            label="Check number or reference"
+            maxLength={60}
+            errors={errors}
+            value={reference}
+            onChange={setReference}
+          />
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button-primary">
+            Record check
+          </button>
+          <button type="button" className="button" onClick={() => onDone()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        confirmation={confirmation}
+        title={`Record ${payment ? formatCents(payment.amountCents) : ''} from ${who}?`}
+        confirmLabel="Yes, record the check"
+        busyLabel="Recording…"
+        cancelLabel="Go back"
+        onConfirm={confirm}
+      >
+        <p>
+          The check “{payment?.reference}”, received {writtenDate(payment?.receivedOn ?? '')}, pays
+          her statement for {month}. It is added to her receipts and the audit trail, and cannot be
+          removed here.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
