@@ -85,9 +85,6 @@ export const coverageMessages = {
   failedPrefix: 'The coverage check did not go through, so nothing was changed:',
 } as const;
 
-/** The month a date `YYYY-MM-DD` falls in. */
-export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
-
 /** What the claim check reads of a coverage check: the newest answer of a month and payer. */
 export interface CoverageForClaim {
   month: string;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CoverageCheckView, coverageMessages } from '#domain/coverage';
 import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
 import { answerTo, type Fixture271, realTimeConnection } from '../../testing/coverage-checks.ts';
-import { createDoula, type Doula, OPERATOR_EMAIL, operatorCookie } from '../../testing/doulas.ts';
+import {
+  createDoula,
+  type Doula,
+  OPERATOR_EMAIL,
+  operatorCookie,
+  postClaim,
+  validClaim,
+} from '../../testing/doulas.ts';
 import { createRecord, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -215,6 +222,21 @@ describe('with the test endpoint', () => {
     // Another doula has her own limit.
     const hers = await t.as(other.cookie).post(url(other.patientId), { month: MONTH });
     expect(hers.statusCode).toBe(200);
+  });
+
+  it('the claim check refuses a date the payer said she was not covered on', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    core.respond = (x12) => answerTo(x12, '271-inactive-ended');
+    const id = await newPatient();
+    const checked = await t.as(maya.cookie).post(url(id), { month: yesterday.slice(0, 7) });
+    expect(checked.json()).toMatchObject({ status: 'not_covered' });
+    const billing = (await t.as(maya.cookie).get(`/api/patients/${id}/billing`)).json();
+    expect(billing.coverage).toEqual([expect.objectContaining({ status: 'not_covered' })]);
+    const refused = await postClaim(t, maya.cookie, validClaim(id, {}, yesterday));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.findings).toEqual([
+      expect.objectContaining({ rule: 'coverage-checked', severity: 'error' }),
+    ]);
   });
 
   it("another doula's patient is not found, and her history too", async () => {

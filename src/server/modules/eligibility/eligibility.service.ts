@@ -197,5 +197,3 @@ export function createEligibilityService(deps: EligibilityDeps) {
     },
   };
 }
-
-export type EligibilityService = ReturnType<typeof createEligibilityService>;
