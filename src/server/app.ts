@@ -34,6 +34,7 @@ import {
   sendingJobKinds,
 } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
+import { eligibilityRoutes } from './modules/eligibility/http.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { feeRoutes } from './modules/fees/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadRoutes, ctx);
   await app.register(enrollmentRoutes, ctx);
   await app.register(feeRoutes, ctx);
+  await app.register(eligibilityRoutes, ctx);
 
   const jobKinds = [
     ...(options.jobKinds ?? []),

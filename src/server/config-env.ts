@@ -148,6 +148,7 @@ export const envSchema = z.object({
   ),
   SMTP_FROM: optionalText,
   JOB_CONCURRENCY: positiveInt(4),
+  COVERAGE_CHECKS_PER_DAY: positiveInt(25),
   EMAIL_BATCH_SECONDS: optionalText
     .transform((value) => (value === undefined ? 60 : Number(value)))
     .pipe(

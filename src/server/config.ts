@@ -44,6 +44,8 @@ export interface AppConfig {
   jobs: { concurrency: number };
   /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
   importMaxMegabytes: number;
+  /** Coverage checks (270/271) one doula may make in any 24 hours. */
+  coverageChecksPerDay: number;
   backup: {
     /**
      * AES-256-GCM key for backup files and the WAL archive (base64); without it the key file
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
     jobs: { concurrency: e.JOB_CONCURRENCY },
     importMaxMegabytes: e.IMPORT_MAX_MB,
+    coverageChecksPerDay: e.COVERAGE_CHECKS_PER_DAY,
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -8,6 +8,7 @@ import {
   type PriorClaim,
   type VirtualMode,
 } from '#domain/billing/index';
+import type { CoverageForClaim } from '#domain/coverage';
 import { isRealIsoDate } from '#domain/dates';
 import { DURATION_INPUT_KEY } from '#domain/service-types';
 import type { ClaimDraft } from './draft.ts';
@@ -28,6 +29,8 @@ export interface PatientBilling {
   tracker: BenefitTracker | null;
   /** "Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used", or ''. */
   trackerText: string;
+  /** Her coverage checks of the patient; absent while checks are not available. */
+  coverage?: CoverageForClaim[];
 }
 
 /** The facts of a claim the check reads, as the form holds them or the server received them. */
@@ -84,6 +87,7 @@ export function claimCheckInputOf(
     otherClaims: readonly PriorClaim[];
     /** `YYYY-MM-DD`; the browser passes the latest date on Earth. */
     today: string;
+    coverage?: readonly CoverageForClaim[] | undefined;
   },
 ): ClaimCheckInput {
   const facilityKind: FacilityKind | null =
@@ -100,6 +104,7 @@ export function claimCheckInputOf(
         ? { policyNumber: claim.patient.policyNumber }
         : {}),
       pregnancies: context.pregnancies,
+      ...(context.coverage ? { coverage: context.coverage } : {}),
     },
     service: {
       type: claim.serviceType,
@@ -136,5 +141,6 @@ export function claimCheckInputFromDraft(
     pregnancies: context.patientBilling?.pregnancies ?? [],
     otherClaims: context.patientBilling?.otherClaims ?? [],
     today: context.today,
+    coverage: context.patientBilling?.coverage,
   });
 }

@@ -109,8 +109,11 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PUT /api/facilities/:id': validFacility({
       name: kind === 'otherUser' ? 'Intruder Center' : 'Owner Center',
     }),
-    'POST /api/claims': validClaim(caller.patientId),
-    'POST /api/claims/:id/correction': validClaim(caller.patientId),
+    // Made only for their own route: each takes a service date of the shared round, and a date
+    // taken for every call would make the owner's claims repeat a day as the table grows.
+    ...(key === 'POST /api/claims' || key === 'POST /api/claims/:id/correction'
+      ? { [key]: validClaim(caller.patientId) }
+      : {}),
     'POST /api/claims/:id/void': {},
     'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
     'POST /api/operator/invitations': {
@@ -129,6 +132,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'POST /api/operator/clearinghouse-connections': operatorFixtures.connectionBody(),
     'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
     'PUT /api/operator/fees/price': { cents: 1000, effectiveFrom: '2020-01-01' },
+    'POST /api/patients/:id/coverage-checks': { month: thisMonth },
     ...(key === 'POST /api/operator/fees/credits' && kind === 'operator'
       ? {
           [key]: { claimId: (await deniedClaim(t, owner)).id, reason: 'Matrix credit.' },
@@ -216,6 +220,8 @@ function expectedStatus(route: RouteAccess, kind: CallerKind): number {
         (route.url === '/api/claims/:id/correction' || route.url === '/api/claims/:id/void')
       )
         return 409;
+      // Let in, then refused by the rules: no connection answers real-time questions here.
+      if (route.method === 'POST' && route.url === '/api/patients/:id/coverage-checks') return 422;
       return ok;
     case 'operator':
       if (kind === 'anonymous') return 401;

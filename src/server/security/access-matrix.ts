@@ -75,6 +75,8 @@ const rows = [
   'POST /api/claims/:id/void completeProfile claim',
   'GET /api/patients/:id/billing completeProfile patient',
   'GET /api/patients/billing-summaries completeProfile',
+  'GET /api/patients/:id/coverage-checks completeProfile patient',
+  'POST /api/patients/:id/coverage-checks completeProfile patient',
   'GET /api/billing/catalog completeProfile',
   'GET /api/events completeProfile stream',
   'GET /api/operator/claims operator',

@@ -27,6 +27,8 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/facilities': 201,
   'PUT /api/facilities/:id': 200,
   'POST /api/facilities/:id/archive': 204,
+  // Answered from a check made within the last 24 hours (see validCall).
+  'POST /api/patients/:id/coverage-checks': 200,
   'POST /api/claims': 201,
   'POST /api/claims/:id/correction': 201,
   'POST /api/claims/:id/void': 201,

@@ -90,6 +90,7 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.account,
     ...hostileRoutesBySubject.records,
     ...hostileRoutesBySubject.claims,
+    ...hostileRoutesBySubject.coverageChecks,
   ],
   operator: [
     ...hostileRoutesBySubject.operator,

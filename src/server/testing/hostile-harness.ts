@@ -62,6 +62,7 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/clearinghouse-connections/:id/send-now',
     'POST /api/operator/clearinghouse-connections/:id/poll-now',
   ],
+  coverageChecks: ['POST /api/patients/:id/coverage-checks'],
   fees: [
     'PUT /api/operator/fees/price',
     'POST /api/operator/fees/credits',

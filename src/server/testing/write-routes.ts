@@ -13,6 +13,7 @@ import {
   withdrawAgreement,
   type Doula,
 } from './doulas.ts';
+import { seedAnsweredCheck } from './coverage-checks.ts';
 import { validProfile } from './fixtures.ts';
 import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
@@ -112,6 +113,12 @@ export async function validCall(
     case 'PUT /api/facilities/:id':
     case 'POST /api/facilities/:id/archive':
       return recordCall(t, doula, route);
+    case 'POST /api/patients/:id/coverage-checks':
+      // Answered from a check made within 24 hours: the hardening apps have no real-time endpoint.
+      await seedAnsweredCheck(t, doula.userId, doula.patientId);
+      return byDoula('POST', `/api/patients/${doula.patientId}/coverage-checks`, {
+        month: new Date().toISOString().slice(0, 7),
+      });
     case 'POST /api/claims':
       await restoreProfile(t, doula.cookie);
       return claimWrite('/api/claims', { ...validClaim(await claimPatientOf(t, doula)) });

@@ -2,6 +2,7 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 import { billingAddressStreetRule } from './rules/billing-address-street.ts';
 import { billingNpiRule } from './rules/billing-npi.ts';
 import { billingZipPlusFourRule } from './rules/billing-zip-plus-four.ts';
+import { coverageCheckedRule } from './rules/coverage-checked.ts';
 import { diagnosisExistsRule } from './rules/diagnosis-exists.ts';
 import { diagnosisFitsServiceRule } from './rules/diagnosis-fits-service.ts';
 import { diagnosisListRule } from './rules/diagnosis-list.ts';
@@ -30,6 +31,7 @@ export const claimCheckRules: readonly ClaimCheckRule[] = [
   billingZipPlusFourRule,
   payerCoverageRule,
   memberIdFormatRule,
+  coverageCheckedRule,
   serviceDateRequiredRule,
   serviceDateNotFutureRule,
   serviceDateAfterBirthRule,

@@ -2,6 +2,7 @@ import type { PriorClaim, EpisodeClaims } from '#domain/billing/benefits';
 import type { FacilityKind } from '#domain/billing/code-sets';
 import type { PregnancyEpisode } from '#domain/billing/episodes';
 import type { PayerProfile, PayerProfileVersion } from '#domain/billing/payer-profile';
+import type { CoverageForClaim } from '#domain/coverage';
 import type {
   ServiceLinesResult,
   ServiceSetting,
@@ -65,6 +66,11 @@ export interface ClaimCheckInput {
     /** The member ID the claim file carries; absent where it is not known (checked when given). */
     policyNumber?: string;
     pregnancies: readonly PregnancyEpisode[];
+    /**
+     * Her coverage checks of this patient (the newest answer of each month and payer); absent
+     * where checks are not available (no clearinghouse answers them), and then nothing is said.
+     */
+    coverage?: readonly CoverageForClaim[];
   };
   service: {
     type: string;

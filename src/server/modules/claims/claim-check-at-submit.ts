@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
 import type { Finding, SendBlocker } from '#domain/billing/index';
 import { payerCatalogOf } from '../billing/index.ts';
+import { coverageForClaimOf } from '../eligibility/index.ts';
 import { providerBillingFactsOf } from '../profile/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import { type ClaimBilling, otherClaimsOfPatient } from './claim-billing.repository.ts';
@@ -77,6 +78,7 @@ export async function checkAndPrice(
 > {
   const { body, patient, provider } = input;
   const catalog = await payerCatalogOf(tx);
+  const coverage = await coverageForClaimOf(tx, input.userId, patient.id);
   const otherClaims = (
     await otherClaimsOfPatient(tx, input.userId, patient.id, {
       from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
@@ -91,6 +93,7 @@ export async function checkAndPrice(
         pregnancies: pregnanciesOf(patient),
         otherClaims,
         today: latestTodayOnEarth(),
+        coverage,
       },
     ),
     { catalog },
@@ -151,7 +154,8 @@ export async function patientBillingOf(
 ): Promise<PatientBilling> {
   const catalog = await payerCatalogOf(db);
   const otherClaims = await otherClaimsOfPatient(db, userId, patient.id);
-  return billingOfPatient(catalog, patient, otherClaims);
+  const coverage = await coverageForClaimOf(db, userId, patient.id);
+  return { ...billingOfPatient(catalog, patient, otherClaims), ...(coverage ? { coverage } : {}) };
 }
 
 /** Her pregnancies and tracker for one patient, from the catalog and her claims for that patient. */

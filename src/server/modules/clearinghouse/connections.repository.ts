@@ -79,6 +79,10 @@ export const claimsSender = (db: DbOrTx) => holderOf(db, 'sendsClaims');
 /** The connection real-time questions go through, if an operator chose one. */
 export const realTimeAnswerer = (db: DbOrTx) => holderOf(db, 'answersRealTime');
 
+/** Whether a connection answers real-time questions (the claim check speaks of coverage then). */
+export const answersRealTime = async (db: DbOrTx) =>
+  Boolean((await realTimeAnswerer(db))?.realTimeUrl);
+
 const stampOf: Partial<Record<TransferStep, 'lastSentAt' | 'lastPolledAt'>> = {
   send: 'lastSentAt',
   poll: 'lastPolledAt',

@@ -4,6 +4,7 @@ import { realTimePayloadTypes } from '#domain/clearinghouse-realtime';
 import { loadTaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
 import { patch } from '../../testing/clearinghouse-sending.ts';
+import { realTimeConnection } from '../../testing/coverage-checks.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   createClearinghouseService,
@@ -36,30 +37,7 @@ beforeAll(async () => {
   ({ cookie: ops } = await t.signInAs(OPS));
   const clearinghouses = createClearinghouseService(t.database.db, await loadTaxIdCipher(t.config));
   transport = createRealTimeTransport(clearinghouses, { retryDelayMs: 200 });
-  const created = await t.as(ops).post(CONNECTIONS, {
-    name: 'Real-time clearinghouse',
-    host: 'sftp.example.com',
-    username: 'billing',
-    authMethod: 'password',
-    secret: 'sftp password',
-    hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
-    uploadFolder: 'inbound',
-    answerFolders: ['outbound'],
-    afterDownload: 'leave',
-    isaSenderId: 'DOULABILL',
-    isaReceiverId: 'CLEARING',
-    usage: 'test',
-    realTimeUrl: core.url,
-    realTimeUsername: core.username,
-    realTimePassword: core.password,
-    realTimeSenderId: core.senderId,
-    realTimeReceiverId: core.receiverId,
-    realTimeTimeoutSeconds: 5,
-    realTimeCaCertificate: core.caCertificate,
-    answersRealTime: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  connection = created.json() as ConnectionView;
+  connection = await realTimeConnection(t, ops, core);
 });
 afterAll(async () => {
   await Promise.all([t.close(), core.close()]);

@@ -126,6 +126,24 @@ describe('canary PHI through the write routes', () => {
       { route: 'read', label: 'list claims', expected: 200, url: '/api/claims' },
     ]);
 
+    // Check coverage of the canary patient: this app has no real-time connection, so the
+    // answer is the sentence that checks are not available yet, and the history is empty.
+    await sendEach([
+      {
+        route: 'POST /api/patients/:id/coverage-checks',
+        label: 'check coverage',
+        expected: 422,
+        url: `/api/patients/${ids.patients}/coverage-checks`,
+        payload: { month: '2026-12' },
+      },
+      {
+        route: 'read',
+        label: 'read the coverage checks',
+        expected: 200,
+        url: `/api/patients/${ids.patients}/coverage-checks`,
+      },
+    ]);
+
     const { cookie: second } = await t.signInAs(canary.email);
     await send({ route: 'DELETE /api/session', label: 'sign out', expected: 204, cookie: second });
 

@@ -13,6 +13,7 @@ import { RecordFormDialog, useRecordForm } from '../../components/ui/record-form
 import type { RecordDialogProps } from '../../components/ui/records-page.tsx';
 import { todayIsoDate } from '../../lib/dates.ts';
 import { useSavePatient } from '../../records/patients.ts';
+import { CoverageSection, type PayerSwitch } from './coverage-section.tsx';
 import { InsuranceFields } from './insurance-fields.tsx';
 import { SexField } from './sex-field.tsx';
 
@@ -29,6 +30,15 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
     ...props,
   });
   const { bind } = form;
+  // The managed-care offer: the payer (and member ID) the check named, saved through this form
+  // as any change of hers, so the patients service checks and audits it.
+  const switchPayer = (change: PayerSwitch) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    form.setValue('insuranceProvider', change.insuranceProvider, options);
+    form.setValue('payerId', change.payerId, options);
+    if (change.policyNumber) form.setValue('policyNumber', change.policyNumber, options);
+    void form.onSubmit();
+  };
 
   return (
     <RecordFormDialog {...props} one="patient" form={form} messages={messages.patient}>
@@ -84,6 +94,9 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
           />
         </div>
       </fieldset>
+      {props.record ? (
+        <CoverageSection patientId={props.record.id} onSwitchPayer={switchPayer} />
+      ) : null}
     </RecordFormDialog>
   );
 }
