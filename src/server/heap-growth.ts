@@ -19,7 +19,7 @@ export const HEAP_GROWTH_FLAG = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`
  * of the upload (decision 079). 2 MB keeps a 24 MB 835's console upload near 1.5× the file; 1 MB
  * costs more CPU for no less memory, 4 MB measured higher.
  */
-export const SEMI_SPACE_MB = 2;
+const SEMI_SPACE_MB = 2;
 /**
  * Read by V8 only when the heap is set up, so it must be on node's command line (`npm start`,
  * `npm run admin`) or in NODE_OPTIONS: set at run time, V8 ignores it.
