@@ -81,7 +81,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh private database for every run: the journeys start from an empty product.
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=2 --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,11 @@ import { backupJobs, collectArchivedWalOnThisMachine } from './backup/backup-sch
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { loadTaxIdCipher, taxIdKeyFileOf } from './crypto/tax-id-cipher.ts';
 import type { Database } from './db/database.ts';
-import { limitHeapGrowth } from './heap-growth.ts';
+import {
+  limitHeapGrowth,
+  YOUNG_GENERATION_WARNING,
+  youngGenerationLimited,
+} from './heap-growth.ts';
 import { serverLog } from './logger.ts';
 import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
 import { openAppDatabase } from './startup/open-app-database.ts';
@@ -28,6 +32,7 @@ async function main() {
     throw error;
   }
   const log = serverLog(config);
+  if (!youngGenerationLimited()) log.warn(YOUNG_GENERATION_WARNING);
 
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

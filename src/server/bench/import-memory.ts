@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { buildApp } from '../app.ts';
 import { runAdmin } from '../cli/admin.ts';
@@ -22,7 +23,9 @@ import { claimPayment, errorHeavy999, remittance835 } from '../testing/response-
  * console's upload route (app.inject, the real route and service on the embedded database) and
  * through the command line's `import`. A measurement, not a test: it prints the peak resident
  * memory above what the process held just before (Linux's VmHWM, reset through
- * /proc/self/clear_refs), as a multiple of the file's size. Run one kind per process (a heap
+ * /proc/self/clear_refs), as a multiple of the file's size, and how far each V8 heap space grew.
+ * Node's own flags (`--max-semi-space-size=2`, as `npm start` sets it) go before the script;
+ * `--v8-flags "…"` sets others at run time. Run one kind per process (a heap
  * grown by an earlier kind would flatter the next):
  * - `999`: a 999 acknowledging a group we never sent, with one error pair (IK3/IK4) per 40
  *   bytes or so: all of its size is parsed, and applying it is one unmatched item;
@@ -38,11 +41,14 @@ const { values: args } = parseArgs({
     via: { type: 'string', default: 'both' },
     'default-heap': { type: 'boolean', default: false },
     'write-to': { type: 'string' },
+    // V8 flags set at run time after the server's own policy, to measure another one.
+    'v8-flags': { type: 'string', default: '' },
   },
 });
 const targetBytes = Number(args.mb) * 1024 * 1024;
 // As the server and the command line do at start-up, unless V8's default is to be measured.
 if (!args['default-heap']) limitHeapGrowth();
+if (args['v8-flags']) setFlagsFromString(args['v8-flags']);
 const OPERATOR = 'memory-bench@example.com';
 
 function status(field: 'VmRSS' | 'VmHWM'): number {
@@ -70,7 +76,31 @@ async function peakOf(run: () => Promise<void>): Promise<number> {
   const before = status('VmRSS');
   const started = performance.now();
   const cpu = process.cpuUsage();
-  await run();
+  // The largest size each V8 heap space reached, sampled between the import's awaits, to show
+  // where the peak is (the young generation's semi-spaces, the old generation, the upload).
+  const largest = new Map<string, number>();
+  const sample = () => {
+    const { external } = process.memoryUsage();
+    const sizes = getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]);
+    for (const [name, size] of [...sizes, ['external', external]] as [string, number][]) {
+      largest.set(name, Math.max(largest.get(name) ?? 0, size));
+    }
+  };
+  sample();
+  const baseline = new Map(largest);
+  const sampler = setInterval(sample, 20);
+  try {
+    await run();
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+  const grown = [...largest]
+    .map(([name, size]) => [name, size - (baseline.get(name) ?? 0)] as const)
+    .filter(([, size]) => size >= 0.05 * 1024 * 1024);
+  console.log(
+    `  grown at most: ${grown.map(([name, size]) => `${name} +${mb(size)}`).join(', ')} MB`,
+  );
   const peak = status('VmHWM') - before;
   const { user, system } = process.cpuUsage(cpu);
   console.log(

@@ -55,17 +55,26 @@ export class PaymentIdentities {
     remittances: Remittance[],
     claimsOf: (remittance: Remittance) => Iterable<ClaimPayment>,
   ): void {
-    // Payer and check are known only once each remittance is read whole.
-    const checks = new Map<string, number[]>();
+    // Payer and check are known only once each remittance is read whole. A check's hashes are
+    // copied once, into the typed array that sorts them: a large file's lists are megabytes.
+    const checks = new Map<string, number[][]>();
     for (const remittance of remittances) {
       const check = `${payerKeyOf(remittance)}\u0000${remittance.payment.traceNumber}`;
-      const list = checks.get(check) ?? [];
-      for (const hash of this.hashes.get(remittance) ?? []) list.push(hash);
-      checks.set(check, list);
+      const lists = checks.get(check) ?? [];
+      lists.push(this.hashes.get(remittance) ?? []);
+      checks.set(check, lists);
     }
+    // Not needed again, and not to be held while the file is applied.
+    this.hashes.clear();
     const suspects = new Set<number>();
-    for (const list of checks.values()) {
-      const sorted = Float64Array.from(list).sort();
+    for (const lists of checks.values()) {
+      const sorted = new Float64Array(lists.reduce((total, list) => total + list.length, 0));
+      let at = 0;
+      for (const list of lists) {
+        sorted.set(list, at);
+        at += list.length;
+      }
+      sorted.sort();
       for (let i = 1; i < sorted.length; i += 1) {
         if (sorted[i] === sorted[i - 1]) suspects.add(sorted[i]!);
       }
