@@ -122,11 +122,30 @@ export async function nameTaken(db: DbOrTx, name: string, exceptId: string): Pro
   return rows.length > 0;
 }
 
-export async function renameProfile(db: DbOrTx, profileId: string, name: string): Promise<void> {
+export async function renameProfile(
+  db: DbOrTx,
+  profileId: string,
+  name: string,
+  claimStatusAfterDays?: number,
+): Promise<void> {
   await db
     .update(payerProfiles)
-    .set({ name, updatedAt: new Date() })
+    .set({
+      name,
+      ...(claimStatusAfterDays === undefined ? {} : { claimStatusAfterDays }),
+      updatedAt: new Date(),
+    })
     .where(eq(payerProfiles.id, profileId));
+}
+
+/** Each profile's days before a quiet claim is asked about (a handful of rows). */
+export async function claimStatusDaysOf(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: payerProfiles.id, days: payerProfiles.claimStatusAfterDays })
+    .from(payerProfiles)
+    .orderBy(payerProfiles.id)
+    .limit(1000);
+  return new Map(rows.map((row) => [row.id, row.days]));
 }
 
 export async function touchProfile(db: DbOrTx, profileId: string): Promise<void> {
