@@ -2,10 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { payerProfilesView } from '../billing/billing.views.ts';
 import { claimsView } from '../claims/claims.views.ts';
-import {
-  claimStatusInquiries,
-  type InquiryState,
-} from './claim-status.tables.ts';
+import { claimStatusInquiries, type InquiryState } from './claim-status.tables.ts';
 
 /** A 24-hour pause after an exchange that failed before the payer answered. */
 const FAILED_PAUSE = sql`interval '1 day'`;

@@ -152,7 +152,10 @@ export function createClaimStatusService(deps: ClaimStatusDeps) {
         ...(by.actor ? { actor: by.actor } : {}),
       });
       if (posted.kind === 'refused') {
-        log.warn({ inquiryId, claimId: claim.id }, `claim status answer refused: ${posted.message}`);
+        log.warn(
+          { inquiryId, claimId: claim.id },
+          `claim status answer refused: ${posted.message}`,
+        );
         return result('refused', posted.message);
       }
       if (posted.kind === 'already') return result('answered', 'This answer was already posted.');
