@@ -8,10 +8,11 @@ import { createRealTimeTransport } from './modules/clearinghouse/index.ts';
 
 /**
  * Asking payers about quiet claims: the claim-status module, given the claims, the billing
- * providers and the real-time transport of the clearinghouse module.
+ * providers and the real-time transport of the clearinghouse module. The app and the command
+ * line (`claim ask`) build it here, the same way.
  */
 export function claimStatusOf(
-  ctx: Omit<AppContext, 'sending' | 'claimStatus'>,
+  ctx: Pick<AppContext, 'db' | 'claims' | 'profiles' | 'clearinghouses' | 'config'>,
   log: ClaimStatusLog,
 ): ClaimStatusService {
   return createClaimStatusService({
