@@ -25,10 +25,7 @@ export function attentionReasonOf(
   ) {
     return 'payer-turned-away';
   }
-  if (
-    claim.status === 'processing' &&
-    claim.payerAnswer?.statusCodes.some(asksForInformation)
-  ) {
+  if (claim.status === 'processing' && claim.payerAnswer?.statusCodes.some(asksForInformation)) {
     return 'payer-asks';
   }
   return null;

@@ -11,7 +11,8 @@ export const payerProfiles = pgTable('payer_profiles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   // Ask the payer about a claim it accepted (a 276) after this many days without an 835.
-  claimStatusAfterDays: integer('claim_status_after_days').notNull()
+  claimStatusAfterDays: integer('claim_status_after_days')
+    .notNull()
     .default(DEFAULT_CLAIM_STATUS_AFTER_DAYS),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

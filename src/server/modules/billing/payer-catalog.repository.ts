@@ -138,16 +138,6 @@ export async function renameProfile(
     .where(eq(payerProfiles.id, profileId));
 }
 
-/** Each profile's days before a quiet claim is asked about (a handful of rows). */
-export async function claimStatusDaysOf(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: payerProfiles.id, days: payerProfiles.claimStatusAfterDays })
-    .from(payerProfiles)
-    .orderBy(payerProfiles.id)
-    .limit(1000);
-  return new Map(rows.map((row) => [row.id, row.days]));
-}
-
 export async function touchProfile(db: DbOrTx, profileId: string): Promise<void> {
   await db
     .update(payerProfiles)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { payerProfilesView } from '../billing/billing.views.ts';
 import { claimsView } from '../claims/claims.views.ts';
@@ -103,16 +103,6 @@ export async function settleInquiry(
     .update(claimStatusInquiries)
     .set({ ...values, answeredAt: sql`now()` })
     .where(eq(claimStatusInquiries.id, id));
-}
-
-/** A claim's latest inquiries, newest first (the operator's view of what was asked). */
-export async function inquiriesOf(db: DbOrTx, claimId: string, limit: number) {
-  return db
-    .select()
-    .from(claimStatusInquiries)
-    .where(eq(claimStatusInquiries.claimId, claimId))
-    .orderBy(desc(claimStatusInquiries.askedAt))
-    .limit(limit);
 }
 
 /** The payer's number for a claim, when a 277CA or 835 gave it ('' otherwise). */

@@ -3,9 +3,8 @@
  * with a 276 over the real-time connection, and the 277 is posted like a 277CA (decision 078).
  */
 export {
-  type Asker,
   type ClaimStatusLog,
   createClaimStatusService,
   type ClaimStatusService,
 } from './claim-status.service.ts';
-export { ASK, ASK_TICK, claimStatusJobs } from './claim-status.jobs.ts';
+export { ASK_TICK, claimStatusJobs } from './claim-status.jobs.ts';
