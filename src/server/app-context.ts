@@ -6,6 +6,7 @@ import type { AgreementService } from './modules/agreements/index.ts';
 import type { AuditService } from './modules/audit/index.ts';
 import type { PayerCatalogService } from './modules/billing/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
+import type { ClaimStatusService } from './modules/claim-status/index.ts';
 import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
 import type { OutboxService } from './modules/notifications/index.ts';
@@ -43,4 +44,6 @@ export interface AppContext {
   clearinghouses: ClearinghouseService;
   /** Claims sent through the connection that sends them: "Send now", uploads and their states. */
   sending: SendingService;
+  /** Asking payers about quiet claims (276/277): the job and the operator's "Ask now". */
+  claimStatus: ClaimStatusService;
 }

@@ -7,7 +7,7 @@ import { createSendingService, type SendingService } from './modules/clearinghou
  * clearinghouse module uploads them. Wired here so neither module imports the other (the
  * batches panel reads each batch's upload through the context).
  */
-export function sendingOf(ctx: Omit<AppContext, 'sending'>): SendingService {
+export function sendingOf(ctx: Omit<AppContext, 'sending' | 'claimStatus'>): SendingService {
   const batches = createBatchService({
     db: ctx.db,
     claims: ctx.claims,

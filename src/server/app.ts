@@ -26,6 +26,9 @@ import { createPayerCatalogService } from './modules/billing/index.ts';
 import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
 import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
+import { claimStatusJobs } from './modules/claim-status/index.ts';
+import { claimStatusRoutes } from './modules/claim-status/http.ts';
+import { claimStatusOf } from './app-claim-status.ts';
 import { sendingOf } from './app-sending.ts';
 import {
   answerPollJobs,
@@ -114,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const taxIds = await loadTaxIdCipher(config);
   const invitationCodes = await loadInvitationCodeHasher(config);
   const claims = createClaimService(database.db, { taxIds });
-  const shared: Omit<AppContext, 'sending'> = {
+  const shared: Omit<AppContext, 'sending' | 'claimStatus'> = {
     config,
     db: database.db,
     pool: database.pool,
@@ -135,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
     clearinghouses: createClearinghouseService(database.db, taxIds),
   };
-  const ctx: AppContext = { ...shared, sending: sendingOf(shared) };
+  const ctx: AppContext = {
+    ...shared,
+    sending: sendingOf(shared),
+    claimStatus: claimStatusOf(shared, app.log),
+  };
 
   await app.register(cookie);
   await app.register(securityHeaders, { https: config.secureCookies });
@@ -185,10 +192,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(enrollmentRoutes, ctx);
   await app.register(feeRoutes, ctx);
   await app.register(eligibilityRoutes, ctx);
+  await app.register(claimStatusRoutes, ctx);
 
   const jobKinds = [
     ...(options.jobKinds ?? []),
     ...sendingJobKinds(ctx.sending),
+    ...claimStatusJobs(database.db, ctx.claimStatus, app.log),
     ...answerPollJobs(
       database.db,
       ctx.clearinghouses,

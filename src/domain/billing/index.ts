@@ -67,6 +67,7 @@ export {
   type PayerProfileVersion,
   type PayerProfileVersionInput,
   type ServiceRule,
+  DEFAULT_CLAIM_STATUS_AFTER_DAYS,
   diagnosisFitsFor,
   type PayerProfileCreateInput,
   payerProfileCreateSchema,

@@ -19,6 +19,7 @@ export const billingMessages = {
     wholeCents: 'Enter the amount in whole cents, zero or more.',
     slugInvalid: 'Use lower-case letters, digits and single dashes.',
     nameRequired: 'Enter a name for this payer profile.',
+    claimStatusAfterDays: 'Enter a whole number of days from 7 to 365.',
     versionRequired: 'A payer profile needs at least one dated version.',
     endBeforeStart: 'The end date cannot be before the start date.',
     tooManyModifiers: 'A line holds at most four modifiers, one kept for telehealth.',

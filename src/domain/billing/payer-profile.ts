@@ -216,13 +216,28 @@ export const payerProfileCreateSchema = z
   .strict();
 export type PayerProfileCreateInput = z.input<typeof payerProfileCreateSchema>;
 
+/** A profile asks about a quiet claim after 30 days unless an operator says otherwise. */
+export const DEFAULT_CLAIM_STATUS_AFTER_DAYS = 30;
+const MIN_CLAIM_STATUS_AFTER_DAYS = 7;
+const MAX_CLAIM_STATUS_AFTER_DAYS = 365;
+
 /**
  * A new name for a profile. Only the name changes: the id stays, because the payer mapping and
  * stored claims refer to it (a claim keeps the name it was priced under).
  */
 export const payerProfileRenameSchema = z
-  .object({ name: z.string().trim().min(1, m.nameRequired).max(100) })
+  .object({
+    name: z.string().trim().min(1, m.nameRequired).max(100),
+    /** When to ask the payer about a claim it accepted with no 835 yet (a 276), in days. */
+    claimStatusAfterDays: z
+      .number()
+      .int(m.claimStatusAfterDays)
+      .min(MIN_CLAIM_STATUS_AFTER_DAYS, m.claimStatusAfterDays)
+      .max(MAX_CLAIM_STATUS_AFTER_DAYS, m.claimStatusAfterDays)
+      .optional(),
+  })
   .strict();
+
 export type PayerProfileRenameInput = z.input<typeof payerProfileRenameSchema>;
 
 /** "Blue Shield PPO (2025)" → "blue-shield-ppo-2025". */

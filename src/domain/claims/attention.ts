@@ -8,8 +8,8 @@ import type { ClaimView } from './view.ts';
  *   the patient's policy number …), with the one thing to fix and where;
  * - a claim the payer rejected or denied that she can still correct (not yet corrected, and not
  *   itself a void request);
- * - a claim the payer is deciding and has asked about (a 277CA "R" category: a request for
- *   more information).
+ * - a claim the payer is deciding and has asked about (a 277CA "R" category, or a 277 answer
+ *   pended for information: `asksForInformation`).
  * The server's list and count use the same condition in SQL (claims.repository.ts).
  */
 export type AttentionReason = 'cannot-be-sent' | 'payer-turned-away' | 'payer-asks';
@@ -25,17 +25,26 @@ export function attentionReasonOf(
   ) {
     return 'payer-turned-away';
   }
-  if (
-    claim.status === 'processing' &&
-    claim.payerAnswer?.statusCodes.some((code) => isInformationRequest(code.category))
-  ) {
+  if (claim.status === 'processing' && claim.payerAnswer?.statusCodes.some(asksForInformation)) {
     return 'payer-asks';
   }
   return null;
 }
 
-/** 277CA categories R0–R16: the payer asks for more information before it decides. */
-export const isInformationRequest = (category: string) => /^R\d{1,2}$/i.test(category.trim());
+/** Pending status codes that are themselves a request: 60 electronic request for information, 95 asked-for information not received, 123 more information requested. */
+const INFORMATION_STATUS_CODES: readonly string[] = ['60', '95', '123'];
+
+/**
+ * Whether one status (a 277CA's or a 277's STC) says the payer waits for information before it
+ * decides: any R category (R0–R16, a request), P3 (pended, asked of the provider), P4 (of the
+ * patient), or a pended category whose status code is a request. The 277 reader's outcome and
+ * the SQL of her list (claims.repository.ts) say the same.
+ */
+export function asksForInformation({ category, status }: { category: string; status: string }) {
+  const code = category.trim().toUpperCase();
+  if (code === 'P3' || code === 'P4' || /^R\d{1,2}$/.test(code)) return true;
+  return /^P[0-5]$/.test(code) && INFORMATION_STATUS_CODES.includes(status.trim());
+}
 
 /** The nav badge's accessible words: "Claims, 2 need your attention". */
 export function attentionCountWords(count: number, capped: boolean): string {

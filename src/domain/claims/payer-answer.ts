@@ -17,7 +17,7 @@ import {
  * claims never shows one doula another's data.
  */
 export interface PayerAnswer {
-  source: 'TA1' | '999' | '277CA' | '835';
+  source: 'TA1' | '999' | '277CA' | '277' | '835';
   /** Who answered: the payer or clearinghouse as the file names it. */
   from: string;
   /** The answer's date (YYYY-MM-DD). */

@@ -2,12 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { claimFrequencyLabel, type LinkedClaim } from '#domain/claims/corrections';
 import { operatorClaimStatuses } from '#domain/claims/claim-states';
 import type { ClaimView } from '#domain/claims/view';
+import { claimStatusOf } from '../app-claim-status.ts';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError } from '../errors/index.ts';
 import { createClaimFormService } from '../modules/claim-forms/index.ts';
 import { createClaimService } from '../modules/claims/index.ts';
+import { createClearinghouseService } from '../modules/clearinghouse/index.ts';
 import { createProfileService } from '../modules/profile/index.ts';
-import { takeOption, UsageError, type CliSubject } from './cli-command.ts';
+import { auditCommandLine, takeOption, UsageError, type CliSubject } from './cli-command.ts';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -44,6 +46,9 @@ export const claim: CliSubject = {
                                            status, kind (original, replacement, void), the payer's
                                            claim number it names, and the claims it corrects or
                                            that correct it
+  claim ask <claim-id>                      ask the payer about the claim now (a 276 over the
+                                           connection that answers real time); its 277 answer is
+                                           posted to the claim, or why nothing was is said
   claim pdf <form-id>... <file> [--data-only]
                                            write the claims' CMS-1500 (a page each) to a PDF file;
                                            --data-only prints only the values, for red forms`,
@@ -54,6 +59,26 @@ export const claim: CliSubject = {
       const found = await createClaimService(database.db).getForOperator(claimId);
       if (!found) throw new DomainError('not_found', `No claim with id or form ID "${claimId}".`);
       for (const line of claimSummaryLines(found.claim)) out(line);
+    },
+
+    async ask({ database, config, out }, args) {
+      const [claimId, ...extra] = args;
+      if (!claimId || extra.length > 0) throw new UsageError('claim ask needs one claim id');
+      const taxIds = await loadTaxIdCipher(config);
+      const quiet = { info() {}, warn() {} };
+      const service = claimStatusOf(
+        {
+          db: database.db,
+          config,
+          claims: createClaimService(database.db, { taxIds }),
+          profiles: createProfileService(database.db, taxIds),
+          clearinghouses: createClearinghouseService(database.db, taxIds),
+        },
+        quiet,
+      );
+      const asked = await service.ask(claimId, { label: 'operator (command line)' });
+      await auditCommandLine(database.db, 'claim', 'ask_status', claimId);
+      out(`Claim ${asked.formId}: ${asked.state}. ${asked.message}`);
     },
 
     async pdf({ database, config, out }, args) {

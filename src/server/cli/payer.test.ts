@@ -179,4 +179,24 @@ describe('npm run admin -- payer', () => {
     expect(list.out).not.toContain('Broken');
     expect(list.out).toContain(`${COMMERCIAL_ID}\tCommercial / other`);
   });
+
+  it('sets the days a profile waits before asking about a quiet claim, within its bounds', async () => {
+    const days = async () =>
+      (
+        await cli.t.database.pool.query<{ d: number }>(
+          'SELECT claim_status_after_days AS d FROM payer_profiles WHERE id = $1',
+          [COMMERCIAL_ID],
+        )
+      ).rows[0]!.d;
+    expect(await days()).toBe(30);
+    const set = await admin('payer', 'ask-after', COMMERCIAL_ID, '45');
+    expect(set.code, set.err).toBe(0);
+    expect(set.out).toContain('asked about after 45 days without an 835');
+    expect(await days()).toBe(45);
+    const tooSoon = await admin('payer', 'ask-after', COMMERCIAL_ID, '3');
+    expect(tooSoon.code).not.toBe(0);
+    expect(tooSoon.err).toContain('Enter a whole number of days from 7 to 365.');
+    expect(await days()).toBe(45);
+    expect(await admin('payer', 'ask-after', COMMERCIAL_ID, '30')).toMatchObject({ code: 0 });
+  });
 });

@@ -124,6 +124,8 @@ export const payer: CliSubject = {
                                            edited and given to "payer version add")
   payer add <name> <file.json>             add a profile from a JSON file of one version or a list
   payer rename <profile-id> <name>         give a profile a new name (its id stays)
+  payer ask-after <profile-id> <days>      ask the payer about a claim it accepted (a 276)
+                                           after this many days without an 835 (7-365; 30 at first)
   payer version add <profile-id> <file.json>
                                            add a dated version (the open one ends the day before)
   payer map <profile-id> [--payer-type <type>] [--payer-id <id>]
@@ -180,6 +182,21 @@ export const payer: CliSubject = {
       const renamed = await payers.renameProfile(profileId, { name });
       await auditCommandLine(database.db, 'payer_profile', 'rename', profileId);
       out(`${before.name} (${profileId}) is now called ${renamed.name}.`);
+    },
+
+    async 'ask-after'({ database, out }, args) {
+      const [profileId, days, ...extra] = args;
+      if (!profileId || !days || extra.length > 0 || !/^\d{1,3}$/.test(days))
+        throw new UsageError('payer ask-after needs a profile id and a whole number of days');
+      const payers = createPayerCatalogService(database.db);
+      const { name } = profileIn((await payers.catalog()).profiles, profileId);
+      await withFieldPaths(() =>
+        payers.renameProfile(profileId, { name, claimStatusAfterDays: Number(days) }),
+      );
+      await auditCommandLine(database.db, 'payer_profile', 'rename', profileId);
+      out(
+        `${name} (${profileId}): a claim it accepted is asked about after ${days} days without an 835.`,
+      );
     },
 
     async version({ database, out }, args) {

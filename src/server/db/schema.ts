@@ -24,3 +24,4 @@ export * from '../modules/enrollments/enrollments.tables.ts';
 export * from '../modules/clearinghouse/downloads.tables.ts';
 export * from '../modules/fees/fees.tables.ts';
 export * from '../modules/eligibility/eligibility.tables.ts';
+export * from '../modules/claim-status/claim-status.tables.ts';

@@ -85,6 +85,8 @@ const rows = [
   'GET /api/operator/claims/:id operator claim',
   'GET /api/operator/claims/cms1500 operator',
   'POST /api/operator/claims/:id/status operator claim',
+  // "Ask now": a 276 about the claim over the real-time connection (decision 078).
+  'POST /api/operator/claims/:id/status-inquiries operator claim',
   'GET /api/operator/payer-profiles operator',
   'POST /api/operator/payer-profiles operator',
   'PATCH /api/operator/payer-profiles/:profileId operator',

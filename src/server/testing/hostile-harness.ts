@@ -55,6 +55,7 @@ export const hostileRoutesBySubject = {
   batches: ['POST /api/operator/batches'],
   imports: ['POST /api/operator/imports'],
   paymentReview: ['POST /api/operator/payments/:id/review'],
+  claimStatus: ['POST /api/operator/claims/:id/status-inquiries'],
   clearinghouse: [
     'POST /api/operator/clearinghouse-connections',
     'PATCH /api/operator/clearinghouse-connections/:id',

@@ -118,3 +118,47 @@ export async function freshConnection(
   if (response.statusCode !== 201) throw new Error(`connection: ${response.body}`);
   return (response.json() as { id: string }).id;
 }
+
+/**
+ * A claim of hers the payer is deciding (sent in a batch), and a connection that answers
+ * real-time questions at a port nothing listens on, so "Ask now" answers at once (after the
+ * transport's one retry) that it could not reach the endpoint: nothing reaches a payer.
+ */
+export function askableClaim(t: TestApp, doula: Doula): Promise<string> {
+  // Asking uses nothing up: one such claim per doula serves every call.
+  const known = askable.get(doula);
+  if (known) return known;
+  const made = (async () => {
+    await unreachableRealTimeConnection(t);
+    const claimId = await submitClaim(t, doula);
+    await sendInBatch(t, [claimId]);
+    return claimId;
+  })();
+  askable.set(doula, made);
+  return made;
+}
+const askable = new WeakMap<Doula, Promise<string>>();
+
+/** The connection answering real-time questions: one at a port nothing listens on, unless one is. */
+export async function unreachableRealTimeConnection(t: TestApp): Promise<void> {
+  const { rows } = await t.database.pool.query(
+    'SELECT 1 FROM clearinghouse_connections WHERE answers_real_time LIMIT 1',
+  );
+  if (rows.length === 0) {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/operator/clearinghouse-connections',
+      headers: { cookie: await operatorCookie(t) },
+      payload: {
+        ...connectionBody(),
+        realTimeUrl: 'https://127.0.0.1:1/core/realtime',
+        realTimeUsername: 'billing-rt',
+        realTimePassword: 'not-a-real-password',
+        realTimeSenderId: 'DOULABILL',
+        realTimeReceiverId: 'OFFALLY',
+        answersRealTime: true,
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`connection: ${response.body}`);
+  }
+}

@@ -32,7 +32,12 @@ export async function ownedRecordId(
     id = route.url.endsWith('/archive') ? await fresh('patients') : owner.patientId;
   if (route.owns === 'facility')
     id = route.url.endsWith('/archive') ? await fresh('facilities') : owner.facilityId;
-  if (route.owns === 'claim') id = owner.claimId;
+  if (route.owns === 'claim') {
+    // "Ask now" asks about a claim the payer is deciding; the others take any claim of hers.
+    id = route.url.endsWith('/status-inquiries')
+      ? await operatorFixtures.askableClaim(t, owner)
+      : owner.claimId;
+  }
   if (route.owns === 'batch') id = await operatorFixtures.freshBatch(t, owner);
   if (route.owns === 'invitation')
     id = (

@@ -18,6 +18,7 @@ import { validProfile } from './fixtures.ts';
 import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
 import {
+  askableClaim,
   batchBody,
   connectionBody,
   freshConnection,
@@ -63,7 +64,7 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
 export const fileRoutes: readonly WriteRoute[] = ['POST /api/operator/imports'];
 
 /**
- * The write routes that read a JSON body (archive, revoke, a connection test or poll and sign-out read
+ * The write routes that read a JSON body (archive, revoke, a connection test or poll, Ask now and sign-out read
  * none; uploads read a file: a JSON body there is refused by its schema, tested with the JSON
  * routes' other limits).
  */
@@ -74,6 +75,7 @@ export const routesWithBody = writeRoutes.filter(
     !route.endsWith('/test') &&
     !route.endsWith('/send-now') &&
     !route.endsWith('/poll-now') &&
+    !route.endsWith('/status-inquiries') &&
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );
@@ -234,6 +236,11 @@ export async function validCall(
         status: 'processing',
         note: 'Sent to the payer.',
       });
+    case 'POST /api/operator/claims/:id/status-inquiries':
+      return byOperator(
+        'POST',
+        `/api/operator/claims/${await askableClaim(t, doula)}/status-inquiries`,
+      );
     case 'POST /api/operator/batches':
       return byOperator('POST', '/api/operator/batches', await batchBody(t, doula));
     case 'POST /api/operator/payments/:id/review':

@@ -1,5 +1,6 @@
 /** Payer profiles (rates and rules by date) and the payer-to-profile mapping. */
-import { date, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_CLAIM_STATUS_AFTER_DAYS } from '#domain/billing/index';
 import { createdAt, serialId, updatedAt, uuidId } from '../../db/columns.ts';
 
 /**
@@ -9,6 +10,10 @@ import { createdAt, serialId, updatedAt, uuidId } from '../../db/columns.ts';
 export const payerProfiles = pgTable('payer_profiles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  // Ask the payer about a claim it accepted (a 276) after this many days without an 835.
+  claimStatusAfterDays: integer('claim_status_after_days')
+    .notNull()
+    .default(DEFAULT_CLAIM_STATUS_AFTER_DAYS),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -122,10 +122,19 @@ export async function nameTaken(db: DbOrTx, name: string, exceptId: string): Pro
   return rows.length > 0;
 }
 
-export async function renameProfile(db: DbOrTx, profileId: string, name: string): Promise<void> {
+export async function renameProfile(
+  db: DbOrTx,
+  profileId: string,
+  name: string,
+  claimStatusAfterDays?: number,
+): Promise<void> {
   await db
     .update(payerProfiles)
-    .set({ name, updatedAt: new Date() })
+    .set({
+      name,
+      ...(claimStatusAfterDays === undefined ? {} : { claimStatusAfterDays }),
+      updatedAt: new Date(),
+    })
     .where(eq(payerProfiles.id, profileId));
 }
 

@@ -117,7 +117,7 @@ export function createPayerCatalogService(db: Db) {
      * claims already submitted keep the name they were priced under.
      */
     async renameProfile(profileId: string, input: unknown): Promise<PayerProfile> {
-      const { name } = parseInput(payerProfileRenameSchema, input);
+      const { name, claimStatusAfterDays } = parseInput(payerProfileRenameSchema, input);
       await db.transaction(async (tx) => {
         if (!(await lockProfile(tx, profileId))) throw notFound();
         if (await nameTaken(tx, name, profileId)) {
@@ -125,7 +125,7 @@ export function createPayerCatalogService(db: Db) {
             name: 'Another payer profile already has this name.',
           });
         }
-        await renameProfile(tx, profileId, name);
+        await renameProfile(tx, profileId, name, claimStatusAfterDays);
       });
       const catalog = await payerCatalogOf(db);
       return catalog.profiles.find((profile) => profile.id === profileId)!;

@@ -141,14 +141,17 @@ export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
  * "Needs your attention" in SQL, the same condition as attentionReasonOf in the domain: the
  * index's candidate condition (so claims_owner_attention_idx serves it), narrowed to a pending
  * claim the file cannot carry, a rejected or denied one she can still correct, and one the
- * payer asks about (277CA category R0–R16).
+ * payer asks about (asksForInformation: an R category, or pended for information).
  */
 const needsAttention = sql`(${attentionCandidate} AND (
   ${claims.status} = 'pending' AND ${claims.sendBlockers} IS NOT NULL
   OR ${claims.status} IN ('rejected', 'denied') AND ${claims.frequency} <> '8'
     AND NOT EXISTS (SELECT 1 FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id")
   OR ${claims.status} = 'processing' AND jsonb_path_exists(${claims.payerAnswer},
-    '$.statusCodes[*] ? (@.category like_regex "^[Rr][0-9]{1,2}$")')))`;
+    '$.statusCodes[*] ? (@.category like_regex "^[Rr][0-9]{1,2}$"
+      || @.category like_regex "^[Pp][34]$"
+      || @.category like_regex "^[Pp][0-5]$"
+        && (@.status == "60" || @.status == "95" || @.status == "123"))')))`;
 
 /** The most her navigation counts; beyond it, it says "more than". */
 export const ATTENTION_COUNT_CAP = 99;

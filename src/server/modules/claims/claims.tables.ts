@@ -186,6 +186,11 @@ export const claims = pgTable(
     index('claims_waiting_idx')
       .on(table.updatedAt, table.id)
       .where(sql`deleted = false AND status IN ('rejected', 'denied')`),
+    // Claims the payer is deciding, the longest quiet first: the claim status job asks about
+    // those quiet for a payer profile's days (decision 078).
+    index('claims_processing_quiet_idx')
+      .on(table.updatedAt, table.id)
+      .where(sql`deleted = false AND status = 'processing'`),
     // Her "Needs your attention" list and count: the claims that may need her (the list's
     // query narrows them further), newest first.
     index('claims_owner_attention_idx')

@@ -15,7 +15,7 @@ import {
   remittance835,
   uploadOf,
 } from '../../testing/response-files.ts';
-import { validCall } from '../../testing/write-routes.ts';
+import { unreachableRealTimeConnection, validCall } from '../../testing/write-routes.ts';
 
 /**
  * Canary PHI through the operator console's write routes, in requests that succeed: an
@@ -128,6 +128,15 @@ describe('canary PHI through the write routes', () => {
         payload: { status: 'processing', note: canary.statusNote },
       },
     ]);
+    // "Ask now" about her claim: the 276 carries her patient; no log, audit row or answer does.
+    await unreachableRealTimeConnection(t);
+    await send({
+      route: 'POST /api/operator/claims/:id/status-inquiries',
+      label: 'ask the payer about the claim now',
+      expected: 200,
+      url: `/api/operator/claims/${claimId}/status-inquiries`,
+      cookie: ops,
+    });
     expect(batchFile!.body).toContain(canary.policyNumber.toUpperCase());
 
     // A payer's answer naming the canary patient: applied, and her name goes nowhere else.

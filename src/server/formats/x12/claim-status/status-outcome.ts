@@ -1,3 +1,4 @@
+import { asksForInformation } from '#domain/claims/attention';
 import { explainStatusCode } from '#domain/glossary/index';
 import type { ClaimStatus } from '../responses/read-277ca.ts';
 
@@ -20,9 +21,6 @@ export type ClaimStatusOutcome =
   | 'acknowledged'
   | 'unknown';
 
-/** 60 electronic request for information, 95 asked-for information not received, 123 more information requested. */
-const INFORMATION_STATUS_CODES = new Set(['60', '95', '123']);
-
 /** In order: the first outcome any triple matches wins. */
 const OUTCOMES: [ClaimStatusOutcome, (category: string) => boolean][] = [
   ['no-answer', (category) => /^E[0-4]$/.test(category)],
@@ -39,11 +37,6 @@ type Triple = { category: string; status: string; entity?: string };
 
 const triples = (statuses: readonly ClaimStatus[]): Triple[] =>
   statuses.flatMap((status) => [status, ...status.more]);
-
-function asksForInformation({ category, status }: Triple): boolean {
-  if (category === 'P3' || category === 'P4' || /^R\d{1,2}$/.test(category)) return true;
-  return /^P[0-5]$/.test(category) && INFORMATION_STATUS_CODES.has(status);
-}
 
 /**
  * The claim's outcome from its claim-level statuses, and the reasons in words when the payer

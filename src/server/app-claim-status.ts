@@ -1,0 +1,27 @@
+import type { AppContext } from './app-context.ts';
+import {
+  type ClaimStatusLog,
+  type ClaimStatusService,
+  createClaimStatusService,
+} from './modules/claim-status/index.ts';
+import { createRealTimeTransport } from './modules/clearinghouse/index.ts';
+
+/**
+ * Asking payers about quiet claims: the claim-status module, given the claims, the billing
+ * providers and the real-time transport of the clearinghouse module. The app and the command
+ * line (`claim ask`) build it here, the same way.
+ */
+export function claimStatusOf(
+  ctx: Pick<AppContext, 'db' | 'claims' | 'profiles' | 'clearinghouses' | 'config'>,
+  log: ClaimStatusLog,
+): ClaimStatusService {
+  return createClaimStatusService({
+    db: ctx.db,
+    claims: ctx.claims,
+    providerOf: (ownerId) => ctx.profiles.billingProviderOf(ownerId),
+    clearinghouses: ctx.clearinghouses,
+    transport: createRealTimeTransport(ctx.clearinghouses),
+    x12: ctx.config.x12,
+    log,
+  });
+}
