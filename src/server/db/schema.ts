@@ -22,3 +22,4 @@ export * from '../modules/batches/batches.tables.ts';
 export * from '../modules/clearinghouse/clearinghouse.tables.ts';
 export * from '../modules/enrollments/enrollments.tables.ts';
 export * from '../modules/clearinghouse/downloads.tables.ts';
+export * from '../modules/card-payments/card-payments.tables.ts';
