@@ -19,6 +19,12 @@ async function chromiumPath(): Promise<string> {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = '.e2e-data';
+/** The loopback Stripe server the card journey starts (card payments go there, decision 072). */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 2000);
+export const E2E_STRIPE_SECRETS = {
+  STRIPE_SECRET_KEY: 'sk_test_loopback',
+  STRIPE_WEBHOOK_SECRET: 'whsec_loopbacktestsecret',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -90,6 +96,8 @@ export default defineConfig({
       // the suite as a flood.
       SIGN_IN_RATE_LIMIT: '100000',
       DEV_IDP_RATE_LIMIT: '100000',
+      ...E2E_STRIPE_SECRETS,
+      STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },
   },
 });

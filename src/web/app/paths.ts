@@ -6,6 +6,8 @@ export const paths = {
   patients: '/patients',
   facilities: '/facilities',
   account: '/account',
+  /** Her card on file (Stripe's page for adding one sends her back here). */
+  card: '/account/card',
   /** The operator console. */
   operator: '/operator',
   terms: '/tos',

@@ -17,6 +17,7 @@ const screens = {
   facilities: async () =>
     (await import('../features/facilities/facilities-page.tsx')).FacilitiesPage,
   account: async () => (await import('../features/registration/account-page.tsx')).AccountPage,
+  card: async () => (await import('../features/card/card-page.tsx')).CardPage,
   operator: async () => (await import('../features/operator/operator-page.tsx')).OperatorPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           lazyScreen(paths.patients, screens.patients),
           lazyScreen(paths.facilities, screens.facilities),
           lazyScreen(paths.account, screens.account),
+          lazyScreen(paths.card, screens.card),
         ],
       },
       lazyScreen(paths.operator, screens.operator, RequireOperator),

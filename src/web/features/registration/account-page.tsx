@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { messages } from '#domain/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -51,7 +52,18 @@ export function AccountPage() {
         </div>
       </div>
       {body}
-      {status.isSuccess && status.data.profile ? <DataExport /> : null}
+      {status.isSuccess && status.data.profile ? (
+        <>
+          <div className="card">
+            <h2>Card on file</h2>
+            <p>
+              The card your monthly statements are charged to.{' '}
+              <Link to="/account/card">Card on file</Link>
+            </p>
+          </div>
+          <DataExport />
+        </>
+      ) : null}
     </section>
   );
 }
