@@ -11,8 +11,11 @@
  *   to: another doula's record answers 404, never its data.
  * - operator: the people who run the beta (ADMIN_EMAILS or granted): 401 signed out, 403 for
  *   everyone else.
+ * - signature: called by another server, never a browser (Stripe's webhooks): no session counts
+ *   and no CSRF header is asked; only a valid signature over the body lets a call in (400
+ *   otherwise, whoever is signed in). Not owner-scoped: the event names its own objects.
  */
-export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator';
+export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator' | 'signature';
 
 export interface RouteAccess {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,6 +68,9 @@ export const accessMatrix = [
   { method: 'GET', url: '/api/patients/billing-summaries', access: 'completeProfile' },
   { method: 'GET', url: '/api/billing/catalog', access: 'completeProfile' },
   { method: 'GET', url: '/api/events', access: 'completeProfile', stream: true },
+  { method: 'GET', url: '/api/card', access: 'completeProfile' },
+  { method: 'POST', url: '/api/card/setup', access: 'completeProfile' },
+  { method: 'POST', url: '/api/stripe/webhook', access: 'signature' },
   { method: 'GET', url: '/api/operator/claims', access: 'operator' },
   { method: 'GET', url: '/api/operator/money', access: 'operator' },
   { method: 'GET', url: '/api/operator/money/waiting', access: 'operator' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardMessages, type CardOnFile, type CardStatus } from '#domain/card-payments';
 import type { StripeSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import {
   CardPaymentError,
   declineCodeOf,
@@ -40,6 +40,9 @@ export interface ChargeResult {
   /** `processing`: Stripe took it and a webhook will say how it ended. */
   status: 'succeeded' | 'processing';
 }
+
+export const WEBHOOK_NOT_CONFIGURED_MESSAGE =
+  'Card payments are not set up on this server, so no webhook can be verified.';
 
 /** Where Stripe's page sends her back to, on this server's address. */
 export const cardPagePath = '/account/card';
@@ -200,7 +203,8 @@ export function createCardPayments(
 
     /** Applies a webhook once, after checking its signature (see card-webhooks.ts). */
     async applyWebhook(rawBody: Buffer, signature: string | undefined) {
-      const { stripe, settings } = client();
+      // Without a webhook secret nothing can be verified, so nothing is let in.
+      if (!stripe || !settings) throw invalid(WEBHOOK_NOT_CONFIGURED_MESSAGE);
       return applyStripeWebhook(db, stripe, settings.webhookSecret, rawBody, signature);
     },
   };

@@ -4,6 +4,7 @@ import { addCard, appWithStripe } from '../../testing/card-payments-app.ts';
 import type { Doula } from '../../testing/doulas.ts';
 import type { StripeTestServer } from '../../testing/stripe-server.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { WEBHOOK_NOT_CONFIGURED_MESSAGE } from './card-payments.service.ts';
 import { BAD_SIGNATURE_MESSAGE } from './card-webhooks.ts';
 
 let t: TestApp, stripe: StripeTestServer, maya: Doula, close: () => Promise<unknown>;
@@ -93,7 +94,7 @@ describe("Stripe's webhooks", () => {
     expect(await eventRows()).toEqual(before);
   });
 
-  it('answer 409 "not configured" on a server without Stripe settings', async () => {
+  it('refuse every webhook on a server without Stripe settings', async () => {
     const { buildTestApp } = await import('../../testing/test-app.ts');
     const plain = await buildTestApp();
     try {
@@ -107,7 +108,8 @@ describe("Stripe's webhooks", () => {
         },
         payload,
       });
-      expect(answer.statusCode).toBe(409);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe(WEBHOOK_NOT_CONFIGURED_MESSAGE);
     } finally {
       await plain.close();
     }
