@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import type { AgreementService } from './modules/agreements/index.ts';
 import type { AuditService } from './modules/audit/index.ts';
 import type { PayerCatalogService } from './modules/billing/index.ts';
+import type { CardPayments } from './modules/card-payments/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
 import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
@@ -43,4 +44,6 @@ export interface AppContext {
   clearinghouses: ClearinghouseService;
   /** Claims sent through the connection that sends them: "Send now", uploads and their states. */
   sending: SendingService;
+  /** Card payments through Stripe: her card on file and Stripe's webhooks (decision 072). */
+  cardPayments: CardPayments;
 }

@@ -22,6 +22,8 @@ import { createOidcClient, rateLimitCounter } from './modules/auth/index.ts';
 import { authRoutes, mountDevelopmentProvider } from './modules/auth/http.ts';
 import { batchRoutes } from './modules/batches/http.ts';
 import { claimFormRoutes } from './modules/claim-forms/http.ts';
+import { createCardPayments } from './modules/card-payments/index.ts';
+import { cardRoutes, stripeWebhookRoutes } from './modules/card-payments/http.ts';
 import { createPayerCatalogService } from './modules/billing/index.ts';
 import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: createAuditLog(database.db),
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
     clearinghouses: createClearinghouseService(database.db, taxIds),
+    cardPayments: createCardPayments(database.db, config.stripe, { publicUrl: config.publicUrl }),
   };
   const ctx: AppContext = { ...shared, sending: sendingOf(shared) };
 
@@ -183,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadRoutes, ctx);
   await app.register(enrollmentRoutes, ctx);
   await app.register(feeRoutes, ctx);
+  await app.register(cardRoutes, ctx);
+  await app.register(stripeWebhookRoutes, ctx);
 
   const jobKinds = [
     ...(options.jobKinds ?? []),

@@ -23,3 +23,4 @@ export * from '../modules/clearinghouse/clearinghouse.tables.ts';
 export * from '../modules/enrollments/enrollments.tables.ts';
 export * from '../modules/clearinghouse/downloads.tables.ts';
 export * from '../modules/fees/fees.tables.ts';
+export * from '../modules/card-payments/card-payments.tables.ts';

@@ -145,6 +145,9 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'POST /api/claims': validClaim(caller.patientId),
     'POST /api/claims/:id/correction': validClaim(caller.patientId),
     'POST /api/claims/:id/void': {},
+    'POST /api/card/setup': {},
+    // Whoever is signed in, a webhook without Stripe's signature is refused.
+    'POST /api/stripe/webhook': { id: 'evt_test_matrix', type: 'invoice.finalized' },
     'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
     'POST /api/operator/invitations': {
       email: `matrix-invite-${randomUUID().slice(0, 8)}@example.com`,
@@ -249,7 +252,12 @@ function expectedStatus(route: RouteAccess, kind: CallerKind): number {
         (route.url === '/api/claims/:id/correction' || route.url === '/api/claims/:id/void')
       )
         return 409;
+      // Let in, then refused: this app has no Stripe settings ("not configured").
+      if (route.url === '/api/card/setup') return 409;
       return ok;
+    case 'signature':
+      // No caller's session counts: without a valid signature every call is refused.
+      return 400;
     case 'operator':
       if (kind === 'anonymous') return 401;
       return kind === 'operator' ? ok : 403;

@@ -11,12 +11,15 @@
  *   to: another doula's record answers 404, never its data.
  * - operator: the people who run the beta (ADMIN_EMAILS or granted): 401 signed out, 403 for
  *   everyone else.
+ * - signature: called by another server, never a browser (Stripe's webhooks): no session counts
+ *   and no CSRF header is asked; only a valid signature over the body lets a call in (400
+ *   otherwise, whoever is signed in). Not owner-scoped: the event names its own objects.
  *
  * One route a line, `METHOD /path access [owns | stream]`: a table reads better than a list of
  * objects, and the row type below refuses a line whose method, access or record is not one of
  * the known words.
  */
-export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator';
+export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator' | 'signature';
 
 export interface RouteAccess {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -127,6 +130,9 @@ const rows = [
   'GET /api/operator/fees/unpaid operator',
   'POST /api/operator/fees/credits operator',
   'POST /api/operator/fees/payments operator',
+  'GET /api/card completeProfile',
+  'POST /api/card/setup completeProfile',
+  'POST /api/stripe/webhook signature',
 ] as const satisfies readonly Row[];
 
 /** `METHOD /path` of every route in the table, as a type (the hardening tests switch on it). */

@@ -181,6 +181,17 @@ export async function validCall(
       });
     case 'PUT /api/operator/payer-mapping':
       return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
+    case 'POST /api/card/setup':
+      return byDoula('POST', '/api/card/setup', {});
+    case 'POST /api/stripe/webhook':
+      // Stripe's call: no session and a signature this app cannot verify (no Stripe settings).
+      return call(
+        'POST',
+        '/api/stripe/webhook',
+        '',
+        { id: 'evt_test_hardening', type: 'invoice.finalized' },
+        { 'stripe-signature': 't=1,v1=00' },
+      );
     case 'PUT /api/operator/enrollments':
       return byOperator('PUT', '/api/operator/enrollments', {
         payerId: `ENR${randomUUID().slice(0, 8)}`,

@@ -18,6 +18,7 @@ const screens = {
     (await import('../features/facilities/facilities-page.tsx')).FacilitiesPage,
   account: async () => (await import('../features/registration/account-page.tsx')).AccountPage,
   billing: async () => (await import('../features/fees/billing-page.tsx')).BillingPage,
+  card: async () => (await import('../features/card/card-page.tsx')).CardPage,
   operator: async () => (await import('../features/operator/operator-page.tsx')).OperatorPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           lazyScreen(paths.facilities, screens.facilities),
           lazyScreen(paths.account, screens.account),
           lazyScreen(paths.billing, screens.billing),
+          lazyScreen(paths.card, screens.card),
         ],
       },
       lazyScreen(paths.operator, screens.operator, RequireOperator),
