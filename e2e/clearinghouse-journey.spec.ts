@@ -7,7 +7,7 @@ import {
 import { type SftpTestServer, startSftpServer } from '../src/server/testing/sftp-server.ts';
 import { expect } from './fixtures.ts';
 import { fillOfficeAllyConnection, OFFICE_ALLY_REACHED } from './support/clearinghouse.ts';
-import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
+import { signInForElectronicClaims, twoPendingClaimRows } from './support/answered-claims.ts';
 import { testWithOperator as test } from './support/operator.ts';
 import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
 
@@ -51,13 +51,7 @@ test('claims go to the clearinghouse and its answers come back with no hands', a
 
   // She submits two claims and keeps her list open.
   await signInForElectronicClaims(page);
-  const [first, second] = await submitTwoPrenatalVisits(page, [12, 9]);
-  await page.reload();
-  // Newest service first: the second visit heads her list.
-  const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
-  const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
-  await expect(page.locator('.claim-row')).toHaveCount(2);
-  await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
+  const { first, second, firstRow, secondRow } = await twoPendingClaimRows(page, [12, 9]);
 
   // Within one send interval the 837P with both claims is in inbound/, and her claims read
   // Processing without a reload.

@@ -7,7 +7,7 @@ import { expect, expectAccessible } from './fixtures.ts';
 import {
   moneyFigure,
   signInForElectronicClaims,
-  submitTwoPrenatalVisits,
+  twoPendingClaimRows,
 } from './support/answered-claims.ts';
 import { expectCorrectionOf, submitCorrection } from './support/claims.ts';
 import {
@@ -27,12 +27,7 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   // The doula (her billing address with its ZIP+4, as electronic claims need) submits two
   // claims and keeps her list open.
   const email = await signInForElectronicClaims(page);
-  const [first, second] = await submitTwoPrenatalVisits(page, [12, 9]);
-  await page.reload();
-  const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
-  const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
-  await expect(page.locator('.claim-row')).toHaveCount(2);
-  await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
+  const { first, second, firstRow, secondRow } = await twoPendingClaimRows(page, [12, 9]);
 
   // The operator ticks both claims in the queue and sends them in a batch.
   const operator = await operatorWindow();

@@ -48,6 +48,20 @@ export async function submitTwoPrenatalVisits(
   return [first, second];
 }
 
+/**
+ * Two prenatal visits (`daysBack` days ago), then her claims list as she keeps it open: both
+ * rows there and pending, the older visit last (newest service first).
+ */
+export async function twoPendingClaimRows(page: Page, daysBack: [number, number]) {
+  const [first, second] = await submitTwoPrenatalVisits(page, daysBack);
+  await page.reload();
+  const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
+  const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
+  await expect(page.locator('.claim-row')).toHaveCount(2);
+  await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
+  return { first, second, firstRow, secondRow };
+}
+
 /** A figure's amount in her money at a glance ("Paid" → "$162.11"). */
 export const moneyFigure = (page: Page, label: string) =>
   page

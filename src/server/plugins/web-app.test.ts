@@ -105,7 +105,7 @@ describe('prerendered public pages', () => {
     expect(page.body).not.toContain('__PUBLIC_CONFIG_');
     const meta = /<meta name="public-config" content="([^"]*)">/.exec(page.body)?.[1];
     const config = (await get('/api/public-config')).json();
-    expect(config).toEqual({ introSessionUrl: INTRO });
+    expect(config).toEqual({ introSessionUrl: INTRO, feePerClaim: '$10' });
     expect(meta?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')).toBe(JSON.stringify(config));
     // Compressed as written, each encoding the same page.
     const br = await get('/', 'gzip, deflate, br');

@@ -10,6 +10,7 @@ import * as operatorFixtures from '../testing/operator-fixtures.ts';
 import { deniedClaim } from '../testing/payer-decisions.ts';
 import { uploadOf } from '../testing/response-files.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
+import { ownedRecordId } from '../testing/owned-records.ts';
 
 /**
  * Calls every /api route as every kind of caller and checks the answer against the access
@@ -70,41 +71,7 @@ const ownerCharged = () => (charged ??= deniedClaim(t, owner));
 /** The request a caller makes: ids in the path are always the OWNER's; bodies use the caller's own records. */
 async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectOptions> {
   const caller = kind === 'otherUser' ? otherUser : owner;
-  const fresh = async (type: 'patients' | 'facilities') =>
-    (
-      await t.inject({
-        method: 'POST',
-        url: `/api/${type}`,
-        headers: { cookie: owner.cookie },
-        payload: type === 'patients' ? validPatient() : validFacility(),
-      })
-    ).json().id as string;
-  let id = '';
-  if (route.owns === 'patient')
-    id = route.url.endsWith('/archive') ? await fresh('patients') : owner.patientId;
-  if (route.owns === 'facility')
-    id = route.url.endsWith('/archive') ? await fresh('facilities') : owner.facilityId;
-  if (route.owns === 'claim') id = owner.claimId;
-  if (route.owns === 'batch') id = await operatorFixtures.freshBatch(t, owner);
-  if (route.owns === 'invitation')
-    id = (
-      await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
-    ).id;
-  if (route.owns === 'payment') id = await operatorFixtures.freshHeldPayment(t, owner);
-  if (route.owns === 'connection')
-    id = await operatorFixtures.freshConnection(t, {
-      sendsClaims: route.url.endsWith('/send-now'),
-    });
-  if (route.owns === 'import') {
-    const upload = uploadOf();
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/operator/imports',
-      headers: { cookie: operatorCookie, ...upload.headers },
-      payload: upload.payload,
-    });
-    id = (created.json() as { import: { id: string } }).import.id;
-  }
+  const id = await ownedRecordId(t, owner, route, operatorCookie);
   // Her statement is the owner's month with a charged claim (an 835 decided it); the other
   // doula has none that month, so hers is not found for her.
   const key = `${route.method} ${route.url}`;

@@ -98,6 +98,7 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.batches,
     ...hostileRoutesBySubject.imports,
     ...hostileRoutesBySubject.paymentReview,
+    ...hostileRoutesBySubject.fees,
     // The claims the console works on, and what she does once a payer has answered.
     ...hostileRoutesBySubject.claims,
     ...hostileRoutesBySubject.corrections,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { defaultPayerMapping } from '#domain/billing/index';
 import { accessMatrix, type RouteKey } from '../security/access-matrix.ts';
 import {
@@ -28,6 +27,7 @@ import {
 } from './operator-fixtures.ts';
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+import { call, type WriteCall } from './write-call.ts';
 
 // The hardening tests import these from here, next to the route list they go with.
 export {
@@ -44,6 +44,7 @@ export {
 } from './doulas.ts';
 export { expectErrorShape, operatorData, ownedData } from './write-checks.ts';
 export * from './operator-fixtures.ts';
+export { send, type WriteCall } from './write-call.ts';
 
 export type WriteRoute = Exclude<RouteKey, `GET ${string}`>;
 
@@ -75,28 +76,6 @@ export const routesWithBody = writeRoutes.filter(
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );
-
-/** One call of a write route: where it goes and a body it accepts (before any tampering). */
-export interface WriteCall {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  cookie: string;
-  /** undefined: the route reads no JSON body. */
-  body: Record<string, unknown> | undefined;
-  /** A file upload's bytes and headers (routes that read application/octet-stream). */
-  upload?: { payload: Buffer; headers: Record<string, string> };
-  headers: Record<string, string>;
-  /** Undoes what a successful call left that would disturb later calls (send() runs it). */
-  afterSuccess?: (response: LightMyRequestResponse) => Promise<void>;
-}
-
-const call = (
-  method: WriteCall['method'],
-  url: string,
-  cookie: string,
-  body?: WriteCall['body'],
-  headers: Record<string, string> = {},
-): WriteCall => ({ method, url, cookie, headers, body });
 
 /**
  * A valid call of each write route for this doula (operator routes: by the operator, on this
@@ -286,30 +265,4 @@ async function recordCall(t: TestApp, doula: Doula, route: WriteRoute): Promise<
     return call('PUT', `/api/${kind}/${id}`, doula.cookie, record);
   }
   return call('POST', `/api/${kind}`, doula.cookie, record);
-}
-
-/**
- * Sends a call as the web client would (JSON), or with the raw payload and headers given; then
- * runs the call's afterSuccess when it succeeded.
- */
-export async function send(
-  t: TestApp,
-  call: WriteCall,
-  raw?: { payload: string | Buffer; contentType?: string },
-) {
-  const headers: Record<string, string> = {
-    cookie: call.cookie,
-    ...call.headers,
-    ...(raw ? {} : call.upload?.headers),
-  };
-  if (raw && raw.contentType) headers['content-type'] = raw.contentType;
-  const body = call.upload?.payload ?? call.body;
-  const response = await t.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    ...(raw ? { payload: raw.payload } : body !== undefined ? { payload: body } : {}),
-  });
-  if (response.statusCode < 300) await call.afterSuccess?.(response);
-  return response;
 }

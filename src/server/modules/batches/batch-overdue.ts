@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { JobKind } from '../../jobs/index.ts';
 import { notifyOperators, type OperatorNoticeDetails } from '../notifications/index.ts';
 import { factsOf, overdueFactsOf } from './batch-presenter.ts';
-import { insertOverdueNotices, openBatchesSentBefore } from './batches.repository.ts';
+import { insertOverdueNotices, openBatchesSentBefore } from './overdue.repository.ts';
 
 /** At most this many open batches are weighed per check (the oldest first). */
 const OVERDUE_SCAN_LIMIT = 500;

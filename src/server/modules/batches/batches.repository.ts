@@ -1,8 +1,7 @@
-import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
-import type { OverdueKind } from '#domain/batch-overdue';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BatchAcknowledgement } from '#domain/claim-batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
-import { batchOverdueNotices, claimBatchClaims, claimBatches } from './batches.tables.ts';
+import { claimBatchClaims, claimBatches } from './batches.tables.ts';
 import { claimsView as claims } from '../claims/claims.views.ts';
 import { responseImportsView as imports } from '../imports/imports.views.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
@@ -18,7 +17,7 @@ export interface StoredBatchAcknowledgement extends Omit<BatchAcknowledgement, '
 }
 
 /** Every column but the file, for lists and details. */
-const summaryColumns = {
+export const summaryColumns = {
   id: claimBatches.id,
   number: claimBatches.number,
   interchangeControlNumber: claimBatches.interchangeControlNumber,
@@ -285,31 +284,4 @@ export async function acknowledgementsOf(
     latest.set(row.ack.batchId, { ...row.ack, importedAt: new Date(row.imported_at) });
   }
   return latest;
-}
-
-/** Open batches made at or before `before`, oldest first (the open batches' index bounds it). */
-export async function openBatchesSentBefore(
-  db: DbOrTx,
-  before: Date,
-  limit: number,
-): Promise<BatchSummaryRow[]> {
-  return db
-    .select(summaryColumns)
-    .from(claimBatches)
-    .where(and(eq(claimBatches.status, 'open'), lte(claimBatches.createdAt, before)))
-    .orderBy(asc(claimBatches.createdAt), asc(claimBatches.id))
-    .limit(limit);
-}
-
-/** Remembers these overdue notices; answers those not remembered before (told now). */
-export async function insertOverdueNotices(
-  tx: Tx,
-  notices: readonly { batchId: string; kind: OverdueKind }[],
-): Promise<{ batchId: string; kind: OverdueKind }[]> {
-  if (notices.length === 0) return [];
-  return tx
-    .insert(batchOverdueNotices)
-    .values([...notices])
-    .onConflictDoNothing()
-    .returning({ batchId: batchOverdueNotices.batchId, kind: batchOverdueNotices.kind });
 }

@@ -144,15 +144,15 @@ describe('the price as data', () => {
     expect((await setPrice(1500, '2099-01-01')).statusCode).toBe(200);
     expect((await overview()).priceCents).toBe(1000);
     const publicConfig = (await t.inject({ method: 'GET', url: '/api/public-config' })).json();
-    expect(publicConfig.feeCents).toBe(1000);
+    expect(publicConfig.feePerClaim).toBe('$10');
 
     expect((await setPrice(1200, today)).statusCode).toBe(200);
     const { accepted: late } = await acceptedAndRejected();
     expect(await ledgerOf(early.id)).toEqual([{ kind: 'charge', cents: 1000 }]);
     expect(await ledgerOf(late.id)).toEqual([{ kind: 'charge', cents: 1200 }]);
     expect((await overview()).priceCents).toBe(1200);
-    expect((await t.inject({ method: 'GET', url: '/api/public-config' })).json().feeCents).toBe(
-      1200,
+    expect((await t.inject({ method: 'GET', url: '/api/public-config' })).json().feePerClaim).toBe(
+      '$12',
     );
     const prices = expectJson<RecordPage<{ cents: number; effectiveFrom: string }>>(
       await t.as(await operatorCookie(t)).get('/api/operator/fees/prices'),

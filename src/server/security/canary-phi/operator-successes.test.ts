@@ -75,8 +75,9 @@ describe('canary PHI through the write routes', () => {
       payload: { version: `canary-${randomUUID().slice(0, 8)}`, content: canary.agreementText },
     });
     await withdrawAgreement(t, (agreement.json() as { id: string }).id);
-    // Payer profiles and clearinghouse connections hold no PHI; they are edited here so every
-    // write route is passed through.
+    // Payer profiles, clearinghouse connections and the fee writes (the price, a claim's fee
+    // credited, a check recorded) hold no PHI; they are called here so every write route is
+    // passed through.
     // "Send now" batches every ready claim: it goes last, once the claims below were sent.
     const sendNow = 'POST /api/operator/clearinghouse-connections/:id/send-now';
     const sendThrough = async (route: typeof sendNow) => {
@@ -86,6 +87,7 @@ describe('canary PHI through the write routes', () => {
     for (const route of [
       ...hostileRoutesBySubject.payerProfiles,
       ...hostileRoutesBySubject.clearinghouse.filter((route) => route !== sendNow),
+      ...hostileRoutesBySubject.fees,
     ]) {
       const { method, url, body } = await validCall(t, world.other, route, agreementVersion);
       const expected =
