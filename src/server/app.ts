@@ -38,6 +38,7 @@ import {
 import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { feeRoutes } from './modules/fees/http.ts';
+import { afterCardSettled, cardFeeJobs, createCardFees } from './modules/fees/index.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
@@ -135,7 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: createAuditLog(database.db),
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
     clearinghouses: createClearinghouseService(database.db, taxIds),
-    cardPayments: createCardPayments(database.db, config.stripe, { publicUrl: config.publicUrl }),
+    cardPayments: createCardPayments(database.db, config.stripe, {
+      publicUrl: config.publicUrl,
+      // A webhook's word on a statement's charge goes to the fee ledger (decision 075).
+      onSettled: (tx, charge) => afterCardSettled(tx, charge),
+    }),
   };
   const ctx: AppContext = { ...shared, sending: sendingOf(shared) };
 
@@ -192,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobKinds = [
     ...(options.jobKinds ?? []),
     ...sendingJobKinds(ctx.sending),
+    ...cardFeeJobs(createCardFees(database.db, ctx.cardPayments)),
     ...answerPollJobs(
       database.db,
       ctx.clearinghouses,

@@ -144,6 +144,13 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       receivedOn: `${thisMonth}-01`,
       reference: 'Matrix check',
     },
+    'POST /api/operator/fees/charges': { month: thisMonth },
+    // No card payment of that id: let in, then not found.
+    'POST /api/operator/fees/refunds': {
+      paymentId: randomUUID(),
+      amountCents: 100,
+      reason: 'Matrix refund.',
+    },
     'PUT /api/operator/enrollments': {
       payerId: 'MATRIX1',
       transaction: 'claims',
@@ -227,6 +234,7 @@ function expectedStatus(route: RouteAccess, kind: CallerKind): number {
       return 400;
     case 'operator':
       if (kind === 'anonymous') return 401;
+      if (kind === 'operator' && route.url === '/api/operator/fees/refunds') return 404;
       return kind === 'operator' ? ok : 403;
   }
 }

@@ -122,6 +122,7 @@ const rows = [
   // Her fees: the session names the doula, the path only a month of her own ledger; a month
   // she has no statement for is not found, whoever else has one.
   'GET /api/fees completeProfile',
+  'GET /api/fees/notice completeProfile',
   'GET /api/fees/statements/:month completeProfile statement',
   'GET /api/fees/statements/:month/pdf completeProfile statement',
   'GET /api/operator/fees/prices operator',
@@ -130,6 +131,8 @@ const rows = [
   'GET /api/operator/fees/unpaid operator',
   'POST /api/operator/fees/credits operator',
   'POST /api/operator/fees/payments operator',
+  'POST /api/operator/fees/charges operator',
+  'POST /api/operator/fees/refunds operator',
   'GET /api/card completeProfile',
   'POST /api/card/setup completeProfile',
   'POST /api/stripe/webhook signature',

@@ -28,6 +28,7 @@ import {
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { call, type WriteCall } from './write-call.ts';
+import { cardCall } from './card-calls.ts';
 
 // The hardening tests import these from here, next to the route list they go with.
 export {
@@ -161,16 +162,10 @@ export async function validCall(
     case 'PUT /api/operator/payer-mapping':
       return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
     case 'POST /api/card/setup':
-      return byDoula('POST', '/api/card/setup', {});
     case 'POST /api/stripe/webhook':
-      // Stripe's call: no session and a signature this app cannot verify (no Stripe settings).
-      return call(
-        'POST',
-        '/api/stripe/webhook',
-        '',
-        { id: 'evt_test_hardening', type: 'invoice.finalized' },
-        { 'stripe-signature': 't=1,v1=00' },
-      );
+    case 'POST /api/operator/fees/charges':
+    case 'POST /api/operator/fees/refunds':
+      return cardCall(t, doula, route);
     case 'PUT /api/operator/enrollments':
       return byOperator('PUT', '/api/operator/enrollments', {
         payerId: `ENR${randomUUID().slice(0, 8)}`,

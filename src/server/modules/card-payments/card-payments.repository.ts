@@ -57,19 +57,49 @@ export async function chargeAttempt(
   return row;
 }
 
+/** Sets how a charge ended; answers the charge as it now is (none: no such charge). */
 export async function settleCharge(
   db: DbOrTx,
   where: { id: string } | { paymentIntentId: string },
   change: { status: ChargeStatus; paymentIntentId?: string; failureCode?: string | null },
-): Promise<void> {
-  await db
+): Promise<ChargeRow | undefined> {
+  const [row] = await db
     .update(cardCharges)
     .set({ ...change, updatedAt: sql`now()` })
     .where(
       'id' in where
         ? eq(cardCharges.id, where.id)
         : eq(cardCharges.paymentIntentId, where.paymentIntentId),
-    );
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Her charges with this reference so far: how many failed, those that succeeded, and the one
+ * still open (asked of Stripe with no answer yet, or processing there), if any.
+ */
+export async function attemptsFor(db: DbOrTx, userId: string, reference: string) {
+  const rows = await db
+    .select({
+      status: cardCharges.status,
+      idempotencyKey: cardCharges.idempotencyKey,
+      amountCents: cardCharges.amountCents,
+      paymentIntentId: cardCharges.paymentIntentId,
+    })
+    .from(cardCharges)
+    .where(and(eq(cardCharges.userId, userId), eq(cardCharges.reference, reference)))
+    .orderBy(cardCharges.createdAt)
+    .limit(1000);
+  return {
+    failed: rows.filter((row) => row.status === 'failed').length,
+    succeeded: rows.flatMap((row) =>
+      row.status === 'succeeded' && row.paymentIntentId
+        ? [{ paymentIntentId: row.paymentIntentId, amountCents: row.amountCents }]
+        : [],
+    ),
+    open: rows.find((row) => row.status === 'pending'),
+  };
 }
 
 export async function findChargeByIntent(

@@ -12,13 +12,14 @@ import {
 } from './card-gateway.ts';
 import {
   chargeAttempt,
+  attemptsFor,
   findChargeByIntent,
   findCustomer,
   recordRefund,
   saveCustomer,
   settleCharge,
 } from './card-payments.repository.ts';
-import { applyStripeWebhook } from './card-webhooks.ts';
+import { applyStripeWebhook, type ChargeListener } from './card-webhooks.ts';
 
 const chargeSchema = z.strictObject({
   userId: z.uuid(),
@@ -56,7 +57,11 @@ export const cardPagePath = '/account/card';
 export function createCardPayments(
   db: Db,
   settings: StripeSettings | undefined,
-  options: { publicUrl: string },
+  options: {
+    publicUrl: string;
+    /** Told when a webhook says how a charge ended (the fee ledger records it). */
+    onSettled?: ChargeListener;
+  },
 ) {
   const stripe = settings ? stripeClient(settings) : undefined;
   const client = () => {
@@ -74,6 +79,12 @@ export function createCardPayments(
     configured: stripe !== undefined,
 
     cardOnFile,
+
+    /**
+     * Her charges with this reference: how many failed (a new attempt needs a new key) and the
+     * open one (retried with its own key and amount, so it is charged once).
+     */
+    attempts: (userId: string, reference: string) => attemptsFor(db, userId, reference),
 
     async status(userId: string): Promise<CardStatus> {
       return { configured: stripe !== undefined, card: await cardOnFile(userId) };
@@ -205,7 +216,14 @@ export function createCardPayments(
     async applyWebhook(rawBody: Buffer, signature: string | undefined) {
       // Without a webhook secret nothing can be verified, so nothing is let in.
       if (!stripe || !settings) throw invalid(WEBHOOK_NOT_CONFIGURED_MESSAGE);
-      return applyStripeWebhook(db, stripe, settings.webhookSecret, rawBody, signature);
+      return applyStripeWebhook(
+        db,
+        stripe,
+        settings.webhookSecret,
+        rawBody,
+        signature,
+        options.onSettled,
+      );
     },
   };
 }

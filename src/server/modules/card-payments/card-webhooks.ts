@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { invalid } from '../../errors/index.ts';
 import { translateStripeError } from './card-gateway.ts';
 import {
@@ -7,6 +7,7 @@ import {
   raiseRefunded,
   saveCard,
   settleCharge,
+  type ChargeRow,
 } from './card-payments.repository.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'This webhook is not signed by Stripe.';
@@ -16,8 +17,35 @@ export type WebhookOutcome = 'applied' | 'repeated' | 'ignored';
 
 type Work = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>;
 
+/** A charge that ended, as the caller who asked for it knows it (its own reference). */
+export interface SettledCharge {
+  userId: string;
+  reference: string;
+  amountCents: number;
+  paymentIntentId: string;
+  status: 'succeeded' | 'failed';
+}
+
+/** Told, inside the webhook's transaction, when Stripe says how a charge ended. */
+export type ChargeListener = (tx: DbOrTx, charge: SettledCharge) => Promise<void>;
+
+async function settled(tx: DbOrTx, row: ChargeRow | undefined, onSettled?: ChargeListener) {
+  if (!row?.paymentIntentId || row.status === 'pending') return;
+  await onSettled?.(tx, {
+    userId: row.userId,
+    reference: row.reference,
+    amountCents: row.amountCents,
+    paymentIntentId: row.paymentIntentId,
+    status: row.status,
+  });
+}
+
 /** What an event changes, read from Stripe first (outside the transaction); undefined: ignored. */
-async function workOf(stripe: Stripe, event: Stripe.Event): Promise<Work | undefined> {
+async function workOf(
+  stripe: Stripe,
+  event: Stripe.Event,
+  onSettled?: ChargeListener,
+): Promise<Work | undefined> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -44,17 +72,25 @@ async function workOf(stripe: Stripe, event: Stripe.Event): Promise<Work | undef
       };
     }
     case 'payment_intent.succeeded':
-      return (tx) =>
-        settleCharge(tx, { paymentIntentId: event.data.object.id }, { status: 'succeeded' });
+      return async (tx) => {
+        const row = await settleCharge(
+          tx,
+          { paymentIntentId: event.data.object.id },
+          { status: 'succeeded' },
+        );
+        await settled(tx, row, onSettled);
+      };
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
       const code = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code;
-      return (tx) =>
-        settleCharge(
+      return async (tx) => {
+        const row = await settleCharge(
           tx,
           { paymentIntentId: intent.id },
           { status: 'failed', failureCode: code ?? 'failed' },
         );
+        await settled(tx, row, onSettled);
+      };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -82,6 +118,7 @@ export async function applyStripeWebhook(
   secret: string,
   rawBody: Buffer,
   signature: string | undefined,
+  onSettled?: ChargeListener,
 ): Promise<WebhookOutcome> {
   let event: Stripe.Event;
   try {
@@ -92,7 +129,7 @@ export async function applyStripeWebhook(
   }
   let work: Work | undefined;
   try {
-    work = await workOf(stripe, event);
+    work = await workOf(stripe, event, onSettled);
   } catch (error) {
     // Not applied: Stripe delivers it again later.
     throw translateStripeError(error);

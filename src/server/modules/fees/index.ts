@@ -5,3 +5,10 @@
  */
 export { recordClaimFees } from './fee-charges.ts';
 export { createFeeService, type FeeService } from './fees.service.ts';
+export {
+  afterCardSettled,
+  cardFeeJobs,
+  CHARGE_STATEMENT,
+  createCardFees,
+  MONTHLY_CHARGE,
+} from './card-fees.service.ts';
