@@ -35,7 +35,7 @@ test('she adds a card on the Checkout page and sees its brand and last four digi
 
   await expect(page).toHaveURL('/account/card?setup=done');
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Replace the card' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change card' })).toBeVisible();
   await expect(page.getByText('4242 4242')).toHaveCount(0);
   expect(stripe.deliveries.map((delivery) => [delivery.type, delivery.status])).toContainEqual([
     'checkout.session.completed',

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { addCard } from './card-payments-app.ts';
-import { deniedClaim } from './payer-decisions.ts';
+import { statementDue } from './card-fees.ts';
 import { operatorCookie, type Doula } from './doulas.ts';
 import type { StripeTestServer } from './stripe-server.ts';
 import type { TestApp } from './test-app.ts';
@@ -33,8 +33,8 @@ type CardRoute =
   | 'POST /api/operator/fees/refunds';
 
 /**
- * A card payment of hers to refund: a card on file, a claim of hers denied (and so charged)
- * this month, and this month's statement charged to the card. Answers the payment's ledger id.
+ * A card payment of hers to refund: a card on file, a fee of hers this month, and this month's
+ * statement charged to the card. Answers the payment's ledger id.
  */
 async function freshCardPayment(t: TestApp, stripe: StripeTestServer, doula: Doula) {
   const card = await t.as(doula.cookie).get('/api/card');
@@ -42,8 +42,8 @@ async function freshCardPayment(t: TestApp, stripe: StripeTestServer, doula: Dou
     await addCard(t, stripe, doula);
     await stripe.settled();
   }
-  await deniedClaim(t, doula);
   const month = new Date().toISOString().slice(0, 7);
+  await statementDue(t, doula, month);
   const ran = await t.as(await operatorCookie(t)).post('/api/operator/fees/charges', { month });
   if (ran.statusCode !== 200) throw new Error(`charge answered ${ran.statusCode}`);
   const { rows } = await t.database.pool.query<{ id: string }>(

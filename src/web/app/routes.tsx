@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { FeeNoticeBanner } from '../features/fees/fee-notice-banner.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { paths } from './paths.ts';
 import { HomeRoute, RequireCompleteProfile, RequireOperator } from './route-guards.tsx';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireCompleteProfile>
+            <FeeNoticeBanner />
             <Outlet />
           </RequireCompleteProfile>
         ),

@@ -11,7 +11,7 @@ import { describeValidCallsSafe } from '../../testing/hostile-valid-call.ts';
 describeValidCallsSafe(
   'card',
   'hostile bodies on the card routes',
-  { accepted: 'success', timeout: 120_000 },
+  { accepted: 'success', timeout: 300_000 },
   {
     'POST /api/card/setup': ['note'],
     'POST /api/stripe/webhook': ['id', 'type', 'object'],

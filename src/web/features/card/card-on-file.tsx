@@ -7,8 +7,8 @@ import { cardStatusQuery, useStartCardSetup } from './api.ts';
 
 /**
  * Her card on file (brand and last four digits, nothing else) and "Add a card", which opens
- * Stripe's own page: the card number never reaches this app. A card page on its own now; the
- * Billing page can host it as it is. `returned`: she is back from Stripe's page, and the card
+ * Stripe's own page: the card number never reaches this app. On her Billing page, and on the
+ * card page Stripe's page sends her back to. `returned`: she is back from Stripe's page, and the card
  * may arrive a moment later (Stripe's webhook), so the status is asked again for a while.
  */
 export function CardOnFile({ returned }: { returned?: 'done' | 'cancelled' | undefined }) {
@@ -44,7 +44,7 @@ export function CardOnFile({ returned }: { returned?: 'done' | 'cancelled' | und
             busyLabel="Opening Stripe…"
             onClick={() => start.mutate()}
           >
-            {status.data.card ? 'Replace the card' : 'Add a card'}
+            {status.data.card ? 'Change card' : 'Add a card'}
           </BusyButton>
         </div>
         {start.isError ? <Alert tone="error">{cardMessages.setupFailed}</Alert> : null}
@@ -56,9 +56,9 @@ export function CardOnFile({ returned }: { returned?: 'done' | 'cancelled' | und
     );
 
   return (
-    <div className="card">
-      <h2>Card on file</h2>
+    <section className="card" aria-labelledby="card-on-file">
+      <h2 id="card-on-file">Card on file</h2>
       {body}
-    </div>
+    </section>
   );
 }
