@@ -1,6 +1,6 @@
 /** The card side of the fee ledger: the monthly charge, a failed payment, refunds (decision 075). */
 import { z } from 'zod';
-import { monthLabel } from '../claims/money-words.ts';
+import { monthLabel } from '#domain/claims/money-words';
 
 /** Days after a failed card payment before her new claims wait unsent. */
 export const FEE_GRACE_DAYS = 14;
@@ -30,12 +30,7 @@ export const feeRefundSchema = z
 
 /** What one statement's charge came to. */
 export type StatementChargeOutcome =
-  | 'charged'
-  | 'processing'
-  | 'declined'
-  | 'no_card'
-  | 'nothing_due'
-  | 'retry_later';
+  'charged' | 'processing' | 'declined' | 'no_card' | 'nothing_due' | 'retry_later';
 
 /** The answer of a monthly run: how many statements came to each outcome. */
 export type FeeChargeRunView = { month: string } & Record<StatementChargeOutcome, number>;

@@ -18,7 +18,14 @@ const screens = {
   facilities: async () =>
     (await import('../features/facilities/facilities-page.tsx')).FacilitiesPage,
   account: async () => (await import('../features/registration/account-page.tsx')).AccountPage,
-  billing: async () => (await import('../features/fees/billing-page.tsx')).BillingPage,
+  // Her Billing page hosts the card feature's "Card on file" section.
+  billing: async () => {
+    const [{ BillingPage }, { CardOnFile }] = await Promise.all([
+      import('../features/fees/billing-page.tsx'),
+      import('../features/card/card-on-file.tsx'),
+    ]);
+    return () => <BillingPage card={<CardOnFile />} />;
+  },
   card: async () => (await import('../features/card/card-page.tsx')).CardPage,
   operator: async () => (await import('../features/operator/operator-page.tsx')).OperatorPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
@@ -56,7 +63,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireCompleteProfile>
-            <FeeNoticeBanner />
+            <FeeNoticeBanner billingHref={paths.billing} />
             <Outlet />
           </RequireCompleteProfile>
         ),

@@ -4,4 +4,4 @@
  */
 export { CardPaymentError } from './card-gateway.ts';
 export { createCardPayments, type CardPayments } from './card-payments.service.ts';
-export type { ChargeListener, SettledCharge } from './card-webhooks.ts';
+export type { SettledCharge } from './card-webhooks.ts';

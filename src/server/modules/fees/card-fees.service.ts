@@ -11,11 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound, parseInput } from '../../errors/index.ts';
 import { enqueueJob, JobFailure, type JobKind } from '../../jobs/index.ts';
-import {
-  CardPaymentError,
-  type CardPayments,
-  type SettledCharge,
-} from '../card-payments/index.ts';
+import { CardPaymentError, type CardPayments, type SettledCharge } from '../card-payments/index.ts';
 import { notifyFeePaymentFailed } from '../notifications/index.ts';
 import { ledgerDay } from './fee-charges.ts';
 import {
@@ -31,7 +27,7 @@ import {
 
 /** One statement's charge, retried by the job queue with its backoff while Stripe is unreachable. */
 export const CHARGE_STATEMENT = { name: 'fees.charge-statement', maxAttempts: 12 } as const;
-export const MONTHLY_CHARGE = { name: 'fees.monthly-charge', maxAttempts: 3 } as const;
+const MONTHLY_CHARGE = { name: 'fees.monthly-charge', maxAttempts: 3 } as const;
 
 const PAGE = 200;
 
@@ -114,10 +110,13 @@ export function createCardFees(db: Db, cards: CardPayments) {
       return 'nothing_due';
     }
     if (!cards.configured || !(await cards.cardOnFile(userId))) return 'no_card';
-    const charge = attempts.open ?? {
-      idempotencyKey: `fees-${userId}-${month}-${attempts.failed + attempts.succeeded.length}`,
-      amountCents: dueCents,
-    };
+    const { open } = attempts;
+    const charge = open
+      ? { idempotencyKey: open.idempotencyKey, amountCents: open.amountCents }
+      : {
+          idempotencyKey: `fees-${userId}-${month}-${attempts.failed + attempts.succeeded.length}`,
+          amountCents: dueCents,
+        };
     const settled = (paymentIntentId: string, status: SettledCharge['status']) =>
       db.transaction((tx) =>
         afterCardSettled(tx, {

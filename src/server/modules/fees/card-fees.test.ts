@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([t?.close(), stripe?.close()]));
 
-const chargeMonth = (month: string) =>
-  t.as(ops).post('/api/operator/fees/charges', { month });
+const chargeMonth = (month: string) => t.as(ops).post('/api/operator/fees/charges', { month });
 const intents = () =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
 const outboxOf = async (userId: string) =>
@@ -72,7 +71,11 @@ describe('the monthly card charge of her statement', () => {
     await t.app.jobs.drained(20_000);
     await stripe.settled();
     expect(await cardLedgerOf(t, maya.userId, '2026-02')).toHaveLength(1);
-    const keys = new Set(intents().slice(before).map((r) => JSON.stringify(r.params.metadata)));
+    const keys = new Set(
+      intents()
+        .slice(before)
+        .map((r) => JSON.stringify(r.params.metadata)),
+    );
     expect(keys.size).toBe(1);
     expect((await chargeMonth('2026-02')).json()).toMatchObject({ charged: 0 });
   });
@@ -102,7 +105,7 @@ describe('the monthly card charge of her statement', () => {
     // The grace period ends: a claim she submits from then on waits, one from before goes.
     const before = await submitClaim(t, zoe);
     await t.database.pool.query(
-      "UPDATE fee_payment_failures SET grace_until = now() WHERE user_id = $1",
+      'UPDATE fee_payment_failures SET grace_until = now() WHERE user_id = $1',
       [zoe.userId],
     );
     const held = await submitClaim(t, zoe);

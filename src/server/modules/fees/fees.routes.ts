@@ -34,9 +34,14 @@ export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Her banner on every screen: a card payment that did not go through, and what it means.
-  doula.get('/api/fees/notice', { action: 'read', entity: 'fee_statement' }, {}, async (request) => ({
-    notice: await cardFees.notice(currentUser(request).id),
-  }));
+  doula.get(
+    '/api/fees/notice',
+    { action: 'read', entity: 'fee_statement' },
+    {},
+    async (request) => ({
+      notice: await cardFees.notice(currentUser(request).id),
+    }),
+  );
 
   doula.get(
     '/api/fees/statements/:month',

@@ -10,5 +10,4 @@ export {
   cardFeeJobs,
   CHARGE_STATEMENT,
   createCardFees,
-  MONTHLY_CHARGE,
 } from './card-fees.service.ts';

@@ -8,7 +8,7 @@ import { howToPayByCheck, type FeePaymentView, type FeeStatementView } from '#do
 import { LabelledTable, type TableColumn } from '../../components/ui/labelled-table.tsx';
 import { LoadFailed, QueryView } from '../../components/ui/query-view.tsx';
 import '../../components/ui/records.css';
-import { CardOnFile } from '../card/card-on-file.tsx';
+import type { ReactNode } from 'react';
 import { feeOverviewQuery, statementPdfHref } from './api.ts';
 import './billing.css';
 
@@ -39,9 +39,10 @@ const receiptColumns: TableColumn<FeePaymentView>[] = [
 /**
  * My Account → Billing (/account/billing): what her accepted claims cost this month, her monthly
  * statements as PDFs, the payments received, and her card on file (brand and last four digits,
- * "Add a card" / "Change card"); without a card provider she pays by check.
+ * "Add a card" / "Change card", the card feature's section the app hands in as `card`); without
+ * a card provider she pays by check.
  */
-export function BillingPage() {
+export function BillingPage({ card }: { card?: ReactNode }) {
   const overview = useQuery(feeOverviewQuery);
   return (
     <section className="page billing-page">
@@ -124,8 +125,8 @@ export function BillingPage() {
               )}
             </section>
 
-            {data.cardPayments ? (
-              <CardOnFile />
+            {data.cardPayments && card ? (
+              card
             ) : (
               <section className="card" aria-labelledby="billing-card">
                 <h2 id="billing-card">Card on file</h2>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { feeNoticeText } from '#domain/fees/card-fees';
 import { Alert } from '../../components/ui/alert.tsx';
-import { paths } from '../../app/paths.ts';
 import { feeNoticeQuery } from './api.ts';
 
 /**
@@ -10,13 +9,13 @@ import { feeNoticeQuery } from './api.ts';
  * month, how to fix it (update the card on the Billing page), and what it means for her claims.
  * Nothing shows while it loads or if it cannot be loaded: the screen itself matters more.
  */
-export function FeeNoticeBanner() {
+export function FeeNoticeBanner({ billingHref }: { billingHref: string }) {
   const notice = useQuery(feeNoticeQuery);
   if (!notice.data?.notice) return null;
   return (
     <div className="page fee-notice">
       <Alert tone="error">
-        {feeNoticeText(notice.data.notice)} <Link to={paths.billing}>Update your card</Link>
+        {feeNoticeText(notice.data.notice)} <Link to={billingHref}>Update your card</Link>
       </Alert>
     </div>
   );
