@@ -67,6 +67,27 @@ const succeededCharges = async (month: string) =>
       [maya.userId, `fees:${month}`],
     )
   ).rows;
+/**
+ * What Stripe was asked to charge for the statement, by our charge row (the PaymentIntent's
+ * metadata), leaving out the attempts that were declined: what she paid as her bank sees it,
+ * not as our own rows say.
+ */
+async function chargedAtStripe(month: string) {
+  const asked = new Set(
+    stripe.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+      .map((r) => r.params.metadata as Record<string, string> | undefined)
+      .filter((metadata) => metadata?.reference === `fees:${month}`)
+      .map((metadata) => metadata!.charge_id!),
+  );
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    "SELECT id FROM card_charges WHERE id = ANY($1::uuid[]) AND status = 'failed'",
+    [[...asked]],
+  );
+  for (const row of rows) asked.delete(row.id);
+  return asked.size;
+}
+
 const cardPayments = async (month: string) =>
   (
     await t.database.pool.query<{ cents: number }>(
@@ -91,6 +112,7 @@ it('any sequence of monthly runs, retries, faults and duplicate webhooks charges
           await apply(month, what);
           await stripe.settled();
           expect((await succeededCharges(month)).length).toBeLessThanOrEqual(1);
+          expect(await chargedAtStripe(month)).toBeLessThanOrEqual(1);
           expect((await cardPayments(month)).length).toBeLessThanOrEqual(1);
         }
         // Faults over: the next runs charge what is left, once, and then nothing more.
@@ -98,6 +120,7 @@ it('any sequence of monthly runs, retries, faults and duplicate webhooks charges
         await stripe.settled();
         const charged = await succeededCharges(month);
         expect(charged).toHaveLength(1);
+        expect(await chargedAtStripe(month)).toBe(1);
         expect(charged[0]!.amount_cents).toBe(claims * 1000);
         expect(await cardPayments(month)).toEqual([{ cents: claims * 1000 }]);
       },
