@@ -1,11 +1,10 @@
 /** The card side of the fee ledger: the monthly charge, a failed payment, refunds (decision 075). */
 import { z } from 'zod';
 import { monthLabel } from '#domain/claims/money-words';
+import { cents, month, reason } from '#domain/fees/requests';
 
 /** Days after a failed card payment before her new claims wait unsent. */
 export const FEE_GRACE_DAYS = 14;
-
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month like 2026-11.' });
 
 /** POST /api/operator/fees/charges and `fees charge --month`: charge a month's statements by card. */
 export const feeChargeRunSchema = z.object({ month }).strict();
@@ -15,16 +14,8 @@ export const feeRefundSchema = z
   .object({
     /** The card payment's ledger row (a receipt's id). */
     paymentId: z.uuid(),
-    amountCents: z
-      .number({ error: 'Enter the amount in cents.' })
-      .int({ error: 'Enter the amount in whole cents.' })
-      .min(1, { error: 'The amount must be more than zero.' })
-      .max(10_000_000, { error: 'The amount is too large.' }),
-    reason: z
-      .string()
-      .trim()
-      .min(1, { error: 'Say why, in a few words.' })
-      .max(200, { error: 'Keep the reason under 200 characters.' }),
+    amountCents: cents('the amount'),
+    reason,
   })
   .strict();
 

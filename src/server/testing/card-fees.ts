@@ -1,5 +1,8 @@
-import { submitClaim, type Doula } from './doulas.ts';
-import type { TestApp } from './test-app.ts';
+import { connectStripe } from './card-calls.ts';
+import { addCard } from './card-payments-app.ts';
+import { createDoula, OPERATOR_EMAIL, submitClaim, type Doula } from './doulas.ts';
+import { startStripeServer } from './stripe-server.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
  * A statement of hers with `cents` due in `month`: a fresh claim of hers and its fee row,
@@ -24,4 +27,18 @@ export async function cardLedgerOf(t: TestApp, userId: string, month: string) {
     [userId, month],
   );
   return rows;
+}
+
+/**
+ * A test app with card payments on a loopback Stripe (its webhooks reaching the app), an
+ * operator, and one doula with a card on file. The caller closes both.
+ */
+export async function cardFeesApp(email: string) {
+  const stripe = await startStripeServer();
+  const t = await buildTestApp({ ...stripe.env, ADMIN_EMAILS: OPERATOR_EMAIL });
+  await connectStripe(t, stripe);
+  const doula = await createDoula(t, email);
+  await addCard(t, stripe, doula);
+  await stripe.settled();
+  return { t, stripe, doula, close: () => Promise.all([t.close(), stripe.close()]) };
 }

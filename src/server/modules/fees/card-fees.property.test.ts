@@ -1,31 +1,24 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectStripe } from '../../testing/card-calls.ts';
-import { statementDue } from '../../testing/card-fees.ts';
-import { addCard } from '../../testing/card-payments-app.ts';
-import { createDoula, OPERATOR_EMAIL, type Doula } from '../../testing/doulas.ts';
-import { startStripeServer, type StripeTestServer } from '../../testing/stripe-server.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { cardFeesApp, statementDue } from '../../testing/card-fees.ts';
+import type { Doula } from '../../testing/doulas.ts';
+import type { StripeTestServer } from '../../testing/stripe-server.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { createCardPayments } from '../card-payments/index.ts';
 import { afterCardSettled, createCardFees } from './index.ts';
 
-let t: TestApp, stripe: StripeTestServer, maya: Doula;
+let t: TestApp, stripe: StripeTestServer, maya: Doula, close: () => Promise<unknown>;
 let cardFees: ReturnType<typeof createCardFees>;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await buildTestApp({ ...stripe.env, ADMIN_EMAILS: OPERATOR_EMAIL });
-  await connectStripe(t, stripe);
-  maya = await createDoula(t, 'card-fees-property@example.com');
-  await addCard(t, stripe, maya);
-  await stripe.settled();
+  ({ t, stripe, doula: maya, close } = await cardFeesApp('card-fees-property@example.com'));
   const cards = createCardPayments(t.database.db, t.config.stripe, {
     publicUrl: t.config.publicUrl,
     onSettled: (tx, charge) => afterCardSettled(tx, charge),
   });
   cardFees = createCardFees(t.database.db, cards);
 });
-afterAll(() => Promise.all([t?.close(), stripe?.close()]));
+afterAll(() => close());
 
 /** What can happen to a statement's charge: runs, runs at once, faults, duplicate webhooks. */
 type Step = 'run' | 'two-runs-at-once' | 'network-error' | 'declined' | 'webhooks-twice';

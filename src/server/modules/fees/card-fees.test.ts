@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeNoticeText } from '#domain/fees/card-fees';
-import { connectStripe } from '../../testing/card-calls.ts';
 import { addCard } from '../../testing/card-payments-app.ts';
-import { cardLedgerOf, statementDue } from '../../testing/card-fees.ts';
-import {
-  createDoula,
-  OPERATOR_EMAIL,
-  operatorCookie,
-  submitClaim,
-  type Doula,
-} from '../../testing/doulas.ts';
-import { startStripeServer, type StripeTestServer } from '../../testing/stripe-server.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { cardFeesApp, cardLedgerOf, statementDue } from '../../testing/card-fees.ts';
+import { createDoula, operatorCookie, submitClaim, type Doula } from '../../testing/doulas.ts';
+import type { StripeTestServer } from '../../testing/stripe-server.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { CHARGE_STATEMENT } from './index.ts';
 
-let t: TestApp, stripe: StripeTestServer, maya: Doula;
+let t: TestApp, stripe: StripeTestServer, maya: Doula, close: () => Promise<unknown>;
 let ops: string;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  t = await buildTestApp({ ...stripe.env, ADMIN_EMAILS: OPERATOR_EMAIL });
-  await connectStripe(t, stripe);
-  maya = await createDoula(t, 'card-fees@example.com');
-  await addCard(t, stripe, maya);
-  await stripe.settled();
+  ({ t, stripe, doula: maya, close } = await cardFeesApp('card-fees@example.com'));
   ops = await operatorCookie(t);
 });
-afterAll(() => Promise.all([t?.close(), stripe?.close()]));
+afterAll(() => close());
 
 const chargeMonth = (month: string) => t.as(ops).post('/api/operator/fees/charges', { month });
 const intents = () =>
