@@ -12,7 +12,7 @@ import {
 } from './doulas.ts';
 import { inviteEmail, validProfile } from './fixtures.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
-import { connectStripe } from './card-calls.ts';
+import { connectStripe } from './card-payments-app.ts';
 import { startStripeServer, type StripeTestServer } from './stripe-server.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import type { WriteRoute } from './write-routes.ts';

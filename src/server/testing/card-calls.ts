@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { addCard } from './card-payments-app.ts';
+import { addCard, stripeServerOf } from './card-payments-app.ts';
 import { statementDue } from './card-fees.ts';
 import { operatorCookie, type Doula } from './doulas.ts';
 import type { StripeTestServer } from './stripe-server.ts';
@@ -11,19 +11,6 @@ export function stripeSignature(payload: string, secret: string, at = Date.now()
   const seconds = Math.floor(at / 1000);
   const v1 = createHmac('sha256', secret).update(`${seconds}.${payload}`).digest('hex');
   return `t=${seconds},v1=${v1}`;
-}
-
-/** The loopback Stripe a test app's card payments talk to (set by the test files that use one). */
-const stripeOf = new WeakMap<TestApp, StripeTestServer>();
-
-/**
- * Makes the app listen, so that the loopback Stripe's webhooks reach it, and lets the valid
- * calls of the card routes use that server (a card added on its Checkout page).
- */
-export async function connectStripe(t: TestApp, stripe: StripeTestServer) {
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  stripe.webhookUrl = `${address}/api/stripe/webhook`;
-  stripeOf.set(t, stripe);
 }
 
 type CardRoute =
@@ -63,7 +50,7 @@ async function freshCardPayment(t: TestApp, stripe: StripeTestServer, doula: Dou
  * Stripe there is none, and the call names a payment that does not exist.
  */
 export async function cardCall(t: TestApp, doula: Doula, route: CardRoute): Promise<WriteCall> {
-  const stripe = stripeOf.get(t);
+  const stripe = stripeServerOf(t);
   switch (route) {
     case 'POST /api/card/setup':
       return call('POST', '/api/card/setup', doula.cookie, {});

@@ -1,5 +1,4 @@
-import { connectStripe } from './card-calls.ts';
-import { addCard } from './card-payments-app.ts';
+import { addCard, connectStripe } from './card-payments-app.ts';
 import { createDoula, OPERATOR_EMAIL, submitClaim, type Doula } from './doulas.ts';
 import { startStripeServer } from './stripe-server.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';

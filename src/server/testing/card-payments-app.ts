@@ -10,8 +10,7 @@ export async function appWithStripe(email: string) {
   const stripe = await startStripeServer();
   const t = await buildTestApp(stripe.env);
   try {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.webhookUrl = `${address}/api/stripe/webhook`;
+    await connectStripe(t, stripe);
     const doula = await createDoula(t, email);
     return { t, stripe, doula, close: () => Promise.all([t.close(), stripe.close()]) };
   } catch (error) {
@@ -32,4 +31,19 @@ export async function addCard(
   const url = (started.json() as { url: string }).url;
   const sessionId = url.split('/').pop()!;
   return { url, returnUrl: await stripe.completeCheckout(sessionId, cardNumber) };
+}
+
+/** The loopback Stripe a test app's card payments talk to (set by the test files that use one). */
+const stripeOf = new WeakMap<TestApp, StripeTestServer>();
+
+export const stripeServerOf = (t: TestApp) => stripeOf.get(t);
+
+/**
+ * Makes the app listen, so that the loopback Stripe's webhooks reach it, and lets the valid
+ * calls of the card routes use that server (a card added on its Checkout page).
+ */
+export async function connectStripe(t: TestApp, stripe: StripeTestServer) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  stripe.webhookUrl = `${address}/api/stripe/webhook`;
+  stripeOf.set(t, stripe);
 }

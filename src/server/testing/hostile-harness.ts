@@ -5,7 +5,7 @@ import { isApiErrorBody } from '#domain/api-errors';
 import { isStorableText } from '#domain/storable-text';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import { hostileText, tampered, type Tampering } from './hostile-text.ts';
-import { connectStripe } from './card-calls.ts';
+import { connectStripe } from './card-payments-app.ts';
 import { startStripeServer, type StripeTestServer } from './stripe-server.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import {
