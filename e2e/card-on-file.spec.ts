@@ -47,4 +47,16 @@ test('she adds a card on the Checkout page and sees its brand and last four digi
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSideScroll(page);
   await screenshot(page, 'card-on-file-375');
+
+  // Her Billing page holds the same card section: brand and last four, "Change card".
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/account/billing');
+  const card = page.getByRole('region', { name: 'Card on file' });
+  await expect(card).toContainText('Visa ending in 4242');
+  await expect(card.getByRole('button', { name: 'Change card' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, 'billing-card-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page);
+  await screenshot(page, 'billing-card-375');
 });
