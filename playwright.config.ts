@@ -21,6 +21,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = '.e2e-data';
 /** An address with characters HTML escapes, written by the server into the public page at `/`. */
 export const E2E_INTRO_SESSION_URL = 'https://intro.example/book?with=doula-billing&from=home';
+/** The loopback Stripe server the card journey starts (card payments go there, decision 072). */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 2000);
+export const E2E_STRIPE_SECRETS = {
+  STRIPE_SECRET_KEY: 'sk_test_loopback',
+  STRIPE_WEBHOOK_SECRET: 'whsec_loopbacktestsecret',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -101,6 +107,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '100000',
       DEV_IDP_RATE_LIMIT: '100000',
       INTRO_SESSION_URL: E2E_INTRO_SESSION_URL,
+      ...E2E_STRIPE_SECRETS,
+      STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
     },
   },
 });

@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import type { AgreementService } from './modules/agreements/index.ts';
 import type { AuditService } from './modules/audit/index.ts';
 import type { PayerCatalogService } from './modules/billing/index.ts';
+import type { CardPayments } from './modules/card-payments/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
 import type { ClaimStatusService } from './modules/claim-status/index.ts';
 import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
@@ -46,4 +47,6 @@ export interface AppContext {
   sending: SendingService;
   /** Asking payers about quiet claims (276/277): the job and the operator's "Ask now". */
   claimStatus: ClaimStatusService;
+  /** Card payments through Stripe: her card on file and Stripe's webhooks (decision 072). */
+  cardPayments: CardPayments;
 }

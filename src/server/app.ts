@@ -22,6 +22,8 @@ import { createOidcClient, rateLimitCounter } from './modules/auth/index.ts';
 import { authRoutes, mountDevelopmentProvider } from './modules/auth/http.ts';
 import { batchRoutes } from './modules/batches/http.ts';
 import { claimFormRoutes } from './modules/claim-forms/http.ts';
+import { createCardPayments } from './modules/card-payments/index.ts';
+import { cardRoutes, stripeWebhookRoutes } from './modules/card-payments/http.ts';
 import { createPayerCatalogService } from './modules/billing/index.ts';
 import { billingRoutes } from './modules/billing/http.ts';
 import { createClaimService } from './modules/claims/index.ts';
@@ -40,6 +42,7 @@ import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/cle
 import { eligibilityRoutes } from './modules/eligibility/http.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { feeRoutes } from './modules/fees/http.ts';
+import { afterCardSettled, cardFeeJobs, createCardFees } from './modules/fees/index.ts';
 import { eventRoutes } from './modules/events/http.ts';
 import { exportRoutes } from './modules/export/http.ts';
 import { facilityRoutes } from './modules/facilities/http.ts';
@@ -137,6 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: createAuditLog(database.db),
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
     clearinghouses: createClearinghouseService(database.db, taxIds),
+    cardPayments: createCardPayments(database.db, config.stripe, {
+      publicUrl: config.publicUrl,
+      // A webhook's word on a statement's charge goes to the fee ledger (decision 075).
+      onSettled: (tx, charge) => afterCardSettled(tx, charge),
+    }),
   };
   const ctx: AppContext = {
     ...shared,
@@ -193,11 +201,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feeRoutes, ctx);
   await app.register(eligibilityRoutes, ctx);
   await app.register(claimStatusRoutes, ctx);
+  await app.register(cardRoutes, ctx);
+  await app.register(stripeWebhookRoutes, ctx);
 
   const jobKinds = [
     ...(options.jobKinds ?? []),
     ...sendingJobKinds(ctx.sending),
     ...claimStatusJobs(database.db, ctx.claimStatus, app.log),
+    ...cardFeeJobs(createCardFees(database.db, ctx.cardPayments)),
     ...answerPollJobs(
       database.db,
       ctx.clearinghouses,

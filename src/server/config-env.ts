@@ -147,6 +147,19 @@ export const envSchema = z.object({
     z.enum(['starttls', 'tls', 'none'], { error: 'must be starttls, tls or none' }).optional(),
   ),
   SMTP_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   JOB_CONCURRENCY: positiveInt(4),
   COVERAGE_CHECKS_PER_DAY: positiveInt(25),
   EMAIL_BATCH_SECONDS: optionalText

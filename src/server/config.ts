@@ -40,6 +40,8 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** Seconds a notice waits for others to the same person, so they go out as one email. */
   emailBatchSeconds: number;
+  /** Card payments through Stripe; undefined without STRIPE_SECRET_KEY (decision 072). */
+  stripe: StripeSettings | undefined;
   /** Background jobs (decision 061): how many one app server runs at a time. */
   jobs: { concurrency: number };
   /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
@@ -78,6 +80,13 @@ export interface X12Settings {
   interchangeReceiverId: string;
   /** ISA15: T while testing with the clearinghouse, P once it accepts production files. */
   usage: 'T' | 'P';
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is reached instead of api.stripe.com (the tests' loopback server). */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 /**
@@ -136,7 +145,32 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
       'INVITATION_KEY is required when NODE_ENV=production: every app server must share the key invitation codes are hashed with',
     );
   }
+  if (set('STRIPE_SECRET_KEY') !== set('STRIPE_WEBHOOK_SECRET')) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: card payments need both, or neither',
+    );
+  }
+  if (set('STRIPE_API_BASE') && !set('STRIPE_SECRET_KEY')) {
+    problems.push('STRIPE_API_BASE is only read with STRIPE_SECRET_KEY');
+  }
   return problems;
+}
+
+function stripeSettingsOf(e: z.output<typeof envSchema>): StripeSettings | undefined {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: base
+      ? {
+          host: base.hostname,
+          port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+          protocol,
+        }
+      : undefined,
+  };
 }
 
 /** SMTP settings from SMTP_URL or SMTP_HOST and its companions; undefined when neither is set. */
@@ -236,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtp: smtpConfigOf(e),
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
+    stripe: stripeSettingsOf(e),
     jobs: { concurrency: e.JOB_CONCURRENCY },
     importMaxMegabytes: e.IMPORT_MAX_MB,
     coverageChecksPerDay: e.COVERAGE_CHECKS_PER_DAY,

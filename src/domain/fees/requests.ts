@@ -3,16 +3,19 @@ import { z } from 'zod';
 import { operatorPageFields } from '#domain/list-page';
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-12-01.' });
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month like 2026-11.' });
+/** A statement month (YYYY-MM); money in whole cents; an operator's reason. */
+export const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month like 2026-11.' });
 /** Far above any price or payment, far below what an integer column holds. */
 const MAX_CENTS = 10_000_000;
-const cents = (what: string) =>
+export const cents = (what: string) =>
   z
     .number({ error: `Enter ${what} in cents.` })
     .int({ error: `Enter ${what} in whole cents.` })
     .min(1, { error: `${what[0]!.toUpperCase()}${what.slice(1)} must be more than zero.` })
     .max(MAX_CENTS, { error: `${what[0]!.toUpperCase()}${what.slice(1)} is too large.` });
-const reason = z
+export const reason = z
   .string()
   .trim()
   .min(1, { error: 'Say why, in a few words.' })

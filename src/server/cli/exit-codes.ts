@@ -12,4 +12,5 @@ export const exitCodeOfKind: Record<DomainErrorKind, { code: number; showUsage: 
   forbidden: { code: 5, showUsage: false },
   unauthorized: { code: 5, showUsage: false },
   rate_limited: { code: 6, showUsage: false },
+  unavailable: { code: 1, showUsage: false },
 };

@@ -2,6 +2,7 @@ import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import { createFeeService, type FeeService } from '../modules/fees/index.ts';
 import { userIdsForEmail } from '../modules/users/index.ts';
+import { charge, refund } from './fee-cards.ts';
 import {
   auditCommandLine,
   CLI_ACTOR,
@@ -92,9 +93,14 @@ export const fees: CliSubject = {
   fees unpaid [--cursor <cursor>]          statements with something still due
   fees credit <claim-id> --reason <text>   give back a claim's fee
   fees payment <doula-email> <YYYY-MM> --cents <n> --received-on <YYYY-MM-DD> --reference <text>
-                                           record a check received for her statement`,
+                                           record a check received for her statement
+  fees charge --month <YYYY-MM>            charge that month's statements to the cards on file
+  fees refund <payment-id> --cents <n> --reason <text>
+                                           give back (part of) a card payment through Stripe`,
   commands: {
     price,
+    charge,
+    refund,
 
     doulas: pagedList(
       'doulas',

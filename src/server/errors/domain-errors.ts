@@ -20,7 +20,9 @@ export type DomainErrorKind =
   /** The input is well formed but the rules refuse it as it stands (a record gone, fields missing). */
   | 'unprocessable'
   /** Too many attempts; wait. */
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A service the product depends on (the card processor) could not be reached: try again. */
+  | 'unavailable';
 
 export interface DomainErrorOptions {
   /** The client-facing code when the kind's own is not precise enough (e.g. `profile_incomplete`). */

@@ -13,6 +13,7 @@ const statusOfKind: Record<DomainErrorKind, { status: number; code: ApiErrorCode
   invalid: { status: 400, code: 'validation_failed' },
   unprocessable: { status: 422, code: 'validation_failed' },
   rate_limited: { status: 429, code: 'too_many_requests' },
+  unavailable: { status: 503, code: 'unavailable' },
 };
 
 const codeForStatus: Record<number, ApiErrorCode> = {

@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
 import { forbidden } from '../errors/index.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Called by another server, never a browser, and proved by its own signature (Stripe's
+     * webhooks): the route checks that signature instead of the browser's same-origin headers.
+     */
+    signatureScoped?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -16,6 +26,7 @@ export const csrfProtection = fp<{ publicUrl: string }>(
     const expectedOrigin = new URL(publicUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.signatureScoped) return;
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       const sameOrigin = site

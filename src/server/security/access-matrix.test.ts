@@ -115,6 +115,9 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       ? { [key]: validClaim(caller.patientId) }
       : {}),
     'POST /api/claims/:id/void': {},
+    'POST /api/card/setup': {},
+    // Whoever is signed in, a webhook without Stripe's signature is refused.
+    'POST /api/stripe/webhook': { id: 'evt_test_matrix', type: 'invoice.finalized' },
     'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
     'POST /api/operator/invitations': {
       email: `matrix-invite-${randomUUID().slice(0, 8)}@example.com`,
@@ -144,6 +147,13 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
       amountCents: 100,
       receivedOn: `${thisMonth}-01`,
       reference: 'Matrix check',
+    },
+    'POST /api/operator/fees/charges': { month: thisMonth },
+    // No card payment of that id: let in, then not found.
+    'POST /api/operator/fees/refunds': {
+      paymentId: randomUUID(),
+      amountCents: 100,
+      reason: 'Matrix refund.',
     },
     'PUT /api/operator/enrollments': {
       payerId: 'MATRIX1',
@@ -222,9 +232,15 @@ function expectedStatus(route: RouteAccess, kind: CallerKind): number {
         return 409;
       // Let in, then refused by the rules: no connection answers real-time questions here.
       if (route.method === 'POST' && route.url === '/api/patients/:id/coverage-checks') return 422;
+      // Let in, then refused: this app has no Stripe settings ("not configured").
+      if (route.url === '/api/card/setup') return 409;
       return ok;
+    case 'signature':
+      // No caller's session counts: without a valid signature every call is refused.
+      return 400;
     case 'operator':
       if (kind === 'anonymous') return 401;
+      if (kind === 'operator' && route.url === '/api/operator/fees/refunds') return 404;
       return kind === 'operator' ? ok : 403;
   }
 }

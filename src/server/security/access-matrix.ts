@@ -11,12 +11,15 @@
  *   to: another doula's record answers 404, never its data.
  * - operator: the people who run the beta (ADMIN_EMAILS or granted): 401 signed out, 403 for
  *   everyone else.
+ * - signature: called by another server, never a browser (Stripe's webhooks): no session counts
+ *   and no CSRF header is asked; only a valid signature over the body lets a call in (400
+ *   otherwise, whoever is signed in). Not owner-scoped: the event names its own objects.
  *
  * One route a line, `METHOD /path access [owns | stream]`: a table reads better than a list of
  * objects, and the row type below refuses a line whose method, access or record is not one of
  * the known words.
  */
-export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator';
+export type Access = 'public' | 'signedIn' | 'completeProfile' | 'operator' | 'signature';
 
 export interface RouteAccess {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -123,6 +126,7 @@ const rows = [
   // Her fees: the session names the doula, the path only a month of her own ledger; a month
   // she has no statement for is not found, whoever else has one.
   'GET /api/fees completeProfile',
+  'GET /api/fees/notice completeProfile',
   'GET /api/fees/statements/:month completeProfile statement',
   'GET /api/fees/statements/:month/pdf completeProfile statement',
   'GET /api/operator/fees/prices operator',
@@ -131,6 +135,11 @@ const rows = [
   'GET /api/operator/fees/unpaid operator',
   'POST /api/operator/fees/credits operator',
   'POST /api/operator/fees/payments operator',
+  'POST /api/operator/fees/charges operator',
+  'POST /api/operator/fees/refunds operator',
+  'GET /api/card completeProfile',
+  'POST /api/card/setup completeProfile',
+  'POST /api/stripe/webhook signature',
 ] as const satisfies readonly Row[];
 
 /** `METHOD /path` of every route in the table, as a type (the hardening tests switch on it). */

@@ -52,8 +52,15 @@ const successStatus: Record<WriteRoute, number> = {
   'PUT /api/operator/fees/price': 200,
   'POST /api/operator/fees/credits': 201,
   'POST /api/operator/fees/payments': 201,
+  'POST /api/operator/fees/charges': 200,
+  // No card payment to refund without Stripe settings: let in, then not found.
+  'POST /api/operator/fees/refunds': 404,
   'POST /api/operator/clearinghouse-connections/:id/send-now': 200,
   'POST /api/operator/clearinghouse-connections/:id/poll-now': 200,
+  // This app has no Stripe settings: card setup is let in and refused as "not configured"
+  // (409), and no webhook can be verified (400); the limits below still come first.
+  'POST /api/card/setup': 409,
+  'POST /api/stripe/webhook': 400,
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -25,8 +25,8 @@ export interface CanaryRequest extends Partial<CallOptions> {
  * and `sendEach` for its requests (one at a time, in the order given) and its closing checks
  * (see describeWhatWasLeftBehind).
  */
-export function canaryRequestsApp() {
-  const canaryTest = canaryApp();
+export function canaryRequestsApp(options: Parameters<typeof canaryApp>[0] = {}) {
+  const canaryTest = canaryApp(options);
 
   function send({ route, label, expected, ...options }: CanaryRequest) {
     const [method, path] = route === 'read' ? ['GET'] : route.split(' ');
@@ -57,8 +57,8 @@ export function canaryRequestsApp() {
  * registered, with a patient, a facility and a claim). The files that test refusals and the
  * operators' successes start from her; the doula's own successes make her through the routes.
  */
-export function registeredCanaryApp() {
-  const app = canaryRequestsApp();
+export function registeredCanaryApp(options: Parameters<typeof canaryApp>[0] = {}) {
+  const app = canaryRequestsApp(options);
   beforeAll(() => registerCanaryDoula(app.world));
   return app;
 }
@@ -105,4 +105,5 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.claims,
     ...hostileRoutesBySubject.corrections,
   ],
+  card: hostileRoutesBySubject.card,
 } satisfies Record<string, WriteRoute[]>;

@@ -12,6 +12,8 @@ import {
 } from './doulas.ts';
 import { inviteEmail, validProfile } from './fixtures.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
+import { connectStripe } from './card-payments-app.ts';
+import { startStripeServer, type StripeTestServer } from './stripe-server.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import type { WriteRoute } from './write-routes.ts';
 
@@ -112,18 +114,26 @@ interface CallOptions {
  * unless told otherwise), checks its status and keeps its answer for the checks of
  * `describeWhatWasLeftBehind`. `world` is filled in before the first test.
  */
-export function canaryApp() {
+export function canaryApp(options: { stripe?: boolean } = {}) {
   const world = {} as CanaryWorld;
+  // The card routes succeed only with card payments set up: then a loopback Stripe answers.
+  let stripe: StripeTestServer | undefined;
   const exercised = new Set<WriteRoute>();
   const answers: { label: string; response: LightMyRequestResponse }[] = [];
 
   beforeAll(async () => {
-    world.t = await buildTestApp({ LOG_LEVEL: 'trace', ADMIN_EMAILS: OPERATOR_EMAIL });
+    if (options.stripe) stripe = await startStripeServer();
+    world.t = await buildTestApp({
+      LOG_LEVEL: 'trace',
+      ADMIN_EMAILS: OPERATOR_EMAIL,
+      ...stripe?.env,
+    });
+    if (stripe) await connectStripe(world.t, stripe);
     world.other = await createDoula(world.t, 'canary-other@example.com');
     world.agreementVersion = await currentAgreementVersion(world.t, world.other.cookie);
     world.ops = await operatorCookie(world.t);
   });
-  afterAll(() => world.t?.close());
+  afterAll(() => Promise.all([world.t?.close(), stripe?.close()]));
 
   async function call(
     route: WriteRoute | 'read',

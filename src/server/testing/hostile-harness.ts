@@ -5,6 +5,8 @@ import { isApiErrorBody } from '#domain/api-errors';
 import { isStorableText } from '#domain/storable-text';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import { hostileText, tampered, type Tampering } from './hostile-text.ts';
+import { connectStripe } from './card-payments-app.ts';
+import { startStripeServer, type StripeTestServer } from './stripe-server.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import {
   createDoula,
@@ -68,6 +70,12 @@ export const hostileRoutesBySubject = {
     'PUT /api/operator/fees/price',
     'POST /api/operator/fees/credits',
     'POST /api/operator/fees/payments',
+  ],
+  card: [
+    'POST /api/card/setup',
+    'POST /api/stripe/webhook',
+    'POST /api/operator/fees/charges',
+    'POST /api/operator/fees/refunds',
   ],
 } satisfies Record<string, WriteRoute[]>;
 
@@ -143,13 +151,17 @@ export const targetId = (mine: () => string, theirs: () => string) =>
  */
 export function hostileApp(subject: HostileSubject) {
   const world = {} as HostileWorld;
+  // The card routes succeed only with card payments set up: their file talks to a loopback Stripe.
+  let stripe: StripeTestServer | undefined;
   let otherBefore = '';
   const statuses = new Map<WriteRoute, Map<number, number>>();
   /** The size of the last body sent: over the limit, nothing else about it is judged. */
   let lastBodyBytes = 0;
 
   beforeAll(async () => {
-    world.t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
+    if (subject === 'card') stripe = await startStripeServer();
+    world.t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL, ...stripe?.env });
+    if (stripe) await connectStripe(world.t, stripe);
     world.ops = await operatorCookie(world.t);
     world.me = await createDoula(world.t, 'hostile-me@example.com');
     world.other = await createDoula(world.t, 'hostile-other@example.com');
@@ -163,7 +175,7 @@ export function hostileApp(subject: HostileSubject) {
     world.otherClaimId = json<{ id: string }>(claim).id;
     otherBefore = await ownedData(world.t, world.other.userId);
   });
-  afterAll(() => world.t?.close());
+  afterAll(() => Promise.all([world.t?.close(), stripe?.close()]));
 
   const inject = (
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -30,6 +30,7 @@ import {
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { call, type WriteCall } from './write-call.ts';
+import { cardCall } from './card-calls.ts';
 
 // The hardening tests import these from here, next to the route list they go with.
 export {
@@ -169,6 +170,11 @@ export async function validCall(
       });
     case 'PUT /api/operator/payer-mapping':
       return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
+    case 'POST /api/card/setup':
+    case 'POST /api/stripe/webhook':
+    case 'POST /api/operator/fees/charges':
+    case 'POST /api/operator/fees/refunds':
+      return cardCall(t, doula, route);
     case 'PUT /api/operator/enrollments':
       return byOperator('PUT', '/api/operator/enrollments', {
         payerId: `ENR${randomUUID().slice(0, 8)}`,

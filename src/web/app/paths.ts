@@ -8,6 +8,8 @@ export const paths = {
   account: '/account',
   /** My Account → Billing: her fees, statements and receipts. */
   billing: '/account/billing',
+  /** Her card on file (Stripe's page for adding one sends her back here). */
+  card: '/account/card',
   /** The operator console. */
   operator: '/operator',
   terms: '/tos',

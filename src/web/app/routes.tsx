@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { FeeNoticeBanner } from '../features/fees/fee-notice-banner.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { paths } from './paths.ts';
 import { HomeRoute, RequireCompleteProfile, RequireOperator } from './route-guards.tsx';
@@ -17,7 +18,15 @@ const screens = {
   facilities: async () =>
     (await import('../features/facilities/facilities-page.tsx')).FacilitiesPage,
   account: async () => (await import('../features/registration/account-page.tsx')).AccountPage,
-  billing: async () => (await import('../features/fees/billing-page.tsx')).BillingPage,
+  // Her Billing page hosts the card feature's "Card on file" section.
+  billing: async () => {
+    const [{ BillingPage }, { CardOnFile }] = await Promise.all([
+      import('../features/fees/billing-page.tsx'),
+      import('../features/card/card-on-file.tsx'),
+    ]);
+    return () => <BillingPage card={<CardOnFile />} />;
+  },
+  card: async () => (await import('../features/card/card-page.tsx')).CardPage,
   operator: async () => (await import('../features/operator/operator-page.tsx')).OperatorPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
@@ -54,6 +63,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireCompleteProfile>
+            <FeeNoticeBanner billingHref={paths.billing} />
             <Outlet />
           </RequireCompleteProfile>
         ),
@@ -64,6 +74,7 @@ export const routes: RouteObject[] = [
           lazyScreen(paths.facilities, screens.facilities),
           lazyScreen(paths.account, screens.account),
           lazyScreen(paths.billing, screens.billing),
+          lazyScreen(paths.card, screens.card),
         ],
       },
       lazyScreen(paths.operator, screens.operator, RequireOperator),

@@ -76,6 +76,11 @@ const readyToTry = (db: DbOrTx) =>
     eq(claims.deleted, false),
     // One waiting for her fix is not ready; once she fixes it, it is picked again.
     sql`${claims.sendBlockers} IS NULL`,
+    // A claim she submitted after a failed card payment's grace period ended waits until that
+    // statement is paid (decision 075): kept and shown, picked again once it is paid.
+    sql`NOT EXISTS (SELECT 1 FROM fee_payment_failures held
+      WHERE held.user_id = ${claims.userId} AND held.resolved_at IS NULL
+        AND held.grace_until <= now() AND ${claims.createdAt} >= held.grace_until)`,
     notExists(
       db
         .select({ one: sql`1` })

@@ -7,6 +7,7 @@ import {
   feePaymentSchema,
   feePriceSetSchema,
 } from '#domain/fees/requests';
+import { feeChargeRunSchema, feeRefundSchema } from '#domain/fees/card-fees';
 import type { AppContext } from '../../app-context.ts';
 import {
   currentUser,
@@ -15,6 +16,7 @@ import {
   requireOperator,
 } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
+import { createCardFees } from './card-fees.service.ts';
 import { createFeeService } from './fees.service.ts';
 
 /**
@@ -25,10 +27,21 @@ import { createFeeService } from './fees.service.ts';
 export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
   const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
-  const fees = createFeeService(ctx.db);
+  const fees = createFeeService(ctx.db, { cardPayments: ctx.cardPayments.configured });
+  const cardFees = createCardFees(ctx.db, ctx.cardPayments);
 
   doula.get('/api/fees', { action: 'read', entity: 'fee_ledger' }, {}, async (request) =>
     fees.overview(currentUser(request).id),
+  );
+
+  // Her banner on every screen: a card payment that did not go through, and what it means.
+  doula.get(
+    '/api/fees/notice',
+    { action: 'read', entity: 'fee_statement' },
+    {},
+    async (request) => ({
+      notice: await cardFees.notice(currentUser(request).id),
+    }),
   );
 
   doula.get(
@@ -87,5 +100,24 @@ export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
     { action: 'record_payment', entity: 'fee_ledger' },
     { body: feePaymentSchema },
     (request) => fees.recordPayment(request.body, operatorOf(request).email),
+  );
+  // The monthly run by hand (the job runs it on the first of each month), and a card refund.
+  operator.post(
+    `${base}/charges`,
+    { action: 'charge', entity: 'fee_statement' },
+    { body: feeChargeRunSchema },
+    async (request) => {
+      request.auditEntityId = request.body.month;
+      return cardFees.chargeMonth(request.body);
+    },
+  );
+  operator.create(
+    `${base}/refunds`,
+    { action: 'refund', entity: 'fee_ledger' },
+    { body: feeRefundSchema },
+    async (request) => {
+      request.auditEntityId = request.body.paymentId;
+      return cardFees.refund(request.body, operatorOf(request).email);
+    },
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { resolveFailure } from './card-fees.repository.ts';
 import { creditCharge, ledgerDay, priceInForce } from './fee-charges.ts';
 import { renderFeeStatementPdf } from '../../formats/fee-statement/index.ts';
 import {
@@ -227,6 +228,8 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
         reference: payment.reference,
         createdBy: by,
       });
+      // Paid in full by check: her failed card payment's banner and hold end too.
+      await resolveFailure(db, payment.doulaId, payment.month);
       return { id: row.id, statement: (await statement(payment.doulaId, payment.month))! };
     },
   };

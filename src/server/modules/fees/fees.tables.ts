@@ -7,12 +7,13 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { claims } from '../claims/claims.tables.ts';
-import { createdAt, uuidId } from '../../db/columns.ts';
+import { createdAt, moment, uuidId } from '../../db/columns.ts';
 import { ownerId } from '../../db/owned.ts';
 
 /**
@@ -72,6 +73,11 @@ export const feeLedger = pgTable(
     uniqueIndex('fee_ledger_chain_credit_key')
       .on(table.chainClaimId)
       .where(sql`kind = 'credit'`),
+    // A card payment is its PaymentIntent, a card refund its Stripe refund: recorded once each,
+    // however often the monthly run, its retries or a webhook come back to it.
+    uniqueIndex('fee_ledger_card_reference_key')
+      .on(table.kind, table.reference)
+      .where(sql`method = 'card'`),
     index('fee_ledger_owner_month_idx').on(table.userId, table.month),
     index('fee_ledger_month_idx').on(table.month, table.userId),
     check('fee_ledger_cents_positive', sql`${table.cents} > 0`),
@@ -80,5 +86,28 @@ export const feeLedger = pgTable(
       'fee_ledger_claim_rows',
       sql`(${table.kind} IN ('charge', 'credit')) = (${table.chainClaimId} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * A statement whose card payment did not go through (declined, or Stripe's payment_failed
+ * webhook): her banner while it is open, one email when it is first recorded, and after
+ * `grace_until` her claims submitted from then on wait unsent until it is paid (decision 075).
+ * `resolved_at` is set when nothing is due on the statement any more.
+ */
+export const feePaymentFailures = pgTable(
+  'fee_payment_failures',
+  {
+    userId: ownerId(),
+    month: text('month').notNull(),
+    failedAt: moment('failed_at').notNull(),
+    graceUntil: moment('grace_until').notNull(),
+    resolvedAt: moment('resolved_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month] }),
+    index('fee_payment_failures_open_idx')
+      .on(table.userId, table.graceUntil)
+      .where(sql`resolved_at IS NULL`),
   ],
 );

@@ -5,3 +5,9 @@
  */
 export { recordClaimFees } from './fee-charges.ts';
 export { createFeeService, type FeeService } from './fees.service.ts';
+export {
+  afterCardSettled,
+  cardFeeJobs,
+  CHARGE_STATEMENT,
+  createCardFees,
+} from './card-fees.service.ts';

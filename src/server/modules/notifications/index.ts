@@ -15,6 +15,7 @@ export {
   type OutboxService,
 } from './outbox.service.ts';
 export { CLAIM_STATUS_SUBJECT } from './status-notice.ts';
+export { notifyFeePaymentFailed } from './fee-notice.ts';
 export type { OperatorNoticeDetails } from './notice-kinds.ts';
 export { insertOperatorNotices as notifyOperators } from './outbox.repository.ts';
 export { createSmtpMailer } from './smtp-mailer.ts';

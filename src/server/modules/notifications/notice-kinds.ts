@@ -5,8 +5,11 @@ import type { OverdueKind } from '#domain/batch-overdue';
  * so the table, the repository and the messages can all read it.
  */
 
-/** A doula's claim-status notice, or an operator's overdue-batch notice. */
-export type OutboxKind = 'claim_status' | 'batch_overdue';
+/**
+ * A doula's claim-status notice, an operator's overdue-batch notice, or a doula's notice that
+ * her card payment of a fee statement did not go through.
+ */
+export type OutboxKind = 'claim_status' | 'batch_overdue' | 'fee_payment_failed';
 
 /** An email as composed at delivery. */
 export interface Notice {

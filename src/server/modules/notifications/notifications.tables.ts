@@ -20,7 +20,7 @@ export const outbox = pgTable(
   {
     id: uuidId(),
     userId: ownerId(),
-    kind: text('kind', { enum: ['claim_status', 'batch_overdue'] }).notNull(),
+    kind: text('kind', { enum: ['claim_status', 'batch_overdue', 'fee_payment_failed'] }).notNull(),
     toAddress: text('to_address').notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'no_address'] })
       .notNull()

@@ -11,6 +11,7 @@ import {
 import { sendFailureOf, type Mailer } from './smtp-mailer.ts';
 import { claimStatusNotice } from './status-notice.ts';
 import { batchOverdueNotice } from './operator-notice.ts';
+import { feePaymentFailedNotice } from './fee-notice.ts';
 
 /** The email for a person's waiting notices of one kind. */
 function noticeOf(notices: ClaimedNotice[], publicUrl: string) {
@@ -20,6 +21,7 @@ function noticeOf(notices: ClaimedNotice[], publicUrl: string) {
       publicUrl,
     );
   }
+  if (notices[0]?.kind === 'fee_payment_failed') return feePaymentFailedNotice(publicUrl);
   return claimStatusNotice(notices.length, publicUrl);
 }
 

@@ -1,4 +1,5 @@
 import type { Notice, OutboxKind } from './notice-kinds.ts';
+import { FEE_PAYMENT_FAILED_SUBJECT } from './fee-notice.ts';
 import { BATCH_OVERDUE_SUBJECT } from './operator-notice.ts';
 
 /** The subject of every claim-status email, as the doula and the operator's outbox read it. */
@@ -7,6 +8,7 @@ export const CLAIM_STATUS_SUBJECT = 'A claim changed status — sign in to see i
 export const subjectOf: Record<OutboxKind, string> = {
   claim_status: CLAIM_STATUS_SUBJECT,
   batch_overdue: BATCH_OVERDUE_SUBJECT,
+  fee_payment_failed: FEE_PAYMENT_FAILED_SUBJECT,
 };
 
 /**

@@ -8,6 +8,7 @@ import { howToPayByCheck, type FeePaymentView, type FeeStatementView } from '#do
 import { LabelledTable, type TableColumn } from '../../components/ui/labelled-table.tsx';
 import { LoadFailed, QueryView } from '../../components/ui/query-view.tsx';
 import '../../components/ui/records.css';
+import type { ReactNode } from 'react';
 import { feeOverviewQuery, statementPdfHref } from './api.ts';
 import './billing.css';
 
@@ -37,10 +38,11 @@ const receiptColumns: TableColumn<FeePaymentView>[] = [
 
 /**
  * My Account → Billing (/account/billing): what her accepted claims cost this month, her monthly
- * statements as PDFs, the payments received, and the card section (cards are not taken yet
- * without a card provider: she pays by check).
+ * statements as PDFs, the payments received, and her card on file (brand and last four digits,
+ * "Add a card" / "Change card", the card feature's section the app hands in as `card`); without
+ * a card provider she pays by check.
  */
-export function BillingPage() {
+export function BillingPage({ card }: { card?: ReactNode }) {
   const overview = useQuery(feeOverviewQuery);
   return (
     <section className="page billing-page">
@@ -123,15 +125,15 @@ export function BillingPage() {
               )}
             </section>
 
-            <section className="card" aria-labelledby="billing-card">
-              <h2 id="billing-card">Card on file</h2>
-              {data.cardPayments ? null : (
-                <>
-                  <p>Card payments are not available yet.</p>
-                  <p className="hint">{howToPayByCheck}</p>
-                </>
-              )}
-            </section>
+            {data.cardPayments && card ? (
+              card
+            ) : (
+              <section className="card" aria-labelledby="billing-card">
+                <h2 id="billing-card">Card on file</h2>
+                <p>Card payments are not available yet.</p>
+                <p className="hint">{howToPayByCheck}</p>
+              </section>
+            )}
           </>
         )}
       </QueryView>

@@ -55,7 +55,18 @@ export function AccountPage() {
         </Link>
       </div>
       {body}
-      {status.isSuccess && status.data.profile ? <DataExport /> : null}
+      {status.isSuccess && status.data.profile ? (
+        <>
+          <div className="card">
+            <h2>Card on file</h2>
+            <p>
+              The card your monthly statements are charged to.{' '}
+              <Link to="/account/card">Card on file</Link>
+            </p>
+          </div>
+          <DataExport />
+        </>
+      ) : null}
     </section>
   );
 }
