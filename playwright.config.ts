@@ -57,13 +57,13 @@ export default defineConfig({
     {
       name: 'journeys',
       testIgnore:
-        /(agreement-change|operator-agreement|clearinghouse-journey|billing-fees|operator-fees)\.spec\.ts/,
+        /(agreement-change|operator-agreement|clearinghouse-journey|billing-fees|operator-fees|card-fees)\.spec\.ts/,
     },
     // Changes today's price, which the sign-in page of every other journey names: alone, after
     // them (with the console's Fees journey, which sets prices too).
     {
       name: 'fee-price',
-      testMatch: /(billing-fees|operator-fees)\.spec\.ts/,
+      testMatch: /(billing-fees|operator-fees|card-fees)\.spec\.ts/,
       dependencies: ['journeys'],
     },
     // Change what every other journey relies on (the current agreement): run last, one at a time.

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { E2E_STRIPE_PORT } from '../playwright.config.ts';
+import { readPdf } from '../src/server/formats/cms1500/testing/read-pdf.ts';
+import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
+import { startStripeServer, type StripeTestServer } from '../src/server/testing/stripe-server.ts';
+import { expect } from './fixtures.ts';
+import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
+import { csrf } from './support/api.ts';
+import {
+  importResponseFile,
+  sendForPayerAnswers,
+  testWithOperator as test,
+} from './support/operator.ts';
+import { screenshot } from './support/screens.ts';
+
+const thisMonth = new Date().toISOString().slice(0, 7);
+let stripe: StripeTestServer;
+
+test.beforeAll(async ({ baseURL }) => {
+  stripe = await startStripeServer({
+    port: E2E_STRIPE_PORT,
+    webhookUrl: `${baseURL}/api/stripe/webhook`,
+  });
+});
+test.afterAll(() => stripe.close());
+
+/** What the loopback Stripe was asked to charge for this month's statements. */
+const statementCharges = () =>
+  stripe.requests.filter(
+    (request) =>
+      request.method === 'POST' &&
+      request.path === '/v1/payment_intents' &&
+      JSON.stringify(request.params).includes(`fees:${thisMonth}`),
+  );
+
+test('with a card added on the Checkout page the monthly run charges her statement once, and the statement PDF lists the claim and the payment', async ({
+  page,
+  operatorWindow,
+}) => {
+  test.setTimeout(240_000);
+  await signInForElectronicClaims(page);
+
+  // She adds a card on Stripe's page (the test server's stand-in), from her Billing page.
+  await page.goto('/account/billing');
+  const card = page.getByRole('region', { name: 'Card on file' });
+  await card.getByRole('button', { name: 'Add a card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/checkout/`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await page.goto('/account/billing');
+  await expect(card).toContainText('Visa ending in 4242');
+
+  // The clearinghouse accepts her first claim for processing (charged) and rejects the second.
+  const [first, second] = await submitTwoPrenatalVisits(page, [15, 8]);
+  const operator = await operatorWindow();
+  await sendForPayerAnswers(operator, [first, second]);
+  await importResponseFile(operator, '277ca-card.x12', acceptedAndRejected277ca(first, second));
+  await expect(operator.getByRole('status').filter({ hasText: 'imported' })).toBeVisible();
+
+  // The monthly run (started by the operator for this month, as the cron job does on the 1st
+  // for the month before), run twice: her statement is charged once.
+  const chargesBefore = statementCharges().length;
+  for (let run = 0; run < 2; run += 1) {
+    const answer = await operator.request.post('/api/operator/fees/charges', {
+      headers: csrf,
+      data: { month: thisMonth },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  await stripe.settled();
+  expect(statementCharges().length - chargesBefore).toBe(1);
+
+  await page.reload();
+  const statements = page.getByRole('table', { name: 'Statements' });
+  // (The price itself is the fee journey's subject: that journey changes today's price for a
+  // moment, beside this one.)
+  await expect(statements.getByRole('row').nth(1)).toContainText('Paid');
+  await screenshot(page, 'billing-card-paid-1280');
+
+  // The statement PDF, read back as a PDF reader would: the claim by form ID, and the payment.
+  const download = page.waitForEvent('download');
+  await statements.getByRole('link', { name: /Download PDF/ }).click();
+  const pdf = await download;
+  const path = `test-results/screens/billing-card-statement-${thisMonth}.pdf`;
+  await pdf.saveAs(path);
+  const text = (await readPdf(await readFile(path))).pages
+    .flat()
+    .map((item) => item.text)
+    .join(' ');
+  expect(text).toContain(first.formId);
+  expect(text).not.toContain(second.formId);
+  expect(text).toContain('Card');
+});
