@@ -11,7 +11,7 @@ import {
   sendForPayerAnswers,
   testWithOperator as test,
 } from './support/operator.ts';
-import { screenshot } from './support/screens.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
 const thisMonth = new Date().toISOString().slice(0, 7);
 let stripe: StripeTestServer;
@@ -33,7 +33,7 @@ const statementCharges = () =>
       JSON.stringify(request.params).includes(`fees:${thisMonth}`),
   );
 
-test('with a card added on the Checkout page the monthly run charges her statement once, and the statement PDF lists the claim and the payment', async ({
+test('with a card added on the Checkout page the monthly run charges her statement (a decline shows her a banner until a later run is paid), and the statement PDF lists the claim and the payment', async ({
   page,
   operatorWindow,
 }) => {
@@ -57,18 +57,35 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   await importResponseFile(operator, '277ca-card.x12', acceptedAndRejected277ca(first, second));
   await expect(operator.getByRole('status').filter({ hasText: 'imported' })).toBeVisible();
 
-  // The monthly run (started by the operator for this month, as the cron job does on the 1st
-  // for the month before), run twice: her statement is charged once.
-  const chargesBefore = statementCharges().length;
-  for (let run = 0; run < 2; run += 1) {
+  // The monthly run, started by the operator for this month (the cron job does it on the 1st
+  // for the month before).
+  const monthlyRun = async () => {
     const answer = await operator.request.post('/api/operator/fees/charges', {
       headers: csrf,
       data: { month: thisMonth },
     });
     expect(answer.status(), await answer.text()).toBe(200);
-  }
-  await stripe.settled();
-  expect(statementCharges().length - chargesBefore).toBe(1);
+    await stripe.settled();
+  };
+  const chargesBefore = statementCharges().length;
+
+  // Her bank declines the first try: every screen of hers says so in plain words.
+  stripe.declineNext();
+  await monthlyRun();
+  await page.goto('/claims');
+  await expect(page.getByText(/Your card payment for .+ did not go through/)).toBeVisible();
+  await screenshot(page, 'card-declined-banner-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page);
+  await screenshot(page, 'card-declined-banner-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Run again, and once more: the statement is charged once more, then nothing is due.
+  await monthlyRun();
+  await monthlyRun();
+  expect(statementCharges().length - chargesBefore).toBe(2);
+  await page.reload();
+  await expect(page.getByText(/did not go through/)).toHaveCount(0);
 
   await page.reload();
   const statements = page.getByRole('table', { name: 'Statements' });
