@@ -38,6 +38,7 @@ import {
 } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { eligibilityRoutes } from './modules/eligibility/http.ts';
+import { eligibilityJobs, eligibilityServiceOf } from './modules/eligibility/index.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { feeRoutes } from './modules/fees/http.ts';
 import { eventRoutes } from './modules/events/http.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.jobKinds ?? []),
     ...sendingJobKinds(ctx.sending),
     ...claimStatusJobs(database.db, ctx.claimStatus, app.log),
+    ...eligibilityJobs(database.db, eligibilityServiceOf(ctx), app.log),
     ...answerPollJobs(
       database.db,
       ctx.clearinghouses,
