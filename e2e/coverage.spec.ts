@@ -6,7 +6,12 @@ import { answerTo } from '../src/server/testing/coverage-checks.ts';
 import { expect, signInRegistered, test } from './fixtures.ts';
 import { addPatient, rosaVega } from './support/billable-claims.ts';
 import { claimCheck, fillNewClaim, submitClaimForm } from './support/claims.ts';
-import { openCoverage, screenshotCoverage, whileCoverageIsChecked } from './support/coverage.ts';
+import {
+  automaticCheckAnswered,
+  openCoverage,
+  screenshotCoverage,
+  whileCoverageIsChecked,
+} from './support/coverage.ts';
 import { daysAgo } from './support/dates.ts';
 import { addPatientThroughDialog, openRecordList } from './support/records.ts';
 
@@ -35,16 +40,22 @@ test('Medi-Cal says she is in a managed-care plan: she switches her payer and bi
   test.slow();
   await whileCoverageIsChecked(browser, core, async () => {
     core.respond = (x12) => answerTo(x12, '271-managed-care-named');
+    const asked = core.received.length;
     await signInRegistered(page);
     await openRecordList(page, 'Patients');
     const added = await addPatientThroughDialog(page);
     await expect(added).toBeHidden();
 
+    // The job queue checks her new patient for this month by itself; the dialog shows the
+    // answer, and asking again reads it back without a second question to the payer.
+    await automaticCheckAnswered(page, 'Rivera');
     const { dialog, coverage } = await openCoverage(page, 'Ana Rivera');
+    await expect(coverage.getByText(`Covered`, { exact: true })).toBeVisible();
     const serviceDate = dayThisMonth();
     await coverage.getByLabel('Month of service').fill(serviceDate.slice(0, 7));
     await coverage.getByRole('button', { name: 'Check coverage' }).click();
-    await expect(coverage.getByText(`Covered`, { exact: true })).toBeVisible();
+    await expect(coverage).toContainText('(answer from the last 24 hours, not asked again)');
+    expect(core.received).toHaveLength(asked + 1);
     await expect(coverage).toContainText(`for ${serviceDate.slice(0, 7)} (Medi-Cal)`);
     const offer = coverage.getByRole('note');
     await expect(offer).toContainText(
@@ -86,6 +97,7 @@ test('a patient whose coverage ended last month: the claim check shows the error
     core.respond = (x12) => answerTo(x12, '271-inactive-ended');
     await signInRegistered(page);
     await addPatient(page);
+    await automaticCheckAnswered(page, 'Vega');
     const serviceDate = dayThisMonth();
 
     const { coverage } = await openCoverage(page, 'Rosa Vega');

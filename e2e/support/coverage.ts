@@ -43,6 +43,32 @@ export async function whileCoverageIsChecked(
   }
 }
 
+/**
+ * Waits until the job queue has checked her newly added patient (found by `lastName`): the
+ * check a patient gets when she is added. Returns the patient's id.
+ */
+export async function automaticCheckAnswered(page: Page, lastName: string) {
+  // Her list, not a search: a name never goes in an address.
+  const list = await page.request.get('/api/patients');
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as { items: { id: string; lastName: string }[] };
+  const patient = items.find((item) => item.lastName === lastName);
+  expect(patient, `${lastName} is on her list`).toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        const history = await page.request.get(`/api/patients/${patient!.id}/coverage-checks`);
+        const { checks } = (await history.json()) as {
+          checks: { source: string; status: string }[];
+        };
+        return checks.find((check) => check.status !== 'pending')?.source;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('patient_added');
+  return patient!.id;
+}
+
 /** Opens her patient's Edit dialog from the Patients list; returns it and its Coverage section. */
 export async function openCoverage(page: Page, name: string) {
   await page.goto('/patients');
