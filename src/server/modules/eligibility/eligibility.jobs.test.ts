@@ -56,10 +56,13 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 
 describe('without a connection that answers real-time questions', () => {
   it('adding a patient and the first of the month ask nothing and queue nothing', async () => {
+    const logged = t.logs.length;
     const id = await addPatient();
     await t.app.jobs.enqueue(COVERAGE_MONTHLY);
     await settle();
     expect(await t.app.jobs.jobsOf(COVERAGE_CHECK)).toEqual([]);
+    // Not even tried: no check job ran to be refused.
+    expect(t.logs.slice(logged).join('\n')).not.toContain('coverage not checked');
     expect(await checksOf(id)).toEqual([]);
     expect(core.received).toHaveLength(0);
   });

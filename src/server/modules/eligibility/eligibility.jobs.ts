@@ -117,11 +117,11 @@ export function eligibilityJobs(
       ...COVERAGE_CHECK,
       async run(payload) {
         const { userId, patientId, month, source } = checkPayload.parse(payload);
-        if (!(await answersRealTime(db))) return;
         try {
           await service.checkCoverage(userId, patientId, month, source);
         } catch (error) {
-          // Archived, her limit reached, no NPI yet, one already running: nothing was sent.
+          // Archived, her limit reached, no NPI yet, one already running, the connection gone
+          // since it was queued: nothing was sent.
           if (!(error instanceof DomainError)) throw error;
           log.warn({ patientId, reason: error.kind }, 'coverage not checked');
         }
