@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
+import type { CoreTestServer } from '../../testing/core-soap-server.ts';
 import { answerTo, realTimeConnection } from '../../testing/coverage-checks.ts';
-import { createDoula, type Doula, OPERATOR_EMAIL, operatorCookie } from '../../testing/doulas.ts';
+import { type Doula, operatorCookie } from '../../testing/doulas.ts';
 import { createRecord, validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startCoverageApp } from '../../testing/coverage-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { COVERAGE_CHECK, COVERAGE_MONTHLY, queuePatientAddedCheck } from './eligibility.jobs.ts';
 
 /**
@@ -19,12 +20,7 @@ let maya: Doula;
 let other: Doula;
 
 beforeAll(async () => {
-  [t, core] = await Promise.all([
-    buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL, COVERAGE_CHECKS_PER_DAY: String(LIMIT) }),
-    startCoreSoapServer(),
-  ]);
-  maya = await createDoula(t, 'coverage-jobs-maya@example.com');
-  other = await createDoula(t, 'coverage-jobs-other@example.com');
+  ({ t, core, maya, other } = await startCoverageApp('coverage-jobs', LIMIT));
 });
 afterAll(async () => {
   await Promise.all([t.close(), core.close()]);

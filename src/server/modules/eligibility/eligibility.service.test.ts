@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CoverageCheckView, coverageMessages } from '#domain/coverage';
-import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
+import type { CoreTestServer } from '../../testing/core-soap-server.ts';
 import { answerTo, type Fixture271, realTimeConnection } from '../../testing/coverage-checks.ts';
-import {
-  createDoula,
-  type Doula,
-  OPERATOR_EMAIL,
-  operatorCookie,
-  postClaim,
-  validClaim,
-} from '../../testing/doulas.ts';
+import { type Doula, operatorCookie, postClaim, validClaim } from '../../testing/doulas.ts';
 import { createRecord, validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startCoverageApp } from '../../testing/coverage-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /**
  * "Check coverage" against the CORE test endpoint on loopback: each answer shape of the 271
@@ -25,12 +19,7 @@ let maya: Doula;
 let other: Doula;
 
 beforeAll(async () => {
-  [t, core] = await Promise.all([
-    buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL, COVERAGE_CHECKS_PER_DAY: '12' }),
-    startCoreSoapServer(),
-  ]);
-  maya = await createDoula(t, 'coverage-maya@example.com');
-  other = await createDoula(t, 'coverage-other@example.com');
+  ({ t, core, maya, other } = await startCoverageApp('coverage', 12));
 });
 afterAll(async () => {
   await Promise.all([t.close(), core.close()]);
