@@ -57,7 +57,7 @@ export default defineConfig({
     {
       name: 'journeys',
       testIgnore:
-        /(agreement-change|operator-agreement|clearinghouse-journey|billing-fees|operator-fees|card-fees)\.spec\.ts/,
+        /(agreement-change|operator-agreement|clearinghouse-journey|billing-fees|operator-fees|card-fees|coverage)\.spec\.ts/,
     },
     // Changes today's price, which the sign-in page of every other journey names: alone, after
     // them (with the console's Fees journey, which sets prices too).
@@ -83,6 +83,14 @@ export default defineConfig({
       name: 'clearinghouse',
       testMatch: /clearinghouse-journey\.spec\.ts/,
       dependencies: ['operator-agreement'],
+    },
+    // A connection that answers real-time questions adds the coverage warnings to every
+    // doula's claim check: the coverage journeys run last, and take it away when they end.
+    {
+      name: 'coverage',
+      testMatch: /coverage\.spec\.ts/,
+      fullyParallel: false,
+      dependencies: ['clearinghouse'],
     },
   ],
   webServer: {

@@ -40,6 +40,7 @@ import {
 } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { eligibilityRoutes } from './modules/eligibility/http.ts';
+import { eligibilityJobs, eligibilityServiceOf } from './modules/eligibility/index.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { feeRoutes } from './modules/fees/http.ts';
 import { afterCardSettled, cardFeeJobs, createCardFees } from './modules/fees/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...sendingJobKinds(ctx.sending),
     ...claimStatusJobs(database.db, ctx.claimStatus, app.log),
     ...cardFeeJobs(createCardFees(database.db, ctx.cardPayments)),
+    ...eligibilityJobs(database.db, eligibilityServiceOf(ctx), app.log),
     ...answerPollJobs(
       database.db,
       ctx.clearinghouses,

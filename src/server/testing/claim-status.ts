@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { createImportService } from '../modules/imports/index.ts';
 import { type CoreTestServer, startCoreSoapServer } from './core-soap-server.ts';
+import { realTimeConnection } from './coverage-checks.ts';
 import { createDoula, submitClaim, type Doula } from './doulas.ts';
 import { acceptedAndRejected277ca } from './response-files.ts';
 import { sendInBatch } from './sent-claims.ts';
@@ -50,29 +51,7 @@ export function claimStatusHarness(prefix: string) {
     [h.t, h.core] = await Promise.all([buildTestApp({ ADMIN_EMAILS: OPS }), startCoreSoapServer()]);
     h.ops = (await h.t.signInAs(OPS)).cookie;
     h.doula = await createDoula(h.t, `${prefix}-doula@example.com`);
-    const created = await h.t.as(h.ops).post('/api/operator/clearinghouse-connections', {
-      name: 'Real-time clearinghouse',
-      host: 'sftp.example.com',
-      username: 'billing',
-      authMethod: 'password',
-      secret: 'sftp password',
-      hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
-      uploadFolder: 'inbound',
-      answerFolders: ['outbound'],
-      afterDownload: 'leave',
-      isaSenderId: 'DOULABILL',
-      isaReceiverId: 'CLEARING',
-      usage: 'test',
-      realTimeUrl: h.core.url,
-      realTimeUsername: h.core.username,
-      realTimePassword: h.core.password,
-      realTimeSenderId: h.core.senderId,
-      realTimeReceiverId: h.core.receiverId,
-      realTimeTimeoutSeconds: 5,
-      realTimeCaCertificate: h.core.caCertificate,
-      answersRealTime: true,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await realTimeConnection(h.t, h.ops, h.core);
   });
   afterAll(async () => {
     await Promise.all([h.t?.close(), h.core?.close()]);

@@ -41,34 +41,46 @@ export function answerTo(x12: string, name: Fixture271): string {
   );
 }
 
+/**
+ * A connection whose real-time endpoint is the test CORE endpoint, answering real-time
+ * questions (its SFTP side is never reached), as the operator API takes it: the service tests
+ * and the browser journeys make it alike.
+ */
+export const realTimeConnectionInput = (
+  core: CoreTestServer,
+  name = 'Real-time clearinghouse',
+) => ({
+  name,
+  host: 'sftp.example.com',
+  username: 'billing',
+  authMethod: 'password',
+  secret: 'sftp password',
+  hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
+  uploadFolder: 'inbound',
+  answerFolders: ['outbound'],
+  afterDownload: 'leave',
+  isaSenderId: 'DOULABILL',
+  isaReceiverId: 'CLEARING',
+  usage: 'test',
+  realTimeUrl: core.url,
+  realTimeUsername: core.username,
+  realTimePassword: core.password,
+  realTimeSenderId: core.senderId,
+  realTimeReceiverId: core.receiverId,
+  realTimeTimeoutSeconds: 5,
+  realTimeCaCertificate: core.caCertificate,
+  answersRealTime: true,
+});
+
 /** Makes the test endpoint the connection that answers real-time questions. */
 export async function realTimeConnection(
   t: TestApp,
   ops: string,
   core: CoreTestServer,
 ): Promise<ConnectionView> {
-  const response = await t.as(ops).post('/api/operator/clearinghouse-connections', {
-    name: 'Real-time clearinghouse',
-    host: 'sftp.example.com',
-    username: 'billing',
-    authMethod: 'password',
-    secret: 'sftp password',
-    hostKeyFingerprint: `SHA256:${'A'.repeat(43)}`,
-    uploadFolder: 'inbound',
-    answerFolders: ['outbound'],
-    afterDownload: 'leave',
-    isaSenderId: 'DOULABILL',
-    isaReceiverId: 'CLEARING',
-    usage: 'test',
-    realTimeUrl: core.url,
-    realTimeUsername: core.username,
-    realTimePassword: core.password,
-    realTimeSenderId: core.senderId,
-    realTimeReceiverId: core.receiverId,
-    realTimeTimeoutSeconds: 5,
-    realTimeCaCertificate: core.caCertificate,
-    answersRealTime: true,
-  });
+  const response = await t
+    .as(ops)
+    .post('/api/operator/clearinghouse-connections', realTimeConnectionInput(core));
   if (response.statusCode !== 201) throw new Error(`setup failed: ${response.body}`);
   return response.json() as ConnectionView;
 }

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CoverageCheckView, coverageMessages } from '#domain/coverage';
-import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
+import type { CoreTestServer } from '../../testing/core-soap-server.ts';
 import { answerTo, type Fixture271, realTimeConnection } from '../../testing/coverage-checks.ts';
-import {
-  createDoula,
-  type Doula,
-  OPERATOR_EMAIL,
-  operatorCookie,
-  postClaim,
-  validClaim,
-} from '../../testing/doulas.ts';
+import { type Doula, operatorCookie, postClaim, validClaim } from '../../testing/doulas.ts';
 import { createRecord, validPatient } from '../../testing/record-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startCoverageApp } from '../../testing/coverage-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /**
  * "Check coverage" against the CORE test endpoint on loopback: each answer shape of the 271
@@ -25,12 +19,7 @@ let maya: Doula;
 let other: Doula;
 
 beforeAll(async () => {
-  [t, core] = await Promise.all([
-    buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL, COVERAGE_CHECKS_PER_DAY: '12' }),
-    startCoreSoapServer(),
-  ]);
-  maya = await createDoula(t, 'coverage-maya@example.com');
-  other = await createDoula(t, 'coverage-other@example.com');
+  ({ t, core, maya, other } = await startCoverageApp('coverage', 12));
 });
 afterAll(async () => {
   await Promise.all([t.close(), core.close()]);
@@ -43,7 +32,21 @@ beforeEach(async () => {
 });
 
 const url = (patientId: string) => `/api/patients/${patientId}/coverage-checks`;
-const newPatient = () => createRecord(t, maya.cookie, 'patients', validPatient());
+/**
+ * A new patient of Maya's, her automatic check (eligibility.jobs.test.ts) answered and put
+ * aside, with the endpoint's faults held meanwhile: these tests count what she asks herself.
+ */
+async function newPatient() {
+  const faults = core.faults;
+  const asked = core.received.length;
+  core.faults = {};
+  const id = await createRecord(t, maya.cookie, 'patients', validPatient());
+  await t.app.jobs.drained(20_000);
+  await t.database.pool.query("DELETE FROM coverage_checks WHERE source = 'patient_added'");
+  core.received.length = asked;
+  core.faults = faults;
+  return id;
+}
 
 /** Checks a new patient of Maya's whose payer answers with `fixture`. */
 async function checkAnswering(fixture: Fixture271, patientId?: string) {

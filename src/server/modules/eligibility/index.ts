@@ -1,11 +1,14 @@
 /**
  * Coverage checks (eligibility 270/271, decision 077): "Check coverage" on her patient, the
- * history of answers, and what the claim check reads of them.
+ * history of answers, the automatic checks of the job queue, and what the claim check reads.
  */
 import type { CoverageForClaim } from '#domain/coverage';
 import type { DbOrTx } from '../../db/database.ts';
 import { answersRealTime } from '../clearinghouse/index.ts';
 import { coverageRowsForClaim } from './coverage-checks.repository.ts';
+
+export { eligibilityJobs, queuePatientAddedCheck } from './eligibility.jobs.ts';
+export { eligibilityServiceOf } from './eligibility-wiring.ts';
 
 /**
  * Her coverage checks of the patient for the claim check; undefined while no connection answers

@@ -1,2 +1,7 @@
 /** The doula's patients. Other modules read them through `ownPatient(s)`, never the table. */
-export { ownPatient, ownPatientLocked, ownPatients } from './patients.service.ts';
+export {
+  openPregnancyPage,
+  ownPatient,
+  ownPatientLocked,
+  ownPatients,
+} from './patients.service.ts';

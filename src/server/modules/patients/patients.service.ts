@@ -1,7 +1,9 @@
-import type { Db } from '../../db/database.ts';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { recordKind } from '../records/index.ts';
 import { presentPatient } from './patients.presenter.ts';
 import { patientRows } from './patients.repository.ts';
+import { patients } from './patients.tables.ts';
 
 /** The doula's patients (see recordKind: hers alone, every write announced). */
 const patientKind = recordKind({ entity: 'patient', rows: patientRows, present: presentPatient });
@@ -17,3 +19,26 @@ export const ownPatients = patientKind.ownMany;
 
 export const createPatientService = (db: Db, hooks?: Parameters<typeof patientKind.service>[1]) =>
   patientKind.service(db, hooks);
+
+/**
+ * A page of every doula's patients whose pregnancy is open (not archived, no "pregnancy ended
+ * on"), by id after `after`: ids only, for the monthly coverage checks.
+ */
+export async function openPregnancyPage(
+  db: DbOrTx,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string; userId: string }[]> {
+  return db
+    .select({ id: patients.id, userId: patients.userId })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.deleted, false),
+        isNull(patients.pregnancyEndedDate),
+        after ? gt(patients.id, after) : undefined,
+      ),
+    )
+    .orderBy(asc(patients.id))
+    .limit(limit);
+}

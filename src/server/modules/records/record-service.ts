@@ -58,11 +58,15 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
 
     /**
      * What the routes call, on behalf of the signed-in doula. `afterUpdate` runs inside an
-     * edit's transaction, with the record as saved (her pending claims carrying it follow).
+     * edit's transaction, with the record as saved (her pending claims carrying it follow);
+     * `afterCreate` inside the insert's, so work it queues exists only if the record does.
      */
     service(
       db: Db,
-      hooks: { afterUpdate?: (tx: DbOrTx, userId: string, saved: View) => Promise<void> } = {},
+      hooks: {
+        afterCreate?: (tx: DbOrTx, userId: string, saved: View) => Promise<void>;
+        afterUpdate?: (tx: DbOrTx, userId: string, saved: View) => Promise<void>;
+      } = {},
     ): RecordService<Values, View> {
       return {
         async list(user, query) {
@@ -84,6 +88,7 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
           const row = await db.transaction(async (tx) => {
             const created = await rows.insert(tx, user.id, values);
             await announceChange(tx, user.id, { entity, id: created.id, action: 'created' });
+            await hooks.afterCreate?.(tx, user.id, present(created));
             return created;
           });
           return present(row);

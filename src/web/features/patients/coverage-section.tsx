@@ -93,15 +93,15 @@ function ManagedCareOffer({
           Switch her payer to {plan.name}
           {check.payerMemberId ? `, member ID ${check.payerMemberId}` : ''}? Her next claims will
           bill that plan.{' '}
-          <button type="button" className="button-primary" onClick={() => onSwitch(change)}>
+          <button type="button" className="button button-primary" onClick={() => onSwitch(change)}>
             Yes, switch payer
           </button>{' '}
-          <button type="button" onClick={() => setConfirming(false)}>
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
             Keep the current payer
           </button>
         </p>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)}>
+        <button type="button" className="button" onClick={() => setConfirming(true)}>
           Switch payer to {plan.name}
         </button>
       )}
@@ -138,6 +138,7 @@ export function CoverageSection({
       <p>
         <button
           type="button"
+          className="button"
           disabled={!monthValid || check.isPending}
           aria-busy={check.isPending}
           onClick={() => check.mutate(month)}
