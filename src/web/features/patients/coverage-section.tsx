@@ -4,6 +4,7 @@ import {
   coverageMonthSchema,
   coverageStatusLabels,
 } from '#domain/coverage';
+import { monthLabel } from '#domain/claims/money-words';
 import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
 import { useCheckCoverage, useCoverageHistory } from './coverage-api.ts';
 
@@ -26,7 +27,8 @@ function CheckSummary({ check }: { check: CoverageCheckView }) {
     <dl className="coverage-summary">
       <dt>Answer</dt>
       <dd>
-        <strong>{coverageStatusLabels[check.status]}</strong> for {check.month} ({check.payerName})
+        <strong>{coverageStatusLabels[check.status]}</strong> for {monthLabel(check.month)} (
+        {check.payerName})
       </dd>
       {plan.name ? (
         <>
