@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { feeNoticeText } from '#domain/fees/card-fees';
-import { Alert } from '../../components/ui/alert.tsx';
+import { lazy, Suspense } from 'react';
 import { feeNoticeQuery } from './api.ts';
+
+// The words and the alert are fetched only when there is a failed payment to tell her about:
+// most days there is none, and every first screen stays within its script budget.
+const FeeNoticeAlert = lazy(() => import('./fee-notice-alert.tsx'));
 
 /**
  * On every screen of hers: a card payment of a statement did not go through. Plain words: which
@@ -13,10 +15,8 @@ export function FeeNoticeBanner({ billingHref }: { billingHref: string }) {
   const notice = useQuery(feeNoticeQuery);
   if (!notice.data?.notice) return null;
   return (
-    <div className="page fee-notice">
-      <Alert tone="error">
-        {feeNoticeText(notice.data.notice)} <Link to={billingHref}>Update your card</Link>
-      </Alert>
-    </div>
+    <Suspense fallback={null}>
+      <FeeNoticeAlert notice={notice.data.notice} billingHref={billingHref} />
+    </Suspense>
   );
 }
