@@ -84,10 +84,10 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   await monthlyRun();
   await monthlyRun();
   expect(statementCharges().length - chargesBefore).toBe(2);
-  await page.reload();
+  await page.goto('/account/billing');
+  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   await expect(page.getByText(/did not go through/)).toHaveCount(0);
 
-  await page.reload();
   const statements = page.getByRole('table', { name: 'Statements' });
   // (The price itself is the fee journey's subject: that journey changes today's price for a
   // moment, beside this one.)
