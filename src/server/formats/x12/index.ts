@@ -54,3 +54,4 @@ export {
 } from './claim-status/read-277.ts';
 /** @public */
 export type { ClaimStatusOutcome } from './claim-status/status-outcome.ts';
+export { writerEntityName, writerPersonName } from './name-segments.ts';

@@ -9,6 +9,21 @@ import { identifierText, personNameText, plainText } from './text.ts';
 type PersonName = { last: string; first: string; middle?: string | undefined };
 type EntityName = { kind: 'organization'; name: string } | ({ kind: 'person' } & PersonName);
 
+/** A person's name as the writers take it, from a record where a blank middle name is ''. */
+export const writerPersonName = (name: {
+  last: string;
+  first: string;
+  middle?: string | null | undefined;
+}): PersonName => ({ last: name.last, first: name.first, middle: name.middle || undefined });
+
+/** A billing provider as the writers take her: an organization as it is, a person by her name. */
+export const writerEntityName = (
+  entity:
+    | { kind: 'organization'; name: string }
+    | { kind: 'person'; last: string; first: string; middle?: string | null | undefined },
+): EntityName =>
+  entity.kind === 'organization' ? entity : { kind: 'person', ...writerPersonName(entity) };
+
 /** NM102–NM105 of a person (1: last, first and middle name) or an organization (2). */
 function entityNameElements(name: EntityName): string[] {
   return name.kind === 'organization'

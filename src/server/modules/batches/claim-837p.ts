@@ -1,4 +1,8 @@
-import type { Claim837pInput } from '../../formats/x12/index.ts';
+import {
+  type Claim837pInput,
+  writerEntityName,
+  writerPersonName,
+} from '../../formats/x12/index.ts';
 import type { ProvidedClaim } from '../claims/index.ts';
 
 /**
@@ -22,15 +26,7 @@ export function claim837pFromClaim(claim: ProvidedClaim): Claim837pInput {
   return {
     formId: claim.formId,
     billingProvider: {
-      name:
-        entity.kind === 'organization'
-          ? entity
-          : {
-              kind: 'person',
-              last: entity.last,
-              first: entity.first,
-              middle: entity.middle || undefined,
-            },
+      name: writerEntityName(entity),
       npi: provider.npi,
       address: provider.address,
       taxId: provider.taxId,
@@ -42,11 +38,7 @@ export function claim837pFromClaim(claim: ProvidedClaim): Claim837pInput {
     },
     subscriber: {
       memberId: patient.memberId,
-      name: {
-        last: patient.name.last,
-        first: patient.name.first,
-        middle: patient.name.middle || undefined,
-      },
+      name: writerPersonName(patient.name),
       birthDate: patient.birthDate,
       sex: patient.sex,
       address: patient.address,

@@ -1,5 +1,9 @@
 import type { X12Settings } from '../../config.ts';
-import type { ClaimStatusInquiryInput } from '../../formats/x12/index.ts';
+import {
+  type ClaimStatusInquiryInput,
+  writerEntityName,
+  writerPersonName,
+} from '../../formats/x12/index.ts';
 import type { ProvidedClaim } from '../claims/index.ts';
 
 /** Who the 276's interchange is from and to, and whether it is a test: the asking connection's. */
@@ -40,24 +44,12 @@ export function inquiryOfClaim(
     payer: { name: claim.payer.name, id: claim.payer.id },
     informationReceiver: { name: x12.submitter.name, id: x12.submitter.id },
     provider: {
-      name:
-        entity.kind === 'organization'
-          ? entity
-          : {
-              kind: 'person',
-              last: entity.last,
-              first: entity.first,
-              middle: entity.middle || undefined,
-            },
+      name: writerEntityName(entity),
       npi: claim.provider.npi,
     },
     subscriber: {
       memberId: patient.memberId,
-      name: {
-        last: patient.name.last,
-        first: patient.name.first,
-        middle: patient.name.middle || undefined,
-      },
+      name: writerPersonName(patient.name),
       birthDate: patient.birthDate,
       sex: patient.sex,
     },
