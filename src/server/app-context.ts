@@ -9,6 +9,7 @@ import type { CardPayments } from './modules/card-payments/index.ts';
 import type { ClaimService } from './modules/claims/index.ts';
 import type { ClaimStatusService } from './modules/claim-status/index.ts';
 import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
+import type { EligibilityService } from './modules/eligibility/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
 import type { OutboxService } from './modules/notifications/index.ts';
 import type { OperatorAccess } from './modules/operators/index.ts';
@@ -47,6 +48,8 @@ export interface AppContext {
   sending: SendingService;
   /** Asking payers about quiet claims (276/277): the job and the operator's "Ask now". */
   claimStatus: ClaimStatusService;
+  /** Coverage checks (270/271): "Check coverage" on her patient and the automatic checks. */
+  eligibility: EligibilityService;
   /** Card payments through Stripe: her card on file and Stripe's webhooks (decision 072). */
   cardPayments: CardPayments;
 }

@@ -7,7 +7,9 @@ import { createSendingService, type SendingService } from './modules/clearinghou
  * clearinghouse module uploads them. Wired here so neither module imports the other (the
  * batches panel reads each batch's upload through the context).
  */
-export function sendingOf(ctx: Omit<AppContext, 'sending' | 'claimStatus'>): SendingService {
+export function sendingOf(
+  ctx: Omit<AppContext, 'sending' | 'claimStatus' | 'eligibility'>,
+): SendingService {
   const batches = createBatchService({
     db: ctx.db,
     claims: ctx.claims,

@@ -31,6 +31,7 @@ import { claimRoutes, claimsQueueRoutes } from './modules/claims/http.ts';
 import { claimStatusJobs } from './modules/claim-status/index.ts';
 import { claimStatusRoutes } from './modules/claim-status/http.ts';
 import { claimStatusOf } from './app-claim-status.ts';
+import { eligibilityOf } from './app-eligibility.ts';
 import { sendingOf } from './app-sending.ts';
 import {
   answerPollJobs,
@@ -40,7 +41,7 @@ import {
 } from './modules/clearinghouse/index.ts';
 import { clearinghouseRoutes, downloadRoutes, uploadRoutes } from './modules/clearinghouse/http.ts';
 import { eligibilityRoutes } from './modules/eligibility/http.ts';
-import { eligibilityJobs, eligibilityServiceOf } from './modules/eligibility/index.ts';
+import { eligibilityJobs } from './modules/eligibility/index.ts';
 import { enrollmentRoutes } from './modules/enrollments/http.ts';
 import { feeRoutes } from './modules/fees/http.ts';
 import { afterCardSettled, cardFeeJobs, createCardFees } from './modules/fees/index.ts';
@@ -58,6 +59,7 @@ import { moneyRoutes } from './modules/money/http.ts';
 import { firstStepsRoutes } from './modules/first-steps/http.ts';
 import { createOperatorAccess } from './modules/operators/index.ts';
 import { patientRoutes } from './modules/patients/http.ts';
+import { openPregnancyPage } from './modules/patients/index.ts';
 import { createProfileService } from './modules/profile/index.ts';
 import { profileRoutes } from './modules/profile/http.ts';
 import { publicConfigOf } from './modules/public-config/index.ts';
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const taxIds = await loadTaxIdCipher(config);
   const invitationCodes = await loadInvitationCodeHasher(config);
   const claims = createClaimService(database.db, { taxIds });
-  const shared: Omit<AppContext, 'sending' | 'claimStatus'> = {
+  const shared: Omit<AppContext, 'sending' | 'claimStatus' | 'eligibility'> = {
     config,
     db: database.db,
     pool: database.pool,
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...shared,
     sending: sendingOf(shared),
     claimStatus: claimStatusOf(shared, app.log),
+    eligibility: eligibilityOf(shared),
   };
 
   await app.register(cookie);
@@ -210,7 +213,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...sendingJobKinds(ctx.sending),
     ...claimStatusJobs(database.db, ctx.claimStatus, app.log),
     ...cardFeeJobs(createCardFees(database.db, ctx.cardPayments)),
-    ...eligibilityJobs(database.db, eligibilityServiceOf(ctx), app.log),
+    ...eligibilityJobs(database.db, {
+      service: ctx.eligibility,
+      openPregnancies: (after, limit) => openPregnancyPage(database.db, after, limit),
+      log: app.log,
+    }),
     ...answerPollJobs(
       database.db,
       ctx.clearinghouses,

@@ -4,10 +4,13 @@ import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../errors/index.ts';
 import { enqueueJob, type JobKind } from '../../jobs/index.ts';
 import { answersRealTime } from '../clearinghouse/index.ts';
-import { openPregnancyPage } from '../patients/index.ts';
-import type { createEligibilityService } from './eligibility.service.ts';
+import type { EligibilityService } from './eligibility.service.ts';
 
-type EligibilityService = Pick<ReturnType<typeof createEligibilityService>, 'checkCoverage'>;
+/** One page of open pregnancies, ordered by patient id (the patients module's). */
+export type OpenPregnancyPage = (
+  after: string | null,
+  limit: number,
+) => Promise<{ id: string; userId: string }[]>;
 
 /** What the jobs log: ids and the kind of refusal, never a name, a member ID or an answer. */
 export interface CoverageJobLog {
@@ -65,10 +68,14 @@ export async function queuePatientAddedCheck(
  */
 export function eligibilityJobs(
   db: DbOrTx,
-  service: EligibilityService,
-  log: CoverageJobLog,
+  deps: {
+    service: Pick<EligibilityService, 'checkCoverage'>;
+    openPregnancies: OpenPregnancyPage;
+    log: CoverageJobLog;
+  },
   now: () => Date = () => new Date(),
 ): JobKind[] {
+  const { service, openPregnancies, log } = deps;
   return [
     {
       ...COVERAGE_MONTHLY,
@@ -89,7 +96,7 @@ export function eligibilityJobs(
       async run(payload) {
         const { month, after } = pagePayload.parse(payload);
         if (!(await answersRealTime(db))) return;
-        const page = await openPregnancyPage(db, after, PER_PAGE);
+        const page = await openPregnancies(after, PER_PAGE);
         for (const patient of page) {
           await enqueueJob(
             db,

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { recordIdParams } from '../../routes/record-params.ts';
-import { eligibilityServiceOf } from './eligibility-wiring.ts';
 
 /**
  * Her coverage checks of one patient: the history, and "Check coverage" for a month. Another
@@ -13,7 +12,7 @@ import { eligibilityServiceOf } from './eligibility-wiring.ts';
  */
 export async function eligibilityRoutes(app: FastifyInstance, ctx: AppContext) {
   const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
-  const eligibility = eligibilityServiceOf(ctx);
+  const { eligibility } = ctx;
 
   doula.get(
     '/api/patients/:id/coverage-checks',

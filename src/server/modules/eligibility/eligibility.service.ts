@@ -16,8 +16,6 @@ import {
   RealTimeError,
   type RealTimeTransport,
 } from '../clearinghouse/index.ts';
-import { ownPatient } from '../patients/index.ts';
-import type { BillingProviderDetails } from '../profile/index.ts';
 import { type CoverageOutcome, coverageOutcomeOf, failedOutcome } from './coverage-answer.ts';
 import {
   cachedCheck,
@@ -27,12 +25,22 @@ import {
   reserveCheck,
 } from './coverage-checks.repository.ts';
 
+/** What a 270 says of her: the billing provider's name and NPI (the profile module's). */
+export interface CoverageProvider {
+  name: string;
+  person?: { first: string; middle: string; last: string };
+  businessName: string;
+  npi: string;
+}
+
 export interface EligibilityDeps {
   db: Db;
+  /** Her patient as saved (the patients module's); undefined when not hers or gone. */
+  patientOf: (userId: string, patientId: string) => Promise<PatientView | undefined>;
   clearinghouses: ClearinghouseService;
   transport: RealTimeTransport;
   /** Her NPI and name, as the 270's 2100B names her. */
-  billingProviderOf: (userId: string) => Promise<BillingProviderDetails | null>;
+  billingProviderOf: (userId: string) => Promise<CoverageProvider | null>;
   /** TRN03 of every 270: "9" and nine letters or digits of ours (the X12 submitter ID's). */
   traceOriginator: string;
   dailyLimit: number;
@@ -50,7 +58,7 @@ export const traceOriginatorOf = (submitterId: string) =>
 /** ISA13, GS06 and ST02 of a check: its number, kept within the nine digits ISA13 holds. */
 const controlNumberOf = (number: number) => (number % 999_999_999) + 1;
 
-const providerNameOf = (provider: BillingProviderDetails) =>
+const providerNameOf = (provider: CoverageProvider) =>
   provider.person?.last
     ? {
         kind: 'person' as const,
@@ -64,7 +72,7 @@ const providerNameOf = (provider: BillingProviderDetails) =>
 function inquiryOf(
   check: { number: number; month: string },
   patient: PatientView,
-  provider: BillingProviderDetails,
+  provider: CoverageProvider,
   connection: ConnectionView,
   trace: { number: string; originatorId: string },
   now: Date,
@@ -116,7 +124,7 @@ export function createEligibilityService(deps: EligibilityDeps) {
   async function ask(
     check: { id: string; number: number; month: string },
     patient: PatientView,
-    provider: BillingProviderDetails,
+    provider: CoverageProvider,
     connection: ConnectionView,
   ): Promise<{ outcome: CoverageOutcome; raw: string | null }> {
     const trace = { number: `CC${check.number}`, originatorId: deps.traceOriginator };
@@ -159,7 +167,7 @@ export function createEligibilityService(deps: EligibilityDeps) {
       if (!coverageMonthSchema.safeParse(month).success) {
         throw invalid('Choose a month, like 2026-12.', { month: 'Choose a month, like 2026-12.' });
       }
-      const patient = await ownPatient(db, userId, patientId);
+      const patient = await deps.patientOf(userId, patientId);
       if (!patient) throw notFound();
       const key = { userId, patientId, payerId: normalizePayerId(patient.payerId), month };
       // A fresh answer is reused even while no connection answers (it was asked when one did).
@@ -191,9 +199,11 @@ export function createEligibilityService(deps: EligibilityDeps) {
 
     /** Her checks of one patient, newest first (at most 50). */
     async history(userId: string, patientId: string): Promise<CoverageCheckView[]> {
-      const patient = await ownPatient(db, userId, patientId);
+      const patient = await deps.patientOf(userId, patientId);
       if (!patient) throw notFound();
       return (await checksOfPatient(db, userId, patientId)).map(presentCheck);
     },
   };
 }
+
+export type EligibilityService = ReturnType<typeof createEligibilityService>;

@@ -8,7 +8,11 @@ import { answersRealTime } from '../clearinghouse/index.ts';
 import { coverageRowsForClaim } from './coverage-checks.repository.ts';
 
 export { eligibilityJobs, queuePatientAddedCheck } from './eligibility.jobs.ts';
-export { eligibilityServiceOf } from './eligibility-wiring.ts';
+export {
+  createEligibilityService,
+  type EligibilityService,
+  traceOriginatorOf,
+} from './eligibility.service.ts';
 
 /**
  * Her coverage checks of the patient for the claim check; undefined while no connection answers

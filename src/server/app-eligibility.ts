@@ -1,0 +1,27 @@
+import type { AppContext } from './app-context.ts';
+import { createRealTimeTransport } from './modules/clearinghouse/index.ts';
+import {
+  createEligibilityService,
+  type EligibilityService,
+  traceOriginatorOf,
+} from './modules/eligibility/index.ts';
+import { ownPatient } from './modules/patients/index.ts';
+
+/**
+ * Coverage checks: the eligibility module, given her patients, her billing details and the
+ * real-time transport of the clearinghouse module. Built here so the module itself needs
+ * neither the patients nor the profile module, and the claims that read its answers stay near.
+ */
+export function eligibilityOf(
+  ctx: Pick<AppContext, 'db' | 'clearinghouses' | 'profiles' | 'config'>,
+): EligibilityService {
+  return createEligibilityService({
+    db: ctx.db,
+    patientOf: (userId, patientId) => ownPatient(ctx.db, userId, patientId),
+    clearinghouses: ctx.clearinghouses,
+    transport: createRealTimeTransport(ctx.clearinghouses),
+    billingProviderOf: (userId) => ctx.profiles.billingProviderOf(userId),
+    traceOriginator: traceOriginatorOf(ctx.config.x12.submitter.id),
+    dailyLimit: ctx.config.coverageChecksPerDay,
+  });
+}
