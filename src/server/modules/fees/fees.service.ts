@@ -10,9 +10,9 @@ import {
   type FeeStatementView,
   type UnpaidStatementView,
 } from '#domain/fees/requests';
-import type { RecordPage } from '#domain/record-list';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
+import { pageOf } from '../lists/index.ts';
 import { resolveFailure } from './card-fees.repository.ts';
 import { creditCharge, ledgerDay, priceInForce } from './fee-charges.ts';
 import { renderFeeStatementPdf } from '../../formats/fee-statement/index.ts';
@@ -96,12 +96,12 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
         ? positionOf(query.cursor, (v): v is string => /^\d{4}-\d{2}-\d{2}$/.test(String(v)))
         : undefined;
       const rows = await pricesPage(db, query.limit + 1, before);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor: rows.length > query.limit && last ? cursorOf(last.effectiveFrom) : null,
-      } satisfies RecordPage<FeePriceView>;
+      return pageOf(
+        rows,
+        query.limit,
+        (row) => cursorOf(row.effectiveFrom),
+        (row): FeePriceView => row,
+      );
     },
 
     /** Sets the price from a date on; claims accepted before it keep the price they were charged. */
@@ -165,34 +165,28 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
     }) {
       const after = positionOf(query.cursor, isDuePosition);
       const rows = await doulaFeesPage(db, query.limit + 1, after, query.month);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor:
-          rows.length > query.limit && last
-            ? cursorOf({ dueCents: last.dueCents, userId: last.userId })
-            : null,
-      } satisfies RecordPage<DoulaFeesView>;
+      return pageOf(
+        rows,
+        query.limit,
+        (row) => cursorOf({ dueCents: row.dueCents, userId: row.userId }),
+        (row): DoulaFeesView => row,
+      );
     },
 
     async unpaidStatements(query: { limit: number; cursor?: string | undefined }) {
       const after = positionOf(query.cursor, isMonthPosition);
       const rows = await unpaidStatementsPage(db, query.limit + 1, after);
-      const items = rows.slice(0, query.limit).map((row): UnpaidStatementView => ({
-        ...presentStatement(row),
-        userId: row.userId,
-        name: row.name,
-        email: row.email,
-      }));
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor:
-          rows.length > query.limit && last
-            ? cursorOf({ month: last.month, userId: last.userId })
-            : null,
-      } satisfies RecordPage<UnpaidStatementView>;
+      return pageOf(
+        rows,
+        query.limit,
+        (row) => cursorOf({ month: row.month, userId: row.userId }),
+        (row): UnpaidStatementView => ({
+          ...presentStatement(row),
+          userId: row.userId,
+          name: row.name,
+          email: row.email,
+        }),
+      );
     },
 
     /** Gives a claim's fee back (once), with the operator's reason, in this month's statement. */
