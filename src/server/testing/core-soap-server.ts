@@ -1,9 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { CORE_RULE_VERSION, realTimePayloadTypes } from '#domain/clearinghouse-realtime';
 import { answerEnvelope, type CoreEnvelope, readEnvelope } from '../modules/clearinghouse/index.ts';
+import { restartableServer } from './restartable-server.ts';
 import { makeTestCertificates } from './test-certificates.ts';
 
 /**
@@ -68,9 +68,6 @@ export async function startCoreSoapServer(
   options: { respond?: (x12: string) => string; faults?: CoreFaults } = {},
 ): Promise<CoreTestServer> {
   const certificates = makeTestCertificates();
-  const sockets = new Set<Socket>();
-  let server: https.Server | undefined;
-  let port = 0;
 
   const state: CoreTestServer = {
     url: '',
@@ -82,9 +79,10 @@ export async function startCoreSoapServer(
     faults: { ...options.faults },
     respond: options.respond ?? (() => PLACEHOLDER_ANSWER),
     received: [],
-    stop,
-    start,
-    close: stop,
+    // The listener is made below, with the handler that reads this state.
+    stop: () => listener.stop(),
+    start: () => listener.start(),
+    close: () => listener.stop(),
   };
 
   /** What the endpoint says of an envelope that is not a well-formed CORE request, if it is not. */
@@ -163,8 +161,8 @@ export async function startCoreSoapServer(
     }
   }
 
-  function start() {
-    return new Promise<void>((resolve, reject) => {
+  const listener = restartableServer<Socket>(
+    () => {
       const next = https.createServer(
         { key: certificates.key, cert: certificates.certificate },
         (request, response) => {
@@ -186,28 +184,13 @@ export async function startCoreSoapServer(
           });
         },
       );
-      next.on('connection', (socket: Socket) => {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-      });
-      next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => {
-        port = (next.address() as AddressInfo).port;
-        state.url = `https://127.0.0.1:${port}/core/realtime`;
-        server = next;
-        resolve();
-      });
-    });
-  }
+      next.on('connection', (socket: Socket) => listener.track(socket));
+      return next;
+    },
+    (socket) => socket.destroy(),
+  );
 
-  async function stop() {
-    const current = server;
-    server = undefined;
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
-    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
-  }
-
-  await start();
+  await listener.start();
+  state.url = `https://127.0.0.1:${listener.port}/core/realtime`;
   return state;
 }

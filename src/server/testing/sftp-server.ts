@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import ssh2, { type Connection, type Server as SshServer } from 'ssh2';
+import ssh2, { type Connection } from 'ssh2';
 import { connectionPresets, type PresetId } from '#domain/clearinghouse';
 import { fingerprintOf } from '../modules/sftp/index.ts';
+import { restartableServer } from './restartable-server.ts';
 import { type SftpFaults, serveSftp } from './sftp-subsystem.ts';
 
 // ssh2 is CommonJS: its named exports are read from its default export (see sftp-session.ts).
@@ -86,14 +86,10 @@ export async function startSftpServer(options: SftpTestServerOptions): Promise<S
   const clientKey = client.parsedPublic;
   let hostKey = newHostKey();
   const faults: SftpFaults = { ...options.faults };
-  const connections = new Set<Connection>();
-  let server: SshServer | undefined;
-  let port = 0;
 
   const onClient = (connection: Connection) => {
-    connections.add(connection);
-    connection.on('close', () => connections.delete(connection));
-    connection.on('error', () => connections.delete(connection));
+    const forget = listener.track(connection);
+    connection.on('error', forget);
     connection.on('authentication', (context) => {
       if (context.username !== username) return context.reject();
       if (context.method === 'password') {
@@ -127,29 +123,17 @@ export async function startSftpServer(options: SftpTestServerOptions): Promise<S
     });
   };
 
-  const start = () =>
-    new Promise<void>((resolve, reject) => {
-      const next = new Server({ hostKeys: [hostKey.privateKey] }, onClient);
-      next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => {
-        port = (next.address() as AddressInfo).port;
-        server = next;
-        resolve();
-      });
-    });
-  const stop = async () => {
-    const current = server;
-    server = undefined;
-    for (const connection of connections) connection.end();
-    connections.clear();
-    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
-  };
+  const listener = restartableServer<Connection>(
+    () => new Server({ hostKeys: [hostKey.privateKey] }, onClient),
+    (connection) => connection.end(),
+  );
+  const { start, stop } = listener;
   await start();
 
   return {
     host: '127.0.0.1',
     get port() {
-      return port;
+      return listener.port;
     },
     root,
     username,
