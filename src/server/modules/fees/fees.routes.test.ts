@@ -154,11 +154,19 @@ describe('the price as data', () => {
     expect((await t.inject({ method: 'GET', url: '/api/public-config' })).json().feePerClaim).toBe(
       '$12',
     );
+    const operator = await operatorCookie(t);
     const prices = expectJson<RecordPage<{ cents: number; effectiveFrom: string }>>(
-      await t.as(await operatorCookie(t)).get('/api/operator/fees/prices'),
+      await t.as(operator).get('/api/operator/fees/prices'),
       200,
     );
     expect(prices.items.map((p) => p.effectiveFrom)).toEqual(['2099-01-01', today]);
+    const pageOne = (cursor = '') =>
+      t.as(operator).get(`/api/operator/fees/prices?limit=1${cursor && `&cursor=${cursor}`}`);
+    const first = expectJson<RecordPage<{ effectiveFrom: string }>>(await pageOne(), 200);
+    const next = expectJson<typeof first>(await pageOne(first.nextCursor ?? 'none'), 200);
+    // A page of one price at a time walks the same list, and the last page says it is the last.
+    expect([...first.items, ...next.items]).toEqual(prices.items);
+    expect(next.nextCursor).toBeNull();
     // Back to the default for the other tests of this file.
     expect((await setPrice(1000, today)).statusCode).toBe(200);
   });
