@@ -78,6 +78,15 @@ export const nameElements = (who: string, loop: string): ElementTable => ({
 });
 
 /**
+ * NM103 (the name) and NM109 (the ID) of a party `who` in `loop`: a payer, a submitter, a
+ * receiver. Payers' IDs are "payer ID" in every message, hence `idLabel`.
+ */
+export const partyElements = (who: string, loop: string, idLabel = `${who} id`): ElementTable => ({
+  name: [`${who} name`, `${loop} NM103`],
+  id: [idLabel, `${loop} NM109`],
+});
+
+/**
  * The problems of a refused input, each named by its field, its X12 element and `about` (the
  * claim's form ID, or what the input is), never by its value.
  */

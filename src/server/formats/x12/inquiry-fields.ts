@@ -8,6 +8,7 @@ import {
   isoDate,
   nameElements,
   npi,
+  partyElements,
   personName,
   providerName,
   text,
@@ -51,7 +52,7 @@ export const inquiryElements = (loops: {
 }): ElementTable => ({
   ...interchangeElements('inquiry reference'),
   payer: ['payer', '2100A'],
-  ...under('payer', { name: ['payer name', '2100A NM103'], id: ['payer ID', '2100A NM109'] }),
+  ...under('payer', partyElements('payer', '2100A', 'payer ID')),
   provider: ['provider', loops.provider],
   ...under('provider', {
     ...nameElements('provider', loops.provider),

@@ -238,6 +238,21 @@ describe('claims missing what the payer needs are refused, naming the claim and 
     expect(error.message).toMatch(/^Batch settings: sender id must be 2 to 15 letters/);
   });
 
+  it('names the submitter and the receiver by their NM1 elements', () => {
+    const error = thrownBy(X12InputError, () =>
+      write837p({
+        ...settings,
+        submitter: { ...settings.submitter, name: '***' },
+        receiver: { ...settings.receiver, id: '' },
+        claims: [homeVisit],
+      }),
+    );
+    expect(error.problems.map((problem) => [problem.element, problem.message])).toEqual([
+      ['1000A NM103', 'submitter name is missing or has no letters or digits X12 can carry'],
+      ['1000B NM109', 'receiver id is missing'],
+    ]);
+  });
+
   it('never puts the patient’s data in the message', () => {
     const error = refusal([homeVisitWith({ birthDate: '1994-02-30' })]);
     expect(error.message).toBe(

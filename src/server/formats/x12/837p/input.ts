@@ -5,6 +5,7 @@ import {
   describeField,
   inputProblems,
   nameElements,
+  partyElements,
   under,
 } from '../input-fields.ts';
 import { interchangeElements } from '../write-envelope.ts';
@@ -44,8 +45,7 @@ const ELEMENTS: ElementTable = {
   }),
   payer: ['payer', '2010BB'],
   ...under('payer', {
-    name: ['payer name', '2010BB NM103'],
-    id: ['payer ID', '2010BB NM109'],
+    ...partyElements('payer', '2010BB', 'payer ID'),
     type: ['payer type', '2000B SBR09'],
     claimFilingIndicator: ['claim filing indicator', '2000B SBR09'],
   }),
@@ -92,15 +92,11 @@ const ELEMENTS: ElementTable = {
   ...interchangeElements('batch reference'),
   submitter: ['submitter', '1000A'],
   ...under('submitter', {
-    name: ['submitter name', '1000A NM103'],
-    id: ['submitter id', '1000A NM109'],
+    ...partyElements('submitter', '1000A'),
     contact: ['submitter contact', '1000A PER'],
   }),
   receiver: ['receiver', '1000B'],
-  ...under('receiver', {
-    name: ['receiver name', '1000B NM103'],
-    id: ['receiver id', '1000B NM109'],
-  }),
+  ...under('receiver', partyElements('receiver', '1000B')),
   claims: ['claims', '2300'],
 };
 

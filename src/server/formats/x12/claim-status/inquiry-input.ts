@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ElementTable, identifier, isoDate, under } from '../input-fields.ts';
+import { type ElementTable, identifier, isoDate, partyElements, under } from '../input-fields.ts';
 import {
   checkInquiry,
   inquiryElements,
@@ -56,10 +56,7 @@ export type ClaimStatusInquiry = z.output<typeof claimStatusInquirySchema>;
 const ELEMENTS: ElementTable = {
   ...inquiryElements({ provider: '2100C', subscriber: '2100D', demographics: '2000D' }),
   informationReceiver: ['information receiver', '2100B'],
-  ...under('informationReceiver', {
-    name: ['information receiver name', '2100B NM103'],
-    id: ['information receiver id', '2100B NM109'],
-  }),
+  ...under('informationReceiver', partyElements('information receiver', '2100B')),
   claim: ['claim', '2200D'],
   ...under('claim', {
     traceNumber: ['trace number', '2200D TRN02'],

@@ -5,6 +5,10 @@ import { afterHeader, readTransactionsOf } from '../read-transactions.ts';
 import { type ClaimStatus, stc } from '../responses/read-277ca.ts';
 import {
   label,
+  type NamedMember,
+  type NamedParty,
+  namedMember,
+  namedParty,
   optional,
   optionalDate,
   optionalMoney,
@@ -61,7 +65,7 @@ export interface ClaimStatusAnswer {
   chargeCents?: number;
   paidCents?: number;
   /** 2100D: the subscriber as the payer knows her (the member ID may differ from ours). */
-  subscriber: { lastName?: string; firstName?: string; memberId?: string };
+  subscriber: NamedMember;
   /** 2100E, when the claim is a dependent's. */
   dependent?: { lastName?: string; firstName?: string };
   /** 2100C NM109: the provider's NPI (or other id) the payer answers for. */
@@ -74,9 +78,9 @@ export interface ClaimStatusReport {
   controlNumber: string;
   reference?: string;
   /** 2100A: the payer that answers. */
-  payer: { name?: string; id?: string };
+  payer: NamedParty;
   /** 2100B: who it answers (us). */
-  receiver: { name?: string; id?: string };
+  receiver: NamedParty;
   answers: ClaimStatusAnswer[];
 }
 
@@ -175,16 +179,10 @@ function readTransaction(
       throw structure(`Segment ${segment.position} (${id}) comes before the first HL.`);
 
     if (id === 'NM1') {
-      if (level === '20') report.payer = { name: optional(segment, 3), id: optional(segment, 9) };
-      else if (level === '21')
-        report.receiver = { name: optional(segment, 3), id: optional(segment, 9) };
+      if (level === '20') report.payer = namedParty(segment);
+      else if (level === '21') report.receiver = namedParty(segment);
       else if (level === '19') providerId = optional(segment, 9);
-      else if (level === '22')
-        subscriber = {
-          lastName: optional(segment, 3),
-          firstName: optional(segment, 4),
-          memberId: optional(segment, 9),
-        };
+      else if (level === '22') subscriber = namedMember(segment);
       else dependent = { lastName: optional(segment, 3), firstName: optional(segment, 4) };
       continue;
     }

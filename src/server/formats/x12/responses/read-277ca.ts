@@ -4,6 +4,10 @@ import { X12ReadError } from '../errors.ts';
 import {
   components,
   label,
+  type NamedMember,
+  type NamedParty,
+  namedMember,
+  namedParty,
   optional,
   optionalDate,
   optionalMoney,
@@ -67,7 +71,7 @@ export interface ClaimAcknowledgement {
   serviceDates?: { from: string; to: string };
   chargeCents?: number;
   /** 2100D: the patient as the payer knows them (for the operator when nothing matches). */
-  patient: { lastName?: string; firstName?: string; memberId?: string };
+  patient: NamedMember;
   /** 2100C NM109 (XX), the billing provider's NPI. */
   billingProviderNpi?: string;
   lines: ServiceLineStatus[];
@@ -78,9 +82,9 @@ export interface ClaimAcknowledgementReport {
   controlNumber: string;
   reference?: string;
   /** 2100A: who acknowledges (clearinghouse or payer). */
-  source: { name?: string; id?: string };
+  source: NamedParty;
   /** 2200B TRN02: the batch or file reference they acknowledge, and their batch-level statuses. */
-  receiver: { name?: string; id?: string; traceNumber?: string; statuses: ClaimStatus[] };
+  receiver: NamedParty & { traceNumber?: string; statuses: ClaimStatus[] };
   /** 2200C statuses per billing provider, e.g. a provider not enrolled. */
   providers: { npi?: string; name?: string; statuses: ClaimStatus[] }[];
   claims: ClaimAcknowledgement[];
@@ -166,7 +170,7 @@ export function read277caTransaction(
       );
 
     if (id === 'NM1') {
-      const name = { name: optional(segment, 3), id: optional(segment, 9) };
+      const name = namedParty(segment);
       if (level === '20') report.source = name;
       else if (level === '21') Object.assign(report.receiver, name);
       else if (level === '19' && provider) {
@@ -177,11 +181,7 @@ export function read277caTransaction(
           patientControlNumber: '',
           outcome: 'unknown',
           statuses: [],
-          patient: {
-            lastName: optional(segment, 3),
-            firstName: optional(segment, 4),
-            memberId: optional(segment, 9),
-          },
+          patient: namedMember(segment),
           billingProviderNpi: provider?.npi,
           lines: [],
         };

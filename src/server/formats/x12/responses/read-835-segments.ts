@@ -5,6 +5,7 @@ import {
   date,
   label,
   money,
+  namedMember,
   optional,
   optionalDate,
   optionalMoney,
@@ -188,11 +189,7 @@ function* claimPayments(
         break;
       case 'NM1':
         if (claim && !service && element(segment, 1) === 'QC') {
-          claim.patient = {
-            lastName: optional(segment, 3),
-            firstName: optional(segment, 4),
-            memberId: optional(segment, 9),
-          };
+          claim.patient = namedMember(segment);
         }
         break;
       case 'MOA':

@@ -76,6 +76,31 @@ export function procedure(
   return { qualifier, code, modifiers: modifiers.slice(0, 4).filter(Boolean) };
 }
 
+/** A party an NM1 names by NM103 (its name) and NM109 (its ID): a payer, a receiver, a source. */
+export interface NamedParty {
+  name?: string;
+  id?: string;
+}
+
+export function namedParty(segment: Segment): NamedParty {
+  return { name: optional(segment, 3), id: optional(segment, 9) };
+}
+
+/** A patient or member as the payer names her in an NM1: NM103 last, NM104 first, NM109 ID. */
+export interface NamedMember {
+  lastName?: string;
+  firstName?: string;
+  memberId?: string;
+}
+
+export function namedMember(segment: Segment): NamedMember {
+  return {
+    lastName: optional(segment, 3),
+    firstName: optional(segment, 4),
+    memberId: optional(segment, 9),
+  };
+}
+
 export function label(segment: Segment, n: number): string {
   return `${segment.id}${String(n).padStart(2, '0')} (segment ${segment.position})`;
 }

@@ -1,3 +1,5 @@
+import type { NamedMember } from './read-helpers.ts';
+
 /** What an 835 remittance says, as the reader answers it. */
 
 /** CLP02. 22 undoes an earlier payment: its amounts are negative. */
@@ -61,7 +63,7 @@ export interface ClaimPayment {
   /** MOA and MIA remark codes (RARC) about the whole claim. */
   remarkCodes: string[];
   /** NM1*QC: the patient as the payer knows them. */
-  patient: { lastName?: string; firstName?: string; memberId?: string };
+  patient: NamedMember;
   /** DTM*232/233, the claim's service period, and DTM*050, when the payer received it. */
   servicePeriod?: { from?: string; to?: string };
   receivedDate?: string;

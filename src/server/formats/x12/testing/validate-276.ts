@@ -30,21 +30,9 @@ const ORDER: [id: string, check: (e: string[]) => string | undefined][] = [
         : 'BHT 0010*13*reference*date*time, no BHT06',
   ],
   ['HL', (e) => hl(e, '1', '', '20', '1')],
-  [
-    'NM1',
-    (e) =>
-      e[1] === 'PR' && e[2] === '2' && e[3] && e[8] === 'PI' && e[9]
-        ? undefined
-        : 'payer NM1*PR*2 with PI id',
-  ],
+  ['NM1', (e) => organization(e, 'payer', 'PR', 'PI')],
   ['HL', (e) => hl(e, '2', '1', '21', '1')],
-  [
-    'NM1',
-    (e) =>
-      e[1] === '41' && e[2] === '2' && e[3] && e[8] === '46' && e[9]
-        ? undefined
-        : 'receiver NM1*41*2 with 46 id',
-  ],
+  ['NM1', (e) => organization(e, 'receiver', '41', '46')],
   ['HL', (e) => hl(e, '3', '2', '19', '1')],
   [
     'NM1',
@@ -114,6 +102,11 @@ const range = (value: string | undefined) => {
   const [from, to, more] = (value ?? '').split('-');
   return more === undefined && date(from) && date(to) && from! <= to!;
 };
+/** An organization's NM1 (NM102 2): entity code, a name, and an id under `qualifier`. */
+const organization = (e: string[], who: string, entity: string, qualifier: string) =>
+  e[1] === entity && e[2] === '2' && e[3] && e[8] === qualifier && e[9]
+    ? undefined
+    : `${who} NM1*${entity}*2 with ${qualifier} id`;
 const hl = (e: string[], id: string, parent: string, level: string, child: string) =>
   e[1] === id && (e[2] ?? '') === parent && e[3] === level && e[4] === child
     ? undefined
