@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
   afterDownloadChoices,
   connectionAuthMethods,
@@ -15,6 +15,23 @@ type TextKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends string ? K : never;
 }[keyof ConnectionDraft];
 
+/** How a text field of the form differs from a plain one-line input. */
+export interface TextOptions {
+  hint?: ReactNode;
+  type?: string;
+  inputMode?: 'numeric';
+  autoComplete?: string;
+  /** A text area of this many rows, for a key or a certificate. */
+  rows?: number | undefined;
+  /**
+   * A password or key, which the server never sends back: when editing, a blank one keeps the
+   * one saved.
+   */
+  secret?: boolean;
+}
+
+const keepSavedSecret = 'Leave it blank to keep the one saved; it is not shown again.';
+
 interface FieldsProps {
   id: string;
   draft: ConnectionDraft;
@@ -29,26 +46,35 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
   const change = <K extends keyof ConnectionDraft>(key: K, value: ConnectionDraft[K]) =>
     set({ ...draft, [key]: value });
 
-  const text = (
-    name: TextKey,
-    label: string,
-    options: { hint?: ReactNode; type?: string; inputMode?: 'numeric'; autoComplete?: string } = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {options.hint ? <p className="hint">{options.hint}</p> : null}
-      <input
-        {...control(name)}
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        autoComplete={options.autoComplete ?? 'off'}
-        spellCheck={false}
-        value={draft[name]}
-        onChange={(event) => change(name, event.target.value)}
-      />
-      {error(name)}
-    </div>
-  );
+  const text = (name: TextKey, label: string, options: TextOptions = {}) => {
+    const hint = options.secret && editing ? keepSavedSecret : options.hint;
+    const bound = {
+      ...control(name),
+      value: draft[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        change(name, event.target.value),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {hint ? <p className="hint">{hint}</p> : null}
+        {options.rows ? (
+          <textarea {...bound} rows={options.rows} spellCheck={false} autoComplete="off" />
+        ) : options.secret ? (
+          <input {...bound} type="password" autoComplete="new-password" />
+        ) : (
+          <input
+            {...bound}
+            type={options.type ?? 'text'}
+            inputMode={options.inputMode}
+            autoComplete={options.autoComplete ?? 'off'}
+            spellCheck={false}
+          />
+        )}
+        {error(name)}
+      </div>
+    );
+  };
 
   return (
     <>
@@ -89,31 +115,10 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-secret`}>{authMethodLabels[draft.authMethod]}</label>
-        {editing ? (
-          <p className="hint">Leave it blank to keep the one saved; it is not shown again.</p>
-        ) : null}
-        {draft.authMethod === 'password' ? (
-          <input
-            {...control('secret')}
-            type="password"
-            autoComplete="new-password"
-            value={draft.secret}
-            onChange={(event) => change('secret', event.target.value)}
-          />
-        ) : (
-          <textarea
-            {...control('secret')}
-            rows={4}
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.secret}
-            onChange={(event) => change('secret', event.target.value)}
-          />
-        )}
-        {error('secret')}
-      </div>
+      {text('secret', authMethodLabels[draft.authMethod], {
+        secret: true,
+        rows: draft.authMethod === 'password' ? undefined : 4,
+      })}
       {text('hostKeyFingerprint', 'Host-key fingerprint', {
         hint: (
           <>
@@ -164,7 +169,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
         </select>
       </div>
       <ScheduleFields {...{ id, draft, set, errors, editing }} />
-      <RealTimeFields {...{ id, draft, set, errors, editing, text }} />
+      <RealTimeFields {...{ id, draft, set, errors, text }} />
     </>
   );
 }
