@@ -7,6 +7,7 @@ import {
   type PresetId,
 } from '#domain/clearinghouse';
 import { afterDownloadLabels, authMethodLabels, usageLabels } from '#domain/clearinghouse-words';
+import { Options } from '../../../components/ui/select-options.tsx';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
 import { type ConnectionDraft, withPresetChosen } from './connection-draft.ts';
 import { RealTimeFields } from './real-time-fields.tsx';
@@ -86,11 +87,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           onChange={(event) => set(withPresetChosen(draft, event.target.value as PresetId | ''))}
         >
           <option value="">None</option>
-          {presetIds.map((preset) => (
-            <option key={preset} value={preset}>
-              {connectionPresets[preset].label}
-            </option>
-          ))}
+          <Options items={presetIds} label={(preset) => connectionPresets[preset].label} />
         </select>
       </div>
       {text('name', 'Name')}
@@ -141,11 +138,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
             change('afterDownload', event.target.value as ConnectionDraft['afterDownload'])
           }
         >
-          {afterDownloadChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {afterDownloadLabels[choice]}
-            </option>
-          ))}
+          <Options items={afterDownloadChoices} label={(choice) => afterDownloadLabels[choice]} />
         </select>
         {error('afterDownload')}
       </div>
@@ -161,11 +154,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           value={draft.usage}
           onChange={(event) => change('usage', event.target.value as ConnectionDraft['usage'])}
         >
-          {(['test', 'production'] as const).map((usage) => (
-            <option key={usage} value={usage}>
-              {usageLabels[usage]}
-            </option>
-          ))}
+          <Options items={['test', 'production'] as const} label={(usage) => usageLabels[usage]} />
         </select>
       </div>
       <ScheduleFields {...{ id, draft, set, errors, editing }} />
