@@ -15,6 +15,9 @@ import { RealTimeFields } from './real-time-fields.tsx';
 type TextKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends string ? K : never;
 }[keyof ConnectionDraft];
+type YesNoKey = {
+  [K in keyof ConnectionDraft]: ConnectionDraft[K] extends boolean ? K : never;
+}[keyof ConnectionDraft];
 
 /** How a text field of the form differs from a plain one-line input. */
 export interface TextOptions {
@@ -76,6 +79,22 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
       </div>
     );
   };
+
+  /** A yes/no setting: the box inside its label, its error after. */
+  const checkbox = (name: YesNoKey, label: string) => (
+    <>
+      <label className="checkbox-row">
+        <input
+          {...control(name)}
+          type="checkbox"
+          checked={draft[name]}
+          onChange={(event) => change(name, event.target.checked)}
+        />
+        {label}
+      </label>
+      {error(name)}
+    </>
+  );
 
   return (
     <>
@@ -157,27 +176,24 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           <Options items={['test', 'production'] as const} label={(usage) => usageLabels[usage]} />
         </select>
       </div>
-      <ScheduleFields {...{ id, draft, set, errors, editing }} />
-      <RealTimeFields {...{ id, draft, set, errors, text }} />
+      <ScheduleFields {...{ id, draft, set, errors, editing, checkbox }} />
+      <RealTimeFields {...{ text, checkbox }} />
     </>
   );
 }
 
 /** Whether this connection sends claims, when, and how often its answer folders are polled. */
-function ScheduleFields({ id, draft, set, errors }: FieldsProps) {
+function ScheduleFields({
+  id,
+  draft,
+  set,
+  errors,
+  checkbox,
+}: FieldsProps & { checkbox(name: 'sendsClaims', label: string): ReactNode }) {
   const { control, error } = fieldErrorHelpers(id, errors);
   return (
     <>
-      <label className="checkbox-row">
-        <input
-          {...control('sendsClaims')}
-          type="checkbox"
-          checked={draft.sendsClaims}
-          onChange={(event) => set({ ...draft, sendsClaims: event.target.checked })}
-        />
-        Send claims through this connection
-      </label>
-      {error('sendsClaims')}
+      {checkbox('sendsClaims', 'Send claims through this connection')}
       <div className="field">
         <label htmlFor={`${id}-scheduleKind`}>Send schedule</label>
         <select

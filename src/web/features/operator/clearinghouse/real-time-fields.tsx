@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { fieldErrorHelpers } from '../operator-ui.tsx';
-import type { ConnectionDraft } from './connection-draft.ts';
 import type { TextOptions } from './connection-fields.tsx';
 
 type RealTimeTextKey =
@@ -13,12 +11,10 @@ type RealTimeTextKey =
   | 'realTimeTimeoutSeconds';
 
 interface RealTimeFieldsProps {
-  id: string;
-  draft: ConnectionDraft;
-  set(next: ConnectionDraft): void;
-  errors: Record<string, string>;
   /** The form's text input, with its label, hint and error. */
   text(name: RealTimeTextKey, label: string, options?: TextOptions): ReactNode;
+  /** The form's checkbox, with its label and error. */
+  checkbox(name: 'answersRealTime', label: string): ReactNode;
 }
 
 /**
@@ -26,8 +22,7 @@ interface RealTimeFieldsProps {
  * address, its own user and password (never shown again), the CORE IDs, the timeout, a pinned
  * CA, and whether real-time questions go through this connection.
  */
-export function RealTimeFields({ id, draft, set, errors, text }: RealTimeFieldsProps) {
-  const { control, error } = fieldErrorHelpers(id, errors);
+export function RealTimeFields({ text, checkbox }: RealTimeFieldsProps) {
   return (
     <fieldset className="field">
       <legend>Real-time endpoint (eligibility and claim status)</legend>
@@ -46,16 +41,7 @@ export function RealTimeFields({ id, draft, set, errors, text }: RealTimeFieldsP
         hint: 'A CA or server certificate in PEM form, for an endpoint whose certificate the usual authorities did not issue. Only it is trusted for this endpoint.',
         rows: 3,
       })}
-      <label className="checkbox-row">
-        <input
-          {...control('answersRealTime')}
-          type="checkbox"
-          checked={draft.answersRealTime}
-          onChange={(event) => set({ ...draft, answersRealTime: event.target.checked })}
-        />
-        Ask real-time questions through this connection
-      </label>
-      {error('answersRealTime')}
+      {checkbox('answersRealTime', 'Ask real-time questions through this connection')}
     </fieldset>
   );
 }
