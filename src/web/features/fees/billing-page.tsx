@@ -36,6 +36,43 @@ const receiptColumns: TableColumn<FeePaymentView>[] = [
   { label: 'Amount', cell: (p) => formatCents(p.cents) },
 ];
 
+/** A card of the page holding one of her records as a table named by its heading, or why it is empty. */
+function TableCard<T>({
+  id,
+  title,
+  empty,
+  columns,
+  rows,
+  rowKey,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  columns: TableColumn<T>[];
+  rows: readonly T[];
+  rowKey(row: T): string;
+}) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="hint">{empty}</p>
+      ) : (
+        <div className="record-table-wrap">
+          <LabelledTable
+            className="record-table"
+            labelledBy={id}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            rowHeaders
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
  * My Account → Billing (/account/billing): what her accepted claims cost this month, her monthly
  * statements as PDFs, the payments received, and her card on file (brand and last four digits,
@@ -87,43 +124,23 @@ export function BillingPage({ card }: { card?: ReactNode }) {
               </dl>
             </section>
 
-            <section className="card" aria-labelledby="billing-statements">
-              <h2 id="billing-statements">Statements</h2>
-              {data.statements.length === 0 ? (
-                <p className="hint">
-                  No statements yet. A statement starts the month a claim of yours is accepted.
-                </p>
-              ) : (
-                <div className="record-table-wrap">
-                  <LabelledTable
-                    className="record-table"
-                    labelledBy="billing-statements"
-                    columns={statementColumns}
-                    rows={data.statements}
-                    rowKey={(s) => s.month}
-                    rowHeaders
-                  />
-                </div>
-              )}
-            </section>
+            <TableCard
+              id="billing-statements"
+              title="Statements"
+              empty="No statements yet. A statement starts the month a claim of yours is accepted."
+              columns={statementColumns}
+              rows={data.statements}
+              rowKey={(s) => s.month}
+            />
 
-            <section className="card" aria-labelledby="billing-receipts">
-              <h2 id="billing-receipts">Receipts</h2>
-              {data.receipts.length === 0 ? (
-                <p className="hint">No payments received yet.</p>
-              ) : (
-                <div className="record-table-wrap">
-                  <LabelledTable
-                    className="record-table"
-                    labelledBy="billing-receipts"
-                    columns={receiptColumns}
-                    rows={data.receipts}
-                    rowKey={(p) => p.id}
-                    rowHeaders
-                  />
-                </div>
-              )}
-            </section>
+            <TableCard
+              id="billing-receipts"
+              title="Receipts"
+              empty="No payments received yet."
+              columns={receiptColumns}
+              rows={data.receipts}
+              rowKey={(p) => p.id}
+            />
 
             {data.cardPayments && card ? (
               card

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
   afterDownloadChoices,
   connectionAuthMethods,
@@ -7,6 +7,7 @@ import {
   type PresetId,
 } from '#domain/clearinghouse';
 import { afterDownloadLabels, authMethodLabels, usageLabels } from '#domain/clearinghouse-words';
+import { Options } from '../../../components/ui/select-options.tsx';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
 import { type ConnectionDraft, withPresetChosen } from './connection-draft.ts';
 import { RealTimeFields } from './real-time-fields.tsx';
@@ -14,6 +15,26 @@ import { RealTimeFields } from './real-time-fields.tsx';
 type TextKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends string ? K : never;
 }[keyof ConnectionDraft];
+type YesNoKey = {
+  [K in keyof ConnectionDraft]: ConnectionDraft[K] extends boolean ? K : never;
+}[keyof ConnectionDraft];
+
+/** How a text field of the form differs from a plain one-line input. */
+export interface TextOptions {
+  hint?: ReactNode;
+  type?: string;
+  inputMode?: 'numeric';
+  autoComplete?: string;
+  /** A text area of this many rows, for a key or a certificate. */
+  rows?: number | undefined;
+  /**
+   * A password or key, which the server never sends back: when editing, a blank one keeps the
+   * one saved.
+   */
+  secret?: boolean;
+}
+
+const keepSavedSecret = 'Leave it blank to keep the one saved; it is not shown again.';
 
 interface FieldsProps {
   id: string;
@@ -29,25 +50,50 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
   const change = <K extends keyof ConnectionDraft>(key: K, value: ConnectionDraft[K]) =>
     set({ ...draft, [key]: value });
 
-  const text = (
-    name: TextKey,
-    label: string,
-    options: { hint?: ReactNode; type?: string; inputMode?: 'numeric'; autoComplete?: string } = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {options.hint ? <p className="hint">{options.hint}</p> : null}
-      <input
-        {...control(name)}
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        autoComplete={options.autoComplete ?? 'off'}
-        spellCheck={false}
-        value={draft[name]}
-        onChange={(event) => change(name, event.target.value)}
-      />
+  const text = (name: TextKey, label: string, options: TextOptions = {}) => {
+    const hint = options.secret && editing ? keepSavedSecret : options.hint;
+    const bound = {
+      ...control(name),
+      value: draft[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        change(name, event.target.value),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {hint ? <p className="hint">{hint}</p> : null}
+        {options.rows ? (
+          <textarea {...bound} rows={options.rows} spellCheck={false} autoComplete="off" />
+        ) : options.secret ? (
+          <input {...bound} type="password" autoComplete="new-password" />
+        ) : (
+          <input
+            {...bound}
+            type={options.type ?? 'text'}
+            inputMode={options.inputMode}
+            autoComplete={options.autoComplete ?? 'off'}
+            spellCheck={false}
+          />
+        )}
+        {error(name)}
+      </div>
+    );
+  };
+
+  /** A yes/no setting: the box inside its label, its error after. */
+  const checkbox = (name: YesNoKey, label: string) => (
+    <>
+      <label className="checkbox-row">
+        <input
+          {...control(name)}
+          type="checkbox"
+          checked={draft[name]}
+          onChange={(event) => change(name, event.target.checked)}
+        />
+        {label}
+      </label>
       {error(name)}
-    </div>
+    </>
   );
 
   return (
@@ -60,11 +106,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           onChange={(event) => set(withPresetChosen(draft, event.target.value as PresetId | ''))}
         >
           <option value="">None</option>
-          {presetIds.map((preset) => (
-            <option key={preset} value={preset}>
-              {connectionPresets[preset].label}
-            </option>
-          ))}
+          <Options items={presetIds} label={(preset) => connectionPresets[preset].label} />
         </select>
       </div>
       {text('name', 'Name')}
@@ -89,31 +131,10 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-secret`}>{authMethodLabels[draft.authMethod]}</label>
-        {editing ? (
-          <p className="hint">Leave it blank to keep the one saved; it is not shown again.</p>
-        ) : null}
-        {draft.authMethod === 'password' ? (
-          <input
-            {...control('secret')}
-            type="password"
-            autoComplete="new-password"
-            value={draft.secret}
-            onChange={(event) => change('secret', event.target.value)}
-          />
-        ) : (
-          <textarea
-            {...control('secret')}
-            rows={4}
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.secret}
-            onChange={(event) => change('secret', event.target.value)}
-          />
-        )}
-        {error('secret')}
-      </div>
+      {text('secret', authMethodLabels[draft.authMethod], {
+        secret: true,
+        rows: draft.authMethod === 'password' ? undefined : 4,
+      })}
       {text('hostKeyFingerprint', 'Host-key fingerprint', {
         hint: (
           <>
@@ -136,11 +157,7 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
             change('afterDownload', event.target.value as ConnectionDraft['afterDownload'])
           }
         >
-          {afterDownloadChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {afterDownloadLabels[choice]}
-            </option>
-          ))}
+          <Options items={afterDownloadChoices} label={(choice) => afterDownloadLabels[choice]} />
         </select>
         {error('afterDownload')}
       </div>
@@ -156,34 +173,27 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           value={draft.usage}
           onChange={(event) => change('usage', event.target.value as ConnectionDraft['usage'])}
         >
-          {(['test', 'production'] as const).map((usage) => (
-            <option key={usage} value={usage}>
-              {usageLabels[usage]}
-            </option>
-          ))}
+          <Options items={['test', 'production'] as const} label={(usage) => usageLabels[usage]} />
         </select>
       </div>
-      <ScheduleFields {...{ id, draft, set, errors, editing }} />
-      <RealTimeFields {...{ id, draft, set, errors, editing, text }} />
+      <ScheduleFields {...{ id, draft, set, errors, editing, checkbox }} />
+      <RealTimeFields {...{ text, checkbox }} />
     </>
   );
 }
 
 /** Whether this connection sends claims, when, and how often its answer folders are polled. */
-function ScheduleFields({ id, draft, set, errors }: FieldsProps) {
+function ScheduleFields({
+  id,
+  draft,
+  set,
+  errors,
+  checkbox,
+}: FieldsProps & { checkbox(name: 'sendsClaims', label: string): ReactNode }) {
   const { control, error } = fieldErrorHelpers(id, errors);
   return (
     <>
-      <label className="checkbox-row">
-        <input
-          {...control('sendsClaims')}
-          type="checkbox"
-          checked={draft.sendsClaims}
-          onChange={(event) => set({ ...draft, sendsClaims: event.target.checked })}
-        />
-        Send claims through this connection
-      </label>
-      {error('sendsClaims')}
+      {checkbox('sendsClaims', 'Send claims through this connection')}
       <div className="field">
         <label htmlFor={`${id}-scheduleKind`}>Send schedule</label>
         <select

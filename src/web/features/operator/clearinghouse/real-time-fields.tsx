@@ -1,26 +1,20 @@
 import type { ReactNode } from 'react';
-import { fieldErrorHelpers } from '../operator-ui.tsx';
-import type { ConnectionDraft } from './connection-draft.ts';
+import type { TextOptions } from './connection-fields.tsx';
 
 type RealTimeTextKey =
   | 'realTimeUrl'
   | 'realTimeUsername'
+  | 'realTimePassword'
+  | 'realTimeCaCertificate'
   | 'realTimeSenderId'
   | 'realTimeReceiverId'
   | 'realTimeTimeoutSeconds';
 
 interface RealTimeFieldsProps {
-  id: string;
-  draft: ConnectionDraft;
-  set(next: ConnectionDraft): void;
-  errors: Record<string, string>;
-  editing: boolean;
   /** The form's text input, with its label, hint and error. */
-  text(
-    name: RealTimeTextKey,
-    label: string,
-    options?: { hint?: ReactNode; inputMode?: 'numeric' },
-  ): ReactNode;
+  text(name: RealTimeTextKey, label: string, options?: TextOptions): ReactNode;
+  /** The form's checkbox, with its label and error. */
+  checkbox(name: 'answersRealTime', label: string): ReactNode;
 }
 
 /**
@@ -28,8 +22,7 @@ interface RealTimeFieldsProps {
  * address, its own user and password (never shown again), the CORE IDs, the timeout, a pinned
  * CA, and whether real-time questions go through this connection.
  */
-export function RealTimeFields({ id, draft, set, errors, editing, text }: RealTimeFieldsProps) {
-  const { control, error } = fieldErrorHelpers(id, errors);
+export function RealTimeFields({ text, checkbox }: RealTimeFieldsProps) {
   return (
     <fieldset className="field">
       <legend>Real-time endpoint (eligibility and claim status)</legend>
@@ -38,51 +31,17 @@ export function RealTimeFields({ id, draft, set, errors, editing, text }: RealTi
         hint: 'The CAQH CORE SOAP address, https://…',
       })}
       {text('realTimeUsername', 'Real-time user')}
-      <div className="field">
-        <label htmlFor={`${id}-realTimePassword`}>Real-time password</label>
-        {editing ? (
-          <p className="hint">Leave it blank to keep the one saved; it is not shown again.</p>
-        ) : null}
-        <input
-          {...control('realTimePassword')}
-          type="password"
-          autoComplete="new-password"
-          value={draft.realTimePassword}
-          onChange={(event) => set({ ...draft, realTimePassword: event.target.value })}
-        />
-        {error('realTimePassword')}
-      </div>
+      {text('realTimePassword', 'Real-time password', { secret: true })}
       <div className="ch-field-row">
         {text('realTimeSenderId', 'CORE sender ID')}
         {text('realTimeReceiverId', 'CORE receiver ID')}
       </div>
       {text('realTimeTimeoutSeconds', 'Answer timeout (seconds)', { inputMode: 'numeric' })}
-      <div className="field">
-        <label htmlFor={`${id}-realTimeCaCertificate`}>Trusted certificate (optional)</label>
-        <p className="hint">
-          A CA or server certificate in PEM form, for an endpoint whose certificate the usual
-          authorities did not issue. Only it is trusted for this endpoint.
-        </p>
-        <textarea
-          {...control('realTimeCaCertificate')}
-          rows={3}
-          spellCheck={false}
-          autoComplete="off"
-          value={draft.realTimeCaCertificate}
-          onChange={(event) => set({ ...draft, realTimeCaCertificate: event.target.value })}
-        />
-        {error('realTimeCaCertificate')}
-      </div>
-      <label className="checkbox-row">
-        <input
-          {...control('answersRealTime')}
-          type="checkbox"
-          checked={draft.answersRealTime}
-          onChange={(event) => set({ ...draft, answersRealTime: event.target.checked })}
-        />
-        Ask real-time questions through this connection
-      </label>
-      {error('answersRealTime')}
+      {text('realTimeCaCertificate', 'Trusted certificate (optional)', {
+        hint: 'A CA or server certificate in PEM form, for an endpoint whose certificate the usual authorities did not issue. Only it is trusted for this endpoint.',
+        rows: 3,
+      })}
+      {checkbox('answersRealTime', 'Ask real-time questions through this connection')}
     </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PayerEnrollmentsView,
 } from '#domain/enrollments';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Options } from '../../../components/ui/select-options.tsx';
 import { fieldErrorHelpers, fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
 import { useSetEnrollment } from './enrollment-api.ts';
 
@@ -126,11 +127,7 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
             value={transaction}
             onChange={(event) => pick(event.target.value as EnrollmentTransaction)}
           >
-            {enrollmentTransactions.map((t) => (
-              <option key={t} value={t}>
-                {enrollmentTransactionLabels[t]}
-              </option>
-            ))}
+            <Options items={enrollmentTransactions} label={(t) => enrollmentTransactionLabels[t]} />
           </select>
         </div>
         <div className="field">
@@ -141,11 +138,7 @@ export function EnrollmentForm({ payer }: { payer?: PayerEnrollmentsView }) {
             aria-describedby={`${id}-state-meaning`}
             onChange={(event) => setState(event.target.value as EnrollmentState)}
           >
-            {enrollmentStates.map((s) => (
-              <option key={s} value={s}>
-                {enrollmentStateLabels[s]}
-              </option>
-            ))}
+            <Options items={enrollmentStates} label={(s) => enrollmentStateLabels[s]} />
           </select>
           <p id={`${id}-state-meaning`} className="field-hint">
             {enrollmentStateMeanings[state]}

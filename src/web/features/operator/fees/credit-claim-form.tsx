@@ -1,55 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { feeCreditSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ConfirmDialog, Panel, useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { ConfirmDialog, Panel } from '../operator-panel.tsx';
+import { issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
 import { useCreditClaim } from './fees-api.ts';
 
-type Credit = ReturnType<typeof feeCreditSchema.parse>;
-
 /** Gives back an accepted claim's fee, with the reason, in this month's statement. */
 export function CreditClaimPanel() {
-  const id = useId();
   const credit = useCreditClaim();
-  const confirmation = useConfirmation(credit);
+  const { confirmation, pending, review, confirm, field } = useConfirmedChange(credit);
   const [claimId, setClaimId] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<Credit | null>(null);
   const [credited, setCredited] = useState<string | null>(null);
 
-  const review = (event: FormEvent) => {
+  const check = (event: FormEvent) => {
     event.preventDefault();
     setCredited(null);
     const parsed = feeCreditSchema.safeParse({ claimId: claimId.trim(), reason });
-    if (!parsed.success) {
-      const found = issueMessages(parsed.error);
-      // The schema's own word for a malformed ID is zod's; say where to find a real one.
-      if (found.claimId) found.claimId = 'Enter the claim ID the Claims queue shows for it.';
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setPending(parsed.data);
-    confirmation.ask();
+    if (parsed.success) return review({ input: parsed.data, errors: {} });
+    const found = issueMessages(parsed.error);
+    // The schema's own word for a malformed ID is zod's; say where to find a real one.
+    if (found.claimId) found.claimId = 'Enter the claim ID the Claims queue shows for it.';
+    review({ input: null, errors: found });
   };
 
-  const confirm = () => {
-    if (!pending) return;
-    credit.mutate(pending, {
-      onSuccess: (claim) => {
-        confirmation.close();
-        setCredited(`The fee of claim ${claim.formId} is credited in this month’s statement.`);
-        setClaimId('');
-        setReason('');
-      },
-      onError: (error) => {
-        confirmation.close();
-        setErrors(fieldErrorsOf(error));
-      },
+  const send = () =>
+    confirm((claim) => {
+      setCredited(`The fee of claim ${claim.formId} is credited in this month’s statement.`);
+      setClaimId('');
+      setReason('');
     });
-  };
 
   return (
     <Panel title="Credit a claim’s fee" level={3}>
@@ -60,23 +42,19 @@ export function CreditClaimPanel() {
       <div className="card">
         {credited ? <Alert tone="success">{credited}</Alert> : null}
         <SaveFailure failure={credit.error} title="The fee was not credited." besideFields />
-        <form onSubmit={review} noValidate aria-label="Credit a claim’s fee">
+        <form onSubmit={check} noValidate aria-label="Credit a claim’s fee">
           <div className="fee-form">
             <FeeField
-              formId={id}
-              name="claimId"
+              {...field('claimId')}
               label="Claim ID"
               spellCheck={false}
-              errors={errors}
               value={claimId}
               onChange={setClaimId}
             />
             <FeeField
-              formId={id}
-              name="reason"
+              {...field('reason')}
               label="Reason (no patient details)"
               maxLength={200}
-              errors={errors}
               value={reason}
               onChange={setReason}
             />
@@ -94,7 +72,7 @@ export function CreditClaimPanel() {
         confirmLabel="Yes, credit the fee"
         busyLabel="Crediting…"
         cancelLabel="Go back"
-        onConfirm={confirm}
+        onConfirm={send}
       >
         <p>
           The claim’s fee is given back in this month’s statement, with your reason: “

@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { centsOf, dollarsOf, formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import { writtenDate } from '#domain/dates';
 import { feePaymentSchema, type UnpaidStatementView } from '#domain/fees/requests';
-import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { ConfirmDialog } from '../operator-panel.tsx';
+import { issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
 import { useRecordPayment } from './fees-api.ts';
 import { ledgerToday } from './fee-words.ts';
-
-type Payment = ReturnType<typeof feePaymentSchema.parse>;
 
 /**
  * A check received for one unpaid statement: the amount (what is owed, to start with), the day
@@ -25,17 +24,14 @@ export function RecordCheckForm({
   /** Closes the form, with what was recorded when it was. */
   onDone(recorded?: string): void;
 }) {
-  const id = useId();
   const record = useRecordPayment();
-  const confirmation = useConfirmation(record);
+  const { confirmation, pending, review, confirm, field } = useConfirmedChange(record);
   const [amount, setAmount] = useState(dollarsOf(statement.dueCents));
   const [receivedOn, setReceivedOn] = useState(ledgerToday());
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [payment, setPayment] = useState<Payment | null>(null);
   const month = monthLabel(statement.month);
 
-  const review = (event: FormEvent) => {
+  const check = (event: FormEvent) => {
     event.preventDefault();
     const cents = centsOf(amount);
     const parsed = feePaymentSchema.safeParse({
@@ -47,59 +43,41 @@ export function RecordCheckForm({
     });
     const found = parsed.success ? {} : issueMessages(parsed.error);
     if (cents === null) found.amountCents = 'Enter the amount in dollars, like 10.00.';
-    setErrors(found);
-    if (!parsed.success) return;
-    setPayment(parsed.data);
-    confirmation.ask();
+    review({ input: parsed.success ? parsed.data : null, errors: found });
   };
 
-  const confirm = () => {
-    if (!payment) return;
-    record.mutate(payment, {
-      onSuccess: ({ statement: after }) => {
-        confirmation.close();
-        const left =
-          after.dueCents > 0 ? `${formatCents(after.dueCents)} is still owed.` : 'It is paid.';
-        onDone(
-          `Recorded the check “${payment.reference}” (${formatCents(payment.amountCents)}) from ${who} for ${month}. ${left}`,
-        );
-      },
-      onError: (error) => {
-        confirmation.close();
-        setErrors(fieldErrorsOf(error));
-      },
+  const send = () =>
+    confirm(({ statement: after }, payment) => {
+      const left =
+        after.dueCents > 0 ? `${formatCents(after.dueCents)} is still owed.` : 'It is paid.';
+      onDone(
+        `Recorded the check “${payment.reference}” (${formatCents(payment.amountCents)}) from ${who} for ${month}. ${left}`,
+      );
     });
-  };
 
   return (
     <div className="fee-check">
       <SaveFailure failure={record.error} title="The check was not recorded." besideFields />
-      <form onSubmit={review} noValidate aria-label={`Check from ${who} for ${month}`}>
+      <form onSubmit={check} noValidate aria-label={`Check from ${who} for ${month}`}>
         <div className="fee-form">
           <FeeField
-            formId={id}
-            name="amountCents"
+            {...field('amountCents')}
             label="Amount, in dollars"
             inputMode="decimal"
-            errors={errors}
             value={amount}
             onChange={setAmount}
           />
           <FeeField
-            formId={id}
-            name="receivedOn"
+            {...field('receivedOn')}
             label="Received on"
             type="date"
-            errors={errors}
             value={receivedOn}
             onChange={setReceivedOn}
           />
           <FeeField
-            formId={id}
-            name="reference"
+            {...field('reference')}
             label="Check number or reference"
             maxLength={60}
-            errors={errors}
             value={reference}
             onChange={setReference}
           />
@@ -115,14 +93,14 @@ export function RecordCheckForm({
       </form>
       <ConfirmDialog
         confirmation={confirmation}
-        title={`Record ${payment ? formatCents(payment.amountCents) : ''} from ${who}?`}
+        title={`Record ${pending ? formatCents(pending.amountCents) : ''} from ${who}?`}
         confirmLabel="Yes, record the check"
         busyLabel="Recording…"
         cancelLabel="Go back"
-        onConfirm={confirm}
+        onConfirm={send}
       >
         <p>
-          The check “{payment?.reference}”, received {writtenDate(payment?.receivedOn ?? '')}, pays
+          The check “{pending?.reference}”, received {writtenDate(pending?.receivedOn ?? '')}, pays
           her statement for {month}. It is added to her receipts and the audit trail, and cannot be
           removed here.
         </p>

@@ -1,61 +1,48 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { centsOf, formatCents } from '#domain/billing/money';
 import { feePriceSetSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorsOf, issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { ConfirmDialog } from '../operator-panel.tsx';
+import { issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { useConfirmedChange, type Checked } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
 import { useSetPrice } from './fees-api.ts';
 import { fromDate } from './fee-words.ts';
 
+type Price = ReturnType<typeof feePriceSetSchema.parse>;
+
 /** Typed dollars and a date, checked with the server's own schema before anything is sent. */
-export function checkPrice(dollars: string, effectiveFrom: string) {
+export function checkPrice(dollars: string, effectiveFrom: string): Checked<Price> {
   const cents = centsOf(dollars);
   const parsed = feePriceSetSchema.safeParse({ cents: cents ?? Number.NaN, effectiveFrom });
-  if (parsed.success) return { price: parsed.data, errors: {} };
+  if (parsed.success) return { input: parsed.data, errors: {} };
   const errors = issueMessages(parsed.error);
   if (cents === null) errors.cents = 'Enter the price in dollars, like 12.50.';
-  return { price: null, errors };
+  return { input: null, errors };
 }
 
 /** Sets the price per claim from a date, after the operator confirms what it changes. */
 export function SetPriceForm() {
-  const id = useId();
   const setPrice = useSetPrice();
-  const confirmation = useConfirmation(setPrice);
+  const { confirmation, pending, review, confirm, field } = useConfirmedChange(setPrice);
   const [dollars, setDollars] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<{ cents: number; effectiveFrom: string } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const review = (event: FormEvent) => {
+  const check = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const { price, errors: found } = checkPrice(dollars, effectiveFrom);
-    setErrors(found);
-    if (!price) return;
-    setPending(price);
-    confirmation.ask();
+    review(checkPrice(dollars, effectiveFrom));
   };
 
-  const confirm = () => {
-    if (!pending) return;
-    setPrice.mutate(pending, {
-      onSuccess: (price) => {
-        confirmation.close();
-        setSaved(
-          `The price is ${formatCents(price.cents)} a claim ${fromDate(price.effectiveFrom)}.`,
-        );
-        setDollars('');
-        setEffectiveFrom('');
-      },
-      onError: (error) => {
-        confirmation.close();
-        setErrors(fieldErrorsOf(error));
-      },
+  const send = () =>
+    confirm((price) => {
+      setSaved(
+        `The price is ${formatCents(price.cents)} a claim ${fromDate(price.effectiveFrom)}.`,
+      );
+      setDollars('');
+      setEffectiveFrom('');
     });
-  };
 
   const words = pending
     ? `${formatCents(pending.cents)} a claim ${fromDate(pending.effectiveFrom)}`
@@ -65,24 +52,20 @@ export function SetPriceForm() {
       <h4>Set a new price</h4>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       <SaveFailure failure={setPrice.error} title="The price was not set." besideFields />
-      <form onSubmit={review} noValidate aria-label="New price per claim">
+      <form onSubmit={check} noValidate aria-label="New price per claim">
         <div className="fee-form">
           <FeeField
-            formId={id}
-            name="cents"
+            {...field('cents')}
             label="Price per claim, in dollars"
             inputMode="decimal"
             placeholder="10.00"
-            errors={errors}
             value={dollars}
             onChange={setDollars}
           />
           <FeeField
-            formId={id}
-            name="effectiveFrom"
+            {...field('effectiveFrom')}
             label="From (claims accepted on or after)"
             type="date"
-            errors={errors}
             value={effectiveFrom}
             onChange={setEffectiveFrom}
           />
@@ -99,7 +82,7 @@ export function SetPriceForm() {
         confirmLabel="Yes, set the price"
         busyLabel="Setting the price…"
         cancelLabel="Cancel"
-        onConfirm={confirm}
+        onConfirm={send}
       >
         <p>
           Claims accepted for processing from that date on are charged the new price; claims charged
