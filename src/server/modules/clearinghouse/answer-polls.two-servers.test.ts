@@ -10,7 +10,7 @@ import {
 } from '../../testing/response-files.ts';
 import { sendInBatch } from '../../testing/sent-claims.ts';
 import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildSecondServer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { POLL, POLL_TICK } from './index.ts';
 import { pollIsDue } from './poll-jobs.ts';
 
@@ -30,10 +30,7 @@ beforeAll(async () => {
     buildTestApp(env, { jobPollMs: 50 }),
     startSftpServer({ layout: 'office_ally' }),
   ]);
-  b = await buildTestApp(
-    { ...env, TAX_ID_KEY: a.config.taxIdKey! },
-    { databaseUrl: a.database.url, jobPollMs: 50 },
-  );
+  b = await buildSecondServer(a, env, { jobPollMs: 50 });
 });
 afterAll(async () => {
   await b?.close();

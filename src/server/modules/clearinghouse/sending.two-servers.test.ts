@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sending from '../../testing/clearinghouse-sending.ts';
 import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildSecondServer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * Two app servers on one database, both queues running (as behind a load balancer): the same
@@ -15,13 +14,12 @@ let b: TestApp;
 let server: SftpTestServer;
 
 beforeAll(async () => {
-  // One key on both servers, as one deployment has: each decrypts what the other stored.
-  const env = { ADMIN_EMAILS: OPS, TAX_ID_KEY: randomBytes(32).toString('base64') };
+  const env = { ADMIN_EMAILS: OPS };
   [a, server] = await Promise.all([
     buildTestApp(env, { jobPollMs: 50 }),
     startSftpServer({ layout: 'office_ally' }),
   ]);
-  b = await buildTestApp(env, { databaseUrl: a.database.url, jobPollMs: 50 });
+  b = await buildSecondServer(a, env, { jobPollMs: 50 });
 });
 afterAll(async () => {
   await b?.close();
