@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sending from '../../testing/clearinghouse-sending.ts';
-import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
-import { buildSecondServer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { SftpTestServer } from '../../testing/sftp-server.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { useTwoServersAndSftp } from '../../testing/two-servers.ts';
 
 /**
  * Two app servers on one database, both queues running (as behind a load balancer): the same
@@ -13,19 +14,8 @@ let a: TestApp;
 let b: TestApp;
 let server: SftpTestServer;
 
-beforeAll(async () => {
-  const env = { ADMIN_EMAILS: OPS };
-  [a, server] = await Promise.all([
-    buildTestApp(env, { jobPollMs: 50 }),
-    startSftpServer({ layout: 'office_ally' }),
-  ]);
-  b = await buildSecondServer(a, env, { jobPollMs: 50 });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await server?.close();
-});
+const twins = useTwoServersAndSftp(OPS);
+beforeAll(() => ({ a, b, server } = twins));
 
 describe('two app servers on one database', () => {
   it('upload each batch exactly once', async () => {
