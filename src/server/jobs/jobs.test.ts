@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyClaimStatusChanged } from '../modules/notifications/index.ts';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildSecondServer, buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { enqueueJob, JobFailure, type JobKind } from './index.ts';
 
 /**
@@ -60,12 +60,7 @@ beforeAll(async () => {
   };
   const outboxTiming = { pollMs: 30 };
   a = await buildTestApp(env, { jobKinds: kindsOf('a'), jobPollMs: 50, outboxTiming });
-  b = await buildTestApp(env, {
-    databaseUrl: a.database.url,
-    jobKinds: kindsOf('b'),
-    jobPollMs: 50,
-    outboxTiming,
-  });
+  b = await buildSecondServer(a, env, { jobKinds: kindsOf('b'), jobPollMs: 50, outboxTiming });
 });
 afterAll(async () => {
   await b?.close();

@@ -137,3 +137,18 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * Another app server on `first`'s database, as behind a load balancer. It takes `first`'s tax ID
+ * key, as one deployment's servers must: each decrypts what the other stored.
+ */
+export function buildSecondServer(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: Omit<TestAppOptions, 'databaseUrl'> = {},
+): Promise<TestApp> {
+  return buildTestApp(
+    { ...env, TAX_ID_KEY: first.config.taxIdKey! },
+    { ...options, databaseUrl: first.database.url },
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/server-process.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildSecondServer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * Sign-in cannot be flooded: per-address limits on /auth/login, /auth/callback and the
@@ -17,10 +17,7 @@ beforeAll(async () => {
   a = await buildTestApp(env);
   // The development provider both servers' sign-ins go to is served by A.
   await a.app.listen({ port, host: '127.0.0.1' });
-  b = await buildTestApp(
-    { ...env, TAX_ID_KEY: a.config.taxIdKey! },
-    { databaseUrl: a.database.url },
-  );
+  b = await buildSecondServer(a, env);
 });
 afterAll(async () => {
   await b?.close();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { batchListQuerySchema, createBatchSchema } from '#domain/claim-batches';
 import type { OverdueBatchesView } from '#domain/batch-overdue';
 import type { AppContext } from '../../app-context.ts';
@@ -8,8 +7,7 @@ import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { createBatchService } from './batches.service.ts';
 import { overdueBatches } from './batch-overdue.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+import { idParams } from '../../routes/record-params.ts';
 
 /**
  * 837P batches in the operator console: operators only (401 signed out, 403 otherwise), paged

@@ -25,6 +25,13 @@ const chargeRow = async (key: string) =>
 const posts = (path: string) =>
   stripe.requests.filter((request) => request.method === 'POST' && request.path === path);
 const events = (type: string) => stripe.deliveries.filter((delivery) => delivery.type === type);
+/** Her charge for one month's statement, first try: the key a retry of it would reuse. */
+const statementCharge = (month: string, amountCents: number) => ({
+  userId: maya.userId,
+  amountCents,
+  reference: `statement-${month}`,
+  idempotencyKey: `statement-${month}-try-1`,
+});
 
 describe('card payments through the official Stripe client, against the loopback server', () => {
   it("makes her customer with her business name and email only, and saves the card she adds on Stripe's page", async () => {
@@ -52,12 +59,7 @@ describe('card payments through the official Stripe client, against the loopback
   });
 
   it('charges the card on file off session', async () => {
-    const charged = await cards.chargeOffSession({
-      userId: maya.userId,
-      amountCents: 3000,
-      reference: 'statement-2026-10',
-      idempotencyKey: 'statement-2026-10-try-1',
-    });
+    const charged = await cards.chargeOffSession(statementCharge('2026-10', 3000));
     expect(charged.status).toBe('succeeded');
     const [intent] = posts('/v1/payment_intents').slice(-1);
     expect(intent!.params).toMatchObject({
@@ -79,12 +81,7 @@ describe('card payments through the official Stripe client, against the loopback
 
   it('refuses a declined card in a plain sentence and records the decline', async () => {
     stripe.declineNext('insufficient_funds');
-    const attempt = cards.chargeOffSession({
-      userId: maya.userId,
-      amountCents: 2000,
-      reference: 'statement-2026-09',
-      idempotencyKey: 'statement-2026-09-try-1',
-    });
+    const attempt = cards.chargeOffSession(statementCharge('2026-09', 2000));
     await expect(attempt).rejects.toThrow(cardMessages.declined);
     await expect(attempt).rejects.toMatchObject({ failure: 'declined', retryable: false });
     await stripe.settled();
@@ -94,12 +91,7 @@ describe('card payments through the official Stripe client, against the loopback
   });
 
   it('after a network error, the retry with the same key charges her once', async () => {
-    const charge = {
-      userId: maya.userId,
-      amountCents: 4000,
-      reference: 'statement-2026-08',
-      idempotencyKey: 'statement-2026-08-try-1',
-    };
+    const charge = statementCharge('2026-08', 4000);
     const succeededBefore = events('payment_intent.succeeded').length;
     // The request and the client's own retry of a closed connection both lose their answer.
     stripe.failNetwork(2);
@@ -121,24 +113,14 @@ describe('card payments through the official Stripe client, against the loopback
   it('a connection dropped once is retried by the client itself, with the same key', async () => {
     const succeededBefore = events('payment_intent.succeeded').length;
     stripe.failNetwork(1);
-    const charged = await cards.chargeOffSession({
-      userId: maya.userId,
-      amountCents: 1500,
-      reference: 'statement-2026-06',
-      idempotencyKey: 'statement-2026-06-try-1',
-    });
+    const charged = await cards.chargeOffSession(statementCharge('2026-06', 1500));
     expect(charged.status).toBe('succeeded');
     await stripe.settled();
     expect(events('payment_intent.succeeded')).toHaveLength(succeededBefore + 1);
   });
 
   it('refunds part of a payment, and never more than is left of it', async () => {
-    const charged = await cards.chargeOffSession({
-      userId: maya.userId,
-      amountCents: 5000,
-      reference: 'statement-2026-07',
-      idempotencyKey: 'statement-2026-07-try-1',
-    });
+    const charged = await cards.chargeOffSession(statementCharge('2026-07', 5000));
     const refund = {
       paymentIntentId: charged.paymentIntentId,
       amountCents: 1000,

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+import { idParams } from '../../routes/record-params.ts';
 
 /**
  * "Ask now": an operator asks the payer about one claim (by id or form ID) at once, as the job

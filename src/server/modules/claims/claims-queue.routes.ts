@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   claimStatusChangeSchema,
   operatorClaimListQuerySchema,
@@ -9,8 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { notFound } from '../../errors/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+import { idParams } from '../../routes/record-params.ts';
 
 /**
  * The claims queue of the operator console: every provider's claims, filtered and paged; one

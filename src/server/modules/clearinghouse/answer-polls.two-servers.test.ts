@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionView, PollNowResult } from '#domain/clearinghouse';
 import { enqueueJob } from '../../jobs/index.ts';
 import { connectionOn, dropAnswer } from '../../testing/answer-folders.ts';
@@ -9,8 +9,9 @@ import {
   paid835,
 } from '../../testing/response-files.ts';
 import { sendInBatch } from '../../testing/sent-claims.ts';
-import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { SftpTestServer } from '../../testing/sftp-server.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { useTwoServersAndSftp } from '../../testing/two-servers.ts';
 import { POLL, POLL_TICK } from './index.ts';
 import { pollIsDue } from './poll-jobs.ts';
 
@@ -24,22 +25,8 @@ let b: TestApp;
 let server: SftpTestServer;
 const base = '/api/operator/clearinghouse-connections';
 
-beforeAll(async () => {
-  const env = { ADMIN_EMAILS: OPERATOR_EMAIL };
-  [a, server] = await Promise.all([
-    buildTestApp(env, { jobPollMs: 50 }),
-    startSftpServer({ layout: 'office_ally' }),
-  ]);
-  b = await buildTestApp(
-    { ...env, TAX_ID_KEY: a.config.taxIdKey! },
-    { databaseUrl: a.database.url, jobPollMs: 50 },
-  );
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await server?.close();
-});
+const twins = useTwoServersAndSftp(OPERATOR_EMAIL);
+beforeAll(() => ({ a, b, server } = twins));
 
 const pollNow = async (t: TestApp, id: string) => {
   const response = await t.inject({

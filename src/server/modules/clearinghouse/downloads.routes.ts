@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { operatorPageQuerySchema } from '#domain/list-page';
 import type { AppContext } from '../../app-context.ts';
 import { requireOperator } from '../../access/index.ts';
@@ -7,8 +6,8 @@ import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { createImportService } from '../imports/index.ts';
 import { createAnswerPolls } from './answer-polls.ts';
 import { downloadsPage } from './downloads.service.ts';
+import { idParams as params } from '../../routes/record-params.ts';
 
-const params = z.object({ id: z.string().min(1).max(100) }).strict();
 const entity = 'clearinghouse_connection';
 
 /**

@@ -45,6 +45,11 @@ const sendNow = async (connection: ConnectionView) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as SendNowResult;
 };
+/** Send now, and wait until the upload job has run, whatever it made of the batch. */
+const sendNowAndWait = async (connection: ConnectionView) => {
+  await sendNow(connection);
+  await t.app.jobs.drained();
+};
 const healthOf = async (connection: ConnectionView) =>
   ((await t.as(ops).get(`${CONNECTIONS}/${connection.id}`)).json() as ConnectionView).health;
 const inbound = () => officeAlly.list('inbound').filter((name) => !name.startsWith('.'));
@@ -138,8 +143,7 @@ describe('failures', () => {
     await officeAlly.stop();
     try {
       await submit(1);
-      await sendNow(connection);
-      await t.app.jobs.drained();
+      await sendNowAndWait(connection);
       const [first] = await uploadsOf(t, connection.id);
       expect(first).toMatchObject({ state: 'waiting', failure: 'cannot_connect', attempts: 1 });
       const [job] = await t.app.jobs
@@ -171,26 +175,28 @@ describe('failures', () => {
   });
 
   it('a wrong password: login refused; a missing folder: folder missing', async () => {
-    const wrong = await senderFor(t, ops, officeAlly, { secret: 'not the password' });
-    await submit(1);
-    await sendNow(wrong);
-    await t.app.jobs.drained();
-    const [refused] = await uploadsOf(t, wrong.id);
+    // Her first batch through a connection set up wrong, after its one attempt.
+    const firstUpload = async (settings: Record<string, unknown>) => {
+      const connection = await senderFor(t, ops, officeAlly, settings);
+      await submit(1);
+      await sendNowAndWait(connection);
+      const [upload] = await uploadsOf(t, connection.id);
+      return { connection, upload: upload! };
+    };
+    const { upload: refused } = await firstUpload({ secret: 'not the password' });
     expect(refused).toMatchObject({
       state: 'waiting',
       failure: 'login_refused',
-      message: `Batch ${refused!.batch_number} was not sent: the SFTP server refused the login.`,
+      message: `Batch ${refused.batch_number} was not sent: the SFTP server refused the login.`,
     });
 
-    const missing = await senderFor(t, ops, officeAlly, { uploadFolder: 'nowhere' });
-    await submit(1);
-    await sendNow(missing);
-    await t.app.jobs.drained();
-    const [noFolder] = await uploadsOf(t, missing.id);
+    const { connection: missing, upload: noFolder } = await firstUpload({
+      uploadFolder: 'nowhere',
+    });
     expect(noFolder).toMatchObject({
       state: 'waiting',
       failure: 'folder_missing',
-      message: `Batch ${noFolder!.batch_number} was not sent: the upload folder nowhere/ is missing on the SFTP server.`,
+      message: `Batch ${noFolder.batch_number} was not sent: the upload folder nowhere/ is missing on the SFTP server.`,
     });
     // Fixed: the retry sends it.
     await patch(t, ops, `${CONNECTIONS}/${missing.id}`, { uploadFolder: 'inbound' });
@@ -203,8 +209,7 @@ describe('failures', () => {
     await submit(8); // a file larger than the cut
     officeAlly.faults.cutUploadAfterBytes = 2_000;
     try {
-      await sendNow(connection);
-      await t.app.jobs.drained();
+      await sendNowAndWait(connection);
       const [cut] = await uploadsOf(t, connection.id);
       expect(cut).toMatchObject({ state: 'waiting', failure: 'upload_failed' });
       expect(inbound()).not.toContain(`${cut!.batch_number}.837`);
@@ -228,8 +233,7 @@ describe('failures', () => {
       await officeAlly.stop(); // the batch waits while the usage changes
       try {
         await submit(1);
-        await sendNow(connection);
-        await t.app.jobs.drained();
+        await sendNowAndWait(connection);
       } finally {
         await officeAlly.start();
       }
@@ -265,8 +269,7 @@ describe('never twice', () => {
     await submit(1);
     await officeAlly.stop();
     try {
-      await sendNow(connection);
-      await t.app.jobs.drained();
+      await sendNowAndWait(connection);
     } finally {
       await officeAlly.start();
     }

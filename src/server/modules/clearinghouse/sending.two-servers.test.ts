@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as sending from '../../testing/clearinghouse-sending.ts';
-import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { SftpTestServer } from '../../testing/sftp-server.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { useTwoServersAndSftp } from '../../testing/two-servers.ts';
 
 /**
  * Two app servers on one database, both queues running (as behind a load balancer): the same
@@ -14,20 +14,8 @@ let a: TestApp;
 let b: TestApp;
 let server: SftpTestServer;
 
-beforeAll(async () => {
-  // One key on both servers, as one deployment has: each decrypts what the other stored.
-  const env = { ADMIN_EMAILS: OPS, TAX_ID_KEY: randomBytes(32).toString('base64') };
-  [a, server] = await Promise.all([
-    buildTestApp(env, { jobPollMs: 50 }),
-    startSftpServer({ layout: 'office_ally' }),
-  ]);
-  b = await buildTestApp(env, { databaseUrl: a.database.url, jobPollMs: 50 });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await server?.close();
-});
+const twins = useTwoServersAndSftp(OPS);
+beforeAll(() => ({ a, b, server } = twins));
 
 describe('two app servers on one database', () => {
   it('upload each batch exactly once', async () => {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { uploadListQuerySchema } from '#domain/clearinghouse';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
+import { idParams as params } from '../../routes/record-params.ts';
 
-const params = z.object({ id: z.string().min(1).max(100) }).strict();
 const entity = 'clearinghouse_connection';
 
 /**

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { recordApi, validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { openStream } from '../../testing/event-stream.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildSecondServer, buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createSessionService } from '../sessions/index.ts';
 
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
   a = await buildTestApp({}, { liveHeartbeatMs: 200 });
-  // A second app server on the same database, sharing the tax ID key as real servers must.
-  b = await buildTestApp(
-    { TAX_ID_KEY: a.config.taxIdKey! },
-    { databaseUrl: a.database.url, liveHeartbeatMs: 200 },
-  );
+  b = await buildSecondServer(a, {}, { liveHeartbeatMs: 200 });
   await a.app.listen({ port: 0, host: '127.0.0.1' });
   await b.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -156,10 +152,7 @@ describe('GET /api/events', () => {
   });
 
   it('closing the app ends its open streams', async () => {
-    const extra = await buildTestApp(
-      { TAX_ID_KEY: a.config.taxIdKey! },
-      { databaseUrl: a.database.url },
-    );
+    const extra = await buildSecondServer(a);
     await extra.app.listen({ port: 0, host: '127.0.0.1' });
     const { cookie } = await registeredUser(a, 'live-close@example.com');
     const stream = await openStream(extra, cookie);
@@ -171,10 +164,7 @@ describe('GET /api/events', () => {
   it('signing out through another server closes that session’s open streams at once, not at the next heartbeat', async () => {
     // A server with the real 25-second heartbeat: only the notice of the sign-out can close
     // its stream within the second.
-    const slow = await buildTestApp(
-      { TAX_ID_KEY: a.config.taxIdKey! },
-      { databaseUrl: a.database.url },
-    );
+    const slow = await buildSecondServer(a);
     try {
       await slow.app.listen({ port: 0, host: '127.0.0.1' });
       const { cookie } = await registeredUser(a, 'live-signout-now@example.com');

@@ -6,13 +6,12 @@ import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { createImportService, tooLargeMessage } from './imports.service.ts';
+import { idParams } from '../../routes/record-params.ts';
 
 /** The content type of an upload: the file's bytes as they are, nothing around them. */
 export const IMPORT_CONTENT_TYPE = 'application/octet-stream';
 /** The header that names the uploaded file (URL-encoded, as browsers may hold any name). */
 export const IMPORT_FILE_NAME_HEADER = 'x-file-name';
-
-const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
 
 function fileNameOf(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { heldPaymentQuerySchema, paymentReviewSchema } from '#domain/imports';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { createPaymentReviewService } from './payment-review.service.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+import { idParams } from '../../routes/record-params.ts';
 
 /**
  * "Needs review" in the operator console: the payments imports held, and the operator's

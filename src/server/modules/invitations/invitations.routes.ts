@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   invitationCreateSchema,
   invitationListQuerySchema,
@@ -11,8 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../errors/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { currentUser, requireOperator } from '../../access/index.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) }).strict();
+import { idParams } from '../../routes/record-params.ts';
 
 /**
  * Invitations: a signed-in newcomer checks her code; operators list, create and revoke them in

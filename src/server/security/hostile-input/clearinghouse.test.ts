@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileApp } from '../../testing/hostile-harness.ts';
-import { encodableText, run } from '../../testing/hostile-text.ts';
+import { expectOperatorPostOnIdSafe } from '../../testing/hostile-ids.ts';
 import {
   describeEveryRouteExercised,
   expectValidCallSafe,
@@ -16,7 +14,7 @@ import { freshConnection } from '../../testing/write-routes.ts';
  * error shape, and the other doula's data is unchanged.
  */
 const app = hostileApp('clearinghouse');
-const { world, inject, expectSafeAnswer, expectOtherUntouched } = app;
+const { world, expectOtherUntouched } = app;
 
 describe('hostile bodies on the clearinghouse connection routes', () => {
   it('POST /api/operator/clearinghouse-connections', async () => {
@@ -47,58 +45,29 @@ describe('hostile bodies on the clearinghouse connection routes', () => {
   it.each(['test', 'poll-now'] as const)(
     'POST /api/operator/clearinghouse-connections/:id/%s',
     async (action) => {
-      const route = `POST /api/operator/clearinghouse-connections/:id/${action}` as const;
       const known = await freshConnection(world.t);
-      await run(
-        fc.asyncProperty(
-          fc.constantFrom('known', 'known', 'unknown', 'hostile'),
-          encodableText,
-          fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-          async (kind, text, body) => {
-            const id =
-              kind === 'known'
-                ? known
-                : kind === 'unknown'
-                  ? randomUUID()
-                  : encodeURIComponent(text);
-            const response = await inject(
-              'POST',
-              `/api/operator/clearinghouse-connections/${id}/${action}`,
-              world.ops,
-              body,
-            );
-            expectSafeAnswer(route, response);
-            if (kind === 'unknown') expect(response.statusCode).toBe(404);
-            await expectOtherUntouched();
-          },
-        ),
+      await expectOperatorPostOnIdSafe(
+        app,
+        `POST /api/operator/clearinghouse-connections/:id/${action}`,
+        ['known', 'known', 'unknown', 'hostile'],
+        { known },
+        () => expectOtherUntouched(),
       );
     },
   );
 
   it('POST /api/operator/clearinghouse-connections/:id/send-now', async () => {
-    const route = 'POST /api/operator/clearinghouse-connections/:id/send-now';
     const sender = await freshConnection(world.t, { sendsClaims: true });
     const other = await freshConnection(world.t);
-    await run(
-      fc.asyncProperty(
-        fc.constantFrom('sender', 'other', 'unknown', 'hostile'),
-        encodableText,
-        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-        async (kind, text, body) => {
-          const ids = { sender, other, unknown: randomUUID(), hostile: encodeURIComponent(text) };
-          const response = await inject(
-            'POST',
-            `/api/operator/clearinghouse-connections/${ids[kind]}/send-now`,
-            world.ops,
-            body,
-          );
-          expectSafeAnswer(route, response);
-          if (kind === 'unknown') expect(response.statusCode).toBe(404);
-          // Not "the other doula untouched": sending her ready claims is what Send now does.
-          if (kind === 'other') expect(response.statusCode).toBe(422);
-        },
-      ),
+    await expectOperatorPostOnIdSafe(
+      app,
+      'POST /api/operator/clearinghouse-connections/:id/send-now',
+      ['sender', 'other', 'unknown', 'hostile'],
+      { sender, other },
+      (kind, response) => {
+        // Not "the other doula untouched": sending her ready claims is what Send now does.
+        if (kind === 'other') expect(response.statusCode).toBe(422);
+      },
     );
   });
 });
