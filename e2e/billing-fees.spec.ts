@@ -7,7 +7,7 @@ import {
   sendForPayerAnswers,
   testWithOperator as test,
 } from './support/operator.ts';
-import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { screensAt1280And375 } from './support/screens.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 const thisMonth = today.slice(0, 7);
@@ -55,12 +55,7 @@ test('her accepted claim appears on her Billing page at the price in force; a ne
   await expect(statements.getByRole('row').nth(1)).toContainText('$10.00');
   await expect(statements.getByRole('row').nth(1)).toContainText('Open');
   await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, 'billing-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(page);
-  await screenshot(page, 'billing-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screensAt1280And375(page, 'billing');
 
   // The statement PDF: her download, checked as a file (and looked at as a picture by hand).
   const download = page.waitForEvent('download');

@@ -11,7 +11,7 @@ import {
   sendForPayerAnswers,
   testWithOperator as test,
 } from './support/operator.ts';
-import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { screensAt1280And375, screenshot } from './support/screens.ts';
 
 const thisMonth = new Date().toISOString().slice(0, 7);
 let stripe: StripeTestServer;
@@ -74,11 +74,7 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   await monthlyRun();
   await page.goto('/claims');
   await expect(page.getByText(/Your card payment for .+ did not go through/)).toBeVisible();
-  await screenshot(page, 'card-declined-banner-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(page);
-  await screenshot(page, 'card-declined-banner-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screensAt1280And375(page, 'card-declined-banner');
 
   // Run again, and once more: the statement is charged once more, then nothing is due.
   await monthlyRun();

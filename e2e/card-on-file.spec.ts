@@ -2,7 +2,7 @@ import { E2E_STRIPE_PORT, E2E_STRIPE_SECRETS } from '../playwright.config.ts';
 import { startStripeServer, type StripeTestServer } from '../src/server/testing/stripe-server.ts';
 import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 import { followMainNav } from './support/records.ts';
-import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { screensAt1280And375, screenshot } from './support/screens.ts';
 
 let stripe: StripeTestServer;
 
@@ -42,11 +42,7 @@ test('she adds a card on the Checkout page and sees its brand and last four digi
     200,
   ]);
   await expectAccessible(page);
-  await expectNoSideScroll(page);
-  await screenshot(page, 'card-on-file-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(page);
-  await screenshot(page, 'card-on-file-375');
+  await screensAt1280And375(page, 'card-on-file', { stayAtPhone: true });
 
   // Her Billing page holds the same card section: brand and last four, "Change card".
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -54,9 +50,5 @@ test('she adds a card on the Checkout page and sees its brand and last four digi
   const card = page.getByRole('region', { name: 'Card on file' });
   await expect(card).toContainText('Visa ending in 4242');
   await expect(card.getByRole('button', { name: 'Change card' })).toBeVisible();
-  await expectNoSideScroll(page);
-  await screenshot(page, 'billing-card-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(page);
-  await screenshot(page, 'billing-card-375');
+  await screensAt1280And375(page, 'billing-card');
 });

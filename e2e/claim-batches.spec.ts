@@ -9,7 +9,7 @@ import {
   testWithOperator as test,
   tickForBatch,
 } from './support/operator.ts';
-import { screenshot } from './support/screens.ts';
+import { screensAt1280And375, screenshot } from './support/screens.ts';
 
 /** An operator of this journey's own (granted below), so other journeys' audit trails stay theirs. */
 const OPERATOR = 'batch-operator@e2e.test';
@@ -69,9 +69,7 @@ test('the operator sends two claims in a batch; the doula sees them processing, 
   await expect(batchRow).toContainText('2 claims');
   await expect(batchRow.getByRole('link', { name: /^Download batch-\d+\.837$/ })).toBeVisible();
   await expectAccessible(ops);
-  await screenshot(ops, 'batches-panel-1280');
-  await ops.setViewportSize({ width: 375, height: 800 });
-  await screenshot(ops, 'batches-panel-375');
+  await screensAt1280And375(ops, 'batches-panel', { stayAtPhone: true });
   await operatorSection(ops, 'Claims queue').click();
   await screenshot(ops, 'claims-queue-375');
 

@@ -6,7 +6,7 @@ import {
   testWithOperator as test,
   tickForBatch,
 } from './support/operator.ts';
-import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { screensAt1280And375, screenshot } from './support/screens.ts';
 
 /** An operator and a payer of this journey's own, so other journeys' batches are not held back. */
 const OPERATOR = 'enrollment-operator@e2e.test';
@@ -51,10 +51,7 @@ test('the operator records enrollment: her claims say payments arrive on paper, 
     'you will get a paper check and explanation of benefits by mail.',
   );
   await expectAccessible(page);
-  await screenshot(page, 'paper-payments-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(page);
-  await screenshot(page, 'paper-payments-375');
+  await screensAt1280And375(page, 'paper-payments', { stayAtPhone: true });
 
   // Claims enrollment pending, from the form for a payer by its ID.
   const form = ops.getByRole('form', { name: 'Record a payer’s enrollment' });
@@ -68,11 +65,7 @@ test('the operator records enrollment: her claims say payments arrive on paper, 
   await expect(payerRow).toContainText('Claims (837P) Pending');
   await expect(payerRow).toContainText('Requested 2026-11-20');
   await expectAccessible(ops);
-  await screenshot(ops, 'enrollment-1280');
-  await ops.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(ops);
-  await screenshot(ops, 'enrollment-375');
-  await ops.setViewportSize({ width: 1280, height: 800 });
+  await screensAt1280And375(ops, 'enrollment');
 
   // Batching her claim to that payer is refused, with the reason.
   await operatorSection(ops, 'Claims queue').click();

@@ -7,7 +7,7 @@ import {
   testWithOperator as test,
   tickForBatch,
 } from './support/operator.ts';
-import { screenshot } from './support/screens.ts';
+import { screensAt1280And375 } from './support/screens.ts';
 
 const OPERATOR = 'attention-operator@e2e.test';
 
@@ -34,10 +34,7 @@ test('a claim her 5-digit ZIP keeps from going out waits under Needs your attent
     'Needs your attention: Electronic claims need your full 9-digit ZIP code (ZIP+4). Add the last four digits to your business ZIP code in My Account, as 12345-6789.',
   );
   await expectAccessible(page);
-  await screenshot(page, 'needs-attention-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await screenshot(page, 'needs-attention-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screensAt1280And375(page, 'needs-attention');
 
   // She follows the link and adds the last four digits in My Account.
   await row.getByRole('link', { name: 'Fix it in My Account' }).click();

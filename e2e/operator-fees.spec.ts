@@ -8,7 +8,7 @@ import {
   sendForPayerAnswers,
   testWithOperator as test,
 } from './support/operator.ts';
-import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { screensAt1280And375 } from './support/screens.ts';
 
 const region = (ops: Page, name: string) => ops.getByRole('region', { name, exact: true });
 
@@ -103,9 +103,5 @@ test('the operator sees her fee, records a check, credits the claim and sets a f
   );
 
   await expectAccessible(ops);
-  await ops.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(ops, 'operator-fees-1280');
-  await ops.setViewportSize({ width: 375, height: 800 });
-  await expectNoSideScroll(ops);
-  await screenshot(ops, 'operator-fees-375');
+  await screensAt1280And375(ops, 'operator-fees');
 });

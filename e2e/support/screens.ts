@@ -21,3 +21,17 @@ export async function expectNoSideScroll(page: Page, message?: string) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, message).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
+
+/**
+ * A screen as a person checks it before calling it done: at 1280 wide (saved as `<name>-1280`),
+ * then at phone width (`<name>-375`), never scrolling sideways at either; then back at 1280 for
+ * what the journey does next, unless `stayAtPhone`.
+ */
+export async function screensAt1280And375(page: Page, name: string, { stayAtPhone = false } = {}) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSideScroll(page, `${name} at ${width} pixels wide`);
+    await screenshot(page, `${name}-${width}`);
+  }
+  if (!stayAtPhone) await page.setViewportSize({ width: 1280, height: 800 });
+}
