@@ -11,6 +11,7 @@ import { Options } from '../../../components/ui/select-options.tsx';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
 import { type ConnectionDraft, withPresetChosen } from './connection-draft.ts';
 import { RealTimeFields } from './real-time-fields.tsx';
+import type { TextOptions } from './text-field-options.ts';
 
 type TextKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends string ? K : never;
@@ -18,21 +19,6 @@ type TextKey = {
 type YesNoKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends boolean ? K : never;
 }[keyof ConnectionDraft];
-
-/** How a text field of the form differs from a plain one-line input. */
-export interface TextOptions {
-  hint?: ReactNode;
-  type?: string;
-  inputMode?: 'numeric';
-  autoComplete?: string;
-  /** A text area of this many rows, for a key or a certificate. */
-  rows?: number | undefined;
-  /**
-   * A password or key, which the server never sends back: when editing, a blank one keeps the
-   * one saved.
-   */
-  secret?: boolean;
-}
 
 const keepSavedSecret = 'Leave it blank to keep the one saved; it is not shown again.';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TextOptions } from './connection-fields.tsx';
+import type { TextOptions } from './text-field-options.ts';
 
 type RealTimeTextKey =
   | 'realTimeUrl'
