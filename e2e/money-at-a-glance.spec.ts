@@ -81,6 +81,9 @@ test('her money at a glance: billed, expected, paid and outstanding, and an 835 
   await expect(operator.getByRole('heading', { name: 'Money', level: 2 })).toBeVisible();
   await expect(operator.getByText('Days to payment')).toBeVisible();
   await expect(operator.getByRole('heading', { name: 'Waiting for action' })).toBeVisible();
+  // The chart draws after its script arrives and pushes "Show as table" down: wait for it, so the
+  // click lands on the summary and not where it stood a moment before.
+  await expect(operator.getByRole('img', { name: /Bar chart of paid per month/ })).toBeVisible();
   await operator.getByText('Show as table').click();
   await expect(operator.getByRole('table', { name: 'Paid per month' })).toContainText(thisMonth);
   await expectAccessible(operator);

@@ -96,6 +96,8 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
   await expect(moneyFigure(page, 'Paid')).toHaveText('$162.11');
   await expect(moneyFigure(page, 'Billed')).toHaveText('$324.22');
   const glance = page.getByRole('region', { name: 'Your money at a glance' });
+  // As on the operator's Money section: the chart first, so "Show as table" has stopped moving.
+  await expect(glance.getByRole('img', { name: /Bar chart of paid per month/ })).toBeVisible();
   await glance.getByText('Show as table').click();
   await expect(glance.getByRole('table', { name: 'Paid per month' })).toContainText('$162.11');
 
