@@ -125,7 +125,14 @@ export function MoneySummaryView({ summary, extra }: { summary: MoneySummary; ex
             <p className="hint">No payments yet in this period.</p>
           ) : (
             <>
-              <Suspense fallback={<p className="hint">Drawing the chart…</p>}>
+              <Suspense
+                // As tall as the chart, so "Show as table" below stays where it is when it draws.
+                fallback={
+                  <div className="money-chart-canvas">
+                    <p className="hint">Drawing the chart…</p>
+                  </div>
+                }
+              >
                 <PaidChart
                   months={months}
                   label={`Bar chart of paid per month, ${period}. The same numbers are in the table below.`}
