@@ -10,13 +10,15 @@ type HostileApp = ReturnType<typeof hostileApp>;
  * The property of a route tested through its one valid call: that call, clean or with hostile
  * text, a wrong type or an unknown key in one of `fields`. Never a 5xx, every refusal in the
  * one error shape, a tampered body refused, a clean one answered `accepted` (a status, or any
- * success), and the other doula's data unchanged.
+ * success), and the other doula's data unchanged. `nullable`: fields for which null is a value
+ * the route accepts (it clears them), so null drawn as their "wrong type" is no tampering.
  */
 export async function expectValidCallSafe(
   app: HostileApp,
   route: WriteRoute,
   fields: readonly string[],
   accepted: number | 'success',
+  nullable: readonly string[] = [],
 ) {
   const { world, inject, expectSafeAnswer, expectOtherUntouched } = app;
   await run(
@@ -24,7 +26,7 @@ export async function expectValidCallSafe(
       fc.oneof(fc.constant<Tampering>({}), tampering([...fields])),
       async (tamper) => {
         const call = await validCall(world.t, world.me, route, '');
-        fc.pre(!keepsFieldType(call.body ?? {}, tamper));
+        fc.pre(!keepsFieldType(call.body ?? {}, tamper, nullable));
         const response = await inject(
           call.method,
           call.url,
@@ -44,13 +46,18 @@ export async function expectValidCallSafe(
 
 /**
  * A "wrong type" that is in fact the field's own type (an integer drawn for a field of whole
- * cents) is a valid body, not a tampered one: such draws are discarded rather than expected
+ * cents, null for a field that may be cleared) is a valid body, not a tampered one: such draws are discarded rather than expected
  * to be refused.
  */
-function keepsFieldType(body: Record<string, unknown>, tamper: Tampering) {
+function keepsFieldType(
+  body: Record<string, unknown>,
+  tamper: Tampering,
+  nullable: readonly string[],
+) {
   if (!tamper.wrongType) return false;
   const original = body[tamper.wrongType.field];
   const drawn = tamper.wrongType.value;
+  if (drawn === null && nullable.includes(tamper.wrongType.field)) return true;
   if (typeof original !== 'number' || typeof drawn !== 'number') return false;
   return Number.isInteger(original) ? Number.isInteger(drawn) : Number.isFinite(drawn);
 }

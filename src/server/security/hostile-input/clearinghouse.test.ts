@@ -39,6 +39,8 @@ describe('hostile bodies on the clearinghouse connection routes', () => {
         'realTimeSenderId',
       ],
       200,
+      // Null takes the real-time endpoint off a connection: a change, not a wrong type.
+      ['realTimeUrl'],
     );
   });
 
