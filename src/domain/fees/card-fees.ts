@@ -36,6 +36,22 @@ export interface FeeRefundView {
   status: string;
 }
 
+/**
+ * GET /api/operator/fees/card-payments: one card payment, the newest first, with what has been
+ * refunded on its statement so far (a refund offsets the payment's statement).
+ */
+export interface CardPaymentView {
+  /** The payment's ledger row: what a refund names. */
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  month: string;
+  cents: number;
+  paidOn: string;
+  refundedCents: number;
+}
+
 /** GET /api/fees/notice: her unpaid card statement, if any, for the banner on her screens. */
 export interface FeeNotice {
   month: string;

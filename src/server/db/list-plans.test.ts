@@ -212,6 +212,24 @@ describe('keyset lists read their index in order and stop after the page', () =>
     );
   });
 
+  it('card payments, among many more payments by check', async () => {
+    await t.database.pool.query(
+      `INSERT INTO fee_ledger (user_id, kind, cents, month, on_date, reason, method, reference, created_by)
+       SELECT CASE WHEN n % 2 = 0 THEN $1::uuid ELSE $2::uuid END, 'payment', 1000,
+              to_char(date '2026-01-01' + n % 300, 'YYYY-MM'), date '2026-01-01' + n % 300,
+              'Seeded payment', CASE WHEN n % 40 = 0 THEN 'card' ELSE 'check' END, 'seed-' || n, 'seed'
+       FROM generate_series(1, 20000) AS n`,
+      [seeded.typical.userId, seeded.busy.userId],
+    );
+    await t.database.pool.query('ANALYZE fee_ledger');
+    await expectIndexOrder(
+      seeded.operator,
+      '/api/operator/fees/card-payments?limit=20',
+      'fee_ledger',
+      'fee_ledger_card_payments_idx',
+    );
+  });
+
   it('invitations', async () => {
     await expectIndexOrder(
       seeded.operator,

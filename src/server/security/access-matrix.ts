@@ -136,6 +136,7 @@ const rows = [
   'POST /api/operator/fees/credits operator',
   'POST /api/operator/fees/payments operator',
   'POST /api/operator/fees/charges operator',
+  'GET /api/operator/fees/card-payments operator',
   'POST /api/operator/fees/refunds operator',
   'GET /api/card completeProfile',
   'POST /api/card/setup completeProfile',

@@ -120,12 +120,13 @@ describe('the monthly card charge of her statement', () => {
   });
 
   it('refunds a card payment through Stripe, as a ledger row offsetting it, audited', async () => {
-    const [payment] = (
-      await t.database.pool.query<{ id: string }>(
-        "SELECT id FROM fee_ledger WHERE user_id = $1 AND month = '2026-01' AND kind = 'payment'",
-        [maya.userId],
-      )
-    ).rows;
+    // The operator finds the payment in the console's list of card payments.
+    const cardPayments = async () =>
+      (await t.as(ops).get('/api/operator/fees/card-payments?limit=100')).json<{
+        items: { id: string; month: string; email: string; refundedCents: number }[];
+      }>().items;
+    const payment = (await cardPayments()).find((row) => row.month === '2026-01');
+    expect(payment).toMatchObject({ email: 'card-fees@example.com', refundedCents: 0 });
     const refunded = await t.as(ops).post('/api/operator/fees/refunds', {
       paymentId: payment!.id,
       amountCents: 500,
@@ -146,6 +147,10 @@ describe('the monthly card charge of her statement', () => {
       "SELECT 1 FROM audit_events WHERE action = 'fee_ledger.refund' AND outcome = 'success'",
     );
     expect(rows).toHaveLength(1);
+    expect((await cardPayments()).find((row) => row.id === payment!.id)).toMatchObject({
+      cents: 2000,
+      refundedCents: 500,
+    });
     const tooMuch = await t.as(ops).post('/api/operator/fees/refunds', {
       paymentId: payment!.id,
       amountCents: 1600,

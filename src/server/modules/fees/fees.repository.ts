@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FeeClaimLine, FeePaymentView, FeePriceView } from '#domain/fees/requests';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
@@ -175,6 +176,53 @@ export function unpaidStatementsPage(
     .groupBy(l.month, l.userId)
     .having(sql`${due} > 0`)
     .orderBy(asc(l.month), asc(l.userId))
+    .limit(limit);
+}
+
+const refunds = alias(l, 'refunds');
+
+/** Card payments, newest first, each with its statement's card refunds: a page before `before`. */
+export function cardPaymentsPage(
+  db: DbOrTx,
+  limit: number,
+  before?: { paidOn: string; id: string },
+) {
+  const refunded = db
+    .select({ cents: sql`sum(${refunds.cents})` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.userId, l.userId),
+        eq(refunds.month, l.month),
+        eq(refunds.kind, 'refund'),
+        eq(refunds.method, 'card'),
+      ),
+    );
+  return db
+    .select({
+      id: l.id,
+      userId: l.userId,
+      name: doulaName,
+      email: userEmails.email,
+      month: l.month,
+      cents: l.cents,
+      paidOn: l.onDate,
+      refundedCents: sql<number>`coalesce((${refunded}), 0)::int`,
+    })
+    .from(l)
+    .innerJoin(userEmails, eq(userEmails.id, l.userId))
+    .leftJoin(profileRows, eq(profileRows.userId, l.userId))
+    .where(
+      and(
+        eq(l.kind, 'payment'),
+        eq(l.method, 'card'),
+        // A row comparison, so a later page starts inside the index at the cursor.
+        before
+          ? sql`(${l.onDate}, ${l.id}) < (${before.paidOn}::date, ${before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(l.onDate), desc(l.id))
     .limit(limit);
 }
 

@@ -89,6 +89,9 @@ export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
   operator.list(`${base}/unpaid`, 'fee_statement', operatorPageQuerySchema, (query) =>
     fees.unpaidStatements(query),
   );
+  operator.list(`${base}/card-payments`, 'fee_ledger', operatorPageQuerySchema, (query) =>
+    fees.cardPayments(query),
+  );
   operator.create(
     `${base}/credits`,
     { action: 'credit', entity: 'claim' },

@@ -10,6 +10,7 @@ import {
   type FeeStatementView,
   type UnpaidStatementView,
 } from '#domain/fees/requests';
+import type { CardPaymentView } from '#domain/fees/card-fees';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import { pageOf } from '../lists/index.ts';
@@ -18,6 +19,7 @@ import { creditCharge, ledgerDay, priceInForce } from './fee-charges.ts';
 import { renderFeeStatementPdf } from '../../formats/fee-statement/index.ts';
 import {
   businessOf,
+  cardPaymentsPage,
   claimLinesOf,
   claimOwner,
   doulaFeesPage,
@@ -66,6 +68,11 @@ const isMonthPosition = (v: unknown): v is { month: string; userId: string } =>
   v !== null &&
   /^\d{4}-\d{2}$/.test(String((v as { month: unknown }).month)) &&
   /^[0-9a-f-]{36}$/.test(String((v as { userId: unknown }).userId));
+const isPaidPosition = (v: unknown): v is { paidOn: string; id: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  /^\d{4}-\d{2}-\d{2}$/.test(String((v as { paidOn: unknown }).paidOn)) &&
+  /^[0-9a-f-]{36}$/.test(String((v as { id: unknown }).id));
 
 export interface FeeServiceOptions {
   /** Whether a card provider is configured; without one she pays by check. */
@@ -186,6 +193,18 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
           name: row.name,
           email: row.email,
         }),
+      );
+    },
+
+    /** Card payments, the newest first: what an operator refunds from. */
+    async cardPayments(query: { limit: number; cursor?: string | undefined }) {
+      const before = positionOf(query.cursor, isPaidPosition);
+      const rows = await cardPaymentsPage(db, query.limit + 1, before);
+      return pageOf(
+        rows,
+        query.limit,
+        (row) => cursorOf({ paidOn: row.paidOn, id: row.id }),
+        (row): CardPaymentView => row,
       );
     },
 

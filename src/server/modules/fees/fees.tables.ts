@@ -80,6 +80,10 @@ export const feeLedger = pgTable(
       .where(sql`method = 'card'`),
     index('fee_ledger_owner_month_idx').on(table.userId, table.month),
     index('fee_ledger_month_idx').on(table.month, table.userId),
+    // The console's card payments, newest first, a page at a time, without reading the charges.
+    index('fee_ledger_card_payments_idx')
+      .on(table.onDate, table.id)
+      .where(sql`kind = 'payment' AND method = 'card'`),
     check('fee_ledger_cents_positive', sql`${table.cents} > 0`),
     check('fee_ledger_month_shape', sql`${table.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check(

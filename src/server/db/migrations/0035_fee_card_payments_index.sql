@@ -1,0 +1,1 @@
+CREATE INDEX "fee_ledger_card_payments_idx" ON "fee_ledger" USING btree ("on_date","id") WHERE kind = 'payment' AND method = 'card';
