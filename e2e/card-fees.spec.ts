@@ -8,6 +8,7 @@ import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/an
 import { csrf } from './support/api.ts';
 import {
   importResponseFile,
+  operatorSection,
   sendForPayerAnswers,
   testWithOperator as test,
 } from './support/operator.ts';
@@ -33,12 +34,12 @@ const statementCharges = () =>
       JSON.stringify(request.params).includes(`fees:${thisMonth}`),
   );
 
-test('with a card added on the Checkout page the monthly run charges her statement (a decline shows her a banner until a later run is paid), and the statement PDF lists the claim and the payment', async ({
+test('with a card added on the Checkout page the monthly run charges her statement (a decline shows her a banner until a later run is paid), the statement PDF lists the claim and the payment, and an operator refunds part of it in the console', async ({
   page,
   operatorWindow,
 }) => {
   test.setTimeout(240_000);
-  await signInForElectronicClaims(page);
+  const email = await signInForElectronicClaims(page);
 
   // She adds a card on Stripe's page (the test server's stand-in), from her Billing page.
   await page.goto('/account/billing');
@@ -103,4 +104,22 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   expect(text).toContain(first.formId);
   expect(text).not.toContain(second.formId);
   expect(text).toContain('Card');
+
+  // An operator gives part of it back from the console's Fees section, through the card provider.
+  await operatorSection(operator, 'Fees').click();
+  const payments = operator.getByRole('region', { name: 'Card payments', exact: true });
+  const payment = payments.getByRole('listitem').filter({ hasText: email });
+  await expect(payment).toContainText('Refunded on this statement$0.00');
+  await payment.getByRole('button', { name: /^Refund .+’s payment for / }).click();
+  await payment.getByLabel('Amount to refund, in dollars').fill('2.50');
+  await payment.getByLabel('Reason (no patient details)').fill('Goodwill after a late payment');
+  await payment.screenshot({ path: 'test-results/screens/operator-card-refund-form-1280.png' });
+  await payment.getByRole('button', { name: 'Refund', exact: true }).click();
+  await operator.getByRole('button', { name: 'Yes, refund to her card' }).click();
+  await expect(payments.getByText(/^Refunded \$2\.50 of .+ card payment for /)).toBeVisible();
+  await expect(payment).toContainText('Refunded on this statement$2.50');
+  const refundPosts = stripe.requests.filter((request) => request.path === '/v1/refunds');
+  expect(refundPosts.at(-1)?.params).toMatchObject({ amount: '250' });
+  await payments.scrollIntoViewIfNeeded();
+  await screensAt1280And375(operator, 'operator-card-refund');
 });

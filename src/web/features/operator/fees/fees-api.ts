@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CardPaymentView, FeeRefundView, feeRefundSchema } from '#domain/fees/card-fees';
 import type {
   DoulaFeesView,
   FeePriceView,
@@ -14,6 +15,7 @@ const base = '/api/operator/fees';
 const prices = `${base}/prices`;
 const doulas = `${base}/doulas`;
 const unpaid = `${base}/unpaid`;
+const cardPayments = `${base}/card-payments`;
 /** What a credit or a payment changes: what each doula owes and which statements are unpaid. */
 const owed = [listKey(doulas), listKey(unpaid)] as const;
 
@@ -44,4 +46,14 @@ export const useRecordPayment = () =>
     (input: z.input<typeof feePaymentSchema>) =>
       sendJson<{ id: string; statement: FeeStatementView }>('POST', `${base}/payments`, input),
     owed,
+  );
+
+export const useCardPayments = () => usePagedList<CardPaymentView>(cardPayments);
+
+/** A refund gives a payment back: her statement owes it again. */
+export const useRefundPayment = () =>
+  useOperatorChange(
+    (input: z.input<typeof feeRefundSchema>) =>
+      sendJson<FeeRefundView>('POST', `${base}/refunds`, input),
+    [...owed, listKey(cardPayments)],
   );

@@ -1,4 +1,5 @@
 import { Panel } from '../operator-panel.tsx';
+import { CardPaymentsPanel } from './card-payments-panel.tsx';
 import { CreditClaimPanel } from './credit-claim-form.tsx';
 import { DoulaFeesPanel } from './doula-fees-panel.tsx';
 import { PricePanel } from './price-panel.tsx';
@@ -7,7 +8,7 @@ import './fees.css';
 
 /**
  * The fee ledger for operators: the price per claim, fees by doula, unpaid statements (each can
- * record a check) and a claim's fee credited. Every change is audited by the API.
+ * record a check), card payments (each can be refunded) and a claim's fee credited. Every change is audited by the API.
  */
 export function FeesPanel() {
   return (
@@ -19,6 +20,7 @@ export function FeesPanel() {
       <PricePanel />
       <DoulaFeesPanel />
       <UnpaidPanel />
+      <CardPaymentsPanel />
       <CreditClaimPanel />
     </Panel>
   );
