@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { feeCreditSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, Panel } from '../operator-panel.tsx';
-import { issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { issueMessages } from '../operator-ui.tsx';
 import { useConfirmedChange } from './confirmed-change.ts';
-import { FeeField } from './fee-field.tsx';
+import { FeeField, ReasonField } from './fee-field.tsx';
+import { FeeForm } from './fee-form.tsx';
 import { useCreditClaim } from './fees-api.ts';
 
 /** Gives back an accepted claim's fee, with the reason, in this month's statement. */
@@ -41,30 +42,22 @@ export function CreditClaimPanel() {
       </p>
       <div className="card">
         {credited ? <Alert tone="success">{credited}</Alert> : null}
-        <SaveFailure failure={credit.error} title="The fee was not credited." besideFields />
-        <form onSubmit={check} noValidate aria-label="Credit a claim’s fee">
-          <div className="fee-form">
-            <FeeField
-              {...field('claimId')}
-              label="Claim ID"
-              spellCheck={false}
-              value={claimId}
-              onChange={setClaimId}
-            />
-            <FeeField
-              {...field('reason')}
-              label="Reason (no patient details)"
-              maxLength={200}
-              value={reason}
-              onChange={setReason}
-            />
-          </div>
-          <div className="button-row">
-            <button type="submit" className="button button-primary">
-              Credit fee
-            </button>
-          </div>
-        </form>
+        <FeeForm
+          label="Credit a claim’s fee"
+          failure={credit.error}
+          failureTitle="The fee was not credited."
+          submitLabel="Credit fee"
+          onSubmit={check}
+        >
+          <FeeField
+            {...field('claimId')}
+            label="Claim ID"
+            spellCheck={false}
+            value={claimId}
+            onChange={setClaimId}
+          />
+          <ReasonField {...field('reason')} value={reason} onChange={setReason} />
+        </FeeForm>
       </div>
       <ConfirmDialog
         confirmation={confirmation}

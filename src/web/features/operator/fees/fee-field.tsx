@@ -40,3 +40,16 @@ export function FeeField({
     </div>
   );
 }
+
+/**
+ * The reason a credit or a refund is given, kept in the ledger and the audit trail: the label
+ * asks for no patient details, as neither may hold any.
+ */
+export function ReasonField(props: {
+  formId: string;
+  errors: Record<string, string>;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return <FeeField {...props} name="reason" label="Reason (no patient details)" maxLength={200} />;
+}

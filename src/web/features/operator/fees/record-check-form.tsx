@@ -4,9 +4,10 @@ import { monthLabel } from '#domain/claims/money-words';
 import { writtenDate } from '#domain/dates';
 import { feePaymentSchema, type UnpaidStatementView } from '#domain/fees/requests';
 import { ConfirmDialog } from '../operator-panel.tsx';
-import { issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { issueMessages } from '../operator-ui.tsx';
 import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
+import { FeeForm } from './fee-form.tsx';
 import { useRecordPayment } from './fees-api.ts';
 import { ledgerToday } from './fee-words.ts';
 
@@ -57,40 +58,36 @@ export function RecordCheckForm({
 
   return (
     <div className="fee-check">
-      <SaveFailure failure={record.error} title="The check was not recorded." besideFields />
-      <form onSubmit={check} noValidate aria-label={`Check from ${who} for ${month}`}>
-        <div className="fee-form">
-          <FeeField
-            {...field('amountCents')}
-            label="Amount, in dollars"
-            inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
-          />
-          <FeeField
-            {...field('receivedOn')}
-            label="Received on"
-            type="date"
-            value={receivedOn}
-            onChange={setReceivedOn}
-          />
-          <FeeField
-            {...field('reference')}
-            label="Check number or reference"
-            maxLength={60}
-            value={reference}
-            onChange={setReference}
-          />
-        </div>
-        <div className="button-row">
-          <button type="submit" className="button button-primary">
-            Record check
-          </button>
-          <button type="button" className="button" onClick={() => onDone()}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      <FeeForm
+        label={`Check from ${who} for ${month}`}
+        failure={record.error}
+        failureTitle="The check was not recorded."
+        submitLabel="Record check"
+        onSubmit={check}
+        onCancel={() => onDone()}
+      >
+        <FeeField
+          {...field('amountCents')}
+          label="Amount, in dollars"
+          inputMode="decimal"
+          value={amount}
+          onChange={setAmount}
+        />
+        <FeeField
+          {...field('receivedOn')}
+          label="Received on"
+          type="date"
+          value={receivedOn}
+          onChange={setReceivedOn}
+        />
+        <FeeField
+          {...field('reference')}
+          label="Check number or reference"
+          maxLength={60}
+          value={reference}
+          onChange={setReference}
+        />
+      </FeeForm>
       <ConfirmDialog
         confirmation={confirmation}
         title={`Record ${pending ? formatCents(pending.amountCents) : ''} from ${who}?`}

@@ -3,9 +3,10 @@ import { centsOf, formatCents } from '#domain/billing/money';
 import { feePriceSetSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../operator-panel.tsx';
-import { issueMessages, SaveFailure } from '../operator-ui.tsx';
+import { issueMessages } from '../operator-ui.tsx';
 import { useConfirmedChange, type Checked } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
+import { FeeForm } from './fee-form.tsx';
 import { useSetPrice } from './fees-api.ts';
 import { fromDate } from './fee-words.ts';
 
@@ -51,31 +52,29 @@ export function SetPriceForm() {
     <div className="card">
       <h4>Set a new price</h4>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
-      <SaveFailure failure={setPrice.error} title="The price was not set." besideFields />
-      <form onSubmit={check} noValidate aria-label="New price per claim">
-        <div className="fee-form">
-          <FeeField
-            {...field('cents')}
-            label="Price per claim, in dollars"
-            inputMode="decimal"
-            placeholder="10.00"
-            value={dollars}
-            onChange={setDollars}
-          />
-          <FeeField
-            {...field('effectiveFrom')}
-            label="From (claims accepted on or after)"
-            type="date"
-            value={effectiveFrom}
-            onChange={setEffectiveFrom}
-          />
-        </div>
-        <div className="button-row">
-          <button type="submit" className="button button-primary">
-            Set price
-          </button>
-        </div>
-      </form>
+      <FeeForm
+        label="New price per claim"
+        failure={setPrice.error}
+        failureTitle="The price was not set."
+        submitLabel="Set price"
+        onSubmit={check}
+      >
+        <FeeField
+          {...field('cents')}
+          label="Price per claim, in dollars"
+          inputMode="decimal"
+          placeholder="10.00"
+          value={dollars}
+          onChange={setDollars}
+        />
+        <FeeField
+          {...field('effectiveFrom')}
+          label="From (claims accepted on or after)"
+          type="date"
+          value={effectiveFrom}
+          onChange={setEffectiveFrom}
+        />
+      </FeeForm>
       <ConfirmDialog
         confirmation={confirmation}
         title={`Charge ${words}?`}

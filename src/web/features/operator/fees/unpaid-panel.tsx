@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import type { UnpaidStatementView } from '#domain/fees/requests';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { Figure, Owed } from './fee-figures.tsx';
+import { useRowForms } from './fee-form.tsx';
 import { useUnpaidStatements } from './fees-api.ts';
 import { RecordCheckForm } from './record-check-form.tsx';
 
@@ -19,34 +18,21 @@ const keyOf = (statement: UnpaidStatementView) => `${statement.userId}/${stateme
 
 /**
  * Statements with something still due, the oldest month first; each can record a check received
- * for it. (A card payment's refund will be an action of its own on a payment, not here.)
+ * for it. (A card payment is refunded on the payment itself, under Card payments.)
  */
 export function UnpaidPanel() {
-  const [open, setOpen] = useState<string | null>(null);
-  const [recorded, setRecorded] = useState<string | null>(null);
+  const { top, rowForm } = useRowForms();
   return (
     <PagedPanel
       title="Unpaid statements"
       level={3}
       hint="A statement is unpaid while its fees are more than what was credited and paid for it."
-      top={recorded ? <Alert tone="success">{recorded}</Alert> : null}
+      top={top}
       list={useUnpaidStatements()}
       words={unpaidWords}
       order="oldest"
       row={(statement) => (
-        <UnpaidRow
-          key={keyOf(statement)}
-          statement={statement}
-          open={open === keyOf(statement)}
-          onOpen={() => {
-            setRecorded(null);
-            setOpen(keyOf(statement));
-          }}
-          onClose={(message) => {
-            setOpen(null);
-            if (message) setRecorded(message);
-          }}
-        />
+        <UnpaidRow key={keyOf(statement)} statement={statement} {...rowForm(keyOf(statement))} />
       )}
     />
   );
