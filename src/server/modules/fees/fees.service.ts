@@ -11,9 +11,10 @@ import {
   type UnpaidStatementView,
 } from '#domain/fees/requests';
 import type { CardPaymentView } from '#domain/fees/card-fees';
+import { isRealIsoDate } from '#domain/dates';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
-import { pageOf } from '../lists/index.ts';
+import { decodePair, encodePair, isUuid, pageOf } from '../lists/index.ts';
 import { resolveFailure } from './card-fees.repository.ts';
 import { creditCharge, ledgerDay, priceInForce } from './fee-charges.ts';
 import { renderFeeStatementPdf } from '../../formats/fee-statement/index.ts';
@@ -68,11 +69,12 @@ const isMonthPosition = (v: unknown): v is { month: string; userId: string } =>
   v !== null &&
   /^\d{4}-\d{2}$/.test(String((v as { month: unknown }).month)) &&
   /^[0-9a-f-]{36}$/.test(String((v as { userId: unknown }).userId));
-const isPaidPosition = (v: unknown): v is { paidOn: string; id: string } =>
-  typeof v === 'object' &&
-  v !== null &&
-  /^\d{4}-\d{2}-\d{2}$/.test(String((v as { paidOn: unknown }).paidOn)) &&
-  /^[0-9a-f-]{36}$/.test(String((v as { id: unknown }).id));
+/** A card payment's place in its list: the day it was paid and its ledger row, a list pair. */
+function paidPositionOf(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [paidOn, id] = decodePair(cursor, (day, id) => isRealIsoDate(day) && isUuid(id));
+  return { paidOn, id };
+}
 
 export interface FeeServiceOptions {
   /** Whether a card provider is configured; without one she pays by check. */
@@ -198,12 +200,11 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
 
     /** Card payments, the newest first: what an operator refunds from. */
     async cardPayments(query: { limit: number; cursor?: string | undefined }) {
-      const before = positionOf(query.cursor, isPaidPosition);
-      const rows = await cardPaymentsPage(db, query.limit + 1, before);
+      const rows = await cardPaymentsPage(db, query.limit + 1, paidPositionOf(query.cursor));
       return pageOf(
         rows,
         query.limit,
-        (row) => cursorOf({ paidOn: row.paidOn, id: row.id }),
+        (row) => encodePair(row.paidOn, row.id),
         (row): CardPaymentView => row,
       );
     },

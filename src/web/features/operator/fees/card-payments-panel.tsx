@@ -4,7 +4,7 @@ import type { CardPaymentView } from '#domain/fees/card-fees';
 import { writtenDate } from '#domain/dates';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { Figure } from './fee-figures.tsx';
-import { useRowForms } from './fee-form.tsx';
+import { useRowForms } from './row-forms.tsx';
 import { useCardPayments } from './fees-api.ts';
 import { RefundForm } from './refund-form.tsx';
 

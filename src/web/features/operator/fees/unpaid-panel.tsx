@@ -3,7 +3,7 @@ import { monthLabel } from '#domain/claims/money-words';
 import type { UnpaidStatementView } from '#domain/fees/requests';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { Figure, Owed } from './fee-figures.tsx';
-import { useRowForms } from './fee-form.tsx';
+import { useRowForms } from './row-forms.tsx';
 import { useUnpaidStatements } from './fees-api.ts';
 import { RecordCheckForm } from './record-check-form.tsx';
 
