@@ -41,8 +41,15 @@ export function writeRoutesApp(email: string) {
   });
   return {
     world,
-    /** Everything the doula owns, to show a refused request changed nothing. */
-    state: () => everythingOf(world.t, world.doula.userId),
+    /**
+     * Everything the doula owns, to show a refused request changed nothing. Taken once the job
+     * queue is idle: work an earlier accepted call queued (a claim's follow-ups) must not land
+     * between the two snapshots, and work a refused call queued must show in the second.
+     */
+    state: async () => {
+      await world.t.app.jobs.drained();
+      return everythingOf(world.t, world.doula.userId);
+    },
     /** A valid call of the route as her (see validCall). */
     validCallOf: (route: WriteRoute) =>
       validCall(world.t, world.doula, route, world.agreementVersion),

@@ -27,7 +27,10 @@ export default async function setup(project: TestProject) {
     const dataDir = path.resolve('.test-data');
     // A cluster another run of this checkout is using is shared; one left by a killed run is
     // taken over, and then stopped and removed with this run.
-    const cluster = await startEmbeddedPostgres(dataDir, silentLog, { policy: 'tests' });
+    const cluster = await startEmbeddedPostgres(dataDir, silentLog, {
+      policy: 'tests',
+      settings: async () => TEST_CLUSTER_SETTINGS,
+    });
     adminUrl = cluster.connectionUrl('postgres');
     // Interrupted (Ctrl-C, SIGTERM), vitest exits at once without running this teardown; the
     // fast shutdown asked for here goes on without us (the cluster is removed by the next run
@@ -66,5 +69,15 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/**
+ * The test cluster lives for one run and is thrown away after it: it need not survive a power
+ * cut, so it does not wait for the disk. A killed PostgreSQL (the crash tests) loses nothing: each
+ * commit is still written before it is acknowledged, only not forced from the system's cache.
+ */
+const TEST_CLUSTER_SETTINGS = {
+  options: { fsync: 'off', full_page_writes: 'off' },
+  env: {},
+};
 
 const quietJobLog = { debug() {}, info() {}, warn() {}, error() {} };

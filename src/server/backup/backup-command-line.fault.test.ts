@@ -73,7 +73,7 @@ describe('backup and restore on the command line', () => {
     const admin = (args: string[], env: Record<string, string>) =>
       run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
         cwd: repoRoot,
-        // No WAL archive: this test is about the backup file (wal-archive.test.ts is about that).
+        // No WAL archive: this test is about the backup file (wal-archive.fault.test.ts is about that).
         env: { ...withoutKeys(process.env), NODE_ENV: 'test', WAL_ARCHIVE: 'off', ...env },
       }).then(
         (done) => ({ ...done, code: 0 }),

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres
 /**
  * Who may use a cluster another live process supervises (decision 040): the command line and
  * another test run attach without supervising it or stopping it; a second server is refused.
- * (A cluster whose supervisor was killed is covered by database-crash.test.ts.)
+ * (A cluster whose supervisor was killed is covered by database-crash.fault.test.ts.)
  */
 let dataDir: string;
 let owner: EmbeddedCluster;

@@ -14,7 +14,7 @@ import { createBackup, restoreBackup } from './backup.ts';
 /**
  * A seeded database is backed up, restored elsewhere, and every table compared row for row; a
  * missing or wrong key, a changed or cut-off file are refused and change nothing; the schedule
- * keeps the newest BACKUP_KEEP. The command line's backup and restore: backup-command-line.test.ts.
+ * keeps the newest BACKUP_KEEP. The command line's backup and restore: backup-command-line.fault.test.ts.
  */
 const backupKey = randomBytes(32).toString('base64');
 const places = 'BACKUP_KEY';
