@@ -79,94 +79,63 @@ interface MediCalRates {
   abortion: number;
 }
 
+type MediCalVersion = PayerProfileInput['versions'][number];
+
+/** The chart's lines, each priced from the version's rates and unverified where it says so. */
+function mediCalServices(
+  rates: MediCalRates,
+  unverified: readonly (keyof MediCalRates)[],
+): MediCalVersion['services'] {
+  const service = (
+    serviceType: ServiceTypeName,
+    procedureCode: string,
+    unit: typeof perVisit | typeof per15Minutes,
+    rate: keyof MediCalRates,
+    diagnosisFits: string[],
+  ) => ({
+    serviceType,
+    procedureCode,
+    unit,
+    allowedCents: rates[rate],
+    rateVerified: !unverified.includes(rate),
+    diagnosisFits,
+  });
+  return [
+    // The first visit may come after the birth.
+    service('Extended Initial Visit (90 minutes)', 'Z1032', perVisit, 'initial', [
+      ...prenatalFits,
+      ...postpartumFits,
+    ]),
+    service('Prenatal Visit', 'Z1034', perVisit, 'visit', prenatalFits),
+    service('Postpartum Visit', 'Z1034', perVisit, 'visit', postpartumFits),
+    service(
+      'Extended Postpartum Doula Support',
+      'T1032',
+      per15Minutes,
+      'extendedPer15',
+      postpartumFits,
+    ),
+    service('Support for Vaginal Delivery', '59409', perVisit, 'vaginal', vaginalDeliveryFits),
+    service('VBAC (Vaginal Birth After Cesarean)', '59612', perVisit, 'vbac', vbacFits),
+    service('Cesarean Section', '59620', perVisit, 'cesarean', cesareanFits),
+    service('Miscarriage Support', 'T1033', perVisit, 'miscarriage', miscarriageFits),
+    service('Abortion Support', '59840', perVisit, 'abortion', abortionFits),
+  ];
+}
+
 function mediCalVersion(
   effectiveFrom: string,
   effectiveTo: string | null,
   rates: MediCalRates,
   unverified: readonly (keyof MediCalRates)[],
-): PayerProfileInput['versions'][number] {
-  const verified = (rate: keyof MediCalRates) => !unverified.includes(rate);
+): MediCalVersion {
   return {
     effectiveFrom,
     effectiveTo,
     everyLineModifiers: ['XP'],
     telehealthModifiers,
     placeOfService,
-    services: [
-      {
-        serviceType: 'Extended Initial Visit (90 minutes)',
-        procedureCode: 'Z1032',
-        unit: perVisit,
-        allowedCents: rates.initial,
-        rateVerified: verified('initial'),
-        // The first visit may come after the birth.
-        diagnosisFits: [...prenatalFits, ...postpartumFits],
-      },
-      {
-        serviceType: 'Prenatal Visit',
-        procedureCode: 'Z1034',
-        unit: perVisit,
-        allowedCents: rates.visit,
-        rateVerified: verified('visit'),
-        diagnosisFits: prenatalFits,
-      },
-      {
-        serviceType: 'Postpartum Visit',
-        procedureCode: 'Z1034',
-        unit: perVisit,
-        allowedCents: rates.visit,
-        rateVerified: verified('visit'),
-        diagnosisFits: postpartumFits,
-      },
-      {
-        serviceType: 'Extended Postpartum Doula Support',
-        procedureCode: 'T1032',
-        unit: per15Minutes,
-        allowedCents: rates.extendedPer15,
-        rateVerified: verified('extendedPer15'),
-        diagnosisFits: postpartumFits,
-      },
-      {
-        serviceType: 'Support for Vaginal Delivery',
-        procedureCode: '59409',
-        unit: perVisit,
-        allowedCents: rates.vaginal,
-        rateVerified: verified('vaginal'),
-        diagnosisFits: vaginalDeliveryFits,
-      },
-      {
-        serviceType: 'VBAC (Vaginal Birth After Cesarean)',
-        procedureCode: '59612',
-        unit: perVisit,
-        allowedCents: rates.vbac,
-        rateVerified: verified('vbac'),
-        diagnosisFits: vbacFits,
-      },
-      {
-        serviceType: 'Cesarean Section',
-        procedureCode: '59620',
-        unit: perVisit,
-        allowedCents: rates.cesarean,
-        rateVerified: verified('cesarean'),
-        diagnosisFits: cesareanFits,
-      },
-      {
-        serviceType: 'Miscarriage Support',
-        procedureCode: 'T1033',
-        unit: perVisit,
-        allowedCents: rates.miscarriage,
-        rateVerified: verified('miscarriage'),
-        diagnosisFits: miscarriageFits,
-      },
-      {
-        serviceType: 'Abortion Support',
-        procedureCode: '59840',
-        unit: perVisit,
-        allowedCents: rates.abortion,
-        rateVerified: verified('abortion'),
-        diagnosisFits: abortionFits,
-      },
-    ],
+    services: mediCalServices(rates, unverified),
     limitsPerPregnancy: mediCalLimits.map((limit) => ({
       ...limit,
       serviceTypes: [...limit.serviceTypes],

@@ -152,6 +152,91 @@ export async function createBackup(
   }
 }
 
+type BackupLines = AsyncIterator<string>;
+
+async function readHeader(lines: BackupLines, file: string): Promise<BackupHeader> {
+  const first = await lines.next();
+  let header: BackupHeader | null;
+  try {
+    header = JSON.parse(first.done ? '' : first.value) as BackupHeader | null;
+  } catch {
+    throw new BackupFileError(`${file} is not a Doula Billing backup`);
+  }
+  if (header?.format !== 'doula-billing-backup' || header.version !== 1) {
+    throw new BackupFileError(`${file} is not a Doula Billing backup this version can read`);
+  }
+  return header;
+}
+
+async function refuseNewerMigrations(client: pg.PoolClient, header: BackupHeader): Promise<void> {
+  const known = await migrationsOf(client);
+  if (header.migrations.some((hash, index) => known[index] !== hash)) {
+    throw new BackupFileError(
+      'This backup was made by a newer or different version of the app: restore it with that version',
+    );
+  }
+}
+
+async function refuseNonEmptyTables(client: pg.PoolClient, header: BackupHeader): Promise<void> {
+  for (const table of header.tables) {
+    const { rows } = await client.query(`SELECT 1 FROM public.${quote(table.name)} LIMIT 1`);
+    if (rows.length > 0) {
+      throw new BackupFileError(
+        `The database is not empty (table ${table.name} has rows): restore into an empty DATA_DIR or a new, empty database`,
+      );
+    }
+  }
+}
+
+/** Copies one table's lines, up to its end marker, into the table; answers how many rows. */
+async function loadTable(
+  client: pg.PoolClient,
+  table: BackupHeader['tables'][number],
+  lines: BackupLines,
+): Promise<number> {
+  let rows = 0;
+  const columns = table.columns.map(quote).join(', ');
+  const copy = client.query(copyFrom(`COPY public.${quote(table.name)} (${columns}) FROM STDIN`));
+  // COPY may refuse a row while the next lines are still being read: keep its error (an
+  // unobserved rejection would crash the process) and stop at the next line.
+  let refused: unknown;
+  const done = once(copy, 'finish');
+  done.catch((error: unknown) => {
+    refused = error;
+  });
+  for (;;) {
+    if (refused) throw refused;
+    const next = await lines.next();
+    if (next.done) throw new BackupFileError(DAMAGED);
+    if (next.value === END) break;
+    if (!copy.write(`${next.value}\n`)) await Promise.race([once(copy, 'drain'), done]);
+    rows += 1;
+  }
+  copy.end();
+  await done;
+  return rows;
+}
+
+async function restoreSequences(client: pg.PoolClient, header: BackupHeader): Promise<void> {
+  for (const sequence of header.sequences) {
+    await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
+      `public.${quote(sequence.name)}`,
+      sequence.value,
+      sequence.isCalled,
+    ]);
+  }
+}
+
+/** Puts back the tax ID key a backup from before decision 041 carried, never over an existing one. */
+async function restoreTaxIdKey(header: BackupHeader, dataDir: string | undefined): Promise<void> {
+  if (header.taxIdKey && dataDir) {
+    const keyFile = path.join(dataDir, 'tax-id.key');
+    await fs
+      .writeFile(keyFile, `${header.taxIdKey}\n`, { mode: 0o600, flag: 'wx' })
+      .catch(() => {});
+  }
+}
+
 /**
  * Loads a backup into an empty, migrated database, all in one transaction. The whole file is
  * read and checked first, so a damaged file or a wrong key is refused before anything changes;
@@ -167,66 +252,17 @@ export async function restoreBackup(
   const body = await openBackup(file, options.key, options.places);
   const reader = readline.createInterface({ input: body, crlfDelay: Infinity });
   const lines = reader[Symbol.asyncIterator]();
-  const first = await lines.next();
-  let header: BackupHeader | null;
-  try {
-    header = JSON.parse(first.done ? '' : first.value) as BackupHeader | null;
-  } catch {
-    throw new BackupFileError(`${file} is not a Doula Billing backup`);
-  }
-  if (header?.format !== 'doula-billing-backup' || header.version !== 1) {
-    throw new BackupFileError(`${file} is not a Doula Billing backup this version can read`);
-  }
+  const header = await readHeader(lines, file);
 
   let total = 0;
   const client = await pool.connect();
   let failed = false; // see closeAfterFailure
   try {
-    const known = await migrationsOf(client);
-    if (header.migrations.some((hash, index) => known[index] !== hash)) {
-      throw new BackupFileError(
-        'This backup was made by a newer or different version of the app: restore it with that version',
-      );
-    }
+    await refuseNewerMigrations(client, header);
     await client.query('BEGIN');
-    for (const table of header.tables) {
-      const { rows } = await client.query(`SELECT 1 FROM public.${quote(table.name)} LIMIT 1`);
-      if (rows.length > 0) {
-        throw new BackupFileError(
-          `The database is not empty (table ${table.name} has rows): restore into an empty DATA_DIR or a new, empty database`,
-        );
-      }
-    }
-    for (const table of header.tables) {
-      const columns = table.columns.map(quote).join(', ');
-      const copy = client.query(
-        copyFrom(`COPY public.${quote(table.name)} (${columns}) FROM STDIN`),
-      );
-      // COPY may refuse a row while the next lines are still being read: keep its error (an
-      // unobserved rejection would crash the process) and stop at the next line.
-      let refused: unknown;
-      const done = once(copy, 'finish');
-      done.catch((error: unknown) => {
-        refused = error;
-      });
-      for (;;) {
-        if (refused) throw refused;
-        const next = await lines.next();
-        if (next.done) throw new BackupFileError(DAMAGED);
-        if (next.value === END) break;
-        if (!copy.write(`${next.value}\n`)) await Promise.race([once(copy, 'drain'), done]);
-        total += 1;
-      }
-      copy.end();
-      await done;
-    }
-    for (const sequence of header.sequences) {
-      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
-        `public.${quote(sequence.name)}`,
-        sequence.value,
-        sequence.isCalled,
-      ]);
-    }
+    await refuseNonEmptyTables(client, header);
+    for (const table of header.tables) total += await loadTable(client, table, lines);
+    await restoreSequences(client, header);
     // The rest of the file must read cleanly (an encrypted file's tag is checked at its end).
     while (!(await lines.next()).done);
     await client.query('COMMIT');
@@ -237,12 +273,7 @@ export async function restoreBackup(
   } finally {
     client.release(failed);
   }
-  if (header.taxIdKey && options.dataDir) {
-    const keyFile = path.join(options.dataDir, 'tax-id.key');
-    await fs
-      .writeFile(keyFile, `${header.taxIdKey}\n`, { mode: 0o600, flag: 'wx' })
-      .catch(() => {});
-  }
+  await restoreTaxIdKey(header, options.dataDir);
   return {
     tables: header.tables.length,
     rows: total,

@@ -144,6 +144,48 @@ export const targetId = (mine: () => string, theirs: () => string) =>
     },
   );
 
+/** The app (talking to `stripe` when given), the operator, both doulas and the other's claim. */
+async function fillWorld(world: HostileWorld, stripe: StripeTestServer | undefined): Promise<void> {
+  world.t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL, ...stripe?.env });
+  if (stripe) await connectStripe(world.t, stripe);
+  world.ops = await operatorCookie(world.t);
+  world.me = await createDoula(world.t, 'hostile-me@example.com');
+  world.other = await createDoula(world.t, 'hostile-other@example.com');
+  world.agreementVersion = await currentAgreementVersion(world.t, world.me.cookie);
+  const claim = await world.t.inject({
+    method: 'POST',
+    url: '/api/claims',
+    headers: { cookie: world.other.cookie, 'idempotency-key': idempotencyKey() },
+    payload: validClaim(world.other.patientId),
+  });
+  world.otherClaimId = json<{ id: string }>(claim).id;
+}
+
+/** Every route of the subject was answered, each with an acceptance and a refusal. */
+function expectEachRouteBothWays(
+  subject: HostileSubject,
+  statuses: Map<WriteRoute, Map<number, number>>,
+): void {
+  const summary = Object.fromEntries(
+    [...statuses].map(([route, counts]) => [route, Object.fromEntries(counts)]),
+  );
+  expect(Object.keys(summary).sort()).toEqual([...hostileRoutesBySubject[subject]].sort());
+  for (const [route, counts] of statuses) {
+    const codes = [...counts.keys()];
+    // Signing out always succeeds (a forged or unknown session is simply cleared).
+    if (route === 'DELETE /api/session') codes.push(400);
+    const seen = `${route} ${JSON.stringify(summary[route])}`;
+    expect(
+      codes.some((code) => code < 300),
+      seen,
+    ).toBe(true);
+    expect(
+      codes.some((code) => code >= 400),
+      seen,
+    ).toBe(true);
+  }
+}
+
 /**
  * Sets up one hostile-input test file (a fresh app with two doulas, an operator and a claim of
  * the other doula's) and gives it the checks every route shares. Call at the top of the file;
@@ -160,19 +202,7 @@ export function hostileApp(subject: HostileSubject) {
 
   beforeAll(async () => {
     if (subject === 'card') stripe = await startStripeServer();
-    world.t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL, ...stripe?.env });
-    if (stripe) await connectStripe(world.t, stripe);
-    world.ops = await operatorCookie(world.t);
-    world.me = await createDoula(world.t, 'hostile-me@example.com');
-    world.other = await createDoula(world.t, 'hostile-other@example.com');
-    world.agreementVersion = await currentAgreementVersion(world.t, world.me.cookie);
-    const claim = await world.t.inject({
-      method: 'POST',
-      url: '/api/claims',
-      headers: { cookie: world.other.cookie, 'idempotency-key': idempotencyKey() },
-      payload: validClaim(world.other.patientId),
-    });
-    world.otherClaimId = json<{ id: string }>(claim).id;
+    await fillWorld(world, stripe);
     otherBefore = await ownedData(world.t, world.other.userId);
   });
   afterAll(() => Promise.all([world.t?.close(), stripe?.close()]));
@@ -233,24 +263,7 @@ export function hostileApp(subject: HostileSubject) {
    * acceptances and refusals; and the other doula can still work as before.
    */
   async function expectEveryRouteExercised() {
-    const summary = Object.fromEntries(
-      [...statuses].map(([route, counts]) => [route, Object.fromEntries(counts)]),
-    );
-    expect(Object.keys(summary).sort()).toEqual([...hostileRoutesBySubject[subject]].sort());
-    for (const [route, counts] of statuses) {
-      const codes = [...counts.keys()];
-      // Signing out always succeeds (a forged or unknown session is simply cleared).
-      if (route === 'DELETE /api/session') codes.push(400);
-      const seen = `${route} ${JSON.stringify(summary[route])}`;
-      expect(
-        codes.some((code) => code < 300),
-        seen,
-      ).toBe(true);
-      expect(
-        codes.some((code) => code >= 400),
-        seen,
-      ).toBe(true);
-    }
+    expectEachRouteBothWays(subject, statuses);
     const { other } = world;
     expect((await get('/api/session', other.cookie)).statusCode).toBe(200);
     expect((await get(`/api/patients/${other.patientId}`, other.cookie)).statusCode).toBe(200);

@@ -39,12 +39,8 @@ const attributesOf = (stats: fs.Stats): Attributes => ({
   mtime: Math.floor(stats.mtimeMs / 1000),
 });
 
-/**
- * Serves SFTP requests over a directory, which plays the server's filesystem: `/` and the login
- * folder are both the directory, so `inbound/` and `/SendFiles` both work. Enough of SFTP v3
- * for what the transport does: list, stat, read, write, rename, remove, make a folder.
- */
-export function serveSftp(sftp: SFTPWrapper, options: Options) {
+/** The handles open on one SFTP channel and the few steps every request shares. */
+function createServing(sftp: SFTPWrapper, options: Options) {
   const handles = new Map<number, Handle>();
   let nextHandle = 1;
   const inside = (remote: string) => {
@@ -74,7 +70,13 @@ export function serveSftp(sftp: SFTPWrapper, options: Options) {
       fail(reqId, error);
     }
   };
+  return { sftp, options, handles, inside, handleOf, newHandle, attempt };
+}
 
+type Serving = ReturnType<typeof createServing>;
+
+/** Paths, attributes and folder listings. */
+function serveLookups({ sftp, options, inside, handleOf, newHandle, attempt }: Serving): void {
   sftp.on('REALPATH', (reqId, remote) => {
     const resolved = path.posix.resolve('/', remote);
     sftp.name(reqId, [{ filename: resolved, longname: resolved, attrs: {} as Attributes }]);
@@ -109,6 +111,18 @@ export function serveSftp(sftp: SFTPWrapper, options: Options) {
       sftp.name(reqId, options.faults.listTwice ? [...entries, ...entries] : entries);
     });
   });
+}
+
+/** Opening, reading, writing and closing files, with the faults a test asks for. */
+function serveFileContents({
+  sftp,
+  options,
+  handles,
+  inside,
+  handleOf,
+  newHandle,
+  attempt,
+}: Serving): void {
   sftp.on('OPEN', (reqId, remote, flags) =>
     attempt(reqId, () => {
       const mode = flagsToString(flags);
@@ -164,6 +178,10 @@ export function serveSftp(sftp: SFTPWrapper, options: Options) {
       sftp.status(reqId, STATUS_CODE.OK);
     });
   });
+}
+
+/** Removing, renaming and making folders; attribute changes are accepted and ignored. */
+function serveChanges({ sftp, inside, attempt }: Serving): void {
   sftp.on('REMOVE', (reqId, remote) =>
     attempt(reqId, () => {
       fs.rmSync(inside(remote));
@@ -186,8 +204,22 @@ export function serveSftp(sftp: SFTPWrapper, options: Options) {
   );
   sftp.on('SETSTAT', (reqId) => sftp.status(reqId, STATUS_CODE.OK));
   sftp.on('FSETSTAT', (reqId) => sftp.status(reqId, STATUS_CODE.OK));
+}
+
+/**
+ * Serves SFTP requests over a directory, which plays the server's filesystem: `/` and the login
+ * folder are both the directory, so `inbound/` and `/SendFiles` both work. Enough of SFTP v3
+ * for what the transport does: list, stat, read, write, rename, remove, make a folder.
+ */
+export function serveSftp(sftp: SFTPWrapper, options: Options) {
+  const serving = createServing(sftp, options);
+  serveLookups(serving);
+  serveFileContents(serving);
+  serveChanges(serving);
   sftp.on('close', () => {
-    for (const handle of handles.values()) if (handle.kind === 'file') fs.closeSync(handle.fd);
-    handles.clear();
+    for (const handle of serving.handles.values()) {
+      if (handle.kind === 'file') fs.closeSync(handle.fd);
+    }
+    serving.handles.clear();
   });
 }

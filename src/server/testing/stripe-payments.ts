@@ -17,6 +17,25 @@ interface Store {
   takeDecline(): string | undefined;
 }
 
+/** The intent failed with the card's decline code, as Stripe answers and tells a webhook. */
+function declined(
+  intent: StripeObject,
+  method: StripeObject,
+  decline: string,
+  deliverLater: Store['deliverLater'],
+): Answer {
+  const error = {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: decline,
+    message: 'Your card was declined.',
+    payment_method: method,
+  };
+  Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+  deliverLater('payment_intent.payment_failed', intent);
+  return stripeError(402, { ...error, payment_intent: intent });
+}
+
 /** The test Stripe server's PaymentIntents (confirmed off session at once) and refunds. */
 export function paymentEndpoints({ objects, store, missing, deliverLater, takeDecline }: Store) {
   function createPaymentIntent(params: Params): Answer {
@@ -42,18 +61,7 @@ export function paymentEndpoints({ objects, store, missing, deliverLater, takeDe
       last_payment_error: null,
     });
     const decline = takeDecline();
-    if (decline) {
-      const error = {
-        type: 'card_error',
-        code: 'card_declined',
-        decline_code: decline,
-        message: 'Your card was declined.',
-        payment_method: method,
-      };
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
-      deliverLater('payment_intent.payment_failed', intent);
-      return stripeError(402, { ...error, payment_intent: intent });
-    }
+    if (decline) return declined(intent, method, decline, deliverLater);
     const charge = store({
       id: idOf('ch'),
       object: 'charge',

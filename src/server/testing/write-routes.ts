@@ -1,32 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { defaultPayerMapping } from '#domain/billing/index';
 import { accessMatrix, type RouteKey } from '../security/access-matrix.ts';
 import {
   claimPatientOf,
   emailOf,
-  freshInvitation,
   idempotencyKey,
-  operatorCookie,
   restoreProfile,
-  submitClaim,
   validClaim,
-  withdrawAgreement,
   type Doula,
 } from './doulas.ts';
 import { seedAnsweredCheck } from './coverage-checks.ts';
 import { validProfile } from './fixtures.ts';
+import { operatorCall } from './operator-calls.ts';
 import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
-import { uploadOf } from './response-files.ts';
-import {
-  askableClaim,
-  batchBody,
-  connectionBody,
-  freshConnection,
-  freshHeldPayment,
-  freshPayerProfile,
-  payerProfileBody,
-  payerVersionBody,
-} from './operator-fixtures.ts';
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { call, type WriteCall } from './write-call.ts';
@@ -95,8 +79,6 @@ export async function validCall(
 ): Promise<WriteCall> {
   const byDoula = (method: WriteCall['method'], url: string, body?: WriteCall['body']) =>
     call(method, url, doula.cookie, body);
-  const byOperator = async (method: WriteCall['method'], url: string, body?: WriteCall['body']) =>
-    call(method, url, await operatorCookie(t), body);
   const claimWrite = (url: string, body: WriteCall['body']) =>
     call('POST', url, doula.cookie, body, { 'idempotency-key': idempotencyKey() });
   switch (route) {
@@ -139,122 +121,13 @@ export async function validCall(
       const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
       return call('DELETE', '/api/session', cookie);
     }
-    case 'POST /api/operator/invitations': {
-      const suffix = randomUUID().slice(0, 8);
-      return byOperator('POST', '/api/operator/invitations', {
-        email: `invitee-${suffix}@example.com`,
-        code: `INVITE-${suffix}`.toUpperCase(),
-      });
-    }
-    case 'POST /api/operator/invitations/:id/revoke':
-      return byOperator('POST', `/api/operator/invitations/${await freshInvitation(t)}/revoke`);
-    case 'POST /api/operator/agreements':
-      return {
-        ...(await byOperator('POST', '/api/operator/agreements', {
-          version: `v-${randomUUID().slice(0, 8)}`,
-          content: 'The agreement, in full.',
-        })),
-        afterSuccess: (response) => withdrawAgreement(t, (response.json() as { id: string }).id),
-      };
-    case 'POST /api/operator/payer-profiles':
-      return byOperator('POST', '/api/operator/payer-profiles', payerProfileBody());
-    case 'POST /api/operator/payer-profiles/:profileId/versions':
-      return byOperator(
-        'POST',
-        `/api/operator/payer-profiles/${await freshPayerProfile(t)}/versions`,
-        payerVersionBody(),
-      );
-    case 'PATCH /api/operator/payer-profiles/:profileId':
-      return byOperator('PATCH', `/api/operator/payer-profiles/${await freshPayerProfile(t)}`, {
-        name: payerProfileBody().name,
-      });
-    case 'PUT /api/operator/payer-mapping':
-      return byOperator('PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
     case 'POST /api/card/setup':
     case 'POST /api/stripe/webhook':
     case 'POST /api/operator/fees/charges':
     case 'POST /api/operator/fees/refunds':
       return cardCall(t, doula, route);
-    case 'PUT /api/operator/enrollments':
-      return byOperator('PUT', '/api/operator/enrollments', {
-        payerId: `ENR${randomUUID().slice(0, 8)}`,
-        transaction: 'eligibility',
-        state: 'pending',
-        requestedOn: '2026-11-20',
-        note: 'Form sent by fax.',
-      });
-    case 'PUT /api/operator/fees/price':
-      // The default price, from long ago: valid, and changes no price the other tests see.
-      return byOperator('PUT', '/api/operator/fees/price', {
-        cents: 1000,
-        effectiveFrom: '2020-01-01',
-      });
-    case 'POST /api/operator/fees/credits':
-      return byOperator('POST', '/api/operator/fees/credits', {
-        claimId: (await deniedClaim(t, doula)).id,
-        reason: 'Goodwill credit.',
-      });
-    case 'POST /api/operator/fees/payments': {
-      const today = new Date().toISOString().slice(0, 10);
-      await deniedClaim(t, doula); // a charged claim: this month has a statement
-      return byOperator('POST', '/api/operator/fees/payments', {
-        doulaId: doula.userId,
-        month: today.slice(0, 7),
-        amountCents: 500,
-        receivedOn: today,
-        reference: 'Check 1001',
-      });
-    }
-    case 'POST /api/operator/clearinghouse-connections':
-      return byOperator('POST', '/api/operator/clearinghouse-connections', connectionBody());
-    case 'PATCH /api/operator/clearinghouse-connections/:id':
-      return byOperator(
-        'PATCH',
-        `/api/operator/clearinghouse-connections/${await freshConnection(t)}`,
-        {
-          usage: 'production',
-          realTimeUrl: 'https://core.clearinghouse.example/realtime',
-          realTimeUsername: 'billing-rt',
-          realTimePassword: 'not-a-real-password',
-          realTimeSenderId: 'DOULABILL',
-          realTimeReceiverId: 'OFFALLY',
-        },
-      );
-    case 'POST /api/operator/clearinghouse-connections/:id/test':
-      return byOperator(
-        'POST',
-        `/api/operator/clearinghouse-connections/${await freshConnection(t)}/test`,
-      );
-    case 'POST /api/operator/clearinghouse-connections/:id/send-now':
-      return byOperator(
-        'POST',
-        `/api/operator/clearinghouse-connections/${await freshConnection(t, { sendsClaims: true })}/send-now`,
-      );
-    case 'POST /api/operator/clearinghouse-connections/:id/poll-now':
-      return byOperator(
-        'POST',
-        `/api/operator/clearinghouse-connections/${await freshConnection(t)}/poll-now`,
-      );
-    case 'POST /api/operator/imports':
-      return { ...(await byOperator('POST', '/api/operator/imports')), upload: uploadOf() };
-    case 'POST /api/operator/claims/:id/status':
-      return byOperator('POST', `/api/operator/claims/${await submitClaim(t, doula)}/status`, {
-        status: 'processing',
-        note: 'Sent to the payer.',
-      });
-    case 'POST /api/operator/claims/:id/status-inquiries':
-      return byOperator(
-        'POST',
-        `/api/operator/claims/${await askableClaim(t, doula)}/status-inquiries`,
-      );
-    case 'POST /api/operator/batches':
-      return byOperator('POST', '/api/operator/batches', await batchBody(t, doula));
-    case 'POST /api/operator/payments/:id/review':
-      return byOperator(
-        'POST',
-        `/api/operator/payments/${await freshHeldPayment(t, doula)}/review`,
-        { decision: 'refuse' },
-      );
+    default:
+      return operatorCall(t, doula, route);
   }
 }
 

@@ -77,7 +77,8 @@ class PageWriter {
   }
 }
 
-function writeClaimBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
+/** The carrier block and boxes 1 to 7: who pays and who was served. */
+function writePayerAndPatientBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
   if (claim.payer) {
     page.claim('carrier.name', formatOrganisationName(claim.payer.name));
     if (claim.payer.address) {
@@ -108,7 +109,10 @@ function writeClaimBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
     page.claim(`${prefix}.area`, phone.slice(0, 3));
     page.claim(`${prefix}.phone`, phone.slice(3));
   }
+}
 
+/** Boxes 10 to 22: conditions, other coverage, signatures, stay, diagnoses, resubmission. */
+function writeConditionBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
   // Doula services are never employment- or accident-related: NUCC wants the NO boxes marked.
   page.claim('10a.no', CHECK);
   page.claim('10b.no', CHECK);
@@ -142,7 +146,10 @@ function writeClaimBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
     page.claim('22.code', claim.resubmission.code);
     page.claim('22.ref', formatIdentifier(claim.resubmission.originalReference));
   }
+}
 
+/** Boxes 25 to 33: the tax ID, assignment, signature, service facility and billing provider. */
+function writeProviderBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
   page.claim(
     '25',
     'value' in claim.taxId ? digitsOnly(claim.taxId.value) : `XXXXX${claim.taxId.last4}`,
@@ -168,6 +175,12 @@ function writeClaimBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
   page.claim('33.city', formatCityStateZip(billing.address));
   page.claim('33a', billing.npi);
   if (billing.taxonomy) page.claim('33b', `ZZ${billing.taxonomy.toUpperCase()}`);
+}
+
+function writeClaimBoxes(page: PageWriter, claim: ParsedCms1500Claim): void {
+  writePayerAndPatientBoxes(page, claim);
+  writeConditionBoxes(page, claim);
+  writeProviderBoxes(page, claim);
 }
 
 function writeServiceLine(page: PageWriter, line: Cms1500ServiceLine, index: number): void {

@@ -34,20 +34,11 @@ interface Pen {
   y: number;
 }
 
-/**
- * The statement: the product's name and the month, her business, a row per charged or credited
- * claim (form ID and service date: never a patient), the month's totals, the payments received,
- * what is still due and, when she pays by check, how to pay.
- */
-export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(PDF_TITLE);
-  pdf.setProducer('Doula billing');
-  pdf.setCreator('Doula billing');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const pen: Pen = { page: pdf.addPage([PAGE.width, PAGE.height]), y: PAGE.height - MARGIN };
+type Sheet = ReturnType<typeof createSheet>;
 
+/** The pen and the few strokes every part of the statement draws with. */
+function createSheet(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+  const pen: Pen = { page: pdf.addPage([PAGE.width, PAGE.height]), y: PAGE.height - MARGIN };
   const text = (
     value: string,
     x: number,
@@ -75,7 +66,10 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
   const next = (lines = 1) => {
     pen.y -= lines * LINE;
   };
+  return { regular, bold, text, rule, room, next };
+}
 
+function drawLetterhead({ text, next, bold }: Sheet, input: FeeStatementPdfInput): void {
   const { statement, business } = input;
   text('Doula Billing', MARGIN, { font: bold, size: 18 });
   text(`Statement for ${monthLabel(statement.month)}`, PAGE.width - MARGIN, {
@@ -90,7 +84,12 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
   next();
   text(`${business.city}, ${business.state} ${business.zip}`, MARGIN);
   next(2);
+}
 
+function drawClaimLines(
+  { text, next, rule, room, bold }: Sheet,
+  lines: FeeStatementPdfInput['lines'],
+): void {
   text('Claims accepted for processing', MARGIN, { font: bold, size: 12 });
   next(1.5);
   const heading = () => {
@@ -102,11 +101,11 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
     rule();
   };
   heading();
-  if (input.lines.length === 0) {
+  if (lines.length === 0) {
     text('No claims were charged this month.', COLUMNS.form, { color: MUTED });
     next();
   }
-  for (const line of input.lines) {
+  for (const line of lines) {
     room(1, heading);
     text(line.formId, COLUMNS.form);
     text(writtenDate(line.serviceDate), COLUMNS.service);
@@ -116,6 +115,12 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
     });
     next();
   }
+}
+
+function drawTotals(
+  { text, next, rule, room, regular, bold }: Sheet,
+  statement: FeeStatementView,
+): void {
   next(0.5);
   room(8);
   rule();
@@ -129,32 +134,58 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
   total('Payments received', -statement.paidCents);
   total('Amount due', Math.max(statement.dueCents, 0), bold);
   next();
+}
 
-  room(3 + input.payments.length);
+function drawPayments(
+  { text, next, room, bold }: Sheet,
+  payments: FeeStatementPdfInput['payments'],
+): void {
+  room(3 + payments.length);
   text('Payments received', MARGIN, { font: bold, size: 12 });
   next(1.5);
-  if (input.payments.length === 0) {
+  if (payments.length === 0) {
     text('No payment received for this statement yet.', MARGIN, { color: MUTED });
     next();
   }
-  for (const payment of input.payments) {
+  for (const payment of payments) {
     room(1);
     const how = payment.method === 'card' ? 'Card' : 'Check';
     text(`${writtenDate(payment.receivedOn)}  ${how} ${payment.reference}`, MARGIN);
     text(formatCents(payment.cents), COLUMNS.amountEdge, { right: true });
     next();
   }
-  if (input.howToPay && statement.dueCents > 0) {
+}
+
+function drawHowToPay({ text, next, room, regular, bold }: Sheet, howToPay: string): void {
+  next();
+  room(4);
+  text('How to pay', MARGIN, { font: bold, size: 12 });
+  next(1.5);
+  for (const row of wrap(howToPay, regular, 10, PAGE.width - 2 * MARGIN)) {
+    room(1);
+    text(row, MARGIN);
     next();
-    room(4);
-    text('How to pay', MARGIN, { font: bold, size: 12 });
-    next(1.5);
-    for (const row of wrap(input.howToPay, regular, 10, PAGE.width - 2 * MARGIN)) {
-      room(1);
-      text(row, MARGIN);
-      next();
-    }
   }
+}
+
+/**
+ * The statement: the product's name and the month, her business, a row per charged or credited
+ * claim (form ID and service date: never a patient), the month's totals, the payments received,
+ * what is still due and, when she pays by check, how to pay.
+ */
+export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(PDF_TITLE);
+  pdf.setProducer('Doula billing');
+  pdf.setCreator('Doula billing');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const sheet = createSheet(pdf, regular, bold);
+  drawLetterhead(sheet, input);
+  drawClaimLines(sheet, input.lines);
+  drawTotals(sheet, input.statement);
+  drawPayments(sheet, input.payments);
+  if (input.howToPay && input.statement.dueCents > 0) drawHowToPay(sheet, input.howToPay);
   return pdf.save();
 }
 

@@ -88,6 +88,117 @@ function bytesOf(input: string | Uint8Array): Buffer {
     : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
 }
 
+function refuseTooLarge(bytes: Buffer, maxBytes: number): void {
+  if (bytes.byteLength > maxBytes) {
+    throw new X12ReadError(
+      'too-large',
+      `The file is ${megabytes(bytes.byteLength)} MB; the largest file we read is ${megabytes(maxBytes)} MB.`,
+    );
+  }
+}
+
+/** Where the first ISA starts, past a byte order mark and white space; refused if there is none. */
+function isaStart(bytes: Buffer): number {
+  let start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (start < bytes.length && isSpace(bytes[start])) start += 1;
+  if (start === bytes.length) throw new X12ReadError('empty', 'The file is empty.');
+  if (bytes.toString('latin1', start, start + 3) !== 'ISA') {
+    throw new X12ReadError(
+      'not-x12',
+      'This is not an X12 file: it does not start with an ISA segment.',
+    );
+  }
+  if (bytes.length - start < ISA_LENGTH) {
+    throw new X12ReadError(
+      'truncated',
+      'The file ends inside its ISA segment (it may have been cut short).',
+    );
+  }
+  return start;
+}
+
+/** The delimiters the fixed-width ISA at `start` names, refused where it is not well formed. */
+function isaDelimiters(bytes: Buffer, start: number): Delimiters {
+  const isa = bytes.toString('latin1', start, start + ISA_LENGTH);
+  const elementSeparator = isa.charAt(3);
+  const isaParts = isa.slice(0, ISA_LENGTH - 1).split(elementSeparator);
+  if (isaParts.length !== 17 || /[A-Za-z0-9\s]/.test(elementSeparator)) {
+    throw new X12ReadError(
+      'envelope',
+      'The ISA segment is not the fixed 106 characters with 16 elements that X12 requires.',
+    );
+  }
+  const delimiters: Delimiters = {
+    element: elementSeparator,
+    component: isa.charAt(ISA_LENGTH - 2),
+    repetition: isaParts[11] ?? '^',
+    segment: isa.charAt(ISA_LENGTH - 1),
+  };
+  if (
+    /[A-Za-z0-9 ]/.test(delimiters.segment) ||
+    delimiters.segment === delimiters.element ||
+    bytes[start + ISA_LENGTH - 1]! >= 0x80 ||
+    bytes[start + 3]! >= 0x80
+  ) {
+    throw new X12ReadError(
+      'envelope',
+      'The ISA segment does not end with a segment terminator at character 106.',
+    );
+  }
+  return delimiters;
+}
+
+/**
+ * Cut short: anything but white space after the last terminator. Checked before the first
+ * segment is given, so a truncated file is always refused as such.
+ */
+function refuseCutShort(bytes: Buffer, start: number, terminator: number): void {
+  const last = bytes.lastIndexOf(terminator);
+  for (let at = last + 1; at < bytes.length; at += 1) {
+    if (!isSpace(bytes[at])) {
+      let complete = 0;
+      for (let found = bytes.indexOf(terminator, start); found !== -1 && found <= last;) {
+        complete += 1;
+        found = bytes.indexOf(terminator, found + 1);
+      }
+      throw new X12ReadError(
+        'truncated',
+        `The file ends in the middle of segment ${complete + 1} (it may have been cut short).`,
+      );
+    }
+  }
+}
+
+/** Each segment from `start`, decoded only once reached; those before `skipBefore` are not. */
+function* segmentsFrom(
+  bytes: Buffer,
+  start: number,
+  terminator: number,
+  elementSeparator: string,
+  skipBefore: number,
+): Generator<Segment> {
+  let from = start;
+  for (let position = 1; ; position += 1) {
+    const end = bytes.indexOf(terminator, from);
+    if (end === -1) return;
+    if (position < skipBefore) {
+      from = end + 1;
+      continue;
+    }
+    let first = from;
+    let after = end;
+    while (first < after && isLineBreak(bytes[first])) first += 1;
+    while (after > first && isLineBreak(bytes[after - 1])) after -= 1;
+    from = end + 1;
+    if (first === after) throw new X12ReadError('structure', `Segment ${position} is empty.`);
+    const [id = '', ...elements] = bytes.toString('utf8', first, after).split(elementSeparator);
+    if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
+      throw new X12ReadError('structure', `Segment ${position} does not start with a segment id.`);
+    }
+    yield { id, elements, position };
+  }
+}
+
 /**
  * A file's segments one at a time, straight from its bytes, learning its delimiters from the
  * first ISA. Each segment is decoded (UTF-8) on its own as it is reached, so the file is never
@@ -104,99 +215,14 @@ export function streamSegments(
     from?: number;
   } = {},
 ): { delimiters: Delimiters; segments: Iterable<Segment> } {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const bytes = bytesOf(input);
-  if (bytes.byteLength > maxBytes) {
-    throw new X12ReadError(
-      'too-large',
-      `The file is ${megabytes(bytes.byteLength)} MB; the largest file we read is ${megabytes(maxBytes)} MB.`,
-    );
-  }
-  let start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (start < bytes.length && isSpace(bytes[start])) start += 1;
-  if (start === bytes.length) throw new X12ReadError('empty', 'The file is empty.');
-  if (bytes.toString('latin1', start, start + 3) !== 'ISA') {
-    throw new X12ReadError(
-      'not-x12',
-      'This is not an X12 file: it does not start with an ISA segment.',
-    );
-  }
-  if (bytes.length - start < ISA_LENGTH) {
-    throw new X12ReadError(
-      'truncated',
-      'The file ends inside its ISA segment (it may have been cut short).',
-    );
-  }
-  const isa = bytes.toString('latin1', start, start + ISA_LENGTH);
-  const elementSeparator = isa.charAt(3);
-  const isaParts = isa.slice(0, ISA_LENGTH - 1).split(elementSeparator);
-  if (isaParts.length !== 17 || /[A-Za-z0-9\s]/.test(elementSeparator)) {
-    throw new X12ReadError(
-      'envelope',
-      'The ISA segment is not the fixed 106 characters with 16 elements that X12 requires.',
-    );
-  }
-  const delimiters: Delimiters = {
-    element: elementSeparator,
-    component: isa.charAt(ISA_LENGTH - 2),
-    repetition: isaParts[11] ?? '^',
-    segment: isa.charAt(ISA_LENGTH - 1),
-  };
+  refuseTooLarge(bytes, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const start = isaStart(bytes);
+  const delimiters = isaDelimiters(bytes, start);
   const terminator = bytes[start + ISA_LENGTH - 1]!;
-  if (
-    /[A-Za-z0-9 ]/.test(delimiters.segment) ||
-    delimiters.segment === delimiters.element ||
-    terminator >= 0x80 ||
-    bytes[start + 3]! >= 0x80
-  ) {
-    throw new X12ReadError(
-      'envelope',
-      'The ISA segment does not end with a segment terminator at character 106.',
-    );
-  }
-  // Cut short: anything but white space after the last terminator. Checked before the first
-  // segment is given, so a truncated file is always refused as such.
-  const last = bytes.lastIndexOf(terminator);
-  for (let at = last + 1; at < bytes.length; at += 1) {
-    if (!isSpace(bytes[at])) {
-      let complete = 0;
-      for (let found = bytes.indexOf(terminator, start); found !== -1 && found <= last;) {
-        complete += 1;
-        found = bytes.indexOf(terminator, found + 1);
-      }
-      throw new X12ReadError(
-        'truncated',
-        `The file ends in the middle of segment ${complete + 1} (it may have been cut short).`,
-      );
-    }
-  }
-  const skipBefore = options.from ?? 1;
-  function* segments(): Generator<Segment> {
-    let from = start;
-    for (let position = 1; ; position += 1) {
-      const end = bytes.indexOf(terminator, from);
-      if (end === -1) return;
-      if (position < skipBefore) {
-        from = end + 1;
-        continue;
-      }
-      let first = from;
-      let after = end;
-      while (first < after && isLineBreak(bytes[first])) first += 1;
-      while (after > first && isLineBreak(bytes[after - 1])) after -= 1;
-      from = end + 1;
-      if (first === after) throw new X12ReadError('structure', `Segment ${position} is empty.`);
-      const [id = '', ...elements] = bytes.toString('utf8', first, after).split(elementSeparator);
-      if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) {
-        throw new X12ReadError(
-          'structure',
-          `Segment ${position} does not start with a segment id.`,
-        );
-      }
-      yield { id, elements, position };
-    }
-  }
-  return { delimiters, segments: segments() };
+  refuseCutShort(bytes, start, terminator);
+  const segments = segmentsFrom(bytes, start, terminator, delimiters.element, options.from ?? 1);
+  return { delimiters, segments };
 }
 
 /** Every segment of a file at once (for tests and small files): see streamSegments. */

@@ -6,6 +6,7 @@ import {
   streamSegments,
 } from './codec.ts';
 import { X12ReadError } from './errors.ts';
+import { SegmentCursor } from './segment-cursor.ts';
 
 /**
  * The three envelopes around every X12 transaction: the interchange (ISA … IEA, addressed from
@@ -82,168 +83,165 @@ export interface EnvelopeOptions extends ReadOptions {
   onDelimiters?: (delimiters: Delimiters) => void;
 }
 
+interface EnvelopeReading {
+  cursor: SegmentCursor;
+  options: EnvelopeOptions;
+  reread: StreamedTransaction['reread'];
+}
+
 /** Read a whole file and check every envelope: headers and trailers pair up, counts and control numbers match. */
 export function readEnvelopes(input: string | Uint8Array, options: EnvelopeOptions = {}): X12File {
   const { delimiters, segments } = streamSegments(input, options);
   options.onDelimiters?.(delimiters);
-  const reread = (first: number, last: number) => rereadSegments(input, options, first, last);
-  const source = segments[Symbol.iterator]();
+  const reading: EnvelopeReading = {
+    cursor: new SegmentCursor(segments[Symbol.iterator]()),
+    options,
+    reread: (first, last) => rereadSegments(input, options, first, last),
+  };
   const interchanges: Interchange[] = [];
-  let pending: Segment | undefined = undefined;
-  let ended = false;
-  const next = (): Segment | undefined => {
-    if (pending) {
-      const segment = pending;
-      pending = undefined;
-      return segment;
-    }
-    const result = source.next();
-    if (result.done) ended = true;
-    return result.done ? undefined : result.value;
-  };
-  const more = (): boolean => {
-    if (pending) return true;
-    if (ended) return false;
-    pending = next();
-    return pending !== undefined;
-  };
-
-  while (more()) {
-    const isa = next() as Segment;
+  while (reading.cursor.more()) {
+    const isa = reading.cursor.next() as Segment;
     if (isa.id !== 'ISA') {
       throw new X12ReadError(
         'envelope',
         `Segment ${isa.position} (${isa.id}) is outside any interchange (ISA … IEA).`,
       );
     }
-    const interchange: Interchange = {
-      senderQualifier: element(isa, 5),
-      senderId: element(isa, 6).trim(),
-      receiverQualifier: element(isa, 7),
-      receiverId: element(isa, 8).trim(),
-      controlNumber: element(isa, 13),
-      usage: element(isa, 15),
-      interchangeAcknowledgements: [],
-      groups: [],
-    };
-    let closed = false;
-    while (!closed) {
-      const segment = next();
-      if (!segment) {
-        throw new X12ReadError(
-          'truncated',
-          'The file ends before its IEA trailer (it may have been cut short).',
-        );
-      }
-      if (segment.id === 'GS') {
-        interchange.groups.push(readGroup(segment, interchange));
-      } else if (segment.id === 'TA1') {
-        if (interchange.groups.length > 0) {
-          throw new X12ReadError(
-            'envelope',
-            `Segment ${segment.position} (TA1) comes after a functional group; a TA1 belongs between the ISA and the first GS.`,
-          );
-        }
-        interchange.interchangeAcknowledgements.push(segment);
-      } else if (segment.id === 'IEA') {
-        checkTrailer('IEA', segment, interchange.controlNumber, interchange.groups.length);
-        closed = true;
-      } else {
-        throw new X12ReadError(
-          'envelope',
-          `Segment ${segment.position} (${segment.id}) is outside any functional group (GS … GE).`,
-        );
-      }
-    }
-    interchanges.push(interchange);
+    interchanges.push(readInterchange(reading, isa));
   }
   return { delimiters, interchanges };
+}
 
-  function readGroup(gs: Segment, interchange: Interchange): FunctionalGroup {
-    const group: FunctionalGroup = {
-      functionalId: element(gs, 1),
-      senderCode: element(gs, 2),
-      receiverCode: element(gs, 3),
-      controlNumber: element(gs, 6),
-      version: element(gs, 8),
-      transactions: [],
-    };
-    for (;;) {
-      const segment = next();
-      if (!segment || segment.id === 'IEA' || segment.id === 'ISA') {
-        throw new X12ReadError(
-          'truncated',
-          `Functional group ${group.controlNumber} has no GE trailer (the file may have been cut short).`,
-        );
-      }
-      if (segment.id === 'ST') {
-        group.transactions.push(readTransaction(segment, group, interchange));
-      } else if (segment.id === 'GE') {
-        checkTrailer('GE', segment, group.controlNumber, group.transactions.length);
-        return group;
-      } else {
+function readInterchange(reading: EnvelopeReading, isa: Segment): Interchange {
+  const interchange: Interchange = {
+    senderQualifier: element(isa, 5),
+    senderId: element(isa, 6).trim(),
+    receiverQualifier: element(isa, 7),
+    receiverId: element(isa, 8).trim(),
+    controlNumber: element(isa, 13),
+    usage: element(isa, 15),
+    interchangeAcknowledgements: [],
+    groups: [],
+  };
+  for (;;) {
+    const segment = reading.cursor.next();
+    if (!segment) {
+      throw new X12ReadError(
+        'truncated',
+        'The file ends before its IEA trailer (it may have been cut short).',
+      );
+    }
+    if (segment.id === 'GS') {
+      interchange.groups.push(readGroup(reading, segment, interchange));
+    } else if (segment.id === 'TA1') {
+      if (interchange.groups.length > 0) {
         throw new X12ReadError(
           'envelope',
-          `Segment ${segment.position} (${segment.id}) is outside any transaction set (ST … SE).`,
+          `Segment ${segment.position} (TA1) comes after a functional group; a TA1 belongs between the ISA and the first GS.`,
         );
       }
-    }
-  }
-
-  function readTransaction(
-    st: Segment,
-    group: FunctionalGroup,
-    interchange: Interchange,
-  ): Transaction {
-    const transaction: Transaction = {
-      type: element(st, 1),
-      controlNumber: element(st, 2),
-      segments: [],
-    };
-    let count = 0;
-    let se: Segment | undefined;
-    // An iterator without return(): a reader that stops early (a loop's break) does not close
-    // it, so what it left is still read past to the SE below.
-    const body: IterableIterator<Segment> = {
-      next(): IteratorResult<Segment> {
-        if (se) return { done: true, value: undefined };
-        const segment = next();
-        if (!segment || ['ST', 'GE', 'GS', 'IEA', 'ISA'].includes(segment.id)) {
-          throw new X12ReadError(
-            'truncated',
-            `Transaction set ${transaction.controlNumber} has no SE trailer (the file may have been cut short).`,
-          );
-        }
-        if (segment.id === 'SE') {
-          se = segment;
-          return { done: true, value: undefined };
-        }
-        count += 1;
-        return { done: false, value: segment };
-      },
-      [Symbol.iterator]() {
-        return this;
-      },
-    };
-    if (options.onTransaction) {
-      options.onTransaction(
-        {
-          type: transaction.type,
-          controlNumber: transaction.controlNumber,
-          segments: body,
-          reread,
-        },
-        group,
-        interchange,
-      );
-      while (!se) body.next();
+      interchange.interchangeAcknowledgements.push(segment);
+    } else if (segment.id === 'IEA') {
+      checkTrailer('IEA', segment, interchange.controlNumber, interchange.groups.length);
+      return interchange;
     } else {
-      for (const segment of body) transaction.segments.push(segment);
+      throw new X12ReadError(
+        'envelope',
+        `Segment ${segment.position} (${segment.id}) is outside any functional group (GS … GE).`,
+      );
     }
-    // SE01 counts every segment from ST to SE, both included.
-    checkTrailer('SE', se!, transaction.controlNumber, count + 2);
-    return transaction;
   }
+}
+
+function readGroup(
+  reading: EnvelopeReading,
+  gs: Segment,
+  interchange: Interchange,
+): FunctionalGroup {
+  const group: FunctionalGroup = {
+    functionalId: element(gs, 1),
+    senderCode: element(gs, 2),
+    receiverCode: element(gs, 3),
+    controlNumber: element(gs, 6),
+    version: element(gs, 8),
+    transactions: [],
+  };
+  for (;;) {
+    const segment = reading.cursor.next();
+    if (!segment || segment.id === 'IEA' || segment.id === 'ISA') {
+      throw new X12ReadError(
+        'truncated',
+        `Functional group ${group.controlNumber} has no GE trailer (the file may have been cut short).`,
+      );
+    }
+    if (segment.id === 'ST') {
+      group.transactions.push(readTransaction(reading, segment, group, interchange));
+    } else if (segment.id === 'GE') {
+      checkTrailer('GE', segment, group.controlNumber, group.transactions.length);
+      return group;
+    } else {
+      throw new X12ReadError(
+        'envelope',
+        `Segment ${segment.position} (${segment.id}) is outside any transaction set (ST … SE).`,
+      );
+    }
+  }
+}
+
+function readTransaction(
+  { cursor, options, reread }: EnvelopeReading,
+  st: Segment,
+  group: FunctionalGroup,
+  interchange: Interchange,
+): Transaction {
+  const transaction: Transaction = {
+    type: element(st, 1),
+    controlNumber: element(st, 2),
+    segments: [],
+  };
+  let count = 0;
+  let se: Segment | undefined;
+  // An iterator without return(): a reader that stops early (a loop's break) does not close
+  // it, so what it left is still read past to the SE below.
+  const body: IterableIterator<Segment> = {
+    next(): IteratorResult<Segment> {
+      if (se) return { done: true, value: undefined };
+      const segment = cursor.next();
+      if (!segment || ['ST', 'GE', 'GS', 'IEA', 'ISA'].includes(segment.id)) {
+        throw new X12ReadError(
+          'truncated',
+          `Transaction set ${transaction.controlNumber} has no SE trailer (the file may have been cut short).`,
+        );
+      }
+      if (segment.id === 'SE') {
+        se = segment;
+        return { done: true, value: undefined };
+      }
+      count += 1;
+      return { done: false, value: segment };
+    },
+    [Symbol.iterator]() {
+      return this;
+    },
+  };
+  if (options.onTransaction) {
+    options.onTransaction(
+      {
+        type: transaction.type,
+        controlNumber: transaction.controlNumber,
+        segments: body,
+        reread,
+      },
+      group,
+      interchange,
+    );
+    while (!se) body.next();
+  } else {
+    for (const segment of body) transaction.segments.push(segment);
+  }
+  // SE01 counts every segment from ST to SE, both included.
+  checkTrailer('SE', se!, transaction.controlNumber, count + 2);
+  return transaction;
 }
 
 function* rereadSegments(

@@ -69,6 +69,47 @@ export function createClaimStatusService(deps: ClaimStatusDeps) {
     return connection;
   }
 
+  /** The claim asked about, refused (nothing sent) unless the payer is deciding it for a provider. */
+  async function askableClaim(idOrFormId: string) {
+    const claim = await deps.claims.billableForOperator(idOrFormId, deps.providerOf);
+    if (!claim) throw notFound();
+    if (claim.status !== 'processing') {
+      throw unprocessable(
+        `Claim ${claim.formId} is not being decided by the payer, so there is nothing to ask.`,
+      );
+    }
+    if (!hasProvider(claim)) {
+      throw unprocessable(`Claim ${claim.formId} has no billing provider to ask for.`);
+    }
+    return claim;
+  }
+
+  /** The 276 for the claim, refused when it cannot carry the claim. */
+  async function inquiryPayload(
+    claim: Awaited<ReturnType<typeof askableClaim>>,
+    connection: Awaited<ReturnType<typeof realTimeConnection>>,
+    numbers: { traceNumber: string; controlNumber: number },
+  ): Promise<string> {
+    try {
+      return write276(
+        inquiryOfClaim(
+          { ...claim, payerClaimNumber: await payerClaimNumberOf(db, claim.id) },
+          { ...numbers, now: new Date() },
+          deps.x12,
+          {
+            senderId: connection.isaSenderId,
+            receiverId: connection.isaReceiverId,
+            usage: connection.usage === 'test' ? 'T' : 'P',
+          },
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof X12InputError)) throw error;
+      // Each problem names the field and element, never its value.
+      throw unprocessable(error.problems.map((problem) => problem.message).join(' '));
+    }
+  }
+
   return {
     /** The claims due for a question now, the longest quiet first (at most `limit`). */
     dueClaims: (limit: number) =>
@@ -80,38 +121,11 @@ export function createClaimStatusService(deps: ClaimStatusDeps) {
      * as a failed inquiry with what the endpoint answered, and the answer says so.
      */
     async ask(idOrFormId: string, by: Asker): Promise<ClaimStatusInquiryResult> {
-      const claim = await deps.claims.billableForOperator(idOrFormId, deps.providerOf);
-      if (!claim) throw notFound();
-      if (claim.status !== 'processing') {
-        throw unprocessable(
-          `Claim ${claim.formId} is not being decided by the payer, so there is nothing to ask.`,
-        );
-      }
-      if (!hasProvider(claim)) {
-        throw unprocessable(`Claim ${claim.formId} has no billing provider to ask for.`);
-      }
+      const claim = await askableClaim(idOrFormId);
       const connection = await realTimeConnection();
       const controlNumber = await nextControlNumber(db);
       const traceNumber = randomUUID().replaceAll('-', '').toUpperCase();
-      let payload: string;
-      try {
-        payload = write276(
-          inquiryOfClaim(
-            { ...claim, payerClaimNumber: await payerClaimNumberOf(db, claim.id) },
-            { traceNumber, controlNumber, now: new Date() },
-            deps.x12,
-            {
-              senderId: connection.isaSenderId,
-              receiverId: connection.isaReceiverId,
-              usage: connection.usage === 'test' ? 'T' : 'P',
-            },
-          ),
-        );
-      } catch (error) {
-        if (!(error instanceof X12InputError)) throw error;
-        // Each problem names the field and element, never its value.
-        throw unprocessable(error.problems.map((problem) => problem.message).join(' '));
-      }
+      const payload = await inquiryPayload(claim, connection, { traceNumber, controlNumber });
       const inquiryId = await insertInquiry(db, {
         claimId: claim.id,
         traceNumber,

@@ -92,9 +92,18 @@ export function openSftpSession(target: SftpTarget): Promise<SftpSession> {
   });
 }
 
-function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
-  // A cut connection must fail the requests in flight: ssh2 does not always answer them once
-  // the socket is gone, so each pending request is failed when the connection closes.
+/** Runs one SFTP request as a promise; any failure becomes `reason` (or folder_missing). */
+type Request = <T>(
+  reason: 'upload_failed' | 'download_failed',
+  where: string,
+  call: (done: (error: Error | null | undefined, value?: T) => void) => void,
+) => Promise<T>;
+
+/**
+ * A cut connection must fail the requests in flight: ssh2 does not always answer them once
+ * the socket is gone, so each pending request is failed when the connection closes.
+ */
+function requestsOver(client: SshClient): { request: Request; isClosed: () => boolean } {
   const pending = new Set<() => void>();
   let closed = false;
   const failPending = () => {
@@ -104,41 +113,78 @@ function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
   };
   client.on('error', failPending);
   client.on('close', failPending);
-
-  /** Runs one SFTP request as a promise; any failure becomes `reason` (or folder_missing). */
-  const request = <T>(
-    reason: 'upload_failed' | 'download_failed',
-    where: string,
-    call: (done: (error: Error | null | undefined, value?: T) => void) => void,
-  ) =>
-    new Promise<T>((resolve, reject) => {
+  const request: Request = (reason, where, call) =>
+    new Promise((resolve, reject) => {
       const cut = () => reject(new SftpTransferError(reason, where));
       if (closed) return cut();
       pending.add(cut);
       call((error, value) => {
         pending.delete(cut);
-        if (!error) return resolve(value as T);
+        if (!error) return resolve(value!);
         reject(new SftpTransferError(isMissing(error) ? 'folder_missing' : reason, where));
       });
     });
+  return { request, isClosed: () => closed };
+}
+
+/** The plain files of a listing, each once, by name. */
+function plainFiles(entries: FileEntry[]): RemoteFile[] {
+  const files = new Map<string, RemoteFile>();
+  for (const { filename, attrs } of entries) {
+    // 0o100000 is a regular file; folders and links are not answers.
+    if ((attrs.mode & 0o170000) !== 0o100000 || files.has(filename)) continue;
+    files.set(filename, {
+      name: filename,
+      size: attrs.size,
+      modifiedAt: new Date(attrs.mtime * 1000),
+    });
+  }
+  return [...files.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** See SftpSession.upload: written under a temporary name, its size checked, then renamed. */
+async function uploadThroughTemporary(
+  sftp: SFTPWrapper,
+  { request, isClosed }: ReturnType<typeof requestsOver>,
+  file: { folder: string; name: string; content: Buffer },
+): Promise<void> {
+  const { folder, name, content } = file;
+  const final = remote(folder, name);
+  const temporary = remote(folder, `.${name}.uploading`);
+  try {
+    await request('upload_failed', folder, (done) =>
+      sftp.writeFile(temporary, content, { flag: 'w' }, (error) => done(error)),
+    );
+    const { size } = await request<{ size: number }>('upload_failed', temporary, (done) =>
+      sftp.stat(temporary, done),
+    );
+    if (size !== content.length) throw new SftpTransferError('upload_failed', temporary);
+    await request('upload_failed', final, (done) =>
+      sftp.rename(temporary, final, (error) => done(error)),
+    );
+  } catch (error) {
+    // Best effort: a half file under the temporary name is not read, but should not stay.
+    if (!isClosed()) await new Promise((resolve) => sftp.unlink(temporary, resolve));
+    if (error instanceof SftpTransferError && error.reason === 'folder_missing') {
+      // The temporary file was refused: its folder is what is missing.
+      throw new SftpTransferError('folder_missing', folder);
+    }
+    throw error instanceof SftpTransferError
+      ? error
+      : new SftpTransferError('upload_failed', final);
+  }
+}
+
+function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
+  const requests = requestsOver(client);
+  const { request } = requests;
   const stat = (where: string) =>
     request<{ size: number }>('download_failed', where, (done) => sftp.stat(where, done));
   return {
     async list(folder) {
-      const entries = await request<FileEntry[]>('download_failed', folder, (done) =>
-        sftp.readdir(folder, done),
+      return plainFiles(
+        await request<FileEntry[]>('download_failed', folder, (done) => sftp.readdir(folder, done)),
       );
-      const files = new Map<string, RemoteFile>();
-      for (const { filename, attrs } of entries) {
-        // 0o100000 is a regular file; folders and links are not answers.
-        if ((attrs.mode & 0o170000) !== 0o100000 || files.has(filename)) continue;
-        files.set(filename, {
-          name: filename,
-          size: attrs.size,
-          modifiedAt: new Date(attrs.mtime * 1000),
-        });
-      }
-      return [...files.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
 
     async folderExists(folder) {
@@ -154,30 +200,7 @@ function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
     },
 
     async upload(folder, name, content) {
-      const final = remote(folder, name);
-      const temporary = remote(folder, `.${name}.uploading`);
-      try {
-        await request('upload_failed', folder, (done) =>
-          sftp.writeFile(temporary, content, { flag: 'w' }, (error) => done(error)),
-        );
-        const { size } = await request<{ size: number }>('upload_failed', temporary, (done) =>
-          sftp.stat(temporary, done),
-        );
-        if (size !== content.length) throw new SftpTransferError('upload_failed', temporary);
-        await request('upload_failed', final, (done) =>
-          sftp.rename(temporary, final, (error) => done(error)),
-        );
-      } catch (error) {
-        // Best effort: a half file under the temporary name is not read, but should not stay.
-        if (!closed) await new Promise((resolve) => sftp.unlink(temporary, resolve));
-        if (error instanceof SftpTransferError && error.reason === 'folder_missing') {
-          // The temporary file was refused: its folder is what is missing.
-          throw new SftpTransferError('folder_missing', folder);
-        }
-        throw error instanceof SftpTransferError
-          ? error
-          : new SftpTransferError('upload_failed', final);
-      }
+      await uploadThroughTemporary(sftp, requests, { folder, name, content });
       return { name, size: content.length };
     },
 

@@ -140,118 +140,120 @@ function detail(segment: Segment, delimiters: Delimiters): ClaimStatusDetail {
 
 const structure = (message: string) => new X12ReadError('structure', message);
 
-function readTransaction(
-  transaction: StreamedTransaction,
-  delimiters: Delimiters,
-): ClaimStatusReport {
-  const report: ClaimStatusReport = {
-    controlNumber: transaction.controlNumber,
-    payer: {},
-    receiver: {},
-    answers: [],
-  };
-  let level = '';
-  let providerId: string | undefined;
-  let subscriber: ClaimStatusAnswer['subscriber'] | undefined;
-  let dependent: ClaimStatusAnswer['dependent'];
-  let claim: ClaimStatusAnswer | undefined;
-  let line: ClaimStatusLine | undefined;
+/** Where a 277 is while its segments are read: the HL level and the loops open at it. */
+interface Reading277 {
+  report: ClaimStatusReport;
+  level: string;
+  providerId: string | undefined;
+  subscriber: ClaimStatusAnswer['subscriber'] | undefined;
+  dependent: ClaimStatusAnswer['dependent'];
+  claim: ClaimStatusAnswer | undefined;
+  line: ClaimStatusLine | undefined;
+}
 
-  for (const segment of afterHeader(transaction, report)) {
-    const id = segment.id;
-    if (id === 'HL') {
-      level = required(segment, 3);
-      claim = undefined;
-      line = undefined;
-      if (level === '22') {
-        subscriber = undefined;
-        dependent = undefined;
-      } else if (level === '23') {
-        if (!subscriber)
-          throw structure(`${label(segment, 3)}: a dependent HL needs a subscriber HL above it.`);
-        dependent = undefined;
-      } else if (!['20', '21', '19'].includes(level)) {
-        throw structure(`${label(segment, 3)}: unexpected hierarchical level for a 277.`);
-      }
-      continue;
-    }
-    if (level === '')
-      throw structure(`Segment ${segment.position} (${id}) comes before the first HL.`);
-
-    if (id === 'NM1') {
-      if (level === '20') report.payer = namedParty(segment);
-      else if (level === '21') report.receiver = namedParty(segment);
-      else if (level === '19') providerId = optional(segment, 9);
-      else if (level === '22') subscriber = namedMember(segment);
-      else dependent = { lastName: optional(segment, 3), firstName: optional(segment, 4) };
-      continue;
-    }
-    if (id === 'TRN' && (level === '22' || level === '23')) {
-      if (!subscriber || (level === '23' && !dependent)) {
-        throw structure(`TRN at segment ${segment.position} comes before the patient's NM1.`);
-      }
-      line = undefined;
-      claim = {
-        traceNumber: required(segment, 2),
-        outcome: 'unknown',
-        statuses: [],
-        subscriber,
-        ...(dependent ? { dependent } : {}),
-        providerId,
-        lines: [],
-      };
-      report.answers.push(claim);
-      continue;
-    }
-    if (id === 'SVC') {
-      if (!claim) throw structure(`SVC at segment ${segment.position} is outside a claim.`);
-      const { code, modifiers } = procedure(segment, 1, delimiters);
-      line = {
-        procedureCode: code,
-        modifiers,
-        chargeCents: optionalMoney(segment, 2),
-        paidCents: optionalMoney(segment, 3),
-        statuses: [],
-      };
-      claim.lines.push(line);
-      continue;
-    }
-    if (id === 'STC') {
-      if (!claim)
-        throw structure(
-          `STC at segment ${segment.position} is outside a claim (no TRN before it).`,
-        );
-      const status = detail(segment, delimiters);
-      (line ?? claim).statuses.push(status);
-      if (!line) {
-        claim.chargeCents ??= status.chargeCents;
-        claim.paidCents ??= status.paidCents;
-      }
-      continue;
-    }
-    if (id === 'REF' && claim) {
-      const qualifier = element(segment, 1);
-      if (line && qualifier === 'FJ') line.lineControlNumber = optional(segment, 2);
-      if (!line && qualifier === '1K') claim.payerClaimNumber = optional(segment, 2);
-      if (!line && qualifier === 'EJ') claim.patientControlNumber = optional(segment, 2);
-      continue;
-    }
-    if (id === 'DTP' && claim && element(segment, 1) === '472') {
-      (line ?? claim).serviceDates = period(segment);
-      continue;
-    }
-    // PER (the payer's contact), DMG, other REF and DTP carry nothing we act on.
-    if (['PER', 'DMG', 'REF', 'DTP', 'QTY', 'AMT'].includes(id)) continue;
-    throw structure(
-      `Segment ${segment.position} (${id}) does not belong in a 277 claim status answer.`,
-    );
+function enterLevel(reading: Reading277, segment: Segment): void {
+  reading.level = required(segment, 3);
+  reading.claim = undefined;
+  reading.line = undefined;
+  if (reading.level === '22') {
+    reading.subscriber = undefined;
+    reading.dependent = undefined;
+  } else if (reading.level === '23') {
+    if (!reading.subscriber)
+      throw structure(`${label(segment, 3)}: a dependent HL needs a subscriber HL above it.`);
+    reading.dependent = undefined;
+  } else if (!['20', '21', '19'].includes(reading.level)) {
+    throw structure(`${label(segment, 3)}: unexpected hierarchical level for a 277.`);
   }
+}
 
+function readName(reading: Reading277, segment: Segment): void {
+  const { level, report } = reading;
+  if (level === '20') report.payer = namedParty(segment);
+  else if (level === '21') report.receiver = namedParty(segment);
+  else if (level === '19') reading.providerId = optional(segment, 9);
+  else if (level === '22') reading.subscriber = namedMember(segment);
+  else reading.dependent = { lastName: optional(segment, 3), firstName: optional(segment, 4) };
+}
+
+/** TRN*2 opens a claim's answer, for the subscriber (and dependent) named above it. */
+function openAnswer(reading: Reading277, segment: Segment): void {
+  const { subscriber, dependent } = reading;
+  if (!subscriber || (reading.level === '23' && !dependent)) {
+    throw structure(`TRN at segment ${segment.position} comes before the patient's NM1.`);
+  }
+  reading.line = undefined;
+  reading.claim = {
+    traceNumber: required(segment, 2),
+    outcome: 'unknown',
+    statuses: [],
+    subscriber,
+    ...(dependent ? { dependent } : {}),
+    providerId: reading.providerId,
+    lines: [],
+  };
+  reading.report.answers.push(reading.claim);
+}
+
+function openLine(reading: Reading277, segment: Segment, delimiters: Delimiters): void {
+  if (!reading.claim) throw structure(`SVC at segment ${segment.position} is outside a claim.`);
+  const { code, modifiers } = procedure(segment, 1, delimiters);
+  reading.line = {
+    procedureCode: code,
+    modifiers,
+    chargeCents: optionalMoney(segment, 2),
+    paidCents: optionalMoney(segment, 3),
+    statuses: [],
+  };
+  reading.claim.lines.push(reading.line);
+}
+
+function addStatus(reading: Reading277, segment: Segment, delimiters: Delimiters): void {
+  const { claim, line } = reading;
+  if (!claim)
+    throw structure(`STC at segment ${segment.position} is outside a claim (no TRN before it).`);
+  const status = detail(segment, delimiters);
+  (line ?? claim).statuses.push(status);
+  if (!line) {
+    claim.chargeCents ??= status.chargeCents;
+    claim.paidCents ??= status.paidCents;
+  }
+}
+
+function readReference(
+  claim: ClaimStatusAnswer,
+  line: ClaimStatusLine | undefined,
+  segment: Segment,
+): void {
+  const qualifier = element(segment, 1);
+  if (line && qualifier === 'FJ') line.lineControlNumber = optional(segment, 2);
+  if (!line && qualifier === '1K') claim.payerClaimNumber = optional(segment, 2);
+  if (!line && qualifier === 'EJ') claim.patientControlNumber = optional(segment, 2);
+}
+
+/** One segment after the first HL, in the loop `reading` is at. */
+function readSegment(reading: Reading277, segment: Segment, delimiters: Delimiters): void {
+  const { id, position } = segment;
+  const { level, claim, line } = reading;
+  if (id === 'NM1') readName(reading, segment);
+  else if (id === 'TRN' && (level === '22' || level === '23')) openAnswer(reading, segment);
+  else if (id === 'SVC') openLine(reading, segment, delimiters);
+  else if (id === 'STC') addStatus(reading, segment, delimiters);
+  else if (id === 'REF' && claim) readReference(claim, line, segment);
+  else if (id === 'DTP' && claim && element(segment, 1) === '472') {
+    (line ?? claim).serviceDates = period(segment);
+  }
+  // PER (the payer's contact), DMG, other REF and DTP carry nothing we act on.
+  else if (!['PER', 'DMG', 'REF', 'DTP', 'QTY', 'AMT'].includes(id)) {
+    throw structure(`Segment ${position} (${id}) does not belong in a 277 claim status answer.`);
+  }
+}
+
+/** Every answer needs a status; its outcome is read from its claim's and lines' statuses. */
+function settleOutcomes(report: ClaimStatusReport, controlNumber: string): void {
   for (const answer of report.answers) {
     if (answer.statuses.length === 0) {
-      throw structure(
-        `A claim answered in 277 transaction ${transaction.controlNumber} has no STC status.`,
-      );
+      throw structure(`A claim answered in 277 transaction ${controlNumber} has no STC status.`);
     }
     Object.assign(
       answer,
@@ -261,5 +263,27 @@ function readTransaction(
       ),
     );
   }
-  return report;
+}
+
+function readTransaction(
+  transaction: StreamedTransaction,
+  delimiters: Delimiters,
+): ClaimStatusReport {
+  const reading: Reading277 = {
+    report: { controlNumber: transaction.controlNumber, payer: {}, receiver: {}, answers: [] },
+    level: '',
+    providerId: undefined,
+    subscriber: undefined,
+    dependent: undefined,
+    claim: undefined,
+    line: undefined,
+  };
+  for (const segment of afterHeader(transaction, reading.report)) {
+    if (segment.id === 'HL') enterLevel(reading, segment);
+    else if (reading.level === '')
+      throw structure(`Segment ${segment.position} (${segment.id}) comes before the first HL.`);
+    else readSegment(reading, segment, delimiters);
+  }
+  settleOutcomes(reading.report, transaction.controlNumber);
+  return reading.report;
 }

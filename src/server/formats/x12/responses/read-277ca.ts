@@ -119,149 +119,161 @@ function outcomeOf(statuses: ClaimStatus[]): ClaimAcknowledgementOutcome {
   return 'unknown';
 }
 
+const structure = (message: string) => new X12ReadError('structure', message);
+
+/** Where a 277CA is while its segments are read: the HL level and the loops open at it. */
+interface Reading277ca {
+  report: ClaimAcknowledgementReport;
+  level: string;
+  provider: ClaimAcknowledgementReport['providers'][number] | undefined;
+  claim: ClaimAcknowledgement | undefined;
+  line: ServiceLineStatus | undefined;
+  /** Claims whose TRN was read, checked and given their outcome once the transaction ends. */
+  claimsToFinish: ClaimAcknowledgement[];
+}
+
+function enterLevel(reading: Reading277ca, segment: Segment): void {
+  const level = required(segment, 3);
+  reading.level = level;
+  reading.line = undefined;
+  if (level === '19') {
+    reading.provider = { statuses: [] };
+    reading.report.providers.push(reading.provider);
+  } else if (level === 'PT') {
+    if (!reading.provider)
+      throw structure(
+        `Patient HL at segment ${segment.position} has no billing provider HL above it.`,
+      );
+    reading.claim = undefined;
+  } else if (level !== '20' && level !== '21') {
+    throw structure(`${label(segment, 3)}: unexpected hierarchical level for a 277CA.`);
+  }
+}
+
+/** NM1: the source, the receiver, a billing provider, or the patient that opens a claim. */
+function readName(reading: Reading277ca, segment: Segment): void {
+  const { level, report, provider } = reading;
+  const name = namedParty(segment);
+  if (level === '20') report.source = name;
+  else if (level === '21') Object.assign(report.receiver, name);
+  else if (level === '19' && provider) {
+    provider.name = name.name;
+    provider.npi = name.id;
+  } else if (level === 'PT') {
+    reading.claim = {
+      patientControlNumber: '',
+      outcome: 'unknown',
+      statuses: [],
+      patient: namedMember(segment),
+      billingProviderNpi: provider?.npi,
+      lines: [],
+    };
+  }
+}
+
+function readTrace(reading: Reading277ca, segment: Segment): void {
+  const { level, claim } = reading;
+  if (level === '21') reading.report.receiver.traceNumber = optional(segment, 2);
+  if (level === 'PT') {
+    if (!claim || claim.patientControlNumber)
+      throw structure(
+        `TRN at segment ${segment.position} is not the first TRN after a patient NM1.`,
+      );
+    claim.patientControlNumber = required(segment, 2);
+    reading.claimsToFinish.push(claim);
+  }
+}
+
+function openLine(reading: Reading277ca, segment: Segment, delimiters: Delimiters): void {
+  if (!reading.claim) throw structure(`SVC at segment ${segment.position} is outside a claim.`);
+  const { code, modifiers } = procedure(segment, 1, delimiters);
+  reading.line = {
+    procedureCode: code,
+    modifiers,
+    chargeCents: optionalMoney(segment, 2),
+    statuses: [],
+  };
+  reading.claim.lines.push(reading.line);
+}
+
+/** STC: a claim's or line's status, a billing provider's, or the receiver's (the batch's). */
+function addStatus(reading: Reading277ca, segment: Segment, delimiters: Delimiters): void {
+  const { level, claim, line, provider } = reading;
+  const target = line ?? claim;
+  const status = stc(segment, delimiters);
+  if (level === 'PT') {
+    if (!target) throw structure(`STC at segment ${segment.position} is outside a claim.`);
+    target.statuses.push(status);
+    if (!line && claim && status.chargeCents !== undefined) claim.chargeCents = status.chargeCents;
+  } else if (level === '19' && provider) provider.statuses.push(status);
+  else if (level === '21') reading.report.receiver.statuses.push(status);
+}
+
+function readReference(reading: Reading277ca, segment: Segment): void {
+  const { claim, line } = reading;
+  const qualifier = element(segment, 1);
+  if (line && qualifier === 'FJ') line.lineControlNumber = optional(segment, 2);
+  if (!line && claim && qualifier === '1K') claim.payerClaimNumber = optional(segment, 2);
+  if (!line && claim && qualifier === 'D9') claim.clearinghouseTraceNumber = optional(segment, 2);
+}
+
+/** One segment after the first HL, in the loop `reading` is at. */
+function readSegment(reading: Reading277ca, segment: Segment, delimiters: Delimiters): void {
+  const { id, position } = segment;
+  const target = reading.line ?? reading.claim;
+  const inClaim = reading.level === 'PT' && target !== undefined;
+  if (id === 'NM1') readName(reading, segment);
+  else if (id === 'TRN') readTrace(reading, segment);
+  else if (id === 'SVC') openLine(reading, segment, delimiters);
+  else if (id === 'STC') addStatus(reading, segment, delimiters);
+  else if (id === 'REF' && inClaim) readReference(reading, segment);
+  else if (id === 'DTP' && inClaim && element(segment, 1) === '472') {
+    target.serviceDates = period(segment);
+  }
+  // DTP 050/009 (received, processed), QTY and AMT totals carry nothing we act on.
+  else if (!['DTP', 'QTY', 'AMT', 'REF', 'PER'].includes(id)) {
+    throw structure(`Segment ${position} (${id}) does not belong in a 277CA.`);
+  }
+}
+
+/** Every claim needs a status; its outcome is read from its statuses. */
+function finishClaims(reading: Reading277ca, controlNumber: string): void {
+  for (const finished of reading.claimsToFinish) {
+    if (finished.statuses.length === 0) {
+      throw structure(
+        `The claim acknowledged at 277CA transaction ${controlNumber} has no STC status.`,
+      );
+    }
+    finished.outcome = outcomeOf(finished.statuses);
+    reading.report.claims.push(finished);
+  }
+}
+
 export function read277caTransaction(
   transaction: Transaction,
   delimiters: Delimiters,
 ): ClaimAcknowledgementReport {
-  const report: ClaimAcknowledgementReport = {
-    controlNumber: transaction.controlNumber,
-    source: {},
-    receiver: { statuses: [] },
-    providers: [],
-    claims: [],
+  const reading: Reading277ca = {
+    report: {
+      controlNumber: transaction.controlNumber,
+      source: {},
+      receiver: { statuses: [] },
+      providers: [],
+      claims: [],
+    },
+    level: '',
+    provider: undefined,
+    claim: undefined,
+    line: undefined,
+    claimsToFinish: [],
   };
-  let level = '';
-  let provider: ClaimAcknowledgementReport['providers'][number] | undefined;
-  let claim: ClaimAcknowledgement | undefined;
-  let line: ServiceLineStatus | undefined;
-  const claimsToFinish: ClaimAcknowledgement[] = [];
-
   for (const segment of transaction.segments) {
-    const id = segment.id;
-    if (id === 'BHT') {
-      report.reference = optional(segment, 3);
-      continue;
-    }
-    if (id === 'HL') {
-      level = required(segment, 3);
-      line = undefined;
-      if (level === '19') {
-        provider = { statuses: [] };
-        report.providers.push(provider);
-      } else if (level === 'PT') {
-        if (!provider)
-          throw new X12ReadError(
-            'structure',
-            `Patient HL at segment ${segment.position} has no billing provider HL above it.`,
-          );
-        claim = undefined;
-      } else if (level !== '20' && level !== '21') {
-        throw new X12ReadError(
-          'structure',
-          `${label(segment, 3)}: unexpected hierarchical level for a 277CA.`,
-        );
-      }
-      continue;
-    }
-    if (level === '')
-      throw new X12ReadError(
-        'structure',
-        `Segment ${segment.position} (${id}) comes before the first HL.`,
-      );
-
-    if (id === 'NM1') {
-      const name = namedParty(segment);
-      if (level === '20') report.source = name;
-      else if (level === '21') Object.assign(report.receiver, name);
-      else if (level === '19' && provider) {
-        provider.name = name.name;
-        provider.npi = name.id;
-      } else if (level === 'PT') {
-        claim = {
-          patientControlNumber: '',
-          outcome: 'unknown',
-          statuses: [],
-          patient: namedMember(segment),
-          billingProviderNpi: provider?.npi,
-          lines: [],
-        };
-      }
-      continue;
-    }
-    if (id === 'TRN') {
-      if (level === '21') report.receiver.traceNumber = optional(segment, 2);
-      if (level === 'PT') {
-        if (!claim || claim.patientControlNumber)
-          throw new X12ReadError(
-            'structure',
-            `TRN at segment ${segment.position} is not the first TRN after a patient NM1.`,
-          );
-        claim.patientControlNumber = required(segment, 2);
-        claimsToFinish.push(claim);
-      }
-      continue;
-    }
-    if (id === 'SVC') {
-      if (!claim)
-        throw new X12ReadError(
-          'structure',
-          `SVC at segment ${segment.position} is outside a claim.`,
-        );
-      const { code, modifiers } = procedure(segment, 1, delimiters);
-      line = {
-        procedureCode: code,
-        modifiers,
-        chargeCents: optionalMoney(segment, 2),
-        statuses: [],
-      };
-      claim.lines.push(line);
-      continue;
-    }
-    const target = line ?? claim;
-    if (id === 'STC') {
-      const status = stc(segment, delimiters);
-      if (level === 'PT') {
-        if (!target)
-          throw new X12ReadError(
-            'structure',
-            `STC at segment ${segment.position} is outside a claim.`,
-          );
-        target.statuses.push(status);
-        if (!line && claim && status.chargeCents !== undefined)
-          claim.chargeCents = status.chargeCents;
-      } else if (level === '19' && provider) provider.statuses.push(status);
-      else if (level === '21') report.receiver.statuses.push(status);
-      continue;
-    }
-    if (id === 'REF' && level === 'PT' && target) {
-      const qualifier = element(segment, 1);
-      if (line && qualifier === 'FJ') line.lineControlNumber = optional(segment, 2);
-      if (!line && claim && qualifier === '1K') claim.payerClaimNumber = optional(segment, 2);
-      if (!line && claim && qualifier === 'D9')
-        claim.clearinghouseTraceNumber = optional(segment, 2);
-      continue;
-    }
-    if (id === 'DTP' && level === 'PT' && target && element(segment, 1) === '472') {
-      target.serviceDates = period(segment);
-      continue;
-    }
-    // DTP 050/009 (received, processed), QTY and AMT totals carry nothing we act on.
-    if (['DTP', 'QTY', 'AMT', 'REF', 'PER'].includes(id)) continue;
-    throw new X12ReadError(
-      'structure',
-      `Segment ${segment.position} (${id}) does not belong in a 277CA.`,
-    );
+    if (segment.id === 'BHT') reading.report.reference = optional(segment, 3);
+    else if (segment.id === 'HL') enterLevel(reading, segment);
+    else if (reading.level === '')
+      throw structure(`Segment ${segment.position} (${segment.id}) comes before the first HL.`);
+    else readSegment(reading, segment, delimiters);
   }
-
-  for (const finished of claimsToFinish) {
-    if (finished.statuses.length === 0) {
-      throw new X12ReadError(
-        'structure',
-        `The claim acknowledged at 277CA transaction ${transaction.controlNumber} has no STC status.`,
-      );
-    }
-    finished.outcome = outcomeOf(finished.statuses);
-    report.claims.push(finished);
-  }
-  return report;
+  finishClaims(reading, transaction.controlNumber);
+  return reading.report;
 }

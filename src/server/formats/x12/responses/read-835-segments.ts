@@ -92,6 +92,162 @@ export function headerOf(controlNumber: string, bpr: Segment, trn: Segment): Rem
   };
 }
 
+/** Where an 835 is while its segments are read: the party named last and the open claim and line. */
+interface Reading835 {
+  remittance: Remittance;
+  delimiters: Delimiters;
+  party: 'payer' | 'payee' | undefined;
+  claim: ClaimPayment | undefined;
+  service: ServicePayment | undefined;
+}
+
+const structure = (message: string) => new X12ReadError('structure', message);
+
+function readParty(reading: Reading835, segment: Segment): void {
+  const entity = element(segment, 1);
+  if (entity === 'PR') {
+    reading.party = 'payer';
+    reading.remittance.payer = { name: optional(segment, 2), id: optional(segment, 4) };
+  } else if (entity === 'PE') {
+    reading.party = 'payee';
+    reading.remittance.payee = {
+      name: optional(segment, 2),
+      ...(element(segment, 3) === 'XX' ? { npi: optional(segment, 4) } : {}),
+      ...(element(segment, 3) === 'FI' ? { taxId: optional(segment, 4) } : {}),
+    };
+  }
+}
+
+function readReference({ remittance, party, claim, service }: Reading835, segment: Segment): void {
+  const qualifier = element(segment, 1);
+  if (service && qualifier === '6R') service.lineControlNumber = optional(segment, 2);
+  else if (!claim && party === 'payer' && qualifier === '2U')
+    remittance.payer.id = optional(segment, 2);
+  else if (!claim && party === 'payee' && qualifier === 'TJ')
+    remittance.payee.taxId = optional(segment, 2);
+}
+
+/** DTM: a line's service dates, a claim's period or received date, or the production date. */
+function readDate({ remittance, claim, service }: Reading835, segment: Segment): void {
+  const qualifier = element(segment, 1);
+  if (service && ['472', '150', '151'].includes(qualifier)) {
+    const day = date(segment, 2);
+    const dates = service.serviceDates ?? { from: day, to: day };
+    if (qualifier === '151') dates.to = day;
+    else dates.from = day;
+    if (qualifier === '472') dates.to = day;
+    service.serviceDates = dates;
+  } else if (claim && !service && (qualifier === '232' || qualifier === '233')) {
+    claim.servicePeriod = {
+      ...claim.servicePeriod,
+      [qualifier === '232' ? 'from' : 'to']: date(segment, 2),
+    };
+  } else if (claim && !service && qualifier === '050') {
+    claim.receivedDate = date(segment, 2);
+  } else if (!claim && qualifier === '405') {
+    remittance.productionDate = date(segment, 2);
+  }
+}
+
+function openClaim(reading: Reading835, segment: Segment): void {
+  const status = required(segment, 2);
+  reading.service = undefined;
+  reading.claim = {
+    patientControlNumber: required(segment, 1),
+    status,
+    statusMeaning: CLAIM_STATUS_MEANINGS[status] ?? 'unknown status',
+    chargeCents: money(segment, 3),
+    paidCents: money(segment, 4),
+    patientResponsibilityCents: optionalMoney(segment, 5) ?? 0,
+    claimFilingIndicator: optional(segment, 6),
+    payerClaimNumber: optional(segment, 7),
+    frequency: optional(segment, 9),
+    adjustments: [],
+    remarkCodes: [],
+    patient: {},
+    services: [],
+  };
+}
+
+function openService(reading: Reading835, segment: Segment): void {
+  const claim = reading.claim;
+  if (!claim) throw structure(`SVC at segment ${segment.position} is outside a claim.`);
+  const { code, modifiers } = procedure(segment, 1, reading.delimiters);
+  const units = element(segment, 5);
+  reading.service = {
+    procedureCode: code,
+    modifiers,
+    chargeCents: money(segment, 2),
+    paidCents: money(segment, 3),
+    units: units === '' ? 1 : Number(units),
+    adjustments: [],
+    remarkCodes: [],
+  };
+  claim.services.push(reading.service);
+}
+
+/** A provider adjustment (PLB) or a new header number (LX) ends the claim and line open. */
+function closeClaim(reading: Reading835): void {
+  reading.claim = undefined;
+  reading.service = undefined;
+}
+
+function readSegment(reading: Reading835, segment: Segment): void {
+  const { claim, service } = reading;
+  switch (segment.id) {
+    case 'N1':
+      return readParty(reading, segment);
+    case 'REF':
+      return readReference(reading, segment);
+    case 'DTM':
+      return readDate(reading, segment);
+    case 'CLP':
+      return openClaim(reading, segment);
+    case 'CAS':
+      if (service) service.adjustments.push(...casAdjustments(segment));
+      else if (claim) claim.adjustments.push(...casAdjustments(segment));
+      else throw structure(`CAS at segment ${segment.position} is outside a claim.`);
+      return;
+    case 'NM1':
+      if (claim && !service && element(segment, 1) === 'QC') claim.patient = namedMember(segment);
+      return;
+    case 'MOA':
+      claim?.remarkCodes.push(...[3, 4, 5, 6, 7].map((n) => element(segment, n)).filter(Boolean));
+      return;
+    case 'MIA':
+      claim?.remarkCodes.push(
+        ...[5, 20, 21, 22, 23].map((n) => element(segment, n)).filter(Boolean),
+      );
+      return;
+    case 'SVC':
+      return openService(reading, segment);
+    case 'AMT':
+      if (service && element(segment, 1) === 'B6') service.allowedCents = money(segment, 2);
+      return;
+    case 'LQ':
+      if (service && element(segment, 1) === 'HE') service.remarkCodes.push(required(segment, 2));
+      return;
+    case 'PLB':
+      closeClaim(reading);
+      reading.remittance.providerAdjustments.push(...plbAdjustments(segment, reading.delimiters));
+      return;
+    case 'LX':
+      return closeClaim(reading);
+    // Header, payer and payee details, provider summaries and claim extras we do not act on.
+    case 'CUR':
+    case 'N3':
+    case 'N4':
+    case 'PER':
+    case 'RDM':
+    case 'TS3':
+    case 'TS2':
+    case 'QTY':
+      return;
+    default:
+      throw structure(`Segment ${segment.position} (${segment.id}) does not belong in an 835.`);
+  }
+}
+
 export /**
  * The claim payments after BPR and TRN, each given once its last segment is read; what is not
  * about one claim (payer, payee, provider adjustments) is written into `remittance` on the way.
@@ -101,156 +257,21 @@ function* claimPayments(
   delimiters: Delimiters,
   remittance: Remittance,
 ): Generator<ClaimPayment> {
-  let party: 'payer' | 'payee' | undefined;
-  let claim: ClaimPayment | undefined;
-  let service: ServicePayment | undefined;
-
+  const reading: Reading835 = {
+    remittance,
+    delimiters,
+    party: undefined,
+    claim: undefined,
+    service: undefined,
+  };
   for (let next = segments.next(); !next.done; next = segments.next()) {
     const segment = next.value;
     const id = segment.id;
-    if (claim && (id === 'CLP' || id === 'PLB' || id === 'LX')) {
-      yield claim;
-      claim = undefined;
+    if (reading.claim && (id === 'CLP' || id === 'PLB' || id === 'LX')) {
+      yield reading.claim;
+      reading.claim = undefined;
     }
-    switch (id) {
-      case 'N1': {
-        const entity = element(segment, 1);
-        if (entity === 'PR') {
-          party = 'payer';
-          remittance.payer = { name: optional(segment, 2), id: optional(segment, 4) };
-        } else if (entity === 'PE') {
-          party = 'payee';
-          remittance.payee = {
-            name: optional(segment, 2),
-            ...(element(segment, 3) === 'XX' ? { npi: optional(segment, 4) } : {}),
-            ...(element(segment, 3) === 'FI' ? { taxId: optional(segment, 4) } : {}),
-          };
-        }
-        break;
-      }
-      case 'REF': {
-        const qualifier = element(segment, 1);
-        if (service && qualifier === '6R') service.lineControlNumber = optional(segment, 2);
-        else if (!claim && party === 'payer' && qualifier === '2U')
-          remittance.payer.id = optional(segment, 2);
-        else if (!claim && party === 'payee' && qualifier === 'TJ')
-          remittance.payee.taxId = optional(segment, 2);
-        break;
-      }
-      case 'DTM': {
-        const qualifier = element(segment, 1);
-        if (service && ['472', '150', '151'].includes(qualifier)) {
-          const day = date(segment, 2);
-          const dates = service.serviceDates ?? { from: day, to: day };
-          if (qualifier === '151') dates.to = day;
-          else dates.from = day;
-          if (qualifier === '472') dates.to = day;
-          service.serviceDates = dates;
-        } else if (claim && !service && (qualifier === '232' || qualifier === '233')) {
-          claim.servicePeriod = {
-            ...claim.servicePeriod,
-            [qualifier === '232' ? 'from' : 'to']: date(segment, 2),
-          };
-        } else if (claim && !service && qualifier === '050') {
-          claim.receivedDate = date(segment, 2);
-        } else if (!claim && qualifier === '405') {
-          remittance.productionDate = date(segment, 2);
-        }
-        break;
-      }
-      case 'CLP': {
-        const status = required(segment, 2);
-        service = undefined;
-        claim = {
-          patientControlNumber: required(segment, 1),
-          status,
-          statusMeaning: CLAIM_STATUS_MEANINGS[status] ?? 'unknown status',
-          chargeCents: money(segment, 3),
-          paidCents: money(segment, 4),
-          patientResponsibilityCents: optionalMoney(segment, 5) ?? 0,
-          claimFilingIndicator: optional(segment, 6),
-          payerClaimNumber: optional(segment, 7),
-          frequency: optional(segment, 9),
-          adjustments: [],
-          remarkCodes: [],
-          patient: {},
-          services: [],
-        };
-        break;
-      }
-      case 'CAS':
-        if (service) service.adjustments.push(...casAdjustments(segment));
-        else if (claim) claim.adjustments.push(...casAdjustments(segment));
-        else
-          throw new X12ReadError(
-            'structure',
-            `CAS at segment ${segment.position} is outside a claim.`,
-          );
-        break;
-      case 'NM1':
-        if (claim && !service && element(segment, 1) === 'QC') {
-          claim.patient = namedMember(segment);
-        }
-        break;
-      case 'MOA':
-        claim?.remarkCodes.push(...[3, 4, 5, 6, 7].map((n) => element(segment, n)).filter(Boolean));
-        break;
-      case 'MIA':
-        claim?.remarkCodes.push(
-          ...[5, 20, 21, 22, 23].map((n) => element(segment, n)).filter(Boolean),
-        );
-        break;
-      case 'SVC': {
-        if (!claim)
-          throw new X12ReadError(
-            'structure',
-            `SVC at segment ${segment.position} is outside a claim.`,
-          );
-        const { code, modifiers } = procedure(segment, 1, delimiters);
-        const units = element(segment, 5);
-        service = {
-          procedureCode: code,
-          modifiers,
-          chargeCents: money(segment, 2),
-          paidCents: money(segment, 3),
-          units: units === '' ? 1 : Number(units),
-          adjustments: [],
-          remarkCodes: [],
-        };
-        claim.services.push(service);
-        break;
-      }
-      case 'AMT':
-        if (service && element(segment, 1) === 'B6') service.allowedCents = money(segment, 2);
-        break;
-      case 'LQ':
-        if (service && element(segment, 1) === 'HE') service.remarkCodes.push(required(segment, 2));
-        break;
-      case 'PLB':
-        claim = undefined;
-        service = undefined;
-        remittance.providerAdjustments.push(...plbAdjustments(segment, delimiters));
-        break;
-      case 'LX':
-        claim = undefined;
-        service = undefined;
-        break;
-      // Header, payer and payee details, provider summaries and claim extras we do not act on.
-      case 'CUR':
-      case 'N3':
-      case 'N4':
-      case 'PER':
-      case 'RDM':
-      case 'TS3':
-      case 'TS2':
-      case 'QTY':
-        break;
-      default:
-        throw new X12ReadError(
-          'structure',
-          `Segment ${segment.position} (${id}) does not belong in an 835.`,
-        );
-    }
+    readSegment(reading, segment);
   }
-  if (claim) yield claim;
+  if (reading.claim) yield reading.claim;
 }

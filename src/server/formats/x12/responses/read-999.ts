@@ -110,6 +110,59 @@ function segmentErrorsOf(segments: Iterable<Segment>): SegmentError[] {
   return errors;
 }
 
+type OpenGroup = Omit<GroupAcknowledgement, 'status' | 'statusCode' | 'counts' | 'errorCodes'>;
+
+/** An AK2 read up to its IK5: where its segment errors are, so they can be read again. */
+interface OpenTransaction {
+  transactionSetId: string;
+  controlNumber: string;
+  version?: string;
+  errors: number;
+  first?: number;
+  last?: number;
+}
+
+/** IK5 closes an AK2: its acknowledgement, whose segment errors are read again when asked for. */
+function transactionAcknowledgement(
+  ik5: Segment,
+  current: OpenTransaction,
+  transaction: Transaction,
+): TransactionAcknowledgement {
+  const [value, code] = status(ik5, 1);
+  const { errors, first, last, ...names } = current;
+  const acknowledgement = {
+    ...names,
+    status: value,
+    statusCode: code,
+    errorCodes: codesOf(ik5, 2, 6),
+    segmentErrorCount: errors,
+  } as TransactionAcknowledgement;
+  Object.defineProperty(acknowledgement, 'segmentErrors', {
+    enumerable: true,
+    get: () => (first === undefined ? [] : segmentErrorsOf(transaction.reread(first, last!))),
+  });
+  return acknowledgement;
+}
+
+/** AK9 closes the group: its status, counts and error codes. */
+function groupAcknowledgement(ak9: Segment, group: OpenGroup): GroupAcknowledgement {
+  const [value, code] = status(ak9, 1);
+  const count = (n: number) => {
+    const number = Number(required(ak9, n));
+    if (!Number.isInteger(number) || number < 0) {
+      throw new X12ReadError('structure', `${label(ak9, n)} is not a count.`);
+    }
+    return number;
+  };
+  return {
+    ...group,
+    status: value,
+    statusCode: code,
+    counts: { included: count(2), received: count(3), accepted: count(4) },
+    errorCodes: codesOf(ak9, 5, 9),
+  };
+}
+
 /**
  * One 999 transaction. Its segment errors are checked as they are read but not kept: each
  * transaction acknowledgement remembers where its IK3s and IK4s are in the file and reads them
@@ -117,18 +170,8 @@ function segmentErrorsOf(segments: Iterable<Segment>): SegmentError[] {
  * is not a million objects held until the file is applied.
  */
 export function read999Transaction(transaction: Transaction): GroupAcknowledgement {
-  let group:
-    Omit<GroupAcknowledgement, 'status' | 'statusCode' | 'counts' | 'errorCodes'> | undefined;
-  let current:
-    | {
-        transactionSetId: string;
-        controlNumber: string;
-        version?: string;
-        errors: number;
-        first?: number;
-        last?: number;
-      }
-    | undefined;
+  let group: OpenGroup | undefined;
+  let current: OpenTransaction | undefined;
   let result: GroupAcknowledgement | undefined;
 
   for (const segment of transaction.segments) {
@@ -173,41 +216,14 @@ export function read999Transaction(transaction: Transaction): GroupAcknowledgeme
         break;
       case 'IK5': {
         if (!current || !group) throw outOfPlace(segment, 'AK2');
-        const [value, code] = status(segment, 1);
-        const { errors, first, last, ...names } = current;
-        const acknowledgement = {
-          ...names,
-          status: value,
-          statusCode: code,
-          errorCodes: codesOf(segment, 2, 6),
-          segmentErrorCount: errors,
-        } as TransactionAcknowledgement;
-        Object.defineProperty(acknowledgement, 'segmentErrors', {
-          enumerable: true,
-          get: () => (first === undefined ? [] : segmentErrorsOf(transaction.reread(first, last!))),
-        });
-        group.transactions.push(acknowledgement);
+        group.transactions.push(transactionAcknowledgement(segment, current, transaction));
         current = undefined;
         break;
       }
       case 'AK9': {
         if (!group) throw outOfPlace(segment, 'AK1');
         if (current) throw withoutIk5(segment, 'last');
-        const [value, code] = status(segment, 1);
-        const count = (n: number) => {
-          const number = Number(required(segment, n));
-          if (!Number.isInteger(number) || number < 0) {
-            throw new X12ReadError('structure', `${label(segment, n)} is not a count.`);
-          }
-          return number;
-        };
-        result = {
-          ...group,
-          status: value,
-          statusCode: code,
-          counts: { included: count(2), received: count(3), accepted: count(4) },
-          errorCodes: codesOf(segment, 5, 9),
-        };
+        result = groupAcknowledgement(segment, group);
         break;
       }
       default:
