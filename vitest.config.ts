@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['src/**/*.fault.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],
           environment: 'node',
+          // One file at a time: each kills processes and counts seconds to recovery, already
+          // beside the browser journeys; two at once would measure each other.
+          fileParallelism: false,
         },
       },
       {

@@ -141,6 +141,14 @@ function submitClaims() {
   };
 }
 
+/** Waits until `done()` holds, checking every 100 ms, at most `timeoutMs`. */
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (!done() && Date.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Waits until /health says the database is up; returns how long that took. */
 async function untilHealthy(timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -188,12 +196,15 @@ describe('the database dies while claims are submitted', () => {
     statuses.length = 0;
     const load = submitClaims();
     await new Promise((r) => setTimeout(r, 1_500));
+    // Killed while claims flow: once some are acknowledged (later on a busy machine).
+    await until(() => load.acknowledged() > 0, 30_000);
     const before = load.acknowledged();
     process.kill(await postmasterPid(), 'SIGKILL');
     // The cluster comes back on its own; then let submissions flow a little longer.
     await new Promise((r) => setTimeout(r, 500));
     await untilHealthy(60_000);
     await new Promise((r) => setTimeout(r, 1_500));
+    await until(() => load.acknowledged() > before, 30_000);
     await load.finish();
 
     expect(server.child.exitCode).toBeNull(); // the app stayed up throughout
@@ -234,6 +245,7 @@ describe('the server is killed, then the PostgreSQL it left running dies', () =>
     await new Promise((r) => setTimeout(r, 200));
     expect(await untilHealthy(10_000)).toBeLessThan(10_000);
     await new Promise((r) => setTimeout(r, 1_000));
+    await until(() => load.acknowledged() > before, 30_000);
     await load.finish();
 
     expect(server.child.exitCode).toBeNull();
