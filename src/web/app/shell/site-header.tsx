@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { attentionCountWords } from '#domain/claims/attention';
 import { ClaimsNavLabel, useAttentionCount } from '../../features/claims/attention.tsx';
@@ -22,20 +22,9 @@ const navItems = [
  */
 export function SiteHeader() {
   const { data: session } = useSession();
-  const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-
-  // The count beside Claims: fresh on every screen she moves to (a fix elsewhere changes it).
-  const attention = useAttentionCount(Boolean(session?.profileComplete));
-  const { pathname } = useLocation();
-  const refetchAttention = attention.refetch;
-  useEffect(() => {
-    if (session?.profileComplete) void refetchAttention();
-  }, [pathname, session?.profileComplete, refetchAttention]);
-
-  // The folded menu closes once a destination is chosen.
-  const closeMenu = () => setMenuOpen(false);
+  const attention = useFreshAttentionCount(Boolean(session?.profileComplete));
 
   return (
     <header className="site-header">
@@ -49,64 +38,106 @@ export function SiteHeader() {
             >
               Menu
               {/* Folded on a phone, the menu still shows that claims need her. */}
-              {attention.data && attention.data.count > 0 ? (
-                <>
-                  {' '}
-                  <span className="attention-badge" aria-hidden="true">
-                    {attention.data.more ? `${attention.data.count}+` : attention.data.count}
-                  </span>
-                  <span className="visually-hidden">
-                    {`, ${attentionCountWords(
-                      attention.data.more ? attention.data.count + 1 : attention.data.count,
-                      attention.data.more,
-                    )}`}
-                  </span>
-                </>
-              ) : null}
+              {attention && attention.count > 0 ? <MenuAttentionBadge {...attention} /> : null}
             </button>
-            <nav aria-label="Main" id={menuId} className={`main-nav${menuOpen ? ' is-open' : ''}`}>
-              <ul>
-                {/* An operator without a doula profile has only the console to go to. */}
-                {(session.isOperator && !session.profileComplete ? [] : navItems).map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      onClick={closeMenu}
-                      className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
-                    >
-                      {item.to === paths.claims && attention.data ? (
-                        <ClaimsNavLabel {...attention.data} />
-                      ) : (
-                        item.label
-                      )}
-                    </NavLink>
-                  </li>
-                ))}
-                {session.isOperator ? (
-                  <li>
-                    <NavLink
-                      to={paths.operator}
-                      onClick={closeMenu}
-                      className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
-                    >
-                      Operator
-                    </NavLink>
-                  </li>
-                ) : null}
-                <li>
-                  <button
-                    type="button"
-                    className="nav-link sign-out"
-                    onClick={() => void signOut()}
-                  >
-                    Sign out
-                  </button>
-                </li>
-              </ul>
-            </nav>
+            <MainNav
+              id={menuId}
+              open={menuOpen}
+              // The folded menu closes once a destination is chosen.
+              onChoose={() => setMenuOpen(false)}
+              session={session}
+              attention={attention}
+            />
           </>
         ) : null}
       </div>
     </header>
+  );
+}
+
+type AttentionCount = { count: number; more: boolean };
+
+/** The count beside Claims: fresh on every screen she moves to (a fix elsewhere changes it). */
+function useFreshAttentionCount(profileComplete: boolean) {
+  const attention = useAttentionCount(profileComplete);
+  const { pathname } = useLocation();
+  const refetchAttention = attention.refetch;
+  useEffect(() => {
+    if (profileComplete) void refetchAttention();
+  }, [pathname, profileComplete, refetchAttention]);
+  return attention.data;
+}
+
+/** The count on the folded menu's toggle, in words for a screen reader. */
+function MenuAttentionBadge({ count, more }: AttentionCount) {
+  return (
+    <>
+      {' '}
+      <span className="attention-badge" aria-hidden="true">
+        {more ? `${count}+` : count}
+      </span>
+      <span className="visually-hidden">
+        {`, ${attentionCountWords(more ? count + 1 : count, more)}`}
+      </span>
+    </>
+  );
+}
+
+/** The signed-in navigation: her pages, the console for an operator, and Sign out. */
+function MainNav({
+  id,
+  open,
+  onChoose,
+  session,
+  attention,
+}: {
+  id: string;
+  open: boolean;
+  onChoose(): void;
+  session: { isOperator: boolean; profileComplete: boolean };
+  attention: AttentionCount | undefined;
+}) {
+  const signOut = useSignOut();
+  return (
+    <nav aria-label="Main" id={id} className={`main-nav${open ? ' is-open' : ''}`}>
+      <ul>
+        {/* An operator without a doula profile has only the console to go to. */}
+        {(session.isOperator && !session.profileComplete ? [] : navItems).map((item) => (
+          <li key={item.to}>
+            <NavItem to={item.to} onClick={onChoose}>
+              {item.to === paths.claims && attention ? (
+                <ClaimsNavLabel {...attention} />
+              ) : (
+                item.label
+              )}
+            </NavItem>
+          </li>
+        ))}
+        {session.isOperator ? (
+          <li>
+            <NavItem to={paths.operator} onClick={onChoose}>
+              Operator
+            </NavItem>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className="nav-link sign-out" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function NavItem({ to, onClick, children }: { to: string; onClick(): void; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      onClick={onClick}
+      className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
+    >
+      {children}
+    </NavLink>
   );
 }

@@ -51,17 +51,12 @@ export interface RecordsPageProps<R> {
  * in a modal, archive after a confirmation, and "Show more" for older records.
  */
 export function RecordsPage<R extends { id: string }>(props: RecordsPageProps<R>) {
-  const { kind, title, one, many, nameOf, messages, Table, Dialog } = props;
+  const { kind, title, one, many, nameOf, messages, Dialog } = props;
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 250);
   const list = useRecordList<R>(kind, query);
-  const [editing, setEditing] = useState<{ record: R | null; fromEmptyState?: boolean } | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<Editing<R> | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-
-  const records = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const searching = query !== '' || search.trim() !== '';
 
   const { onArchive, notice, setNotice, archiveFailed, setArchiveFailed, headingRef, busyId } =
     useArchiveWithConfirmation<R>(useArchiveRecord(kind), {
@@ -103,42 +98,15 @@ export function RecordsPage<R extends { id: string }>(props: RecordsPageProps<R>
         onRetry={() => void list.refetch()}
       />
 
-      {list.isPending ? (
-        <LoadingState label={`Loading your ${many}…`} />
-      ) : records.length === 0 && !searching && !list.isError ? (
-        <EmptyRecords
-          title={`No ${many} yet`}
-          addLabel={`Add your first ${one}`}
-          onAdd={() => setEditing({ record: null, fromEmptyState: true })}
-        >
-          {props.emptyText}
-        </EmptyRecords>
-      ) : records.length === 0 && searching && !list.isError ? (
-        <p className="card no-matches">{messages.noMatches}</p>
-      ) : records.length > 0 ? (
-        <>
-          <RecordCount
-            count={records.length}
-            hasMore={list.hasNextPage}
-            one={one}
-            many={many}
-            query={query}
-          />
-          <div className="record-table-wrap">
-            <Table
-              records={records}
-              busyId={busyId}
-              onEdit={(record) => setEditing({ record })}
-              onArchive={onArchive}
-            />
-          </div>
-          {list.hasNextPage ? (
-            <div className="show-more">
-              <ShowMoreButton list={list} />
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      <RecordsList
+        page={props}
+        list={list}
+        query={query}
+        searching={query !== '' || search.trim() !== ''}
+        busyId={busyId}
+        onEdit={setEditing}
+        onArchive={onArchive}
+      />
 
       {editing ? (
         <Dialog
@@ -153,5 +121,69 @@ export function RecordsPage<R extends { id: string }>(props: RecordsPageProps<R>
         />
       ) : null}
     </section>
+  );
+}
+
+/** The record the dialog is open on (null: a new one), and whether the empty state opened it. */
+type Editing<R> = { record: R | null; fromEmptyState?: boolean };
+
+/** Loading, the empty state, no matches, or the table with its count and "Show more". */
+function RecordsList<R extends { id: string }>({
+  page: { one, many, emptyText, messages, Table },
+  list,
+  query,
+  searching,
+  busyId,
+  onEdit,
+  onArchive,
+}: {
+  page: RecordsPageProps<R>;
+  list: ReturnType<typeof useRecordList<R>>;
+  query: string;
+  searching: boolean;
+  busyId: string | null;
+  onEdit(editing: Editing<R>): void;
+  onArchive(record: R): void;
+}) {
+  const records = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isPending) return <LoadingState label={`Loading your ${many}…`} />;
+  if (records.length === 0 && !searching && !list.isError) {
+    return (
+      <EmptyRecords
+        title={`No ${many} yet`}
+        addLabel={`Add your first ${one}`}
+        onAdd={() => onEdit({ record: null, fromEmptyState: true })}
+      >
+        {emptyText}
+      </EmptyRecords>
+    );
+  }
+  if (records.length === 0 && searching && !list.isError) {
+    return <p className="card no-matches">{messages.noMatches}</p>;
+  }
+  if (records.length === 0) return null;
+  return (
+    <>
+      <RecordCount
+        count={records.length}
+        hasMore={list.hasNextPage}
+        one={one}
+        many={many}
+        query={query}
+      />
+      <div className="record-table-wrap">
+        <Table
+          records={records}
+          busyId={busyId}
+          onEdit={(record) => onEdit({ record })}
+          onArchive={onArchive}
+        />
+      </div>
+      {list.hasNextPage ? (
+        <div className="show-more">
+          <ShowMoreButton list={list} />
+        </div>
+      ) : null}
+    </>
   );
 }

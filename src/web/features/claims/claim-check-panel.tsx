@@ -65,20 +65,21 @@ function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
         </button>
       </div>
     );
+  return <CheckResult result={state.result} benefitText={state.benefitText} id={id} />;
+}
 
-  const { result, benefitText } = state;
-  const lines = result.context.lines;
+/** The check's answer: its summary, what to fix, the lines and money, the benefits it uses. */
+function CheckResult({
+  result,
+  benefitText,
+  id,
+}: {
+  result: ClaimCheckResult;
+  benefitText: string | null;
+  id: string;
+}) {
   const errorCount = result.errors.length;
   const warningCount = result.warnings.length;
-  const summary =
-    errorCount > 0
-      ? `${plural(errorCount, 'problem')} to fix before you submit${
-          warningCount > 0 ? `, and ${plural(warningCount, 'warning')}` : ''
-        }.`
-      : warningCount > 0
-        ? `No problems stop this claim. Read the ${plural(warningCount, 'warning')} before you submit.`
-        : 'No problems found. This claim is ready to submit.';
-
   return (
     <>
       <p
@@ -88,47 +89,67 @@ function CheckBody({ state, id }: { state: ClaimCheckState; id: string }) {
         role="status"
         aria-live="polite"
       >
-        {summary}
+        {checkSummary(errorCount, warningCount)}
       </p>
       <TitledFindings title="Problems to fix" findings={result.errors} />
       <TitledFindings title="Warnings" findings={result.warnings} />
-      {lines?.ok ? (
-        <>
-          <h3 id={`${id}-lines`}>Service lines</h3>
-          <LinesTable
-            labelledBy={`${id}-lines`}
-            diagnosisCodes={result.context.input.diagnoses}
-            lines={lines.lines.map((line) => ({
-              ...line,
-              diagnosisPointers: line.diagnosisPointers.map(pointerLetter),
-            }))}
-          />
-          <ClaimMoney
-            className="claim-check-money"
-            totalCents={lines.totalCents}
-            expected={
-              <>
-                {formatCents(lines.totalCents)}
-                {lines.lines.some((line) => !line.rateVerified) ? (
-                  <span className="hint"> (an estimate: this payer’s rate is not published)</span>
-                ) : null}
-              </>
-            }
-            billedAs={result.context.profile?.name}
-          />
-        </>
-      ) : (
-        <p className="hint">
-          The service lines, codes and expected payment appear here once the patient, service type,
-          date and location are filled in.
-        </p>
-      )}
+      <ServiceLines result={result} id={id} />
       {benefitText ? (
         <>
           <h3>Benefits this claim will use</h3>
           <p className="claim-check-benefits">{benefitText}</p>
         </>
       ) : null}
+    </>
+  );
+}
+
+function checkSummary(errorCount: number, warningCount: number) {
+  if (errorCount > 0) {
+    return `${plural(errorCount, 'problem')} to fix before you submit${
+      warningCount > 0 ? `, and ${plural(warningCount, 'warning')}` : ''
+    }.`;
+  }
+  return warningCount > 0
+    ? `No problems stop this claim. Read the ${plural(warningCount, 'warning')} before you submit.`
+    : 'No problems found. This claim is ready to submit.';
+}
+
+/** The claim's lines and expected payment, once there is enough of the claim to build them. */
+function ServiceLines({ result, id }: { result: ClaimCheckResult; id: string }) {
+  const lines = result.context.lines;
+  if (!lines?.ok) {
+    return (
+      <p className="hint">
+        The service lines, codes and expected payment appear here once the patient, service type,
+        date and location are filled in.
+      </p>
+    );
+  }
+  return (
+    <>
+      <h3 id={`${id}-lines`}>Service lines</h3>
+      <LinesTable
+        labelledBy={`${id}-lines`}
+        diagnosisCodes={result.context.input.diagnoses}
+        lines={lines.lines.map((line) => ({
+          ...line,
+          diagnosisPointers: line.diagnosisPointers.map(pointerLetter),
+        }))}
+      />
+      <ClaimMoney
+        className="claim-check-money"
+        totalCents={lines.totalCents}
+        expected={
+          <>
+            {formatCents(lines.totalCents)}
+            {lines.lines.some((line) => !line.rateVerified) ? (
+              <span className="hint"> (an estimate: this payer’s rate is not published)</span>
+            ) : null}
+          </>
+        }
+        billedAs={result.context.profile?.name}
+      />
     </>
   );
 }

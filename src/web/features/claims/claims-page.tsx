@@ -27,60 +27,7 @@ export function ClaimsPage() {
   const filtered = Object.values(filters).some(Boolean);
   // An operator's status change shows here without a reload.
   useLiveUpdates();
-  const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
   const firstRun = useFirstRun();
-
-  let body;
-  if (claims.isPending) body = <LoadingState label="Loading your claims…" />;
-  else if (claims.isError)
-    body = (
-      <Alert tone="error">
-        <p>{messages.claim.loadFailed}</p>
-        <button type="button" className="button button-small" onClick={() => void claims.refetch()}>
-          Try again
-        </button>
-      </Alert>
-    );
-  else if (list.length === 0 && filtered)
-    body = (
-      <div className="card empty-state">
-        <p>No claims match these filters.</p>
-        <button type="button" className="button" onClick={() => setFilters(noClaimFilters)}>
-          Clear filters
-        </button>
-      </div>
-    );
-  // A new doula's first steps (above) stand in for the bare empty list.
-  else if (list.length === 0 && firstRun) body = null;
-  else if (list.length === 0)
-    body = (
-      <div className="card empty-state">
-        <p>{messages.claim.noClaims}</p>
-        <Link to="/new-claim" className="button button-primary">
-          Submit Your First Claim
-        </Link>
-      </div>
-    );
-  else
-    body = (
-      <>
-        <ul className="card-list">
-          {list.map((claim) => (
-            <ClaimRow key={claim.id} claim={claim} />
-          ))}
-        </ul>
-        {claims.hasNextPage ? (
-          <BusyButton
-            className="button"
-            busy={claims.isFetchingNextPage}
-            busyLabel="Loading…"
-            onClick={() => void claims.fetchNextPage()}
-          >
-            Show more claims
-          </BusyButton>
-        ) : null}
-      </>
-    );
 
   return (
     <section className="page">
@@ -98,13 +45,83 @@ export function ClaimsPage() {
         <ClaimFilterBar filters={filters} onChange={setFilters} />
       </FiltersDisclosure>
       <ClaimTotalsBar filters={filters} filtered={filtered} />
-      {body}
+      <ClaimList
+        claims={claims}
+        filtered={filtered}
+        firstRun={Boolean(firstRun)}
+        onClearFilters={() => setFilters(noClaimFilters)}
+      />
       <p className="page-footer-link">
         <Link to="/new-claim" className="button button-primary">
           Submit New Claim
         </Link>
       </p>
     </section>
+  );
+}
+
+/** Her claims, or why there are none to show: loading, failed, nothing matches, none yet. */
+function ClaimList({
+  claims,
+  filtered,
+  firstRun,
+  onClearFilters,
+}: {
+  claims: ReturnType<typeof useClaims>;
+  filtered: boolean;
+  /** Whether a new doula's first steps are shown above. */
+  firstRun: boolean;
+  onClearFilters(): void;
+}) {
+  const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
+  if (claims.isPending) return <LoadingState label="Loading your claims…" />;
+  if (claims.isError)
+    return (
+      <Alert tone="error">
+        <p>{messages.claim.loadFailed}</p>
+        <button type="button" className="button button-small" onClick={() => void claims.refetch()}>
+          Try again
+        </button>
+      </Alert>
+    );
+  if (list.length === 0 && filtered)
+    return (
+      <div className="card empty-state">
+        <p>No claims match these filters.</p>
+        <button type="button" className="button" onClick={onClearFilters}>
+          Clear filters
+        </button>
+      </div>
+    );
+  // A new doula's first steps (above) stand in for the bare empty list.
+  if (list.length === 0 && firstRun) return null;
+  if (list.length === 0)
+    return (
+      <div className="card empty-state">
+        <p>{messages.claim.noClaims}</p>
+        <Link to="/new-claim" className="button button-primary">
+          Submit Your First Claim
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <ul className="card-list">
+        {list.map((claim) => (
+          <ClaimRow key={claim.id} claim={claim} />
+        ))}
+      </ul>
+      {claims.hasNextPage ? (
+        <BusyButton
+          className="button"
+          busy={claims.isFetchingNextPage}
+          busyLabel="Loading…"
+          onClick={() => void claims.fetchNextPage()}
+        >
+          Show more claims
+        </BusyButton>
+      ) : null}
+    </>
   );
 }
 

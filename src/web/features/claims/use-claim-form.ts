@@ -17,6 +17,7 @@ import {
   emptyClaimDraft,
   type ClaimDraft,
 } from '#domain/claims/draft';
+import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimFacilitySource, ClaimPatientSource } from '#domain/claims/snapshot';
 import { missingClaimFields } from '#domain/claims/required-fields';
 import type { ServiceLocation } from '#domain/claims/service-location';
@@ -98,98 +99,42 @@ export interface ClaimFormFocus {
  * and the server's refusals, the live claim check, and leaving with her work unsent.
  */
 export function useClaimForm(correctsId: string, focus: ClaimFormFocus) {
-  const [draft, setDraft] = useState<ClaimDraft>(emptyClaimDraft);
-  // What the form held when it opened (blank, or the claim being corrected): anything else is
-  // her work, and leaving asks first.
-  const [startedFrom, setStartedFrom] = useState<ClaimDraft>(emptyClaimDraft);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
-  const [submitted, setSubmitted] = useState<ClaimView | null>(null);
-  const [refusedFindings, setRefusedFindings] = useState<Finding[] | null>(null);
-  const [unchangedRefused, setUnchangedRefused] = useState(false);
   const original = useClaim(correctsId);
   const plan = original.data ? correctionPlan(original.data) : null;
   const basis = useCorrectionBasis(correctsId);
-  const [prefilledFrom, setPrefilledFrom] = useState('');
-  const newClaim = useSubmitClaim();
-  const correction = useCorrectClaim(correctsId);
-  const submit = correctsId ? correction : newClaim;
-
-  // A selection archived elsewhere is cleared (derived, so nothing stale is ever submitted).
-  const patientGone = useRecordGone('patients', draft.patientId);
-  const facilityGone = useRecordGone('facilities', draft.facilityId);
-  let form = draft;
-  if (patientGone) form = choosePatient(form, null);
-  if (facilityGone) form = chooseFacility(form, null);
-
-  // Pre-filled once, when the claim arrives (adjusted during render, not in an effect).
-  if (original.data && prefilledFrom !== original.data.id) {
-    setPrefilledFrom(original.data.id);
-    const prefilled = draftFromClaim(original.data);
-    setDraft(prefilled);
-    setStartedFrom(prefilled);
-  }
-
+  const { form, edited, update, clear } = useDraft(original.data);
+  const refusals = useRefusals();
+  const sending = useSending(correctsId, refusals, focus);
   const check = useClaimCheck(form, correctsId);
-  const leaving = useLeaveGuard(submitted === null && !sameData(draft, startedFrom));
+  const leaving = useLeaveGuard(sending.submitted === null && edited);
   const changes = correctsId ? changesOf(original.data, basis.data, form) : null;
 
-  const update = (change: (current: ClaimDraft) => ClaimDraft) =>
-    setDraft((current) => change(current));
-
   function startOver() {
-    setDraft(emptyClaimDraft);
-    setStartedFrom(emptyClaimDraft);
-    setMissing([]);
-    setFieldErrors({});
-    setRefusedFindings(null);
-    setUnchangedRefused(false);
-    setSubmitted(null);
-    setIdempotencyKey(newIdempotencyKey());
-    submit.reset();
+    clear();
+    refusals.clear();
+    sending.reset();
   }
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const gaps = missingClaimFields(form);
-    setMissing(gaps);
-    setFieldErrors({});
-    setRefusedFindings(null);
-    setUnchangedRefused(false);
+    refusals.clear(gaps);
     if (gaps.length > 0) return focus.alert();
     // The server refuses it too, with the same sentence; saying so here spares the round trip.
     if (changes?.length === 0) {
-      setUnchangedRefused(true);
+      refusals.setUnchangedRefused(true);
       return focus.alert();
     }
     const request = claimRequestFromDraft(form);
     const refused = claimSchemaErrors(request);
     if (Object.keys(refused).length > 0) {
-      setFieldErrors(refused);
+      refusals.setFieldErrors(refused);
       return focus.firstError();
     }
-    submit.mutate(
-      { idempotencyKey, claim: request },
-      {
-        onSuccess: (claim) => {
-          setSubmitted(claim);
-          window.scrollTo({ top: 0 });
-        },
-        onError: (error) => {
-          // A refusal by the claim check keeps everything she typed and shows what to fix.
-          const findings = claimCheckFindingsOf(error);
-          if (findings) {
-            setRefusedFindings(findings);
-            return focus.check();
-          }
-          setFieldErrors(serverFieldErrors(error));
-          focus.alert();
-        },
-      },
-    );
+    sending.send(request);
   }
 
+  const { missing, fieldErrors, refusedFindings, unchangedRefused } = refusals;
   return {
     form,
     original,
@@ -208,10 +153,124 @@ export function useClaimForm(correctsId: string, focus: ClaimFormFocus) {
     refusedFindings,
     unchangedRefused,
     /** The server's answer when it refused the claim for anything but the claim check. */
-    failure: submit.isError && !refusedFindings ? submit.error : null,
-    submitting: submit.isPending,
-    submitted,
+    failure: sending.submit.isError && !refusedFindings ? sending.submit.error : null,
+    submitting: sending.submit.isPending,
+    submitted: sending.submitted,
     update,
+    ...draftChoices(update),
+    onSubmit,
+    startOver,
+  };
+}
+
+type UpdateDraft = (change: (current: ClaimDraft) => ClaimDraft) => void;
+
+/**
+ * The draft she is filling in, without a patient or facility archived elsewhere, pre-filled
+ * from the claim she corrects once it arrives; `edited` once it differs from how it opened.
+ */
+function useDraft(original: ClaimView | undefined) {
+  const [draft, setDraft] = useState<ClaimDraft>(emptyClaimDraft);
+  // What the form held when it opened (blank, or the claim being corrected): anything else is
+  // her work, and leaving asks first.
+  const [startedFrom, setStartedFrom] = useState<ClaimDraft>(emptyClaimDraft);
+  const [prefilledFrom, setPrefilledFrom] = useState('');
+
+  // A selection archived elsewhere is cleared (derived, so nothing stale is ever submitted).
+  const patientGone = useRecordGone('patients', draft.patientId);
+  const facilityGone = useRecordGone('facilities', draft.facilityId);
+  let form = draft;
+  if (patientGone) form = choosePatient(form, null);
+  if (facilityGone) form = chooseFacility(form, null);
+
+  // Pre-filled once, when the claim arrives (adjusted during render, not in an effect).
+  if (original && prefilledFrom !== original.id) {
+    setPrefilledFrom(original.id);
+    const prefilled = draftFromClaim(original);
+    setDraft(prefilled);
+    setStartedFrom(prefilled);
+  }
+
+  const update: UpdateDraft = (change) => setDraft((current) => change(current));
+  function clear() {
+    setDraft(emptyClaimDraft);
+    setStartedFrom(emptyClaimDraft);
+  }
+  return { form, edited: !sameData(draft, startedFrom), update, clear };
+}
+
+/** What stopped her last submit; `clear` starts a new one with the fields found `missing`. */
+function useRefusals() {
+  const [missing, setMissing] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
+  const [refusedFindings, setRefusedFindings] = useState<Finding[] | null>(null);
+  const [unchangedRefused, setUnchangedRefused] = useState(false);
+  function clear(stillMissing: string[] = []) {
+    setMissing(stillMissing);
+    setFieldErrors({});
+    setRefusedFindings(null);
+    setUnchangedRefused(false);
+  }
+  return {
+    missing,
+    fieldErrors,
+    setFieldErrors,
+    refusedFindings,
+    setRefusedFindings,
+    unchangedRefused,
+    setUnchangedRefused,
+    clear,
+  };
+}
+
+/**
+ * Sending the claim (new, or the correction of `correctsId`) once per idempotency key: the
+ * claim the server accepted, or its refusal shown where she fixes it.
+ */
+function useSending(
+  correctsId: string,
+  refusals: ReturnType<typeof useRefusals>,
+  focus: ClaimFormFocus,
+) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [submitted, setSubmitted] = useState<ClaimView | null>(null);
+  const newClaim = useSubmitClaim();
+  const correction = useCorrectClaim(correctsId);
+  const submit = correctsId ? correction : newClaim;
+
+  function send(request: ClaimSubmitInput) {
+    submit.mutate(
+      { idempotencyKey, claim: request },
+      {
+        onSuccess: (claim) => {
+          setSubmitted(claim);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          // A refusal by the claim check keeps everything she typed and shows what to fix.
+          const findings = claimCheckFindingsOf(error);
+          if (findings) {
+            refusals.setRefusedFindings(findings);
+            return focus.check();
+          }
+          refusals.setFieldErrors(serverFieldErrors(error));
+          focus.alert();
+        },
+      },
+    );
+  }
+
+  function reset() {
+    setSubmitted(null);
+    setIdempotencyKey(newIdempotencyKey());
+    submit.reset();
+  }
+  return { submit, submitted, send, reset };
+}
+
+/** Her choices, each changing the draft by the domain's rule for it. */
+function draftChoices(update: UpdateDraft) {
+  return {
     choosePatient: (patient: ClaimPatientSource | null) => update((d) => choosePatient(d, patient)),
     chooseFacility: (facility: ClaimFacilitySource | null) =>
       update((d) => chooseFacility(d, facility)),
@@ -219,7 +278,5 @@ export function useClaimForm(correctsId: string, focus: ClaimFormFocus) {
       update((d) => chooseServiceLocation(d, location)),
     chooseVirtualMode: (virtualMode: VirtualMode) => update((d) => ({ ...d, virtualMode })),
     setDiagnosisCodes: (diagnosisCodes: string[]) => update((d) => ({ ...d, diagnosisCodes })),
-    onSubmit,
-    startOver,
   };
 }

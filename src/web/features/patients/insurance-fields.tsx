@@ -6,6 +6,7 @@ import {
   findPayerChoice,
   payerChoices,
   resolvePayerProfile,
+  type PayerCatalog,
   type PayerChoice,
 } from '#domain/billing/index';
 import { patientLimits, type PatientInput } from '#domain/patient';
@@ -46,14 +47,7 @@ export function InsuranceFields({
   const chosen = otherPicked ? undefined : findPayerChoice(choices, payerId);
   const other = otherPicked || (payerId.trim() !== '' && !chosen);
 
-  const resolved =
-    catalog && payerId.trim() !== '' ? resolvePayerProfile({ payerId, payerType }, catalog) : null;
-  const profileLine =
-    resolved === null
-      ? undefined
-      : resolved
-        ? billingMessages.payers.billedWith(resolved.profile.name)
-        : billingMessages.payers.noProfile;
+  const profileLine = catalog ? billedWithLine(catalog, payerId, payerType) : undefined;
 
   function pick(choice: PayerChoice) {
     setOtherPicked(false);
@@ -108,4 +102,13 @@ export function InsuranceFields({
       </div>
     </>
   );
+}
+
+/** Which profile will bill the payer she picked, once there is a payer ID to look up. */
+function billedWithLine(catalog: PayerCatalog, payerId: string, payerType: string) {
+  if (payerId.trim() === '') return undefined;
+  const resolved = resolvePayerProfile({ payerId, payerType }, catalog);
+  return resolved
+    ? billingMessages.payers.billedWith(resolved.profile.name)
+    : billingMessages.payers.noProfile;
 }

@@ -16,16 +16,59 @@ const OTHER = 'other';
  * "MCAL1", Enter). It follows the ARIA combobox pattern: arrow keys move
  * through the list, Enter picks, Escape closes the list (and only then the dialog).
  */
-export function PayerPicker({
-  choices,
-  chosen,
-  other,
-  profileLine,
-  error,
-  onPick,
-  onOther,
-  onLeave,
-}: {
+export function PayerPicker(props: PayerPickerProps) {
+  const { profileLine, error } = props;
+  const id = useId();
+  const inputId = `${id}-payer`;
+  const listId = `${id}-payers`;
+  const hintId = `${id}-hint`;
+  const profileId = `${id}-profile`;
+  const errorId = `${id}-error`;
+  const search = usePayerSearch(props);
+
+  return (
+    <div className="field payer-picker combobox">
+      <label htmlFor={inputId}>Payer</label>
+      <input
+        id={inputId}
+        {...comboboxInputProps(listId, search.open, search.activeIndex)}
+        aria-describedby={[hintId, profileLine ? profileId : '', error ? errorId : '']
+          .filter(Boolean)
+          .join(' ')}
+        aria-invalid={error ? true : undefined}
+        placeholder="Name or payer ID, e.g. Aetna or 60054"
+        maxLength={80}
+        value={search.value}
+        onChange={(event) => search.type(event.target.value)}
+        onFocus={(event) => event.currentTarget.select()}
+        onClick={() => search.setOpen(true)}
+        onBlur={search.leave}
+        onKeyDown={search.onKeyDown}
+      />
+      <p id={hintId} className="field-hint">
+        Type the payer’s name or the payer ID from her insurance card. Not listed? Choose Other.
+      </p>
+      <PayerOptions
+        listId={listId}
+        open={search.open}
+        options={search.options}
+        activeIndex={search.activeIndex}
+        onPick={search.pick}
+      />
+      {/* Always there, so a screen reader hears the profile change when she picks a payer. */}
+      <p id={profileId} className="field-hint payer-profile" aria-live="polite">
+        {profileLine ?? ''}
+      </p>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type PayerPickerProps = {
   choices: readonly PayerChoice[];
   /** The listed payer now chosen, if any. */
   chosen: PayerChoice | undefined;
@@ -39,19 +82,20 @@ export function PayerPicker({
   onOther(typed: string): void;
   /** She left the box: a required payer shows its message now. */
   onLeave(): void;
-}) {
+};
+
+type PayerOption = PayerChoice | typeof OTHER;
+
+/**
+ * What the box holds: her words (or the chosen payer), whether the list is open, the payers
+ * that match with "Other" last, the highlighted one, and picking one by Enter or by a click.
+ */
+function usePayerSearch({ choices, chosen, other, onPick, onOther, onLeave }: PayerPickerProps) {
   /** What she is typing; null while the box shows the chosen payer. */
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const inputId = `${id}-payer`;
-  const listId = `${id}-payers`;
-  const hintId = `${id}-hint`;
-  const profileId = `${id}-profile`;
-  const errorId = `${id}-error`;
-
   const matches = searchPayerChoices(choices, query ?? '');
-  const options: (PayerChoice | typeof OTHER)[] = [...matches, OTHER];
+  const options: PayerOption[] = [...matches, OTHER];
   const { activeIndex, setActive, arrows } = useActiveOption(options.length, open);
   const shown = chosen
     ? `${chosen.name} (${chosen.payerId})`
@@ -59,7 +103,7 @@ export function PayerPicker({
       ? billingMessages.payers.other
       : '';
 
-  function pick(option: PayerChoice | typeof OTHER) {
+  function pick(option: PayerOption) {
     const typed = (query ?? '').trim();
     setQuery(null);
     setActive(-1);
@@ -85,68 +129,59 @@ export function PayerPicker({
     }
   }
 
+  function type(value: string) {
+    setQuery(value);
+    setActive(-1);
+    setOpen(true);
+  }
+
+  function leave() {
+    setOpen(false);
+    setQuery(null);
+    onLeave();
+  }
+
+  const value = query ?? shown;
+  return { value, open, options, activeIndex, pick, onKeyDown, type, leave, setOpen };
+}
+
+/** The listbox: each matching payer with its payer ID, then "Other". */
+function PayerOptions({
+  listId,
+  open,
+  options,
+  activeIndex,
+  onPick,
+}: {
+  listId: string;
+  open: boolean;
+  options: readonly PayerOption[];
+  activeIndex: number;
+  onPick(option: PayerOption): void;
+}) {
   return (
-    <div className="field payer-picker combobox">
-      <label htmlFor={inputId}>Payer</label>
-      <input
-        id={inputId}
-        {...comboboxInputProps(listId, open, activeIndex)}
-        aria-describedby={[hintId, profileLine ? profileId : '', error ? errorId : '']
-          .filter(Boolean)
-          .join(' ')}
-        aria-invalid={error ? true : undefined}
-        placeholder="Name or payer ID, e.g. Aetna or 60054"
-        maxLength={80}
-        value={query ?? shown}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onFocus={(event) => event.currentTarget.select()}
-        onClick={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          setQuery(null);
-          onLeave();
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <p id={hintId} className="field-hint">
-        Type the payer’s name or the payer ID from her insurance card. Not listed? Choose Other.
-      </p>
-      <ul id={listId} role="listbox" aria-label="Payers" hidden={!open}>
-        {open
-          ? options.map((option, index) => (
-              <li
-                key={option === OTHER ? OTHER : option.payerId}
-                {...comboboxOptionProps(listId, index, activeIndex)}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(option);
-                }}
-              >
-                {option === OTHER ? (
-                  billingMessages.payers.other
-                ) : (
-                  <>
-                    <span className="payer-name">{option.name}</span>{' '}
-                    <span className="payer-id">Payer ID {option.payerId}</span>
-                  </>
-                )}
-              </li>
-            ))
-          : null}
-      </ul>
-      {/* Always there, so a screen reader hears the profile change when she picks a payer. */}
-      <p id={profileId} className="field-hint payer-profile" aria-live="polite">
-        {profileLine ?? ''}
-      </p>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <ul id={listId} role="listbox" aria-label="Payers" hidden={!open}>
+      {open
+        ? options.map((option, index) => (
+            <li
+              key={option === OTHER ? OTHER : option.payerId}
+              {...comboboxOptionProps(listId, index, activeIndex)}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onPick(option);
+              }}
+            >
+              {option === OTHER ? (
+                billingMessages.payers.other
+              ) : (
+                <>
+                  <span className="payer-name">{option.name}</span>{' '}
+                  <span className="payer-id">Payer ID {option.payerId}</span>
+                </>
+              )}
+            </li>
+          ))
+        : null}
+    </ul>
   );
 }

@@ -32,21 +32,7 @@ export function InvitationCodeStep({
     const code = normalizeInvitationCode(value);
     setValue(code);
     onChange({ status: 'validating' });
-    try {
-      const result = await checkInvitationCode(code);
-      onChange(
-        result.valid
-          ? { status: 'valid', code, message: result.message }
-          : { status: 'invalid', message: result.message },
-      );
-    } catch (error) {
-      // A refused check (too many attempts) has its own words; anything else is the product's general message.
-      const message =
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : messages.invitation.checkErrored;
-      onChange({ status: 'invalid', message });
-    }
+    onChange(await answerTo(code));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -105,4 +91,21 @@ export function InvitationCodeStep({
       </div>
     </section>
   );
+}
+
+/** The server's answer to a code, as the step's state. */
+async function answerTo(code: string): Promise<CodeState> {
+  try {
+    const result = await checkInvitationCode(code);
+    return result.valid
+      ? { status: 'valid', code, message: result.message }
+      : { status: 'invalid', message: result.message };
+  } catch (error) {
+    // A refused check (too many attempts) has its own words; anything else is the product's general message.
+    const message =
+      error instanceof ApiError && error.status === 429
+        ? error.message
+        : messages.invitation.checkErrored;
+    return { status: 'invalid', message };
+  }
 }

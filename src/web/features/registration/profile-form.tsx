@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { messages } from '#domain/messages';
 import {
   profileInputSchema,
@@ -12,7 +18,7 @@ import {
 import { taxIdPlaceholders, taxIdTypes } from '#domain/tax-id';
 import { BusinessAddressFields } from '../../components/ui/address-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { fieldBinder, TextField } from '../../components/ui/form-fields.tsx';
+import { fieldBinder, TextField, type Bind } from '../../components/ui/form-fields.tsx';
 import { NameFields } from '../../components/ui/name-fields.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
@@ -74,82 +80,20 @@ export function ProfileForm({
   status,
 }: ProfileFormProps) {
   const id = useId();
-  const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileInputSchema),
-    defaultValues: defaultsFrom(profile),
-    mode: 'onTouched',
-  });
-  const taxIdType = useWatch({ control, name: 'taxIdType' }) ?? 'SSN';
   const taxIdOnFile = profile?.taxIdMasked ?? null;
-
-  const submit = handleSubmit(
-    (values) => {
-      if (!values.taxId && !taxIdOnFile) {
-        setError('taxId', { message: 'Tax ID is required.' });
-        setAlert(messages.profile.requiredFields);
-        return;
-      }
-      setAlert(null);
-      onSubmit(values);
-    },
-    (invalid: FieldErrors<ProfileInput>) => {
-      const missing = Object.values(invalid).some((error) =>
-        error?.message?.endsWith('is required.'),
-      );
-      setAlert(missing || Object.keys(invalid).length > 0 ? messages.profile.requiredFields : null);
-    },
-  );
-
-  const bind = fieldBinder(register, errors);
+  const { register, control, bind, submit, alert } = useProfileForm(profile, taxIdOnFile, onSubmit);
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            readOnly
-            aria-describedby={`${id}-email-hint`}
-          />
-          <p className="field-hint" id={`${id}-email-hint`}>
-            From your sign-in account.
-          </p>
-        </div>
+        <EmailField id={id} email={email} />
       </div>
       <div className="form-grid">
         <NameFields bind={bind} maxLength={profileLimits.name} ownName />
       </div>
 
       <div className="form-grid">
-        <fieldset className="field">
-          <legend>Tax ID type</legend>
-          <div className="choice-row">
-            {taxIdTypes.map((type) => (
-              <label key={type}>
-                <input type="radio" value={type} {...register('taxIdType')} /> {type}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label="Tax ID"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={taxIdPlaceholders[taxIdType]}
-          maxLength={11}
-          hint={taxIdOnFile ? `On file: ${taxIdOnFile}. Leave blank to keep it.` : undefined}
-          {...bind('taxId')}
-        />
+        <TaxIdFields register={register} control={control} bind={bind} taxIdOnFile={taxIdOnFile} />
       </div>
 
       <TextField
@@ -184,5 +128,105 @@ export function ProfileForm({
         </BusyButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * The form's state, checked by the shared schema, and its submit: a tax ID is required unless
+ * one is on file, and a form with a field missing or wrong says so above the buttons.
+ */
+function useProfileForm(
+  profile: ProfileView | null,
+  taxIdOnFile: string | null,
+  onSubmit: (values: ProfileValues) => void,
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: defaultsFrom(profile),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(
+    (values) => {
+      if (!values.taxId && !taxIdOnFile) {
+        setError('taxId', { message: 'Tax ID is required.' });
+        setAlert(messages.profile.requiredFields);
+        return;
+      }
+      setAlert(null);
+      onSubmit(values);
+    },
+    (invalid: FieldErrors<ProfileInput>) => {
+      const missing = Object.values(invalid).some((error) =>
+        error?.message?.endsWith('is required.'),
+      );
+      setAlert(missing || Object.keys(invalid).length > 0 ? messages.profile.requiredFields : null);
+    },
+  );
+
+  return { register, control, bind: fieldBinder(register, errors), submit, alert };
+}
+
+/** Her sign-in email, shown and not editable. */
+function EmailField({ id, email }: { id: string; email: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-email`}>Email</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        value={email}
+        readOnly
+        aria-describedby={`${id}-email-hint`}
+      />
+      <p className="field-hint" id={`${id}-email-hint`}>
+        From your sign-in account.
+      </p>
+    </div>
+  );
+}
+
+/** The tax ID's type (SSN or EIN, which sets the placeholder) and the number. */
+function TaxIdFields({
+  register,
+  control,
+  bind,
+  taxIdOnFile,
+}: {
+  register: UseFormRegister<ProfileInput>;
+  control: Control<ProfileInput>;
+  bind: Bind<'taxId'>;
+  taxIdOnFile: string | null;
+}) {
+  const taxIdType = useWatch({ control, name: 'taxIdType' }) ?? 'SSN';
+  return (
+    <>
+      <fieldset className="field">
+        <legend>Tax ID type</legend>
+        <div className="choice-row">
+          {taxIdTypes.map((type) => (
+            <label key={type}>
+              <input type="radio" value={type} {...register('taxIdType')} /> {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Tax ID"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={taxIdPlaceholders[taxIdType]}
+        maxLength={11}
+        hint={taxIdOnFile ? `On file: ${taxIdOnFile}. Leave blank to keep it.` : undefined}
+        {...bind('taxId')}
+      />
+    </>
   );
 }
