@@ -14,13 +14,6 @@ const PENDING = [
   'src/server/modules/imports/apply-277ca.ts',
   'src/server/modules/imports/payment-review.service.ts',
   'src/server/modules/imports/post-payment.ts',
-  'src/web/app/shell/site-header.tsx',
-  'src/web/components/ui/records-page.tsx',
-  'src/web/features/claims/claim-check-panel.tsx',
-  'src/web/features/claims/claims-page.tsx',
-  'src/web/features/claims/diagnosis-picker.tsx',
-  'src/web/features/claims/new-claim-page.tsx',
-  'src/web/features/claims/use-claim-form.ts',
   'src/web/features/operator/agreements/agreements-panel.tsx',
   'src/web/features/operator/batches/batch-actions.tsx',
   'src/web/features/operator/clearinghouse/connection-fields.tsx',
@@ -29,10 +22,6 @@ const PENDING = [
   'src/web/features/operator/imports/imports-panel.tsx',
   'src/web/features/operator/invitations/create-invitation.tsx',
   'src/web/features/operator/payer-profiles/mapping-form.tsx',
-  'src/web/features/patients/insurance-fields.tsx',
-  'src/web/features/patients/payer-picker.tsx',
-  'src/web/features/registration/invitation-code-step.tsx',
-  'src/web/features/registration/profile-form.tsx',
 ];
 
 const features = readdirSync('src/web/features', { withFileTypes: true })
