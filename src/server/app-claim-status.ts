@@ -12,12 +12,13 @@ import { createRealTimeTransport } from './modules/clearinghouse/index.ts';
  * line (`claim ask`) build it here, the same way.
  */
 export function claimStatusOf(
-  ctx: Pick<AppContext, 'db' | 'claims' | 'profiles' | 'clearinghouses' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'claims' | 'claimHooks' | 'profiles' | 'clearinghouses' | 'config'>,
   log: ClaimStatusLog,
 ): ClaimStatusService {
   return createClaimStatusService({
     db: ctx.db,
     claims: ctx.claims,
+    claimHooks: ctx.claimHooks,
     providerOf: (ownerId) => ctx.profiles.billingProviderOf(ownerId),
     clearinghouses: ctx.clearinghouses,
     transport: createRealTimeTransport(ctx.clearinghouses),

@@ -6,7 +6,7 @@ import type { AgreementService } from './modules/agreements/index.ts';
 import type { AuditService } from './modules/audit/index.ts';
 import type { PayerCatalogService } from './modules/billing/index.ts';
 import type { CardPayments } from './modules/card-payments/index.ts';
-import type { ClaimService } from './modules/claims/index.ts';
+import type { ClaimHooks, ClaimService } from './modules/claims/index.ts';
 import type { ClaimStatusService } from './modules/claim-status/index.ts';
 import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
 import type { EligibilityService } from './modules/eligibility/index.ts';
@@ -30,6 +30,8 @@ export interface AppContext {
   taxIds: TaxIdCipher;
   profiles: ProfileService;
   claims: ClaimService;
+  /** What every claim transition calls in its transaction: the fee ledger (decision 082). */
+  claimHooks: ClaimHooks;
   /** Payer profiles and the payer mapping (the billing engine's data). */
   payers: PayerCatalogService;
   invitations: InvitationService;

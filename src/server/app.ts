@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ApiErrorBody } from '#domain/api-errors';
+import { claimHooks } from './app-claim-hooks.ts';
 import type { AppContext } from './app-context.ts';
 import { installJobs, type JobOptions } from './app-jobs.ts';
 import type { AppConfig } from './config.ts';
@@ -122,12 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const taxIds = await loadTaxIdCipher(config);
   const invitationCodes = await loadInvitationCodeHasher(config);
-  const claims = createClaimService(database.db, { taxIds });
+  const claims = createClaimService(database.db, { claimHooks, taxIds });
   const shared: Omit<AppContext, 'sending' | 'claimStatus' | 'eligibility'> = {
     config,
     db: database.db,
     pool: database.pool,
     databaseUrl: database.url,
+    claimHooks,
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
     taxIds,
@@ -225,7 +227,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         db: database.db,
         pool: database.pool,
         connections: ctx.clearinghouses,
-        imports: createImportService(database.db, { maxMegabytes: config.importMaxMegabytes }),
+        imports: createImportService(database.db, {
+          claimHooks,
+          maxMegabytes: config.importMaxMegabytes,
+        }),
       }),
     ),
   ];

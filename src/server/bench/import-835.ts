@@ -11,6 +11,7 @@ import { createDoula, submitClaim } from '../testing/doulas.ts';
 import { claimPayment, remittance835 } from '../testing/response-files.ts';
 import { sendInBatch } from '../testing/sent-claims.ts';
 import { buildTestApp } from '../testing/test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * `node --import tsx src/server/bench/import-835.ts [--claims 5000]`: how long one large 835
@@ -72,7 +73,7 @@ try {
     ),
   );
   const text = remittance835(((16211 * count) / 100).toFixed(2), segments);
-  const imports = createImportService(t.database.db);
+  const imports = createImportService(t.database.db, { claimHooks });
   const statements = new Map<string, { count: number; ms: number }>();
   if (args.profile) profileStatements(statements);
   const started = performance.now();

@@ -12,6 +12,7 @@ import {
   UsageError,
   type CliSubject,
 } from './cli-command.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /** Who the command line is in the claims' history ("changed by") and on the batch. */
 const OPERATOR = { label: `operator (${CLI_ACTOR})` };
@@ -20,7 +21,7 @@ async function batchService({ database, config }: CliContext) {
   const taxIds = await loadTaxIdCipher(config);
   return createBatchService({
     db: database.db,
-    claims: createClaimService(database.db, { taxIds }),
+    claims: createClaimService(database.db, { claimHooks, taxIds }),
     profiles: createProfileService(database.db, taxIds),
     x12: config.x12,
   });

@@ -10,6 +10,7 @@ import { createClaimService } from '../modules/claims/index.ts';
 import { createClearinghouseService } from '../modules/clearinghouse/index.ts';
 import { createProfileService } from '../modules/profile/index.ts';
 import { auditCommandLine, takeOption, UsageError, type CliSubject } from './cli-command.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -56,7 +57,9 @@ export const claim: CliSubject = {
     async show({ database, out }, args) {
       const [claimId, ...extra] = args;
       if (!claimId || extra.length > 0) throw new UsageError('claim show needs one claim id');
-      const found = await createClaimService(database.db).getForOperator(claimId);
+      const found = await createClaimService(database.db, {
+        claimHooks,
+      }).getForOperator(claimId);
       if (!found) throw new DomainError('not_found', `No claim with id or form ID "${claimId}".`);
       for (const line of claimSummaryLines(found.claim)) out(line);
     },
@@ -70,7 +73,8 @@ export const claim: CliSubject = {
         {
           db: database.db,
           config,
-          claims: createClaimService(database.db, { taxIds }),
+          claims: createClaimService(database.db, { claimHooks, taxIds }),
+          claimHooks,
           profiles: createProfileService(database.db, taxIds),
           clearinghouses: createClearinghouseService(database.db, taxIds),
         },
@@ -89,7 +93,7 @@ export const claim: CliSubject = {
       if (!file || claimIds.length === 0)
         throw new UsageError('claim pdf needs one or more claim ids or form IDs and a file');
       const forms = createClaimFormService({
-        claims: createClaimService(database.db),
+        claims: createClaimService(database.db, { claimHooks }),
         profiles: createProfileService(database.db, await loadTaxIdCipher(config)),
       });
       const pdf = await forms.forOperator(claimIds, dataOnly ? 'data-only' : 'with-form');
@@ -108,7 +112,9 @@ export const claim: CliSubject = {
         );
       }
       try {
-        const changed = await createClaimService(database.db).changeStatus(
+        const changed = await createClaimService(database.db, {
+          claimHooks,
+        }).changeStatus(
           claimId,
           { status: status as (typeof operatorClaimStatuses)[number], note: note ?? '' },
           { label: 'operator (command line)' },

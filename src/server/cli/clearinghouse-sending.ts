@@ -16,6 +16,7 @@ import {
   takeOption,
   UsageError,
 } from './cli-command.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * "Send now" and a connection's uploads from the shell: the console's sending service. The
@@ -34,7 +35,7 @@ async function sendingOf({ database, config }: CliContext) {
     clearinghouses: createClearinghouseService(db, taxIds),
     batches: createBatchService({
       db,
-      claims: createClaimService(db, { taxIds }),
+      claims: createClaimService(db, { claimHooks, taxIds }),
       profiles: createProfileService(db, taxIds),
       x12: config.x12,
     }),

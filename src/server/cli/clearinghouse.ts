@@ -16,6 +16,7 @@ import {
   type CliSubject,
 } from './cli-command.ts';
 import { sendingCommands, sendingUsage } from './clearinghouse-sending.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * Clearinghouse connections from the shell: the same service as the console's panel, so the
@@ -232,7 +233,10 @@ ${sendingUsage}
       const id = oneId(args, 'poll-now');
       const clearinghouses = await serviceOf(context);
       const { db, pool } = context.database;
-      const imports = createImportService(db, { maxMegabytes: context.config.importMaxMegabytes });
+      const imports = createImportService(db, {
+        claimHooks,
+        maxMegabytes: context.config.importMaxMegabytes,
+      });
       const polls = createAnswerPolls({ db, pool, connections: clearinghouses, imports });
       // Audited first: a poll that fails still shows who asked for it.
       await auditCommandLine(db, entity, 'poll_now', id);

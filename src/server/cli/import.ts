@@ -4,6 +4,7 @@ import { formatImportLine, formatImportResult, importListQuerySchema } from '#do
 import { DomainError, parseInput } from '../errors/index.ts';
 import { createImportService, tooLargeMessage } from '../modules/imports/index.ts';
 import { CLI_ACTOR, UsageError, takeOption, type CliSubject } from './cli-command.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * `import <file>...`: payer response files (TA1, 999, 277CA, 835) through the same service as
@@ -21,6 +22,7 @@ export const importFiles: CliSubject = {
   commands: {},
   async single({ database, config, out }, argv) {
     const imports = createImportService(database.db, {
+      claimHooks,
       maxMegabytes: config.importMaxMegabytes,
     });
     if (argv.includes('--list')) {

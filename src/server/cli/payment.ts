@@ -3,6 +3,7 @@ import { heldPaymentQuerySchema } from '#domain/imports';
 import { parseInput } from '../errors/index.ts';
 import { createPaymentReviewService } from '../modules/imports/index.ts';
 import { CLI_ACTOR, type CliContext, UsageError, type CliSubject } from './cli-command.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /** Who the command line is on a decision: the same label as its imports. */
 const REVIEWER = { label: CLI_ACTOR };
@@ -14,7 +15,11 @@ async function decide(
 ) {
   const [id] = args;
   if (!id || args.length > 1) throw new UsageError(`payment ${decision} needs one payment id`);
-  const result = await createPaymentReviewService(database.db).review(id, { decision }, REVIEWER);
+  const result = await createPaymentReviewService(database.db, claimHooks).review(
+    id,
+    { decision },
+    REVIEWER,
+  );
   out(result.message);
 }
 
@@ -33,7 +38,7 @@ export const payment: CliSubject = {
       const query = parseInput(heldPaymentQuerySchema, {
         ...(at === -1 ? {} : { limit: args[at + 1] }),
       });
-      const page = await createPaymentReviewService(database.db).held(query);
+      const page = await createPaymentReviewService(database.db, claimHooks).held(query);
       if (page.items.length === 0) out('No payment is waiting for review.');
       for (const item of page.items) {
         out(

@@ -3,6 +3,7 @@ import { idempotencyKey, validClaim } from '../testing/doulas.ts';
 import { registeredUser } from '../testing/fixtures.ts';
 import { recordApi, validPatient } from '../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('audit trail', () => {
     await (
       await import('../modules/claims/index.ts')
     )
-      .createClaimService(t.database.db)
+      .createClaimService(t.database.db, { claimHooks })
       .changeStatus(claimId, { status: 'approved' }, { label: 'operator', actor: { userId } });
     expect((await events(userId)).map((row) => row.action)).toContain('claim.status_change');
   });

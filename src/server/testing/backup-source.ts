@@ -8,6 +8,7 @@ import { registeredUser } from './fixtures.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import { validClaim } from './write-routes.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * The backup tests' source: two doulas with tax IDs, patients (one with a name full of COPY's
@@ -47,7 +48,7 @@ export async function seededBackupSource(prefix: string): Promise<{
     .rows;
   await t.app.inject({ method: 'GET', url: '/healthz' });
   const { createClaimService } = await import('../modules/claims/index.ts');
-  await createClaimService(t.database.db).changeStatus(
+  await createClaimService(t.database.db, { claimHooks }).changeStatus(
     claim!.id,
     { status: 'approved', note: 'paid' },
     { label: 'test' },

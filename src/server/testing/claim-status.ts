@@ -8,6 +8,7 @@ import { createDoula, submitClaim, type Doula } from './doulas.ts';
 import { acceptedAndRejected277ca } from './response-files.ts';
 import { sendInBatch } from './sent-claims.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * A real app (and PostgreSQL) beside a CORE real-time endpoint on loopback, with the connection
@@ -81,7 +82,9 @@ export function claimStatusHarness(prefix: string) {
         formId: claim.formId,
         serviceDate: claim.serviceDateFrom,
       });
-      const imported = await createImportService(h.t.database.db).importResponse(
+      const imported = await createImportService(h.t.database.db, {
+        claimHooks,
+      }).importResponse(
         {
           name: '277ca.x12',
           bytes: Buffer.from(acceptedAndRejected277ca(answered(accepted!), answered(rejected!))),

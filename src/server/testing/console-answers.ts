@@ -3,6 +3,7 @@ import type { BatchDetail } from '#domain/claim-batches';
 import type { ClaimView } from '#domain/claims/view';
 import { createImportService, type ImportService } from '../modules/imports/index.ts';
 import { OPS, useOperatorConsole } from './operator-console.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * The operator console with the import service and one provider (`doulaEmail`), for the tests
@@ -17,7 +18,7 @@ export function useConsoleAnswers(doulaEmail: string) {
   };
 
   beforeAll(async () => {
-    state.imports = createImportService(h.t.database.db);
+    state.imports = createImportService(h.t.database.db, { claimHooks });
     state.doula = await h.provider(doulaEmail);
   });
 

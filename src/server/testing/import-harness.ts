@@ -5,6 +5,7 @@ import { createDoula, submitClaim, type Doula } from './doulas.ts';
 import type { AnsweredClaim } from './response-files.ts';
 import { sendInBatch } from './sent-claims.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * A real PostgreSQL with the import service and two doulas, for the payer-response import tests;
@@ -78,7 +79,7 @@ export function importHarness(prefix: string) {
   };
   beforeAll(async () => {
     h.t = await buildTestApp();
-    h.imports = createImportService(h.t.database.db);
+    h.imports = createImportService(h.t.database.db, { claimHooks });
     h.doula = await createDoula(h.t, `${prefix}-doula@example.com`);
     h.other = await createDoula(h.t, `${prefix}-other@example.com`);
   });

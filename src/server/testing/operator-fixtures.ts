@@ -5,6 +5,7 @@ import { operatorCookie, submitClaim, type Doula } from './doulas.ts';
 import { overpaid835 } from './response-files.ts';
 import { sendInBatch } from './sent-claims.ts';
 import type { TestApp } from './test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /** What an operator's write routes take: payer profiles and their versions, batches. */
 
@@ -66,7 +67,7 @@ export async function freshHeldPayment(t: TestApp, doula: Doula): Promise<string
     [claimId],
   );
   const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
-  await createImportService(t.database.db).importResponse(
+  await createImportService(t.database.db, { claimHooks }).importResponse(
     { name: 'overpaid.x12', bytes: Buffer.from(overpaid835(claim)) },
     { label: 'operator (test)' },
   );

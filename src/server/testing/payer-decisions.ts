@@ -5,6 +5,7 @@ import { submitClaim, type Doula } from './doulas.ts';
 import { denied835 } from './response-files.ts';
 import { sendInBatch } from './sent-claims.ts';
 import type { TestApp } from './test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * Claims a payer has answered, for tests of what a doula does next (correct or void): a fresh
@@ -28,7 +29,7 @@ async function claimOf(t: TestApp, doula: Doula, id: string): Promise<ClaimView>
 /** A claim of hers the clearinghouse rejected (set as an operator would): never adjudicated. */
 export async function rejectedClaim(t: TestApp, doula: Doula): Promise<ClaimView> {
   const id = await submitClaim(t, doula);
-  await createClaimService(t.database.db).changeStatus(
+  await createClaimService(t.database.db, { claimHooks }).changeStatus(
     id,
     { status: 'rejected', note: 'A7:562 from the clearinghouse' },
     operator,
@@ -41,7 +42,9 @@ export async function deniedClaim(t: TestApp, doula: Doula): Promise<ClaimView> 
   const id = await submitClaim(t, doula);
   await sendInBatch(t, [id]);
   const claim = await claimOf(t, doula, id);
-  const result = await createImportService(t.database.db).importResponse(
+  const result = await createImportService(t.database.db, {
+    claimHooks,
+  }).importResponse(
     {
       name: 'denied.x12',
       bytes: Buffer.from(denied835({ formId: claim.formId, serviceDate: claim.serviceDateFrom })),

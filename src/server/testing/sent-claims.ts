@@ -3,6 +3,7 @@ import { createBatchService, type BatchService } from '../modules/batches/index.
 import { createClaimService } from '../modules/claims/index.ts';
 import { createProfileService } from '../modules/profile/index.ts';
 import type { TestApp } from './test-app.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * Sends claims to the payer as an operator does (a real 837P batch, the claims move to
@@ -16,7 +17,7 @@ function batchServiceOf(t: TestApp): Promise<BatchService> {
     service = loadTaxIdCipher(t.config).then((taxIds) =>
       createBatchService({
         db: t.database.db,
-        claims: createClaimService(t.database.db, { taxIds }),
+        claims: createClaimService(t.database.db, { claimHooks, taxIds }),
         profiles: createProfileService(t.database.db, taxIds),
         x12: t.config.x12,
       }),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors/index.ts';
 import { X12InputError, write276 } from '../../formats/x12/index.ts';
 import {
+  type ClaimHooks,
   type ClaimService,
   type PayerAnswerChange,
   type ProviderLookup,
@@ -35,6 +36,8 @@ export interface ClaimStatusLog {
 export interface ClaimStatusDeps {
   db: Db;
   claims: ClaimService;
+  /** What a posted answer's transition calls inside its transaction (decision 082). */
+  claimHooks: ClaimHooks;
   providerOf: ProviderLookup;
   clearinghouses: ClearinghouseService;
   transport: RealTimeTransport;
@@ -161,10 +164,16 @@ export function createClaimStatusService(deps: ClaimStatusDeps) {
         );
         return result('failed', error.message);
       }
-      const posted = await postClaimStatusAnswer(db, inquiryId, answerPayload, {
-        changedBy: by.email ?? by.label,
-        ...(by.actor ? { actor: by.actor } : {}),
-      });
+      const posted = await postClaimStatusAnswer(
+        db,
+        inquiryId,
+        answerPayload,
+        {
+          changedBy: by.email ?? by.label,
+          ...(by.actor ? { actor: by.actor } : {}),
+        },
+        deps.claimHooks,
+      );
       if (posted.kind === 'refused') {
         log.warn(
           { inquiryId, claimId: claim.id },

@@ -7,6 +7,7 @@ import { denied835, paid835 } from '../../testing/response-files.ts';
 import { createImportService } from '../imports/index.ts';
 import { insertInquiry, nextControlNumber } from './claim-status.repository.ts';
 import { postClaimStatusAnswer } from './post-answer.ts';
+import { claimHooks } from '../../app-claim-hooks.ts';
 
 /**
  * Any sequence of 277 answers, each perhaps delivered twice, posts each answer once (one
@@ -18,7 +19,7 @@ const { h, acceptedClaim, claimOf } = claimStatusHarness('claim-status-prop');
 const claims: Record<'processing' | 'approved' | 'denied', ClaimView> = {} as never;
 
 beforeAll(async () => {
-  const imports = createImportService(h.t.database.db);
+  const imports = createImportService(h.t.database.db, { claimHooks });
   const decided = async (file: typeof paid835) => {
     const claim = await acceptedClaim(1);
     const answered = { formId: claim.formId, serviceDate: claim.serviceDateFrom };
@@ -76,11 +77,23 @@ describe('posting 277 answers', () => {
                 ? 'ISA*garbage~'
                 : answer277('', { stc, trace: traceNumber, formId: claim.formId });
             const by = { changedBy: 'property test' };
-            const first = await postClaimStatusAnswer(h.t.database.db, inquiryId, payload, by);
+            const first = await postClaimStatusAnswer(
+              h.t.database.db,
+              inquiryId,
+              payload,
+              by,
+              claimHooks,
+            );
             expect(first.kind).toBe(stc === 'garbage' ? 'refused' : 'answered');
             if (first.kind === 'answered') posted += 1;
             if (twice) {
-              const again = await postClaimStatusAnswer(h.t.database.db, inquiryId, payload, by);
+              const again = await postClaimStatusAnswer(
+                h.t.database.db,
+                inquiryId,
+                payload,
+                by,
+                claimHooks,
+              );
               expect(again.kind).toBe('already');
             }
             const now = await claimOf(claim.id);

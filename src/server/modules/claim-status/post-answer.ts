@@ -7,7 +7,12 @@ import {
   readClaimStatusResponse,
   type ClaimStatusAnswer,
 } from '../../formats/x12/index.ts';
-import { applyPayerAnswer, claimsForMatching, type PayerAnswerChange } from '../claims/index.ts';
+import {
+  applyPayerAnswer,
+  type ClaimHooks,
+  claimsForMatching,
+  type PayerAnswerChange,
+} from '../claims/index.ts';
 import { answerNote } from './answer-words.ts';
 import { type InquiryRow, lockInquiry, settleInquiry } from './claim-status.repository.ts';
 
@@ -39,6 +44,7 @@ export async function postClaimStatusAnswer(
   inquiryId: string,
   payload: string,
   by: { changedBy: string; actor?: PayerAnswerChange['actor'] },
+  claimHooks: ClaimHooks,
 ): Promise<PostResult> {
   return db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
@@ -65,7 +71,7 @@ export async function postClaimStatusAnswer(
         'The answer is not for this question: it names another trace number. Nothing was changed.',
       );
     }
-    return post(tx, inquiry, answer, from, payload, by, refuse);
+    return post(tx, inquiry, answer, from, payload, by, refuse, claimHooks);
   });
 }
 
@@ -77,6 +83,7 @@ async function post(
   payload: string,
   by: { changedBy: string; actor?: PayerAnswerChange['actor'] },
   refuse: (message: string) => Promise<PostResult>,
+  claimHooks: ClaimHooks,
 ): Promise<PostResult> {
   const claim = (await claimsForMatching(tx, [inquiry.formId])).get(inquiry.formId.toUpperCase());
   if (!claim) return refuse('The claim this question was about is gone. Nothing was changed.');
@@ -113,14 +120,19 @@ async function post(
     }
   }
   const note = answerNote(answer, { from, date, traceNumber: inquiry.traceNumber });
-  const moved = await applyPayerAnswer(tx, claim, {
-    event,
-    note,
-    changedBy: by.changedBy,
-    answer: payerAnswer,
-    ...(answer.payerClaimNumber ? { payerClaimNumber: answer.payerClaimNumber } : {}),
-    ...(by.actor ? { actor: by.actor } : {}),
-  });
+  const moved = await applyPayerAnswer(
+    tx,
+    claim,
+    {
+      event,
+      note,
+      changedBy: by.changedBy,
+      answer: payerAnswer,
+      ...(answer.payerClaimNumber ? { payerClaimNumber: answer.payerClaimNumber } : {}),
+      ...(by.actor ? { actor: by.actor } : {}),
+    },
+    claimHooks,
+  );
   await settleInquiry(tx, inquiry.id, {
     state: 'answered',
     outcome: answer.outcome,

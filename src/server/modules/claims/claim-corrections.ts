@@ -32,6 +32,7 @@ import {
 } from './claims.repository.ts';
 import { linksOf } from './claim-links.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
+import type { ClaimHooks } from './claim-hooks.ts';
 import { transitionClaim } from './claim-transitions.ts';
 
 /** What the correction rules read of a stored claim, its links included. */
@@ -133,6 +134,7 @@ export async function voidClaimOf(
   user: SessionUser,
   originalId: string,
   actor: StatusChangeActor,
+  hooks: ClaimHooks,
 ): Promise<ClaimView> {
   const found = await findOwnClaim(db, user.id, originalId);
   if (!found) throw notFound();
@@ -165,24 +167,32 @@ export async function voidClaimOf(
       requestHash: '',
     }).catch(refuseSecondCorrection);
     if (!row) throw conflict(correctionMessages.alreadyCorrected(original.formId));
-    const { change: submitted } = await transitionClaim(tx, {
-      claimId: row.id,
-      event: 'submitted',
-      created: { userId: user.id },
-      note: correctionNote('void', original, plan),
-      changedBy: 'system',
-      actor,
-      auditAction: 'claim.create',
-    });
+    const { change: submitted } = await transitionClaim(
+      tx,
+      {
+        claimId: row.id,
+        event: 'submitted',
+        created: { userId: user.id },
+        note: correctionNote('void', original, plan),
+        changedBy: 'system',
+        actor,
+        auditAction: 'claim.create',
+      },
+      hooks,
+    );
     // The original keeps its status until the payer answers the void; its history names it.
-    await transitionClaim(tx, {
-      claimId: original.id,
-      event: 'void-requested',
-      note: `Void requested: ${row.formId}`,
-      changedBy: 'system',
-      actor,
-      auditAction: 'claim.void',
-    });
+    await transitionClaim(
+      tx,
+      {
+        claimId: original.id,
+        event: 'void-requested',
+        note: `Void requested: ${row.formId}`,
+        changedBy: 'system',
+        actor,
+        auditAction: 'claim.void',
+      },
+      hooks,
+    );
     return { row, submitted };
   });
   return presentClaim(created.row, [created.submitted], {

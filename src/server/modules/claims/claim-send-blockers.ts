@@ -16,6 +16,7 @@ import type { StoredSendBlocker } from './claims.tables.ts';
 import { announceChanges } from '../events/index.ts';
 import { providerBillingFactsOf } from '../profile/index.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
+import type { ClaimHooks } from './claim-hooks.ts';
 import { type ClaimTransitionRequest, transitionClaims } from './claim-transitions.ts';
 
 /**
@@ -59,6 +60,7 @@ function copyOf(copy: Refresh['copy'], place: string): SQL {
  */
 async function refresh(
   tx: DbOrTx,
+  hooks: ClaimHooks,
   userId: string,
   actor: StatusChangeActor,
   { source, claims, copy }: Refresh,
@@ -99,7 +101,7 @@ async function refresh(
       });
     }
   }
-  await transitionClaims(tx, history);
+  await transitionClaims(tx, history, hooks);
   // The others changed too (a copy, or a blocker behind the first): her open lists reload them.
   const told = new Set(history.map((step) => step.claimId));
   await announceChanges(
@@ -111,11 +113,16 @@ async function refresh(
 }
 
 /** The hooks the profile, facility and patient services call inside their save's transaction. */
-export function sendBlockerRefreshes(options: { taxIds?: TaxIdCipher | undefined }) {
+export function sendBlockerRefreshes(options: {
+  claimHooks: ClaimHooks;
+  taxIds?: TaxIdCipher | undefined;
+}) {
   return {
     async afterProfileSaved(tx: DbOrTx, userId: string, actor: StatusChangeActor = { userId }) {
       const provider = await providerBillingFactsOf(tx, userId, options.taxIds);
-      await refresh(tx, userId, actor, { source: { place: 'account', provider } });
+      await refresh(tx, options.claimHooks, userId, actor, {
+        source: { place: 'account', provider },
+      });
     },
 
     async afterFacilitySaved(
@@ -125,7 +132,7 @@ export function sendBlockerRefreshes(options: { taxIds?: TaxIdCipher | undefined
       actor: StatusChangeActor = { userId },
     ) {
       const copy = facilitySnapshot(facility);
-      await refresh(tx, userId, actor, {
+      await refresh(tx, options.claimHooks, userId, actor, {
         source: {
           place: 'facilities',
           facility: { npi: facility.npiNumber, zip: facility.addressZip, kind: facility.kind },
@@ -149,7 +156,7 @@ export function sendBlockerRefreshes(options: { taxIds?: TaxIdCipher | undefined
       patient: Pick<PatientView, 'id' | 'policyNumber'>,
       actor: StatusChangeActor = { userId },
     ) {
-      await refresh(tx, userId, actor, {
+      await refresh(tx, options.claimHooks, userId, actor, {
         source: { place: 'patients', patient: { policyNumber: patient.policyNumber } },
         claims: sql`patient_id = ${patient.id}`,
         copy: [['patient_policy_number', patient.policyNumber]],

@@ -4,7 +4,6 @@ import type { ClaimSubmitValues } from '#domain/claims/requests';
 import { facilitySnapshot, patientSnapshot } from '#domain/claims/snapshot';
 import type { ClaimView } from '#domain/claims/view';
 import { messages } from '#domain/messages';
-import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
 import { ownFacility } from '../facilities/index.ts';
@@ -24,6 +23,7 @@ import {
 } from './claims.repository.ts';
 import { linksOf, type ClaimLinks } from './claim-links.ts';
 import type { StatusChangeActor } from './claim-actors.ts';
+import type { ClaimServiceOptions } from './claim-hooks.ts';
 import { transitionClaim } from './claim-transitions.ts';
 import {
   correctionOf,
@@ -60,7 +60,7 @@ export interface SubmitResult {
  * Claim submission: a new claim, or a corrected one, stored once per Idempotency-Key. `view`
  * answers a stored claim as the API shows it (history and links included).
  */
-export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } = {}) {
+export function createClaimSubmission(db: Db, options: ClaimServiceOptions) {
   async function view(row: ClaimRow): Promise<ClaimView> {
     const [history, links] = await Promise.all([
       statusHistoryOf(db, [row.id]),
@@ -175,25 +175,33 @@ export function createClaimSubmission(db: Db, options: { taxIds?: TaxIdCipher } 
         ...(correction?.columns ?? {}),
       }).catch(refuseSecondCorrection);
       if (!row) return undefined; // a concurrent request with this key won; its claim is answered below
-      const { change: submitted } = await transitionClaim(tx, {
-        claimId: row.id,
-        event: 'submitted',
-        created: { userId: user.id },
-        note: correction?.note ?? 'Submitted',
-        changedBy: 'system',
-        actor,
-        auditAction: 'claim.create',
-      });
-      if (original) {
-        // The original keeps its status; its history says which claim supersedes it.
-        await transitionClaim(tx, {
-          claimId: original.id,
-          event: 'corrected',
-          note: `Corrected by ${row.formId}`,
+      const { change: submitted } = await transitionClaim(
+        tx,
+        {
+          claimId: row.id,
+          event: 'submitted',
+          created: { userId: user.id },
+          note: correction?.note ?? 'Submitted',
           changedBy: 'system',
           actor,
-          auditAction: 'claim.correct',
-        });
+          auditAction: 'claim.create',
+        },
+        options.claimHooks,
+      );
+      if (original) {
+        // The original keeps its status; its history says which claim supersedes it.
+        await transitionClaim(
+          tx,
+          {
+            claimId: original.id,
+            event: 'corrected',
+            note: `Corrected by ${row.formId}`,
+            changedBy: 'system',
+            actor,
+            auditAction: 'claim.correct',
+          },
+          options.claimHooks,
+        );
       }
       return { row, submitted };
     });

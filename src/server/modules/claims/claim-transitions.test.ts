@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { claimEvents, claimTransition, type ClaimEvent } from '#domain/claims/claim-states';
 import { claimStatuses, normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
+import { claimHooks } from '../../app-claim-hooks.ts';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import { acceptedAndRejected277ca, paid835, reversal835 } from '../../testing/response-files.ts';
 import { expectErrorShape, expectLastMove } from '../../testing/write-checks.ts';
@@ -174,14 +175,18 @@ describe('every applied transition', () => {
               await emailsOf(c.doula.userId),
             ];
             const applied = h.t.database.db.transaction((tx) =>
-              transitionClaim(tx, {
-                claimId: claim.id,
-                event,
-                to,
-                note: `property: ${event}`,
-                changedBy: 'property test',
-                actor: {},
-              }),
+              transitionClaim(
+                tx,
+                {
+                  claimId: claim.id,
+                  event,
+                  to,
+                  note: `property: ${event}`,
+                  changedBy: 'property test',
+                  actor: {},
+                },
+                claimHooks,
+              ),
             );
             if (!expected.allowed) {
               await expect(applied).rejects.toThrow(expected.reason);

@@ -12,8 +12,8 @@ import type { LiveChange } from '#domain/live-events';
 import { notFound, unprocessable } from '../../errors/index.ts';
 import { auditEventsInsert, changeEventOf, type AuditActor } from '../audit/index.ts';
 import { announceChanges } from '../events/index.ts';
-import { recordClaimFees } from '../fees/index.ts';
 import { notifyClaimStatusesChanged } from '../notifications/index.ts';
+import type { ClaimHooks } from './claim-hooks.ts';
 import { lockClaims, type ClaimRow, type StatusChangeRow } from './claims.repository.ts';
 
 /**
@@ -69,8 +69,9 @@ export interface AppliedTransition {
 export async function transitionClaim(
   tx: DbOrTx,
   request: ClaimTransitionRequest,
+  hooks: ClaimHooks,
 ): Promise<AppliedTransition> {
-  const [applied] = await transitionClaims(tx, [request]);
+  const [applied] = await transitionClaims(tx, [request], hooks);
   return applied!;
 }
 
@@ -79,32 +80,74 @@ export async function transitionClaim(
  * number: the claims locked at once (in id order, as every writer locks them), every transition
  * checked against the state machine first (one illegal transition refuses them all, nothing
  * written), then one UPDATE of the statuses, one INSERT of the history rows with their audit
- * rows, one of the outbox notices and one of the live notices. Changes apply in the order given;
- * a claim named twice moves from where the earlier change left it, as one call each would.
+ * rows, the hooks (the fee ledger, decision 082), one INSERT of the outbox notices and one of
+ * the live notices. Changes apply in the order given; a claim named twice moves from where the
+ * earlier change left it, as one call each would.
  */
 export async function transitionClaims(
   tx: DbOrTx,
   requests: ClaimTransitionRequest[],
+  hooks: ClaimHooks,
 ): Promise<AppliedTransition[]> {
   if (requests.length === 0) return [];
+  const planned = planTransitions(requests, await lockedStates(tx, requests));
+  await writeClaimRows(tx, planned);
+  const changes = await insertStatusChanges(tx, planned);
+  // A claim accepted for processing is charged in this same transaction (decisions 071, 082).
+  await hooks.afterTransitions(
+    tx,
+    planned.map((step, index) => ({
+      claimId: step.claim.id,
+      userId: step.claim.userId,
+      event: step.request.event,
+      answer: step.request.payerAnswer?.answer,
+      statusChangeId: changes[index]!.id,
+      note: step.request.note,
+    })),
+  );
+  await announceClaimChanges(tx, planned);
+  await notifyClaimStatusesChanged(
+    tx,
+    planned.filter((step) => step.tellsDoula).map((step) => step.claim.userId),
+  );
+  return planned.map(({ from, to, moved, claim }, index) => ({
+    from,
+    to,
+    moved,
+    claim,
+    change: changes[index]!,
+  }));
+}
+
+type Current = Map<string, { claim: AppliedTransition['claim']; status: ClaimState }>;
+
+type Planned = Omit<AppliedTransition, 'change'> & {
+  request: ClaimTransitionRequest;
+  tellsDoula: boolean;
+};
+
+/** The claims the requests move (a submitted one is new: nothing to lock), locked in id order. */
+async function lockedStates(tx: DbOrTx, requests: ClaimTransitionRequest[]): Promise<Current> {
   const existing = [
     ...new Set(requests.filter((r) => r.event !== 'submitted').map((r) => r.claimId)),
   ];
-  const locked = await lockClaims(tx, existing);
-  const current = new Map<string, { claim: AppliedTransition['claim']; status: ClaimState }>();
-  for (const row of locked) {
+  const current: Current = new Map();
+  for (const row of await lockClaims(tx, existing)) {
     if (row.deleted) continue;
     current.set(row.id, {
       claim: { id: row.id, userId: row.userId, formId: row.formId },
       status: normalizeClaimStatus(row.status),
     });
   }
+  return current;
+}
 
-  type Planned = Omit<AppliedTransition, 'change'> & {
-    request: ClaimTransitionRequest;
-    tellsDoula: boolean;
-  };
-  const planned: Planned[] = requests.map((request) => {
+/**
+ * Every request checked against the state machine, in order, before anything is written; each
+ * moves its claim in `current`, so a claim named twice moves from where the earlier one left it.
+ */
+function planTransitions(requests: ClaimTransitionRequest[], current: Current): Planned[] {
+  return requests.map((request) => {
     let from: ClaimState;
     let claim: AppliedTransition['claim'];
     if (request.event === 'submitted') {
@@ -132,9 +175,13 @@ export async function transitionClaims(
       tellsDoula: transition.tellsDoula,
     };
   });
+}
 
-  // What each claim's row gets: its last status if it moved (a new claim starts pending by the
-  // column default), and a payer's latest answer. One UPDATE for all, so each row is written once.
+/**
+ * What each claim's row gets: its last status if it moved (a new claim starts pending by the
+ * column default), and a payer's latest answer. One UPDATE for all, so each row is written once.
+ */
+async function writeClaimRows(tx: DbOrTx, planned: Planned[]): Promise<void> {
   const written = new Map<
     string,
     { status: ClaimStatus | null; answer: string | null; number: string | null }
@@ -150,9 +197,9 @@ export async function transitionClaims(
     }
     written.set(step.claim.id, row);
   }
-  if (written.size > 0) {
-    const rows = [...written];
-    await tx.execute(sql`
+  if (written.size === 0) return;
+  const rows = [...written];
+  await tx.execute(sql`
       UPDATE claims SET status = coalesce(written.status, claims.status),
         payer_answer = coalesce(written.answer::jsonb, claims.payer_answer),
         payer_claim_number = coalesce(written.number, claims.payer_claim_number),
@@ -163,24 +210,10 @@ export async function transitionClaims(
                   ${sql.param(rows.map(([, row]) => row.number))}::text[])
         AS written(id, status, answer, number)
       WHERE claims.id = written.id`);
-  }
+}
 
-  const changes = await insertStatusChanges(tx, planned);
-
-  // A claim accepted for processing is charged in this same transaction (decision 071).
-  await recordClaimFees(
-    tx,
-    planned.map((step, index) => ({
-      claimId: step.claim.id,
-      userId: step.claim.userId,
-      event: step.request.event,
-      answer: step.request.payerAnswer?.answer,
-      statusChangeId: changes[index]!.id,
-      note: step.request.note,
-    })),
-  );
-
-  // The doula's open claims lists show it without a reload: one notice per claim changed.
+/** The doula's open claims lists show it without a reload: one notice per claim changed. */
+async function announceClaimChanges(tx: DbOrTx, planned: Planned[]): Promise<void> {
   const notices = new Map<string, { userId: string; change: LiveChange }>();
   for (const step of planned) {
     if (notices.has(step.claim.id) && step.from !== NEW_CLAIM) continue;
@@ -194,18 +227,6 @@ export async function transitionClaims(
     });
   }
   await announceChanges(tx, [...notices.values()]);
-
-  await notifyClaimStatusesChanged(
-    tx,
-    planned.filter((step) => step.tellsDoula).map((step) => step.claim.userId),
-  );
-  return planned.map(({ from, to, moved, claim }, index) => ({
-    from,
-    to,
-    moved,
-    claim,
-    change: changes[index]!,
-  }));
 }
 
 /**

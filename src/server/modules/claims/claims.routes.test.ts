@@ -6,6 +6,7 @@ import { createDoula, idempotencyKey as key, validClaim } from '../../testing/do
 import { registeredUser } from '../../testing/fixtures.ts';
 import { createRecord, validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { claimHooks } from '../../app-claim-hooks.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -237,7 +238,7 @@ describe('status changes', () => {
     const created = (await submit(homeVisit())).json() as ClaimView;
     await t.app.ready();
     const { createClaimService } = await import('./claims.service.ts');
-    const service = createClaimService(t.database.db);
+    const service = createClaimService(t.database.db, { claimHooks });
     const operator = { email: 'operator@example.com', label: 'operator@example.com' };
     await service.changeStatus(
       created.formId,

@@ -8,7 +8,6 @@ import {
 } from '#domain/claims/queue';
 import type { RecordPage } from '#domain/record-list';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
-import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { forbidden, notFound, parseInput } from '../../errors/index.ts';
@@ -32,6 +31,7 @@ import {
 import { listClaimQueue, listOwnClaims } from './claim-lists.repository.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
+import type { ClaimServiceOptions } from './claim-hooks.ts';
 import { transitionClaim } from './claim-transitions.ts';
 import { markSendBlockers, sendBlockerRefreshes } from './claim-send-blockers.ts';
 import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
@@ -43,7 +43,7 @@ export type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts'
 /** A provider's billing details by her user id (the profile service's), null when gone. */
 export type ProviderLookup = (ownerId: string) => Promise<BillingProviderDetails | null>;
 
-export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {}) {
+export function createClaimService(db: Db, options: ClaimServiceOptions) {
   const { view, submitOnce } = createClaimSubmission(db, options);
 
   return {
@@ -80,7 +80,7 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
 
     /** A void request (frequency 8) for one of her claims the payer decided; see voidClaimOf. */
     voidClaim: (user: SessionUser, originalId: string, actor: StatusChangeActor) =>
-      voidClaimOf(db, user, originalId, actor),
+      voidClaimOf(db, user, originalId, actor, options.claimHooks),
 
     async list(
       user: SessionUser,
@@ -203,13 +203,17 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
       operator: StatusChangeOperator,
     ): Promise<void> {
       for (const claimId of claimIds) {
-        await transitionClaim(tx, {
-          claimId,
-          event: 'sent',
-          note,
-          changedBy: operator.email ?? operator.label,
-          actor: operator.actor ?? {},
-        });
+        await transitionClaim(
+          tx,
+          {
+            claimId,
+            event: 'sent',
+            note,
+            changedBy: operator.email ?? operator.label,
+            actor: operator.actor ?? {},
+          },
+          options.claimHooks,
+        );
       }
     },
 
@@ -236,14 +240,18 @@ export function createClaimService(db: Db, options: { taxIds?: TaxIdCipher } = {
         }
       }
       await db.transaction((tx) =>
-        transitionClaim(tx, {
-          claimId: target.id,
-          event: 'set-by-operator',
-          to: change.status,
-          note: change.note,
-          changedBy: operator.email ?? operator.label,
-          actor: operator.actor ?? {},
-        }),
+        transitionClaim(
+          tx,
+          {
+            claimId: target.id,
+            event: 'set-by-operator',
+            to: change.status,
+            note: change.note,
+            changedBy: operator.email ?? operator.label,
+            actor: operator.actor ?? {},
+          },
+          options.claimHooks,
+        ),
       );
       const updated = await findClaimByIdOrFormId(db, target.id);
       return view(updated!);

@@ -28,6 +28,8 @@ export {
   voidAnsweredBy,
   type VoidAnswered,
 } from './payer-answers.ts';
+/** What the claim services are built with: the hooks a transition calls (decision 082). */
+export type { ClaimHooks, ClaimServiceOptions, TransitionFacts } from './claim-hooks.ts';
 /** The one command that moves a claim through its states (decision 037). */
 export {
   transitionClaim,

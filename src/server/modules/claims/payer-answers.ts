@@ -4,6 +4,7 @@ import type { ClaimEvent, ClaimState } from '#domain/claims/claim-states';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { Tx } from '../../db/database.ts';
 import { claims } from './claims.tables.ts';
+import type { ClaimHooks } from './claim-hooks.ts';
 import { transitionClaims } from './claim-transitions.ts';
 import { anyOf } from '../../db/any-of.ts';
 
@@ -89,8 +90,9 @@ export async function applyPayerAnswer(
   tx: Tx,
   claim: Pick<ClaimForMatching, 'id' | 'userId'>,
   change: PayerAnswerChange,
+  hooks: ClaimHooks,
 ): Promise<{ from: ClaimState; to: ClaimStatus }> {
-  const [applied] = await applyPayerAnswers(tx, [{ claim, change }]);
+  const [applied] = await applyPayerAnswers(tx, [{ claim, change }], hooks);
   return applied!;
 }
 
@@ -102,6 +104,7 @@ export async function applyPayerAnswer(
 export async function applyPayerAnswers(
   tx: Tx,
   answers: { claim: Pick<ClaimForMatching, 'id' | 'userId'>; change: PayerAnswerChange }[],
+  hooks: ClaimHooks,
 ): Promise<{ from: ClaimState; to: ClaimStatus }[]> {
   if (answers.length === 0) return [];
   const applied = await transitionClaims(
@@ -115,6 +118,7 @@ export async function applyPayerAnswers(
       auditAction: 'claim.payer_answer',
       payerAnswer: { answer: change.answer, payerClaimNumber: change.payerClaimNumber },
     })),
+    hooks,
   );
   return applied.map(({ from, to }) => ({ from, to }));
 }

@@ -21,7 +21,10 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     db: ctx.db,
     pool: ctx.pool,
     connections: ctx.clearinghouses,
-    imports: createImportService(ctx.db, { maxMegabytes: ctx.config.importMaxMegabytes }),
+    imports: createImportService(ctx.db, {
+      claimHooks: ctx.claimHooks,
+      maxMegabytes: ctx.config.importMaxMegabytes,
+    }),
   });
 
   operator.post(`${base}/poll-now`, { action: 'poll', entity }, { params }, async (request) => {

@@ -16,6 +16,7 @@ import { sendInBatch } from '../../testing/sent-claims.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 import { createImportService } from '../imports/index.ts';
+import { claimHooks } from '../../app-claim-hooks.ts';
 
 /**
  * The fee ledger on a real PostgreSQL, through real answer files (decision 071): a claim is
@@ -35,10 +36,9 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 const today = new Date().toISOString().slice(0, 10);
 
 async function importText(name: string, text: string) {
-  const result = await createImportService(t.database.db).importResponse(
-    { name, bytes: Buffer.from(text) },
-    operator,
-  );
+  const result = await createImportService(t.database.db, {
+    claimHooks,
+  }).importResponse({ name, bytes: Buffer.from(text) }, operator);
   expect(result.import.outcome, result.import.message).toBe('accepted');
 }
 

@@ -89,14 +89,19 @@ export async function apply277ca(ctx: ApplyContext, reports: ClaimAcknowledgemen
         });
         continue;
       }
-      const moved = await applyPayerAnswer(ctx.tx, claim, {
-        event,
-        note: `277CA from ${from}, ${date}: ${said}`,
-        changedBy: ctx.changedBy,
-        answer,
-        ...(item.payerClaimNumber ? { payerClaimNumber: item.payerClaimNumber } : {}),
-        actor: ctx.actor,
-      });
+      const moved = await applyPayerAnswer(
+        ctx.tx,
+        claim,
+        {
+          event,
+          note: `277CA from ${from}, ${date}: ${said}`,
+          changedBy: ctx.changedBy,
+          answer,
+          ...(item.payerClaimNumber ? { payerClaimNumber: item.payerClaimNumber } : {}),
+          actor: ctx.actor,
+        },
+        ctx.claimHooks,
+      );
       ctx.matched.push({
         formId: claim.formId,
         claimId: claim.id,

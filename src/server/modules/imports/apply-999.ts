@@ -146,13 +146,18 @@ export async function rejectBatch(
   };
   for (const claim of waiting) {
     // The state machine never moves a claim the payer has decided.
-    const moved = await applyPayerAnswer(ctx.tx, claim, {
-      event: 'rejected',
-      note,
-      changedBy: ctx.changedBy,
-      answer,
-      actor: ctx.actor,
-    });
+    const moved = await applyPayerAnswer(
+      ctx.tx,
+      claim,
+      {
+        event: 'rejected',
+        note,
+        changedBy: ctx.changedBy,
+        answer,
+        actor: ctx.actor,
+      },
+      ctx.claimHooks,
+    );
     ctx.matched.push({
       formId: claim.formId,
       claimId: claim.id,

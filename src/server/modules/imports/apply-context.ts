@@ -5,6 +5,7 @@ import { leaveOpenBatches, type StoredBatchAcknowledgement } from '../batches/in
 import {
   applyPayerAnswers,
   type ClaimForMatching,
+  type ClaimHooks,
   type PayerAnswerChange,
 } from '../claims/index.ts';
 
@@ -15,6 +16,8 @@ export interface ApplyContext {
   /** Recorded as "changed by" in claim histories. */
   changedBy: string;
   actor: PayerAnswerChange['actor'];
+  /** What every claim transition of the file calls inside its transaction (decision 082). */
+  claimHooks: ClaimHooks;
   matched: ImportedClaimChange[];
   unmatched: UnmatchedItems;
   notes: string[];
@@ -110,6 +113,7 @@ export class PendingAnswers {
     const moved = await applyPayerAnswers(
       this.ctx.tx,
       items.map(({ claim, change }) => ({ claim, change })),
+      this.ctx.claimHooks,
     );
     items.forEach((item, index) => {
       item.line.change = movement(moved[index]!.from, moved[index]!.to) + item.suffix;

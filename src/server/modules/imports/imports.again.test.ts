@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onOneLine, paid835 } from '../../testing/response-files.ts';
 import { createImportService } from './index.ts';
 import { importHarness } from '../../testing/import-harness.ts';
+import { claimHooks } from '../../app-claim-hooks.ts';
 
 /** Importing a payer response twice, or a bad one: nothing applied twice, nothing half applied. */
 const { h, claimOf, newClaim, file, totals, operator } = importHarness('imports-again');
@@ -77,7 +78,7 @@ describe('bad input', () => {
   });
 
   it('a file over the limit is refused with its size and not stored', async () => {
-    const small = createImportService(h.t.database.db, { maxMegabytes: 1 });
+    const small = createImportService(h.t.database.db, { claimHooks, maxMegabytes: 1 });
     const before = await totals();
     const result = await small.importResponse(
       { name: 'huge.x12', bytes: Buffer.alloc(2 * 1024 * 1024, 'A') },

@@ -61,7 +61,10 @@ export async function readUpload(
  */
 export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
-  const imports = createImportService(ctx.db, { maxMegabytes: ctx.config.importMaxMegabytes });
+  const imports = createImportService(ctx.db, {
+    claimHooks: ctx.claimHooks,
+    maxMegabytes: ctx.config.importMaxMegabytes,
+  });
   const bodyLimit = imports.maxBytes;
 
   app.addContentTypeParser(

@@ -15,7 +15,7 @@ import type { StoredImportSummary } from './imports.tables.ts';
 import { notFound } from '../../errors/index.ts';
 import { X12ReadError, readX12Response, type X12Response } from '../../formats/x12/index.ts';
 import { positionOf, isUuid, toPage } from '../lists/index.ts';
-import type { PayerAnswerChange } from '../claims/index.ts';
+import type { ClaimHooks, PayerAnswerChange } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
@@ -84,7 +84,10 @@ export const OUT_OF_RANGE_MESSAGE =
  * so. Refused is not imported: refused bytes are kept with their reason and may be imported
  * again later (after the product changes, say).
  */
-export function createImportService(db: Db, options: { maxMegabytes?: number } = {}) {
+export function createImportService(
+  db: Db,
+  options: { claimHooks: ClaimHooks; maxMegabytes?: number | undefined },
+) {
   const maxBytes = (options.maxMegabytes ?? DEFAULT_IMPORT_MAX_MB) * 1024 * 1024;
 
   async function refuse(
@@ -166,6 +169,7 @@ export function createImportService(db: Db, options: { maxMegabytes?: number } =
         importId: stored.id,
         changedBy: operator.email ?? operator.label,
         actor: operator.actor,
+        claimHooks: options.claimHooks,
         matched: [],
         unmatched: new UnmatchedItems(),
         notes: [],

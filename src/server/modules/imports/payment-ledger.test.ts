@@ -14,6 +14,7 @@ import {
 import { createMoneyService } from '../money/index.ts';
 import { createImportService } from './index.ts';
 import { createPaymentReviewService } from './payment-review.service.ts';
+import { claimHooks } from '../../app-claim-hooks.ts';
 
 /**
  * Every payer answer posted exactly once, to the right claim (the payment ledger and the guards
@@ -29,7 +30,7 @@ describe('the same payment again', () => {
     const before = await totals();
 
     // A new service reads only the database: what it knows, it knows from there.
-    const restarted = createImportService(h.t.database.db);
+    const restarted = createImportService(h.t.database.db, { claimHooks });
     const again = await restarted.importResponse(file(inNewEnvelope(text)), operator);
     expect(again.import.outcome).toBe('accepted');
     expect(again.import.matched).toEqual([]);
@@ -139,7 +140,7 @@ describe('held for review, not posted', () => {
     expect(after).toMatchObject({ status: before.status, paidCents: 0 });
     expect(await ledgerOf(claim.id)).toEqual([{ state: 'held', paidCents: 100_000_000 }]);
 
-    const review = createPaymentReviewService(h.t.database.db);
+    const review = createPaymentReviewService(h.t.database.db, claimHooks);
     const page = await review.held({ limit: 100 });
     const held = page.items.find((item) => item.claimId === claim.id)!;
     expect(held).toMatchObject({ formId: claim.formId, paidCents: 100_000_000 });
@@ -190,7 +191,7 @@ describe('held for review, not posted', () => {
       ),
       operator,
     );
-    const review = createPaymentReviewService(h.t.database.db);
+    const review = createPaymentReviewService(h.t.database.db, claimHooks);
     const held = (await review.held({ limit: 100 })).items.find(
       (item) => item.claimId === partly.id,
     )!;

@@ -13,7 +13,7 @@ import { idParams } from '../../routes/record-params.ts';
  */
 export async function paymentReviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
-  const review = createPaymentReviewService(ctx.db);
+  const review = createPaymentReviewService(ctx.db, ctx.claimHooks);
 
   operator.list('/api/operator/payments/held', 'claim_payment', heldPaymentQuerySchema, (query) =>
     review.held(query),

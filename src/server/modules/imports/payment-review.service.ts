@@ -14,7 +14,12 @@ import type { Db, Tx } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
-import { applyPayerAnswer, refreshPaid, type PayerAnswerChange } from '../claims/index.ts';
+import {
+  applyPayerAnswer,
+  type ClaimHooks,
+  refreshPaid,
+  type PayerAnswerChange,
+} from '../claims/index.ts';
 import { isUuid, positionOf, toPage } from '../lists/index.ts';
 import { REVERSAL } from './apply-835.ts';
 import {
@@ -92,7 +97,11 @@ function targetOf(rows: LedgerRow[], held: LedgerRow): LedgerRow | undefined {
  * an 835 would, or refuses it, which leaves the claim as it was. Either is audited, and a
  * payment is decided once.
  */
-export function createPaymentReviewService(db: Db, clock: () => Date = () => new Date()) {
+export function createPaymentReviewService(
+  db: Db,
+  claimHooks: ClaimHooks,
+  clock: () => Date = () => new Date(),
+) {
   async function decide(
     id: string,
     reviewer: Reviewer,
@@ -178,13 +187,18 @@ export function createPaymentReviewService(db: Db, clock: () => Date = () => new
         remarkCodes: row.remarkCodes,
         notes: [],
       };
-      await applyPayerAnswer(tx, claim, {
-        event,
-        note: `835 from ${row.payerName} (check ${row.traceNumber}): a payment of ${formatCents(row.paidCents)} held for review, approved by ${by}`,
-        changedBy: by,
-        answer,
-        actor: reviewer.actor,
-      });
+      await applyPayerAnswer(
+        tx,
+        claim,
+        {
+          event,
+          note: `835 from ${row.payerName} (check ${row.traceNumber}): a payment of ${formatCents(row.paidCents)} held for review, approved by ${by}`,
+          changedBy: by,
+          answer,
+          actor: reviewer.actor,
+        },
+        claimHooks,
+      );
       return decided(
         'approve',
         total,

@@ -22,6 +22,7 @@ import { sendInBatch } from '../../testing/sent-claims.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 import { createImportService, type ImportService } from '../imports/index.ts';
+import { claimHooks } from '../../app-claim-hooks.ts';
 
 /**
  * Money at a glance on a real PostgreSQL: claims submitted and paid through imported 835s, the
@@ -36,7 +37,7 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {
   ({ t, maya, other } = await appWithTwoDoulas('money', { ADMIN_EMAILS: OPERATOR_EMAIL }));
-  imports = createImportService(t.database.db);
+  imports = createImportService(t.database.db, { claimHooks });
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ import {
   hasRedeemed as hasRedeemedInvitation,
   redeem as redeemInvitation,
 } from '../invitations/index.ts';
-import type { SessionUser } from '../sessions/index.ts';
+import type { SessionUser } from '../users/index.ts';
 import {
   presentProfileStatus,
   presentProviderBusiness,
