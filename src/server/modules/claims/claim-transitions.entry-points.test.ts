@@ -66,7 +66,7 @@ const entryPoints: { file: string; call: string; what: string }[] = [
   { file: 'modules/batches/batches.service.ts', call: '.markSent(', what: 'batches' },
   { file: 'modules/imports/apply-999.ts', call: 'applyPayerAnswer(', what: '999 import' },
   { file: 'modules/imports/apply-277ca.ts', call: 'applyPayerAnswer(', what: '277CA import' },
-  { file: 'modules/imports/payment-answer.ts', call: 'answers.add(', what: '835 import' },
+  { file: 'modules/imports/post-payment/answer.ts', call: 'answers.add(', what: '835 import' },
   { file: 'modules/claims/claims-queue.routes.ts', call: '.changeStatus(', what: 'console' },
   { file: 'cli/claim.ts', call: '.changeStatus(', what: 'command line' },
 ];

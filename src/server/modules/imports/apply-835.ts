@@ -12,9 +12,9 @@ import {
 } from './ledger.repository.ts';
 import { payerKeyOf } from './payment-guards.ts';
 import type { PaymentIdentities } from './payment-identities.ts';
-import { postPayment, type Run835, type Slice835 } from './post-payment.ts';
+import { postPayment, type Run835, type Slice835 } from './post-payment/index.ts';
 
-export { REVERSAL } from './post-payment.ts';
+export { REVERSAL } from './post-payment/index.ts';
 
 /**
  * How many claim payments are matched and applied at once: a few statements per slice, and
