@@ -43,7 +43,7 @@ const statusWrites: { name: string; pattern: RegExp }[] = [
 /** Where each writer of a status hands it to the command, by the call it must make. */
 const entryPoints: { file: string; call: string; what: string }[] = [
   {
-    file: 'modules/claims/claim-submission.ts',
+    file: 'modules/claims/claim-submission/transition.ts',
     call: 'transitionClaim(',
     what: 'submission and corrections',
   },
