@@ -9,10 +9,6 @@ import { importBoundaries } from './eslint/import-boundaries.js';
 
 /** Files still to be split into named steps: emptied before this lands. */
 const PENDING = [
-  'src/server/modules/claims/claim-submission.ts',
-  'src/server/modules/imports/apply-277ca.ts',
-  'src/server/modules/imports/payment-review.service.ts',
-  'src/server/modules/imports/post-payment.ts',
   'src/web/features/operator/agreements/agreements-panel.tsx',
   'src/web/features/operator/batches/batch-actions.tsx',
   'src/web/features/operator/clearinghouse/connection-fields.tsx',

@@ -68,7 +68,7 @@ describe('the import graph of src/', () => {
     expect(src.files.get('src/server/app-context.ts')).toContain(
       'src/server/modules/claims/index.ts',
     );
-    expect(src.files.get('src/server/modules/claims/claim-submission.ts')).toContain(
+    expect(src.files.get('src/server/modules/claims/claim-submission/submission.ts')).toContain(
       'src/domain/claims/requests.ts',
     );
   });

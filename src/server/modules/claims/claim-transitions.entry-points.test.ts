@@ -43,7 +43,7 @@ const statusWrites: { name: string; pattern: RegExp }[] = [
 /** Where each writer of a status hands it to the command, by the call it must make. */
 const entryPoints: { file: string; call: string; what: string }[] = [
   {
-    file: 'modules/claims/claim-submission.ts',
+    file: 'modules/claims/claim-submission/transition.ts',
     call: 'transitionClaim(',
     what: 'submission and corrections',
   },
@@ -66,7 +66,7 @@ const entryPoints: { file: string; call: string; what: string }[] = [
   { file: 'modules/batches/batches.service.ts', call: '.markSent(', what: 'batches' },
   { file: 'modules/imports/apply-999.ts', call: 'applyPayerAnswer(', what: '999 import' },
   { file: 'modules/imports/apply-277ca.ts', call: 'applyPayerAnswer(', what: '277CA import' },
-  { file: 'modules/imports/payment-answer.ts', call: 'answers.add(', what: '835 import' },
+  { file: 'modules/imports/post-payment/answer.ts', call: 'answers.add(', what: '835 import' },
   { file: 'modules/claims/claims-queue.routes.ts', call: '.changeStatus(', what: 'console' },
   { file: 'cli/claim.ts', call: '.changeStatus(', what: 'command line' },
 ];

@@ -14,7 +14,7 @@ import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { isUuid } from '../lists/index.ts';
 import type { SessionUser } from '../users/index.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from './claim-submission.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './claim-submission/index.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 

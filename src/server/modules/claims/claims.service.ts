@@ -36,7 +36,7 @@ import { transitionClaim } from './claim-transitions.ts';
 import { markSendBlockers, sendBlockerRefreshes } from './claim-send-blockers.ts';
 import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
 import { type BillableClaim, billableClaimOf } from './billable-claim.ts';
-import { createClaimSubmission, type SubmitResult } from './claim-submission.ts';
+import { createClaimSubmission, type SubmitResult } from './claim-submission/index.ts';
 
 export type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 

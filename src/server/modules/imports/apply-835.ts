@@ -12,9 +12,9 @@ import {
 } from './ledger.repository.ts';
 import { payerKeyOf } from './payment-guards.ts';
 import type { PaymentIdentities } from './payment-identities.ts';
-import { postPayment, type Run835, type Slice835 } from './post-payment.ts';
+import { postPayment, type Run835, type Slice835 } from './post-payment/index.ts';
 
-export { REVERSAL } from './post-payment.ts';
+export { REVERSAL } from './post-payment/index.ts';
 
 /**
  * How many claim payments are matched and applied at once: a few statements per slice, and
@@ -51,20 +51,7 @@ export async function apply835(ctx: ApplyContext, file: Remittances835) {
   for (const remittance of remittances) {
     await lockCheck(ctx.tx, payerKeyOf(remittance), remittance.payment.traceNumber);
   }
-  const now = new Date();
-  const run: Run835 = {
-    ctx,
-    answers: new PendingAnswers(ctx),
-    already: new ReportLines(
-      (count) => `${count} more claim payments were already posted; nothing changed for them.`,
-    ),
-    held: new ReportLines(
-      (count) => `${count} more claim payments are held for review in "Needs review".`,
-    ),
-    notes: [],
-    now,
-    newId: orderedIds(now),
-  };
+  const run = startRun(ctx);
   const closed: number[] = [];
   let slice: { remittance: Remittance; payment: ClaimPayment }[] = [];
   const applySlice = async () => {
@@ -85,11 +72,48 @@ export async function apply835(ctx: ApplyContext, file: Remittances835) {
   }
 }
 
+/** What one file's slices share, from its first to its last. */
+export function startRun(ctx: ApplyContext): Run835 {
+  const now = new Date();
+  return {
+    ctx,
+    answers: new PendingAnswers(ctx),
+    already: new ReportLines(
+      (count) => `${count} more claim payments were already posted; nothing changed for them.`,
+    ),
+    held: new ReportLines(
+      (count) => `${count} more claim payments are held for review in "Needs review".`,
+    ),
+    notes: [],
+    now,
+    newId: orderedIds(now),
+  };
+}
+
 /** One slice: its claims and ledger rows read, each payment applied, everything written. */
 async function applyPayments(
   run: Run835,
   payments: { remittance: Remittance; payment: ClaimPayment }[],
 ): Promise<number[]> {
+  const { tx } = run.ctx;
+  const slice = await loadSlice(run, payments);
+  for (const { remittance, payment } of payments) {
+    await postPayment(run, slice, remittance, payment);
+  }
+  await run.answers.flush();
+  const changed = await writeLedger(tx, slice.ledger, slice.lines, slice.adjustmentRows, run.now);
+  await refreshPaid(tx, [...slice.touched, ...changed]);
+  return leaveOpenBatches(tx, slice.answered);
+}
+
+/**
+ * A slice's claims (locked, with the originals its corrections name), what was sent of them,
+ * and the ledger rows of those claims and of the slice's checks.
+ */
+export async function loadSlice(
+  run: Run835,
+  payments: { remittance: Remittance; payment: ClaimPayment }[],
+): Promise<Slice835> {
   const { tx } = run.ctx;
   const claimsByFormId = await claimsForMatching(
     tx,
@@ -123,7 +147,7 @@ async function applyPayments(
     for (const row of await rowsOfCheck(tx, payerKey, trace, { pcns })) load(row);
   }
 
-  const slice: Slice835 = {
+  return {
     claimsByFormId,
     facts,
     originalFacts,
@@ -137,11 +161,4 @@ async function applyPayments(
     touched: [],
     answered: [],
   };
-  for (const { remittance, payment } of payments) {
-    await postPayment(run, slice, remittance, payment);
-  }
-  await run.answers.flush();
-  const changed = await writeLedger(tx, ledger, slice.lines, slice.adjustmentRows, run.now);
-  await refreshPaid(tx, [...slice.touched, ...changed]);
-  return leaveOpenBatches(tx, slice.answered);
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '#domain/billing/money';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
-import type { ClaimEvent } from '#domain/claims/claim-states';
 import {
   paymentReviewSchema,
   type HeldPaymentQuery,
@@ -91,6 +90,112 @@ function targetOf(rows: LedgerRow[], held: LedgerRow): LedgerRow | undefined {
   );
 }
 
+/** A held payment under review, its claim locked, and what the claim had posted before it. */
+interface Review {
+  tx: Tx;
+  row: LedgerRow;
+  claim: NonNullable<Awaited<ReturnType<typeof claimOf>>>;
+  rows: LedgerRow[];
+  postedBefore: number;
+  reviewer: Reviewer;
+  by: string;
+  now: Date;
+  claimHooks: ClaimHooks;
+}
+
+/** What a decision did: its audit action, the claim's paid amount after it and its sentence. */
+interface Decided {
+  action: 'refuse' | 'approve';
+  claimPaidCents: number;
+  message: string;
+}
+
+/** The payment and its claim, both locked; a payment decided before is refused in a sentence. */
+async function lockHeld(tx: Tx, id: string) {
+  const row = await lockedLedgerRow(tx, id);
+  if (!row) throw notFound();
+  const claim = await claimOf(tx, row.claimId);
+  if (!claim) throw notFound();
+  if (row.state !== 'held') {
+    throw conflict(
+      `This payment was already ${row.state === 'posted' ? 'posted' : 'refused'}${row.reviewedBy ? ` by ${row.reviewedBy}` : ''}; nothing changed.`,
+    );
+  }
+  return { row, claim };
+}
+
+/** Refused: the row says so and the claim is unchanged. */
+async function refuse({ tx, row, claim, postedBefore, by, now }: Review): Promise<Decided> {
+  await updateLedgerRow(tx, row.id, { state: 'refused', reviewedBy: by, reviewedAt: now });
+  return {
+    action: 'refuse',
+    claimPaidCents: postedBefore,
+    message: `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is refused; the claim is unchanged.`,
+  };
+}
+
+/**
+ * Approved: the row is posted (a reversal takes back the payment it reverses), the claim's paid
+ * amount is summed again and the claim moves as the 835 would have moved it; a move the state
+ * machine refuses (a voided claim) refuses the approval in its sentence, and nothing is posted.
+ */
+async function approve(review: Review): Promise<Decided> {
+  const { tx, row, claim, by, now } = review;
+  const total = review.postedBefore + row.paidCents;
+  if (Math.abs(total) > MAX_CLAIM_PAID_CENTS) {
+    throw conflict(
+      `This payment would make claim ${claim.formId}'s paid amount ${formatCents(total)}, more than a claim can hold; refuse it and ask the payer.`,
+    );
+  }
+  const reversal = row.claimStatusCode === REVERSAL;
+  const target = reversal ? targetOf(review.rows, row) : undefined;
+  await updateLedgerRow(tx, row.id, {
+    state: 'posted',
+    reviewedBy: by,
+    reviewedAt: now,
+    ...(target ? { reversalOf: target.id } : {}),
+  });
+  if (target) await updateLedgerRow(tx, target.id, { reversedBy: row.id });
+  await refreshPaid(tx, [claim.id]);
+  await applyPayerAnswer(
+    tx,
+    claim,
+    {
+      event: reversal ? 'reversed' : row.paidCents > 0 ? 'paid' : 'answered',
+      note: `835 from ${row.payerName} (check ${row.traceNumber}): a payment of ${formatCents(row.paidCents)} held for review, approved by ${by}`,
+      changedBy: by,
+      answer: await approvedAnswer(tx, row, reversal, now),
+      actor: review.reviewer.actor,
+    },
+    review.claimHooks,
+  );
+  return {
+    action: 'approve',
+    claimPaidCents: total,
+    message: `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is posted; ${formatCents(total)} paid.`,
+  };
+}
+
+/** The payer's answer an approved payment records on the claim, as its 835 said it. */
+async function approvedAnswer(
+  tx: Tx,
+  row: LedgerRow,
+  reversal: boolean,
+  now: Date,
+): Promise<PayerAnswer> {
+  return {
+    source: '835',
+    from: row.payerName,
+    date: now.toISOString().slice(0, 10),
+    outcome: reversal ? 'reversed' : row.paidCents > 0 ? 'paid' : 'denied',
+    paidCents: row.paidCents,
+    statusCodes: [],
+    adjustments: await adjustmentsOfPayment(tx, row.id),
+    remarkCodes: row.remarkCodes,
+    notes: [],
+  };
+}
+
 /**
  * "Needs review": the payments an import held instead of posting. An operator (console or
  * command line, through this one service) approves one, which posts it and moves the claim as
@@ -110,15 +215,7 @@ export function createPaymentReviewService(
     if (!isUuid(id)) throw notFound();
     const by = reviewer.email ?? reviewer.label;
     return db.transaction(async (tx) => {
-      const row = await lockedLedgerRow(tx, id);
-      if (!row) throw notFound();
-      const claim = await claimOf(tx, row.claimId);
-      if (!claim) throw notFound();
-      if (row.state !== 'held') {
-        throw conflict(
-          `This payment was already ${row.state === 'posted' ? 'posted' : 'refused'}${row.reviewedBy ? ` by ${row.reviewedBy}` : ''}; nothing changed.`,
-        );
-      }
+      const { row, claim } = await lockHeld(tx, id);
       const now = clock();
       const rows = await rowsOfClaims(tx, [claim.id]);
       const postedBefore = rows
@@ -131,79 +228,18 @@ export function createPaymentReviewService(
         claimChargeCents: claim.totalChargeCents,
         claimPaidCents: postedBefore,
       });
+      const review: Review = { tx, row, claim, rows, postedBefore, reviewer, by, now, claimHooks };
+      const { action, claimPaidCents, message } =
+        decision === 'refused' ? await refuse(review) : await approve(review);
       // Either way the decision is audited and answered with the claim's paid amount after it.
-      const decided = async (
-        action: 'refuse' | 'approve',
-        claimPaidCents: number,
-        message: string,
-      ): Promise<PaymentReviewResult> => {
-        await recordAuditEvent(
-          tx,
-          changeEventOf(reviewer.actor ?? {}, `claim_payment.${action}`, {
-            type: 'claim_payment',
-            id: row.id,
-          }),
-        );
-        return { payment: view, decision, claimPaidCents, message };
-      };
-
-      if (decision === 'refused') {
-        await updateLedgerRow(tx, row.id, { state: 'refused', reviewedBy: by, reviewedAt: now });
-        return decided(
-          'refuse',
-          postedBefore,
-          `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is refused; the claim is unchanged.`,
-        );
-      }
-
-      const total = postedBefore + row.paidCents;
-      if (Math.abs(total) > MAX_CLAIM_PAID_CENTS) {
-        throw conflict(
-          `This payment would make claim ${claim.formId}'s paid amount ${formatCents(total)}, more than a claim can hold; refuse it and ask the payer.`,
-        );
-      }
-      const reversal = row.claimStatusCode === REVERSAL;
-      const target = reversal ? targetOf(rows, row) : undefined;
-      await updateLedgerRow(tx, row.id, {
-        state: 'posted',
-        reviewedBy: by,
-        reviewedAt: now,
-        ...(target ? { reversalOf: target.id } : {}),
-      });
-      if (target) await updateLedgerRow(tx, target.id, { reversedBy: row.id });
-      await refreshPaid(tx, [claim.id]);
-
-      // The claim moves as the 835 would have moved it; a move the state machine refuses (a
-      // voided claim) refuses the approval in its sentence, and nothing is posted.
-      const event: ClaimEvent = reversal ? 'reversed' : row.paidCents > 0 ? 'paid' : 'answered';
-      const answer: PayerAnswer = {
-        source: '835',
-        from: row.payerName,
-        date: now.toISOString().slice(0, 10),
-        outcome: reversal ? 'reversed' : row.paidCents > 0 ? 'paid' : 'denied',
-        paidCents: row.paidCents,
-        statusCodes: [],
-        adjustments: await adjustmentsOfPayment(tx, row.id),
-        remarkCodes: row.remarkCodes,
-        notes: [],
-      };
-      await applyPayerAnswer(
+      await recordAuditEvent(
         tx,
-        claim,
-        {
-          event,
-          note: `835 from ${row.payerName} (check ${row.traceNumber}): a payment of ${formatCents(row.paidCents)} held for review, approved by ${by}`,
-          changedBy: by,
-          answer,
-          actor: reviewer.actor,
-        },
-        claimHooks,
+        changeEventOf(reviewer.actor ?? {}, `claim_payment.${action}`, {
+          type: 'claim_payment',
+          id: row.id,
+        }),
       );
-      return decided(
-        'approve',
-        total,
-        `The payment of ${formatCents(row.paidCents)} on claim ${claim.formId} is posted; ${formatCents(total)} paid.`,
-      );
+      return { payment: view, decision, claimPaidCents, message };
     });
   }
 

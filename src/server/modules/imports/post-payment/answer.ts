@@ -1,9 +1,11 @@
 import { formatCents } from '#domain/billing/money';
 import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import type { ClaimEvent } from '#domain/claims/claim-states';
-import type { ClaimPayment } from '../../formats/x12/index.ts';
-import type { ClaimForMatching, VoidAnswered } from '../claims/index.ts';
-import type { ApplyContext, PendingAnswers } from './apply-context.ts';
+import type { ClaimPayment } from '../../../formats/x12/index.ts';
+import type { ClaimForMatching, VoidAnswered } from '../../claims/index.ts';
+import type { ApplyContext, PendingAnswers } from '../apply-context.ts';
+import type { HoldDecision } from './hold.ts';
+import type { GuardedPayment, Run835, Slice835 } from './payment-run.ts';
 
 /** What a posted payment says to its claim, and how it got there. */
 export interface PostedPayment {
@@ -22,11 +24,27 @@ export interface PostedPayment {
   ledgerClaimId: string;
 }
 
+/** A posted payment's answer, collected for the claims it names; they leave their batches. */
+export function answerPosted(
+  run: Run835,
+  slice: Slice835,
+  guarded: GuardedPayment,
+  { target, ledgerClaimId }: HoldDecision,
+): void {
+  slice.answered.push(
+    ...answerPayment(run.answers, run.ctx, {
+      ...guarded,
+      takenBack: target ? target.paidCents : 0,
+      ledgerClaimId,
+    }),
+  );
+}
+
 /**
  * The payer's answer recorded on the claim (or, for her void, on both claims): its status moves
  * by the event, with a history note saying what the 835 said. Answers the claims answered.
  */
-export function answerPayment(
+function answerPayment(
   answers: PendingAnswers,
   ctx: ApplyContext,
   posted: PostedPayment,

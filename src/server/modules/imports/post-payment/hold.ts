@@ -1,8 +1,9 @@
 import { formatCents } from '#domain/billing/money';
-import type { ClaimPayment } from '../../formats/x12/index.ts';
-import type { ClaimForMatching, VoidAnswered } from '../claims/index.ts';
-import { targetOf, type Entry, type FileLedger } from './file-ledger.ts';
-import type { PaymentIdentity } from './ledger.repository.ts';
+import type { ClaimPayment } from '../../../formats/x12/index.ts';
+import type { ClaimForMatching, VoidAnswered } from '../../claims/index.ts';
+import { targetOf, type Entry, type FileLedger } from '../file-ledger.ts';
+import type { PaymentIdentity } from '../ledger.repository.ts';
+import type { GuardedPayment, Run835, Slice835 } from './payment-run.ts';
 
 /** Whether a payment is posted or held, and what it reverses. */
 export interface HoldDecision {
@@ -85,4 +86,26 @@ export function decideHold(
     }
   }
   return { holdCode, holdReason, target, ledgerClaimId };
+}
+
+/**
+ * Whether the payment is posted or held, and what it reverses; undefined, and a line saying
+ * nothing changed, when the payment a reversal names was reversed before.
+ */
+export function holdOrPost(
+  run: Run835,
+  slice: Slice835,
+  guarded: GuardedPayment,
+): HoldDecision | undefined {
+  const { claim, payment, identity, reversal, voided, original } = guarded;
+  const decision = decideHold(slice.ledger, claim, payment, identity, {
+    reversal,
+    voided,
+    original,
+  });
+  if (decision !== 'reversed already') return decision;
+  run.already.push(
+    `Claim ${claim.formId}: the payment this reverses (payer claim number ${payment.payerClaimNumber ?? 'none'}) was already reversed; nothing changed.`,
+  );
+  return undefined;
 }
