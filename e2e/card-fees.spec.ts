@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { E2E_STRIPE_PORT } from '../playwright.config.ts';
+import { E2E_GLOBAL_STRIPE_PORT } from '../playwright.config.ts';
 import { readPdf } from '../src/server/formats/cms1500/testing/read-pdf.ts';
 import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
 import { startStripeServer, type StripeTestServer } from '../src/server/testing/stripe-server.ts';
@@ -19,7 +19,7 @@ let stripe: StripeTestServer;
 
 test.beforeAll(async ({ baseURL }) => {
   stripe = await startStripeServer({
-    port: E2E_STRIPE_PORT,
+    port: E2E_GLOBAL_STRIPE_PORT,
     webhookUrl: `${baseURL}/api/stripe/webhook`,
   });
 });
@@ -45,7 +45,9 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   await page.goto('/account/billing');
   const card = page.getByRole('region', { name: 'Card on file' });
   await card.getByRole('button', { name: 'Add a card' }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/checkout/`));
+  await expect(page).toHaveURL(
+    new RegExp(`^http://127\\.0\\.0\\.1:${E2E_GLOBAL_STRIPE_PORT}/checkout/`),
+  );
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Save card' }).click();
   await page.goto('/account/billing');
