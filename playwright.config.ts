@@ -120,42 +120,28 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys that change what every doula sees run on the second server, one at a time (each
+  // holds its lock, SECOND_SERVER in e2e/fixtures.ts), in the order of their projects: listed
+  // first, they take one worker while the journeys share the other. Not chained by
+  // `dependencies`: Playwright runs a dependent project only after every project of the phase
+  // before (the journeys too) has ended.
   projects: [
-    {
-      name: 'journeys',
-      ...on(journeysServer),
-      testIgnore:
-        /(agreement-change|operator-agreement|clearinghouse-journey|billing-fees|operator-fees|card-fees|coverage)\.spec\.ts/,
-    },
-    // The journeys below change what every other journey relies on: on the second server, one
-    // project after another, beside the journeys above.
-    // Changes today's price, which every sign-in page names (with the console's Fees journey,
+    // Change today's price, which every sign-in page names (with the console's Fees journey,
     // which sets prices too).
     {
       name: 'fee-price',
       ...on(globalServer),
       testMatch: /(billing-fees|operator-fees|card-fees)\.spec\.ts/,
     },
-    // Change the current agreement: one at a time.
-    {
-      name: 'agreement-change',
-      ...on(globalServer),
-      testMatch: /agreement-change\.spec\.ts/,
-      dependencies: ['fee-price'],
-    },
-    {
-      name: 'operator-agreement',
-      ...on(globalServer),
-      testMatch: /operator-agreement\.spec\.ts/,
-      dependencies: ['agreement-change'],
-    },
+    // Change the current agreement.
+    { name: 'agreement-change', ...on(globalServer), testMatch: /agreement-change\.spec\.ts/ },
+    { name: 'operator-agreement', ...on(globalServer), testMatch: /operator-agreement\.spec\.ts/ },
     // A connection that sends claims batches every ready claim of every doula, which the
     // journeys that batch by hand must not meet: this one runs after them.
     {
       name: 'clearinghouse',
       ...on(globalServer),
       testMatch: /clearinghouse-journey\.spec\.ts/,
-      dependencies: ['operator-agreement'],
     },
     // A connection that answers real-time questions adds the coverage warnings to every
     // doula's claim check: the coverage journeys run last, and take it away when they end.
@@ -164,7 +150,12 @@ export default defineConfig({
       ...on(globalServer),
       testMatch: /coverage\.spec\.ts/,
       fullyParallel: false,
-      dependencies: ['clearinghouse'],
+    },
+    {
+      name: 'journeys',
+      ...on(journeysServer),
+      testIgnore:
+        /(agreement-change|operator-agreement|clearinghouse-journey|billing-fees|operator-fees|card-fees|coverage)\.spec\.ts/,
     },
   ],
   webServer: [webServer(journeysServer), webServer(globalServer)],

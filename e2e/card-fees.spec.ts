@@ -3,7 +3,7 @@ import { E2E_GLOBAL_STRIPE_PORT } from '../playwright.config.ts';
 import { readPdf } from '../src/server/formats/cms1500/testing/read-pdf.ts';
 import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
 import { startStripeServer, type StripeTestServer } from '../src/server/testing/stripe-server.ts';
-import { expect } from './fixtures.ts';
+import { expect, SECOND_SERVER } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import { csrf } from './support/api.ts';
 import {
@@ -13,6 +13,8 @@ import {
   testWithOperator as test,
 } from './support/operator.ts';
 import { screensAt1280And375, screenshot } from './support/screens.ts';
+
+test.describe.configure({ lock: SECOND_SERVER });
 
 const thisMonth = new Date().toISOString().slice(0, 7);
 let stripe: StripeTestServer;

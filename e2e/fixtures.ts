@@ -114,6 +114,13 @@ export async function signInRegistered(page: Page, email = uniqueEmail(), profil
   return email;
 }
 
+/**
+ * The lock of the journeys on the second server (`test.describe.configure({ lock })` in each):
+ * they change what every doula there sees, so they run one at a time, in the order of their
+ * projects in playwright.config.ts.
+ */
+export const SECOND_SERVER = 'second-server';
+
 export const test = base.extend<{ consoleErrors: string[] }, { serverData: void }>({
   // Any uncaught page error fails the test: a broken screen must not pass silently.
   consoleErrors: [
