@@ -91,6 +91,7 @@ export default tseslint.config(
       'data',
       '.test-data',
       '.e2e-data',
+      '.e2e-data-2',
       'test-results',
       'playwright-report',
     ],

@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import {
+  admin,
+  expect,
+  expectAccessible,
+  signInRegistered,
+  test,
+  SECOND_SERVER,
+} from './fixtures.ts';
 import { acceptAgreement } from './support/registration.ts';
 
 // Publishing an agreement sends every registered doula back to acceptance, so this journey runs
-// alone, after all the others (its own Playwright project, see playwright.config.ts).
+// on the second server, one at a time with the others there (its own Playwright project, see
+// playwright.config.ts).
+test.describe.configure({ lock: SECOND_SERVER });
+
 test('a new agreement version sends a registered doula back to accept it, without a code', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, SECOND_SERVER } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import { csrf } from './support/api.ts';
 import {
@@ -8,6 +8,8 @@ import {
   testWithOperator as test,
 } from './support/operator.ts';
 import { screensAt1280And375 } from './support/screens.ts';
+
+test.describe.configure({ lock: SECOND_SERVER });
 
 const today = new Date().toISOString().slice(0, 10);
 const thisMonth = today.slice(0, 7);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { E2E_STRIPE_PORT } from '../playwright.config.ts';
+import { E2E_GLOBAL_STRIPE_PORT } from '../playwright.config.ts';
 import { readPdf } from '../src/server/formats/cms1500/testing/read-pdf.ts';
 import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
 import { startStripeServer, type StripeTestServer } from '../src/server/testing/stripe-server.ts';
-import { expect } from './fixtures.ts';
+import { expect, SECOND_SERVER } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import { csrf } from './support/api.ts';
 import {
@@ -14,12 +14,14 @@ import {
 } from './support/operator.ts';
 import { screensAt1280And375, screenshot } from './support/screens.ts';
 
+test.describe.configure({ lock: SECOND_SERVER });
+
 const thisMonth = new Date().toISOString().slice(0, 7);
 let stripe: StripeTestServer;
 
 test.beforeAll(async ({ baseURL }) => {
   stripe = await startStripeServer({
-    port: E2E_STRIPE_PORT,
+    port: E2E_GLOBAL_STRIPE_PORT,
     webhookUrl: `${baseURL}/api/stripe/webhook`,
   });
 });
@@ -45,7 +47,9 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   await page.goto('/account/billing');
   const card = page.getByRole('region', { name: 'Card on file' });
   await card.getByRole('button', { name: 'Add a card' }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/checkout/`));
+  await expect(page).toHaveURL(
+    new RegExp(`^http://127\\.0\\.0\\.1:${E2E_GLOBAL_STRIPE_PORT}/checkout/`),
+  );
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Save card' }).click();
   await page.goto('/account/billing');

@@ -5,11 +5,13 @@ import {
   paid835,
 } from '../src/server/testing/response-files.ts';
 import { type SftpTestServer, startSftpServer } from '../src/server/testing/sftp-server.ts';
-import { expect } from './fixtures.ts';
+import { expect, SECOND_SERVER } from './fixtures.ts';
 import { fillOfficeAllyConnection, OFFICE_ALLY_REACHED } from './support/clearinghouse.ts';
 import { signInForElectronicClaims, twoPendingClaimRows } from './support/answered-claims.ts';
 import { testWithOperator as test } from './support/operator.ts';
 import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
+
+test.describe.configure({ lock: SECOND_SERVER });
 
 /**
  * Issue 26's acceptance: nobody downloads or uploads a file. An operator sets up a connection
@@ -18,8 +20,9 @@ import { screenshot, screenshotDesktopThenPhone } from './support/screens.ts';
  * SFTP server; the clearinghouse's 999, 277CA and 835 dropped in its answer folder reach her
  * claims within one poll interval, live.
  *
- * It runs after every other journey (its own project): a connection that sends claims batches
- * every ready claim of every doula, which the journeys that batch by hand must not meet.
+ * It runs on the second server, after the other journeys there (its own project): a connection
+ * that sends claims batches every ready claim of every doula, which the journeys that batch by
+ * hand must not meet.
  */
 let sftp: SftpTestServer;
 test.beforeAll(async () => {

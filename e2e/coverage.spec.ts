@@ -3,7 +3,7 @@ import {
   startCoreSoapServer,
 } from '../src/server/testing/core-soap-server.ts';
 import { answerTo } from '../src/server/testing/coverage-checks.ts';
-import { expect, signInRegistered, test } from './fixtures.ts';
+import { expect, signInRegistered, test, SECOND_SERVER } from './fixtures.ts';
 import { addPatient, rosaVega } from './support/billable-claims.ts';
 import { claimCheck, fillNewClaim, submitClaimForm } from './support/claims.ts';
 import {
@@ -15,12 +15,14 @@ import {
 import { daysAgo } from './support/dates.ts';
 import { addPatientThroughDialog, openRecordList } from './support/records.ts';
 
+test.describe.configure({ lock: SECOND_SERVER });
+
 /**
  * Issue 27's acceptance: coverage checked with the payer before she bills. The test CORE
  * endpoint on loopback answers from the 271 fixtures; the operator makes it the connection that
- * answers real-time questions for the length of each journey. It runs after every other journey
- * (its own project): while a connection answers, every doula's claim check warns about coverage
- * never checked.
+ * answers real-time questions for the length of each journey. It runs on the second server, after
+ * every other journey there (its own project): while a connection answers, every doula's claim
+ * check warns about coverage never checked.
  */
 let core: CoreTestServer;
 test.beforeAll(async () => {

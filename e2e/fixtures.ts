@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { validProfile } from '../src/domain/testing/valid-inputs.ts';
+import { closeServerData, registerDirectly, serverEnv } from './support/server-data.ts';
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now.
@@ -85,13 +86,13 @@ export async function signIn(page: Page, email = uniqueEmail()) {
   return email;
 }
 
-/** Runs the operator CLI against the browser tests' server data (it attaches to the running cluster). */
+/** Runs the operator CLI against the test's server data (it attaches to the running cluster). */
 export async function admin(...args: string[]) {
   const { stdout } = await promisify(execFile)(
     'node',
     ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
     {
-      env: { ...process.env, DATA_DIR: '.e2e-data' },
+      env: { ...process.env, DATA_DIR: serverEnv().DATA_DIR },
     },
   );
   return stdout;
@@ -102,29 +103,25 @@ export const testProfile = validProfile();
 
 /**
  * A signed-in doula with a complete profile (the test profile unless `profile` is given), made
- * quickly: sign-in through the real popup, an invitation from the operator CLI, then
- * registration through the API (the registration screens have their own journey in
- * registration.spec.ts). Leaves the page on /claims.
+ * quickly: her invitation, registration and session written straight into the server's
+ * database (the sign-in popup and the registration screens have their own journeys in
+ * sign-in.spec.ts and registration.spec.ts). Leaves the page on /claims.
  */
 export async function signInRegistered(page: Page, email = uniqueEmail(), profile = testProfile) {
-  await page.goto('/');
-  await signIn(page, email);
-  const code = `E2E-${randomUUID().slice(0, 8)}`;
-  await admin('invite', 'add', email, code);
-  const agreement = await page.request.get('/api/agreements/current');
-  expect(agreement.ok()).toBe(true);
-  const { version } = (await agreement.json()) as { version: string };
-  const registration = await page.request.post('/api/registration', {
-    headers: { 'x-requested-with': 'doula-billing' },
-    data: { invitationCode: code, agreementVersion: version, profile },
-  });
-  expect(registration.status(), await registration.text()).toBe(200);
+  await registerDirectly(page.context(), email, profile);
   await page.goto('/');
   await expect(page).toHaveURL('/claims');
   return email;
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * The lock of the journeys on the second server (`test.describe.configure({ lock })` in each):
+ * they change what every doula there sees, so they run one at a time, in the order of their
+ * projects in playwright.config.ts.
+ */
+export const SECOND_SERVER = 'second-server';
+
+export const test = base.extend<{ consoleErrors: string[] }, { serverData: void }>({
   // Any uncaught page error fails the test: a broken screen must not pass silently.
   consoleErrors: [
     async ({ page }, use) => {
@@ -134,6 +131,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
+  ],
+  // The worker's database pools (opened by the first direct sign-in), closed when it ends.
+  serverData: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      await closeServerData();
+    },
+    { scope: 'worker', auto: true },
   ],
 });
 

@@ -1,9 +1,12 @@
-import { expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test, SECOND_SERVER } from './fixtures.ts';
 import { operatorSection, signInOperator } from './support/operator.ts';
 import { openWindow } from './support/windows.ts';
 
 // Publishing makes every registered doula accept the agreement again, so this journey runs on
-// its own, after every other one (its own Playwright project, see playwright.config.ts).
+// the second server, one at a time with the others there (its own Playwright project, see
+// playwright.config.ts).
+test.describe.configure({ lock: SECOND_SERVER });
+
 test('an operator publishes a new agreement version; a provider must accept it again', async ({
   page,
   browser,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, SECOND_SERVER } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import {
   importResponseFile,
@@ -9,6 +9,8 @@ import {
   testWithOperator as test,
 } from './support/operator.ts';
 import { screensAt1280And375 } from './support/screens.ts';
+
+test.describe.configure({ lock: SECOND_SERVER });
 
 const region = (ops: Page, name: string) => ops.getByRole('region', { name, exact: true });
 

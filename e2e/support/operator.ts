@@ -1,15 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { signInShared } from './server-data.ts';
 import { openWindow } from './windows.ts';
 import { csrf } from './api.ts';
 
 /** The operator the browser tests' server is started with (its ADMIN_EMAILS). */
 export const OPERATOR = 'operator@e2e.test';
 
-/** Signs the operator in from the home page, which sends an operator on to the console. */
+/**
+ * The operator signed in (their session made once per worker and reused: no journey signs an
+ * operator out), then the home page, which sends an operator on to the console.
+ */
 export async function signInOperator(page: Page, email = OPERATOR) {
+  await signInShared(page.context(), email);
   await page.goto('/');
-  await signIn(page, email);
   // An operator needs no doula profile: the home page sends them on to the console.
   await expect(page).toHaveURL('/operator');
   await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, signInRegistered, uniqueEmail } from '../fixtures.ts';
+import { expect, signInRegistered, uniqueEmail } from '../fixtures.ts';
+import { signInDirectly } from './server-data.ts';
 
 /**
  * A browser window of its own (a fresh context: another person, or the same one signed in
@@ -32,9 +33,9 @@ export async function withTwoWindowsOfOneDoula(
   const second = await openWindow(browser);
   try {
     const email = await signInRegistered(first.page, uniqueEmail(label));
-    await second.page.goto('/');
+    await signInDirectly(second.page.context(), email);
     const streamOpen = second.page.waitForResponse((r) => r.url().endsWith('/api/events'));
-    await signIn(second.page, email);
+    await second.page.goto('/');
     await expect(second.page).toHaveURL('/claims');
     await streamOpen;
     await journey({ first: first.page, second: second.page });

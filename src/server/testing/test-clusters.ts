@@ -14,8 +14,13 @@ import { stopUnsupervised } from '../db/left-running.ts';
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
 
-/** The unit tests' cluster (global-setup.ts) and the browser tests' DATA_DIR (playwright.config.ts). */
-export const TEST_DATA_DIRS = ['.test-data', '.e2e-data'].map((dir) => path.join(repoRoot, dir));
+/** The browser tests' two servers' DATA_DIRs (playwright.config.ts). */
+const E2E_DATA_DIRS = ['.e2e-data', '.e2e-data-2'];
+
+/** The unit tests' cluster (global-setup.ts) and the browser tests' DATA_DIRs. */
+export const TEST_DATA_DIRS = ['.test-data', ...E2E_DATA_DIRS].map((dir) =>
+  path.join(repoRoot, dir),
+);
 
 /** Removes a test DATA_DIR with its cluster, wherever that cluster lives. */
 export async function removeTestDataDir(dataDir: string): Promise<void> {
@@ -45,7 +50,7 @@ const ownClusterDirs = () =>
 /**
  * PostgreSQL servers on this checkout's test clusters, or run from this checkout's binaries on a
  * temporary directory (a test's own DATA_DIR), and app servers started by this checkout's tests
- * (NODE_ENV=test, or the browser tests' DATA_DIR). Read from /proc: undefined where there is none.
+ * (NODE_ENV=test, or a browser tests' DATA_DIR). Read from /proc: undefined where there is none.
  */
 export async function leftProcesses(): Promise<LeftProcess[] | undefined> {
   const entries = await fs.readdir('/proc').catch(() => undefined);
@@ -77,7 +82,10 @@ export async function leftProcesses(): Promise<LeftProcess[] | undefined> {
     const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => '');
     if (cwd !== repoRoot) continue;
     const env = (await fs.readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '')).split('\0');
-    if (env.includes('NODE_ENV=test') || env.includes('DATA_DIR=.e2e-data')) {
+    if (
+      env.includes('NODE_ENV=test') ||
+      E2E_DATA_DIRS.some((dir) => env.includes(`DATA_DIR=${dir}`))
+    ) {
       found.push({ pid, kind: 'server', command });
     }
   }
