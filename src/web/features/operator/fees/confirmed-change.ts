@@ -11,9 +11,14 @@ import { useOperatorForm, type OperatorFormOptions } from '../forms/use-operator
  * (`confirmation`), then it is sent (`confirm`). A refusal from the server closes the dialog and
  * puts its words beside the fields, as the form's own check does.
  */
-export function useConfirmedChange<Values extends FieldValues, Schema extends z.ZodType, Result>(
+export function useConfirmedChange<
+  Values extends FieldValues,
+  Schema extends z.ZodType,
+  Result,
+  Typed = Values,
+>(
   change: UseMutationResult<Result, Error, z.output<Schema>>,
-  options: OperatorFormOptions<Values, Schema>,
+  options: OperatorFormOptions<Values, Schema, Typed>,
 ) {
   const form = useOperatorForm(options);
   const confirmation = useConfirmation(change);

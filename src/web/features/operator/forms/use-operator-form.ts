@@ -11,7 +11,11 @@ import type { z } from 'zod';
 import { fieldErrorsOf, issueMessages } from '../operator-ui.tsx';
 
 /** What an operator form is checked with: the server's own schema, on what was typed. */
-export interface OperatorFormOptions<Values extends FieldValues, Schema extends z.ZodType> {
+export interface OperatorFormOptions<
+  Values extends FieldValues,
+  Schema extends z.ZodType,
+  Typed = Values,
+> {
   defaults: Values;
   schema: Schema;
   /**
@@ -19,7 +23,7 @@ export interface OperatorFormOptions<Values extends FieldValues, Schema extends 
    * cents, an ID trimmed): the fields are named as the schema names them, so its refusals land
    * beside them.
    */
-  toInput?: (values: Values) => unknown;
+  toInput?: (values: Values) => Typed;
   /** The form's own words for a refusal, where the schema's would not help the operator. */
   reword?: (errors: Record<string, string>, values: Values) => void;
 }
@@ -34,11 +38,11 @@ function messagesOf(errors: FieldErrors): Record<string, string> {
 }
 
 /** Checks the typed values with the schema (as the server will) and says why not, by field. */
-function schemaResolver<Values extends FieldValues, Schema extends z.ZodType>({
+function schemaResolver<Values extends FieldValues, Schema extends z.ZodType, Typed>({
   schema,
   toInput,
   reword,
-}: OperatorFormOptions<Values, Schema>): Resolver<Values, unknown, z.output<Schema>> {
+}: OperatorFormOptions<Values, Schema, Typed>): Resolver<Values, unknown, z.output<Schema>> {
   return (values) => {
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
     const errors = parsed.success ? {} : issueMessages(parsed.error);
@@ -57,11 +61,14 @@ function schemaResolver<Values extends FieldValues, Schema extends z.ZodType>({
  * The one form style of the console: react-hook-form holding what was typed, checked on submit
  * with the schema the server uses. Errors change only when the form is sent again (never while
  * typing, and focus stays where it is), as the operator reads them against what she typed.
- * `errors` is keyed by field name; `field(name)` gives an input its registration and its error.
+ * `errors` is keyed by field name; `field(name)` gives an input its registration and its error;
+ * a refusal from the server is shown beside its fields with `showServerErrors`.
  */
-export function useOperatorForm<Values extends FieldValues, Schema extends z.ZodType>(
-  options: OperatorFormOptions<Values, Schema>,
-) {
+export function useOperatorForm<
+  Values extends FieldValues,
+  Schema extends z.ZodType,
+  Typed = Values,
+>(options: OperatorFormOptions<Values, Schema, Typed>) {
   const formId = useId();
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: options.defaults as DefaultValues<Values>,
@@ -86,5 +93,15 @@ export function useOperatorForm<Values extends FieldValues, Schema extends z.Zod
     registration: form.register(name),
   });
 
-  return { ...form, formId, errors, showServerErrors, field };
+  /**
+   * Sends what was typed once the schema accepts it: `send` gets the request as typed (what the
+   * server is sent, and parses itself) and as the schema read it.
+   */
+  const submit = (send: (typed: Typed, parsed: z.output<Schema>) => void) =>
+    form.handleSubmit((parsed) => {
+      const values = form.getValues();
+      send((options.toInput ? options.toInput(values) : values) as Typed, parsed);
+    });
+
+  return { ...form, formId, errors, showServerErrors, field, submit };
 }
