@@ -26,14 +26,29 @@ export interface OperatorFormOptions<
   toInput?: (values: Values) => Typed;
   /** The form's own words for a refusal, where the schema's would not help the operator. */
   reword?: (errors: Record<string, string>, values: Values) => void;
+  /**
+   * The field a refusal at `path` stands beside (by default the path's first name; a list's
+   * field is named with dots, `entries.0.payerId`), for the schema's and the server's refusals.
+   */
+  fieldOf?: (path: string) => string;
 }
 
-/** The first message of each field, as the operator forms show them beside their fields. */
-function messagesOf(errors: FieldErrors): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [name, error] of Object.entries(errors)) {
-    if (typeof error?.message === 'string') found[name] = error.message;
+/** The message of each field, keyed by its name (a list's fields with dots). */
+function messagesOf(errors: object, prefix = '', found: Record<string, string> = {}) {
+  for (const [name, error] of Object.entries(errors) as [string, unknown][]) {
+    if (!error || typeof error !== 'object' || name === 'ref') continue;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string') found[`${prefix}${name}`] = message;
+    else messagesOf(error, `${prefix}${name}.`, found);
   }
+  return found;
+}
+
+/** The first message of each field a schema refused, keyed by the field it stands beside. */
+function schemaMessages(issues: readonly z.core.$ZodIssue[], fieldOf?: (path: string) => string) {
+  if (!fieldOf) return issueMessages({ issues });
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[fieldOf(issue.path.map(String).join('.'))] ??= issue.message;
   return found;
 }
 
@@ -42,10 +57,11 @@ function schemaResolver<Values extends FieldValues, Schema extends z.ZodType, Ty
   schema,
   toInput,
   reword,
+  fieldOf,
 }: OperatorFormOptions<Values, Schema, Typed>): Resolver<Values, unknown, z.output<Schema>> {
   return (values) => {
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
-    const errors = parsed.success ? {} : issueMessages(parsed.error);
+    const errors = parsed.success ? {} : schemaMessages(parsed.error.issues, fieldOf);
     reword?.(errors, values);
     if (parsed.success && Object.keys(errors).length === 0) {
       return { values: parsed.data as z.output<Schema>, errors: {} };
@@ -81,7 +97,14 @@ export function useOperatorForm<
 
   /** Puts a refusal's field words beside the fields, as the form's own check does. */
   const showServerErrors = (error: unknown) => {
-    for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+    const fields: Record<string, string> = {};
+    for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+      const name = options.fieldOf ? options.fieldOf(path) : path;
+      // A refusal no field shows (`form`) gathers every such message; a field shows its first.
+      if (name === 'form' && fields.form) fields.form = `${fields.form} ${message}`;
+      else fields[name] ??= message;
+    }
+    for (const [name, message] of Object.entries(fields)) {
       form.setError(name as Path<Values>, { type: 'server', message });
     }
   };
