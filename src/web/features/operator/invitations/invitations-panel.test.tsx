@@ -70,4 +70,17 @@ describe('invitations', () => {
     });
     expect((screen.getByLabelText('Provider’s email') as HTMLInputElement).value).toBe('');
   });
+
+  it('asks for the invitations of one email, lower-cased, and for all again', async () => {
+    const one = 'GET /api/operator/invitations?email=new%40example.test&limit=25';
+    const api = stubApi({ [list]: page(), [one]: page(invitation) });
+    renderInApp(<InvitationsPanel />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Show invitations for email'), ' New@Example.test ');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('new@example.test')).toBeTruthy();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(one);
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByText('No invitations yet.')).toBeTruthy();
+  });
 });
