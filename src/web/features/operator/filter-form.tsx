@@ -1,47 +1,49 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { useOperatorForm, type OperatorFormOptions } from './forms/use-operator-form.ts';
 import { fieldErrorHelpers } from './operator-ui.tsx';
 
-/** What checking the typed filters found: errors to show, and the filters to apply if none. */
-export interface CheckedFilters<Filters> {
-  errors: Record<string, string>;
-  filters?: Filters;
+/** How a list's typed filters are checked, and which filters the list is then asked for. */
+export interface FilterRules<
+  Name extends string,
+  Schema extends z.ZodType,
+  Typed,
+  Filters,
+> extends Omit<OperatorFormOptions<Record<Name, string>, Schema, Typed>, 'defaults'> {
+  /** The filters applied, from the request as typed and as the schema read it. */
+  applied: (typed: Typed, parsed: z.output<Schema>) => Filters;
 }
 
 /**
- * A list's filters: as typed (`field(name)` binds an input to its draft value and its error,
- * `labelled` sets it in the grid with its label and error) and as applied (`filters`, which `apply()` sets from the draft
- * once `check` finds no error, and `clear()` empties along with the draft).
+ * A list's filters, on the console's form hook: as typed (`field(name)` binds an input to it
+ * and its error, `labelled` sets it in the grid with its label and error) and as applied
+ * (`filters`, which `apply` sets once the list's schema accepts what was typed, and `clear()`
+ * empties along with what was typed).
  */
-export function useListFilters<Name extends string, Filters extends object>(
+export function useListFilters<Name extends string, Schema extends z.ZodType, Typed, Filters>(
   blank: Readonly<Record<Name, string>>,
-  check: (draft: Readonly<Record<Name, string>>) => CheckedFilters<Filters>,
+  rules: FilterRules<Name, Schema, Typed, Filters>,
 ) {
-  const id = useId();
-  const [draft, setDraft] = useState(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useOperatorForm<Record<Name, string>, Schema, Typed>({
+    ...rules,
+    defaults: blank as Record<Name, string>,
+  });
   const [filters, setFilters] = useState<Partial<Filters>>({});
-  const { control, error } = fieldErrorHelpers(id, errors);
+  const { control, error } = fieldErrorHelpers(form.formId, form.errors);
   const field = (name: Name) => ({
     ...control(name),
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
+    ...form.register(name as unknown as Path<Record<Name, string>>),
   });
-  const apply = () => {
-    const checked = check(draft);
-    setErrors(checked.errors);
-    if (checked.filters && Object.keys(checked.errors).length === 0) setFilters(checked.filters);
-  };
+  const apply = form.submit((typed, parsed) => setFilters(rules.applied(typed, parsed)));
   const clear = () => {
-    setDraft(blank);
-    setErrors({});
+    form.reset();
     setFilters({});
   };
   /** One filter in the grid: its label, its `control` (bound with `field(name)`), its error. */
   const labelled = (name: Name, label: string, control: ReactNode) => (
     <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <label htmlFor={`${form.formId}-${name}`}>{label}</label>
       {control}
       {error(name)}
     </div>
@@ -62,7 +64,7 @@ export function FilterForm({
   label: string;
   /** Without it the browser checks the fields' types (an email) before onApply. */
   noValidate?: boolean;
-  onApply(): void;
+  onApply(event: FormEvent): void;
   onClear(): void;
   status?: ReactNode;
   children: ReactNode;
@@ -70,10 +72,7 @@ export function FilterForm({
   return (
     <form
       className="card op-filters"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
+      onSubmit={(event) => void onApply(event)}
       aria-label={label}
       noValidate={noValidate}
     >

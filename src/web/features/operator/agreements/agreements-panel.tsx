@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   agreementLimits,
   agreementPublishSchema,
@@ -6,13 +7,8 @@ import {
 } from '#domain/agreements';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
-import {
-  fieldErrorHelpers,
-  fieldErrorsOf,
-  formatMoment,
-  issueMessages,
-  SaveFailure,
-} from '../operator-ui.tsx';
+import { useOperatorForm } from '../forms/use-operator-form.ts';
+import { fieldErrorHelpers, fieldErrorsOf, formatMoment, SaveFailure } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useAgreements, usePublishAgreement } from './agreements-api.ts';
 
@@ -59,138 +55,174 @@ function AgreementRow({ agreement }: { agreement: OperatorAgreement }) {
 }
 
 type Step = 'edit' | 'preview';
+type Values = { version: string; content: string };
+type Form = ReturnType<typeof useOperatorForm<Values, typeof agreementPublishSchema>>;
 
-function PublishAgreement() {
-  const id = useId();
+/** The version and its text, checked with the server's schema before the preview shows. */
+function EditStep({ form, onPreview }: { form: Form; onPreview(event: FormEvent): void }) {
+  const id = form.formId;
+  const { describe, error, control } = fieldErrorHelpers(id, form.errors);
+  return (
+    <form onSubmit={onPreview} noValidate aria-label="New agreement version">
+      <div className="field">
+        <label htmlFor={`${id}-version`}>Version label</label>
+        <input
+          {...control('version')}
+          autoComplete="off"
+          maxLength={agreementLimits.version}
+          aria-describedby={[`${id}-version-hint`, describe('version')].filter(Boolean).join(' ')}
+          {...form.register('version')}
+        />
+        <p id={`${id}-version-hint`} className="field-hint">
+          A label no earlier version used, e.g. the date counsel approved it: 2026-01-15.
+        </p>
+        {error('version')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-content`}>Agreement text</label>
+        <textarea
+          {...control('content')}
+          rows={8}
+          maxLength={agreementLimits.content}
+          {...form.register('content')}
+        />
+        {error('content')}
+      </div>
+      <button type="submit" className="button button-primary">
+        Preview
+      </button>
+    </form>
+  );
+}
+
+/** The text as providers will read it, the warning, and Publish (confirmed) or back. */
+function PreviewStep({
+  values,
+  headingRef,
+  failure,
+  onPublish,
+  onBack,
+}: {
+  values: Values;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  failure: unknown;
+  onPublish(): void;
+  onBack(): void;
+}) {
+  return (
+    <div>
+      <h4 ref={headingRef} tabIndex={-1} className="op-preview-title">
+        Preview of version {values.version.trim()}
+      </h4>
+      <p className="hint">This is the text providers will read before they accept it.</p>
+      <div
+        className="agreement-text op-agreement-text"
+        role="region"
+        aria-label="Agreement preview"
+      >
+        {values.content.trim()}
+      </div>
+      <Alert tone="warning" title="Every provider will have to accept it again">
+        {everyoneAcceptsAgain}
+      </Alert>
+      <SaveFailure failure={failure} title="The agreement was not published." besideFields />
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={onPublish}>
+          Publish
+        </button>
+        <button type="button" className="button" onClick={onBack}>
+          Back to editing
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Publishing's steps: the form checked with the server's schema, its preview, the confirmation,
+ * then the version as typed is sent; a refusal naming fields goes back to the form with them.
+ */
+function usePublishSteps() {
   const publish = usePublishAgreement();
-  const [version, setVersion] = useState('');
-  const [content, setContent] = useState('');
+  const form = useOperatorForm({
+    schema: agreementPublishSchema,
+    defaults: { version: '', content: '' } as Values,
+  });
+  const values = useWatch({ control: form.control }) as Values;
   const [step, setStep] = useState<Step>('edit');
   const confirmation = useConfirmation(publish);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [published, setPublished] = useState<string | null>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
-  const versionInput = useRef<HTMLInputElement>(null);
 
   const preview = (event: FormEvent) => {
-    event.preventDefault();
     setPublished(null);
-    const parsed = agreementPublishSchema.safeParse({ version, content });
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error));
-      return;
-    }
-    setErrors({});
-    setStep('preview');
-    requestAnimationFrame(() => previewHeading.current?.focus());
+    const showPreview = () => {
+      setStep('preview');
+      requestAnimationFrame(() => previewHeading.current?.focus());
+    };
+    void form.submit(showPreview)(event);
   };
 
   const confirm = () =>
-    publish.mutate(
-      { version, content },
-      {
-        onSuccess: (agreement) => {
-          confirmation.close();
-          setPublished(agreement.version);
-          setVersion('');
-          setContent('');
-          setStep('edit');
-        },
-        onError: (error) => {
-          confirmation.close();
-          const fields = fieldErrorsOf(error);
-          if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            setStep('edit');
-            requestAnimationFrame(() => versionInput.current?.focus());
-          }
-        },
+    publish.mutate(form.getValues(), {
+      onSuccess: (agreement) => {
+        confirmation.close();
+        setPublished(agreement.version);
+        form.reset();
+        setStep('edit');
       },
-    );
+      onError: (error) => {
+        confirmation.close();
+        if (Object.keys(fieldErrorsOf(error)).length === 0) return;
+        form.showServerErrors(error);
+        setStep('edit');
+        requestAnimationFrame(() => form.setFocus('version'));
+      },
+    });
 
-  const { describe, error, control } = fieldErrorHelpers(id, errors);
+  return {
+    publish,
+    form,
+    values,
+    step,
+    setStep,
+    confirmation,
+    published,
+    previewHeading,
+    preview,
+    confirm,
+  };
+}
 
+function PublishAgreement() {
+  const steps = usePublishSteps();
+  const { values, confirmation } = steps;
   return (
     <div className="card">
       <h3>Publish a new version</h3>
-      {published ? (
-        <Alert tone="success" title={`Version ${published} is published and current.`}>
+      {steps.published ? (
+        <Alert tone="success" title={`Version ${steps.published} is published and current.`}>
           Providers are asked to accept it the next time they open Doula Billing.
         </Alert>
       ) : null}
-      {step === 'edit' ? (
-        <form onSubmit={preview} noValidate aria-label="New agreement version">
-          <div className="field">
-            <label htmlFor={`${id}-version`}>Version label</label>
-            <input
-              {...control('version')}
-              ref={versionInput}
-              autoComplete="off"
-              maxLength={agreementLimits.version}
-              value={version}
-              aria-describedby={[`${id}-version-hint`, describe('version')]
-                .filter(Boolean)
-                .join(' ')}
-              onChange={(event) => setVersion(event.target.value)}
-            />
-            <p id={`${id}-version-hint`} className="field-hint">
-              A label no earlier version used, e.g. the date counsel approved it: 2026-01-15.
-            </p>
-            {error('version')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-content`}>Agreement text</label>
-            <textarea
-              {...control('content')}
-              rows={8}
-              maxLength={agreementLimits.content}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-            />
-            {error('content')}
-          </div>
-          <button type="submit" className="button button-primary">
-            Preview
-          </button>
-        </form>
+      {steps.step === 'edit' ? (
+        <EditStep form={steps.form} onPreview={steps.preview} />
       ) : (
-        <div>
-          <h4 ref={previewHeading} tabIndex={-1} className="op-preview-title">
-            Preview of version {version.trim()}
-          </h4>
-          <p className="hint">This is the text providers will read before they accept it.</p>
-          <div
-            className="agreement-text op-agreement-text"
-            role="region"
-            aria-label="Agreement preview"
-          >
-            {content.trim()}
-          </div>
-          <Alert tone="warning" title="Every provider will have to accept it again">
-            {everyoneAcceptsAgain}
-          </Alert>
-          <SaveFailure
-            failure={publish.error}
-            title="The agreement was not published."
-            besideFields
-          />
-          <div className="button-row">
-            <button type="button" className="button button-primary" onClick={confirmation.ask}>
-              Publish
-            </button>
-            <button type="button" className="button" onClick={() => setStep('edit')}>
-              Back to editing
-            </button>
-          </div>
-        </div>
+        <PreviewStep
+          values={values}
+          headingRef={steps.previewHeading}
+          failure={steps.publish.error}
+          onPublish={confirmation.ask}
+          onBack={() => steps.setStep('edit')}
+        />
       )}
       <ConfirmDialog
         confirmation={confirmation}
-        title={`Publish version ${version.trim()} now?`}
-        confirmLabel={`Yes, publish version ${version.trim()}`}
+        title={`Publish version ${values.version.trim()} now?`}
+        confirmLabel={`Yes, publish version ${values.version.trim()}`}
         busyLabel="Publishing…"
         cancelLabel="Cancel"
-        onConfirm={confirm}
+        onConfirm={steps.confirm}
       >
         <p>{everyoneAcceptsAgain}</p>
         <p>A published version cannot be withdrawn; a later version can replace it.</p>

@@ -1,7 +1,6 @@
-import { auditEntityTypes, type OperatorAuditEvent } from '#domain/audit';
-import { z } from 'zod';
+import { auditEntityTypes, auditListQuerySchema, type OperatorAuditEvent } from '#domain/audit';
 import { Options } from '../../../components/ui/select-options.tsx';
-import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
+import { FilterForm, useListFilters } from '../filter-form.tsx';
 import { formatMoment } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useAuditEvents, type AuditFilters } from './audit-api.ts';
@@ -15,26 +14,27 @@ const outcomeLabel = { success: 'Success', denied: 'Refused', failure: 'Failed' 
 const startOfDay = (date: string) => new Date(`${date}T00:00:00`).toISOString();
 const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString();
 
-function toFilters(draft: Draft): CheckedFilters<AuditFilters> {
-  const errors: Record<string, string> = {};
-  const user = draft.user.trim().toLowerCase();
-  if (user && !z.email().safeParse(user).success) {
-    errors.user = 'Enter a whole email address, e.g. name@example.com.';
-  }
-  if (draft.from && draft.to && draft.to < draft.from) {
-    errors.to = 'The end of the date range cannot be before its start.';
-  }
+/** The filters as the server takes them: an email lower-cased, days as moments, blanks left out. */
+function typedFilters(draft: Draft): AuditFilters {
   return {
-    errors,
-    filters: {
-      user: user || undefined,
-      entityType: draft.entityType || undefined,
-      entityId: draft.entityId.trim() || undefined,
-      from: draft.from ? startOfDay(draft.from) : undefined,
-      to: draft.to ? endOfDay(draft.to) : undefined,
-    },
+    user: draft.user.trim().toLowerCase() || undefined,
+    entityType: draft.entityType || undefined,
+    entityId: draft.entityId.trim() || undefined,
+    from: draft.from ? startOfDay(draft.from) : undefined,
+    to: draft.to ? endOfDay(draft.to) : undefined,
   };
 }
+
+const filterRules = {
+  schema: auditListQuerySchema,
+  toInput: typedFilters,
+  reword: (errors: Record<string, string>, draft: Draft) => {
+    if (draft.from && draft.to && draft.to < draft.from) {
+      errors.to = 'The end of the date range cannot be before its start.';
+    }
+  },
+  applied: (typed: AuditFilters) => typed,
+};
 
 const eventWords = listWords(
   'event',
@@ -46,7 +46,10 @@ const eventWords = listWords(
 
 /** The audit trail: who did what to which record, when and from where; newest first. */
 export function AuditPanel() {
-  const { field, labelled, filters, filtered, apply, clear } = useListFilters(noFilters, toFilters);
+  const { field, labelled, filters, filtered, apply, clear } = useListFilters(
+    noFilters,
+    filterRules,
+  );
   const filterForm = (
     <FilterForm label="Filter the audit trail" noValidate onApply={apply} onClear={clear}>
       {labelled('user', 'User email', <input type="email" autoComplete="off" {...field('user')} />)}

@@ -16,22 +16,14 @@ function payersOf(claims: readonly OperatorClaimSummary[]) {
   return [...payers].map(([id, name]) => ({ id, name }));
 }
 
+type Claims = readonly OperatorClaimSummary[];
+
 /**
- * Sending claims to the clearinghouse: the claims ticked in the queue, or every ready claim of
- * one payer, become one 837P batch; its file downloads from the answer. Refusals (a claim the
- * claim check or the file format refuses, a claim already in an open batch) show here, in the
- * server's words, which name each claim.
+ * Making a batch: of the ticked claims (oldest form ID first, as the file lists them; one payer
+ * only) or of every ready claim of the payer chosen; why not, in the server's words, or what
+ * was made.
  */
-export function BatchActions({
-  claims,
-  selected,
-  onSent,
-}: {
-  claims: readonly OperatorClaimSummary[];
-  selected: readonly string[];
-  onSent: () => void;
-}) {
-  const id = useId();
+function useBatchSending(claims: Claims, selected: readonly string[], onSent: () => void) {
   const create = useCreateBatch();
   const [made, setMade] = useState<CreatedBatch | null>(null);
   const [problem, setProblem] = useState('');
@@ -78,6 +70,97 @@ export function BatchActions({
     send({ payerId: payer });
   };
 
+  return {
+    create,
+    made,
+    problem,
+    payers,
+    payer,
+    setPayerChoice,
+    chosen,
+    sendSelected,
+    sendAllReady,
+  };
+}
+
+/** The batch made: its claims, its file to download, and the claims left out and why. */
+function BatchMade({ made }: { made: CreatedBatch }) {
+  return (
+    <Alert tone="success" title={`Batch ${made.number} is ready.`}>
+      <p>
+        {made.claimCount} {made.claimCount === 1 ? 'claim' : 'claims'} for {made.payerId} (
+        {made.claims.map((claim) => claim.formId).join(', ')}) now read Processing.
+      </p>
+      <p>
+        <a className="button button-small" href={batchFileUrl(made.id)} download>
+          Download {made.fileName}
+        </a>
+      </p>
+      {made.leftOut.length > 0 ? (
+        <>
+          <p>Left out, not ready:</p>
+          <ul>
+            {made.leftOut.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The payer whose ready claims are all sent, from those of the pending claims shown. */
+function PayerChoice({ id, sending }: { id: string; sending: ReturnType<typeof useBatchSending> }) {
+  const { payers, payer, setPayerChoice, create, sendAllReady } = sending;
+  return (
+    <div className="op-batch-payer">
+      <div className="field">
+        <label htmlFor={`${id}-payer`}>Payer</label>
+        <select
+          id={`${id}-payer`}
+          value={payer}
+          onChange={(event) => setPayerChoice(event.target.value)}
+          disabled={payers.length === 0}
+        >
+          {payers.length === 0 ? <option value="">No pending claims shown</option> : null}
+          <Options
+            items={payers}
+            value={(option) => option.id}
+            label={(option) => `${option.id} · ${option.name}`}
+          />
+        </select>
+      </div>
+      <button
+        type="button"
+        className="button"
+        onClick={sendAllReady}
+        disabled={create.isPending || payers.length === 0}
+      >
+        All ready claims for this payer
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Sending claims to the clearinghouse: the claims ticked in the queue, or every ready claim of
+ * one payer, become one 837P batch; its file downloads from the answer. Refusals (a claim the
+ * claim check or the file format refuses, a claim already in an open batch) show here, in the
+ * server's words, which name each claim.
+ */
+export function BatchActions({
+  claims,
+  selected,
+  onSent,
+}: {
+  claims: Claims;
+  selected: readonly string[];
+  onSent: () => void;
+}) {
+  const id = useId();
+  const sending = useBatchSending(claims, selected, onSent);
+  const { create, made, problem, chosen, sendSelected } = sending;
   return (
     <section className="card op-batch" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Send to the clearinghouse</h3>
@@ -101,32 +184,7 @@ export function BatchActions({
               : `${chosen.length} ${chosen.length === 1 ? 'claim' : 'claims'} ticked.`}
           </span>
         </div>
-        <div className="op-batch-payer">
-          <div className="field">
-            <label htmlFor={`${id}-payer`}>Payer</label>
-            <select
-              id={`${id}-payer`}
-              value={payer}
-              onChange={(event) => setPayerChoice(event.target.value)}
-              disabled={payers.length === 0}
-            >
-              {payers.length === 0 ? <option value="">No pending claims shown</option> : null}
-              <Options
-                items={payers}
-                value={(option) => option.id}
-                label={(option) => `${option.id} · ${option.name}`}
-              />
-            </select>
-          </div>
-          <button
-            type="button"
-            className="button"
-            onClick={sendAllReady}
-            disabled={create.isPending || payers.length === 0}
-          >
-            All ready claims for this payer
-          </button>
-        </div>
+        <PayerChoice id={id} sending={sending} />
       </div>
       {create.isPending ? (
         <p className="hint" role="status">
@@ -138,29 +196,7 @@ export function BatchActions({
           <p>{problem.replace(/^No batch was made: /, '')}</p>
         </Alert>
       ) : null}
-      {made ? (
-        <Alert tone="success" title={`Batch ${made.number} is ready.`}>
-          <p>
-            {made.claimCount} {made.claimCount === 1 ? 'claim' : 'claims'} for {made.payerId} (
-            {made.claims.map((claim) => claim.formId).join(', ')}) now read Processing.
-          </p>
-          <p>
-            <a className="button button-small" href={batchFileUrl(made.id)} download>
-              Download {made.fileName}
-            </a>
-          </p>
-          {made.leftOut.length > 0 ? (
-            <>
-              <p>Left out, not ready:</p>
-              <ul>
-                {made.leftOut.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      {made ? <BatchMade made={made} /> : null}
     </section>
   );
 }

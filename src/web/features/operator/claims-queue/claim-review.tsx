@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ClaimView } from '#domain/claims/view';
 import {
   finalClaimStatuses,
@@ -6,7 +6,11 @@ import {
   type OperatorClaimStatus,
 } from '#domain/claims/claim-states';
 import { claimStatusLabel } from '#domain/claims/status';
-import { claimStatusNoteLimit, type OperatorClaimDetail } from '#domain/claims/queue';
+import {
+  claimStatusChangeSchema,
+  claimStatusNoteLimit,
+  type OperatorClaimDetail,
+} from '#domain/claims/queue';
 import type { ProviderBusiness } from '#domain/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
@@ -17,7 +21,14 @@ import { ClaimBilling } from '../../../components/ui/claim-lines.tsx';
 import { PayerAnswerPanel } from '../../../components/ui/payer-answer.tsx';
 import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
 import { useChangeClaimStatus, useOperatorClaim } from './claims-queue-api.ts';
-import { Detail, formatMoment, LoadProblem, SaveFailure } from '../operator-ui.tsx';
+import { useOperatorForm } from '../forms/use-operator-form.ts';
+import {
+  Detail,
+  fieldErrorHelpers,
+  formatMoment,
+  LoadProblem,
+  SaveFailure,
+} from '../operator-ui.tsx';
 
 /**
  * One claim as the operator reviews it: everything the provider sees, the business, the status,
@@ -91,26 +102,28 @@ function StatusChange({
   claim: ClaimView;
   status: OperatorClaimStatus;
 }) {
-  const id = useId();
   const change = useChangeClaimStatus(claim.id);
-  const [status, setStatus] = useState<OperatorClaimStatus>(current);
-  const [note, setNote] = useState('');
+  const form = useOperatorForm({
+    schema: claimStatusChangeSchema,
+    defaults: { status: current, note: '' },
+  });
+  const id = form.formId;
+  const { control, error } = fieldErrorHelpers(id, form.errors);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    change.mutate(
-      { status, note },
-      {
-        onSuccess: (detail) => {
-          setNote('');
-          setDone(
-            `Status changed to ${claimStatusLabel[detail.claim.status]}. The provider sees it the next time they load their claims.`,
-          );
-        },
+  const send = form.submit((input) =>
+    change.mutate(input, {
+      onSuccess: (detail) => {
+        form.setValue('note', '');
+        setDone(
+          `Status changed to ${claimStatusLabel[detail.claim.status]}. The provider sees it the next time they load their claims.`,
+        );
       },
-    );
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    setDone(null);
+    void send(event);
   };
 
   return (
@@ -121,11 +134,7 @@ function StatusChange({
       <div className="op-status-fields">
         <div className="field">
           <label htmlFor={`${id}-status`}>New status</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OperatorClaimStatus)}
-          >
+          <select id={`${id}-status`} {...form.register('status')}>
             <Options items={operatorClaimStatuses} label={(value) => claimStatusLabel[value]} />
           </select>
         </div>
@@ -134,12 +143,12 @@ function StatusChange({
             Note<span className="optional"> (optional; the provider sees it)</span>
           </label>
           <textarea
-            id={`${id}-note`}
+            {...control('note')}
             rows={2}
             maxLength={claimStatusNoteLimit}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            {...form.register('note')}
           />
+          {error('note')}
         </div>
       </div>
       <button type="submit" className="button button-primary" disabled={change.isPending}>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
-import { operatorClaimListQuerySchema, type OperatorClaimSummary } from '#domain/claims/queue';
+import {
+  operatorClaimListQuerySchema,
+  type OperatorClaimListQuery,
+  type OperatorClaimSummary,
+} from '#domain/claims/queue';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
@@ -8,7 +12,7 @@ import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import { formatCents } from '#domain/billing/money';
 import { formatDateRange } from '../../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
-import { FilterForm, useListFilters, type CheckedFilters } from '../filter-form.tsx';
+import { FilterForm, useListFilters } from '../filter-form.tsx';
 import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
 import { listWords, pagedItems, PagedPanel } from '../paged-panel.tsx';
 import { BatchActions } from '../batches/batch-actions.tsx';
@@ -16,21 +20,21 @@ import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
 
 const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
 
-/** The filters typed, as the server takes them (blank ones left out). */
-function toQueueFilters(draft: typeof noFilters): CheckedFilters<ClaimQueueFilters> {
-  const parsed = operatorClaimListQuerySchema.safeParse(
+/** The filters typed, checked with the server's schema and taken as it reads them (blank ones left out). */
+const queueFilterRules = {
+  schema: operatorClaimListQuerySchema,
+  toInput: (draft: typeof noFilters) =>
     Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')),
-  );
-  if (!parsed.success) {
-    return {
-      errors: Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-      ),
-    };
-  }
-  const { status, provider, serviceFrom, serviceTo } = parsed.data;
-  return { errors: {}, filters: { status, provider, serviceFrom, serviceTo } };
-}
+  applied: (
+    _typed: unknown,
+    { status, provider, serviceFrom, serviceTo }: OperatorClaimListQuery,
+  ): ClaimQueueFilters => ({
+    status,
+    provider,
+    serviceFrom,
+    serviceTo,
+  }),
+};
 
 const claimWords = listWords(
   'claim',
@@ -44,7 +48,7 @@ const claimWords = listWords(
 export function ClaimsQueue() {
   const { field, labelled, filters, filtered, apply, clear } = useListFilters(
     noFilters,
-    toQueueFilters,
+    queueFilterRules,
   );
   const queue = useClaimQueue(filters);
   const [selected, setSelected] = useState<string[]>([]);

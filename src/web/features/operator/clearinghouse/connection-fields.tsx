@@ -1,4 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   afterDownloadChoices,
   connectionAuthMethods,
@@ -8,6 +10,7 @@ import {
 } from '#domain/clearinghouse';
 import { afterDownloadLabels, authMethodLabels, usageLabels } from '#domain/clearinghouse-words';
 import { Options } from '../../../components/ui/select-options.tsx';
+import type { useOperatorForm } from '../forms/use-operator-form.ts';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
 import { type ConnectionDraft, withPresetChosen } from './connection-draft.ts';
 import { RealTimeFields } from './real-time-fields.tsx';
@@ -20,33 +23,27 @@ type YesNoKey = {
   [K in keyof ConnectionDraft]: ConnectionDraft[K] extends boolean ? K : never;
 }[keyof ConnectionDraft];
 
+/** The connection form, on the console's form hook. */
+export type ConnectionFormState = ReturnType<
+  typeof useOperatorForm<ConnectionDraft, z.ZodType<object, unknown>>
+>;
+
 const keepSavedSecret = 'Leave it blank to keep the one saved; it is not shown again.';
 
 interface FieldsProps {
-  id: string;
-  draft: ConnectionDraft;
-  set(next: ConnectionDraft): void;
-  errors: Record<string, string>;
+  form: ConnectionFormState;
   editing: boolean;
 }
 
-/** Every field of a connection, each with its visible label and its error beside it. */
-export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProps) {
-  const { control, error } = fieldErrorHelpers(id, errors);
-  const change = <K extends keyof ConnectionDraft>(key: K, value: ConnectionDraft[K]) =>
-    set({ ...draft, [key]: value });
-
-  const text = (name: TextKey, label: string, options: TextOptions = {}) => {
+/** The form's text input (a text area for a key, a password box for a secret), with its error. */
+function textField({ form, editing }: FieldsProps) {
+  const { control, error } = fieldErrorHelpers(form.formId, form.errors);
+  return function text(name: TextKey, label: string, options: TextOptions = {}) {
     const hint = options.secret && editing ? keepSavedSecret : options.hint;
-    const bound = {
-      ...control(name),
-      value: draft[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        change(name, event.target.value),
-    };
+    const bound = { ...control(name), ...form.register(name) };
     return (
       <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <label htmlFor={`${form.formId}-${name}`}>{label}</label>
         {hint ? <p className="hint">{hint}</p> : null}
         {options.rows ? (
           <textarea {...bound} rows={options.rows} spellCheck={false} autoComplete="off" />
@@ -65,42 +62,54 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
       </div>
     );
   };
+}
 
-  /** A yes/no setting: the box inside its label, its error after. */
-  const checkbox = (name: YesNoKey, label: string) => (
-    <>
-      <label className="checkbox-row">
-        <input
-          {...control(name)}
-          type="checkbox"
-          checked={draft[name]}
-          onChange={(event) => change(name, event.target.checked)}
-        />
-        {label}
-      </label>
-      {error(name)}
-    </>
+/** A yes/no setting: the box inside its label, its error after. */
+function checkboxField(form: ConnectionFormState) {
+  const { control, error } = fieldErrorHelpers(form.formId, form.errors);
+  return function checkbox(name: YesNoKey, label: string) {
+    return (
+      <>
+        <label className="checkbox-row">
+          <input {...control(name)} type="checkbox" {...form.register(name)} />
+          {label}
+        </label>
+        {error(name)}
+      </>
+    );
+  };
+}
+
+/** A preset fills the folders and the after-download choice; all stay editable. */
+function PresetField({ form }: { form: ConnectionFormState }) {
+  const choose = (preset: PresetId | '') => {
+    const next = withPresetChosen(form.getValues(), preset);
+    for (const key of ['uploadFolder', 'answerFolders', 'afterDownload'] as const) {
+      form.setValue(key, next[key]);
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor={`${form.formId}-preset`}>Preset</label>
+      <select
+        id={`${form.formId}-preset`}
+        {...form.register('preset', {
+          onChange: (event: { target: { value: string } }) =>
+            choose(event.target.value as PresetId | ''),
+        })}
+      >
+        <option value="">None</option>
+        <Options items={presetIds} label={(preset) => connectionPresets[preset].label} />
+      </select>
+    </div>
   );
+}
 
+/** How the connection logs in (a password or a private key: choosing clears the secret). */
+function LoginFields({ form, text }: { form: ConnectionFormState; text: TextFieldOf }) {
+  const authMethod = useWatch({ control: form.control, name: 'authMethod' });
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-preset`}>Preset</label>
-        <select
-          id={`${id}-preset`}
-          value={draft.preset}
-          onChange={(event) => set(withPresetChosen(draft, event.target.value as PresetId | ''))}
-        >
-          <option value="">None</option>
-          <Options items={presetIds} label={(preset) => connectionPresets[preset].label} />
-        </select>
-      </div>
-      {text('name', 'Name')}
-      <div className="ch-field-row">
-        {text('host', 'Host')}
-        {text('port', 'Port', { inputMode: 'numeric' })}
-      </div>
-      {text('username', 'User')}
       <fieldset className="field">
         <legend>Log in with</legend>
         <div className="choice-row">
@@ -108,19 +117,61 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
             <label key={method}>
               <input
                 type="radio"
-                name={`${id}-authMethod`}
-                checked={draft.authMethod === method}
-                onChange={() => set({ ...draft, authMethod: method, secret: '' })}
+                value={method}
+                {...form.register('authMethod', { onChange: () => form.setValue('secret', '') })}
               />{' '}
               {method === 'password' ? 'A password' : 'A private key'}
             </label>
           ))}
         </div>
       </fieldset>
-      {text('secret', authMethodLabels[draft.authMethod], {
+      {text('secret', authMethodLabels[authMethod], {
         secret: true,
-        rows: draft.authMethod === 'password' ? undefined : 4,
+        rows: authMethod === 'password' ? undefined : 4,
       })}
+    </>
+  );
+}
+type TextFieldOf = ReturnType<typeof textField>;
+
+/** Where files go and come from, and what becomes of an answer once downloaded. */
+function FolderFields({ form, text }: { form: ConnectionFormState; text: TextFieldOf }) {
+  const { control, error } = fieldErrorHelpers(form.formId, form.errors);
+  const afterDownload = useWatch({ control: form.control, name: 'afterDownload' });
+  return (
+    <>
+      {text('uploadFolder', 'Upload folder')}
+      {text('answerFolders', 'Answer folders', { hint: 'Separate several with commas.' })}
+      {text('fileNamePattern', 'File-name pattern', {
+        hint: '{batch} is the batch number; {date} is YYYYMMDD.',
+      })}
+      <div className="field">
+        <label htmlFor={`${form.formId}-afterDownload`}>After download</label>
+        <select {...control('afterDownload')} {...form.register('afterDownload')}>
+          <Options items={afterDownloadChoices} label={(choice) => afterDownloadLabels[choice]} />
+        </select>
+        {error('afterDownload')}
+      </div>
+      {afterDownload === 'archive' ? text('archiveFolder', 'Archive folder') : null}
+    </>
+  );
+}
+
+/** Every field of a connection, each with its visible label and its error beside it. */
+export function ConnectionFields({ form, editing }: FieldsProps) {
+  const { control } = fieldErrorHelpers(form.formId, form.errors);
+  const text = textField({ form, editing });
+  const checkbox = checkboxField(form);
+  return (
+    <>
+      <PresetField form={form} />
+      {text('name', 'Name')}
+      <div className="ch-field-row">
+        {text('host', 'Host')}
+        {text('port', 'Port', { inputMode: 'numeric' })}
+      </div>
+      {text('username', 'User')}
+      <LoginFields form={form} text={text} />
       {text('hostKeyFingerprint', 'Host-key fingerprint', {
         hint: (
           <>
@@ -129,40 +180,18 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
           </>
         ),
       })}
-      {text('uploadFolder', 'Upload folder')}
-      {text('answerFolders', 'Answer folders', { hint: 'Separate several with commas.' })}
-      {text('fileNamePattern', 'File-name pattern', {
-        hint: '{batch} is the batch number; {date} is YYYYMMDD.',
-      })}
-      <div className="field">
-        <label htmlFor={`${id}-afterDownload`}>After download</label>
-        <select
-          {...control('afterDownload')}
-          value={draft.afterDownload}
-          onChange={(event) =>
-            change('afterDownload', event.target.value as ConnectionDraft['afterDownload'])
-          }
-        >
-          <Options items={afterDownloadChoices} label={(choice) => afterDownloadLabels[choice]} />
-        </select>
-        {error('afterDownload')}
-      </div>
-      {draft.afterDownload === 'archive' ? text('archiveFolder', 'Archive folder') : null}
+      <FolderFields form={form} text={text} />
       <div className="ch-field-row">
         {text('isaSenderId', 'ISA sender ID')}
         {text('isaReceiverId', 'ISA receiver ID')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-usage`}>Usage</label>
-        <select
-          {...control('usage')}
-          value={draft.usage}
-          onChange={(event) => change('usage', event.target.value as ConnectionDraft['usage'])}
-        >
+        <label htmlFor={`${form.formId}-usage`}>Usage</label>
+        <select {...control('usage')} {...form.register('usage')}>
           <Options items={['test', 'production'] as const} label={(usage) => usageLabels[usage]} />
         </select>
       </div>
-      <ScheduleFields {...{ id, draft, set, errors, editing, checkbox }} />
+      <ScheduleFields form={form} checkbox={checkbox} />
       <RealTimeFields {...{ text, checkbox }} />
     </>
   );
@@ -170,46 +199,36 @@ export function ConnectionFields({ id, draft, set, errors, editing }: FieldsProp
 
 /** Whether this connection sends claims, when, and how often its answer folders are polled. */
 function ScheduleFields({
-  id,
-  draft,
-  set,
-  errors,
+  form,
   checkbox,
-}: FieldsProps & { checkbox(name: 'sendsClaims', label: string): ReactNode }) {
-  const { control, error } = fieldErrorHelpers(id, errors);
+}: {
+  form: ConnectionFormState;
+  checkbox(name: 'sendsClaims', label: string): ReactNode;
+}) {
+  const id = form.formId;
+  const { control, error } = fieldErrorHelpers(id, form.errors);
+  const kind = useWatch({ control: form.control, name: 'scheduleKind' });
   return (
     <>
       {checkbox('sendsClaims', 'Send claims through this connection')}
       <div className="field">
         <label htmlFor={`${id}-scheduleKind`}>Send schedule</label>
-        <select
-          id={`${id}-scheduleKind`}
-          value={draft.scheduleKind}
-          onChange={(event) =>
-            set({ ...draft, scheduleKind: event.target.value as ConnectionDraft['scheduleKind'] })
-          }
-        >
+        <select id={`${id}-scheduleKind`} {...form.register('scheduleKind')}>
           <option value="manual">Only with Send now</option>
           <option value="every">Every N minutes</option>
           <option value="daily">Daily at HH:MM (UTC)</option>
         </select>
       </div>
-      {draft.scheduleKind === 'manual' ? null : (
+      {kind === 'manual' ? null : (
         <div className="field">
           <label htmlFor={`${id}-sendSchedule`}>
-            {draft.scheduleKind === 'every' ? 'Send every (minutes)' : 'Send daily at (HH:MM, UTC)'}
+            {kind === 'every' ? 'Send every (minutes)' : 'Send daily at (HH:MM, UTC)'}
           </label>
           <input
+            key={kind}
             {...control('sendSchedule')}
-            inputMode={draft.scheduleKind === 'every' ? 'numeric' : undefined}
-            value={draft.scheduleKind === 'every' ? draft.scheduleMinutes : draft.scheduleAt}
-            onChange={(event) =>
-              set({
-                ...draft,
-                [draft.scheduleKind === 'every' ? 'scheduleMinutes' : 'scheduleAt']:
-                  event.target.value,
-              })
-            }
+            inputMode={kind === 'every' ? 'numeric' : undefined}
+            {...form.register(kind === 'every' ? 'scheduleMinutes' : 'scheduleAt')}
           />
           {error('sendSchedule')}
         </div>
@@ -219,8 +238,7 @@ function ScheduleFields({
         <input
           {...control('pollEveryMinutes')}
           inputMode="numeric"
-          value={draft.pollEveryMinutes}
-          onChange={(event) => set({ ...draft, pollEveryMinutes: event.target.value })}
+          {...form.register('pollEveryMinutes')}
         />
         {error('pollEveryMinutes')}
       </div>

@@ -1,16 +1,11 @@
-import { useId, useState } from 'react';
+import { z } from 'zod';
 import type { ConnectionView } from '#domain/clearinghouse';
 import { authMethodLabels } from '#domain/clearinghouse-words';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { SaveFailure, fieldErrorsOf } from '../operator-ui.tsx';
+import { useOperatorForm } from '../forms/use-operator-form.ts';
+import { SaveFailure } from '../operator-ui.tsx';
 import { useCreateConnection, useUpdateConnection } from './clearinghouse-api.ts';
-import {
-  blankDraft,
-  draftOf,
-  fieldErrors,
-  inputOf,
-  type ConnectionDraft,
-} from './connection-draft.ts';
+import { blankDraft, draftOf, fieldOf, inputOf, type ConnectionDraft } from './connection-draft.ts';
 import { ConnectionFields } from './connection-fields.tsx';
 
 /** What a saved connection's card says: saved, and that its secret is never shown again. */
@@ -54,6 +49,20 @@ export function EditConnectionForm({
   );
 }
 
+/**
+ * What "Save" sends, checked as the server will (`inputOf`, on the server's schemas): a schema
+ * for the form hook, its refusals keyed by the fields they stand beside.
+ */
+const connectionCheck = (editing: boolean): z.ZodType<object, unknown> =>
+  z.unknown().transform((draft, ctx) => {
+    const checked = inputOf(draft as ConnectionDraft, editing);
+    if (checked.ok) return checked.input;
+    for (const [field, message] of Object.entries(checked.errors)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    return z.NEVER;
+  });
+
 function ConnectionForm({
   title,
   submit,
@@ -71,36 +80,20 @@ function ConnectionForm({
   onDone(message: string): void;
   onCancel(): void;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const onSubmit = () => {
-    const checked = inputOf(draft, editing);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.input, {
+  const form = useOperatorForm({ defaults: initial, schema: connectionCheck(editing), fieldOf });
+  const id = form.formId;
+  const onSubmit = form.submit((_draft, input) =>
+    save.mutate(input, {
       onSuccess: (connection) => onDone(savedNotice(connection)),
-      onError: (failure) => setErrors(fieldErrors(fieldErrorsOf(failure))),
-    });
-  };
+      onError: form.showServerErrors,
+    }),
+  );
 
-  const count = Object.keys(errors).length;
+  const count = Object.keys(form.errors).length;
   return (
-    <form
-      className="ch-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form className="ch-form" noValidate aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <h3 id={`${id}-title`}>{title}</h3>
-      <ConnectionFields id={id} draft={draft} set={setDraft} errors={errors} editing={editing} />
+      <ConnectionFields form={form} editing={editing} />
       {count > 0 ? (
         <Alert tone="error">
           {count === 1 ? 'One field needs a change.' : `${count} fields need a change.`}

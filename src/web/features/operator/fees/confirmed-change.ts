@@ -1,30 +1,35 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { useConfirmation } from '../operator-panel.tsx';
-import { fieldErrorsOf } from '../operator-ui.tsx';
-
-/** What a form's own check of its fields found: the request to send, or null and why not. */
-export type Checked<Input> = { input: Input | null; errors: Record<string, string> };
+import { useOperatorForm, type OperatorFormOptions } from '../forms/use-operator-form.ts';
 
 /**
- * The round every Fees form goes through: what was typed is checked (`review`), the operator
- * confirms the change (`confirmation`), then it is sent (`confirm`). A refusal from the server
- * closes the dialog and puts its words beside the fields, as the form's own check does.
+ * The round every Fees form goes through, on the console's form hook: what was typed is checked
+ * with the server's schema (`review`, the form's submit), the operator confirms the change
+ * (`confirmation`), then it is sent (`confirm`). A refusal from the server closes the dialog and
+ * puts its words beside the fields, as the form's own check does.
  */
-export function useConfirmedChange<Input, Result>(change: UseMutationResult<Result, Error, Input>) {
-  const formId = useId();
+export function useConfirmedChange<
+  Values extends FieldValues,
+  Schema extends z.ZodType,
+  Result,
+  Typed = Values,
+>(
+  change: UseMutationResult<Result, Error, z.output<Schema>>,
+  options: OperatorFormOptions<Values, Schema, Typed>,
+) {
+  const form = useOperatorForm(options);
   const confirmation = useConfirmation(change);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<Input | null>(null);
+  const [pending, setPending] = useState<z.output<Schema> | null>(null);
 
-  const review = ({ input, errors: found }: Checked<Input>) => {
-    setErrors(found);
-    if (!input) return;
+  const review = form.handleSubmit((input) => {
     setPending(input);
     confirmation.ask();
-  };
+  });
 
-  const confirm = (onDone: (result: Result, sent: Input) => void) => {
+  const confirm = (onDone: (result: Result, sent: z.output<Schema>) => void) => {
     if (!pending) return;
     change.mutate(pending, {
       onSuccess: (result) => {
@@ -33,13 +38,10 @@ export function useConfirmedChange<Input, Result>(change: UseMutationResult<Resu
       },
       onError: (error) => {
         confirmation.close();
-        setErrors(fieldErrorsOf(error));
+        form.showServerErrors(error);
       },
     });
   };
 
-  /** The props a `FeeField` of this form shares with the others: its ids and its error. */
-  const field = (name: string) => ({ formId, name, errors });
-
-  return { confirmation, pending, review, confirm, field };
+  return { form, confirmation, pending, review, confirm, field: form.field };
 }

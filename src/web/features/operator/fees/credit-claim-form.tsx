@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { feeCreditSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, Panel } from '../operator-panel.tsx';
-import { issueMessages } from '../operator-ui.tsx';
 import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField, ReasonField } from './fee-field.tsx';
 import { FeeForm } from './fee-form.tsx';
@@ -11,27 +10,26 @@ import { useCreditClaim } from './fees-api.ts';
 /** Gives back an accepted claim's fee, with the reason, in this month's statement. */
 export function CreditClaimPanel() {
   const credit = useCreditClaim();
-  const { confirmation, pending, review, confirm, field } = useConfirmedChange(credit);
-  const [claimId, setClaimId] = useState('');
-  const [reason, setReason] = useState('');
+  const { form, confirmation, pending, review, confirm, field } = useConfirmedChange(credit, {
+    schema: feeCreditSchema,
+    defaults: { claimId: '', reason: '' },
+    toInput: ({ claimId, reason }) => ({ claimId: claimId.trim(), reason }),
+    reword: (errors) => {
+      // The schema's own word for a malformed ID is zod's; say where to find a real one.
+      if (errors.claimId) errors.claimId = 'Enter the claim ID the Claims queue shows for it.';
+    },
+  });
   const [credited, setCredited] = useState<string | null>(null);
 
   const check = (event: FormEvent) => {
-    event.preventDefault();
     setCredited(null);
-    const parsed = feeCreditSchema.safeParse({ claimId: claimId.trim(), reason });
-    if (parsed.success) return review({ input: parsed.data, errors: {} });
-    const found = issueMessages(parsed.error);
-    // The schema's own word for a malformed ID is zod's; say where to find a real one.
-    if (found.claimId) found.claimId = 'Enter the claim ID the Claims queue shows for it.';
-    review({ input: null, errors: found });
+    void review(event);
   };
 
   const send = () =>
     confirm((claim) => {
       setCredited(`The fee of claim ${claim.formId} is credited in this month’s statement.`);
-      setClaimId('');
-      setReason('');
+      form.reset();
     });
 
   return (
@@ -49,14 +47,8 @@ export function CreditClaimPanel() {
           submitLabel="Credit fee"
           onSubmit={check}
         >
-          <FeeField
-            {...field('claimId')}
-            label="Claim ID"
-            spellCheck={false}
-            value={claimId}
-            onChange={setClaimId}
-          />
-          <ReasonField {...field('reason')} value={reason} onChange={setReason} />
+          <FeeField {...field('claimId')} label="Claim ID" spellCheck={false} />
+          <ReasonField {...field('reason')} />
         </FeeForm>
       </div>
       <ConfirmDialog

@@ -1,5 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
+
+/** What the form hook's `field(name)` gives a field: its ids, its registration and the errors. */
+interface FieldProps {
+  /** The form's id: the input's id is `${formId}-${name}`. */
+  formId: string;
+  name: string;
+  errors: Record<string, string>;
+  registration: UseFormRegisterReturn;
+}
 
 /**
  * One labelled input of a Fees form, named as the schema names it (`name`), tied to its error:
@@ -10,32 +20,17 @@ export function FeeField({
   name,
   label,
   errors,
-  value,
-  onChange,
+  registration,
   ...input
-}: {
-  /** The form's `useId()`: the input's id is `${formId}-${name}`. */
-  formId: string;
-  name: string;
-  label: string;
-  errors: Record<string, string>;
-  value: string;
-  onChange(value: string): void;
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'
->) {
+}: FieldProps & { label: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'
+  >) {
   const { control, error } = fieldErrorHelpers(formId, errors);
   return (
     <div className="field">
       <label htmlFor={`${formId}-${name}`}>{label}</label>
-      <input
-        {...control(name)}
-        autoComplete="off"
-        {...input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input {...control(name)} autoComplete="off" {...input} {...registration} />
       {error(name)}
     </div>
   );
@@ -45,11 +40,6 @@ export function FeeField({
  * The reason a credit or a refund is given, kept in the ledger and the audit trail: the label
  * asks for no patient details, as neither may hold any.
  */
-export function ReasonField(props: {
-  formId: string;
-  errors: Record<string, string>;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return <FeeField {...props} name="reason" label="Reason (no patient details)" maxLength={200} />;
+export function ReasonField(props: FieldProps) {
+  return <FeeField {...props} label="Reason (no patient details)" maxLength={200} />;
 }

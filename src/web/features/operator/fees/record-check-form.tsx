@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { centsOf, dollarsOf, formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import { writtenDate } from '#domain/dates';
 import { feePaymentSchema, type UnpaidStatementView } from '#domain/fees/requests';
 import { ConfirmDialog } from '../operator-panel.tsx';
-import { issueMessages } from '../operator-ui.tsx';
 import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
 import { FeeForm } from './fee-form.tsx';
 import { useRecordPayment } from './fees-api.ts';
 import { ledgerToday } from './fee-words.ts';
+
+const dollarsWanted = 'Enter the amount in dollars, like 10.00.';
 
 /**
  * A check received for one unpaid statement: the amount (what is owed, to start with), the day
@@ -26,26 +26,25 @@ export function RecordCheckForm({
   onDone(recorded?: string): void;
 }) {
   const record = useRecordPayment();
-  const { confirmation, pending, review, confirm, field } = useConfirmedChange(record);
-  const [amount, setAmount] = useState(dollarsOf(statement.dueCents));
-  const [receivedOn, setReceivedOn] = useState(ledgerToday());
-  const [reference, setReference] = useState('');
-  const month = monthLabel(statement.month);
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = centsOf(amount);
-    const parsed = feePaymentSchema.safeParse({
+  const { confirmation, pending, review, confirm, field } = useConfirmedChange(record, {
+    schema: feePaymentSchema,
+    defaults: {
+      amountCents: dollarsOf(statement.dueCents),
+      receivedOn: ledgerToday(),
+      reference: '',
+    },
+    toInput: ({ amountCents, receivedOn, reference }) => ({
       doulaId: statement.userId,
       month: statement.month,
-      amountCents: cents ?? Number.NaN,
+      amountCents: centsOf(amountCents) ?? Number.NaN,
       receivedOn,
       reference,
-    });
-    const found = parsed.success ? {} : issueMessages(parsed.error);
-    if (cents === null) found.amountCents = 'Enter the amount in dollars, like 10.00.';
-    review({ input: parsed.success ? parsed.data : null, errors: found });
-  };
+    }),
+    reword: (errors, { amountCents }) => {
+      if (centsOf(amountCents) === null) errors.amountCents = dollarsWanted;
+    },
+  });
+  const month = monthLabel(statement.month);
 
   const send = () =>
     confirm(({ statement: after }, payment) => {
@@ -63,30 +62,12 @@ export function RecordCheckForm({
         failure={record.error}
         failureTitle="The check was not recorded."
         submitLabel="Record check"
-        onSubmit={check}
+        onSubmit={review}
         onCancel={() => onDone()}
       >
-        <FeeField
-          {...field('amountCents')}
-          label="Amount, in dollars"
-          inputMode="decimal"
-          value={amount}
-          onChange={setAmount}
-        />
-        <FeeField
-          {...field('receivedOn')}
-          label="Received on"
-          type="date"
-          value={receivedOn}
-          onChange={setReceivedOn}
-        />
-        <FeeField
-          {...field('reference')}
-          label="Check number or reference"
-          maxLength={60}
-          value={reference}
-          onChange={setReference}
-        />
+        <FeeField {...field('amountCents')} label="Amount, in dollars" inputMode="decimal" />
+        <FeeField {...field('receivedOn')} label="Received on" type="date" />
+        <FeeField {...field('reference')} label="Check number or reference" maxLength={60} />
       </FeeForm>
       <ConfirmDialog
         confirmation={confirmation}

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { centsOf, formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import { feeRefundSchema, type CardPaymentView } from '#domain/fees/card-fees';
 import { ConfirmDialog } from '../operator-panel.tsx';
-import { issueMessages } from '../operator-ui.tsx';
 import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField, ReasonField } from './fee-field.tsx';
 import { FeeForm } from './fee-form.tsx';
@@ -25,23 +23,20 @@ export function RefundForm({
   onDone(refunded?: string): void;
 }) {
   const refund = useRefundPayment();
-  const { confirmation, pending, review, confirm, field } = useConfirmedChange(refund);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const month = monthLabel(payment.month);
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = centsOf(amount);
-    const parsed = feeRefundSchema.safeParse({
+  const { confirmation, pending, review, confirm, field } = useConfirmedChange(refund, {
+    schema: feeRefundSchema,
+    defaults: { amountCents: '', reason: '' },
+    toInput: ({ amountCents, reason }) => ({
       paymentId: payment.id,
-      amountCents: cents ?? Number.NaN,
+      amountCents: centsOf(amountCents) ?? Number.NaN,
       reason,
-    });
-    const found = parsed.success ? {} : issueMessages(parsed.error);
-    if (cents === null) found.amountCents = 'Enter the amount in dollars, like 10.00.';
-    review({ input: parsed.success ? parsed.data : null, errors: found });
-  };
+    }),
+    reword: (errors, { amountCents }) => {
+      if (centsOf(amountCents) === null)
+        errors.amountCents = 'Enter the amount in dollars, like 10.00.';
+    },
+  });
+  const month = monthLabel(payment.month);
 
   const send = () =>
     confirm((made) =>
@@ -57,17 +52,15 @@ export function RefundForm({
         failure={refund.error}
         failureTitle="Nothing was refunded."
         submitLabel="Refund"
-        onSubmit={check}
+        onSubmit={review}
         onCancel={() => onDone()}
       >
         <FeeField
           {...field('amountCents')}
           label="Amount to refund, in dollars"
           inputMode="decimal"
-          value={amount}
-          onChange={setAmount}
         />
-        <ReasonField {...field('reason')} value={reason} onChange={setReason} />
+        <ReasonField {...field('reason')} />
       </FeeForm>
       <ConfirmDialog
         confirmation={confirmation}

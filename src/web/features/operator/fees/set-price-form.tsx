@@ -3,37 +3,28 @@ import { centsOf, formatCents } from '#domain/billing/money';
 import { feePriceSetSchema } from '#domain/fees/requests';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../operator-panel.tsx';
-import { issueMessages } from '../operator-ui.tsx';
-import { useConfirmedChange, type Checked } from './confirmed-change.ts';
+import { useConfirmedChange } from './confirmed-change.ts';
 import { FeeField } from './fee-field.tsx';
 import { FeeForm } from './fee-form.tsx';
 import { useSetPrice } from './fees-api.ts';
 import { fromDate } from './fee-words.ts';
 
-type Price = ReturnType<typeof feePriceSetSchema.parse>;
-
-/** Typed dollars and a date, checked with the server's own schema before anything is sent. */
-export function checkPrice(dollars: string, effectiveFrom: string): Checked<Price> {
-  const cents = centsOf(dollars);
-  const parsed = feePriceSetSchema.safeParse({ cents: cents ?? Number.NaN, effectiveFrom });
-  if (parsed.success) return { input: parsed.data, errors: {} };
-  const errors = issueMessages(parsed.error);
-  if (cents === null) errors.cents = 'Enter the price in dollars, like 12.50.';
-  return { input: null, errors };
-}
-
 /** Sets the price per claim from a date, after the operator confirms what it changes. */
 export function SetPriceForm() {
   const setPrice = useSetPrice();
-  const { confirmation, pending, review, confirm, field } = useConfirmedChange(setPrice);
-  const [dollars, setDollars] = useState('');
-  const [effectiveFrom, setEffectiveFrom] = useState('');
+  const { form, confirmation, pending, review, confirm, field } = useConfirmedChange(setPrice, {
+    schema: feePriceSetSchema,
+    defaults: { cents: '', effectiveFrom: '' },
+    toInput: ({ cents, effectiveFrom }) => ({ cents: centsOf(cents) ?? Number.NaN, effectiveFrom }),
+    reword: (errors, { cents }) => {
+      if (centsOf(cents) === null) errors.cents = 'Enter the price in dollars, like 12.50.';
+    },
+  });
   const [saved, setSaved] = useState<string | null>(null);
 
   const check = (event: FormEvent) => {
-    event.preventDefault();
     setSaved(null);
-    review(checkPrice(dollars, effectiveFrom));
+    void review(event);
   };
 
   const send = () =>
@@ -41,8 +32,7 @@ export function SetPriceForm() {
       setSaved(
         `The price is ${formatCents(price.cents)} a claim ${fromDate(price.effectiveFrom)}.`,
       );
-      setDollars('');
-      setEffectiveFrom('');
+      form.reset();
     });
 
   const words = pending
@@ -64,15 +54,11 @@ export function SetPriceForm() {
           label="Price per claim, in dollars"
           inputMode="decimal"
           placeholder="10.00"
-          value={dollars}
-          onChange={setDollars}
         />
         <FeeField
           {...field('effectiveFrom')}
           label="From (claims accepted on or after)"
           type="date"
-          value={effectiveFrom}
-          onChange={setEffectiveFrom}
         />
       </FeeForm>
       <ConfirmDialog

@@ -36,8 +36,11 @@ export function ImportsPanel() {
   );
 }
 
-function UploadResponse() {
-  const id = useId();
+/**
+ * Uploading one response file: its progress, then what it matched and changed, why the server
+ * refused it (kept and listed), or why it could not be sent.
+ */
+function useUploadResponse() {
   const input = useRef<HTMLInputElement>(null);
   const refresh = useRefreshImports();
   const [progress, setProgress] = useState<number | null>(null);
@@ -71,6 +74,24 @@ function UploadResponse() {
       setProgress(null);
     }
   };
+  return { input, progress, result, problem, refused, submit };
+}
+
+/** The upload's progress: the bytes sent, then the server reading and applying the file. */
+function UploadProgress({ id, progress }: { id: string; progress: number }) {
+  return (
+    <div className="import-progress">
+      <label htmlFor={`${id}-progress`}>
+        {progress < 1 ? 'Uploading' : 'Reading and applying'}
+      </label>
+      <progress id={`${id}-progress`} max={1} value={progress < 1 ? progress : undefined} />
+    </div>
+  );
+}
+
+function UploadResponse() {
+  const id = useId();
+  const { input, progress, result, problem, refused, submit } = useUploadResponse();
 
   return (
     <div className="card">
@@ -95,14 +116,7 @@ function UploadResponse() {
             {progress !== null ? 'Importing…' : 'Import file'}
           </button>
         </div>
-        {progress !== null ? (
-          <div className="import-progress">
-            <label htmlFor={`${id}-progress`}>
-              {progress < 1 ? 'Uploading' : 'Reading and applying'}
-            </label>
-            <progress id={`${id}-progress`} max={1} value={progress < 1 ? progress : undefined} />
-          </div>
-        ) : null}
+        {progress !== null ? <UploadProgress id={id} progress={progress} /> : null}
       </form>
       {problem ? (
         <div id={`${id}-problem`}>

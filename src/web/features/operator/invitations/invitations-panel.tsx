@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
-import type { OperatorInvitation } from '#domain/invitations';
+import { useState } from 'react';
+import { invitationListQuerySchema, type OperatorInvitation } from '#domain/invitations';
+import { useOperatorForm } from '../forms/use-operator-form.ts';
 import { CreateInvitation } from './create-invitation.tsx';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
-import { formatMoment, SaveFailure } from '../operator-ui.tsx';
+import { fieldErrorHelpers, formatMoment, SaveFailure } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useInvitations, useRevokeInvitation } from './invitations-api.ts';
 
@@ -33,32 +34,39 @@ export function InvitationsPanel() {
   );
 }
 
-/** The email the list is narrowed to (`email`, blank for all), as typed until Filter applies it. */
+/**
+ * The email the list is narrowed to (`email`, blank for all), as typed until Filter applies it,
+ * lower-cased as the server's list schema reads it.
+ */
 function EmailFilter({ email, onChange }: { email: string; onChange(email: string): void }) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
+  const form = useOperatorForm({
+    schema: invitationListQuerySchema,
+    defaults: { email: '' },
+    toInput: ({ email: typed }) => ({ email: typed.trim().toLowerCase() || undefined }),
+  });
+  const id = form.formId;
+  const { control, error } = fieldErrorHelpers(id, form.errors);
+  const apply = form.submit(({ email: typed }) => onChange(typed ?? ''));
   const showAll = () => {
-    setDraft('');
+    form.reset();
     onChange('');
   };
   return (
     <form
       className="op-inline-filter"
       aria-label="Filter invitations"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange(draft.trim().toLowerCase());
-      }}
+      onSubmit={(event) => void apply(event)}
     >
       <div className="field">
         <label htmlFor={`${id}-filter`}>Show invitations for email</label>
         <input
+          {...control('email')}
           id={`${id}-filter`}
           type="email"
           autoComplete="off"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('email')}
         />
+        {error('email')}
       </div>
       <div className="button-row">
         <button type="submit" className="button">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { PayerProfile } from '#domain/billing/index';
+import { useWatch } from 'react-hook-form';
+import { payerProfileCreateSchema, type PayerProfile } from '#domain/billing/index';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { useAddPayerProfile } from './payer-profiles-api.ts';
@@ -11,8 +12,8 @@ import {
   type FormClose,
   type SaveWords,
 } from './form-parts.tsx';
-import { latestVersion, ratesOf, versionFrom } from './payer-profile-text.ts';
-import { useVersionDraft, VersionFields } from './version-fields.tsx';
+import { latestVersion, ratesOf, versionOf, versionWords } from './payer-profile-text.ts';
+import { VersionFields } from './version-fields.tsx';
 
 /** "Add a payer profile": a name, the profile it starts from, a date and its rates. */
 export function AddProfileCard({ profiles }: { profiles: readonly PayerProfile[] }) {
@@ -38,46 +39,55 @@ const addProfileWords: SaveWords = {
   pending: 'Adding…',
 };
 
-function AddProfileForm({ profiles, ...close }: { profiles: readonly PayerProfile[] } & FormClose) {
-  const save = useAddPayerProfile();
-  const form = useProfileForm({ save, words: addProfileWords, ...close });
-  const { id, errors } = form;
-  const [name, setName] = useState('');
-  const [baseId, setBaseId] = useState(profiles[0]?.id ?? '');
-  const base = latestVersion(profiles.find((profile) => profile.id === baseId) ?? profiles[0]!);
-  const draft = useVersionDraft(base);
-  if (!base) return null;
+/** The profile a new one starts from: the one chosen, or the first. */
+const baseOf = (profiles: readonly PayerProfile[], baseId: string) =>
+  latestVersion(profiles.find((profile) => profile.id === baseId) ?? profiles[0]!);
 
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = 'Enter a name for this payer profile.';
-    const version = versionFrom(base, draft.effectiveFrom, draft.rates, found);
-    form.submit(
-      found,
-      version && { name: name.trim(), versions: [version] },
-      (profile) =>
-        `${profile.name} is added (id ${profile.id}). Map payers to it below to use it for their claims.`,
-    );
-  };
+function AddProfileForm({ profiles, ...close }: { profiles: readonly PayerProfile[] } & FormClose) {
+  const firstId = profiles[0]?.id ?? '';
+  const form = useProfileForm({
+    save: useAddPayerProfile(),
+    words: addProfileWords,
+    ...close,
+    schema: payerProfileCreateSchema,
+    defaults: {
+      name: '',
+      baseId: firstId,
+      effectiveFrom: '',
+      rates: ratesOf(baseOf(profiles, firstId)),
+    },
+    toInput: (values) => {
+      const base = baseOf(profiles, values.baseId);
+      return { name: values.name.trim(), versions: base ? [versionOf(base, values)] : [] };
+    },
+    reword: (found, values) => {
+      if (!values.name.trim()) found.name = 'Enter a name for this payer profile.';
+      versionWords(found, values);
+    },
+    saved: (profile) =>
+      `${profile.name} is added (id ${profile.id}). Map payers to it below to use it for their claims.`,
+  });
+  const baseId = useWatch({ control: form.form.control, name: 'baseId' });
+  const base = baseOf(profiles, baseId);
+  if (!base) return null;
+  const { id } = form;
 
   return (
-    <ProfileForm form={form} title="New payer profile" standalone onSubmit={submit}>
+    <ProfileForm form={form} title="New payer profile" standalone onSubmit={form.submit}>
       <p className="hint">
         A new profile starts as a copy of another one&rsquo;s latest version: its codes, limits and
         filing window. Change the rates this payer pays; no claim uses it until a payer is mapped to
         it.
       </p>
-      <ProfileNameField id={id} label="Name" value={name} onChange={setName} errors={errors} />
+      <ProfileNameField form={form} label="Name" />
       <div className="field">
         <label htmlFor={`${id}-base`}>Start from</label>
         <select
           id={`${id}-base`}
-          value={baseId}
-          onChange={(event) => {
-            const next = profiles.find((profile) => profile.id === event.target.value);
-            setBaseId(event.target.value);
-            draft.setRates(ratesOf(next && latestVersion(next)));
-          }}
+          {...form.form.register('baseId', {
+            onChange: (event: { target: { value: string } }) =>
+              form.form.setValue('rates', ratesOf(baseOf(profiles, event.target.value))),
+          })}
         >
           <Options
             items={profiles}
@@ -86,7 +96,7 @@ function AddProfileForm({ profiles, ...close }: { profiles: readonly PayerProfil
           />
         </select>
       </div>
-      <VersionFields id={id} base={base} draft={draft} errors={errors} />
+      <VersionFields form={form} base={base} />
     </ProfileForm>
   );
 }

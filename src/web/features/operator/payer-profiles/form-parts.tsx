@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { fieldErrorHelpers, SaveFailure } from '../operator-ui.tsx';
-import { versionFieldErrors } from './payer-profile-text.ts';
+import { useOperatorForm, type OperatorFormOptions } from '../forms/use-operator-form.ts';
+import { versionFieldOf, type VersionValues } from './payer-profile-text.ts';
 
 /**
  * A form that opens from a button and, once done, closes with a confirmation for the card to
@@ -25,30 +27,12 @@ export function useOpenForm(setNotice: (message: string | null) => void) {
 }
 
 /** A payer profile's name, as the add and rename forms ask it. */
-export function ProfileNameField({
-  id,
-  label,
-  value,
-  onChange,
-  errors,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  errors: Record<string, string>;
-}) {
-  const { control, error } = fieldErrorHelpers(id, errors);
+export function ProfileNameField({ form, label }: { form: ProfileFormState; label: string }) {
+  const { control, error } = fieldErrorHelpers(form.id, form.errors);
   return (
     <div className="field">
-      <label htmlFor={`${id}-name`}>{label}</label>
-      <input
-        {...control('name')}
-        type="text"
-        maxLength={100}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <label htmlFor={`${form.id}-name`}>{label}</label>
+      <input {...control('name')} type="text" maxLength={100} {...form.form.register('name')} />
       {error('name')}
     </div>
   );
@@ -68,32 +52,45 @@ export interface SaveWords {
 }
 
 /**
- * A payer-profile form's state: its id, its fields' errors, and `submit(found, input, saved)`,
- * which shows `found` and, when there is none, saves `input` and closes the form with the
- * message `saved(result)` (a refusal shows on the fields it names, the rest at the end).
+ * A payer-profile form on the console's form hook: what was typed is checked with the server's
+ * schema and, once it passes, sent as typed; the form closes with the message `saved(result,
+ * sent)`. A refusal shows on the fields it names, the rest at the end.
  */
-export function useProfileForm<Input, Result>({
+export function useProfileForm<Schema extends z.ZodType, Typed, Result>({
   save,
   words,
   onDone,
   onCancel,
-}: FormClose & { save: UseMutationResult<Result, Error, Input>; words: SaveWords }) {
-  const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (
-    found: Record<string, string>,
-    input: Input | undefined,
-    saved: (result: Result) => string,
-  ) => {
-    setErrors(found);
-    if (!input || Object.keys(found).length > 0) return;
-    save.mutate(input, {
-      onSuccess: (result) => onDone(saved(result)),
-      onError: (failure) => setErrors(versionFieldErrors(failure)),
-    });
+  saved,
+  ...options
+}: FormClose &
+  Omit<OperatorFormOptions<VersionValues, Schema, Typed>, 'fieldOf'> & {
+    save: UseMutationResult<Result, Error, Typed>;
+    words: SaveWords;
+    saved: (result: Result, sent: Typed) => string;
+  }) {
+  const form = useOperatorForm({ ...options, fieldOf: versionFieldOf });
+  const submit = form.submit((typed) =>
+    save.mutate(typed, {
+      onSuccess: (result) => onDone(saved(result, typed)),
+      onError: form.showServerErrors,
+    }),
+  );
+  const end = {
+    errors: form.errors,
+    failure: save.error,
+    pending: save.isPending,
+    words,
+    onCancel,
   };
-  const end = { errors, failure: save.error, pending: save.isPending, words, onCancel };
-  return { id, errors, submit, end };
+  return { form, id: form.formId, errors: form.errors, submit, end };
+}
+
+/** What the fields of a payer-profile form are given: the form, its id and its errors. */
+export interface ProfileFormState {
+  form: ReturnType<typeof useOperatorForm<VersionValues, z.ZodType, unknown>>;
+  id: string;
+  errors: Record<string, string>;
 }
 
 /**
@@ -110,17 +107,14 @@ export function ProfileForm({
   form: { id: string; end: FormEndProps };
   title: ReactNode;
   standalone?: boolean;
-  onSubmit(): void;
+  onSubmit(event: FormEvent): Promise<void>;
   children: ReactNode;
 }) {
   const Heading = standalone ? 'h3' : 'h4';
   return (
     <form
       className={standalone ? undefined : 'op-version-form'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby={`${form.id}-title`}
     >

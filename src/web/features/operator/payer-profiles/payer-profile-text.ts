@@ -5,7 +5,6 @@ import {
   type ServiceRule,
 } from '#domain/billing/index';
 import { formatLongDate } from '../../../lib/claim-format.ts';
-import { fieldErrorsOf } from '../operator-ui.tsx';
 
 /** How the payer-profile screens describe rules, periods and rates, and read typed amounts. */
 export const describeUnit = (rule: ServiceRule) =>
@@ -28,47 +27,49 @@ export const newestFirst = (profile: PayerProfile): PayerProfileVersion[] =>
 export const latestVersion = (profile: PayerProfile): PayerProfileVersion | undefined =>
   newestFirst(profile)[0];
 
-/** The server's field errors, keyed the way this form names its fields. */
-export function versionFieldErrors(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
-    const service = /services\.(\d+)/.exec(path);
-    if (service) errors[`rate-${service[1]}`] ??= message;
-    else if (/effectiveFrom$/.test(path)) errors.effectiveFrom ??= message;
-    else if (path === 'name') errors.name ??= message;
-    else errors.form = errors.form ? `${errors.form} ${message}` : message;
-  }
-  return errors;
+/** The field a refusal at `path` (the schema's or the server's) stands beside on these forms. */
+export function versionFieldOf(path: string): string {
+  const service = /services\.(\d+)/.exec(path);
+  if (service) return `rate-${service[1]}`;
+  if (/effectiveFrom$/.test(path)) return 'effectiveFrom';
+  return path === 'name' ? 'name' : 'form';
 }
 
 export const ratesOf = (version: PayerProfileVersion | undefined) =>
   version?.services.map((rule) => dollarsOf(rule.allowedCents)) ?? [];
 
+/** What a version form holds: a new profile's name and the profile it starts from too. */
+export interface VersionValues {
+  name: string;
+  baseId: string;
+  effectiveFrom: string;
+  rates: string[];
+}
+
 /**
  * A version from the one it starts from, a date and the rates typed: codes, limits and filing
- * window are copied. Undefined when a field is wrong (its error is added to `found`).
+ * window are copied. A rate that is not dollars is sent to the schema as no number, to refuse.
  */
-export function versionFrom(
+export function versionOf(
   base: PayerProfileVersion,
-  effectiveFrom: string,
-  rates: readonly string[],
-  found: Record<string, string>,
-): PayerProfileVersion | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveFrom))
-    found.effectiveFrom = 'Choose the first date of service this version prices.';
-  const cents = rates.map((rate, index) => {
-    const value = centsOf(rate);
-    if (value === null) found[`rate-${index}`] = 'Enter an amount in dollars, like 162.11.';
-    return value ?? 0;
-  });
-  if (Object.keys(found).length > 0) return undefined;
+  { effectiveFrom, rates }: Pick<VersionValues, 'effectiveFrom' | 'rates'>,
+): PayerProfileVersion {
   return {
     ...base,
     effectiveFrom,
     effectiveTo: null,
     services: base.services.map((rule, index) => ({
       ...rule,
-      allowedCents: cents[index] ?? rule.allowedCents,
+      allowedCents: centsOf(rates[index] ?? '') ?? Number.NaN,
     })),
   };
+}
+
+/** The forms' own words for a date or a rate they cannot read, over the schema's. */
+export function versionWords(found: Record<string, string>, values: VersionValues) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveFrom))
+    found.effectiveFrom = 'Choose the first date of service this version prices.';
+  values.rates.forEach((rate, index) => {
+    if (centsOf(rate) === null) found[`rate-${index}`] = 'Enter an amount in dollars, like 162.11.';
+  });
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { PayerProfile } from '#domain/billing/index';
+import { payerProfileRenameSchema, type PayerProfile } from '#domain/billing/index';
 import { useRenamePayerProfile } from './payer-profiles-api.ts';
 import {
   ProfileForm,
@@ -17,29 +16,23 @@ const renameWords: SaveWords = {
 
 /** A profile's new name; claims already submitted keep the name they were priced under. */
 export function RenameForm({ profile, ...close }: { profile: PayerProfile } & FormClose) {
-  const save = useRenamePayerProfile(profile.id);
-  const form = useProfileForm({ save, words: renameWords, ...close });
-  const [name, setName] = useState(profile.name);
-
-  const submit = () => {
-    const trimmed = name.trim();
-    form.submit(
-      trimmed ? {} : { name: 'Enter a name for this payer profile.' },
-      { name: trimmed },
-      () =>
-        `${profile.name} is now called ${trimmed}. Claims already submitted keep the name they were priced under.`,
-    );
-  };
+  const form = useProfileForm({
+    save: useRenamePayerProfile(profile.id),
+    words: renameWords,
+    ...close,
+    schema: payerProfileRenameSchema,
+    defaults: { name: profile.name, baseId: '', effectiveFrom: '', rates: [] },
+    toInput: ({ name }) => ({ name: name.trim() }),
+    reword: (found, { name }) => {
+      if (!name.trim()) found.name = 'Enter a name for this payer profile.';
+    },
+    saved: (_result, { name }) =>
+      `${profile.name} is now called ${name}. Claims already submitted keep the name they were priced under.`,
+  });
 
   return (
-    <ProfileForm form={form} title={`Rename ${profile.name}`} onSubmit={submit}>
-      <ProfileNameField
-        id={form.id}
-        label="New name"
-        value={name}
-        onChange={setName}
-        errors={form.errors}
-      />
+    <ProfileForm form={form} title={`Rename ${profile.name}`} onSubmit={form.submit}>
+      <ProfileNameField form={form} label="New name" />
     </ProfileForm>
   );
 }

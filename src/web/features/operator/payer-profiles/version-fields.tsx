@@ -1,32 +1,23 @@
-import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PayerProfileVersion, ServiceRule } from '#domain/billing/index';
 import { fieldErrorHelpers } from '../operator-ui.tsx';
-import { describeKinds, describeUnit, ratesOf } from './payer-profile-text.ts';
+import type { ProfileFormState } from './form-parts.tsx';
+import { describeKinds, describeUnit } from './payer-profile-text.ts';
 
 type FieldHelpers = ReturnType<typeof fieldErrorHelpers>;
-
-/** What the operator has typed of a new version: its start date and one rate per service. */
-export function useVersionDraft(base: PayerProfileVersion | undefined) {
-  const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [rates, setRates] = useState(() => ratesOf(base));
-  return { effectiveFrom, setEffectiveFrom, rates, setRates };
-}
-export type VersionDraft = ReturnType<typeof useVersionDraft>;
 
 /** One service's rate in dollars, labelled with its service, code, unit and kinds of visit. */
 function RateField({
   id,
   name,
   rule,
-  value,
-  onChange,
+  registration,
   helpers,
 }: {
   id: string;
   name: string;
   rule: ServiceRule;
-  value: string;
-  onChange(value: string): void;
+  registration: UseFormRegisterReturn;
   helpers: FieldHelpers;
 }) {
   return (
@@ -37,13 +28,7 @@ function RateField({
           ({rule.procedureCode}, {describeUnit(rule)}, {describeKinds(rule)})
         </span>
       </label>
-      <input
-        {...helpers.control(name)}
-        type="text"
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input {...helpers.control(name)} type="text" inputMode="decimal" {...registration} />
       {helpers.error(name)}
     </div>
   );
@@ -54,18 +39,14 @@ function RateField({
  * service of the version it starts from.
  */
 export function VersionFields({
-  id,
+  form,
   base,
-  draft,
-  errors,
 }: {
-  id: string;
+  form: ProfileFormState;
   base: PayerProfileVersion;
-  draft: VersionDraft;
-  errors: Record<string, string>;
 }) {
-  const { effectiveFrom, setEffectiveFrom, rates, setRates } = draft;
-  const helpers = fieldErrorHelpers(id, errors);
+  const { id } = form;
+  const helpers = fieldErrorHelpers(id, form.errors);
   return (
     <>
       <div className="field">
@@ -73,8 +54,7 @@ export function VersionFields({
         <input
           {...helpers.control('effectiveFrom')}
           type="date"
-          value={effectiveFrom}
-          onChange={(event) => setEffectiveFrom(event.target.value)}
+          {...form.form.register('effectiveFrom')}
         />
         {helpers.error('effectiveFrom')}
       </div>
@@ -86,11 +66,8 @@ export function VersionFields({
             id={id}
             name={`rate-${index}`}
             rule={rule}
-            value={rates[index] ?? ''}
+            registration={form.form.register(`rates.${index}`)}
             helpers={helpers}
-            onChange={(value) =>
-              setRates((current) => current.map((rate, i) => (i === index ? value : rate)))
-            }
           />
         ))}
       </fieldset>

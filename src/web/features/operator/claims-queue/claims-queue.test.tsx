@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OperatorClaimSummary } from '#domain/claims/queue';
+import { stubApi } from '../../../testing/fetch-stub.ts';
+import { renderInApp } from '../../../testing/render.tsx';
+import { ClaimsQueue } from './claims-queue.tsx';
+
+const list = 'GET /api/operator/claims?limit=25';
+const page = (...items: OperatorClaimSummary[]) => ({ body: { items, nextCursor: null } });
+const claim = {
+  id: 'c1',
+  formId: 'DB-1042',
+  status: 'pending',
+  serviceType: 'Birth support',
+  serviceDateFrom: '2026-11-02',
+  serviceDateTo: '2026-11-02',
+  createdAt: '2026-11-03T10:00:00.000Z',
+  updatedAt: '2026-11-03T10:00:00.000Z',
+  provider: { email: 'maya@example.test', name: 'Maya Doula Care' },
+  payer: { id: 'MCD01', name: 'Medicaid' },
+  diagnosisCodes: ['Z32.2'],
+  lines: [],
+  totalChargeCents: 0,
+  expectedCents: 0,
+  linesDerived: false,
+  checkWarnings: [],
+  payerProfileName: 'Medicaid',
+  paidCents: 0,
+  payerReason: '',
+  frequency: '1',
+  corrects: null,
+  correctedBy: null,
+} as unknown as OperatorClaimSummary;
+
+describe('the claims queue', () => {
+  it('says when no claim was submitted, and shows one ready to tick for a batch', async () => {
+    stubApi({ [list]: page() });
+    const { unmount } = renderInApp(<ClaimsQueue />);
+    expect(await screen.findByText('No provider has submitted a claim yet.')).toBeTruthy();
+    unmount();
+    stubApi({ [list]: page(claim) });
+    renderInApp(<ClaimsQueue />);
+    expect(await screen.findByText('DB-1042 · Birth support')).toBeTruthy();
+    expect(screen.getByLabelText('Select DB-1042 for a batch')).toBeTruthy();
+    expect(screen.getByText(/Maya Doula Care \(maya@example\.test\) · Payer MCD01/)).toBeTruthy();
+  });
+
+  it('refuses a backwards service range with the shared schema’s words, and asks for nothing', async () => {
+    const api = stubApi({ [list]: page() });
+    renderInApp(<ClaimsQueue />);
+    await screen.findByText('No provider has submitted a claim yet.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Service date from'), '2026-11-20');
+    await user.type(screen.getByLabelText('Service date to'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(
+      await screen.findByText('The end of the service date range cannot be before its start.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Service date to').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('asks for the status and the provider as the schema reads them', async () => {
+    const filtered =
+      'GET /api/operator/claims?status=pending&provider=maya%40example.test&limit=25';
+    const api = stubApi({ [list]: page(), [filtered]: page(claim) });
+    renderInApp(<ClaimsQueue />);
+    await screen.findByText('No provider has submitted a claim yet.');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await user.type(screen.getByLabelText('Provider email'), 'Maya@Example.test');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('DB-1042 · Birth support')).toBeTruthy();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(filtered);
+  });
+});
