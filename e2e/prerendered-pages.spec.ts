@@ -33,7 +33,9 @@ const REACT_CHUNK = /\/assets\/react-[^/]*\.js$/;
  * footer, the last of the page, is React's (a mismatch is reported by then).
  */
 async function interactAndHydrate(page: Page) {
+  // A real move (the mouse may already rest at the first point, from the page before).
   await page.mouse.move(20, 20);
+  await page.mouse.move(40, 40);
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -37,7 +37,12 @@ function hydrate(): Promise<void> {
   return hydrating;
 }
 
-function startHydrating() {
+function startHydrating(event: Event) {
+  // A page drawn under a resting mouse gets a pointermove from the browser itself (to update
+  // hover), with no movement: that is not her touching the page.
+  if (event instanceof PointerEvent && event.type === 'pointermove') {
+    if (event.movementX === 0 && event.movementY === 0) return;
+  }
   // Without its script the page still reads and its links still work: nothing to tell her.
   hydrate().catch(() => {});
 }
