@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { writtenDate } from '../src/domain/dates.ts';
+import { writtenDate } from '../src/domain/common/dates.ts';
 import { validFacility } from '../src/domain/testing/valid-inputs.ts';
 import { admin, expect, expectAccessible, signInRegistered, test } from './fixtures.ts';
 import { addPatientThroughApi, createThroughApi, submitClaimThroughApi } from './support/api.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PatientInput } from '../../src/domain/patient.ts';
+import type { PatientInput } from '../../src/domain/records/patient.ts';
 import type { AnsweredClaim } from '../../src/server/testing/response-files.ts';
 import { expect, signInRegistered, testProfile, uniqueEmail } from '../fixtures.ts';
 import { addPatientThroughApi, submitClaimThroughApi } from './api.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { ClaimSubmitInput } from '../../src/domain/claims/requests.ts';
-import type { PatientInput } from '../../src/domain/patient.ts';
+import type { PatientInput } from '../../src/domain/records/patient.ts';
 import { validPatient } from '../../src/domain/testing/valid-inputs.ts';
 import { expect } from '../fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PatientInput } from '../../src/domain/patient.ts';
+import type { PatientInput } from '../../src/domain/records/patient.ts';
 import { addPatientThroughApi } from './api.ts';
 
 // The patient of the billable-claims journeys, whose payer decides the claim's codes and prices.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FacilityInput } from '../../src/domain/facility.ts';
-import type { PatientInput } from '../../src/domain/patient.ts';
+import type { FacilityInput } from '../../src/domain/records/facility.ts';
+import type { PatientInput } from '../../src/domain/records/patient.ts';
 import { validFacility, validPatient } from '../../src/domain/testing/valid-inputs.ts';
 import {
   expect,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ProfileInput } from '../../src/domain/profile.ts';
+import type { ProfileInput } from '../../src/domain/records/profile.ts';
 import { profileFormLabels } from '../../src/domain/testing/profile-form.ts';
 import { expect, fieldsByLabel, fillFields, testProfile } from '../fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, type BrowserContext } from '@playwright/test';
 import { pino } from 'pino';
-import { registrationSchema, type ProfileInput } from '../../src/domain/profile.ts';
+import { registrationSchema, type ProfileInput } from '../../src/domain/records/profile.ts';
 import { loadConfig, type AppConfig } from '../../src/server/config.ts';
 import { loadInvitationCodeHasher } from '../../src/server/crypto/invitation-code-hasher.ts';
 import { loadTaxIdCipher } from '../../src/server/crypto/tax-id-cipher.ts';

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { ApiErrorBody } from '#domain/api-errors';
+import type { ApiErrorBody } from '#domain/common/api-errors';
 import { claimHooks } from './app-claim-hooks.ts';
 import type { AppContext } from './app-context.ts';
 import { installJobs, type JobOptions } from './app-jobs.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_IMPORT_MAX_MB } from '#domain/imports';
+import { DEFAULT_IMPORT_MAX_MB } from '#domain/claims/imports';
 
 /**
  * Every setting the server reads from its environment, validated once at start.

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { publicConfigMarks, type PublicConfig } from '#domain/public-config';
+import { publicConfigMarks, type PublicConfig } from '#domain/account/public-config';
 import { PublicPage, publicPaths } from './public-pages/public-pages.tsx';
 
 /** The pages anyone may read signed out, drawn at build time (see docs/decisions/052 and 060). */

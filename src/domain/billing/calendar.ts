@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '#domain/dates';
+import { isRealIsoDate } from '#domain/common/dates';
 
 /**
  * Calendar arithmetic on `YYYY-MM-DD` dates, done in UTC so that a date never shifts with the

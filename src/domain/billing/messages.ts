@@ -1,4 +1,4 @@
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 /**
  * Every word the billing engine shows a person. Claim-check messages speak to a doula who is not
  * a billing expert: what is wrong in plain words, and what to do about it. Profile messages speak

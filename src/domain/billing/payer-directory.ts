@@ -1,4 +1,4 @@
-import type { PayerType } from '#domain/payer-types';
+import type { PayerType } from '#domain/records/payer-types';
 import { normalizePayerId, type PayerCatalog, resolvePayerProfile } from './payer-mapping.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payerTypes } from '#domain/payer-types';
+import { payerTypes } from '#domain/records/payer-types';
 import { catalogMapping } from '#domain/testing/seeded-profiles';
 import {
   defaultPayerMapping,

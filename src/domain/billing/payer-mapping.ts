@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PayerType, payerTypes } from '#domain/payer-types';
+import { type PayerType, payerTypes } from '#domain/records/payer-types';
 import { billingMessages } from './messages.ts';
 import type { PayerProfile } from './payer-profile.ts';
 import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
-import { serviceTypeNames } from '#domain/service-types';
+import { isRealIsoDate } from '#domain/common/dates';
+import { serviceTypeNames } from '#domain/claims/service-types';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { billingMessages } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { ServiceTypeName } from '#domain/service-types';
+import type { ServiceTypeName } from '#domain/claims/service-types';
 import { type PayerProfile, type PayerProfileInput, payerProfileSchema } from './payer-profile.ts';
 import {
   prenatalFits,

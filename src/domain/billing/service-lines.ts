@@ -1,4 +1,4 @@
-import { findServiceType } from '#domain/service-types';
+import { findServiceType } from '#domain/claims/service-types';
 import type { FacilityKind } from './code-sets.ts';
 import { isSecondaryOnly, matchesFit, normalizeIcd10, icd10Exists } from './icd10.ts';
 import { billingMessages } from './messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordListLimits } from '#domain/record-list';
+import { recordListLimits } from '#domain/records/list';
 
 /** One page of the patients list at most: the table asks once per page of rows it shows. */
 export const MAX_BILLING_SUMMARY_IDS = recordListLimits.defaultLimit;

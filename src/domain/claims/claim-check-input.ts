@@ -8,9 +8,9 @@ import {
   type PriorClaim,
   type VirtualMode,
 } from '#domain/billing/index';
-import type { CoverageForClaim } from '#domain/coverage';
-import { isRealIsoDate } from '#domain/dates';
-import { DURATION_INPUT_KEY } from '#domain/service-types';
+import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
+import { isRealIsoDate } from '#domain/common/dates';
+import { DURATION_INPUT_KEY } from '#domain/claims/service-types';
 import type { ClaimDraft } from './draft.ts';
 import type { ClaimServiceFields } from './service-fields.ts';
 

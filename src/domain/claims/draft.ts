@@ -1,5 +1,5 @@
 import type { VirtualMode } from '#domain/billing/index';
-import { DURATION_INPUT_KEY, extraInputsFor, fixedMinutesOf } from '#domain/service-types';
+import { DURATION_INPUT_KEY, extraInputsFor, fixedMinutesOf } from '#domain/claims/service-types';
 import type { ServiceLocation } from './service-location.ts';
 import {
   facilityAddress,

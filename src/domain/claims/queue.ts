@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Finding } from '#domain/billing/index';
-import { emailFilter, optionalIsoDate } from '#domain/list-filters';
-import { operatorPageFields } from '#domain/list-page';
-import type { ProviderBusiness } from '#domain/profile';
-import { storableString } from '#domain/storable-text';
+import { emailFilter, optionalIsoDate } from '#domain/common/list-filters';
+import { operatorPageFields } from '#domain/common/list-page';
+import type { ProviderBusiness } from '#domain/records/profile';
+import { storableString } from '#domain/records/storable-text';
 import { operatorClaimStatuses } from './claim-states.ts';
 import type { ClaimFrequency, LinkedClaim } from './corrections.ts';
 import { claimStatuses, type ClaimStatus } from './status.ts';

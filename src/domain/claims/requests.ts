@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { icd10Exists, MAX_DIAGNOSES, normalizeIcd10, virtualModes } from '#domain/billing/index';
 import { claimStatuses } from '#domain/claims/status';
-import { isRealIsoDate } from '#domain/dates';
-import { pageQueryFields } from '#domain/list-page';
-import { extraInputsFor, serviceTypeNames } from '#domain/service-types';
-import { storableString } from '#domain/storable-text';
+import { isRealIsoDate } from '#domain/common/dates';
+import { pageQueryFields } from '#domain/common/list-page';
+import { extraInputsFor, serviceTypeNames } from '#domain/claims/service-types';
+import { storableString } from '#domain/records/storable-text';
 import { serviceLocations } from './service-location.ts';
-import { refuseField } from '#domain/refuse-field';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * What the client sends about claims, checked by the form before sending and by the server on

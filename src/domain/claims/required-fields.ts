@@ -1,5 +1,5 @@
-import { extraInputsFor } from '#domain/service-types';
-import { isUsStateCode } from '#domain/us-states';
+import { extraInputsFor } from '#domain/claims/service-types';
+import { isUsStateCode } from '#domain/records/us-states';
 import type { ServiceLocation } from './service-location.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 

@@ -1,5 +1,5 @@
-import type { FacilityView } from '#domain/facility';
-import type { PatientView } from '#domain/patient';
+import type { FacilityView } from '#domain/records/facility';
+import type { PatientView } from '#domain/records/patient';
 
 /**
  * What a claim copies from the doula's patient and facility when it is submitted: a later edit

@@ -1,6 +1,6 @@
 /** The fee ledger's wire shapes: what the console, the command line and her Billing page send and read. */
 import { z } from 'zod';
-import { operatorPageFields } from '#domain/list-page';
+import { operatorPageFields } from '#domain/common/list-page';
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-12-01.' });
 /** A statement month (YYYY-MM); money in whole cents; an operator's reason. */

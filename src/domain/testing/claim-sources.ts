@@ -1,6 +1,6 @@
 import type { ClaimFacilitySource, ClaimPatientSource } from '#domain/claims/snapshot';
-import { facilityInputSchema } from '#domain/facility';
-import { patientInputSchema } from '#domain/patient';
+import { facilityInputSchema } from '#domain/records/facility';
+import { patientInputSchema } from '#domain/records/patient';
 import { validFacility, validPatient } from './valid-inputs.ts';
 
 /*

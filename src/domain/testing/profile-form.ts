@@ -1,4 +1,4 @@
-import type { ProfileInput } from '#domain/profile';
+import type { ProfileInput } from '#domain/records/profile';
 
 /**
  * The label of each field of the registration form's business profile, for tests only: the web

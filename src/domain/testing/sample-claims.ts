@@ -4,8 +4,8 @@ import { pointerLetter } from '#domain/billing/service-lines';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import { patientSnapshot } from '#domain/claims/snapshot';
 import type { ClaimView } from '#domain/claims/view';
-import { patientInputSchema } from '#domain/patient';
-import { serviceTypeGroups } from '#domain/service-types';
+import { patientInputSchema } from '#domain/records/patient';
+import { serviceTypeGroups } from '#domain/claims/service-types';
 import { build, commercial, mediCal } from './service-line-fixtures.ts';
 
 /**

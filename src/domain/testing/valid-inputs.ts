@@ -1,6 +1,6 @@
-import type { FacilityInput } from '#domain/facility';
-import type { PatientInput } from '#domain/patient';
-import type { ProfileInput } from '#domain/profile';
+import type { FacilityInput } from '#domain/records/facility';
+import type { PatientInput } from '#domain/records/patient';
+import type { ProfileInput } from '#domain/records/profile';
 
 /*
  * One valid example of each record a doula enters, as her forms submit it, for tests only.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
 import { buildApp } from '../app.ts';
 import { runAdmin } from '../cli/admin.ts';
 import { loadConfig } from '../config.ts';

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
 import { createTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { freePort, request, startServer, waitUntilReady } from '../testing/server-process.ts';

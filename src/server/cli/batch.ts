@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { batchListQuerySchema, batchStateLabels } from '#domain/claim-batches';
+import { batchListQuerySchema, batchStateLabels } from '#domain/claims/batches';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError, parseInput } from '../errors/index.ts';
 import { createBatchService } from '../modules/batches/index.ts';

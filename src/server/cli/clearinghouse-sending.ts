@@ -1,4 +1,4 @@
-import { uploadListQuerySchema } from '#domain/clearinghouse';
+import { uploadListQuerySchema } from '#domain/clearinghouse/connections';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { parseInput } from '../errors/index.ts';
 import { createBatchService } from '../modules/batches/index.ts';

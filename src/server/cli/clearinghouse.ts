@@ -1,4 +1,4 @@
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { DomainError } from '../errors/index.ts';
 import {

@@ -3,7 +3,7 @@ import {
   enrollmentStateMeanings,
   enrollmentTransactionLabels,
   type PayerEnrollmentsView,
-} from '#domain/enrollments';
+} from '#domain/clearinghouse/enrollments';
 import { createEnrollmentService } from '../modules/enrollments/index.ts';
 import {
   auditCommandLine,

@@ -1,6 +1,10 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { formatImportLine, formatImportResult, importListQuerySchema } from '#domain/imports';
+import {
+  formatImportLine,
+  formatImportResult,
+  importListQuerySchema,
+} from '#domain/claims/imports';
 import { DomainError, parseInput } from '../errors/index.ts';
 import { createImportService, tooLargeMessage } from '../modules/imports/index.ts';
 import { CLI_ACTOR, UsageError, takeOption, type CliSubject } from './cli-command.ts';

@@ -5,7 +5,7 @@ import {
   type PayerProfile,
   type PayerProfileVersion,
 } from '#domain/billing/index';
-import { isPayerType, payerTypes } from '#domain/payer-types';
+import { isPayerType, payerTypes } from '#domain/records/payer-types';
 import { DomainError, invalid } from '../errors/index.ts';
 import { createPayerCatalogService } from '../modules/billing/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { formatCents } from '#domain/billing/money';
-import { heldPaymentQuerySchema } from '#domain/imports';
+import { heldPaymentQuerySchema } from '#domain/claims/imports';
 import { parseInput } from '../errors/index.ts';
 import { createPaymentReviewService } from '../modules/imports/index.ts';
 import { CLI_ACTOR, type CliContext, UsageError, type CliSubject } from './cli-command.ts';

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { normalizeInvitationCode } from '#domain/profile';
+import { normalizeInvitationCode } from '#domain/records/profile';
 import type { AppConfig } from '../config.ts';
 import { readOrCreateKeyFile } from './key-file.ts';
 

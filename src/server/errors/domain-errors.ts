@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '#domain/api-errors';
+import type { ApiErrorCode } from '#domain/common/api-errors';
 import type { Finding } from '#domain/billing/index';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ApiErrorCode } from '#domain/api-errors';
+import type { ApiErrorBody, ApiErrorCode } from '#domain/common/api-errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { DomainError, type DomainErrorKind } from '../errors/index.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
 import { forbidden } from '../errors/index.ts';
 
 declare module 'fastify' {

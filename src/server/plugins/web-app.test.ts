@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicConfigMarks } from '#domain/public-config';
+import { publicConfigMarks } from '#domain/account/public-config';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** The built app is sent precompressed, as the browser accepts, and hashed files are immutable. */

@@ -6,7 +6,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillPublicConfig, type PublicConfig } from '#domain/public-config';
+import { fillPublicConfig, type PublicConfig } from '#domain/account/public-config';
 
 /** Where the build writes the public pages drawn signed out (`/` as index.html, `/tos` as tos.html). */
 const PRERENDERED_DIR = 'prerendered';

@@ -4,7 +4,7 @@ import {
   recordListQuerySchema,
   recordSearchHeadersSchema,
   SEARCH_HEADER,
-} from '#domain/record-list';
+} from '#domain/records/list';
 import type { AppContext } from '../app-context.ts';
 import { currentUser, requireCompleteProfile } from '../access/index.ts';
 import { auditedRoutes } from './audited-routes.ts';

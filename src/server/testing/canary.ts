@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
 import {
   createDoula,
   currentAgreementVersion,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import { connectionOn } from './answer-folders.ts';
 import { postClaim, shortClaim } from './doulas.ts';
 import { registeredUser } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import type { BatchDetail } from '#domain/claim-batches';
+import type { BatchDetail } from '#domain/claims/batches';
 import type { ClaimView } from '#domain/claims/view';
 import { createImportService, type ImportService } from '../modules/imports/index.ts';
 import { OPS, useOperatorConsole } from './operator-console.ts';

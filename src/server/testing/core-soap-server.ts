@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { CORE_RULE_VERSION, realTimePayloadTypes } from '#domain/clearinghouse-realtime';
+import { CORE_RULE_VERSION, realTimePayloadTypes } from '#domain/clearinghouse/realtime';
 import { answerEnvelope, type CoreEnvelope, readEnvelope } from '../modules/clearinghouse/index.ts';
 import { restartableServer } from './restartable-server.ts';
 import { makeTestCertificates } from './test-certificates.ts';

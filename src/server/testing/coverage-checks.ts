@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import type { CoreTestServer } from './core-soap-server.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import { createDoula, type Doula, validClaim } from './doulas.ts';
 import { validPatient } from './record-fixtures.ts';

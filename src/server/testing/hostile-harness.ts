@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { isApiErrorBody } from '#domain/api-errors';
-import { isStorableText } from '#domain/storable-text';
+import { isApiErrorBody } from '#domain/common/api-errors';
+import { isStorableText } from '#domain/records/storable-text';
 import { API_BODY_LIMIT_BYTES } from '../app.ts';
 import { hostileText, tampered, type Tampering } from './hostile-text.ts';
 import { connectStripe } from './card-payments-app.ts';

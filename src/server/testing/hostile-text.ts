@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isStorableText } from '#domain/storable-text';
+import { isStorableText } from '#domain/records/storable-text';
 
 /**
  * What the hostile-input tests send: text of every kind a person or an attacker might type

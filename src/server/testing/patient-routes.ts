@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { PatientView } from '#domain/patient';
+import type { PatientView } from '#domain/records/patient';
 import { recordApi, validPatient } from './record-fixtures.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 import { expectJson } from './write-checks.ts';

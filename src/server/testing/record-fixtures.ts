@@ -1,4 +1,4 @@
-import { encodeSearchHeader, SEARCH_HEADER } from '#domain/record-list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/records/list';
 import { validFacility as validFacilityInput, validPatient } from '#domain/testing/valid-inputs';
 import type { TestApp } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ssh2, { type Connection } from 'ssh2';
-import { connectionPresets, type PresetId } from '#domain/clearinghouse';
+import { connectionPresets, type PresetId } from '#domain/clearinghouse/connections';
 import { fingerprintOf } from '../modules/sftp/index.ts';
 import { restartableServer } from './restartable-server.ts';
 import { type SftpFaults, serveSftp } from './sftp-subsystem.ts';

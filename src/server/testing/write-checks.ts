@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { isApiErrorBody, type ApiErrorCode } from '#domain/api-errors';
+import { isApiErrorBody, type ApiErrorCode } from '#domain/common/api-errors';
 import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import type { TestApp } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import {
   CSRF_HEADER_VALUE,
   isApiErrorBody,
   type ApiErrorCode,
-} from '#domain/api-errors';
+} from '#domain/common/api-errors';
 
 /** A failed API call. `code` is the server's error code; the UI chooses its own words. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import type { PatientSnapshot } from '#domain/claims/snapshot';
 import type { ClaimView } from '#domain/claims/view';
 import { payerIdWords } from '#domain/glossary/index';
-import { fullName } from '#domain/person-name';
-import { findServiceType } from '#domain/service-types';
+import { fullName } from '#domain/records/person-name';
+import { findServiceType } from '#domain/claims/service-types';
 import {
   deliveryMode,
   formatDateRange,

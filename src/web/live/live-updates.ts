@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveEventNames, liveChangeSchema, type LiveEntity } from '#domain/live-events';
+import { liveEventNames, liveChangeSchema, type LiveEntity } from '#domain/common/live-events';
 import { sessionQueryKey } from '../session/use-session.ts';
 
 /** The query key prefix each kind of live list lives under. */

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/public-config';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '#domain/account/public-config';
 import { PublicPage } from './public-pages.tsx';
 
 /**

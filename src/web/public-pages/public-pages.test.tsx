@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillPublicConfig, type PublicConfig } from '#domain/public-config';
+import { fillPublicConfig, type PublicConfig } from '#domain/account/public-config';
 import { renderPage } from '../prerender.tsx';
 import { publicPaths } from './public-pages.tsx';
 

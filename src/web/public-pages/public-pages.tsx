@@ -1,5 +1,5 @@
 import type { ComponentType, MouseEvent } from 'react';
-import type { PublicConfig } from '#domain/public-config';
+import type { PublicConfig } from '#domain/account/public-config';
 import { paths } from '../app/paths.ts';
 import { DocumentLink } from '../app/shell/page-link.tsx';
 import { SiteBrand } from '../app/shell/site-brand.tsx';

@@ -1,4 +1,4 @@
-import type { FacilityValues, FacilityView } from '#domain/facility';
+import type { FacilityValues, FacilityView } from '#domain/records/facility';
 import { useRecordList, useSaveRecord } from './record-api.ts';
 
 /** The doula's facilities, live: the Facilities screen and (later) the New Claim form. */

@@ -1,4 +1,4 @@
-import type { PatientValues, PatientView } from '#domain/patient';
+import type { PatientValues, PatientView } from '#domain/records/patient';
 import { useRecordList, useSaveRecord } from './record-api.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/record-list';
+import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/records/list';
 import { ApiError, apiFetch } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../live/live-updates.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { SIGN_IN_CHANNEL } from '#domain/session';
+import { SIGN_IN_CHANNEL } from '#domain/account/session';
 
 const POPUP_WIDTH = 480;
 const POPUP_HEIGHT = 640;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '#domain/session';
+import type { Session } from '#domain/account/session';
 import { ApiError, apiFetch } from '../lib/api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;

@@ -1,7 +1,7 @@
 import { defaultPayerCatalog } from '#domain/billing/index';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
-import type { FacilityView } from '#domain/facility';
-import type { PatientView } from '#domain/patient';
+import type { FacilityView } from '#domain/records/facility';
+import type { PatientView } from '#domain/records/patient';
 import type { StubReply } from './fetch-stub.ts';
 import { onePage, registeredStatus } from './records.ts';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ApiErrorCode } from '#domain/api-errors';
+import type { ApiErrorCode } from '#domain/common/api-errors';
 
 /** What the stubbed server answers: a status and a JSON body (no body for 204). */
 export interface StubReply {

@@ -1,8 +1,8 @@
-import { facilityInputSchema, type FacilityView } from '#domain/facility';
-import { patientInputSchema, type PatientInput, type PatientView } from '#domain/patient';
-import type { FacilityInput } from '#domain/facility';
-import type { RecordPage } from '#domain/record-list';
-import type { ProfileStatus, ProfileView } from '#domain/profile';
+import { facilityInputSchema, type FacilityView } from '#domain/records/facility';
+import { patientInputSchema, type PatientInput, type PatientView } from '#domain/records/patient';
+import type { FacilityInput } from '#domain/records/facility';
+import type { RecordPage } from '#domain/records/list';
+import type { ProfileStatus, ProfileView } from '#domain/records/profile';
 import { validFacility, validPatient, validProfile } from '#domain/testing/valid-inputs';
 
 const stored = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };

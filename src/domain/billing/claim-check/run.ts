@@ -1,5 +1,5 @@
 import { claimsInSameEpisode } from '#domain/billing/benefits';
-import { isRealIsoDate } from '#domain/dates';
+import { isRealIsoDate } from '#domain/common/dates';
 import {
   defaultPayerCatalog,
   type PayerCatalog,

@@ -2,7 +2,7 @@ import type { PriorClaim, EpisodeClaims } from '#domain/billing/benefits';
 import type { FacilityKind } from '#domain/billing/code-sets';
 import type { PregnancyEpisode } from '#domain/billing/episodes';
 import type { PayerProfile, PayerProfileVersion } from '#domain/billing/payer-profile';
-import type { CoverageForClaim } from '#domain/coverage';
+import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
 import type {
   ServiceLinesResult,
   ServiceSetting,

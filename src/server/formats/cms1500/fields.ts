@@ -1,4 +1,4 @@
-import type { PayerType } from '#domain/payer-types';
+import type { PayerType } from '#domain/records/payer-types';
 import { type BoxId, formBoxes, serviceRowLines } from './boxes.ts';
 import { type GridArea, areaRect, type Offset, type Rect } from './grid.ts';
 

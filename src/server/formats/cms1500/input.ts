@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
-import { payerTypes } from '#domain/payer-types';
-import { taxIdTypes } from '#domain/tax-id';
-import { refuseField } from '#domain/refuse-field';
+import { isRealIsoDate } from '#domain/common/dates';
+import { payerTypes } from '#domain/records/payer-types';
+import { taxIdTypes } from '#domain/records/tax-id';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * What one CMS-1500 needs, in the billing domain's terms (ISO dates, charges in cents, the

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 import type { FeeClaimLine, FeePaymentView, FeeStatementView } from '#domain/fees/requests';
 
 export interface FeeStatementPdfInput {

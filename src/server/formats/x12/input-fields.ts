@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '#domain/dates';
-import { hasValidNpiCheckDigit } from '#domain/npi';
+import { isRealIsoDate } from '#domain/common/dates';
+import { hasValidNpiCheckDigit } from '#domain/records/npi';
 import { type X12InputProblem } from './errors.ts';
 import { x12Text } from './text.ts';
 

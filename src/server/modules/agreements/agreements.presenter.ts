@@ -1,5 +1,5 @@
-import type { OperatorAgreement } from '#domain/agreements';
-import type { AgreementView } from '#domain/profile';
+import type { OperatorAgreement } from '#domain/account/agreements';
+import type { AgreementView } from '#domain/records/profile';
 import type { AgreementRow } from './agreements.repository.ts';
 
 /** The agreement as a provider reads it before accepting. */

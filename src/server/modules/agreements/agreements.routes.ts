@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { agreementListQuerySchema, agreementPublishSchema } from '#domain/agreements';
+import { agreementListQuerySchema, agreementPublishSchema } from '#domain/account/agreements';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireOperator, requireUser } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

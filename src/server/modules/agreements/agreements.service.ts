@@ -1,11 +1,11 @@
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import {
   agreementPublishSchema,
   type AgreementPublishInput,
   type OperatorAgreement,
-} from '#domain/agreements';
-import type { AgreementView } from '#domain/profile';
-import type { RecordPage } from '#domain/record-list';
+} from '#domain/account/agreements';
+import type { AgreementView } from '#domain/records/profile';
+import type { RecordPage } from '#domain/records/list';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';
 import { decodePosition, isUniqueViolation, toExactPage } from '../lists/index.ts';

@@ -1,4 +1,4 @@
-import type { OperatorAuditEvent } from '#domain/audit';
+import type { OperatorAuditEvent } from '#domain/operations/audit';
 import type { AuditEventRow } from './audit.repository.ts';
 
 /** One event as the console and the command line show it, with the email of who acted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorAuditEvent } from '#domain/audit';
+import type { OperatorAuditEvent } from '#domain/operations/audit';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { OPS, useOperatorConsole } from '../../testing/operator-console.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditListQuerySchema } from '#domain/audit';
+import { auditListQuerySchema } from '#domain/operations/audit';
 import type { AppContext } from '../../app-context.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireOperator } from '../../access/index.ts';

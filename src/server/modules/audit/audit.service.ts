@@ -1,5 +1,5 @@
-import type { AuditListQuery, OperatorAuditEvent } from '#domain/audit';
-import type { RecordPage } from '#domain/record-list';
+import type { AuditListQuery, OperatorAuditEvent } from '#domain/operations/audit';
+import type { RecordPage } from '#domain/records/list';
 import type { Db } from '../../db/database.ts';
 import { decodePosition, toExactPage } from '../lists/index.ts';
 import { emailsOfUsers, userIdsForEmail } from '../users/index.ts';

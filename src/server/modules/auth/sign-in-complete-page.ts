@@ -1,5 +1,5 @@
-import type { SignInResult } from '#domain/session';
-import { SIGN_IN_CHANNEL } from '#domain/session';
+import type { SignInResult } from '#domain/account/session';
+import { SIGN_IN_CHANNEL } from '#domain/account/session';
 
 /** The page the sign-in popup lands on. Its script (no inline script: the CSP forbids it) tells the opener and closes. */
 export function renderSignInCompletePage(result: SignInResult['type']) {

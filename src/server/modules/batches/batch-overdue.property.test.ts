@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overdueOf, overdueSince, type OverdueFacts } from '#domain/batch-overdue';
+import { overdueOf, overdueSince, type OverdueFacts } from '#domain/clearinghouse/batch-overdue';
 
 const HOUR = 3_600_000;
 const facts = fc.record({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchSummary } from '#domain/claim-batches';
-import type { OverdueBatchesView } from '#domain/batch-overdue';
+import type { BatchSummary } from '#domain/claims/batches';
+import type { OverdueBatchesView } from '#domain/clearinghouse/batch-overdue';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import { acceptedAndRejected277ca, acknowledgement999 } from '../../testing/response-files.ts';
 import { OPS } from '../../testing/operator-console.ts';

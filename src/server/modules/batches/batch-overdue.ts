@@ -1,4 +1,4 @@
-import { overdueOf, overdueSince, type OverdueKind } from '#domain/batch-overdue';
+import { overdueOf, overdueSince, type OverdueKind } from '#domain/clearinghouse/batch-overdue';
 import type { Db } from '../../db/database.ts';
 import type { JobKind } from '../../jobs/index.ts';
 import { notifyOperators, type OperatorNoticeDetails } from '../notifications/index.ts';

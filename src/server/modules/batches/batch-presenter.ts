@@ -7,9 +7,9 @@ import {
   batchStateOf,
   type BatchSummary,
   batchFileName,
-} from '#domain/claim-batches';
-import type { UploadView } from '#domain/clearinghouse';
-import { overdueOf } from '#domain/batch-overdue';
+} from '#domain/claims/batches';
+import type { UploadView } from '#domain/clearinghouse/connections';
+import { overdueOf } from '#domain/clearinghouse/batch-overdue';
 import type { Db } from '../../db/database.ts';
 import { DomainError, unprocessable } from '../../errors/index.ts';
 import {

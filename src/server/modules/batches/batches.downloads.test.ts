@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BatchDetail, BatchSummary } from '#domain/claim-batches';
+import type { BatchDetail, BatchSummary } from '#domain/claims/batches';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import { useBatchConsole } from '../../testing/batch-console.ts';
 import { expectLastMove } from '../../testing/write-checks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchDetail } from '#domain/claim-batches';
+import type { BatchDetail } from '#domain/claims/batches';
 import { useBatchConsole } from '../../testing/batch-console.ts';
 import { expectJson } from '../../testing/write-checks.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import type { BatchAcknowledgement } from '#domain/claim-batches';
+import type { BatchAcknowledgement } from '#domain/claims/batches';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { claimBatchClaims, claimBatches } from './batches.tables.ts';
 import { claimsView as claims } from '../claims/claims.views.ts';

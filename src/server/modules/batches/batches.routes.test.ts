@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BatchDetail } from '#domain/claim-batches';
+import type { BatchDetail } from '#domain/claims/batches';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import { useBatchConsole } from '../../testing/batch-console.ts';
 import { validProfile } from '../../testing/fixtures.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { batchListQuerySchema, createBatchSchema } from '#domain/claim-batches';
-import type { OverdueBatchesView } from '#domain/batch-overdue';
+import { batchListQuerySchema, createBatchSchema } from '#domain/claims/batches';
+import type { OverdueBatchesView } from '#domain/clearinghouse/batch-overdue';
 import type { AppContext } from '../../app-context.ts';
 import { auditActor } from '../../plugins/audit-trail.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

@@ -8,9 +8,9 @@ import {
   type CreatedBatch,
   createBatchSchema,
   MAX_CLAIMS_PER_BATCH,
-} from '#domain/claim-batches';
+} from '#domain/claims/batches';
 import type { Finding } from '#domain/billing/index';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import type { X12Settings } from '../../config.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { notFound, parseInput } from '../../errors/index.ts';

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { overdueKinds } from '#domain/batch-overdue';
+import { overdueKinds } from '#domain/clearinghouse/batch-overdue';
 import { claims } from '../claims/claims.tables.ts';
 import { newestFirst, partOf, refersTo, stampMs, uuidId } from '../../db/columns.ts';
 

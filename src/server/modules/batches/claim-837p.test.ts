@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runClaimCheck } from '#domain/billing/index';
 import { claimCheckInputOf } from '#domain/claims/claim-check-input';
-import type { PatientSex } from '#domain/patient';
+import type { PatientSex } from '#domain/records/patient';
 import { X12InputError } from '../../formats/x12/index.ts';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';

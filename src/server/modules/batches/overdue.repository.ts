@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { OverdueKind } from '#domain/batch-overdue';
+import type { OverdueKind } from '#domain/clearinghouse/batch-overdue';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { batchOverdueNotices, claimBatches } from './batches.tables.ts';
 import { summaryColumns, type BatchSummaryRow } from './batches.repository.ts';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { cardMessages } from '#domain/card-payments';
+import { cardMessages } from '#domain/fees/card-payments';
 import type { StripeSettings } from '../../config.ts';
 import { DomainError, type DomainErrorKind } from '../../errors/index.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardMessages } from '#domain/card-payments';
+import { cardMessages } from '#domain/fees/card-payments';
 import { addCard, appWithStripe } from '../../testing/card-payments-app.ts';
 import type { Doula } from '../../testing/doulas.ts';
 import type { StripeTestServer } from '../../testing/stripe-server.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cardSetupSchema } from '#domain/card-payments';
+import { cardSetupSchema } from '#domain/fees/card-payments';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { notFound } from '../../errors/index.ts';

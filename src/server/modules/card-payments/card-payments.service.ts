@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardMessages, type CardOnFile, type CardStatus } from '#domain/card-payments';
+import { cardMessages, type CardOnFile, type CardStatus } from '#domain/fees/card-payments';
 import type { StripeSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientSex } from '#domain/patient';
+import type { PatientSex } from '#domain/records/patient';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
 import type { ProvidedClaim } from '../claims/index.ts';
 import { facilityDelivery, homeVisit } from '../../testing/billable-claims.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { realTimePayloadTypes } from '#domain/clearinghouse-realtime';
-import type { ClaimStatusInquiryResult } from '#domain/claim-status';
+import { realTimePayloadTypes } from '#domain/clearinghouse/realtime';
+import type { ClaimStatusInquiryResult } from '#domain/clearinghouse/claim-status';
 import type { X12Settings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors/index.ts';

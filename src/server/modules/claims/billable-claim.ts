@@ -2,8 +2,8 @@ import type { ClaimFacts } from '#domain/claims/claim-check-input';
 import type { ClaimFrequency } from '#domain/claims/corrections';
 import { inferServiceLocation, type ServiceLocation } from '#domain/claims/service-location';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
-import { patientSexOf, type PatientSex } from '#domain/patient';
-import type { TaxIdType } from '#domain/tax-id';
+import { patientSexOf, type PatientSex } from '#domain/records/patient';
+import type { TaxIdType } from '#domain/records/tax-id';
 import type { BillingProviderDetails as ProviderDetails } from '../profile/index.ts';
 import type { ClaimRow } from './claims.repository.ts';
 

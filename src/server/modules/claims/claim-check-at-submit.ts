@@ -14,8 +14,8 @@ import {
 } from '#domain/claims/claim-check-input';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
-import { latestTodayOnEarth } from '#domain/dates';
-import type { PatientView } from '#domain/patient';
+import { latestTodayOnEarth } from '#domain/common/dates';
+import type { PatientView } from '#domain/records/patient';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';

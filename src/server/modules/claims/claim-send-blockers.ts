@@ -8,8 +8,8 @@ import {
   type Finding,
 } from '#domain/billing/index';
 import { facilityAddress, facilitySnapshot } from '#domain/claims/snapshot';
-import type { FacilityView } from '#domain/facility';
-import type { PatientView } from '#domain/patient';
+import type { FacilityView } from '#domain/records/facility';
+import type { PatientView } from '#domain/records/patient';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { StoredSendBlocker } from './claims.tables.ts';

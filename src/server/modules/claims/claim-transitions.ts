@@ -8,7 +8,7 @@ import {
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import type { DbOrTx } from '../../db/database.ts';
-import type { LiveChange } from '#domain/live-events';
+import type { LiveChange } from '#domain/common/live-events';
 import { notFound, unprocessable } from '../../errors/index.ts';
 import { auditEventsInsert, changeEventOf, type AuditActor } from '../audit/index.ts';
 import { announceChanges } from '../events/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediCalPrenatalLine } from '../../testing/claim-views.ts';
-import type { ApiErrorBody } from '#domain/api-errors';
+import type { ApiErrorBody } from '#domain/common/api-errors';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';

@@ -6,7 +6,7 @@ import {
 } from '#domain/claims/correction-changes';
 import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { restoreProfile, submitClaim, type Doula } from '../../testing/doulas.ts';
 import { DENIED_PAYER_CLAIM_NUMBER } from '../../testing/payer-decisions.ts';
 import { validProfile } from '../../testing/fixtures.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
-import { isStorableText } from '#domain/storable-text';
+import { isStorableText } from '#domain/records/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
 import { userEmails } from '../users/users.views.ts';

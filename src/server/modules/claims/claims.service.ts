@@ -6,7 +6,7 @@ import {
   type OperatorClaimListQuery,
   type OperatorClaimSummary,
 } from '#domain/claims/queue';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { correctionMessages } from '#domain/claims/corrections';
 import type { ClaimView } from '#domain/claims/view';
 import type { OperatorClaimSummary } from '#domain/claims/queue';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { useCorrections } from '../../testing/claim-corrections.ts';
 import { type Doula, operatorCookie, postClaim, validClaim } from '../../testing/doulas.ts';
 import { DENIED_PAYER_CLAIM_NUMBER } from '../../testing/payer-decisions.ts';

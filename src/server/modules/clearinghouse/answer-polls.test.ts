@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { ConnectionView, DownloadView, PollNowResult } from '#domain/clearinghouse';
-import type { RecordPage } from '#domain/record-list';
+import type {
+  ConnectionView,
+  DownloadView,
+  PollNowResult,
+} from '#domain/clearinghouse/connections';
+import type { RecordPage } from '#domain/records/list';
 import { connectionOn, dropAnswer } from '../../testing/answer-folders.ts';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import {

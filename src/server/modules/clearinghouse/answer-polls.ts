@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { ConnectionView, DownloadOutcome, PollNowResult } from '#domain/clearinghouse';
-import { tooLargeMessage } from '#domain/imports';
+import type {
+  ConnectionView,
+  DownloadOutcome,
+  PollNowResult,
+} from '#domain/clearinghouse/connections';
+import { tooLargeMessage } from '#domain/claims/imports';
 import type { Db } from '../../db/database.ts';
 import { SftpTransferError, withSftpSession } from '../sftp/index.ts';
 import type { ClearinghouseService } from './connections.service.ts';

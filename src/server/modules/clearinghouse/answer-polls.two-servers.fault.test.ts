@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionView, PollNowResult } from '#domain/clearinghouse';
+import type { ConnectionView, PollNowResult } from '#domain/clearinghouse/connections';
 import { enqueueJob } from '../../jobs/index.ts';
 import { connectionOn, dropAnswer } from '../../testing/answer-folders.ts';
 import { createDoula, OPERATOR_EMAIL, operatorCookie, submitClaim } from '../../testing/doulas.ts';

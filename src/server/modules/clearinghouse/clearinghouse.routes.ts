@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { connectionCreateInputSchema, connectionUpdateSchema } from '#domain/clearinghouse';
+import {
+  connectionCreateInputSchema,
+  connectionUpdateSchema,
+} from '#domain/clearinghouse/connections';
 import type { AppContext } from '../../app-context.ts';
 import { requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

@@ -15,7 +15,7 @@ import {
   transferFailures,
   type TransferStep,
   uploadStates,
-} from '#domain/clearinghouse';
+} from '#domain/clearinghouse/connections';
 import { createdAt, moment, stampMs, updatedAt, uuidId } from '../../db/columns.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConnectionTestResult } from '#domain/clearinghouse';
+import type { ConnectionTestResult } from '#domain/clearinghouse/connections';
 import { type SftpTarget, SftpTransferError, withSftpSession } from '../sftp/index.ts';
 
 type FolderCheck = ConnectionTestResult['folders'][number];

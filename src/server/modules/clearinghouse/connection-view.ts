@@ -1,4 +1,8 @@
-import type { ConnectionHealth, ConnectionSettings, ConnectionView } from '#domain/clearinghouse';
+import type {
+  ConnectionHealth,
+  ConnectionSettings,
+  ConnectionView,
+} from '#domain/clearinghouse/connections';
 import type { ConnectionRow } from './connections.repository.ts';
 
 /** Every field but the secret: the only shape a connection leaves the service in. */

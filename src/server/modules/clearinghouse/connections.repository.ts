@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TransferStep } from '#domain/clearinghouse';
+import type { TransferStep } from '#domain/clearinghouse/connections';
 import type { DbOrTx } from '../../db/database.ts';
 import { clearinghouseConnections } from './clearinghouse.tables.ts';
 

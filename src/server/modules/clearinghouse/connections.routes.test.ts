@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionTestResult, ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionTestResult, ConnectionView } from '#domain/clearinghouse/connections';
 import { type SftpTestServer, startSftpServer } from '../../testing/sftp-server.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OPERATOR_EMAIL, operatorCookie } from '../../testing/write-routes.ts';

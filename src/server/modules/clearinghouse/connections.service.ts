@@ -6,7 +6,7 @@ import {
   connectionUpdateSchema,
   type ConnectionView,
   type TransferStep,
-} from '#domain/clearinghouse';
+} from '#domain/clearinghouse/connections';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, invalid, notFound, parseInput } from '../../errors/index.ts';

@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { CORE_RULE_VERSION, type RealTimeFailure } from '#domain/clearinghouse-realtime';
+import { CORE_RULE_VERSION, type RealTimeFailure } from '#domain/clearinghouse/realtime';
 
 /**
  * The CAQH CORE real-time envelope (SOAP 1.2, WS-Security UsernameToken): written for a request

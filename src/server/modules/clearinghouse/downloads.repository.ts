@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DownloadOutcome } from '#domain/clearinghouse';
+import type { DownloadOutcome } from '#domain/clearinghouse/connections';
 import { anyOf } from '../../db/any-of.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { type ListPosition, newestFirstBy } from '../lists/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorPageQuerySchema } from '#domain/list-page';
+import { operatorPageQuerySchema } from '#domain/common/list-page';
 import type { AppContext } from '../../app-context.ts';
 import { requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

@@ -1,5 +1,5 @@
-import type { DownloadView } from '#domain/clearinghouse';
-import type { RecordPage } from '#domain/record-list';
+import type { DownloadView } from '#domain/clearinghouse/connections';
+import type { RecordPage } from '#domain/records/list';
 import type { Db } from '../../db/database.ts';
 import { positionOf, toPage } from '../lists/index.ts';
 import type { ClearinghouseService } from './connections.service.ts';

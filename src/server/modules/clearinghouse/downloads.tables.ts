@@ -1,6 +1,6 @@
 /** Answer files fetched from clearinghouse connections, remembered so each is fetched once. */
 import { bigint, index, text, uniqueIndex, uuid, pgTable } from 'drizzle-orm/pg-core';
-import type { DownloadOutcome } from '#domain/clearinghouse';
+import type { DownloadOutcome } from '#domain/clearinghouse/connections';
 import { moment, momentMs, partOf, uuidId } from '../../db/columns.ts';
 import { clearinghouseConnections } from './clearinghouse.tables.ts';
 

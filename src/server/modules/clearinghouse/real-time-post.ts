@@ -1,5 +1,5 @@
 import https from 'node:https';
-import type { RealTimeFailure } from '#domain/clearinghouse-realtime';
+import type { RealTimeFailure } from '#domain/clearinghouse/realtime';
 
 /**
  * One HTTPS POST of a SOAP envelope, with a deadline for the whole exchange and a cap on the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import { patch } from '../../testing/clearinghouse-sending.ts';
 import { connectionBody } from '../../testing/operator-fixtures.ts';
 import { makeTestCertificates } from '../../testing/test-certificates.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectionView } from '#domain/clearinghouse';
-import { realTimePayloadTypes } from '#domain/clearinghouse-realtime';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
+import { realTimePayloadTypes } from '#domain/clearinghouse/realtime';
 import { loadTaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
 import { patch } from '../../testing/clearinghouse-sending.ts';

@@ -6,7 +6,7 @@ import {
   type RealTimeRequestType,
   realTimePayloadTypes,
   realTimeRequestTypes,
-} from '#domain/clearinghouse-realtime';
+} from '#domain/clearinghouse/realtime';
 import { DomainError, invalid } from '../../errors/index.ts';
 import type { ClearinghouseService, RealTimeTarget } from './connections.service.ts';
 import { readEnvelope, requestEnvelope } from './core-envelope.ts';

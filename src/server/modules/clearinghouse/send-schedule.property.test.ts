@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sendScheduleDue } from '#domain/clearinghouse';
+import { sendScheduleDue } from '#domain/clearinghouse/connections';
 
 const minute = 60_000;
 /** Any minute from 2000 to 2100, and a moment within it. */

@@ -4,8 +4,8 @@ import {
   sendScheduleDue,
   type UploadListQuery,
   type UploadView,
-} from '#domain/clearinghouse';
-import type { RecordPage } from '#domain/record-list';
+} from '#domain/clearinghouse/connections';
+import type { RecordPage } from '#domain/records/list';
 import type { Db, Tx } from '../../db/database.ts';
 import { DomainError, unprocessable } from '../../errors/index.ts';
 import { enqueueJob, type JobKind } from '../../jobs/index.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchSummary } from '#domain/claim-batches';
-import type { ConnectionView, SendNowResult, UploadView } from '#domain/clearinghouse';
-import type { RecordPage } from '#domain/record-list';
+import type { BatchSummary } from '#domain/claims/batches';
+import type { ConnectionView, SendNowResult, UploadView } from '#domain/clearinghouse/connections';
+import type { RecordPage } from '#domain/records/list';
 import {
   CONNECTIONS,
   fileOfBatch,

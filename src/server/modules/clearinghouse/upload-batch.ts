@@ -1,4 +1,4 @@
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import type { Db } from '../../db/database.ts';
 import { JobFailure } from '../../jobs/index.ts';
 import type { JobRun } from '../../jobs/job-kinds.ts';

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { TransferFailure, UploadState, UploadView } from '#domain/clearinghouse';
+import type { TransferFailure, UploadState, UploadView } from '#domain/clearinghouse/connections';
 import type { DbOrTx } from '../../db/database.ts';
 import { anyOf } from '../../db/any-of.ts';
 import { type ListPosition, newestFirstBy } from '../lists/index.ts';

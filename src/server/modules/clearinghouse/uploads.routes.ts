@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadListQuerySchema } from '#domain/clearinghouse';
+import { uploadListQuerySchema } from '#domain/clearinghouse/connections';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

@@ -1,4 +1,4 @@
-import { type CoverageStatus, coverageMessages } from '#domain/coverage';
+import { type CoverageStatus, coverageMessages } from '#domain/clearinghouse/coverage';
 import { fixPlaceWords } from '#domain/glossary/index';
 import {
   answerForTrace,

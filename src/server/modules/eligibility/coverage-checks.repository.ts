@@ -1,5 +1,9 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { CoverageCheckSource, CoverageCheckView, CoverageForClaim } from '#domain/coverage';
+import type {
+  CoverageCheckSource,
+  CoverageCheckView,
+  CoverageForClaim,
+} from '#domain/clearinghouse/coverage';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { CoverageOutcome } from './coverage-answer.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coverageCheckSources } from '#domain/coverage';
+import { coverageCheckSources } from '#domain/clearinghouse/coverage';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../errors/index.ts';
 import { enqueueJob, type JobKind } from '../../jobs/index.ts';

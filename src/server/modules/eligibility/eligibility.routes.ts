@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { coverageCheckRequestSchema } from '#domain/coverage';
+import { coverageCheckRequestSchema } from '#domain/clearinghouse/coverage';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

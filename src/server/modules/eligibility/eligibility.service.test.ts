@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CoverageCheckView, coverageMessages } from '#domain/coverage';
+import { type CoverageCheckView, coverageMessages } from '#domain/clearinghouse/coverage';
 import type { CoreTestServer } from '../../testing/core-soap-server.ts';
 import { answerTo, type Fixture271, realTimeConnection } from '../../testing/coverage-checks.ts';
 import { type Doula, operatorCookie, postClaim, validClaim } from '../../testing/doulas.ts';

@@ -4,10 +4,10 @@ import {
   type CoverageCheckView,
   coverageMessages,
   coverageMonthSchema,
-} from '#domain/coverage';
-import { realTimePayloadTypes } from '#domain/clearinghouse-realtime';
-import type { ConnectionView } from '#domain/clearinghouse';
-import type { PatientView } from '#domain/patient';
+} from '#domain/clearinghouse/coverage';
+import { realTimePayloadTypes } from '#domain/clearinghouse/realtime';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
+import type { PatientView } from '#domain/records/patient';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid, notFound, rateLimited, unprocessable } from '../../errors/index.ts';
 import { write270, X12InputError } from '../../formats/x12/index.ts';

@@ -1,7 +1,7 @@
 /** Coverage checks: every eligibility question asked for a doula's patient and its answer (decision 077). */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { coverageCheckSources, coverageStatuses } from '#domain/coverage';
+import { coverageCheckSources, coverageStatuses } from '#domain/clearinghouse/coverage';
 import { moment, partOf, stamp, uuidId } from '../../db/columns.ts';
 import { ownerId } from '../../db/owned.ts';
 import { patients } from '../patients/patients.tables.ts';

@@ -2,7 +2,7 @@
  * Coverage checks (eligibility 270/271, decision 077): "Check coverage" on her patient, the
  * history of answers, the automatic checks of the job queue, and what the claim check reads.
  */
-import type { CoverageForClaim } from '#domain/coverage';
+import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
 import type { DbOrTx } from '../../db/database.ts';
 import { answersRealTime } from '../clearinghouse/index.ts';
 import { coverageRowsForClaim } from './coverage-checks.repository.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EnrollmentSet, EnrollmentTransaction } from '#domain/enrollments';
+import type { EnrollmentSet, EnrollmentTransaction } from '#domain/clearinghouse/enrollments';
 import { anyOf } from '../../db/any-of.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimsViewAs } from '../claims/claims.views.ts';

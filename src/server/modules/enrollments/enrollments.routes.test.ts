@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCIAL_ID, defaultPayerMapping } from '#domain/billing/index';
 import type { ClaimView } from '#domain/claims/view';
-import type { PayerEnrollmentsView } from '#domain/enrollments';
-import type { RecordPage } from '#domain/record-list';
+import type { PayerEnrollmentsView } from '#domain/clearinghouse/enrollments';
+import type { RecordPage } from '#domain/records/list';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
 
 /**

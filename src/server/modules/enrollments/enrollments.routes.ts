@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enrollmentListQuerySchema, enrollmentSetSchema } from '#domain/enrollments';
+import { enrollmentListQuerySchema, enrollmentSetSchema } from '#domain/clearinghouse/enrollments';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

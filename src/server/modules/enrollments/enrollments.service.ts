@@ -7,8 +7,8 @@ import {
   type EnrollmentView,
   isEnrollmentHolding,
   type PayerEnrollmentsView,
-} from '#domain/enrollments';
-import type { RecordPage } from '#domain/record-list';
+} from '#domain/clearinghouse/enrollments';
+import type { RecordPage } from '#domain/records/list';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { invalid, parseInput } from '../../errors/index.ts';
 import { payerCatalogOf } from '../billing/index.ts';

@@ -1,6 +1,6 @@
 /** Enrollment at the clearinghouse, per payer and transaction (decision 065). */
 import { date, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enrollmentStates, enrollmentTransactions } from '#domain/enrollments';
+import { enrollmentStates, enrollmentTransactions } from '#domain/clearinghouse/enrollments';
 import { createdAt, updatedAt, uuidId } from '../../db/columns.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { liveChangeSchema, type LiveChange } from '#domain/live-events';
+import { liveChangeSchema, type LiveChange } from '#domain/common/live-events';
 import type { DbOrTx } from '../../db/database.ts';
 
 /** The PostgreSQL channel every app server listens on for changes to patients, facilities and claims. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { liveEventNames } from '#domain/live-events';
+import { liveEventNames } from '#domain/common/live-events';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimited, unauthorized } from '../../errors/index.ts';
 import { currentUser, requireCompleteProfile } from '../../access/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { LiveChange } from '#domain/live-events';
+import type { LiveChange } from '#domain/common/live-events';
 import {
   changeNoticeSchema,
   LIVE_CHANGES_CHANNEL,

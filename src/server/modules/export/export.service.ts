@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
-import { maskTaxId } from '#domain/tax-id';
+import { maskTaxId } from '#domain/records/tax-id';
 import type { Db } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
 import { facilitiesView } from '../facilities/facilities.views.ts';

@@ -1,6 +1,6 @@
 import { isFacilityKind } from '#domain/billing/index';
-import type { FacilityView } from '#domain/facility';
-import type { UsStateCode } from '#domain/us-states';
+import type { FacilityView } from '#domain/records/facility';
+import type { UsStateCode } from '#domain/records/us-states';
 import type { FacilityRow } from './facilities.repository.ts';
 
 /** Every field of a facility that leaves the server, chosen here: never the owner or archive flags. */

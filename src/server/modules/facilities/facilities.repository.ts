@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FacilityValues } from '#domain/facility';
+import type { FacilityValues } from '#domain/records/facility';
 import { facilities } from './facilities.tables.ts';
 import { recordRows, type RecordRows } from '../records/index.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FacilityView } from '#domain/facility';
-import { messages } from '#domain/messages';
-import type { RecordPage } from '#domain/record-list';
+import type { FacilityView } from '#domain/records/facility';
+import { messages } from '#domain/common/messages';
+import type { RecordPage } from '#domain/records/list';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { recordApi, validFacility } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';

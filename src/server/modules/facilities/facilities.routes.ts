@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { facilityInputSchema } from '#domain/facility';
+import { facilityInputSchema } from '#domain/records/facility';
 import type { AppContext } from '../../app-context.ts';
 import { registerRecordRoutes } from '../../routes/record-routes.ts';
 import { createFacilityService } from './facilities.service.ts';

@@ -8,7 +8,7 @@ import type {
   FeeStatementView,
   UnpaidStatementView,
 } from '#domain/fees/requests';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { useCorrections } from '../../testing/claim-corrections.ts';
 import { type Doula, operatorCookie, submitClaim } from '../../testing/doulas.ts';
 import { acceptedAndRejected277ca, inNewEnvelope, paid835 } from '../../testing/response-files.ts';

@@ -11,7 +11,7 @@ import {
   type UnpaidStatementView,
 } from '#domain/fees/requests';
 import type { CardPaymentView } from '#domain/fees/card-fees';
-import { isRealIsoDate } from '#domain/dates';
+import { isRealIsoDate } from '#domain/common/dates';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import { decodePair, encodePair, isUuid, pageOf } from '../lists/index.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import type { FirstSteps } from '#domain/first-steps';
+import type { FirstSteps } from '#domain/records/first-steps';
 
 /**
  * Whether she has an active patient, an active facility and any claim: three EXISTS in one

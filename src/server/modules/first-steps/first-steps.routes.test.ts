@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstSteps } from '#domain/first-steps';
+import type { FirstSteps } from '#domain/records/first-steps';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { createRecord, recordApi } from '../../testing/record-fixtures.ts';
 import { postClaim, restoreProfile, validClaim } from '../../testing/doulas.ts';

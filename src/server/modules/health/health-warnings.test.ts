@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { BatchAcknowledgementStatus } from '#domain/claim-batches';
+import type { BatchAcknowledgementStatus } from '#domain/claims/batches';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
 import {
   type AcknowledgementStatus,

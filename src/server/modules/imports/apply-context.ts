@@ -1,4 +1,4 @@
-import type { ImportedClaimChange, UnmatchedItem } from '#domain/imports';
+import type { ImportedClaimChange, UnmatchedItem } from '#domain/claims/imports';
 import type { Tx } from '../../db/database.ts';
 import { insertUnmatched } from './imports.repository.ts';
 import { leaveOpenBatches, type StoredBatchAcknowledgement } from '../batches/index.ts';

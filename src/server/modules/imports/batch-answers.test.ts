@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchDetail } from '#domain/claim-batches';
+import type { BatchDetail } from '#domain/claims/batches';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import {
   acceptedAndRejected277ca,

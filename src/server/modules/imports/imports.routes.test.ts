@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult, ResponseImportDetail, ResponseImportView } from '#domain/imports';
-import type { RecordPage } from '#domain/record-list';
+import type {
+  ImportResult,
+  ResponseImportDetail,
+  ResponseImportView,
+} from '#domain/claims/imports';
+import type { RecordPage } from '#domain/records/list';
 import { OPERATOR_EMAIL, operatorCookie } from '../../testing/doulas.ts';
 import { rejected999, uploadOf } from '../../testing/response-files.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';

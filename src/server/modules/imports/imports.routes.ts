@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { importListQuerySchema } from '#domain/imports';
+import { importListQuerySchema } from '#domain/claims/imports';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

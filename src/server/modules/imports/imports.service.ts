@@ -7,8 +7,8 @@ import {
   type ImportResult,
   type ResponseImportDetail,
   type ResponseImportView,
-} from '#domain/imports';
-import type { RecordPage } from '#domain/record-list';
+} from '#domain/claims/imports';
+import type { RecordPage } from '#domain/records/list';
 import type { Db } from '../../db/database.ts';
 import { isDataException } from '../../db/data-exception.ts';
 import type { StoredImportSummary } from './imports.tables.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { heldPaymentQuerySchema, paymentReviewSchema } from '#domain/imports';
+import { heldPaymentQuerySchema, paymentReviewSchema } from '#domain/claims/imports';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

@@ -7,8 +7,8 @@ import {
   type HeldPaymentView,
   type PaymentReviewInput,
   type PaymentReviewResult,
-} from '#domain/imports';
-import type { RecordPage } from '#domain/record-list';
+} from '#domain/claims/imports';
+import type { RecordPage } from '#domain/records/list';
 import type { Db, Tx } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
 import { conflict, notFound, parseInput } from '../../errors/index.ts';

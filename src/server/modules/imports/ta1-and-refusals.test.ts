@@ -3,9 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BatchDetail } from '#domain/claim-batches';
+import type { BatchDetail } from '#domain/claims/batches';
 import type { ClaimView } from '#domain/claims/view';
-import type { ResponseImportView } from '#domain/imports';
+import type { ResponseImportView } from '#domain/claims/imports';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import { sendInBatch } from '../../testing/sent-claims.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
-import type { OperatorInvitation } from '#domain/invitations';
+import { messages } from '#domain/common/messages';
+import type { OperatorInvitation } from '#domain/account/invitations';
 import { DEMO_INVITATION, seedOnStart } from '../../startup/seed.ts';
 import { silentLog } from '../../logger.ts';
 import { useOperatorConsole } from '../../testing/operator-console.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
-import { generatedCodePattern, type OperatorInvitation } from '#domain/invitations';
+import { messages } from '#domain/common/messages';
+import { generatedCodePattern, type OperatorInvitation } from '#domain/account/invitations';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { OPS, useOperatorConsole } from '../../testing/operator-console.ts';
 

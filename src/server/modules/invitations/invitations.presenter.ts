@@ -1,4 +1,4 @@
-import type { OperatorInvitation } from '#domain/invitations';
+import type { OperatorInvitation } from '#domain/account/invitations';
 import type { InvitationRow } from './invitations.repository.ts';
 
 /**

@@ -3,9 +3,9 @@ import {
   invitationCreateSchema,
   invitationListQuerySchema,
   type CreatedInvitation,
-} from '#domain/invitations';
-import { messages } from '#domain/messages';
-import { invitationCheckSchema, type InvitationCheckResult } from '#domain/profile';
+} from '#domain/account/invitations';
+import { messages } from '#domain/common/messages';
+import { invitationCheckSchema, type InvitationCheckResult } from '#domain/records/profile';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../errors/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

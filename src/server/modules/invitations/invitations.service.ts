@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import {
   generatedCodeAlphabet,
   invitationWriteSchema,
   type InvitationListQuery,
   type InvitationWriteInput,
   type OperatorInvitation,
-} from '#domain/invitations';
-import { normalizeInvitationCode, type InvitationCheckResult } from '#domain/profile';
-import type { RecordPage } from '#domain/record-list';
+} from '#domain/account/invitations';
+import { normalizeInvitationCode, type InvitationCheckResult } from '#domain/records/profile';
+import type { RecordPage } from '#domain/records/list';
 import { codeEnding, type InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound, parseInput, rateLimited } from '../../errors/index.ts';

@@ -2,7 +2,7 @@
  * What every list cursor is: a list position (a time and an id) as base64url JSON, opaque to
  * the client and free of PHI; and the page that ends at it.
  */
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { invalid } from '../../errors/index.ts';
 
 export function encodePair(at: string, id: string): string {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { decodePair, encodePair, isDate, pageOf } from './cursor-pages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { decodePair, encodePair, isDate, pageOf } from './cursor-pages.ts';
 
 /**

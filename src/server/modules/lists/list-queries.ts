@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { searchWords } from '#domain/record-list';
+import { searchWords } from '#domain/records/list';
 import type { ListPosition } from './list-cursor.ts';
 import { rowsAfter } from './newest-first.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneySummary, OperatorMoneySummary, WaitingClaim } from '#domain/claims/money';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import {
   appWithTwoDoulas,
   createDoula,

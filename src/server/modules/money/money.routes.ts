@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { moneySummaryQuerySchema } from '#domain/claims/money';
-import { operatorPageQuerySchema } from '#domain/list-page';
+import { operatorPageQuerySchema } from '#domain/common/list-page';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

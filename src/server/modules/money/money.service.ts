@@ -7,7 +7,7 @@ import {
 } from '#domain/claims/money';
 import { firstReason, type PayerAnswer } from '#domain/claims/payer-answer';
 import { claimStatuses, normalizeClaimStatus } from '#domain/claims/status';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import type { Db } from '../../db/database.ts';
 import { positionOf, encodeCursor } from '../lists/index.ts';
 import type { SessionUser } from '../users/index.ts';

@@ -1,4 +1,4 @@
-import type { OverdueKind } from '#domain/batch-overdue';
+import type { OverdueKind } from '#domain/clearinghouse/batch-overdue';
 
 /**
  * What the outbox's rows and messages are made of, in a file that imports nothing of the module,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import type { OutboxPage } from '#domain/outbox';
+import type { OutboxPage } from '#domain/operations/outbox';
 import { canary, canaryPatient } from '../../testing/canary.ts';
 import {
   idempotencyKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxPage } from '#domain/outbox';
+import type { OutboxPage } from '#domain/operations/outbox';
 import { useOperatorConsole } from '../../testing/operator-console.ts';
 import { CLAIM_STATUS_SUBJECT } from './index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxListQuerySchema } from '#domain/outbox';
+import { outboxListQuerySchema } from '#domain/operations/outbox';
 import type { AppContext } from '../../app-context.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { requireOperator } from '../../access/index.ts';

@@ -1,4 +1,4 @@
-import { overdueLabels } from '#domain/batch-overdue';
+import { overdueLabels } from '#domain/clearinghouse/batch-overdue';
 import type { Notice, OperatorNoticeDetails } from './notice-kinds.ts';
 
 /** The subject of the email telling operators of overdue batches. */

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { OutboxStatus } from '#domain/outbox';
+import type { OutboxStatus } from '#domain/operations/outbox';
 import type { DbOrTx } from '../../db/database.ts';
 import { outbox } from './notifications.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';

@@ -4,7 +4,7 @@ import {
   type OutboxListQuery,
   type OutboxMessageView,
   type OutboxPage,
-} from '#domain/outbox';
+} from '#domain/operations/outbox';
 import type { DbOrTx } from '../../db/database.ts';
 import { positionOf, toPage } from '../lists/index.ts';
 import {

@@ -1,6 +1,6 @@
-import type { PatientSex, PatientView } from '#domain/patient';
-import type { PayerType } from '#domain/payer-types';
-import type { UsStateCode } from '#domain/us-states';
+import type { PatientSex, PatientView } from '#domain/records/patient';
+import type { PayerType } from '#domain/records/payer-types';
+import type { UsStateCode } from '#domain/records/us-states';
 import type { PatientRow } from './patients.repository.ts';
 
 /** Every field of a patient that leaves the server, chosen here: never the owner or archive flags. */

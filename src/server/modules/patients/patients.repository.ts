@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PatientValues } from '#domain/patient';
+import type { PatientValues } from '#domain/records/patient';
 import { patients } from './patients.tables.ts';
 import { recordRows, type RecordRows } from '../records/index.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
-import type { PatientView } from '#domain/patient';
-import type { RecordPage } from '#domain/record-list';
+import { messages } from '#domain/common/messages';
+import type { PatientView } from '#domain/records/patient';
+import type { RecordPage } from '#domain/records/list';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { validPatient } from '../../testing/record-fixtures.ts';
 import { usePatientRoutes } from '../../testing/patient-routes.ts';

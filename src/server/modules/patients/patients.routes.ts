@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { patientInputSchema } from '#domain/patient';
+import { patientInputSchema } from '#domain/records/patient';
 import type { AppContext } from '../../app-context.ts';
 import { registerRecordRoutes } from '../../routes/record-routes.ts';
 import { queuePatientAddedCheck } from '../eligibility/index.ts';

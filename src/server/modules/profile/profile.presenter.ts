@@ -1,7 +1,7 @@
-import { fullName } from '#domain/person-name';
-import type { ProfileStatus, ProfileView, ProviderBusiness } from '#domain/profile';
-import { isProfileComplete } from '#domain/profile';
-import { maskTaxId } from '#domain/tax-id';
+import { fullName } from '#domain/records/person-name';
+import type { ProfileStatus, ProfileView, ProviderBusiness } from '#domain/records/profile';
+import { isProfileComplete } from '#domain/records/profile';
+import { maskTaxId } from '#domain/records/tax-id';
 import type { ProfileRecord, ProfileRow } from './profile.repository.ts';
 
 /** Every field that leaves the server, chosen here. The tax ID leaves only masked. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import {
   inviteEmail,
   publishAgreement,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profileInputSchema, registrationSchema } from '#domain/profile';
+import { profileInputSchema, registrationSchema } from '#domain/records/profile';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile, requireUser } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '#domain/messages';
-import { fullName } from '#domain/person-name';
-import type { ProfileStatus, ProfileValues, ProviderBusiness } from '#domain/profile';
-import type { TaxIdType } from '#domain/tax-id';
+import { messages } from '#domain/common/messages';
+import { fullName } from '#domain/records/person-name';
+import type { ProfileStatus, ProfileValues, ProviderBusiness } from '#domain/records/profile';
+import type { TaxIdType } from '#domain/records/tax-id';
 import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
 import type { InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '#domain/public-config';
+import type { PublicConfig } from '#domain/account/public-config';
 import type { AppContext } from '../../app-context.ts';
 import { publicConfigOf } from './public-config.service.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '#domain/public-config';
+import type { PublicConfig } from '#domain/account/public-config';
 import { feePriceWords } from '#domain/fees/price';
 import type { AppContext } from '../../app-context.ts';
 import { createFeeService } from '../fees/index.ts';

@@ -1,5 +1,5 @@
-import type { LiveEntity } from '#domain/live-events';
-import type { RecordListQuery, RecordPage } from '#domain/record-list';
+import type { LiveEntity } from '#domain/common/live-events';
+import type { RecordListQuery, RecordPage } from '#domain/records/list';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../errors/index.ts';
 import { positionOf, isUuid, toPage, type ListPosition } from '../lists/index.ts';

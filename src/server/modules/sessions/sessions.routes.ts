@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '#domain/session';
+import type { Session } from '#domain/account/session';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireUser } from '../../access/index.ts';
 

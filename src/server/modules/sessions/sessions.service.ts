@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isProfileComplete } from '#domain/profile';
+import { isProfileComplete } from '#domain/records/profile';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../users/index.ts';
 import {

@@ -1,4 +1,4 @@
-import type { TransferFailure } from '#domain/clearinghouse';
+import type { TransferFailure } from '#domain/clearinghouse/connections';
 import { DomainError } from '../../errors/index.ts';
 
 const messages: Record<TransferFailure, string> = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { profileLimits } from '#domain/profile';
+import { profileLimits } from '#domain/records/profile';
 import { validProfile } from '../../testing/fixtures.ts';
 import { expectStoredAsSent, json } from '../../testing/hostile-harness.ts';
 import { nameFields } from '../../testing/hostile-names.ts';

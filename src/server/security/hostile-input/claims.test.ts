@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { serviceTypeNames } from '#domain/service-types';
+import { serviceTypeNames } from '#domain/claims/service-types';
 import { expectStoredAsSent, json } from '../../testing/hostile-harness.ts';
 import { describeHostileWrites } from '../../testing/hostile-send.ts';
 import { formatted, freeText, padded, run, runsOf, type Mode } from '../../testing/hostile-text.ts';
-import { type ApiErrorBody } from '#domain/api-errors';
+import { type ApiErrorBody } from '#domain/common/api-errors';
 import { idempotencyKey, restoreProfile, validClaim } from '../../testing/doulas.ts';
 
 /**

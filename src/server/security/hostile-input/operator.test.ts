@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { operatorClaimStatuses } from '#domain/claims/claim-states';
-import { agreementLimits, type OperatorAgreement } from '#domain/agreements';
+import { agreementLimits, type OperatorAgreement } from '#domain/account/agreements';
 import { claimStatusNoteLimit, type OperatorClaimDetail } from '#domain/claims/queue';
 import {
   typedCodeLimits,
   type CreatedInvitation,
   type OperatorInvitation,
-} from '#domain/invitations';
+} from '#domain/account/invitations';
 import { API_BODY_LIMIT_BYTES } from '../../app.ts';
 import { inviteEmail } from '../../testing/fixtures.ts';
 import { expectStoredAsSent, json } from '../../testing/hostile-harness.ts';

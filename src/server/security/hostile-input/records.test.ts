@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStorableText } from '#domain/storable-text';
-import { facilityLimits } from '#domain/facility';
-import { patientLimits } from '#domain/patient';
+import { isStorableText } from '#domain/records/storable-text';
+import { facilityLimits } from '#domain/records/facility';
+import { patientLimits } from '#domain/records/patient';
 import {
   carriesPrototypeKey,
   expectStoredAsSent,

@@ -1,5 +1,5 @@
-import { addressLimits } from '#domain/record-fields';
-import { usStates } from '#domain/us-states';
+import { addressLimits } from '#domain/records/fields';
+import { usStates } from '#domain/records/us-states';
 import { SelectField, TextField, type Bind } from './form-fields.tsx';
 
 type AddressPart = 'street' | 'city' | 'state' | 'zip';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { CardSetupStart, CardStatus } from '#domain/card-payments';
+import type { CardSetupStart, CardStatus } from '#domain/fees/card-payments';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export const cardStatusQuery = queryOptions({

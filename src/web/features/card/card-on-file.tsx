@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardBrandLabel, cardMessages } from '#domain/card-payments';
+import { cardBrandLabel, cardMessages } from '#domain/fees/card-payments';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
-import type { ProfileStatus } from '#domain/profile';
+import type { ProfileStatus } from '#domain/records/profile';
 import { apiFetch } from '../../lib/api-client.ts';
 
 /**

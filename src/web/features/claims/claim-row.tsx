@@ -13,7 +13,7 @@ import { fixPlaceWords, type FixPlace } from '#domain/glossary/index';
 import type { ClaimView } from '#domain/claims/view';
 // The money module alone keeps this first-load route within its script budget.
 import { formatCents } from '#domain/billing/money';
-import { fullName } from '#domain/person-name';
+import { fullName } from '#domain/records/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { ClaimFormLinks } from '../../components/ui/claim-form-links.tsx';

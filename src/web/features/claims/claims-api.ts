@@ -8,7 +8,7 @@ import {
 import type { CorrectionBasis } from '#domain/claims/correction-changes';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export const claimsKey = ['claims'] as const;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
 // The money module alone keeps this first-load route within its script budget.
 import { formatCents } from '#domain/billing/money';

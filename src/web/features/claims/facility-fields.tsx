@@ -1,6 +1,6 @@
 import { setAdmittedDate } from '#domain/claims/draft';
-import type { FacilityView } from '#domain/facility';
-import { messages } from '#domain/messages';
+import type { FacilityView } from '#domain/records/facility';
+import { messages } from '#domain/common/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { facilityDetails } from '../../lib/claim-details.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { firstStepsDone, type FirstSteps } from '#domain/first-steps';
-import { messages } from '#domain/messages';
+import { firstStepsDone, type FirstSteps } from '#domain/records/first-steps';
+import { messages } from '#domain/common/messages';
 import { apiFetch } from '../../lib/api-client.ts';
 import { claimsKey } from './claims-api.ts';
 import './first-steps.css';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import { claimFormRoutes } from '../../testing/claim-form-api.ts';
 import { apiError, stubApi } from '../../testing/fetch-stub.ts';
 import { facilityView, patientView } from '../../testing/records.ts';

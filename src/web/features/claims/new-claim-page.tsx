@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { unchangedCorrectionMessage } from '#domain/claims/correction-changes';
 import { canSubmitClaim } from '#domain/claims/draft';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LeaveQuestion } from '../../components/ui/leave-question.tsx';
 import { useFacilityList } from '../../records/facilities.ts';

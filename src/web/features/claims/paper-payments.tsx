@@ -1,4 +1,4 @@
-import { paperPaymentsNotice } from '#domain/paper-payments';
+import { paperPaymentsNotice } from '#domain/claims/paper-payments';
 import type { ClaimView } from '#domain/claims/view';
 import { Alert } from '../../components/ui/alert.tsx';
 

@@ -1,6 +1,6 @@
 import type { ClaimDraft } from '#domain/claims/draft';
-import { messages } from '#domain/messages';
-import type { PatientView } from '#domain/patient';
+import { messages } from '#domain/common/messages';
+import type { PatientView } from '#domain/records/patient';
 import { Alert } from '../../components/ui/alert.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';
 import { patientDetails } from '../../lib/claim-details.ts';

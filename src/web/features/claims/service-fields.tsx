@@ -4,7 +4,7 @@ import {
   setServiceInput,
   setServiceTimeFrom,
 } from '#domain/claims/draft';
-import { extraInputsFor, serviceTypeGroups } from '#domain/service-types';
+import { extraInputsFor, serviceTypeGroups } from '#domain/claims/service-types';
 import { describedBy, FieldError } from './claim-field-errors.tsx';
 import { DateTimeFields, type DateTimeField } from './date-time-fields.tsx';
 import type { DraftFieldProps } from './draft-field-props.ts';

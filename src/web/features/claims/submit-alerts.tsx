@@ -1,4 +1,4 @@
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 

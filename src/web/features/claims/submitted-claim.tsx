@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { serviceLocationLabel } from '#domain/claims/service-location';
 import type { ClaimView } from '#domain/claims/view';
-import { messages } from '#domain/messages';
-import { fullName } from '#domain/person-name';
+import { messages } from '#domain/common/messages';
+import { fullName } from '#domain/records/person-name';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { DetailList } from '../../components/ui/detail-list.tsx';

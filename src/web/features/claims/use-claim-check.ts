@@ -12,8 +12,8 @@ import {
   type ProviderBillingFacts,
 } from '#domain/claims/claim-check-input';
 import type { ClaimDraft } from '#domain/claims/draft';
-import { isRealIsoDate, latestTodayOnEarth } from '#domain/dates';
-import type { ProfileView } from '#domain/profile';
+import { isRealIsoDate, latestTodayOnEarth } from '#domain/common/dates';
+import type { ProfileView } from '#domain/records/profile';
 import { useBillingCatalog, usePatientBilling, useProviderProfile } from './billing-api.ts';
 import type { ClaimCheckState } from './claim-check-panel.tsx';
 

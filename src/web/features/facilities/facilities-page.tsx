@@ -1,5 +1,5 @@
-import type { FacilityView } from '#domain/facility';
-import { messages } from '#domain/messages';
+import type { FacilityView } from '#domain/records/facility';
+import { messages } from '#domain/common/messages';
 import { RecordsPage } from '../../components/ui/records-page.tsx';
 import { FacilityFormDialog } from './facility-form-dialog.tsx';
 import { FacilitiesTable } from './facilities-table.tsx';

@@ -1,6 +1,6 @@
 import { facilityKindLabel } from '#domain/billing/code-sets';
-import type { FacilityView } from '#domain/facility';
-import { hasValidNpiCheckDigit } from '#domain/npi';
+import type { FacilityView } from '#domain/records/facility';
+import { hasValidNpiCheckDigit } from '#domain/records/npi';
 import type { TableColumn } from '../../components/ui/labelled-table.tsx';
 import { RecordTable } from '../../components/ui/record-table.tsx';
 import type { RecordTableProps } from '../../components/ui/records-page.tsx';

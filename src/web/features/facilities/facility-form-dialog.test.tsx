@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FacilityView } from '#domain/facility';
-import { messages } from '#domain/messages';
+import type { FacilityView } from '#domain/records/facility';
+import { messages } from '#domain/common/messages';
 import { apiError, type StubReply } from '../../testing/fetch-stub.ts';
 import { facilityView } from '../../testing/records.ts';
 import { openRecordDialog } from '../../testing/record-dialog.tsx';

@@ -1,5 +1,5 @@
-import { facilityInputSchema, facilityLimits, type FacilityView } from '#domain/facility';
-import { messages } from '#domain/messages';
+import { facilityInputSchema, facilityLimits, type FacilityView } from '#domain/records/facility';
+import { messages } from '#domain/common/messages';
 import { facilityKindLabel, facilityKinds } from '#domain/billing/code-sets';
 import { AddressFields } from '../../components/ui/address-fields.tsx';
 import { SelectField, TextField } from '../../components/ui/form-fields.tsx';

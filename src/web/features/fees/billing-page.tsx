@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 import { feePriceWords } from '#domain/fees/price';
 import { howToPayByCheck, type FeePaymentView, type FeeStatementView } from '#domain/fees/requests';
 import { LabelledTable, type TableColumn } from '../../components/ui/labelled-table.tsx';

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { RecordPage } from '#domain/record-list';
+import type { RecordPage } from '#domain/records/list';
 import { apiFetch } from '../../lib/api-client.ts';
 
 /** Every operator query lives under this key, so an import can reload them all at once. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoverageCheckView } from '#domain/coverage';
+import type { CoverageCheckView } from '#domain/clearinghouse/coverage';
 import { apiFetch } from '../../lib/api-client.ts';
 
 const historyKey = (patientId: string) => ['patients', patientId, 'coverage-checks'];

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPayerCatalog } from '#domain/billing/index';
-import type { CoverageCheckView } from '#domain/coverage';
+import type { CoverageCheckView } from '#domain/clearinghouse/coverage';
 import { apiError, stubApi } from '../../testing/fetch-stub.ts';
 import { patientView } from '../../testing/records.ts';
 import { openRecordDialog } from '../../testing/record-dialog.tsx';

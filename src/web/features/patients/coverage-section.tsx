@@ -3,7 +3,7 @@ import {
   type CoverageCheckView,
   coverageMonthSchema,
   coverageStatusLabels,
-} from '#domain/coverage';
+} from '#domain/clearinghouse/coverage';
 import { monthLabel } from '#domain/claims/money-words';
 import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
 import { useCheckCoverage, useCoverageHistory } from './coverage-api.ts';

@@ -9,8 +9,8 @@ import {
   type PayerCatalog,
   type PayerChoice,
 } from '#domain/billing/index';
-import { patientLimits, type PatientInput } from '#domain/patient';
-import { payerTypes } from '#domain/payer-types';
+import { patientLimits, type PatientInput } from '#domain/records/patient';
+import { payerTypes } from '#domain/records/payer-types';
 import { SelectField, TextField, type Bind } from '../../components/ui/form-fields.tsx';
 import { useBillingCatalog } from '../../records/payer-catalog.ts';
 import { PayerPicker } from './payer-picker.tsx';

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPayerCatalog } from '#domain/billing/index';
-import { messages } from '#domain/messages';
-import type { PatientView } from '#domain/patient';
+import { messages } from '#domain/common/messages';
+import type { PatientView } from '#domain/records/patient';
 import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';
 import { patientView } from '../../testing/records.ts';
 import { openRecordDialog } from '../../testing/record-dialog.tsx';

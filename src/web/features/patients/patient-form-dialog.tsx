@@ -1,11 +1,11 @@
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import {
   DEFAULT_PATIENT_SEX,
   EARLIEST_DATE_OF_BIRTH,
   patientInputSchema,
   patientLimits,
   type PatientView,
-} from '#domain/patient';
+} from '#domain/records/patient';
 import { AddressFields } from '../../components/ui/address-fields.tsx';
 import { TextField } from '../../components/ui/form-fields.tsx';
 import { NameFields } from '../../components/ui/name-fields.tsx';

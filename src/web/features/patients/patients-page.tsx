@@ -1,5 +1,5 @@
-import { messages } from '#domain/messages';
-import { patientFullName, type PatientView } from '#domain/patient';
+import { messages } from '#domain/common/messages';
+import { patientFullName, type PatientView } from '#domain/records/patient';
 import { RecordsPage } from '../../components/ui/records-page.tsx';
 import { PatientFormDialog } from './patient-form-dialog.tsx';
 import { PatientsTable } from './patients-table.tsx';

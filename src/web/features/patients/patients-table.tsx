@@ -1,5 +1,5 @@
-import { patientFullName, type PatientView } from '#domain/patient';
-import { formatAddress } from '#domain/record-fields';
+import { patientFullName, type PatientView } from '#domain/records/patient';
+import { formatAddress } from '#domain/records/fields';
 import type { TableColumn } from '../../components/ui/labelled-table.tsx';
 import { RecordTable } from '../../components/ui/record-table.tsx';
 import type { RecordTableProps } from '../../components/ui/records-page.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { type PatientInput, patientSexes, patientSexLabels } from '#domain/patient';
+import { type PatientInput, patientSexes, patientSexLabels } from '#domain/records/patient';
 
 /**
  * The sex on the patient's insurance card, as three radio buttons (female preselected on a new

@@ -5,8 +5,8 @@ import type {
   ProfileStatus,
   RegistrationRequest,
   ProfileInput,
-} from '#domain/profile';
-import type { PublicConfig } from '#domain/public-config';
+} from '#domain/records/profile';
+import type { PublicConfig } from '#domain/account/public-config';
 import { apiFetch } from '../../lib/api-client.ts';
 import { sessionQueryKey } from '../../session/use-session.ts';
 

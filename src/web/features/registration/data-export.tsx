@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/api-errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import { apiError, stubApi } from '../../testing/fetch-stub.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { InvitationCodeStep, type CodeState } from './invitation-code-step.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { messages } from '#domain/messages';
-import { normalizeInvitationCode } from '#domain/profile';
+import { messages } from '#domain/common/messages';
+import { normalizeInvitationCode } from '#domain/records/profile';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkInvitationCode } from './api.ts';

@@ -7,15 +7,15 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import {
   profileInputSchema,
   profileLimits,
   type ProfileInput,
   type ProfileValues,
   type ProfileView,
-} from '#domain/profile';
-import { taxIdPlaceholders, taxIdTypes } from '#domain/tax-id';
+} from '#domain/records/profile';
+import { taxIdPlaceholders, taxIdTypes } from '#domain/records/tax-id';
 import { BusinessAddressFields } from '../../components/ui/address-fields.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { fieldBinder, TextField, type Bind } from '../../components/ui/form-fields.tsx';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
-import type { ProfileStatus } from '#domain/profile';
+import { messages } from '#domain/common/messages';
+import type { ProfileStatus } from '#domain/records/profile';
 import { profileFormLabels } from '#domain/testing/profile-form';
 import { validProfile } from '#domain/testing/valid-inputs';
 import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { messages } from '#domain/messages';
-import type { AgreementView } from '#domain/profile';
+import { messages } from '#domain/common/messages';
+import type { AgreementView } from '#domain/records/profile';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';

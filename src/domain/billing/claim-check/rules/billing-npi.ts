@@ -1,5 +1,5 @@
 import { billingMessages } from '#domain/billing/messages';
-import { hasValidNpiCheckDigit } from '#domain/npi';
+import { hasValidNpiCheckDigit } from '#domain/records/npi';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageForClaim } from '#domain/coverage';
+import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
 import { finding, findingsFor } from '#domain/testing/claim-check';
 
 /** The clean claim: a visit on 2025-03-10, checked on 2025-03-20, patient's payer 100000. */

@@ -4,9 +4,9 @@ import {
   COVERAGE_FRESH_DAYS,
   type CoverageForClaim,
   coverageCheckMessages as words,
-} from '#domain/coverage';
+} from '#domain/clearinghouse/coverage';
 import { monthLabel } from '#domain/claims/money-words';
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 
 const RULE = 'coverage-checked';
 

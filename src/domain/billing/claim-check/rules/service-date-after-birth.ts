@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '#domain/dates';
+import { isRealIsoDate } from '#domain/common/dates';
 import { billingMessages } from '#domain/billing/messages';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 

@@ -1,4 +1,4 @@
-import type { PayerType } from '#domain/payer-types';
+import type { PayerType } from '#domain/records/payer-types';
 
 /**
  * SBR09, the claim filing indicator (X12 element 1032), tells the receiver which kind of plan

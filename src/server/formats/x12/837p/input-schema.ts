@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { payerTypes } from '#domain/payer-types';
-import { taxIdTypes } from '#domain/tax-id';
+import { payerTypes } from '#domain/records/payer-types';
+import { taxIdTypes } from '#domain/records/tax-id';
 import { identifier, isoDate, npi, personName, providerName, text } from '../input-fields.ts';
 import { interchangeSettingsSchema } from '../write-envelope.ts';
 import { claimFilingIndicators } from './claim-filing.ts';
-import { refuseField } from '#domain/refuse-field';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * What an 837P batch file needs, in the billing domain's terms: ISO dates, charges in cents,

@@ -7,7 +7,7 @@ import {
   member,
   organization,
 } from '../inquiry-fields.ts';
-import { refuseField } from '#domain/refuse-field';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * A 276 claim status inquiry as the writer takes it, in the billing domain's terms: one claim

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serviceTypeCodes } from '#domain/glossary/eligibility-codes';
 import { type ElementTable, identifier, isoDate } from '../input-fields.ts';
 import { checkInquiry, inquiryElements, inquiryParties, member } from '../inquiry-fields.ts';
-import { refuseField } from '#domain/refuse-field';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * What a 270 eligibility inquiry needs, in the billing domain's terms. One inquiry asks about

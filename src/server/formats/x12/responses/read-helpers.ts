@@ -1,4 +1,4 @@
-import { MAX_RESPONSE_AMOUNT_CENTS } from '#domain/imports';
+import { MAX_RESPONSE_AMOUNT_CENTS } from '#domain/claims/imports';
 import { type Delimiters, type Segment, element } from '../codec.ts';
 import { X12ReadError } from '../errors.ts';
 import { parseDate, parseMoney, parsePeriod } from '../values.ts';

@@ -1,4 +1,4 @@
-import { hasValidNpiCheckDigit } from '#domain/npi';
+import { hasValidNpiCheckDigit } from '#domain/records/npi';
 
 /**
  * A strict structural check of the 276 claim status inquiries this product writes (005010X212,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import { submissionStepsHarness } from '../../../testing/submission-steps.ts';
 import { checkAndPriceClaim } from './check-and-price.ts';
 import { lockAndLoad } from './lock-and-load.ts';

@@ -1,6 +1,6 @@
 import { correctionContentOf } from '#domain/claims/correction-changes';
 import { missingClaimFields } from '#domain/claims/required-fields';
-import { messages } from '#domain/messages';
+import { messages } from '#domain/common/messages';
 import type { Tx } from '../../../db/database.ts';
 import { unprocessable } from '../../../errors/index.ts';
 import { checkAndPrice } from '../claim-check-at-submit.ts';

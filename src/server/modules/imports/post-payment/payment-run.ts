@@ -1,5 +1,5 @@
 import type { ClaimEvent } from '#domain/claims/claim-states';
-import type { UnmatchedItem } from '#domain/imports';
+import type { UnmatchedItem } from '#domain/claims/imports';
 import type { ClaimPayment, Remittance } from '../../../formats/x12/index.ts';
 import type { ClaimForMatching, VoidAnswered } from '../../claims/index.ts';
 import type { ApplyContext, PendingAnswers } from '../apply-context.ts';

@@ -1,4 +1,4 @@
-import type { AgreementPublishInput, OperatorAgreement } from '#domain/agreements';
+import type { AgreementPublishInput, OperatorAgreement } from '#domain/account/agreements';
 import { useListWrite, usePagedList } from '../operator-query.ts';
 
 const path = '/api/operator/agreements';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OperatorAgreement } from '#domain/agreements';
+import type { OperatorAgreement } from '#domain/account/agreements';
 import { apiError, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { AgreementsPanel } from './agreements-panel.tsx';

@@ -4,7 +4,7 @@ import {
   agreementLimits,
   agreementPublishSchema,
   type OperatorAgreement,
-} from '#domain/agreements';
+} from '#domain/account/agreements';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';
 import { useOperatorForm } from '../forms/use-operator-form.ts';

@@ -1,4 +1,4 @@
-import type { OperatorAuditEvent } from '#domain/audit';
+import type { OperatorAuditEvent } from '#domain/operations/audit';
 import { usePagedList } from '../operator-query.ts';
 
 /** What the audit trail is filtered by: a user's email, a record, and a span of moments. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OperatorAuditEvent } from '#domain/audit';
+import type { OperatorAuditEvent } from '#domain/operations/audit';
 import { stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { AuditPanel } from './audit-panel.tsx';

@@ -1,4 +1,8 @@
-import { auditEntityTypes, auditListQuerySchema, type OperatorAuditEvent } from '#domain/audit';
+import {
+  auditEntityTypes,
+  auditListQuerySchema,
+  type OperatorAuditEvent,
+} from '#domain/operations/audit';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { FilterForm, useListFilters } from '../filter-form.tsx';
 import { formatMoment } from '../operator-ui.tsx';

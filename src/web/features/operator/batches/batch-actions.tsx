@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CreatedBatch } from '#domain/claim-batches';
+import type { CreatedBatch } from '#domain/claims/batches';
 import type { OperatorClaimSummary } from '#domain/claims/queue';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';

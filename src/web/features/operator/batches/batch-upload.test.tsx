@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UploadView } from '#domain/clearinghouse';
+import type { UploadView } from '#domain/clearinghouse/connections';
 import { renderInApp } from '../../../testing/render.tsx';
 import { BatchUpload } from './batch-upload.tsx';
 

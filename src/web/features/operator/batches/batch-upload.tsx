@@ -1,4 +1,4 @@
-import type { UploadView } from '#domain/clearinghouse';
+import type { UploadView } from '#domain/clearinghouse/connections';
 import { formatMoment } from '../operator-ui.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { BatchSummary, CreateBatchInput, CreatedBatch } from '#domain/claim-batches';
+import type { BatchSummary, CreateBatchInput, CreatedBatch } from '#domain/claims/batches';
 import { claimsPath } from '../claims-queue/claims-queue-api.ts';
 import { listKey, sendJson, useOperatorChange, usePagedList } from '../operator-query.ts';
 

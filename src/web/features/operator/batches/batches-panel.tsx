@@ -3,8 +3,8 @@ import {
   type BatchState,
   batchStateLabels,
   type BatchSummary,
-} from '#domain/claim-batches';
-import { overdueLabels } from '#domain/batch-overdue';
+} from '#domain/claims/batches';
+import { overdueLabels } from '#domain/clearinghouse/batch-overdue';
 import { formatMoment } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { batchFileUrl, useBatches } from './batches-api.ts';

@@ -11,7 +11,7 @@ import {
   claimStatusNoteLimit,
   type OperatorClaimDetail,
 } from '#domain/claims/queue';
-import type { ProviderBusiness } from '#domain/profile';
+import type { ProviderBusiness } from '#domain/records/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';

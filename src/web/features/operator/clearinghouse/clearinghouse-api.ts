@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OverdueBatchesView } from '#domain/batch-overdue';
+import type { OverdueBatchesView } from '#domain/clearinghouse/batch-overdue';
 import type {
   ConnectionTestResult,
   ConnectionView,
@@ -7,7 +7,7 @@ import type {
   PollNowResult,
   SendNowResult,
   UploadView,
-} from '#domain/clearinghouse';
+} from '#domain/clearinghouse/connections';
 import { apiFetch } from '../../../lib/api-client.ts';
 import {
   listKey,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConnectionView, DownloadView, UploadView } from '#domain/clearinghouse';
+import type { ConnectionView, DownloadView, UploadView } from '#domain/clearinghouse/connections';
 import { apiError, stubApi, type StubReply } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { ClearinghousePanel } from './clearinghouse-panel.tsx';

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ConnectionTestResult } from '#domain/clearinghouse';
+import type { ConnectionTestResult } from '#domain/clearinghouse/connections';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { problemOf } from '../operator-ui.tsx';
 import { usePollNow, useSendNow, useTestConnection } from './clearinghouse-api.ts';

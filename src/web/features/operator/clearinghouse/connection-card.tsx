@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { connectionPresets, type ConnectionView } from '#domain/clearinghouse';
+import { connectionPresets, type ConnectionView } from '#domain/clearinghouse/connections';
 import {
   afterDownloadLabels,
   pollWords,
   sendScheduleWords,
   usageLabels,
-} from '#domain/clearinghouse-words';
+} from '#domain/clearinghouse/words';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Detail } from '../operator-ui.tsx';
 import { ConnectionActions } from './connection-actions.tsx';

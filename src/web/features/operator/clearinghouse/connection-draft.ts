@@ -5,8 +5,8 @@ import {
   type ConnectionView,
   type PresetId,
   secretSchema,
-} from '#domain/clearinghouse';
-import { REAL_TIME_TIMEOUT_DEFAULT } from '#domain/clearinghouse-realtime';
+} from '#domain/clearinghouse/connections';
+import { REAL_TIME_TIMEOUT_DEFAULT } from '#domain/clearinghouse/realtime';
 
 /**
  * The "Add a connection" and "Edit" form's fields as typed (strings, as inputs hold them), how a

@@ -7,8 +7,8 @@ import {
   connectionPresets,
   presetIds,
   type PresetId,
-} from '#domain/clearinghouse';
-import { afterDownloadLabels, authMethodLabels, usageLabels } from '#domain/clearinghouse-words';
+} from '#domain/clearinghouse/connections';
+import { afterDownloadLabels, authMethodLabels, usageLabels } from '#domain/clearinghouse/words';
 import { Options } from '../../../components/ui/select-options.tsx';
 import type { useOperatorForm } from '../forms/use-operator-form.ts';
 import { fieldErrorHelpers } from '../operator-ui.tsx';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ConnectionView } from '#domain/clearinghouse';
-import { authMethodLabels } from '#domain/clearinghouse-words';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
+import { authMethodLabels } from '#domain/clearinghouse/words';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useOperatorForm } from '../forms/use-operator-form.ts';
 import { SaveFailure } from '../operator-ui.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BatchSummary } from '#domain/claim-batches';
-import type { ConnectionView } from '#domain/clearinghouse';
+import type { BatchSummary } from '#domain/claims/batches';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
 import { stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { BatchesPanel } from '../batches/batches-panel.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ConnectionView } from '#domain/clearinghouse';
-import { transferStepLabels } from '#domain/clearinghouse-words';
+import type { ConnectionView } from '#domain/clearinghouse/connections';
+import { transferStepLabels } from '#domain/clearinghouse/words';
 import { formatMoment } from '../operator-ui.tsx';
 import { useConnections, useOverdueBatches } from './clearinghouse-api.ts';
 

@@ -1,9 +1,9 @@
-import type { DownloadView, UploadView } from '#domain/clearinghouse';
+import type { DownloadView, UploadView } from '#domain/clearinghouse/connections';
 import {
   downloadOutcomeLabels,
   transferFailureLabels,
   uploadStateLabels,
-} from '#domain/clearinghouse-words';
+} from '#domain/clearinghouse/words';
 import { formatMoment } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useDownloads, useUploads } from './clearinghouse-api.ts';

@@ -1,4 +1,4 @@
-import type { EnrollmentSetInput, PayerEnrollmentsView } from '#domain/enrollments';
+import type { EnrollmentSetInput, PayerEnrollmentsView } from '#domain/clearinghouse/enrollments';
 import { useListWrite, usePagedList } from '../operator-query.ts';
 
 const path = '/api/operator/enrollments';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PayerEnrollmentsView } from '#domain/enrollments';
+import type { PayerEnrollmentsView } from '#domain/clearinghouse/enrollments';
 import { stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { EnrollmentForm } from './enrollment-form.tsx';

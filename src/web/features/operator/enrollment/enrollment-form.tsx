@@ -10,7 +10,7 @@ import {
   type EnrollmentState,
   type EnrollmentTransaction,
   type PayerEnrollmentsView,
-} from '#domain/enrollments';
+} from '#domain/clearinghouse/enrollments';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { useOperatorForm } from '../forms/use-operator-form.ts';

@@ -6,7 +6,7 @@ import {
   type EnrollmentState,
   type EnrollmentView,
   type PayerEnrollmentsView,
-} from '#domain/enrollments';
+} from '#domain/clearinghouse/enrollments';
 import { disclosureButtonProps } from '../../../components/ui/disclosure.ts';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { useEnrollments } from './enrollment-api.ts';

@@ -1,7 +1,7 @@
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import type { CardPaymentView } from '#domain/fees/card-fees';
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { Figure } from './fee-figures.tsx';
 import { useRowForms } from './row-forms.tsx';

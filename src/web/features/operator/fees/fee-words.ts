@@ -1,4 +1,4 @@
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 
 /**
  * Today's date as the fee ledger counts days (UTC, like the server): the price in force is the

@@ -1,6 +1,6 @@
 import { centsOf, dollarsOf, formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
-import { writtenDate } from '#domain/dates';
+import { writtenDate } from '#domain/common/dates';
 import { feePaymentSchema, type UnpaidStatementView } from '#domain/fees/requests';
 import { ConfirmDialog } from '../operator-panel.tsx';
 import { useConfirmedChange } from './confirmed-change.ts';

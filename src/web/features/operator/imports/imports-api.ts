@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, isApiErrorBody } from '#domain/api-errors';
-import type { ImportResult, ResponseImportDetail, ResponseImportView } from '#domain/imports';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, isApiErrorBody } from '#domain/common/api-errors';
+import type {
+  ImportResult,
+  ResponseImportDetail,
+  ResponseImportView,
+} from '#domain/claims/imports';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { operatorKey, usePagedList } from '../operator-query.ts';
 

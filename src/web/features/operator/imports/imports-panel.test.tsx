@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportResult, ResponseImportView } from '#domain/imports';
+import type { ImportResult, ResponseImportView } from '#domain/claims/imports';
 import { stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { ImportsPanel } from './imports-panel.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ImportResult, ResponseImportView, UnmatchedItem } from '#domain/imports';
+import type { ImportResult, ResponseImportView, UnmatchedItem } from '#domain/claims/imports';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import {

@@ -1,5 +1,5 @@
 import { formatCents } from '#domain/billing/money';
-import type { HeldPaymentView, PaymentReviewResult } from '#domain/imports';
+import type { HeldPaymentView, PaymentReviewResult } from '#domain/claims/imports';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useState } from 'react';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';

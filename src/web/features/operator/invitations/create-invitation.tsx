@@ -3,7 +3,7 @@ import {
   invitationCreateSchema,
   typedCodeLimits,
   type CreatedInvitation,
-} from '#domain/invitations';
+} from '#domain/account/invitations';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useCreateInvitation } from './invitations-api.ts';
 import { useOperatorForm } from '../forms/use-operator-form.ts';

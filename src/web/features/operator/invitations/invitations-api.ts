@@ -2,7 +2,7 @@ import type {
   CreatedInvitation,
   InvitationCreateInput,
   OperatorInvitation,
-} from '#domain/invitations';
+} from '#domain/account/invitations';
 import {
   listKey,
   sendJson,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OperatorInvitation } from '#domain/invitations';
+import type { OperatorInvitation } from '#domain/account/invitations';
 import { stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';

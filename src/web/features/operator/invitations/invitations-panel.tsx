@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { invitationListQuerySchema, type OperatorInvitation } from '#domain/invitations';
+import { invitationListQuerySchema, type OperatorInvitation } from '#domain/account/invitations';
 import { useOperatorForm } from '../forms/use-operator-form.ts';
 import { CreateInvitation } from './create-invitation.tsx';
 import { ConfirmDialog, useConfirmation } from '../operator-panel.tsx';

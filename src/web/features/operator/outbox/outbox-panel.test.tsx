@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessageView, OutboxPage } from '#domain/outbox';
+import type { OutboxMessageView, OutboxPage } from '#domain/operations/outbox';
 import { stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';

@@ -4,7 +4,7 @@ import {
   type OutboxMessageView,
   type OutboxPage,
   type OutboxStatus,
-} from '#domain/outbox';
+} from '#domain/operations/outbox';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatMoment } from '../operator-ui.tsx';
 import { usePagedList } from '../operator-query.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { payerMappingSchema, type PayerMapping, type PayerProfile } from '#domain/billing/index';
-import { payerTypes } from '#domain/payer-types';
+import { payerTypes } from '#domain/records/payer-types';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { useOperatorForm } from '../forms/use-operator-form.ts';

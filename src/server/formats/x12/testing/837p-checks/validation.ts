@@ -1,4 +1,4 @@
-import { hasValidNpiCheckDigit } from '#domain/npi';
+import { hasValidNpiCheckDigit } from '#domain/records/npi';
 
 /** One segment: its id, its elements and its position in the file (both counted from 1). */
 export interface Seg {

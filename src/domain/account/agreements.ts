@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { operatorPageFields } from './list-page.ts';
-import { storableString } from './storable-text.ts';
+import { operatorPageFields } from '#domain/common/list-page';
+import { storableString } from '#domain/records/storable-text';
 
 /**
  * Business Associate Agreement versions: operators publish a new version (its label and full

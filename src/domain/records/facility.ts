@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type FacilityKind, isFacilityKind } from '#domain/billing/index';
-import { messages } from './messages.ts';
+import { messages } from '#domain/common/messages';
 import { hasValidNpiCheckDigit, isTenDigits } from './npi.ts';
 import {
   addressLimits,
@@ -9,7 +9,7 @@ import {
   stateField,
   zipField,
   type StoredRecord,
-} from './record-fields.ts';
+} from './fields.ts';
 
 export const facilityLimits = { name: 200, ...addressLimits, npi: 10 } as const;
 

@@ -4,8 +4,8 @@ import {
   realTimeDefaults,
   realTimeFields,
   realTimePasswordSchema,
-} from './clearinghouse-realtime.ts';
-import { type TransferFailure } from './clearinghouse-transfers.ts';
+} from './realtime.ts';
+import { type TransferFailure } from './transfers.ts';
 
 /**
  * Clearinghouse connections over SFTP: what an operator configures (the console and the command
@@ -14,7 +14,7 @@ import { type TransferFailure } from './clearinghouse-transfers.ts';
  * part of any answer.
  */
 
-export * from './clearinghouse-transfers.ts';
+export * from './transfers.ts';
 
 export const connectionUsages = ['test', 'production'] as const;
 export const afterDownloadChoices = ['leave', 'archive', 'server_deletes'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { facilityInputSchema } from './facility.ts';
-import { messages } from './messages.ts';
-import { formatAddress } from './record-fields.ts';
-import { acceptedServerFields, firstErrors } from './testing/schema-errors.ts';
-import { validFacility } from './testing/valid-inputs.ts';
+import { messages } from '#domain/common/messages';
+import { formatAddress } from './fields.ts';
+import { acceptedServerFields, firstErrors } from '#domain/testing/schema-errors';
+import { validFacility } from '#domain/testing/valid-inputs';
 
 const valid = validFacility();
 

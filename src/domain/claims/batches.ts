@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { UploadView } from './clearinghouse.ts';
-import { operatorListLimits, pageQueryFields } from './list-page.ts';
-import type { OverdueKind } from './batch-overdue.ts';
-import { recordListQuerySchema } from './record-list.ts';
+import type { UploadView } from '#domain/clearinghouse/connections';
+import { operatorListLimits, pageQueryFields } from '#domain/common/list-page';
+import type { OverdueKind } from '#domain/clearinghouse/batch-overdue';
+import { recordListQuerySchema } from '#domain/records/list';
 
 /**
  * 837P claim batches as the operator console and the API know them. A batch is one file for one

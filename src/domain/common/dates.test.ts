@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRealIsoDate, latestTodayOnEarth, writtenDate } from './dates.ts';
-import { searchWords } from './record-list.ts';
+import { searchWords } from '#domain/records/list';
 
 it('isRealIsoDate takes only days that exist, written YYYY-MM-DD', () => {
   expect(isRealIsoDate('2024-02-29')).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRealIsoDate, latestTodayOnEarth } from './dates.ts';
-import { messages } from './messages.ts';
+import { isRealIsoDate, latestTodayOnEarth } from '#domain/common/dates';
+import { messages } from '#domain/common/messages';
 import { isPayerType, type PayerType } from './payer-types.ts';
 import {
   addressLimits,
@@ -10,8 +10,8 @@ import {
   stateField,
   zipField,
   type StoredRecord,
-} from './record-fields.ts';
-import { refuseField } from './refuse-field.ts';
+} from './fields.ts';
+import { refuseField } from '#domain/common/refuse-field';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
 export const patientLimits = {

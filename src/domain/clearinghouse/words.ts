@@ -7,7 +7,7 @@ import type {
   TransferFailure,
   TransferStep,
   UploadState,
-} from './clearinghouse.ts';
+} from './connections.ts';
 
 /**
  * Every code of a clearinghouse connection in plain words, for the console and the command line:

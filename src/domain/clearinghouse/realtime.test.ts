@@ -3,8 +3,8 @@ import {
   connectionCreateInputSchema,
   connectionSettingsSchema,
   connectionUpdateSchema,
-} from './clearinghouse.ts';
-import { realTimePayloadTypes, realTimeRequestTypes } from './clearinghouse-realtime.ts';
+} from './connections.ts';
+import { realTimePayloadTypes, realTimeRequestTypes } from './realtime.ts';
 
 /** A connection's real-time endpoint as the console, the command line and the server check it. */
 const base = {

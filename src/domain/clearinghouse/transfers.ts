@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operatorPageFields } from './list-page.ts';
+import { operatorPageFields } from '#domain/common/list-page';
 
 /**
  * What travels through a clearinghouse connection: each batch's upload, each answer file fetched,

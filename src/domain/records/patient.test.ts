@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { messages } from '#domain/common/messages';
 import { patientFullName, patientInputSchema, patientSexes, patientSexLabels } from './patient.ts';
 import { payerTypes } from './payer-types.ts';
-import { acceptedServerFields, firstErrors } from './testing/schema-errors.ts';
-import { validPatient } from './testing/valid-inputs.ts';
+import { acceptedServerFields, firstErrors } from '#domain/testing/schema-errors';
+import { validPatient } from '#domain/testing/valid-inputs';
 
 const valid = validPatient({ policyNumber: 'POL-123' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operatorPageQuerySchema } from './list-page.ts';
+import { operatorPageQuerySchema } from '#domain/common/list-page';
 
 /**
  * Payer response imports (999, 277CA, 835 files an operator brings in from the

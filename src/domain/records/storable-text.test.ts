@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { claimSubmitSchema } from './claims/requests.ts';
+import { claimSubmitSchema } from '#domain/claims/requests';
 import { facilityInputSchema } from './facility.ts';
 import { patientInputSchema } from './patient.ts';
 import { profileInputSchema } from './profile.ts';
-import { recordSearchHeadersSchema } from './record-list.ts';
+import { recordSearchHeadersSchema } from './list.ts';
 import { isStorableText, unstorableTextMessage } from './storable-text.ts';
-import { validFacility, validPatient, validProfile } from './testing/valid-inputs.ts';
+import { validFacility, validPatient, validProfile } from '#domain/testing/valid-inputs';
 
 describe('isStorableText', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { messages } from '#domain/common/messages';
 import { hasValidNpiCheckDigit } from './npi.ts';
 import { storableString } from './storable-text.ts';
 import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
 import { usStateCodes } from './us-states.ts';
-import { refuseField } from './refuse-field.ts';
+import { refuseField } from '#domain/common/refuse-field';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
 export const profileLimits = {

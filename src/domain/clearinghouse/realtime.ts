@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refuseField } from './refuse-field.ts';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * A connection's real-time endpoint (CAQH CORE connectivity: a SOAP envelope over HTTPS) for

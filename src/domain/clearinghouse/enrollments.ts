@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizePayerId } from './billing/payer-mapping.ts';
-import { operatorPageFields } from './list-page.ts';
-import { refuseField } from './refuse-field.ts';
+import { normalizePayerId } from '#domain/billing/payer-mapping';
+import { operatorPageFields } from '#domain/common/list-page';
+import { refuseField } from '#domain/common/refuse-field';
 
 /**
  * Enrollment at the clearinghouse, per payer and transaction: before the clearinghouse forwards

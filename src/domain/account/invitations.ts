@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailFilter } from './list-filters.ts';
-import { operatorPageFields } from './list-page.ts';
+import { emailFilter } from '#domain/common/list-filters';
+import { operatorPageFields } from '#domain/common/list-page';
 
 /**
  * Invitations to the private beta: operators create them (in the console or on the command

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { messages } from '#domain/common/messages';
 import {
   completenessFields,
   isProfileComplete,
@@ -7,7 +7,7 @@ import {
   profileInputSchema,
   type ProfileCompletenessFacts,
 } from './profile.ts';
-import { validProfile } from './testing/valid-inputs.ts';
+import { validProfile } from '#domain/testing/valid-inputs';
 
 const complete: ProfileCompletenessFacts = {
   ...validProfile({ taxId: '6789' }),

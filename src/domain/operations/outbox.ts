@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operatorPageQuerySchema } from './list-page.ts';
+import { operatorPageQuerySchema } from '#domain/common/list-page';
 
 /**
  * The outbox as the operator console shows it: every email the app queued, whether it went, and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailFilter, optionalMoment, optionalText } from './list-filters.ts';
-import { operatorPageFields } from './list-page.ts';
+import { emailFilter, optionalMoment, optionalText } from '#domain/common/list-filters';
+import { operatorPageFields } from '#domain/common/list-page';
 
 /**
  * The audit trail as operators read it: who did what to which record, when and from where,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from './list-page.ts';
+import { pageQueryFields } from '#domain/common/list-page';
 import { storableString } from './storable-text.ts';
 
 /** Lists of patients and facilities: page sizes and the search text's limits. */
