@@ -71,8 +71,7 @@ export async function runAdmin(
     if (await subject!.beforeDatabase?.({ config, out }, args)) return 0;
     // Beside a running server, a command uses its PostgreSQL and must never stop it.
     database = await openAppDatabase(config, silentLog, 'command-line');
-    await command({ database, config, out }, args);
-    return 0;
+    return (await command({ database, config, out }, args)) ?? 0;
   } catch (error) {
     if (error instanceof UsageError) {
       err(`${error.message}.\n\n${usage}`);

@@ -7,7 +7,8 @@ import { askableClaim } from '../testing/write-routes.ts';
 /**
  * `claim ask`: the operator's "Ask now" on the command line, the same service as the console:
  * it asks about a claim the payer is deciding (here the endpoint cannot be reached, so nothing
- * reaches a payer and the inquiry is kept as failed), refuses any other, and is audited.
+ * reaches a payer, the inquiry is kept as failed and the command exits 1), refuses any other,
+ * and is audited.
  */
 const world = appWithDoulas(
   { doula: 'cli-claim-ask@example.com' },
@@ -26,7 +27,8 @@ describe('npm run admin -- claim ask', () => {
   it('asks about a claim the payer is deciding and says what came of it, audited', async () => {
     const claimId = await askableClaim(world.t, world.doula);
     const asked = await admin('claim', 'ask', claimId);
-    expect(asked.code, asked.err).toBe(0);
+    // Nothing came back: said on standard output, and exit 1 so a script sees it.
+    expect(asked.code, asked.err).toBe(1);
     expect(asked.out).toMatch(
       /^Claim DB-\d{4}-\d+: failed\. Could not reach the real-time endpoint\./,
     );

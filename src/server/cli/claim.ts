@@ -83,6 +83,8 @@ export const claim: CliSubject = {
       const asked = await service.ask(claimId, { label: 'operator (command line)' });
       await auditCommandLine(database.db, 'claim', 'ask_status', claimId);
       out(`Claim ${asked.formId}: ${asked.state}. ${asked.message}`);
+      // Asked, but no answer posted: a script must not read it as done.
+      return asked.state === 'answered' ? 0 : 1;
     },
 
     async pdf({ database, config, out }, args) {

@@ -36,7 +36,12 @@ async function secretFile(content: string): Promise<string> {
 }
 
 /** `clearinghouse add` for the Claim.MD server, with these secret and other options. */
-const addClaimMd = (name: string, secret: string[], usage = 'test') =>
+const addClaimMd = (
+  name: string,
+  secret: string[],
+  usage = 'test',
+  fingerprint = claimMd.hostKeyFingerprint,
+) =>
   admin(
     'clearinghouse',
     'add',
@@ -52,7 +57,7 @@ const addClaimMd = (name: string, secret: string[], usage = 'test') =>
     claimMd.username,
     ...secret,
     '--fingerprint',
-    claimMd.hostKeyFingerprint,
+    fingerprint,
     '--isa-sender',
     'DOULABILL',
     '--isa-receiver',
@@ -103,9 +108,9 @@ describe('npm run admin -- clearinghouse', () => {
     );
     expect(added.code, added.err).toBe(0);
     const id = /\(([0-9a-f-]{36})\)/.exec(added.out)![1]!;
-    expect((await admin('clearinghouse', 'test', id)).out).toBe(
-      'Reached the server, but it refused the login.',
-    );
+    const refusedLogin = await admin('clearinghouse', 'test', id);
+    expect(refusedLogin.out).toBe('Reached the server, but it refused the login.');
+    expect(refusedLogin.code).toBe(1);
     const changed = await admin(
       'clearinghouse',
       'set',
@@ -115,7 +120,24 @@ describe('npm run admin -- clearinghouse', () => {
     );
     expect(changed.code, changed.err).toBe(0);
     expect(changed.all).not.toContain(claimMd.password);
-    expect((await admin('clearinghouse', 'test', id)).out).toMatch(/^Logged in;/);
+    const loggedIn = await admin('clearinghouse', 'test', id);
+    expect(loggedIn.out).toMatch(/^Logged in;/);
+    expect(loggedIn.code, loggedIn.err).toBe(0);
+  });
+
+  it('a test that meets another host key says so and exits 1, so a script sees the failure', async () => {
+    const otherKey = `SHA256:${Buffer.alloc(32, 7).toString('base64').replace(/=+$/, '')}`;
+    const added = await addClaimMd(
+      'Claim.MD another key',
+      ['--password-file', await secretFile(`${claimMd.password}\n`)],
+      'test',
+      otherKey,
+    );
+    expect(added.code, added.err).toBe(0);
+    const id = /\(([0-9a-f-]{36})\)/.exec(added.out)![1]!;
+    const tested = await admin('clearinghouse', 'test', id);
+    expect(tested.out).toMatch(/host key/);
+    expect(tested.code).toBe(1);
   });
 
   it('sets a real-time endpoint from flags and files, never printing its password; none removes it', async () => {

@@ -227,6 +227,7 @@ ${sendingUsage}
       const result = await (await serviceOf(context)).test(id);
       await auditCommandLine(context.database.db, entity, 'test', id);
       context.out(result.sentence);
+      return result.ok ? 0 : 1;
     },
 
     async 'poll-now'(context, args) {

@@ -12,7 +12,12 @@ export interface CliContext {
   out: (line: string) => void;
 }
 
-export type Command = (context: CliContext, args: string[]) => Promise<void>;
+/**
+ * A command; what it answers is its exit code when it did its work but the outcome was a failure
+ * a script must see (a question that went unanswered, a connection test that failed), after it
+ * printed why. Nothing answered is 0.
+ */
+export type Command = (context: CliContext, args: string[]) => Promise<void | number>;
 
 /** One subject's commands (`invite add`, `invite list`…) and their lines of the usage text. */
 export interface CliSubject {
