@@ -5,6 +5,7 @@ import { einProvider, homeVisit, settings, twoLineClaim } from '../fixtures/837p
 import { thrownBy } from '../testing/thrown.ts';
 import { validate837p } from '../testing/validate-837p.ts';
 import type { Claim837pInput } from './input.ts';
+import { streetElements } from './claim-loops.ts';
 import { write837p } from './write.ts';
 
 /**
@@ -102,7 +103,7 @@ describe('text X12 cannot carry is cleaned, never written raw', () => {
 });
 
 describe('values longer than their element are cut to the guide maximum', () => {
-  it('NM103 60, NM104 35, N301 55, N401 30, NTE02 80', () => {
+  it('NM103 60, NM104 35, N301 55 (the rest of the street in N302), N401 30, NTE02 80', () => {
     const long = (letter: string, n: number) => letter.repeat(n);
     const file = write([
       homeVisitWith(
@@ -120,9 +121,36 @@ describe('values longer than their element are cut to the guide maximum', () => 
     expect(lines(file)).toContain(
       `NM1*IL*1*${long('L', 60)}*${long('F', 35)}*${long('M', 25)}***MI*91234567A`,
     );
-    expect(lines(file)).toContain(`N3*${long('S', 55)}`);
+    expect(lines(file)).toContain(`N3*${long('S', 55)}*${long('S', 5)}`);
     expect(lines(file)).toContain(`N4*${long('C', 30)}*CA*93721`);
     expect(lines(file)).toContain(`NTE*ADD*${long('N', 79)}`);
+    expect(validate837p(file)).toEqual([]);
+  });
+});
+
+describe('a street longer than N301', () => {
+  it('goes on in N302 from its last space that fits, ahead of the second line', () => {
+    const street = '12345 North Riverside Meadows Boulevard East Frontage Road Building C';
+    expect(street.length).toBeGreaterThan(55);
+    expect(streetElements(street)).toEqual([
+      '12345 NORTH RIVERSIDE MEADOWS BOULEVARD EAST FRONTAGE',
+      'ROAD BUILDING C',
+    ]);
+    expect(streetElements(street, 'Suite 200')).toEqual([
+      '12345 NORTH RIVERSIDE MEADOWS BOULEVARD EAST FRONTAGE',
+      'ROAD BUILDING C SUITE 200',
+    ]);
+    // Short streets are written as before.
+    expect(streetElements('14 Elm St', 'Apt 2')).toEqual(['14 ELM ST', 'APT 2']);
+    expect(streetElements('14 Elm St')).toEqual(['14 ELM ST', '']);
+  });
+
+  it('is written whole in the file, and the file passes the checks', () => {
+    const street = '12345 North Riverside Meadows Boulevard East Frontage Road Building C';
+    const file = write([homeVisitWith({ address: { ...homeVisit.subscriber.address, street } })]);
+    expect(lines(file)).toContain(
+      'N3*12345 NORTH RIVERSIDE MEADOWS BOULEVARD EAST FRONTAGE*ROAD BUILDING C',
+    );
     expect(validate837p(file)).toEqual([]);
   });
 });

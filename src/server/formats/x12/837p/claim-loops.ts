@@ -1,6 +1,6 @@
 import { type SegmentSpec } from '../codec.ts';
 import { organizationNm1, personNm1, providerNm1 } from '../name-segments.ts';
-import { fit, identifierText, plainText } from '../text.ts';
+import { fit, identifierText, plainText, x12Text } from '../text.ts';
 import { formatDate, formatMoney } from '../values.ts';
 import { claimFilingIndicatorByPayerType } from './claim-filing.ts';
 import { type Claim837p, type ServiceLine837p } from './input.ts';
@@ -12,9 +12,23 @@ import { type Claim837p, type ServiceLine837p } from './input.ts';
 
 type Address = Claim837p['subscriber']['address'];
 
+/**
+ * N301 and N302, 55 characters each: a street longer than N301 goes on in N302 (cut at a space
+ * where there is one), ahead of the second line, rather than losing its end.
+ */
+export function streetElements(street: string, street2 = ''): [string, string] {
+  const first = x12Text(street);
+  const second = x12Text(street2);
+  if (first.length <= 55) return [first, fit(second, 55)];
+  const space = first.lastIndexOf(' ', 55);
+  const cut = space > 0 ? space : 55;
+  const rest = [first.slice(cut).trim(), second].filter(Boolean).join(' ');
+  return [first.slice(0, cut).trimEnd(), fit(rest, 55)];
+}
+
 function addressSegments(address: Address): SegmentSpec[] {
   return [
-    ['N3', plainText(address.street, 55), address.street2 ? plainText(address.street2, 55) : ''],
+    ['N3', ...streetElements(address.street, address.street2)],
     ['N4', plainText(address.city, 30), address.state.toUpperCase(), address.zip.replace('-', '')],
   ];
 }

@@ -11,8 +11,8 @@ import { billingProviderSegments, claimSegments } from './claim-loops.ts';
  * distinct billing provider, in the order the claims name them, and under it one subscriber
  * loop (2000B) per claim. Because the patient is always the subscriber, there is no 2000C loop.
  *
- * Maximum lengths (the guide's; longer text is cut): NM103 60, NM104 35, NM105 25, N301/N302 55,
- * N401 30, PER02 60, NTE02 80.
+ * Maximum lengths (the guide's; longer text is cut): NM103 60, NM104 35, NM105 25, N301/N302 55
+ * (a longer street goes on in N302), N401 30, PER02 60, NTE02 80.
  */
 
 export const IMPLEMENTATION_GUIDE_837P = '005010X222A1';
