@@ -14,7 +14,13 @@ import { makeTestCertificates } from './test-certificates.ts';
  * down, busy (503), not SOAP, not X12, another PayloadID, a CORE error envelope.
  */
 export type CoreFault =
-  'not_soap' | 'not_x12' | 'other_payload_id' | 'core_error' | 'http_500' | 'other_payload_type';
+  | 'not_soap'
+  | 'not_x12'
+  | 'other_payload_id'
+  | 'core_error'
+  | 'no_payer_response'
+  | 'http_500'
+  | 'other_payload_type';
 
 export interface CoreFaults {
   /** Waits this long before answering. */
@@ -154,6 +160,14 @@ export async function startCoreSoapServer(
           body: answer(envelope, {
             errorCode: 'ReceiverDown',
             errorMessage: 'The payer system is unavailable.',
+          }),
+        };
+      case 'no_payer_response':
+        return {
+          status: 200,
+          body: answer(envelope, {
+            errorCode: 'NoPayerResponse',
+            errorMessage: 'No response was received from the payer.',
           }),
         };
       default:

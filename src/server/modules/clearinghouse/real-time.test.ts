@@ -127,6 +127,15 @@ describe('exchangeRealTime', () => {
     expect(Object.keys(error)).not.toContain('raw');
   });
 
+  it('says a payer that did not answer (CORE NoPayerResponse) as that, not as a refusal', async () => {
+    core.faults = { answer: 'no_payer_response' };
+    const error = await failureOf();
+    expect(error.reason).toBe('core_error');
+    expect(error.message).toBe(
+      'The clearinghouse sent the request, but the payer did not answer it. (CORE error NoPayerResponse)',
+    );
+  });
+
   it.each([
     ['not_soap', 'not_soap', 'something that is not a CORE envelope'],
     ['not_x12', 'not_x12', 'holds no X12 transaction'],

@@ -27,6 +27,14 @@ const messages: Record<RealTimeFailure, string> = {
 };
 
 /**
+ * CORE error codes that are not the clearinghouse refusing the request: said as what happened,
+ * so nobody goes looking for a fault in a request that was fine.
+ */
+const coreErrorSentences: Partial<Record<string, string>> = {
+  NoPayerResponse: 'The clearinghouse sent the request, but the payer did not answer it.',
+};
+
+/**
  * A real-time exchange that failed, with why (`reason`). The message is one plain sentence with
  * no host, user, secret or payload, so it may be shown and logged. `raw` is what the endpoint
  * answered, for the operator to read; it is not enumerable, so a logged error never carries it.
@@ -38,8 +46,9 @@ export class RealTimeError extends DomainError {
     readonly reason: RealTimeFailure,
     raw: string | null = null,
     detail?: string,
+    sentence: string = messages[reason],
   ) {
-    super('unprocessable', detail ? `${messages[reason]} ${detail}` : messages[reason]);
+    super('unprocessable', detail ? `${sentence} ${detail}` : sentence);
     this.name = 'RealTimeError';
     Object.defineProperty(this, 'raw', { value: raw, enumerable: false });
   }
@@ -85,7 +94,12 @@ function answerOf(
   // A CORE error envelope says more than its HTTP status, whichever status it came with.
   if (read.kind === 'answer' && read.envelope.errorCode !== 'Success') {
     const code = shownCode(read.envelope.errorCode ?? '');
-    throw new RealTimeError('core_error', body, code ? `(CORE error ${code})` : undefined);
+    throw new RealTimeError(
+      'core_error',
+      body,
+      code ? `(CORE error ${code})` : undefined,
+      code ? coreErrorSentences[code] : undefined,
+    );
   }
   if (status < 200 || status > 299) {
     throw new RealTimeError('http_error', body, `(HTTP ${status})`);
