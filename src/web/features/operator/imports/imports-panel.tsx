@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import type { ImportResult, ResponseImportView, UnmatchedItem } from '#domain/claims/imports';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
@@ -9,6 +10,7 @@ import {
   RefusedFile,
   uploadResponseFile,
 } from './imports-api.ts';
+import { useOperatorForm } from '../forms/use-operator-form.ts';
 import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 
@@ -37,44 +39,61 @@ export function ImportsPanel() {
 }
 
 /**
+ * The upload form's one field. The server reads the file itself (a payer file has no JSON
+ * schema); what the form can check before sending is that a file was chosen.
+ */
+const uploadSchema = z.object({
+  files: z.custom<FileList>((value) => isChosen(value), { message: 'Choose a file to import.' }),
+});
+
+function isChosen(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'length' in value && value.length !== 0;
+}
+
+/**
  * Uploading one response file: its progress, then what it matched and changed, why the server
  * refused it (kept and listed), or why it could not be sent.
  */
 function useUploadResponse() {
-  const input = useRef<HTMLInputElement>(null);
   const refresh = useRefreshImports();
+  const form = useOperatorForm({ defaults: { files: undefined }, schema: uploadSchema });
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ fileName: string; message: string } | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
+  const clear = () => {
     setResult(null);
     setProblem(null);
     setRefused(null);
-    if (!file) {
-      setProblem('Choose a file to import.');
-      input.current?.focus();
-      return;
-    }
+  };
+  // Empties the chosen file too: without values, react-hook-form resets the form itself.
+  const emptyInput = () => form.reset();
+  const upload = async ({ files }: { files: FileList }) => {
+    const file = files[0]!;
+    clear();
     setProgress(0);
     try {
       setResult(await uploadResponseFile(file, setProgress));
-      if (input.current) input.current.value = '';
+      emptyInput();
       void refresh();
     } catch (error) {
       if (error instanceof RefusedFile) {
         setRefused({ fileName: file.name, message: error.message });
-        if (input.current) input.current.value = '';
+        emptyInput();
         void refresh();
       } else setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setProgress(null);
     }
   };
-  return { input, progress, result, problem, refused, submit };
+  const submit = form.handleSubmit(upload, () => {
+    clear();
+    form.setFocus('files');
+  });
+  const fileInput = form.register('files');
+  const shown = problem ?? form.errors.files ?? null;
+  return { fileInput, progress, result, problem: shown, refused, submit };
 }
 
 /** The upload's progress: the bytes sent, then the server reading and applying the file. */
@@ -91,11 +110,11 @@ function UploadProgress({ id, progress }: { id: string; progress: number }) {
 
 function UploadResponse() {
   const id = useId();
-  const { input, progress, result, problem, refused, submit } = useUploadResponse();
+  const { fileInput, progress, result, problem, refused, submit } = useUploadResponse();
 
   return (
     <div className="card">
-      <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
         <h3 id={`${id}-heading`}>Import a file</h3>
         <p className="hint">
           A 999, 277CA or 835 file from the clearinghouse. Each file is applied whole or not at all;
@@ -105,7 +124,7 @@ function UploadResponse() {
           <label htmlFor={`${id}-file`}>Response file</label>
           <input
             id={`${id}-file`}
-            ref={input}
+            {...fileInput}
             type="file"
             accept=".x12,.edi,.txt,.835,.277,.999,text/plain,application/edi-x12"
             aria-describedby={problem ? `${id}-problem` : undefined}
