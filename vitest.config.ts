@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/web/**', 'src/**/*.fault.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['src/server/testing/per-file-setup.ts'],
           environment: 'node',
           isolate: false,
         },

@@ -60,6 +60,15 @@ export async function createRecord(
 let serviceDatesHanded = 0;
 const SERVICE_DATE_ROUND = 175;
 
+/**
+ * Each test file starts its service dates from yesterday, as if alone: the server's files share
+ * their worker's modules (no isolation), and a file's doula must not move to a new patient
+ * because the files before it used up the round (per-file-setup.ts calls this).
+ */
+export function restartServiceDates() {
+  serviceDatesHanded = 0;
+}
+
 /** How many times the service dates have gone round (the next date's round). */
 export const serviceDateRound = () => Math.floor(serviceDatesHanded / SERVICE_DATE_ROUND);
 
