@@ -60,8 +60,9 @@ async function runStep(step: Step, prefixed: boolean): Promise<Timed> {
 }
 
 function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole - minutes * 60;
   return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
 }
 
