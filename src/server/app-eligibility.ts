@@ -6,6 +6,7 @@ import {
   traceOriginatorOf,
 } from './modules/eligibility/index.ts';
 import { ownPatient } from './modules/patients/index.ts';
+import { billableProviderOf } from './modules/claims/index.ts';
 
 /**
  * Coverage checks: the eligibility module, given her patients, her billing details and the
@@ -20,7 +21,11 @@ export function eligibilityOf(
     patientOf: (userId, patientId) => ownPatient(ctx.db, userId, patientId),
     clearinghouses: ctx.clearinghouses,
     transport: createRealTimeTransport(ctx.clearinghouses),
-    billingProviderOf: (userId) => ctx.profiles.billingProviderOf(userId),
+    billingProviderOf: async (userId) => {
+      const details = await ctx.profiles.billingProviderOf(userId);
+      // Named as the 837P and the 276 name her (one rule, the claims module's).
+      return details && { entity: billableProviderOf(details).entity, npi: details.npi };
+    },
     traceOriginator: traceOriginatorOf(ctx.config.x12.submitter.id),
     dailyLimit: ctx.config.coverageChecksPerDay,
   });

@@ -15,6 +15,7 @@ export function sendingOf(
     claims: ctx.claims,
     profiles: ctx.profiles,
     x12: ctx.config.x12,
+    taxIds: ctx.taxIds,
   });
   return createSendingService({ db: ctx.db, clearinghouses: ctx.clearinghouses, batches });
 }

@@ -24,6 +24,7 @@ async function batchService({ database, config }: CliContext) {
     claims: createClaimService(database.db, { claimHooks, taxIds }),
     profiles: createProfileService(database.db, taxIds),
     x12: config.x12,
+    taxIds,
   });
 }
 

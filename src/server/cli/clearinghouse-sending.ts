@@ -38,6 +38,7 @@ async function sendingOf({ database, config }: CliContext) {
       claims: createClaimService(db, { claimHooks, taxIds }),
       profiles: createProfileService(db, taxIds),
       x12: config.x12,
+      taxIds,
     }),
   });
 }

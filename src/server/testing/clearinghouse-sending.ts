@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import type { ConnectionView } from '#domain/clearinghouse/connections';
+import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
+import { openBatchFile } from '../modules/batches/index.ts';
 import { connectionOn } from './answer-folders.ts';
 import { postClaim, shortClaim } from './doulas.ts';
 import { registeredUser } from './fixtures.ts';
@@ -88,11 +90,11 @@ export async function uploadsOf(t: TestApp, connectionId: string): Promise<Uploa
 
 /** The stored file of a batch, as its download answers it. */
 export async function fileOfBatch(t: TestApp, batchId: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ file_text: string }>(
-    'SELECT file_text FROM claim_batches WHERE id = $1',
+  const { rows } = await t.database.pool.query<{ number: number; file_text: string }>(
+    'SELECT number, file_text FROM claim_batches WHERE id = $1',
     [batchId],
   );
-  return rows[0]!.file_text;
+  return openBatchFile(await loadTaxIdCipher(t.config), rows[0]!.number, rows[0]!.file_text);
 }
 
 /** Runs the queue until nothing is due, moving each retry's wait to now, `rounds` times. */

@@ -153,21 +153,25 @@ export function acknowledgement999(number: number, outcome: 'accepted' | 'reject
 }
 
 /**
- * 999-accepted-with-ta1.x12: a TA1 between the ISA and the GS (accepting our batch `number`'s
- * interchange) in front of a 999 accepting its group and transaction set.
+ * 999-accepted-with-ta1.x12: a TA1 between the ISA and the GS (accepting our batch's
+ * interchange, its ISA13) in front of a 999 accepting its group and transaction set (its number).
  */
-export function acknowledgement999WithTa1(number: number): string {
+export function acknowledgement999WithTa1(batch: {
+  number: number;
+  interchangeControlNumber: number;
+}): string {
+  const { number, interchangeControlNumber } = batch;
   return withControl(
     fixture('999-accepted-with-ta1.x12')
-      .replace(/^TA1\*\d{9}/m, `TA1*${String(number).padStart(9, '0')}`)
+      .replace(/^TA1\*\d{9}/m, `TA1*${String(interchangeControlNumber).padStart(9, '0')}`)
       .replace(/^AK1\*HC\*\d+/m, `AK1*HC*${number}`)
       .replace(/^AK2\*837\*\d+/m, `AK2*837*${String(number).padStart(4, '0')}`),
   );
 }
 
 /**
- * A lone TA1 about our batch `number`'s interchange: ta1-accepted.x12, or ta1-rejected.x12
- * (note code 006, our sender ID not valid) unless another `note` code is given.
+ * A lone TA1 about the interchange with this control number (a batch's ISA13): ta1-accepted.x12,
+ * or ta1-rejected.x12 (note code 006, our sender ID not valid) unless another `note` code is given.
  */
 export function interchangeAcknowledgement(
   number: number,

@@ -20,6 +20,7 @@ function batchServiceOf(t: TestApp): Promise<BatchService> {
         claims: createClaimService(t.database.db, { claimHooks, taxIds }),
         profiles: createProfileService(t.database.db, taxIds),
         x12: t.config.x12,
+        taxIds,
       }),
     );
     services.set(t, service);

@@ -17,6 +17,15 @@ export const partiesOf = (x12: X12Settings): InterchangeParties => ({
   usage: x12.usage,
 });
 
+/**
+ * A batch's numbers: its own (GS06 and ST02, what operators see) and its interchange's (ISA13,
+ * from the sequence every interchange we send shares).
+ */
+export interface BatchNumbers {
+  number: number;
+  interchange: number;
+}
+
 /** When the file was made, in UTC (ISA09/10, GS04/05, BHT04/05). */
 function createdAtOf(now: Date) {
   const iso = now.toISOString();
@@ -27,7 +36,7 @@ function createdAtOf(now: Date) {
 export function writeBatchFile(
   x12: X12Settings,
   parties: InterchangeParties,
-  number: number,
+  { number, interchange }: BatchNumbers,
   claims: Claim837pInput[],
   now: Date,
 ): { text: string } | { refusals: { formId?: string; sentence: string }[] } {
@@ -36,7 +45,7 @@ export function writeBatchFile(
       text: write837p({
         interchange: {
           ...parties,
-          interchangeControlNumber: number,
+          interchangeControlNumber: interchange,
           groupControlNumber: number,
           transactionControlNumber: number,
           createdAt: createdAtOf(now),

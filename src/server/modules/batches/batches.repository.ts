@@ -33,7 +33,7 @@ export const summaryColumns = {
   fileSha256: claimBatches.fileSha256,
 };
 
-/** The next batch number, also the batch's interchange, group and transaction control number. */
+/** The next batch number, also the batch's group and transaction control number (GS06, ST02). */
 export async function nextBatchNumber(db: DbOrTx): Promise<number> {
   const result = await db.execute<{ n: string }>(
     sql`SELECT nextval('claim_batch_number_seq') AS n`,

@@ -35,7 +35,6 @@ describe('POST /api/operator/batches', () => {
       createdBy: 'ops@example.com',
       claimCount: 2,
       fileName: `batch-${batch.number}.837`,
-      interchangeControlNumber: batch.number,
       groupControlNumber: batch.number,
       transactionControlNumber: batch.number,
       claims: [
@@ -77,6 +76,7 @@ describe('POST /api/operator/batches', () => {
     const [a, b] = [(await download(one.id)).body, (await download(two.id)).body];
     const isa13 = (file: string) => file.slice(90, 99);
     expect(isa13(a)).not.toBe(isa13(b));
+    expect(Number(isa13(b))).toBe(two.interchangeControlNumber);
   });
 
   it('refuses a claim already in an open batch, naming the batch, and writes nothing', async () => {

@@ -21,6 +21,7 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
     claims: ctx.claims,
     profiles: ctx.profiles,
     x12: ctx.config.x12,
+    taxIds: ctx.taxIds,
     uploadsOf: ctx.sending.uploadsOfBatches,
   });
 

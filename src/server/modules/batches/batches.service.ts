@@ -12,7 +12,9 @@ import {
 import type { Finding } from '#domain/billing/index';
 import type { RecordPage } from '#domain/records/list';
 import type { X12Settings } from '../../config.ts';
+import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, Tx } from '../../db/database.ts';
+import { nextInterchangeControlNumber } from '../../db/interchange-control-numbers.ts';
 import { notFound, parseInput } from '../../errors/index.ts';
 import type { Claim837pInput } from '../../formats/x12/index.ts';
 import { positionOf, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
@@ -27,7 +29,13 @@ import {
 } from '../claims/index.ts';
 import { claimsEnrollmentHold } from '../enrollments/index.ts';
 import type { ProfileService } from '../profile/index.ts';
-import { type InterchangeParties, partiesOf, writeBatchFile } from './batch-file.ts';
+import {
+  type BatchNumbers,
+  type InterchangeParties,
+  partiesOf,
+  writeBatchFile,
+} from './batch-file.ts';
+import { openBatchFile, sealBatchFile } from './batch-file-at-rest.ts';
 import { claim837pFromClaim } from './claim-837p.ts';
 import {
   type BatchSummaryRow,
@@ -62,6 +70,8 @@ export function createBatchService(deps: {
   claims: ClaimService;
   profiles: ProfileService;
   x12: X12Settings;
+  /** Seals each stored file (it holds her tax ID) and opens it again for an upload or download. */
+  taxIds: TaxIdCipher;
   /** Each batch's upload through a clearinghouse connection, when one sends claims. */
   uploadsOf?: UploadsOf;
 }) {
@@ -146,7 +156,7 @@ export function createBatchService(deps: {
    * claim", they are left out (and said so) and the rest is written.
    */
   function fileOf(
-    number: number,
+    numbers: BatchNumbers,
     chosen: BillableClaim[],
     x12Claims: Claim837pInput[],
     options: { everyReady: boolean; payerId: string; leftOut: string[] },
@@ -154,7 +164,7 @@ export function createBatchService(deps: {
   ) {
     const now = new Date();
     const writeFile = (claims: Claim837pInput[]) =>
-      writeBatchFile(deps.x12, parties, number, claims, now);
+      writeBatchFile(deps.x12, parties, numbers, claims, now);
     const first = writeFile(x12Claims);
     if ('text' in first) return { text: first.text, chosen, leftOut: options.leftOut };
     const settingsWrong = first.refusals.some((refusal) => !refusal.formId);
@@ -180,6 +190,12 @@ export function createBatchService(deps: {
     };
   }
 
+  /** The stored file opened: exactly the text that was made. */
+  async function storedFile(id: string) {
+    const file = isUuid(id) ? await findBatchFile(db, id) : undefined;
+    return file && { ...file, fileText: openBatchFile(deps.taxIds, file.number, file.fileText) };
+  }
+
   const auditEvent = (actor: StatusChangeActor, action: string, batchId: string) =>
     changeEventOf(actor, action, { type: 'batch', id: batchId });
 
@@ -203,14 +219,15 @@ export function createBatchService(deps: {
       try {
         const { row, leftOut } = await db.transaction(async (tx) => {
           const number = await nextBatchNumber(tx);
-          const file = fileOf(number, ready, x12Claims, selection, parties);
+          const interchange = await nextInterchangeControlNumber(tx);
+          const file = fileOf({ number, interchange }, ready, x12Claims, selection, parties);
           const fileText = file.text;
           const claimIds = file.chosen.map((claim) => claim.id);
           const batch = await insertBatch(
             tx,
             {
               number,
-              interchangeControlNumber: number,
+              interchangeControlNumber: interchange,
               groupControlNumber: number,
               transactionControlNumber: number,
               usage: parties.usage,
@@ -218,7 +235,7 @@ export function createBatchService(deps: {
               payerName: ready[0]!.payer.name,
               createdBy: operator.email ?? operator.label,
               claimCount: claimIds.length,
-              fileText,
+              fileText: sealBatchFile(deps.taxIds, number, fileText),
               fileSha256: createHash('sha256').update(fileText).digest('hex'),
             },
             claimIds,
@@ -242,7 +259,7 @@ export function createBatchService(deps: {
     readyPayerIds: (limit: number) => readyPayerIds(db, limit),
 
     /** The stored file and its ISA15, for an upload (not a download: not audited as one). */
-    storedFile: (id: string) => findBatchFile(db, id),
+    storedFile: (id: string) => storedFile(id),
 
     async list(query: BatchListQuery): Promise<RecordPage<BatchSummary>> {
       const rows = await listBatches(db, query.limit, positionOf(query.cursor));
@@ -261,7 +278,7 @@ export function createBatchService(deps: {
       id: string,
       actor: StatusChangeActor,
     ): Promise<{ fileName: string; text: string }> {
-      const file = isUuid(id) ? await findBatchFile(db, id) : undefined;
+      const file = await storedFile(id);
       if (!file) throw notFound();
       await recordAuditEvent(db, auditEvent(actor, 'batch.download', id));
       return { fileName: batchFileName(file.number), text: file.fileText };

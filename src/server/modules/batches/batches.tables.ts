@@ -15,10 +15,11 @@ import { claims } from '../claims/claims.tables.ts';
 import { newestFirst, partOf, refersTo, stampMs, uuidId } from '../../db/columns.ts';
 
 /**
- * Interchange, group and transaction control numbers of 837P batches: one sequence, so several
- * app servers never hand out a number twice. ISA13 has nine digits, hence the limit (no cycle:
- * reaching it must be an error, never a reused number). Gaps are allowed (a refused batch
- * consumes its number).
+ * Batch numbers, also the group and transaction control numbers of 837P batches: one sequence,
+ * so several app servers never hand out a number twice. Nine digits (no cycle: reaching the end
+ * must be an error, never a reused number). Gaps are allowed (a refused batch consumes its
+ * number). The interchange control number (ISA13) comes from the sequence every interchange we
+ * send shares (db/interchange-control-numbers.ts).
  */
 export const claimBatchNumbers = pgSequence('claim_batch_number_seq', {
   startWith: 1,

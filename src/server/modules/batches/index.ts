@@ -8,4 +8,5 @@ export {
   type StoredBatchAcknowledgement,
 } from './batch-answers.ts';
 export { type BatchService, createBatchService } from './batches.service.ts';
+export { openBatchFile, sealClearBatchFiles } from './batch-file-at-rest.ts';
 export { overdueBatches, overdueBatchesJob } from './batch-overdue.ts';

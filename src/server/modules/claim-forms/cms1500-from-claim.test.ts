@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatientSex } from '#domain/records/patient';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
 import type { ProvidedClaim } from '../claims/index.ts';
-import { facilityDelivery, homeVisit } from '../../testing/billable-claims.ts';
+import { billedBy, facilityDelivery, homeVisit, provider } from '../../testing/billable-claims.ts';
 import { cms1500FromClaim } from './cms1500-from-claim.ts';
 
 /**
@@ -50,6 +50,21 @@ describe('cms1500FromClaim', () => {
       '33.city': 'OAKLAND CA 94607',
       '33a': '1234567893',
     });
+  });
+
+  it('names the billing provider in box 33 as the 837P names her: herself under her SSN, even with a business name', async () => {
+    const underSsn = billedBy(homeVisit, { ...provider, taxIdType: 'SSN', taxId: '555126789' });
+    // The 837P's 2010AA is the same person (NM102 1), so the paper form must not say otherwise.
+    expect(underSsn.provider.entity).toEqual({
+      kind: 'person',
+      first: 'Maya',
+      middle: '',
+      last: 'Lopez',
+    });
+    expectFields(await printed(underSsn), { '33.name': 'MAYA LOPEZ', '25': '555126789' });
+    // Under an EIN the 837P names her business (NM102 2), and so does box 33.
+    expect(homeVisit.provider.entity).toEqual({ kind: 'organization', name: 'Gentle Births LLC' });
+    expectFields(await printed(homeVisit), { '33.name': 'GENTLE BIRTHS LLC' });
   });
 
   it('checks box 3 as her insurance card says, and leaves it blank when the sex is unknown', async () => {

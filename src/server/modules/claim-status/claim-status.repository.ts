@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { nextInterchangeControlNumber } from '../../db/interchange-control-numbers.ts';
 import type { DbOrTx, Tx } from '../../db/database.ts';
 import { payerProfilesView } from '../billing/billing.views.ts';
 import { claimsView } from '../claims/claims.views.ts';
@@ -43,13 +44,11 @@ export async function dueClaimIds(db: DbOrTx, quietSince: Date, limit: number): 
   return rows.map((row) => row.id);
 }
 
-/** The next control number of a 276 (its own sequence, see the table). */
-export async function nextControlNumber(db: DbOrTx): Promise<number> {
-  const { rows } = await db.execute<{ n: string }>(
-    sql`SELECT nextval('claim_status_inquiry_number_seq') AS n`,
-  );
-  return Number(rows[0]!.n);
-}
+/**
+ * The next control number of a 276 (its ISA13, GS06 and ST02): from the sequence every
+ * interchange we send shares, so it never meets a batch's or a coverage check's.
+ */
+export const nextControlNumber = (db: DbOrTx) => nextInterchangeControlNumber(db);
 
 export async function insertInquiry(
   db: DbOrTx,

@@ -1,17 +1,7 @@
 /** Claim status inquiries (276) sent to payers in real time, and the 277 answers they brought. */
-import { index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { claims } from '../claims/claims.tables.ts';
 import { moment, partOf, stampMs, uuidId } from '../../db/columns.ts';
-
-/**
- * Control numbers of 276 inquiries (ISA13, GS06, ST02). Our interchanges to the clearinghouse
- * share one sender id with the 837P batches, whose numbers count up from 1: these count from
- * 500,000,000, so the two never meet (nine digits, no cycle).
- */
-export const claimStatusInquiryNumbers = pgSequence('claim_status_inquiry_number_seq', {
-  startWith: 500_000_000,
-  maxValue: 999_999_999,
-});
 
 /** Where an inquiry stands: sent and waiting, its answer posted, refused, or the exchange failed. */
 export const inquiryStates = ['asked', 'answered', 'refused', 'failed'] as const;

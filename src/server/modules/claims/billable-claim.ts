@@ -27,7 +27,10 @@ export interface BillableProvider {
   entity: ProviderEntity;
   /** Her own full name, as she signs (box 31). */
   signatureName: string;
-  /** The name the paper form prints for the billing provider: her business's, else hers. */
+  /**
+   * The name the paper form prints for the billing provider (box 33): the entity's, as the 837P
+   * names her (her business under an EIN, she herself under her SSN).
+   */
   displayName: string;
   npi: string;
   address: PostalAddress;
@@ -118,7 +121,7 @@ export function billableProviderOf(details: ProviderDetails): BillableProvider {
             middle: details.person?.middle ?? '',
           },
     signatureName: details.name,
-    displayName: details.businessName || details.name,
+    displayName: details.taxIdType === 'EIN' && business ? business : details.name,
     npi: details.npi,
     address: details.address,
     taxId: { type: details.taxIdType, value: details.taxId },

@@ -9,8 +9,9 @@ import { realTimePayloadTypes } from '#domain/clearinghouse/realtime';
 import type { ConnectionView } from '#domain/clearinghouse/connections';
 import type { PatientView } from '#domain/records/patient';
 import type { Db } from '../../db/database.ts';
+import { nextInterchangeControlNumber } from '../../db/interchange-control-numbers.ts';
 import { conflict, invalid, notFound, rateLimited, unprocessable } from '../../errors/index.ts';
-import { write270, X12InputError } from '../../formats/x12/index.ts';
+import { write270, writerEntityName, X12InputError } from '../../formats/x12/index.ts';
 import {
   type ClearinghouseService,
   RealTimeError,
@@ -25,11 +26,14 @@ import {
   reserveCheck,
 } from './coverage-checks.repository.ts';
 
-/** What a 270 says of her: the billing provider's name and NPI (the profile module's). */
+/**
+ * What a 270 says of her: the billing provider as every claim file names her (the claims
+ * module's rule: her business as an organization under an EIN, else she herself) and her NPI.
+ */
 export interface CoverageProvider {
-  name: string;
-  person?: { first: string; middle: string; last: string };
-  businessName: string;
+  entity:
+    | { kind: 'organization'; name: string }
+    | { kind: 'person'; first: string; middle: string; last: string };
   npi: string;
 }
 
@@ -55,22 +59,12 @@ export const traceOriginatorOf = (submitterId: string) =>
     .padEnd(9, '0')
     .slice(0, 9)}`;
 
-/** ISA13, GS06 and ST02 of a check: its number, kept within the nine digits ISA13 holds. */
+/** GS06 and ST02 of a check: its number, kept within nine digits. */
 const controlNumberOf = (number: number) => (number % 999_999_999) + 1;
-
-const providerNameOf = (provider: CoverageProvider) =>
-  provider.person?.last
-    ? {
-        kind: 'person' as const,
-        last: provider.person.last,
-        first: provider.person.first,
-        ...(provider.person.middle ? { middle: provider.person.middle } : {}),
-      }
-    : { kind: 'organization' as const, name: provider.businessName || provider.name };
 
 /** The 270 of one check; undefined when her or the patient's details cannot be written. */
 function inquiryOf(
-  check: { number: number; month: string },
+  check: { number: number; month: string; interchange: number },
   patient: PatientView,
   provider: CoverageProvider,
   connection: ConnectionView,
@@ -84,13 +78,13 @@ function inquiryOf(
         senderId: connection.isaSenderId,
         receiverId: connection.isaReceiverId,
         usage: connection.usage === 'production' ? 'P' : 'T',
-        interchangeControlNumber: control,
+        interchangeControlNumber: check.interchange,
         groupControlNumber: control,
         transactionControlNumber: control,
         createdAt: { date: now.toISOString().slice(0, 10), time: now.toISOString().slice(11, 16) },
       },
       payer: { name: patient.insuranceProvider, id: patient.payerId },
-      provider: { name: providerNameOf(provider), npi: provider.npi },
+      provider: { name: writerEntityName(provider.entity), npi: provider.npi },
       subscriber: {
         memberId: patient.policyNumber,
         name: {
@@ -128,7 +122,9 @@ export function createEligibilityService(deps: EligibilityDeps) {
     connection: ConnectionView,
   ): Promise<{ outcome: CoverageOutcome; raw: string | null }> {
     const trace = { number: `CC${check.number}`, originatorId: deps.traceOriginator };
-    const x12 = inquiryOf(check, patient, provider, connection, trace, now());
+    // ISA13 from the sequence the batches and the claim status questions share (same sender).
+    const interchange = await nextInterchangeControlNumber(db);
+    const x12 = inquiryOf({ ...check, interchange }, patient, provider, connection, trace, now());
     if (!x12) return { outcome: failedOutcome(coverageMessages.patientDetails), raw: null };
     try {
       const answer = await deps.transport.exchangeRealTime({

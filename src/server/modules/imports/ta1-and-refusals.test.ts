@@ -58,10 +58,7 @@ describe('TA1 interchange acknowledgements', () => {
   it('a 999 with a TA1 before GS imports: the batch is accepted by the clearinghouse', async () => {
     const claims = [await c.doula.submit()];
     const sent = await batchOf(claims);
-    const result = await c.imports.importResponse(
-      file(acknowledgement999WithTa1(sent.number)),
-      operator,
-    );
+    const result = await c.imports.importResponse(file(acknowledgement999WithTa1(sent)), operator);
     expect(result.import.outcome, result.import.message).toBe('accepted');
     expect(result.import.kind).toBe('999');
     expect(result.unmatched).toEqual([]);
@@ -77,7 +74,7 @@ describe('TA1 interchange acknowledgements', () => {
     const claims = [await c.doula.submit()];
     const sent = await batchOf(claims);
     const result = await c.imports.importResponse(
-      file(interchangeAcknowledgement(sent.number, 'accepted')),
+      file(interchangeAcknowledgement(sent.interchangeControlNumber, 'accepted')),
       operator,
     );
     expect(result.import).toMatchObject({ outcome: 'accepted', kind: 'TA1', matched: [] });
@@ -93,7 +90,7 @@ describe('TA1 interchange acknowledgements', () => {
     const sent = await batchOf(claims);
     const other = await batchOf([await c.doula.submit()]);
     const result = await c.imports.importResponse(
-      file(interchangeAcknowledgement(sent.number, 'rejected')),
+      file(interchangeAcknowledgement(sent.interchangeControlNumber, 'rejected')),
       operator,
     );
     expect(result.import).toMatchObject({ outcome: 'accepted', kind: 'TA1' });
@@ -165,7 +162,7 @@ describe('refused is not imported', () => {
   it('the same bytes refused before (by an earlier version that could not read a TA1) import now, and only then count as imported', async () => {
     const claims = [await c.doula.submit()];
     const sent = await batchOf(claims);
-    const text = acknowledgement999WithTa1(sent.number);
+    const text = acknowledgement999WithTa1(sent);
     // The refusal as the product stored it before it read TA1 segments.
     await h.t.database.pool.query(
       `INSERT INTO response_imports (sha256, file_name, size_bytes, content, kind, outcome, message, summary, imported_by)

@@ -1,0 +1,1 @@
+DROP SEQUENCE "public"."claim_status_inquiry_number_seq";
