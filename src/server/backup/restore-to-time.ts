@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { freePort } from '../db/embedded-postgres.ts';
 import { postgresLayout, type PostgresLayout } from '../db/postgres-access.ts';
+import { originEnv } from '../db/postmaster-origin.ts';
 import { runPostgres, type PostgresSettings } from '../db/postgres-process.ts';
 import type { ServerLog } from '../logger.ts';
 import { StartupError } from '../startup/startup-error.ts';
@@ -192,7 +193,11 @@ export async function restoreToTime(
           ? {}
           : { recovery_target_time: target.toISOString().replace('T', ' ').replace('Z', '+00') }),
       },
-      env: { [KEY_VARIABLE]: key!.key.toString('base64'), ...archive?.env },
+      env: {
+        [KEY_VARIABLE]: key!.key.toString('base64'),
+        ...archive?.env,
+        ...originEnv(config.dataDir),
+      },
     };
     // Starts once recovery has reached the target and PostgreSQL has promoted itself.
     const postgres = await runPostgres(layout, await freePort(), log, settings);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { originEnv } from './postmaster-origin.ts';
 import { StartupError } from '../startup/startup-error.ts';
 import { liveSupervisor, runningPostmaster, stopUnsupervised } from './left-running.ts';
 import { postgresLayout, type PostgresLayout } from './postgres-access.ts';
@@ -119,7 +120,12 @@ export async function startEmbeddedPostgres(
     await initCluster(layout, password);
   }
   const port = await freePort();
-  const postgres = await runPostgres(layout, port, log, await settings?.(layout));
+  const chosen = await settings?.(layout);
+  // Its origin in its environment, so a test run finds it wherever its cluster lives.
+  const postgres = await runPostgres(layout, port, log, {
+    options: chosen?.options ?? {},
+    env: { ...chosen?.env, ...originEnv(dataDir) },
+  });
   await fs.writeFile(supervisorFile, `${process.pid}\n`, { mode: 0o600 });
   log.debug(`PostgreSQL started from ${clusterDir} on 127.0.0.1:${port}.`);
 

@@ -20,7 +20,8 @@ import type { WriteRoute } from './write-routes.ts';
 /**
  * Canary PHI: a patient's name, birth date, address and policy number; the doula's name,
  * business and SSN; a claim note; an invitation code; and from the operator console an
- * invitee's email, a typed code, an agreement's text and a status note. The canary tests send
+ * invitee's email, a typed code, an agreement's text and a status note; the SSN a payer returns
+ * in a 271 and the real-time password an endpoint echoes. The canary tests send
  * them through the write routes in requests that succeed and fail, then look for them in every
  * log line (at trace level), audit row and error answer.
  */
@@ -48,6 +49,10 @@ export const canary = {
   operatorCode: 'OPSCANARY-7731',
   agreementText: 'Canaryagreement: the provider keeps Xqcanary records for seven years.',
   statusNote: 'Canarystatus: payer called back about Zyxcanary, policy POLCANARY-8812',
+  /** The subscriber's SSN a payer returns in a 271 (REF*SY). */
+  subscriberSsn: '534829176',
+  /** The real-time endpoint's password, which a careless endpoint echoes in its answers. */
+  corePassword: 'Canarycore-secret-5520',
 } as const;
 export const inviteeEmail = `${canary.inviteeLocal}@example.com`;
 export const canaries = Object.values(canary);

@@ -29,6 +29,11 @@ export interface CoreFaults {
   answer?: CoreFault;
   /** Answers 503 (busy) to this many requests first. */
   busyTimes?: number;
+  /**
+   * Echoes the request's credentials in whatever it answers, as a careless endpoint does: its
+   * UsernameToken header, and the password again in a comment.
+   */
+  echoCredentials?: boolean;
 }
 
 export interface CoreTestServer {
@@ -119,7 +124,26 @@ export async function startCoreSoapServer(
       ...fields,
     });
 
+  /** The answer with the request's security header and its password put back into it. */
+  const echoing = (answered: { status: number; body: string }, request: string) => {
+    const header = /<soapenv:Header>[\s\S]*<\/soapenv:Header>/.exec(request)?.[0] ?? '';
+    const echo = `${header}<!-- ${state.password} -->`;
+    const at = answered.body.indexOf('<soapenv:Body>');
+    return {
+      status: answered.status,
+      body:
+        at === -1
+          ? `${answered.body}${echo}`
+          : answered.body.slice(0, at) + echo + answered.body.slice(at),
+    };
+  };
+
   async function reply(body: string): Promise<{ status: number; body: string }> {
+    const answered = await answerTo(body);
+    return state.faults.echoCredentials ? echoing(answered, body) : answered;
+  }
+
+  async function answerTo(body: string): Promise<{ status: number; body: string }> {
     const read = readEnvelope(body);
     if (read.kind !== 'request') return { status: 400, body: soapFault('env:Sender') };
     const { envelope } = read;

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { relocatedClusterDir } from '../db/postgres-access.ts';
+import { relocatedClusterDir, RUNTIME_ROOT } from '../db/postgres-access.ts';
 import { stopUnsupervised } from '../db/left-running.ts';
+import { appDir, originOf } from '../db/postmaster-origin.ts';
 
 /**
  * What a test run of this checkout leaves behind, found and removed: the DATA_DIRs of the unit
@@ -12,7 +12,7 @@ import { stopUnsupervised } from '../db/left-running.ts';
  * PostgreSQL or server still running on them. Other checkouts on the machine run their own
  * tests at the same time: only what belongs to this one is looked at (decision 040).
  */
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
+const repoRoot = appDir;
 
 /** The browser tests' two servers' DATA_DIRs (playwright.config.ts). */
 const E2E_DATA_DIRS = ['.e2e-data', '.e2e-data-2'];
@@ -37,6 +37,8 @@ export interface LeftProcess {
   command: string;
   /** A postmaster's cluster directory. */
   clusterDir?: string;
+  /** A postmaster's cluster copied under RUNTIME_ROOT for a temporary DATA_DIR: removed too. */
+  relocated?: boolean;
 }
 
 const ownClusterDirs = () =>
@@ -48,16 +50,45 @@ const ownClusterDirs = () =>
   );
 
 /**
- * PostgreSQL servers on this checkout's test clusters, or run from this checkout's binaries on a
- * temporary directory (a test's own DATA_DIR), and app servers started by this checkout's tests
- * (NODE_ENV=test, or a browser tests' DATA_DIR). Read from /proc: undefined where there is none.
+ * Whether a postmaster belongs to this checkout's tests: it runs on one of its test clusters,
+ * or says (its environment, postmaster-origin.ts) that this checkout started it for a test
+ * DATA_DIR or a temporary one, or (a postmaster from before that was said) runs this
+ * checkout's binaries on a temporary directory. As root in a private home neither its binaries
+ * nor its cluster are in the checkout or the temporary directory (both are copied under
+ * RUNTIME_ROOT), so only its environment tells.
+ */
+async function ownPostmaster(
+  pid: number,
+  binary: string,
+  clusterDir: string,
+): Promise<{ relocated: boolean } | undefined> {
+  const tmp = path.resolve(os.tmpdir()) + path.sep;
+  if (ownClusterDirs().has(clusterDir)) return { relocated: false };
+  if (
+    binary.startsWith(path.join(repoRoot, 'node_modules') + path.sep) &&
+    clusterDir.startsWith(tmp)
+  ) {
+    return { relocated: false };
+  }
+  const origin = await originOf(pid);
+  if (origin?.appDir !== repoRoot) return undefined;
+  const dataDir = path.resolve(origin.dataDir);
+  if (TEST_DATA_DIRS.includes(dataDir)) return { relocated: false };
+  if (!dataDir.startsWith(tmp)) return undefined;
+  const relocated =
+    clusterDir === relocatedClusterDir(dataDir) &&
+    clusterDir.startsWith(path.join(RUNTIME_ROOT, 'clusters') + path.sep);
+  return { relocated };
+}
+
+/**
+ * PostgreSQL servers this checkout's tests started (ownPostmaster), and app servers started by
+ * this checkout's tests (NODE_ENV=test, or a browser tests' DATA_DIR). Read from /proc:
+ * undefined where there is none.
  */
 export async function leftProcesses(): Promise<LeftProcess[] | undefined> {
   const entries = await fs.readdir('/proc').catch(() => undefined);
   if (!entries) return undefined;
-  const clusters = ownClusterDirs();
-  const ownBinaries = path.join(repoRoot, 'node_modules') + path.sep;
-  const tmp = path.resolve(os.tmpdir()) + path.sep;
   const found: LeftProcess[] = [];
   for (const entry of entries) {
     const pid = Number(entry);
@@ -70,12 +101,8 @@ export async function leftProcesses(): Promise<LeftProcess[] | undefined> {
     const dataFlag = argv.indexOf('-D');
     if (path.basename(argv[0]!) === 'postgres' && dataFlag > 0 && argv[dataFlag + 1]) {
       const clusterDir = path.resolve(argv[dataFlag + 1]!);
-      if (
-        clusters.has(clusterDir) ||
-        (argv[0]!.startsWith(ownBinaries) && clusterDir.startsWith(tmp))
-      ) {
-        found.push({ pid, kind: 'postgres', command, clusterDir });
-      }
+      const own = await ownPostmaster(pid, argv[0]!, clusterDir);
+      if (own) found.push({ pid, kind: 'postgres', command, clusterDir, ...own });
       continue;
     }
     if (!argv.includes('src/server/main.ts')) continue;
@@ -103,6 +130,8 @@ export async function stopLeft(left: LeftProcess[]): Promise<void> {
   for (const server of servers) signal(server.pid, 'SIGKILL');
   for (const postgres of left.filter((process) => process.kind === 'postgres')) {
     await stopUnsupervised(postgres.pid, postgres.clusterDir!).catch(() => {});
+    // A temporary DATA_DIR's cluster copy outlives its test's cleanup, which removed the DATA_DIR.
+    if (postgres.relocated) await fs.rm(postgres.clusterDir!, { recursive: true, force: true });
   }
 }
 

@@ -55,3 +55,4 @@ export {
 /** @public */
 export type { ClaimStatusOutcome } from './claim-status/status-outcome.ts';
 export { writerEntityName, writerPersonName } from './name-segments.ts';
+export { withoutSsns } from './without-ssns.ts';

@@ -9,6 +9,7 @@ import {
 } from '#domain/clearinghouse/realtime';
 import { DomainError, invalid } from '../../errors/index.ts';
 import type { ClearinghouseService, RealTimeTarget } from './connections.service.ts';
+import { answerKept } from './answer-kept.ts';
 import { readEnvelope, requestEnvelope } from './core-envelope.ts';
 import { postEnvelope, type PostResult } from './real-time-post.ts';
 
@@ -87,9 +88,11 @@ function answerOf(
   result: PostResult,
 ): RealTimeAnswer {
   if (!result.ok) throw new RealTimeError(result.failure);
-  const { status, body } = result;
+  const { status } = result;
+  // Read from what came; hand on only what may be kept (no echoed credential, no SSN).
+  const read = readEnvelope(result.body);
+  const body = answerKept(result.body, target.password);
   if (status === 401 || status === 403) throw new RealTimeError('login_refused', body);
-  const read = readEnvelope(body);
   if (read.kind === 'fault') throw new RealTimeError(read.failure, body);
   // A CORE error envelope says more than its HTTP status, whichever status it came with.
   if (read.kind === 'answer' && read.envelope.errorCode !== 'Success') {
@@ -112,7 +115,7 @@ function answerOf(
   if (!envelope.payload.startsWith('ISA')) throw new RealTimeError('not_x12', body);
   return {
     payloadType: envelope.payloadType,
-    payload: envelope.payload,
+    payload: answerKept(envelope.payload, target.password),
     payloadId,
     connectionId: target.connectionId,
     receivedAt: new Date().toISOString(),
