@@ -47,6 +47,8 @@ describe('a batch file at rest', () => {
       batch.id,
       file,
     ]);
+    // Until a start seals it, it is given as it is.
+    expect((await download(batch.id)).body).toBe(file);
     const cipher = await loadTaxIdCipher(h.t.config);
     expect(await sealClearBatchFiles(h.t.database.db, cipher)).toBeGreaterThanOrEqual(1);
     const stored = await storedOf(batch.id);

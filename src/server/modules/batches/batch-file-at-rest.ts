@@ -12,17 +12,23 @@ import { claimBatches } from './batches.tables.ts';
  */
 const associatedDataOf = (number: number) => `claim_batches.file_text:${number}`;
 
+/** Every 837P begins with "ISA"; a sealed file with "v1.". */
+const isClear = (stored: string) => stored.startsWith('ISA');
+
 export const sealBatchFile = (cipher: TaxIdCipher, number: number, text: string) =>
   cipher.encrypt(text, associatedDataOf(number));
 
+/**
+ * The file as it was made. One still in clear (stored by an earlier version, and the command
+ * line or a restored database reached it before a server start sealed it) is given as it is.
+ */
 export const openBatchFile = (cipher: TaxIdCipher, number: number, stored: string) =>
-  cipher.decrypt(stored, associatedDataOf(number));
+  isClear(stored) ? stored : cipher.decrypt(stored, associatedDataOf(number));
 
 /**
- * Seals the files stored in clear by the versions before this one (every 837P begins with
- * "ISA"; a sealed one with "v1."). Run at every start, before requests are taken: it finds
- * nothing once done, and also seals the files of a database restored from an older backup.
- * Answers how many it sealed.
+ * Seals the files stored in clear by the versions before this one. Run at every start, before
+ * requests are taken: it finds nothing once done, and also seals the files of a database
+ * restored from an older backup. Answers how many it sealed.
  */
 export async function sealClearBatchFiles(db: Db, cipher: TaxIdCipher): Promise<number> {
   const clear = await db
@@ -38,7 +44,7 @@ export async function sealClearBatchFiles(db: Db, cipher: TaxIdCipher): Promise<
         .from(claimBatches)
         .where(eq(claimBatches.id, id))
         .for('update');
-      if (!row?.fileText.startsWith('ISA')) return;
+      if (!row || !isClear(row.fileText)) return;
       await tx
         .update(claimBatches)
         .set({ fileText: sealBatchFile(cipher, number, row.fileText) })

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { answer277, claimStatusHarness } from '../../testing/claim-status.ts';
 import { answerTo } from '../../testing/coverage-checks.ts';
@@ -66,4 +67,24 @@ it('the 837P, 270 and 276 of one sender never share an ISA13, and name an EIN do
   for (const x12 of [...eligibility, ...claimStatus].slice(-2)) {
     expect(x12).toContain(`~NM1*1P*2*${BUSINESS}*****XX*`);
   }
+});
+
+it('on upgrade, the shared sequence continues past the highest ISA13 any of the three used', async () => {
+  // A 276 from before, numbered in the range its own sequence counted from (500,000,000).
+  const { rowCount } = await h.t.database.pool.query(
+    `UPDATE claim_status_inquiries SET control_number = 612345678
+     WHERE id = (SELECT id FROM claim_status_inquiries LIMIT 1)`,
+  );
+  expect(rowCount).toBe(1);
+  // Found by its name, whatever number it is given among the migrations.
+  const migrations = new URL('../../db/migrations/', import.meta.url);
+  const file = readdirSync(migrations).find((name) =>
+    name.endsWith('_continue_interchange_control_numbers.sql'),
+  );
+  const migration = readFileSync(new URL(file!, migrations), 'utf8');
+  await h.t.database.pool.query(migration);
+  const { rows } = await h.t.database.pool.query<{ n: string }>(
+    "SELECT nextval('interchange_control_number_seq') AS n",
+  );
+  expect(Number(rows[0]!.n)).toBe(612_345_679);
 });
