@@ -6,6 +6,7 @@ import {
   type PayerProfileVersion,
 } from '#domain/billing/index';
 import { isPayerType, payerTypes } from '#domain/records/payer-types';
+import { describeUnitRule } from '#domain/billing/visit-length';
 import { DomainError, invalid } from '../errors/index.ts';
 import { createPayerCatalogService } from '../modules/billing/index.ts';
 import {
@@ -78,8 +79,7 @@ function showProfile(profile: PayerProfile, mapping: PayerMapping, out: (line: s
     out(`Version ${period(version)}`);
     for (const rule of version.services) {
       const code = [rule.procedureCode, ...version.everyLineModifiers, ...rule.modifiers].join(' ');
-      const unit =
-        rule.unit.kind === 'per-visit' ? 'per visit' : `per ${rule.unit.minutesPerUnit} minutes`;
+      const unit = describeUnitRule(rule);
       out(
         `  ${rule.serviceType} (${rule.visitKinds.join(', ')})\t${code}\t${unit}\t${formatCents(rule.allowedCents)}${rule.rateVerified ? '' : ' (estimate)'}`,
       );
