@@ -26,6 +26,7 @@ export const billingMessages = {
     tooManyModifiers: 'A line holds at most four modifiers, one kept for telehealth.',
     limitTwice: 'Each limit needs its own id.',
     ceilingBelowOneUnit: 'A visit’s unit ceiling must be at least one unit.',
+    unknownState: 'Choose one of the 50 states, or none for a payer not tied to a state.',
     minimumMinutes: 'Enter the shortest paid visit as whole minutes from 1 to 1,440.',
     reducedAfterLimit: 'Reduced payment must start before the filing limit ends.',
     serviceCodedTwice: (serviceType: string, kind: string) =>
@@ -38,6 +39,8 @@ export const billingMessages = {
     noProfile:
       "No payer profile covers this payer yet: claims to it can't be checked for its rules",
     other: 'Other (type the payer ID)',
+    noStateProgram: (state: string) =>
+      `Billed with general rules: we do not keep ${state} Medicaid’s doula billing rules yet, and each claim says so`,
   },
   mapping: {
     unknownProfile: 'No payer profile has this id.',
@@ -166,6 +169,10 @@ export const billingMessages = {
     unitsCapped: (program: string, max: number, timeUnits: number) => ({
       message: `${program} pays at most ${plural(max, 'unit', 'units')} for one visit, so this claim bills ${max}, not the ${timeUnits} its length would give.`,
       fix: 'Nothing to change: the claim bills the most this payer allows for one visit.',
+    }),
+    noStateProgram: (state: string) => ({
+      message: `We do not keep ${state} Medicaid’s doula billing rules yet, so this claim would go out with general codes and estimated amounts that ${state} Medicaid may refuse.`,
+      fix: `Before you submit, ask us to add ${state}’s program, or ask ${state} Medicaid which codes it pays doulas with.`,
     }),
     noProfile: {
       message: 'We could not tell how this patient’s payer is billed.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealIsoDate } from '#domain/common/dates';
 import { serviceTypeNames } from '#domain/claims/service-types';
+import { usStateCodes } from '#domain/records/us-states';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { billingMessages } from './messages.ts';
@@ -203,10 +204,18 @@ function periodInDays(period: Period): number {
   return period.unit === 'days' ? period.amount : period.amount * 31;
 }
 
+/**
+ * The state whose Medicaid program a profile bills (Medi-Cal: California). A Medicaid patient is
+ * billed by her own state's program, so a state's profile is never used for another state's
+ * patient; null for profiles not tied to a state (commercial plans).
+ */
+const medicaidState = z.enum(usStateCodes, { error: m.unknownState }).nullable().default(null);
+
 export const payerProfileSchema = z
   .object({
     id: slug,
     name: z.string().trim().min(1, m.nameRequired).max(100),
+    medicaidState,
     versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
   })
   .strict()
@@ -232,6 +241,7 @@ export type PayerProfileInput = z.input<typeof payerProfileSchema>;
 export const payerProfileCreateSchema = z
   .object({
     name: z.string().trim().min(1, m.nameRequired).max(100),
+    medicaidState,
     versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
   })
   .strict();

@@ -66,11 +66,13 @@ export function visitLengthProblem(
   rule: Pick<ServiceRule, 'unit' | 'minimumMinutes'>,
   durationMinutes: number | null | undefined,
 ): 'duration-required' | 'duration-one-minute' | 'duration-below-minimum' | null {
+  // Versions stored before minimums existed have none (undefined, not null).
+  const minimum = rule.minimumMinutes ?? null;
   const known = typeof durationMinutes === 'number' && Number.isInteger(durationMinutes);
-  if (rule.minimumMinutes !== null && !known && durationMinutes == null) return 'duration-required';
+  if (minimum !== null && durationMinutes == null) return 'duration-required';
   if (!known) return null;
   if (durationMinutes === 1 && rule.unit.kind === 'per-minutes') return 'duration-one-minute';
-  if (rule.minimumMinutes !== null && durationMinutes > 0 && durationMinutes < rule.minimumMinutes)
+  if (minimum !== null && durationMinutes > 0 && durationMinutes < minimum)
     return 'duration-below-minimum';
   return null;
 }
@@ -86,10 +88,11 @@ export function describeUnitRule(rule: Pick<ServiceRule, 'unit' | 'minimumMinute
   const { unit } = rule;
   const parts: string[] = [];
   if (unit.kind === 'per-minutes') {
-    parts.push(roundingWords[unit.rounding]);
-    if (unit.maxUnitsPerVisit !== null) parts.push(`at most ${unit.maxUnitsPerVisit} a visit`);
+    // Versions stored before these rules existed lack them: every started unit, no ceiling.
+    parts.push(roundingWords[unit.rounding ?? 'any-started-unit']);
+    if (unit.maxUnitsPerVisit != null) parts.push(`at most ${unit.maxUnitsPerVisit} a visit`);
   }
-  if (rule.minimumMinutes !== null) parts.push(`visits of at least ${rule.minimumMinutes} minutes`);
+  if (rule.minimumMinutes != null) parts.push(`visits of at least ${rule.minimumMinutes} minutes`);
   const base = unit.kind === 'per-visit' ? 'per visit' : `per ${unit.minutesPerUnit} minutes`;
   return parts.length > 0 ? `${base} (${parts.join('; ')})` : base;
 }

@@ -74,6 +74,7 @@ function mappingLines(mapping: PayerMapping, profileId?: string): string[] {
 
 function showProfile(profile: PayerProfile, mapping: PayerMapping, out: (line: string) => void) {
   out(`${profile.name} (${profile.id})`);
+  if (profile.medicaidState) out(`Medicaid program of ${profile.medicaidState}`);
   for (const version of profile.versions) {
     out('');
     out(`Version ${period(version)}`);

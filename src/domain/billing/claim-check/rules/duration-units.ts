@@ -58,7 +58,7 @@ export const durationUnitsRule: ClaimCheckRule = {
         case 'duration-required':
           return [
             error(
-              rule?.unit.kind === 'per-visit' && rule.minimumMinutes !== null
+              rule?.unit.kind === 'per-visit' && rule.minimumMinutes != null
                 ? m.durationNeededForMinimum(program, rule.minimumMinutes)
                 : m.durationMissing,
             ),
