@@ -34,8 +34,9 @@ const boundaryConfigs = [
     rules: {
       [rule]: restrict(
         {
-          regex: '^(?!zod$|vitest$|\\./|#domain/)',
-          message: 'domain holds pure rules: it may import only zod and other domain modules',
+          regex: '^(?!zod$|vitest$|fast-check$|\\./|#domain/)',
+          message:
+            'domain holds pure rules: it may import only zod, other domain modules and (in tests) vitest and fast-check',
         },
         { regex: '\\.\\./', message: 'domain must not reach outside src/domain' },
       ),

@@ -54,6 +54,7 @@ export {
   normalizePayerId,
   payerMappingSchema,
   resolvePayerProfile,
+  type PayerOfPatient,
   unknownProfilesInMapping,
 } from './payer-mapping.ts';
 export {

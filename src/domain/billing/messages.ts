@@ -1,4 +1,5 @@
 import { writtenDate } from '#domain/common/dates';
+import { formatCents } from './money.ts';
 /**
  * Every word the billing engine shows a person. Claim-check messages speak to a doula who is not
  * a billing expert: what is wrong in plain words, and what to do about it. Profile messages speak
@@ -24,6 +25,9 @@ export const billingMessages = {
     endBeforeStart: 'The end date cannot be before the start date.',
     tooManyModifiers: 'A line holds at most four modifiers, one kept for telehealth.',
     limitTwice: 'Each limit needs its own id.',
+    ceilingBelowOneUnit: 'A visit’s unit ceiling must be at least one unit.',
+    unknownState: 'Choose one of the 50 states, or none for a payer not tied to a state.',
+    minimumMinutes: 'Enter the shortest paid visit as whole minutes from 1 to 1,440.',
     reducedAfterLimit: 'Reduced payment must start before the filing limit ends.',
     serviceCodedTwice: (serviceType: string, kind: string) =>
       `${serviceType} (${kind}) is coded twice in this version.`,
@@ -35,6 +39,8 @@ export const billingMessages = {
     noProfile:
       "No payer profile covers this payer yet: claims to it can't be checked for its rules",
     other: 'Other (type the payer ID)',
+    noStateProgram: (state: string) =>
+      `Billed with general rules: we do not keep ${state} Medicaid’s doula billing rules yet, and each claim says so`,
   },
   mapping: {
     unknownProfile: 'No payer profile has this id.',
@@ -55,6 +61,11 @@ export const billingMessages = {
       'Say what kind of facility this is (hospital, birthing center or clinic).',
     durationRequired: 'Enter how many minutes the visit lasted.',
     durationInvalid: 'Enter the minutes as a whole number above zero, at most 1,440 (one day).',
+    durationOneMinute: 'Enter the time the visit ended: it now ends one minute after it began.',
+    durationBelowMinimum: (minimum: number) =>
+      `This payer pays only for visits of at least ${minimum} minutes.`,
+    durationUnderOneUnit: (minutesPerUnit: number) =>
+      `This payer pays only whole ${minutesPerUnit}-minute units; the visit is shorter than one.`,
     unknownDiagnosis: (code: string) => `${code} is not an ICD-10-CM code we know.`,
     tooManyDiagnoses: 'A claim holds at most 12 diagnoses.',
   },
@@ -139,6 +150,30 @@ export const billingMessages = {
       message: 'The visit length must be whole minutes above zero, at most one day.',
       fix: 'Enter the minutes as a whole number, for example 180.',
     },
+    durationOneMinute: (hourUnits: number, hourCents: number) => ({
+      message: `This visit lasted 1 minute. If it lasted an hour it is ${plural(hourUnits, 'unit', 'units')}, ${formatCents(hourCents)}.`,
+      fix: 'Enter the time the visit ended: the end time was filled in one minute after the start.',
+    }),
+    durationNeededForMinimum: (program: string, minimum: number) => ({
+      message: `${program} pays for this visit only when it lasts at least ${minimum} minutes, so it needs the visit’s length.`,
+      fix: 'Enter the times the visit began and ended.',
+    }),
+    durationBelowMinimum: (program: string, minimum: number, minutes: number) => ({
+      message: `${program} pays for this visit only when it lasts at least ${minimum} minutes; this one lasted ${plural(minutes, 'minute', 'minutes')}.`,
+      fix: 'If the visit was longer, correct the time it ended. If it was not, this payer will not pay for it.',
+    }),
+    durationUnderOneUnit: (program: string, minutesPerUnit: number, minutes: number) => ({
+      message: `${program} pays this service in whole ${minutesPerUnit}-minute units, and this visit lasted ${plural(minutes, 'minute', 'minutes')}: less than one unit.`,
+      fix: 'If the visit was longer, correct the time it ended.',
+    }),
+    unitsCapped: (program: string, max: number, timeUnits: number) => ({
+      message: `${program} pays at most ${plural(max, 'unit', 'units')} for one visit, so this claim bills ${max}, not the ${timeUnits} its length would give.`,
+      fix: 'Nothing to change: the claim bills the most this payer allows for one visit.',
+    }),
+    noStateProgram: (state: string) => ({
+      message: `We do not keep ${state} Medicaid’s doula billing rules yet, so this claim would go out with general codes and estimated amounts that ${state} Medicaid may refuse.`,
+      fix: `Before you submit, ask us to add ${state}’s program, or ask ${state} Medicaid which codes it pays doulas with.`,
+    }),
     noProfile: {
       message: 'We could not tell how this patient’s payer is billed.',
       fix: 'Check the patient’s payer type and payer ID.',

@@ -84,3 +84,54 @@ describe('mapping schema', () => {
     ).toBe(false);
   });
 });
+
+describe('a Medicaid patient is billed by her own state’s program', () => {
+  it('bills a California patient as Medi-Cal, and one in Oregon by no state’s codes, naming Oregon', () => {
+    expect(
+      resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'CA' }),
+    ).toMatchObject({ profile: { id: 'medi-cal-ffs' }, matchedBy: 'payer-type' });
+    const oregon = resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'OR' });
+    expect(oregon).toMatchObject({
+      profile: { id: 'commercial-other' },
+      matchedBy: 'default',
+      noProgramForState: 'OR',
+    });
+  });
+
+  it('finds a state’s own program without a mapping entry, and keeps a payer ID an operator mapped', () => {
+    const oregonProgram = {
+      ...seedPayerProfiles[1]!,
+      id: 'oregon-health-plan',
+      name: 'Oregon Health Plan',
+      medicaidState: 'OR' as const,
+    };
+    const catalog = {
+      profiles: [...seedPayerProfiles, oregonProgram],
+      mapping: payerMappingSchema.parse({
+        entries: [
+          { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
+          { payerId: 'MOLINA-CA', profileId: 'medi-cal-ffs' },
+        ],
+        defaultProfileId: 'commercial-other',
+      }),
+    };
+    expect(
+      resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'OR' }, catalog),
+    ).toMatchObject({ profile: { id: 'oregon-health-plan' }, matchedBy: 'state-program' });
+    expect(
+      resolvePayerProfile(
+        { payerType: 'Medicaid', payerId: 'molina-ca', addressState: 'OR' },
+        catalog,
+      ),
+    ).toMatchObject({ profile: { id: 'medi-cal-ffs' }, matchedBy: 'payer-id' });
+  });
+
+  it('leaves payers other than Medicaid, and patients whose state is not known, as before', () => {
+    expect(
+      resolvePayerProfile({ payerType: 'Group Health', payerId: '60054', addressState: 'OR' }),
+    ).toMatchObject({ profile: { id: 'commercial-other' }, matchedBy: 'default' });
+    expect(
+      resolvePayerProfile({ payerType: 'Medicaid', payerId: '' })?.noProgramForState,
+    ).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PayerType, payerTypes } from '#domain/records/payer-types';
+import { isUsStateCode, type UsStateCode } from '#domain/records/us-states';
 import { billingMessages } from './messages.ts';
 import type { PayerProfile } from './payer-profile.ts';
 import { COMMERCIAL_ID, MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
@@ -85,28 +86,61 @@ export const defaultPayerCatalog: PayerCatalog = {
 
 export interface ResolvedProfile {
   profile: PayerProfile;
-  matchedBy: 'payer-id' | 'payer-type' | 'default';
+  matchedBy: 'payer-id' | 'payer-type' | 'state-program' | 'default';
+  /**
+   * Set when a Medicaid patient lives in a state the catalog has no program for: the claim is
+   * priced by the default profile, and the claim check says so, naming the state.
+   */
+  noProgramForState?: UsStateCode;
 }
 
-/** The profile for a patient's payer, or undefined when the mapping names a missing profile. */
+/** Who pays, as the patient record says: her payer, and her state (Medicaid is her state's). */
+export interface PayerOfPatient {
+  payerType: PayerType | string;
+  payerId: string;
+  /** Her home state; absent where it is not known (then no state rule applies). */
+  addressState?: string | undefined;
+}
+
+/**
+ * The profile for a patient's payer, or undefined when the mapping names a missing profile. A
+ * payer ID an operator mapped wins; a Medicaid patient is then billed by her own state's
+ * program, and never by another state's (a type entry naming California's program does not
+ * reach a patient in Oregon: she gets the default profile and the note that no program is kept).
+ */
 export function resolvePayerProfile(
-  payer: { payerType: PayerType | string; payerId: string },
+  payer: PayerOfPatient,
   catalog: PayerCatalog = defaultPayerCatalog,
 ): ResolvedProfile | undefined {
   const payerId = normalizePayerId(payer.payerId);
   const { entries, defaultProfileId } = catalog.mapping;
+  const profileOf = (id: string) => catalog.profiles.find((p) => p.id === id);
   const byId =
     payerId === ''
       ? undefined
       : (entries.find((e) => e.payerId === payerId && e.payerType === payer.payerType) ??
         entries.find((e) => e.payerId === payerId && e.payerType === null));
+  if (byId) {
+    const profile = profileOf(byId.profileId);
+    return profile ? { profile, matchedBy: 'payer-id' } : undefined;
+  }
+  const state = payer.addressState && isUsStateCode(payer.addressState) ? payer.addressState : null;
   const byType = entries.find((e) => e.payerId === null && e.payerType === payer.payerType);
-  const [entry, matchedBy] = byId
-    ? [byId, 'payer-id' as const]
-    : byType
-      ? [byType, 'payer-type' as const]
-      : [undefined, 'default' as const];
-  const profileId = entry?.profileId ?? defaultProfileId;
-  const profile = catalog.profiles.find((p) => p.id === profileId);
-  return profile ? { profile, matchedBy } : undefined;
+  const typeProfile = byType ? profileOf(byType.profileId) : undefined;
+  if (byType && !typeProfile) return undefined;
+  if (payer.payerType === 'Medicaid' && state) {
+    if (typeProfile?.medicaidState === state)
+      return { profile: typeProfile, matchedBy: 'payer-type' };
+    const program = catalog.profiles.find((p) => p.medicaidState === state);
+    if (program) return { profile: program, matchedBy: 'state-program' };
+    if (!typeProfile || typeProfile.medicaidState !== null) {
+      const fallback = profileOf(defaultProfileId);
+      return fallback
+        ? { profile: fallback, matchedBy: 'default', noProgramForState: state }
+        : undefined;
+    }
+  }
+  if (typeProfile) return { profile: typeProfile, matchedBy: 'payer-type' };
+  const fallback = profileOf(defaultProfileId);
+  return fallback ? { profile: fallback, matchedBy: 'default' } : undefined;
 }

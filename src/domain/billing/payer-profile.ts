@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealIsoDate } from '#domain/common/dates';
 import { serviceTypeNames } from '#domain/claims/service-types';
+import { usStateCodes } from '#domain/records/us-states';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { billingMessages } from './messages.ts';
@@ -28,16 +29,29 @@ const diagnosisFit = z.string().refine((fit) => {
   return icd10Exists(fit);
 }, m.unknownDiagnosis);
 
+/**
+ * How a program turns minutes into units. `any-started-unit` counts every unit begun (61 minutes
+ * of 15-minute units are 5), the rule every version written before programs named their own;
+ * `whole-units` counts only units the time reaches (61 minutes are 4); `eight-minute-rule` is the
+ * CMS rule: a unit counts once more than half of it is reached (68 minutes are 5, 67 are 4).
+ */
+export const unitRoundings = ['any-started-unit', 'whole-units', 'eight-minute-rule'] as const;
+export type UnitRounding = (typeof unitRoundings)[number];
+
 export const unitRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('per-visit') }).strict(),
   z
     .object({
       kind: z.literal('per-minutes'),
       minutesPerUnit: z.number().int().positive(),
+      rounding: z.enum(unitRoundings).default('any-started-unit'),
+      /** The most units one visit may bill (Maryland: 4); longer visits bill this many. */
+      maxUnitsPerVisit: z.number().int().min(1, m.ceilingBelowOneUnit).nullable().default(null),
     })
     .strict(),
 ]);
 export type UnitRule = z.output<typeof unitRuleSchema>;
+export type UnitRuleInput = z.input<typeof unitRuleSchema>;
 
 /** In person, or by telehealth (audio-video or audio-only: the modifier tells them apart). */
 export const visitKinds = ['in-person', 'telehealth'] as const;
@@ -52,6 +66,14 @@ export const serviceRuleSchema = z
     /** Modifiers for this service only, added after the profile's every-line modifiers. */
     modifiers: z.array(modifier).max(3).default([]),
     unit: unitRuleSchema,
+    /** The shortest visit the program pays for, in minutes (Oklahoma 60, New York 30). */
+    minimumMinutes: z
+      .number()
+      .int(m.minimumMinutes)
+      .min(1, m.minimumMinutes)
+      .max(1440, m.minimumMinutes)
+      .nullable()
+      .default(null),
     /** The allowed amount per unit (per visit for per-visit codes), in cents. */
     allowedCents: cents,
     /** False when the amount is our estimate, not a published rate (shown as an estimate). */
@@ -182,10 +204,18 @@ function periodInDays(period: Period): number {
   return period.unit === 'days' ? period.amount : period.amount * 31;
 }
 
+/**
+ * The state whose Medicaid program a profile bills (Medi-Cal: California). A Medicaid patient is
+ * billed by her own state's program, so a state's profile is never used for another state's
+ * patient; null for profiles not tied to a state (commercial plans).
+ */
+const medicaidState = z.enum(usStateCodes, { error: m.unknownState }).nullable().default(null);
+
 export const payerProfileSchema = z
   .object({
     id: slug,
     name: z.string().trim().min(1, m.nameRequired).max(100),
+    medicaidState,
     versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
   })
   .strict()
@@ -211,6 +241,7 @@ export type PayerProfileInput = z.input<typeof payerProfileSchema>;
 export const payerProfileCreateSchema = z
   .object({
     name: z.string().trim().min(1, m.nameRequired).max(100),
+    medicaidState,
     versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
   })
   .strict();

@@ -176,6 +176,7 @@ export const COMMERCIAL_ID = 'commercial-other';
 const mediCalInput: PayerProfileInput = {
   id: MEDI_CAL_FFS_ID,
   name: 'Medi-Cal fee-for-service',
+  medicaidState: 'CA',
   versions: [
     mediCalVersion('2023-01-01', '2023-12-31', rates2023, [
       'extendedPer15',

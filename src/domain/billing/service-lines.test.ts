@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildServiceLines, unitsFor } from './service-lines.ts';
+import { buildServiceLines } from './service-lines.ts';
+import { unitsFor } from './visit-length.ts';
 
 import { build, commercial, mediCal, visit } from '#domain/testing/service-line-fixtures';
 

@@ -7,10 +7,10 @@ import {
   type PayerProfile,
   type PayerProfileVersion,
   type ServiceRule,
-  type UnitRule,
   serviceRuleFor,
   versionOn,
 } from './payer-profile.ts';
+import { type VisitLengthProblemCode, unitsFor, visitLengthProblem } from './visit-length.ts';
 
 /**
  * Builds a claim's service lines from the payer profile in force on the date of service. The
@@ -29,8 +29,6 @@ export type VirtualMode = (typeof virtualModes)[number];
 /** ICD-10-CM allows 12 diagnoses a claim (CMS-1500 box 21 A–L); a line points to up to 4. */
 export const MAX_DIAGNOSES = 12;
 export const MAX_POINTERS_PER_LINE = 4;
-/** A time-billed visit cannot last longer than the day it is billed on. */
-export const MAX_MINUTES = 1440;
 
 export interface ServiceFacts {
   serviceType: string;
@@ -70,8 +68,7 @@ export type LineProblemCode =
   | 'visit-kind-not-covered'
   | 'virtual-mode-required'
   | 'facility-kind-required'
-  | 'duration-required'
-  | 'duration-invalid'
+  | VisitLengthProblemCode
   | 'unknown-diagnosis'
   | 'too-many-diagnoses';
 
@@ -94,21 +91,6 @@ export type ServiceLinesResult =
       totalCents: Cents;
     }
   | { ok: false; problems: LineProblem[] };
-
-/** Units for a line: 1 a visit, or whole started blocks of minutes (181 min → 13 units). */
-export function unitsFor(
-  unit: UnitRule,
-  durationMinutes: number | null | undefined,
-): { ok: true; units: number } | { ok: false; code: 'duration-required' | 'duration-invalid' } {
-  if (unit.kind === 'per-visit') return { ok: true, units: 1 };
-  if (durationMinutes === null || durationMinutes === undefined) {
-    return { ok: false, code: 'duration-required' };
-  }
-  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0 || durationMinutes > MAX_MINUTES) {
-    return { ok: false, code: 'duration-invalid' };
-  }
-  return { ok: true, units: Math.ceil(durationMinutes / unit.minutesPerUnit) };
-}
 
 export function placeOfServiceFor(
   version: PayerProfileVersion,
@@ -186,15 +168,12 @@ export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): S
   }
   const placeOfService = placeOfServiceFor(version, facts);
   if (!placeOfService) problem('facility-kind-required', 'facilityKind', m.facilityKindRequired);
+  const lengthProblem = visitLengthProblem(rule, facts.durationMinutes);
   const units = unitsFor(rule.unit, facts.durationMinutes);
-  if (!units.ok) {
-    problem(
-      units.code,
-      'durationMinutes',
-      units.code === 'duration-required' ? m.durationRequired : m.durationInvalid,
-    );
-  }
-  if (problems.length > 0 || !units.ok || !placeOfService) return { ok: false, problems };
+  const lengthCode = lengthProblem ?? (units.ok ? null : units.code);
+  if (lengthCode) problem(lengthCode, 'durationMinutes', lengthWords(lengthCode, rule));
+  if (problems.length > 0 || !units.ok || lengthCode || !placeOfService)
+    return { ok: false, problems };
 
   const modifiers = [...version.everyLineModifiers, ...rule.modifiers];
   if (facts.setting === 'virtual' && facts.virtualMode) {
@@ -221,4 +200,13 @@ export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): S
     lines: [line],
     totalCents: line.chargeCents,
   };
+}
+
+function lengthWords(code: VisitLengthProblemCode, rule: ServiceRule): string {
+  if (code === 'duration-required') return m.durationRequired;
+  if (code === 'duration-one-minute') return m.durationOneMinute;
+  if (code === 'duration-below-minimum') return m.durationBelowMinimum(rule.minimumMinutes ?? 0);
+  if (code === 'duration-under-one-unit' && rule.unit.kind === 'per-minutes')
+    return m.durationUnderOneUnit(rule.unit.minutesPerUnit);
+  return m.durationInvalid;
 }

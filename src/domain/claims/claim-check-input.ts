@@ -31,6 +31,8 @@ export interface PatientBilling {
   trackerText: string;
   /** Her coverage checks of the patient; absent while checks are not available. */
   coverage?: CoverageForClaim[];
+  /** Her home state: a Medicaid patient is billed by her own state's program. */
+  patientState?: string;
 }
 
 /** The facts of a claim the check reads, as the form holds them or the server received them. */
@@ -88,6 +90,8 @@ export function claimCheckInputOf(
     /** `YYYY-MM-DD`; the browser passes the latest date on Earth. */
     today: string;
     coverage?: readonly CoverageForClaim[] | undefined;
+    /** Her home state as saved now: a Medicaid patient is billed by her state's program. */
+    patientState?: string | undefined;
   },
 ): ClaimCheckInput {
   const facilityKind: FacilityKind | null =
@@ -103,6 +107,7 @@ export function claimCheckInputOf(
       ...(claim.patient?.policyNumber !== undefined
         ? { policyNumber: claim.patient.policyNumber }
         : {}),
+      ...(context.patientState !== undefined ? { addressState: context.patientState } : {}),
       pregnancies: context.pregnancies,
       ...(context.coverage ? { coverage: context.coverage } : {}),
     },
@@ -142,5 +147,6 @@ export function claimCheckInputFromDraft(
     otherClaims: context.patientBilling?.otherClaims ?? [],
     today: context.today,
     coverage: context.patientBilling?.coverage,
+    patientState: context.patientBilling?.patientState,
   });
 }

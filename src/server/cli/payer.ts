@@ -6,6 +6,7 @@ import {
   type PayerProfileVersion,
 } from '#domain/billing/index';
 import { isPayerType, payerTypes } from '#domain/records/payer-types';
+import { describeUnitRule } from '#domain/billing/visit-length';
 import { DomainError, invalid } from '../errors/index.ts';
 import { createPayerCatalogService } from '../modules/billing/index.ts';
 import {
@@ -73,13 +74,13 @@ function mappingLines(mapping: PayerMapping, profileId?: string): string[] {
 
 function showProfile(profile: PayerProfile, mapping: PayerMapping, out: (line: string) => void) {
   out(`${profile.name} (${profile.id})`);
+  if (profile.medicaidState) out(`Medicaid program of ${profile.medicaidState}`);
   for (const version of profile.versions) {
     out('');
     out(`Version ${period(version)}`);
     for (const rule of version.services) {
       const code = [rule.procedureCode, ...version.everyLineModifiers, ...rule.modifiers].join(' ');
-      const unit =
-        rule.unit.kind === 'per-visit' ? 'per visit' : `per ${rule.unit.minutesPerUnit} minutes`;
+      const unit = describeUnitRule(rule);
       out(
         `  ${rule.serviceType} (${rule.visitKinds.join(', ')})\t${code}\t${unit}\t${formatCents(rule.allowedCents)}${rule.rateVerified ? '' : ' (estimate)'}`,
       );

@@ -13,6 +13,7 @@ import { durationUnitsRule } from './rules/duration-units.ts';
 import { facilityNpiRule } from './rules/facility-npi.ts';
 import { facilityZipPlusFourRule } from './rules/facility-zip-plus-four.ts';
 import { memberIdFormatRule } from './rules/member-id-format.ts';
+import { medicaidProgramRule } from './rules/medicaid-program.ts';
 import { payerCoverageRule } from './rules/payer-coverage.ts';
 import { pregnancyDatesRule } from './rules/pregnancy-dates.ts';
 import { serviceDateAfterBirthRule } from './rules/service-date-after-birth.ts';
@@ -30,6 +31,7 @@ export const claimCheckRules: readonly ClaimCheckRule[] = [
   billingAddressStreetRule,
   billingZipPlusFourRule,
   payerCoverageRule,
+  medicaidProgramRule,
   memberIdFormatRule,
   coverageCheckedRule,
   serviceDateRequiredRule,

@@ -17,7 +17,9 @@ export function claimCheckContext(
   catalog: PayerCatalog = defaultPayerCatalog,
 ): ClaimCheckContext {
   const serviceDateValid = isRealIsoDate(input.service.date);
-  const profile = resolvePayerProfile(input.patient, catalog)?.profile ?? null;
+  const resolved = resolvePayerProfile(input.patient, catalog);
+  const profile = resolved?.profile ?? null;
+  const noProgramForState = resolved?.noProgramForState ?? null;
   const version =
     profile && serviceDateValid ? (versionOn(profile, input.service.date) ?? null) : null;
   const lines =
@@ -36,7 +38,7 @@ export function claimCheckContext(
   const episode = serviceDateValid
     ? claimsInSameEpisode(input.service.date, input.patient.pregnancies, input.otherClaims)
     : { pregnancyKnown: input.patient.pregnancies.length > 0, assignment: null, claims: [] };
-  return { input, serviceDateValid, profile, version, lines, episode };
+  return { input, serviceDateValid, profile, noProgramForState, version, lines, episode };
 }
 
 export interface ClaimCheckResult {

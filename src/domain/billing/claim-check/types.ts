@@ -3,6 +3,7 @@ import type { FacilityKind } from '#domain/billing/code-sets';
 import type { PregnancyEpisode } from '#domain/billing/episodes';
 import type { PayerProfile, PayerProfileVersion } from '#domain/billing/payer-profile';
 import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
+import type { UsStateCode } from '#domain/records/us-states';
 import type {
   ServiceLinesResult,
   ServiceSetting,
@@ -63,6 +64,8 @@ export interface ClaimCheckInput {
     dateOfBirth: string;
     payerType: string;
     payerId: string;
+    /** Her home state: a Medicaid patient is billed by her own state's program. */
+    addressState?: string;
     /** The member ID the claim file carries; absent where it is not known (checked when given). */
     policyNumber?: string;
     pregnancies: readonly PregnancyEpisode[];
@@ -98,6 +101,8 @@ export interface ClaimCheckContext {
   input: ClaimCheckInput;
   serviceDateValid: boolean;
   profile: PayerProfile | null;
+  /** A Medicaid patient's state the catalog keeps no program for (the profile is the default). */
+  noProgramForState: UsStateCode | null;
   /** The profile version in force on the service date. */
   version: PayerProfileVersion | null;
   /** Lines built from the profile; null without a profile or a valid service date. */

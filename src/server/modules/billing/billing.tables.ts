@@ -10,6 +10,8 @@ import { createdAt, serialId, updatedAt, uuidId } from '../../db/columns.ts';
 export const payerProfiles = pgTable('payer_profiles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  // The state whose Medicaid program this profile bills (two letters); null for other payers.
+  medicaidState: text('medicaid_state'),
   // Ask the payer about a claim it accepted (a 276) after this many days without an 835.
   claimStatusAfterDays: integer('claim_status_after_days')
     .notNull()

@@ -28,6 +28,7 @@ export async function loadCatalog(db: DbOrTx): Promise<PayerCatalog | undefined>
         SELECT json_agg(json_build_object(
           'id', p.id,
           'name', p.name,
+          'medicaidState', p.medicaid_state,
           'versions', coalesce((
             SELECT json_agg(v.definition ORDER BY v.effective_from)
             FROM ${payerProfileVersions} v WHERE v.profile_id = p.id), '[]'::json)
@@ -66,9 +67,16 @@ export async function versionsOf(db: DbOrTx, profileId: string) {
     .orderBy(asc(payerProfileVersions.effectiveFrom));
 }
 
+/** The columns of a profile's own row (its versions are rows of their own). */
+export const profileRow = (profile: PayerProfile) => ({
+  id: profile.id,
+  name: profile.name,
+  medicaidState: profile.medicaidState,
+});
+
 export async function insertProfile(
   db: DbOrTx,
-  profile: { id: string; name: string },
+  profile: { id: string; name: string; medicaidState: string | null },
 ): Promise<boolean> {
   const inserted = await db
     .insert(payerProfiles)

@@ -5,6 +5,7 @@ import {
   hasMapping,
   insertMapping,
   insertProfile,
+  profileRow,
   insertVersion,
 } from './payer-catalog.repository.ts';
 
@@ -22,7 +23,7 @@ export async function seedPayerCatalog(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payer-catalog-seed'))`);
     for (const profile of seedPayerProfiles) {
-      if (!(await insertProfile(tx, { id: profile.id, name: profile.name }))) continue;
+      if (!(await insertProfile(tx, profileRow(profile)))) continue;
       for (const version of profile.versions) {
         await insertVersion(tx, profile.id, version, SEEDED_BY);
       }

@@ -18,6 +18,7 @@ import {
   endVersion,
   insertMapping,
   insertProfile,
+  profileRow,
   insertVersion,
   loadCatalog,
   lockProfile,
@@ -94,15 +95,16 @@ export function createPayerCatalogService(db: Db) {
 
     /** A new profile with its first versions; its id is made from its name, which must be new. */
     async createProfile(input: unknown, by: string): Promise<PayerProfile> {
-      const { name, versions } = parseInput(payerProfileCreateSchema, input);
+      const { name, medicaidState, versions } = parseInput(payerProfileCreateSchema, input);
       const profile = parseInput(payerProfileSchema, {
         id: payerProfileIdFor(name),
         name,
+        medicaidState,
         versions,
       });
       await db.transaction(async (tx) => {
         const taken = await nameTaken(tx, profile.name, profile.id);
-        if (taken || !(await insertProfile(tx, { id: profile.id, name: profile.name }))) {
+        if (taken || !(await insertProfile(tx, profileRow(profile)))) {
           throw conflict('A payer profile with this name already exists.', {
             name: 'A payer profile with this name already exists.',
           });

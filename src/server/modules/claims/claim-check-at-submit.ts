@@ -94,6 +94,7 @@ export async function checkAndPrice(
         otherClaims,
         today: latestTodayOnEarth(),
         coverage,
+        patientState: patient.addressState,
       },
     ),
     { catalog },
@@ -140,6 +141,7 @@ export async function recheckStoredClaim(
         (other) => other.id !== claim.id && other.id !== claim.correctsClaimId,
       ),
       today: latestTodayOnEarth(),
+      patientState: claim.patient.address.state,
     }),
     { catalog },
   );
@@ -175,5 +177,11 @@ export function billingOfPatient(
           today: latestTodayOnEarth(),
         })
       : null;
-  return { pregnancies, otherClaims, tracker, trackerText: tracker?.text ?? '' };
+  return {
+    pregnancies,
+    otherClaims,
+    tracker,
+    trackerText: tracker?.text ?? '',
+    patientState: patient.addressState,
+  };
 }

@@ -8,7 +8,9 @@ import {
   resolvePayerProfile,
   type PayerCatalog,
   type PayerChoice,
+  type PayerOfPatient,
 } from '#domain/billing/index';
+import { usStates } from '#domain/records/us-states';
 import { patientLimits, type PatientInput } from '#domain/records/patient';
 import { payerTypes } from '#domain/records/payer-types';
 import { SelectField, TextField, type Bind } from '../../components/ui/form-fields.tsx';
@@ -39,7 +41,10 @@ export function InsuranceFields({
   const catalog = useBillingCatalog().data;
   // Until the operator's catalog arrives the bundled list is offered with the seed mapping.
   const choices = payerChoices(catalog ?? defaultPayerCatalog);
-  const [payerId = '', payerType = ''] = useWatch({ control, name: ['payerId', 'payerType'] });
+  const [payerId = '', payerType = '', addressState = ''] = useWatch({
+    control,
+    name: ['payerId', 'payerType', 'addressState'],
+  });
   // A stored payer ID that is not listed opens on "Other", with the ID in its own field.
   const [otherPicked, setOtherPicked] = useState(
     () => payerId.trim() !== '' && !findPayerChoice(choices, payerId),
@@ -47,7 +52,9 @@ export function InsuranceFields({
   const chosen = otherPicked ? undefined : findPayerChoice(choices, payerId);
   const other = otherPicked || (payerId.trim() !== '' && !chosen);
 
-  const profileLine = catalog ? billedWithLine(catalog, payerId, payerType) : undefined;
+  const profileLine = catalog
+    ? billedWithLine(catalog, { payerId, payerType, addressState })
+    : undefined;
 
   function pick(choice: PayerChoice) {
     setOtherPicked(false);
@@ -105,10 +112,12 @@ export function InsuranceFields({
 }
 
 /** Which profile will bill the payer she picked, once there is a payer ID to look up. */
-function billedWithLine(catalog: PayerCatalog, payerId: string, payerType: string) {
-  if (payerId.trim() === '') return undefined;
-  const resolved = resolvePayerProfile({ payerId, payerType }, catalog);
-  return resolved
-    ? billingMessages.payers.billedWith(resolved.profile.name)
-    : billingMessages.payers.noProfile;
+function billedWithLine(catalog: PayerCatalog, payer: PayerOfPatient) {
+  if (payer.payerId.trim() === '') return undefined;
+  const resolved = resolvePayerProfile(payer, catalog);
+  if (!resolved) return billingMessages.payers.noProfile;
+  const state = usStates.find((s) => s.code === resolved.noProgramForState)?.name;
+  return state
+    ? billingMessages.payers.noStateProgram(state)
+    : billingMessages.payers.billedWith(resolved.profile.name);
 }

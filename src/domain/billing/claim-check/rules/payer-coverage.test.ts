@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimWith, finding, findingsFor } from '#domain/testing/claim-check';
+import { claimWith, finding, findingsFor, findingsOf } from '#domain/testing/claim-check';
 import { runClaimCheck } from '#domain/billing/claim-check/run';
 import { defaultPayerCatalog } from '#domain/billing/payer-mapping';
 
@@ -45,5 +45,24 @@ describe('payer-coverage', () => {
     expect(reported).toEqual([
       expect.objectContaining({ severity: 'error', field: 'patient.payer' }),
     ]);
+  });
+});
+
+describe('medicaid-program', () => {
+  it('warns, naming her state, when no program bills her state’s Medicaid', () => {
+    const findings = findingsOf(
+      'medicaid-program',
+      claimWith({ patient: { payerType: 'Medicaid', payerId: '', addressState: 'OR' } }),
+    );
+    expect(findings).toEqual([
+      finding(
+        'warning',
+        'patient.payer',
+        /We do not keep Oregon Medicaid’s doula billing rules yet/,
+      ),
+    ]);
+    expect(findingsOf('medicaid-program', claimWith({ patient: { addressState: 'CA' } }))).toEqual(
+      [],
+    );
   });
 });

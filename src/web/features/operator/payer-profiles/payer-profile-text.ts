@@ -1,4 +1,5 @@
 import { centsOf, dollarsOf } from '#domain/billing/money';
+import { describeUnitRule } from '#domain/billing/visit-length';
 import {
   type PayerProfile,
   type PayerProfileVersion,
@@ -7,8 +8,7 @@ import {
 import { formatLongDate } from '../../../lib/claim-format.ts';
 
 /** How the payer-profile screens describe rules, periods and rates, and read typed amounts. */
-export const describeUnit = (rule: ServiceRule) =>
-  rule.unit.kind === 'per-visit' ? 'per visit' : `per ${rule.unit.minutesPerUnit} minutes`;
+export const describeUnit = (rule: ServiceRule) => describeUnitRule(rule);
 export const describeKinds = (rule: ServiceRule) =>
   rule.visitKinds.length === 2
     ? 'in person or telehealth'
