@@ -69,6 +69,8 @@ export interface DownloadView {
   outcome: DownloadOutcome;
   /** Why it was refused or failed, in the importer's or the transfer's words. */
   message: string | null;
+  /** How many polls tried it: one that keeps failing is given up after a few. */
+  attempts: number;
   /** The payer-response import it became (the console's "Payer responses"), if any. */
   importId: string | null;
 }
@@ -78,6 +80,8 @@ export interface PollNowResult {
   sentence: string;
   imported: number;
   refused: number;
+  /** Files that failed in this poll (each is listed with its reason; the others were read). */
+  failed: number;
   /** Why the poll stopped, when a transfer failed (the sentence says it too). */
   failure: TransferFailure | null;
 }

@@ -50,8 +50,8 @@ export const downloadOutcomeLabels: Record<DownloadOutcome, string> = {
   downloading: 'Downloading',
   imported: 'Imported',
   repeated: 'Already imported',
-  refused: 'Refused by the importer',
-  failed: 'Download failed',
+  refused: 'Refused',
+  failed: 'Failed',
 };
 
 export const transferStepLabels: Record<TransferStep, string> = {
