@@ -9,6 +9,7 @@ import { operatorPageFields } from '#domain/common/list-page';
 /** Why a transfer failed: one per step of a session, so an operator knows what to fix. */
 export const transferFailures = [
   'cannot_connect',
+  'address_refused',
   'login_refused',
   'host_key_changed',
   'folder_missing',

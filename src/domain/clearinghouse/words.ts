@@ -32,6 +32,7 @@ export const afterDownloadLabels: Record<(typeof afterDownloadChoices)[number], 
 
 export const transferFailureLabels: Record<TransferFailure, string> = {
   cannot_connect: 'Cannot connect',
+  address_refused: 'Private address refused',
   login_refused: 'Login refused',
   host_key_changed: 'The server’s host key changed',
   folder_missing: 'Folder missing',

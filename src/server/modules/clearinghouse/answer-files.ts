@@ -12,9 +12,10 @@ const REOPENS_PER_POLL = 5;
 
 /**
  * The poll's SFTP session, opened again when a transfer cut the connection, so the files after
- * a cut one are still read in the same poll.
+ * a cut one are still read in the same poll. The target is asked for at each opening: its
+ * address is checked again each time (decision 086).
  */
-export function reconnecting(target: SftpTarget, open: typeof openSftpSession) {
+export function reconnecting(targetOf: () => Promise<SftpTarget>, open: typeof openSftpSession) {
   let session: Session | undefined;
   let reopened = 0;
   return {
@@ -24,7 +25,7 @@ export function reconnecting(target: SftpTarget, open: typeof openSftpSession) {
         session.close();
         if (++reopened > REOPENS_PER_POLL) throw new SftpTransferError('download_failed');
       }
-      session = await open(target);
+      session = await open(await targetOf());
       return session;
     },
     close: () => session?.close(),

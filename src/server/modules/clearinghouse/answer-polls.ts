@@ -212,13 +212,12 @@ export function createAnswerPolls(deps: AnswerPollDeps) {
      */
     async poll(connectionId: string): Promise<PollNowResult> {
       const connection = await connections.get(connectionId);
-      const target = await connections.targetOf(connectionId);
       return oneAtATime(connectionId, async () => {
         const tally: PollTally = {
           counts: { imported: 0, repeated: 0, refused: 0, failed: 0, left: 0 },
           failures: [],
         };
-        const sessions = reconnecting(target, openSftpSession);
+        const sessions = reconnecting(() => connections.targetOf(connectionId), openSftpSession);
         try {
           await pollFolders(sessions, connection, tally);
         } catch (error) {
