@@ -10,7 +10,8 @@ export const SECRET_AGAIN =
 export const REAL_TIME_PASSWORD_AGAIN =
   'The real-time URL changed: enter the real-time password again.';
 
-interface Where {
+/** Where a connection's secrets go: what must not change without them. */
+export interface SecretPlace {
   host: string;
   port: number;
   username: string;
@@ -20,8 +21,8 @@ interface Where {
 
 /** The secrets a change must carry again, each with its field's message; empty when none. */
 export function secretsNeededAgain(
-  saved: Where,
-  next: Where,
+  saved: SecretPlace,
+  next: SecretPlace,
   given: { secret?: string | undefined; realTimePassword?: string | undefined },
 ): Partial<Record<'secret' | 'realTimePassword', string>> {
   const needed: Partial<Record<'secret' | 'realTimePassword', string>> = {};
