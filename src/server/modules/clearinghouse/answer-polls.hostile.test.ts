@@ -117,9 +117,13 @@ describe('a poll no file can stop', () => {
         message:
           'The download did not complete (outbound/hostile/locked.999). Attempt 1 of 3; the next poll tries again.',
       });
-      expect((await healthOf(ch.id)).lastError).toMatchObject({
-        during: 'poll',
-        message: 'The download did not complete (outbound/hostile/locked.999).',
+      expect(await healthOf(ch.id)).toMatchObject({
+        // The poll ran to its end: it is stamped, and its failed file is the last error.
+        lastPolledAt: expect.any(String),
+        lastError: {
+          during: 'poll',
+          message: 'The download did not complete (outbound/hostile/locked.999).',
+        },
       });
       const health = (await h.t.inject({ method: 'GET', url: '/health' })).json() as {
         status: string;

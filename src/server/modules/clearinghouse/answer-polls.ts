@@ -192,6 +192,7 @@ export function createAnswerPolls(deps: AnswerPollDeps) {
       connectionId,
       'poll',
       failures.length > 0 ? failedFilesSentence(failures) : null,
+      true,
     );
     return {
       sentence: pollSentence(counts),

@@ -210,8 +210,13 @@ export function createClearinghouseService(
      * step's time and clears a failure of the same step; a failure (a sentence with reasons and
      * folder names, never PHI) is kept until then.
      */
-    async recordOutcome(id: string, step: TransferStep, failure: string | null): Promise<void> {
-      await recordOutcome(db, id, step, failure);
+    async recordOutcome(
+      id: string,
+      step: TransferStep,
+      failure: string | null,
+      completed = false,
+    ): Promise<void> {
+      await recordOutcome(db, id, step, failure, completed);
     },
 
     /** The connection claims go out through, if an operator chose one. */
