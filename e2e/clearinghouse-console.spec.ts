@@ -44,12 +44,44 @@ test('an operator adds an Office Ally connection, tests it and sees its health',
   await card.getByRole('button', { name: 'Test connection' }).click();
   await expect(card.getByText(OFFICE_ALLY_REACHED)).toBeVisible();
 
-  // Editing leaves the password blank: unchanged unless a new one is typed.
+  // Editing leaves the password blank: unchanged unless a new one is typed. A changed port
+  // asks for it again, at its field, before anything is sent.
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: `Edit “${name}”` });
   await expect(edit.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(edit.getByLabel('Host', { exact: true })).toHaveValue(sftp.host);
+  await edit.getByLabel('Port', { exact: true }).fill('2222');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /The server, port, user or login method changed: enter the password or private key again\./,
+  );
+  await screenshot(page, 'clearinghouse-form-secret-again-desktop');
   await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // A poll beside files no one can fetch: a NUL name, a name with a slash, a locked file.
+  // The valid one is read; the others are listed with their reasons.
+  sftp.put('outbound/garbage.999', 'this is not an X12 file');
+  sftp.put('outbound/locked.999', 'ISA*locked~');
+  Object.assign(sftp.faults, {
+    phantomNames: ['bad\u0000name.999', '../../etc/passwd'],
+    refuseOpenOf: 'locked.999',
+  });
+  await card.getByRole('button', { name: 'Poll now' }).click();
+  await expect(card.getByText('4 new answer files: 3 refused, 1 failed.')).toBeVisible();
+  const files = card.getByRole('list', { name: 'Recent answer files' });
+  await expect(files).toContainText('outbound/bad\\x00name.999');
+  await expect(files).toContainText('Reason: Not fetched: the name holds a NUL character.');
+  await expect(files).toContainText(
+    'Reason: Not fetched: the name holds a slash, so it could point outside the answer folder.',
+  );
+  await expect(files).toContainText(
+    'Reason: The download did not complete (outbound/locked.999). Attempt 1 of 3; the next poll tries again.',
+  );
+  delete sftp.faults.phantomNames;
+  delete sftp.faults.refuseOpenOf;
+  await expectAccessible(page);
+  await files.scrollIntoViewIfNeeded();
+  await screenshot(page, 'clearinghouse-answer-files-desktop');
 
   // Its health stands at the top of every section, the claims queue first among them.
   await operatorSection(page, 'Claims queue').click();
@@ -64,6 +96,8 @@ test('an operator adds an Office Ally connection, tests it and sees its health',
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSideScroll(page, 'the Clearinghouse section at phone width');
   await screenshot(page, 'clearinghouse-console-phone');
+  await card.getByRole('list', { name: 'Recent answer files' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'clearinghouse-answer-files-phone');
   await card.getByRole('button', { name: 'Edit' }).click();
   await expectNoSideScroll(page, 'the connection form at phone width');
   await screenshot(page, 'clearinghouse-form-phone');

@@ -144,7 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auditTrail: createAuditService(database.db),
     audit: createAuditLog(database.db),
     outbox: createOutboxService(database.db, config.smtp ? 'smtp' : 'off'),
-    clearinghouses: createClearinghouseService(database.db, taxIds),
+    clearinghouses: createClearinghouseService(database.db, taxIds, {
+      allowPrivate: config.clearinghouseAllowPrivate,
+    }),
     cardPayments: createCardPayments(database.db, config.stripe, {
       publicUrl: config.publicUrl,
       // A webhook's word on a statement's charge goes to the fee ledger (decision 075).

@@ -124,6 +124,9 @@ export const envSchema = z.object({
     z.enum(['T', 'P'], { error: 'must be T (test) or P (production)' }).default('T'),
   ),
   IMPORT_MAX_MB: positiveInt(DEFAULT_IMPORT_MAX_MB),
+  CLEARINGHOUSE_ALLOW_PRIVATE: optionalText.pipe(
+    z.enum(['0', '1'], { error: 'must be 1 (allow) or 0 (refuse)' }).optional(),
+  ),
   LOG_LEVEL: optionalText.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),

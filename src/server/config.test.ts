@@ -74,6 +74,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows private clearinghouse addresses outside production only, unless told', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      TAX_ID_KEY: Buffer.alloc(32, 1).toString('base64'),
+      INVITATION_KEY: Buffer.alloc(32, 2).toString('base64'),
+    };
+    expect(loadConfig({}).clearinghouseAllowPrivate).toBe(true);
+    expect(loadConfig({ CLEARINGHOUSE_ALLOW_PRIVATE: '0' }).clearinghouseAllowPrivate).toBe(false);
+    expect(loadConfig(production).clearinghouseAllowPrivate).toBe(false);
+    expect(
+      loadConfig({ ...production, CLEARINGHOUSE_ALLOW_PRIVATE: '1' }).clearinghouseAllowPrivate,
+    ).toBe(true);
+    expectOneRefusalNaming({ CLEARINGHOUSE_ALLOW_PRIVATE: 'yes' }, ['CLEARINGHOUSE_ALLOW_PRIVATE']);
+  });
+
   it('uses secure cookies behind https and parses admin emails', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://billing.example.com/',

@@ -46,6 +46,11 @@ export interface AppConfig {
   jobs: { concurrency: number };
   /** The largest payer response file (999, 277CA, 835) an import reads, in megabytes. */
   importMaxMegabytes: number;
+  /**
+   * Whether clearinghouse connections may lead to private, loopback or link-local addresses
+   * (CLEARINGHOUSE_ALLOW_PRIVATE=1): on by default only outside production (decision 086).
+   */
+  clearinghouseAllowPrivate: boolean;
   /** Coverage checks (270/271) one doula may make in any 24 hours. */
   coverageChecksPerDay: number;
   backup: {
@@ -201,6 +206,29 @@ function smtpConfigOf(e: z.output<typeof envSchema>): SmtpConfig | undefined {
   };
 }
 
+type Env = z.output<typeof envSchema>;
+
+/** The identity provider: the one configured, or the built-in development one. */
+function oidcOf(e: Env, publicUrl: string): AppConfig['oidc'] {
+  return e.OIDC_ISSUER
+    ? {
+        kind: 'external',
+        issuer: e.OIDC_ISSUER,
+        clientId: e.OIDC_CLIENT_ID ?? '',
+        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+      }
+    : {
+        kind: 'development',
+        issuer: `${publicUrl}${DEV_IDP_PATH}`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: DEV_CLIENT_SECRET,
+      };
+}
+
+/** Private clearinghouse addresses: allowed when set to 1, and by default outside production. */
+const allowPrivateOf = (e: Env) =>
+  (e.CLEARINGHOUSE_ALLOW_PRIVATE ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   const problems = [
@@ -214,19 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const oidc: AppConfig['oidc'] = e.OIDC_ISSUER
-    ? {
-        kind: 'external',
-        issuer: e.OIDC_ISSUER,
-        clientId: e.OIDC_CLIENT_ID ?? '',
-        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
-      }
-    : {
-        kind: 'development',
-        issuer: `${publicUrl}${DEV_IDP_PATH}`,
-        clientId: DEV_CLIENT_ID,
-        clientSecret: DEV_CLIENT_SECRET,
-      };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -235,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    oidc,
+    oidc: oidcOf(e, publicUrl),
     session: {
       persistence: e.SESSION_PERSISTENCE,
       idleMinutes: e.SESSION_IDLE_MINUTES,
@@ -273,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: stripeSettingsOf(e),
     jobs: { concurrency: e.JOB_CONCURRENCY },
     importMaxMegabytes: e.IMPORT_MAX_MB,
+    clearinghouseAllowPrivate: allowPrivateOf(e),
     coverageChecksPerDay: e.COVERAGE_CHECKS_PER_DAY,
     backup: {
       key: e.BACKUP_KEY,

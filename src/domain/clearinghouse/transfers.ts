@@ -9,6 +9,7 @@ import { operatorPageFields } from '#domain/common/list-page';
 /** Why a transfer failed: one per step of a session, so an operator knows what to fix. */
 export const transferFailures = [
   'cannot_connect',
+  'address_refused',
   'login_refused',
   'host_key_changed',
   'folder_missing',
@@ -69,6 +70,8 @@ export interface DownloadView {
   outcome: DownloadOutcome;
   /** Why it was refused or failed, in the importer's or the transfer's words. */
   message: string | null;
+  /** How many polls tried it: one that keeps failing is given up after a few. */
+  attempts: number;
   /** The payer-response import it became (the console's "Payer responses"), if any. */
   importId: string | null;
 }
@@ -78,6 +81,8 @@ export interface PollNowResult {
   sentence: string;
   imported: number;
   refused: number;
+  /** Files that failed in this poll (each is listed with its reason; the others were read). */
+  failed: number;
   /** Why the poll stopped, when a transfer failed (the sentence says it too). */
   failure: TransferFailure | null;
 }

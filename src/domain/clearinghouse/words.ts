@@ -32,6 +32,7 @@ export const afterDownloadLabels: Record<(typeof afterDownloadChoices)[number], 
 
 export const transferFailureLabels: Record<TransferFailure, string> = {
   cannot_connect: 'Cannot connect',
+  address_refused: 'Private address refused',
   login_refused: 'Login refused',
   host_key_changed: 'The server’s host key changed',
   folder_missing: 'Folder missing',
@@ -50,8 +51,8 @@ export const downloadOutcomeLabels: Record<DownloadOutcome, string> = {
   downloading: 'Downloading',
   imported: 'Imported',
   repeated: 'Already imported',
-  refused: 'Refused by the importer',
-  failed: 'Download failed',
+  refused: 'Refused',
+  failed: 'Failed',
 };
 
 export const transferStepLabels: Record<TransferStep, string> = {

@@ -76,7 +76,9 @@ export const claim: CliSubject = {
           claims: createClaimService(database.db, { claimHooks, taxIds }),
           claimHooks,
           profiles: createProfileService(database.db, taxIds),
-          clearinghouses: createClearinghouseService(database.db, taxIds),
+          clearinghouses: createClearinghouseService(database.db, taxIds, {
+            allowPrivate: config.clearinghouseAllowPrivate,
+          }),
         },
         quiet,
       );

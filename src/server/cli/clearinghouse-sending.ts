@@ -32,7 +32,9 @@ async function sendingOf({ database, config }: CliContext) {
   const db = database.db;
   return createSendingService({
     db,
-    clearinghouses: createClearinghouseService(db, taxIds),
+    clearinghouses: createClearinghouseService(db, taxIds, {
+      allowPrivate: config.clearinghouseAllowPrivate,
+    }),
     batches: createBatchService({
       db,
       claims: createClaimService(db, { claimHooks, taxIds }),

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_AGAIN } from '#domain/clearinghouse/secret-binding';
 import { buildCommandLineTestApp, runAdminCommand } from '../testing/admin-command.ts';
 import { type SftpTestServer, startSftpServer } from '../testing/sftp-server.ts';
 import { makeTestCertificates } from '../testing/test-certificates.ts';
@@ -123,6 +124,27 @@ describe('npm run admin -- clearinghouse', () => {
     const loggedIn = await admin('clearinghouse', 'test', id);
     expect(loggedIn.out).toMatch(/^Logged in;/);
     expect(loggedIn.code, loggedIn.err).toBe(0);
+  });
+
+  it('a changed port needs the password again: refused, then taken with it', async () => {
+    const file = await secretFile(`${claimMd.password}\n`);
+    const added = await addClaimMd('Claim.MD moved', ['--password-file', file]);
+    expect(added.code, added.err).toBe(0);
+    const id = /\(([0-9a-f-]{36})\)/.exec(added.out)![1]!;
+    const refused = await admin('clearinghouse', 'set', id, '--port', '2222');
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toContain(SECRET_AGAIN);
+    const moved = await admin(
+      'clearinghouse',
+      'set',
+      id,
+      '--port',
+      '2222',
+      '--password-file',
+      file,
+    );
+    expect(moved.code, moved.err).toBe(0);
+    expect(moved.out).toContain(':2222');
   });
 
   it('a test that meets another host key says so and exits 1, so a script sees the failure', async () => {

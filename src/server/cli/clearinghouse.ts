@@ -126,7 +126,9 @@ async function fieldsOf(args: string[]) {
 }
 
 const serviceOf = async ({ database, config }: CliContext) =>
-  createClearinghouseService(database.db, await loadTaxIdCipher(config));
+  createClearinghouseService(database.db, await loadTaxIdCipher(config), {
+    allowPrivate: config.clearinghouseAllowPrivate,
+  });
 
 function show(connection: ConnectionView, out: (line: string) => void) {
   out(`${connection.name} (${connection.id})`);

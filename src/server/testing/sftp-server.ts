@@ -6,7 +6,7 @@ import ssh2, { type Connection } from 'ssh2';
 import { connectionPresets, type PresetId } from '#domain/clearinghouse/connections';
 import { fingerprintOf } from '../modules/sftp/index.ts';
 import { restartableServer } from './restartable-server.ts';
-import { type SftpFaults, serveSftp } from './sftp-subsystem.ts';
+import { type SftpFaults, type SftpSeen, serveSftp } from './sftp-subsystem.ts';
 
 // ssh2 is CommonJS: its named exports are read from its default export (see sftp-session.ts).
 const { Server, utils } = ssh2;
@@ -32,6 +32,8 @@ export interface SftpTestServer {
   uploadFolder: string;
   answerFolder: string;
   faults: SftpFaults;
+  /** Every path clients named and the bytes each file served, since the server started. */
+  seen: SftpSeen;
   /** Closes the port and every session (the server is down) until `start`. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -86,6 +88,7 @@ export async function startSftpServer(options: SftpTestServerOptions): Promise<S
   const clientKey = client.parsedPublic;
   let hostKey = newHostKey();
   const faults: SftpFaults = { ...options.faults };
+  const seen: SftpSeen = { paths: [], bytesServed: new Map() };
 
   const onClient = (connection: Connection) => {
     const forget = listener.track(connection);
@@ -115,6 +118,7 @@ export async function startSftpServer(options: SftpTestServerOptions): Promise<S
           serveSftp(acceptSftp(), {
             root,
             faults,
+            seen,
             removeOnceDownloaded: preset.afterDownload === 'server_deletes',
             cut: () => connection.end(),
           });
@@ -145,6 +149,7 @@ export async function startSftpServer(options: SftpTestServerOptions): Promise<S
     uploadFolder: preset.uploadFolder,
     answerFolder: preset.answerFolders[0]!,
     faults,
+    seen,
     stop,
     start,
     async changeHostKey() {

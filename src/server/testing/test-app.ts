@@ -76,6 +76,8 @@ export async function buildTestApp(
     TAX_ID_KEY: randomBytes(32).toString('base64'),
     // One key for every test app, so apps sharing a database (and the command line) agree.
     INVITATION_KEY: TEST_INVITATION_KEY,
+    // The test servers (SFTP, CORE, Stripe) listen on loopback.
+    CLEARINGHOUSE_ALLOW_PRIVATE: '1',
     ...env,
   });
   const database = await openAppDatabase(config, silentLog);

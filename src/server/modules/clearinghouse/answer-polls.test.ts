@@ -99,6 +99,7 @@ describe('polling the answer folders', () => {
         sentence: '3 new answer files: 3 imported.',
         imported: 3,
         refused: 0,
+        failed: 0,
         failure: null,
       });
       await expect.poll(() => notices.some((n) => n.includes(claims[0]!.id))).toBe(true);
@@ -200,18 +201,24 @@ describe('polling the answer folders', () => {
     expect(claimMd.list('/ReceiveFiles')).not.toContain('D.999');
   });
 
-  it('a download cut short is not counted as read and is fetched again by the next poll', async () => {
+  it('a download cut short is listed as failed, is the health’s last error, and is fetched again by the next poll', async () => {
     const batch = await c.batchOf([await c.doula.submit()]);
     const ch = await connection('outbound/cut');
     dropAnswer(officeAlly, 'outbound/cut/E.999', acknowledgement999(batch.number, 'accepted'));
     officeAlly.faults.cutDownloadOf = 'E.999';
     try {
       expect(await pollNow(ch.id)).toMatchObject({
-        failure: 'download_failed',
-        sentence: 'The download did not complete (outbound/cut/E.999).',
+        failure: null,
+        failed: 1,
+        sentence: '1 new answer file: 1 failed.',
       });
-      expect(await downloads(ch.id)).toMatchObject([{ name: 'E.999', outcome: 'failed' }]);
-      expect((await healthOf(ch.id)).lastError).toMatchObject({ during: 'poll' });
+      expect(await downloads(ch.id)).toMatchObject([
+        { name: 'E.999', outcome: 'failed', attempts: 1 },
+      ]);
+      expect((await healthOf(ch.id)).lastError).toMatchObject({
+        during: 'poll',
+        message: 'The download did not complete (outbound/cut/E.999).',
+      });
     } finally {
       officeAlly.faults.cutDownloadOf = undefined;
     }
@@ -226,6 +233,7 @@ describe('polling the answer folders', () => {
       sentence: 'Could not reach the SFTP server.',
       imported: 0,
       refused: 0,
+      failed: 0,
       failure: 'cannot_connect',
     });
     expect((await healthOf(down.id)).lastError).toMatchObject({

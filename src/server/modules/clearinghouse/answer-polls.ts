@@ -1,46 +1,57 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type {
-  ConnectionView,
-  DownloadOutcome,
-  PollNowResult,
-} from '#domain/clearinghouse/connections';
-import { tooLargeMessage } from '#domain/claims/imports';
+import type { ConnectionView, PollNowResult } from '#domain/clearinghouse/connections';
+import { remoteNameProblem, shownRemoteName } from '#domain/clearinghouse/remote-names';
 import type { Db } from '../../db/database.ts';
-import { SftpTransferError, withSftpSession } from '../sftp/index.ts';
+import { openSftpSession, SftpTransferError } from '../sftp/index.ts';
+import {
+  type AnswerImporter,
+  type Counts,
+  failureSentence,
+  type PollTally,
+  readAnswerFile,
+  reconnecting,
+  type Sessions,
+} from './answer-files.ts';
 import type { ClearinghouseService } from './connections.service.ts';
-import { claimFile, fileKey, rememberedFiles, settleFile } from './downloads.repository.ts';
+import {
+  claimFile,
+  FILE_ATTEMPTS,
+  fileKey,
+  type Remembered,
+  rememberedFiles,
+  settleFile,
+} from './downloads.repository.ts';
 
 /** Files read per poll, oldest first: the rest wait for the next poll. */
 export const FILES_PER_POLL = 50;
 
 /** The outcomes after which a file is not fetched again. */
-const settled = new Set<DownloadOutcome>(['imported', 'repeated', 'refused']);
+const settled = new Set(['imported', 'repeated', 'refused']);
+const isDone = (file: Remembered | undefined) =>
+  file !== undefined &&
+  (settled.has(file.outcome) || (file.outcome === 'failed' && file.attempts >= FILE_ATTEMPTS));
 
-type Session = Parameters<Parameters<typeof withSftpSession>[1]>[0];
-type RemoteFile = Awaited<ReturnType<Session['list']>>[number];
-
-interface Counts {
-  imported: number;
-  repeated: number;
-  refused: number;
-  /** Files left for the next poll (the per-poll bound was reached). */
-  left: number;
+/** A listed file, its name checked before anything asks the server about it. */
+interface Listed {
+  name: string;
+  size: number;
+  modifiedAt: Date;
+  /** The name as remembered and shown (escaped when refused). */
+  shown: string;
+  /** Why the name is refused, or null. */
+  problem: string | null;
 }
-
-/** A transfer failure in one sentence for the health and the queue: a reason and a name. */
-export const failureSentence = (error: SftpTransferError) =>
-  `${error.message.replace(/\.$/, '')}${error.remotePath ? ` (${error.remotePath})` : ''}.`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "2 new answer files: 2 imported." or "No new answer files." */
-export function pollSentence({ imported, repeated, refused, left }: Counts): string {
-  const total = imported + repeated + refused;
+export function pollSentence({ imported, repeated, refused, failed, left }: Counts): string {
+  const total = imported + repeated + refused + failed;
   const parts = [
     imported ? `${imported} imported` : '',
     repeated ? `${repeated} already imported` : '',
     refused ? `${refused} refused` : '',
+    failed ? `${failed} failed` : '',
   ].filter(Boolean);
   const found =
     total === 0
@@ -49,20 +60,13 @@ export function pollSentence({ imported, repeated, refused, left }: Counts): str
   return left > 0 ? `${found} ${plural(left, 'more file')} wait for the next poll.` : found;
 }
 
-/**
- * The payer-response importer as the poll uses it (the imports module's service, handed in by
- * the app and the command line, so this module does not load the imports module).
- */
-export interface AnswerImporter {
-  maxBytes: number;
-  importResponse(
-    file: { name?: string; bytes: Uint8Array },
-    operator: { label: string },
-  ): Promise<{
-    import: { id: string; outcome: 'accepted' | 'refused'; message: string | null };
-    repeated: boolean;
-  }>;
-}
+/** The connection's last error when files failed: the first one's reason, and how many more. */
+const failedFilesSentence = (failures: string[]) =>
+  failures.length === 1
+    ? failures[0]!
+    : `${failures[0]!} ${plural(failures.length - 1, 'more file')} failed too.`;
+
+export type { AnswerImporter } from './answer-files.ts';
 
 export interface AnswerPollDeps {
   db: Db;
@@ -106,136 +110,139 @@ export function createAnswerPolls(deps: AnswerPollDeps) {
     }
   }
 
-  /** Downloads, imports and settles one claimed file; a transfer failure marks it failed. */
-  async function readFile(
-    session: Session,
-    connection: ConnectionView,
-    folder: string,
-    file: RemoteFile,
-    claimId: string,
-    counts: Counts,
-  ): Promise<void> {
-    if (file.size > imports.maxBytes) {
-      // Not fetched at all: the importer would refuse it, and it would fill the memory.
-      await settleFile(db, claimId, {
-        outcome: 'refused',
-        message: tooLargeMessage(file.size, imports.maxBytes),
-      });
-      counts.refused++;
-      return;
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await session.download(folder, file.name);
-    } catch (error) {
-      const message =
-        error instanceof SftpTransferError
-          ? failureSentence(error)
-          : 'The download did not complete.';
-      await settleFile(db, claimId, { outcome: 'failed', message });
-      throw error;
-    }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const result = await imports
-      .importResponse({ name: file.name, bytes }, { label: `clearinghouse "${connection.name}"` })
-      .catch(async (error: unknown) => {
-        // The database failed under the importer: the next poll fetches the file again.
-        await settleFile(db, claimId, {
-          outcome: 'failed',
-          message: 'The import did not complete.',
-          sha256,
-        }).catch(() => {});
-        throw error;
-      });
-    const outcome: DownloadOutcome = result.repeated
-      ? 'repeated'
-      : result.import.outcome === 'refused'
-        ? 'refused'
-        : 'imported';
-    await settleFile(db, claimId, {
-      outcome,
-      message: outcome === 'imported' ? null : result.import.message,
-      sha256,
-      importId: result.import.id || null,
-    });
-    counts[outcome as 'imported' | 'repeated' | 'refused']++;
+  /** A folder's plain files, each name checked; valid dot files are not answers. */
+  async function listFolder(session: Awaited<ReturnType<Sessions['get']>>, folder: string) {
+    const listed: Listed[] = (await session.list(folder)).map((file) => ({
+      ...file,
+      shown: shownRemoteName(file.name),
+      problem: remoteNameProblem(file.name),
+    }));
+    // Dot files are not answers: a clearinghouse's half-written upload, a folder's marker.
+    return listed.filter((file) => file.problem !== null || !file.name.startsWith('.'));
   }
 
-  /** Reads each answer folder, counting into `counts` (kept when a transfer fails midway). */
-  async function pollFolders(
-    session: Session,
-    connection: ConnectionView,
-    counts: Counts,
-  ): Promise<void> {
+  /** Moves a read file to the archive; a failure is tried again by the next poll. */
+  async function archiveFile(sessions: Sessions, folder: string, name: string, to: string) {
+    const session = await sessions.get();
+    await session.move(folder, name, to).catch((error: unknown) => {
+      if (!(error instanceof SftpTransferError)) throw error;
+    });
+  }
+
+  /** Reads each answer folder, counting into `tally` (kept when a transfer fails midway). */
+  async function pollFolders(sessions: Sessions, connection: ConnectionView, tally: PollTally) {
     const archive = connection.afterDownload === 'archive' ? connection.archiveFolder : null;
     let budget = filesPerPoll;
     for (const folder of connection.answerFolders) {
-      // Dot files are not answers: a clearinghouse's half-written upload, a folder's marker.
-      const listed = (await session.list(folder)).filter((file) => !file.name.startsWith('.'));
+      const listed = await listFolder(await sessions.get(), folder);
       const remembered = await rememberedFiles(
         db,
         connection.id,
         folder,
-        listed.map((file) => file.name),
+        listed.map((file) => file.shown),
       );
-      const isSettled = (file: RemoteFile) => settled.has(remembered.get(fileKey(file))!);
+      const isSettled = (file: Listed) =>
+        isDone(remembered.get(fileKey({ ...file, name: file.shown })));
       const fresh = listed
         .filter((file) => !isSettled(file))
         .sort(
-          (a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime() || a.name.localeCompare(b.name),
+          (a, b) =>
+            a.modifiedAt.getTime() - b.modifiedAt.getTime() || a.shown.localeCompare(b.shown),
         );
       for (const file of fresh) {
         if (budget === 0) {
-          counts.left++;
+          tally.counts.left++;
           continue;
         }
         budget--;
-        const claimId = await claimFile(db, { connectionId: connection.id, folder, ...file });
-        if (!claimId) continue; // another poll holds it, or just settled it
-        await readFile(session, connection, folder, file, claimId, counts);
-        if (archive) await session.move(folder, file.name, archive);
+        const claim = await claimFile(db, {
+          connectionId: connection.id,
+          folder,
+          ...file,
+          name: file.shown,
+        });
+        if (!claim) continue; // another poll holds it, or just settled it
+        if (file.problem !== null) {
+          // Never fetched, looked up or moved: only remembered, with its reason.
+          await settleFile(db, claim.id, { outcome: 'refused', message: file.problem });
+          tally.counts.refused++;
+          continue;
+        }
+        const deps = { db, imports, sessions, connection };
+        const read = await readAnswerFile(deps, { ...file, folder, claim }, tally);
+        if (archive && read) await archiveFile(sessions, folder, file.name, archive);
       }
       if (archive) {
         // A file read by an earlier poll whose move failed is moved now (it is not read again).
-        for (const file of listed.filter(isSettled).slice(0, filesPerPoll)) {
-          await session.move(folder, file.name, archive);
+        const readBefore = listed.filter(
+          (file) =>
+            file.problem === null && settled.has(remembered.get(fileKey(file))?.outcome ?? ''),
+        );
+        for (const file of readBefore.slice(0, filesPerPoll)) {
+          await archiveFile(sessions, folder, file.name, archive);
         }
       }
     }
   }
 
+  /** What a poll answers, and what the connection's health keeps of it. */
+  async function settlePoll(connectionId: string, tally: PollTally): Promise<PollNowResult> {
+    const { counts, failures } = tally;
+    await connections.recordOutcome(
+      connectionId,
+      'poll',
+      failures.length > 0 ? failedFilesSentence(failures) : null,
+      true,
+    );
+    return {
+      sentence: pollSentence(counts),
+      imported: counts.imported,
+      refused: counts.refused,
+      failed: counts.failed,
+      failure: null,
+    };
+  }
+
   return {
     /**
-     * Polls now, once at a time per connection. A transfer failure is recorded on the
-     * connection's health and answered (`failure`, and said in the sentence after what was read
-     * before it); the queue's job throws it, to be retried.
+     * Polls now, once at a time per connection. Each file is read on its own: a file that
+     * fails is counted and listed with its reason, and the others are read. A poll that cannot
+     * go on (no session, a folder that cannot be listed) is recorded on the connection's health
+     * and answered (`failure`, and said in the sentence after what was read before it); the
+     * queue's job throws it, to be retried. Any other failure is recorded too, then thrown.
      */
     async poll(connectionId: string): Promise<PollNowResult> {
       const connection = await connections.get(connectionId);
-      const target = await connections.targetOf(connectionId);
       return oneAtATime(connectionId, async () => {
-        const counts: Counts = { imported: 0, repeated: 0, refused: 0, left: 0 };
+        const tally: PollTally = {
+          counts: { imported: 0, repeated: 0, refused: 0, failed: 0, left: 0 },
+          failures: [],
+        };
+        const sessions = reconnecting(() => connections.targetOf(connectionId), openSftpSession);
         try {
-          await withSftpSession(target, (session) => pollFolders(session, connection, counts));
+          await pollFolders(sessions, connection, tally);
         } catch (error) {
-          if (!(error instanceof SftpTransferError)) throw error;
+          if (!(error instanceof SftpTransferError)) {
+            await connections
+              .recordOutcome(connectionId, 'poll', 'The poll did not complete.')
+              .catch(() => {});
+            throw error;
+          }
           const failed = failureSentence(error);
           await connections.recordOutcome(connectionId, 'poll', failed);
-          const read = counts.imported + counts.repeated + counts.refused;
+          const { counts } = tally;
+          const read = counts.imported + counts.repeated + counts.refused + counts.failed;
           return {
             sentence: read > 0 ? `${failed} Before that: ${pollSentence(counts)}` : failed,
             imported: counts.imported,
             refused: counts.refused,
+            failed: counts.failed,
             failure: error.reason,
           };
+        } finally {
+          sessions.close();
         }
-        await connections.recordOutcome(connectionId, 'poll', null);
-        return {
-          sentence: pollSentence(counts),
-          imported: counts.imported,
-          refused: counts.refused,
-          failure: null,
-        };
+        return settlePoll(connectionId, tally);
       });
     },
   };

@@ -7,6 +7,8 @@ const shown = (folder: string) => (folder.endsWith('/') ? folder : `${folder}/`)
 
 const refusals = {
   cannot_connect: 'Could not reach the server, so nothing else was tried.',
+  address_refused:
+    'The server is on a private, loopback or link-local address, so it was not tried (CLEARINGHOUSE_ALLOW_PRIVATE=1 allows it).',
   login_refused: 'Reached the server, but it refused the login.',
   host_key_changed:
     "The server's host key is not the pinned one, so it did not log in; check the new fingerprint with the clearinghouse.",
@@ -24,11 +26,11 @@ const clause = ({ folder, role, state }: FolderCheck) =>
  * missing." Nothing is written on the server.
  */
 export async function checkConnection(
-  target: SftpTarget,
+  target: Promise<SftpTarget>,
   folders: { folder: string; role: FolderCheck['role'] }[],
 ): Promise<ConnectionTestResult> {
   try {
-    const checked = await withSftpSession(target, async (session) => {
+    const checked = await withSftpSession(await target, async (session) => {
       const results: FolderCheck[] = [];
       for (const { folder, role } of folders) {
         const state = await session.list(folder).then(

@@ -94,6 +94,8 @@ export async function recordOutcome(
   id: string,
   step: TransferStep,
   failure: string | null,
+  /** The step ran to its end though something in it failed (a poll with failed files). */
+  completed = false,
 ): Promise<void> {
   const t = clearinghouseConnections;
   const stamp = stampOf[step];
@@ -105,6 +107,11 @@ export async function recordOutcome(
           lastErrorAt: sql`case when ${t.lastErrorDuring} = ${step} then null else ${t.lastErrorAt} end`,
           lastErrorDuring: sql`case when ${t.lastErrorDuring} = ${step} then null else ${t.lastErrorDuring} end`,
         }
-      : { lastError: failure, lastErrorAt: sql`now()`, lastErrorDuring: step };
+      : {
+          ...(stamp && completed ? { [stamp]: sql`now()` } : {}),
+          lastError: failure,
+          lastErrorAt: sql`now()`,
+          lastErrorDuring: step,
+        };
   await db.update(t).set(values).where(eq(t.id, id));
 }

@@ -7,12 +7,14 @@ import {
   type ConnectionView,
   type TransferStep,
 } from '#domain/clearinghouse/connections';
+import { secretsNeededAgain } from '#domain/clearinghouse/secret-binding';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { conflict, invalid, notFound, parseInput } from '../../errors/index.ts';
+import { conflict, invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
 import { isUuid } from '../lists/index.ts';
 import type { SftpTarget } from '../sftp/index.ts';
 import { checkConnection } from './connection-check.ts';
+import { refusePrivateDestinations, sftpAddressOf } from './connection-destinations.ts';
 import { settingsOf, viewOf } from './connection-view.ts';
 import {
   type ConnectionRow,
@@ -50,6 +52,11 @@ function refuseUnreadableCa(pem: string | null) {
 }
 
 export interface ClearinghouseOptions {
+  /**
+   * Whether a connection may lead to a private, loopback or link-local address
+   * (`CLEARINGHOUSE_ALLOW_PRIVATE`): checked when saved and at every connection.
+   */
+  allowPrivate: boolean;
   /** How long a session may take to log in (tests shorten it). */
   readyTimeoutMs?: number;
 }
@@ -62,8 +69,9 @@ export interface ClearinghouseOptions {
 export function createClearinghouseService(
   db: Db,
   cipher: TaxIdCipher,
-  options: ClearinghouseOptions = {},
+  options: ClearinghouseOptions,
 ) {
+  const { allowPrivate } = options;
   const rowOf = async (id: string) => {
     const row = isUuid(id) ? await connectionById(db, id) : undefined;
     if (!row) throw notFound();
@@ -88,11 +96,15 @@ export function createClearinghouseService(
     }
   }
 
-  /** Where and how to log in for `row`, the secret decrypted for this session only. */
-  const targetOfRow = (row: ConnectionRow): SftpTarget => {
+  /**
+   * Where and how to log in for `row`, the secret decrypted for this session only; the host's
+   * address checked now (its DNS may have changed since it was saved) and connected to.
+   */
+  const targetOfRow = async (row: ConnectionRow): Promise<SftpTarget> => {
+    const host = await sftpAddressOf(row.host, allowPrivate);
     const secret = cipher.decrypt(row.secretEncrypted, secretContext(row.id));
     return {
-      host: row.host,
+      host,
       port: row.port,
       username: row.username,
       auth: row.authMethod === 'password' ? { password: secret } : { privateKey: secret },
@@ -116,6 +128,7 @@ export function createClearinghouseService(
         input,
       );
       refuseUnreadableCa(settings.realTimeCaCertificate);
+      await refusePrivateDestinations(settings, allowPrivate);
       const id = randomUUID();
       return db.transaction(async (tx) => {
         await refuseSecondChoice(tx, settings, id);
@@ -135,10 +148,18 @@ export function createClearinghouseService(
 
     /**
      * Changes the fields sent; the whole result is checked again (an archive needs a folder, an
-     * endpoint its password). Removing the endpoint forgets its password.
+     * endpoint its password). A changed server, port, user or login method needs the secret
+     * again, and a changed real-time URL its password (decision 086). Removing the endpoint
+     * forgets its password.
      */
     async update(id: string, input: unknown): Promise<ConnectionView> {
       const { secret, realTimePassword, ...changes } = parseInput(connectionUpdateSchema, input);
+      const saved = await rowOf(id);
+      const next = parseInput(connectionSettingsSchema, { ...settingsOf(saved), ...changes });
+      const needed = secretsNeededAgain(saved, next, { secret, realTimePassword });
+      const [missing] = Object.values(needed);
+      if (missing) throw unprocessable(missing, { fields: needed });
+      await refusePrivateDestinations(next, allowPrivate);
       return db.transaction(async (tx) => {
         const row = await rowOf(id);
         const settings = parseInput(connectionSettingsSchema, { ...settingsOf(row), ...changes });
@@ -189,8 +210,13 @@ export function createClearinghouseService(
      * step's time and clears a failure of the same step; a failure (a sentence with reasons and
      * folder names, never PHI) is kept until then.
      */
-    async recordOutcome(id: string, step: TransferStep, failure: string | null): Promise<void> {
-      await recordOutcome(db, id, step, failure);
+    async recordOutcome(
+      id: string,
+      step: TransferStep,
+      failure: string | null,
+      completed = false,
+    ): Promise<void> {
+      await recordOutcome(db, id, step, failure, completed);
     },
 
     /** The connection claims go out through, if an operator chose one. */
@@ -221,6 +247,7 @@ export function createClearinghouseService(
         receiverId: row.realTimeReceiverId ?? '',
         timeoutMs: row.realTimeTimeoutSeconds * 1000,
         caCertificate: row.realTimeCaCertificate,
+        allowPrivate,
       };
     },
   };
@@ -236,6 +263,8 @@ export interface RealTimeTarget {
   receiverId: string;
   timeoutMs: number;
   caCertificate: string | null;
+  /** Whether the URL may lead to a private address (checked again as it connects). */
+  allowPrivate: boolean;
 }
 
 export type ClearinghouseService = ReturnType<typeof createClearinghouseService>;

@@ -9,6 +9,9 @@ export type DownloadRow = typeof clearinghouseDownloads.$inferSelect;
 
 const t = clearinghouseDownloads;
 
+/** Polls that may claim one file: after these, a file that still fails is listed and left. */
+export const FILE_ATTEMPTS = 3;
+
 /** A claim older than this was left by a poll that died (a poll takes seconds, not minutes). */
 const STALE_CLAIM = sql`interval '15 minutes'`;
 
@@ -29,17 +32,23 @@ export const fileKey = (file: { name: string; size: number; modifiedAt: Date }) 
 /** Names looked up per query: a folder may hold years of files left there. */
 const NAMES_PER_QUERY = 500;
 
+/** What a remembered file came to, and how many polls claimed it. */
+export interface Remembered {
+  outcome: DownloadOutcome;
+  attempts: number;
+}
+
 /**
  * The files of `names` in this folder already remembered, with their outcome (a `failed` one
- * may be fetched again), by `fileKey`.
+ * may be fetched again while it has attempts left), by `fileKey`.
  */
 export async function rememberedFiles(
   db: DbOrTx,
   connectionId: string,
   folder: string,
   names: string[],
-): Promise<Map<string, DownloadOutcome>> {
-  const remembered = new Map<string, DownloadOutcome>();
+): Promise<Map<string, Remembered>> {
+  const remembered = new Map<string, Remembered>();
   for (let start = 0; start < names.length; start += NAMES_PER_QUERY) {
     const rows = await db
       .select({
@@ -47,6 +56,7 @@ export async function rememberedFiles(
         sizeBytes: t.sizeBytes,
         remoteModifiedAt: t.remoteModifiedAt,
         outcome: t.outcome,
+        attempts: t.attempts,
       })
       .from(t)
       .where(
@@ -56,16 +66,22 @@ export async function rememberedFiles(
           anyOf(t.remoteName, names.slice(start, start + NAMES_PER_QUERY)),
         ),
       );
-    for (const row of rows) remembered.set(keyOf(row), row.outcome);
+    for (const row of rows) {
+      remembered.set(keyOf(row), { outcome: row.outcome, attempts: row.attempts });
+    }
   }
   return remembered;
 }
 
 /**
- * Claims a file for this poll: a new row, or a `failed` or stale `downloading` one taken over.
- * Answers the row's id, or undefined when another poll holds it or it was already read.
+ * Claims a file for this poll, counting the attempt: a new row, or a `failed` or stale
+ * `downloading` one with attempts left taken over. Answers the row's id and its attempts, or
+ * undefined when another poll holds it, it was already read, or its attempts ran out.
  */
-export async function claimFile(db: DbOrTx, file: RemoteFileKey): Promise<string | undefined> {
+export async function claimFile(
+  db: DbOrTx,
+  file: RemoteFileKey,
+): Promise<{ id: string; attempts: number } | undefined> {
   const [row] = await db
     .insert(t)
     .values({
@@ -75,14 +91,20 @@ export async function claimFile(db: DbOrTx, file: RemoteFileKey): Promise<string
       sizeBytes: file.size,
       remoteModifiedAt: file.modifiedAt,
       outcome: 'downloading',
+      attempts: 1,
     })
     .onConflictDoUpdate({
       target: [t.connectionId, t.folder, t.remoteName, t.sizeBytes, t.remoteModifiedAt],
-      set: { outcome: 'downloading', message: null, downloadedAt: sql`now()` },
-      setWhere: sql`${t.outcome} = 'failed' OR (${t.outcome} = 'downloading' AND ${t.downloadedAt} < now() - ${STALE_CLAIM})`,
+      set: {
+        outcome: 'downloading',
+        message: null,
+        downloadedAt: sql`now()`,
+        attempts: sql`${t.attempts} + 1`,
+      },
+      setWhere: sql`${t.attempts} < ${FILE_ATTEMPTS} AND (${t.outcome} = 'failed' OR (${t.outcome} = 'downloading' AND ${t.downloadedAt} < now() - ${STALE_CLAIM}))`,
     })
-    .returning({ id: t.id });
-  return row?.id;
+    .returning({ id: t.id, attempts: t.attempts });
+  return row;
 }
 
 /** What became of a claimed file. */

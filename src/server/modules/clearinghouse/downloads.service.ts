@@ -16,6 +16,7 @@ function viewOf(row: DownloadRow): DownloadView {
     downloadedAt: row.downloadedAt.toISOString(),
     outcome: row.outcome,
     message: row.message,
+    attempts: row.attempts,
     importId: row.importId,
   };
 }

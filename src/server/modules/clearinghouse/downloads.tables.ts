@@ -1,5 +1,5 @@
 /** Answer files fetched from clearinghouse connections, remembered so each is fetched once. */
-import { bigint, index, text, uniqueIndex, uuid, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, text, uniqueIndex, uuid, pgTable } from 'drizzle-orm/pg-core';
 import type { DownloadOutcome } from '#domain/clearinghouse/connections';
 import { moment, momentMs, partOf, uuidId } from '../../db/columns.ts';
 import { clearinghouseConnections } from './clearinghouse.tables.ts';
@@ -8,7 +8,8 @@ import { clearinghouseConnections } from './clearinghouse.tables.ts';
  * One file seen in an answer folder. Inserting the row (outcome `downloading`) claims the file:
  * the unique index on what the server says of it (folder, name, size, time) lets one poll, on
  * one app server, fetch it. A `failed` row, or a `downloading` one a dead server left behind, is
- * claimed again by the next poll (decision 064).
+ * claimed again by the next poll until its attempts run out (decisions 064, 086). A name the
+ * server listed that is refused is remembered too, escaped, with its reason.
  */
 export const clearinghouseDownloads = pgTable(
   'clearinghouse_downloads',
@@ -28,6 +29,8 @@ export const clearinghouseDownloads = pgTable(
       .notNull(),
     /** The importer's or the transfer's sentence (reasons and names, never PHI). */
     message: text('message'),
+    /** How many polls claimed the file: a file that keeps failing is given up after a few. */
+    attempts: integer('attempts').notNull().default(0),
     /** The payer-response import the file became (a refused one included). */
     importId: uuid('import_id'),
     /** When the file was claimed: the list's order and a stale claim's age. */

@@ -1,5 +1,6 @@
 import https from 'node:https';
 import type { RealTimeFailure } from '#domain/clearinghouse/realtime';
+import { httpsDestination } from './connection-destinations.ts';
 
 /**
  * One HTTPS POST of a SOAP envelope, with a deadline for the whole exchange and a cap on the
@@ -14,6 +15,8 @@ export interface PostOptions {
   timeoutMs: number;
   /** PEM: when set, the only CA (or certificate) trusted for this endpoint. */
   caCertificate: string | null;
+  /** Whether the URL may lead to a private address; refused ones never connect. */
+  allowPrivate: boolean;
 }
 
 export type PostResult =
@@ -45,6 +48,10 @@ export function postEnvelope(
   envelope: string,
   options: PostOptions,
 ): Promise<PostResult> {
+  const destination = httpsDestination(url, options.allowPrivate);
+  if (destination.refused) {
+    return Promise.resolve({ ok: false, failure: 'cannot_connect', reachedServer: false });
+  }
   return new Promise((resolve) => {
     let settled = false;
     let sent = false;
@@ -57,6 +64,7 @@ export function postEnvelope(
     const request = https.request(url, {
       method: 'POST',
       agent: false,
+      ...(destination.lookup ? { lookup: destination.lookup } : {}),
       ...(options.caCertificate ? { ca: options.caCertificate } : {}),
       headers: {
         'content-type': 'application/soap+xml; charset=UTF-8; action="RealTimeTransaction"',

@@ -35,7 +35,13 @@ let connection: ConnectionView;
 beforeAll(async () => {
   [t, core] = await Promise.all([buildTestApp({ ADMIN_EMAILS: OPS }), startCoreSoapServer()]);
   ({ cookie: ops } = await t.signInAs(OPS));
-  const clearinghouses = createClearinghouseService(t.database.db, await loadTaxIdCipher(t.config));
+  const clearinghouses = createClearinghouseService(
+    t.database.db,
+    await loadTaxIdCipher(t.config),
+    {
+      allowPrivate: true,
+    },
+  );
   transport = createRealTimeTransport(clearinghouses, { retryDelayMs: 200 });
   connection = await realTimeConnection(t, ops, core);
 });

@@ -168,6 +168,7 @@ export function createRealTimeTransport(
         postEnvelope(target.url, envelope, {
           timeoutMs: target.timeoutMs,
           caCertificate: target.caCertificate,
+          allowPrivate: target.allowPrivate,
         });
       let result = await post();
       if (mayRetry(result)) {

@@ -25,6 +25,7 @@ const shown = (folder: string) => (folder.endsWith('/') ? folder : `${folder}/`)
 function failureSentence(error: SftpTransferError, number: number, folder: string, name: string) {
   const why = {
     cannot_connect: 'could not reach the SFTP server.',
+    address_refused: 'the SFTP server is on a private, loopback or link-local address.',
     login_refused: 'the SFTP server refused the login.',
     host_key_changed: "the SFTP server's host key is not the one pinned for this connection.",
     folder_missing: `the upload folder ${shown(folder)} is missing on the SFTP server.`,

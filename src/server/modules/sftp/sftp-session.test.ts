@@ -64,8 +64,24 @@ describe('SFTP transport against a real SFTP server', () => {
     const content = await withSftpSession(targetOf(server), (session) =>
       session.download('/ReceiveFiles', 'r1.277'),
     );
-    expect(content.toString()).toBe('ISA*277~');
+    expect(content.tooLarge === false && content.bytes.toString()).toBe('ISA*277~');
     expect(server.list('/ReceiveFiles')).toEqual([]);
+  });
+
+  it('stops a download once more than its limit arrived, whatever size the server listed', async () => {
+    const server = await serve('office_ally');
+    // 100 kB of content in pieces of 32 kB: the limit is read in full, the rest is not.
+    server.put('outbound/exact.999', Buffer.alloc(100_000, 'a'));
+    server.put('outbound/small.999', 'tiny');
+    server.faults.endless = { name: 'small.999', bytes: 50 * 1024 * 1024 };
+    const [exact, endless] = await withSftpSession(targetOf(server), async (session) => [
+      await session.download('outbound', 'exact.999', 100_000),
+      await session.download('outbound', 'small.999', 100_000),
+    ]);
+    expect(exact).toMatchObject({ tooLarge: false });
+    expect(exact!.tooLarge === false && exact!.bytes.length).toBe(100_000);
+    expect(endless).toMatchObject({ tooLarge: true });
+    expect(server.seen.bytesServed.get('small.999')).toBeLessThanOrEqual(100_000 + 32 * 1024);
   });
 
   it('moves a downloaded file to an archive folder, or removes it', async () => {

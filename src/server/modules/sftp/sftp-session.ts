@@ -35,10 +35,20 @@ export interface SftpSession {
    * existing `name` is never replaced.
    */
   upload(folder: string, name: string, content: Buffer): Promise<{ name: string; size: number }>;
-  download(folder: string, name: string): Promise<Buffer>;
+  /**
+   * Reads a file a piece at a time; past `maxBytes` received the transfer is stopped and
+   * `tooLarge` answered (the size a server lists is its word, not the bytes it sends).
+   */
+  download(
+    folder: string,
+    name: string,
+    maxBytes?: number,
+  ): Promise<{ bytes: Buffer; tooLarge: false } | { tooLarge: true; receivedBytes: number }>;
   remove(folder: string, name: string): Promise<void>;
   /** Moves a file into another folder (an archive), keeping its name. */
   move(folder: string, name: string, toFolder: string): Promise<void>;
+  /** False once the connection is gone (cut, or closed): a new session is needed. */
+  isOpen(): boolean;
   close(): void;
 }
 
@@ -175,6 +185,44 @@ async function uploadThroughTemporary(
   }
 }
 
+/** Bytes asked for per read request: small enough for any server's packet limit. */
+const READ_CHUNK = 32 * 1024;
+
+/** See SftpSession.download: sequential reads, stopped once more than `maxBytes` arrived. */
+async function downloadUpTo(
+  sftp: SFTPWrapper,
+  { request, isClosed }: ReturnType<typeof requestsOver>,
+  where: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; tooLarge: false } | { tooLarge: true; receivedBytes: number }> {
+  const handle = await request<Buffer>('download_failed', where, (done) =>
+    sftp.open(where, 'r', done),
+  );
+  const chunks: Buffer[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const buffer = Buffer.alloc(READ_CHUNK);
+      // ssh2 answers the end of the file as 0 bytes read, not as an error.
+      const read = await request<number>('download_failed', where, (done) =>
+        sftp.read(handle, buffer, 0, READ_CHUNK, received, (error, bytesRead) =>
+          done(error, bytesRead),
+        ),
+      );
+      if (read === 0) break;
+      received += read;
+      if (received > maxBytes) return { tooLarge: true, receivedBytes: received };
+      chunks.push(read === READ_CHUNK ? buffer : buffer.subarray(0, read));
+    }
+  } finally {
+    // Awaited: a server that removes a file read to its end (Claim.MD) does so on this close.
+    if (!isClosed()) {
+      await request('download_failed', where, (done) => sftp.close(handle, done)).catch(() => {});
+    }
+  }
+  return { bytes: Buffer.concat(chunks, received), tooLarge: false };
+}
+
 function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
   const requests = requestsOver(client);
   const { request } = requests;
@@ -204,9 +252,8 @@ function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
       return { name, size: content.length };
     },
 
-    async download(folder, name) {
-      const where = remote(folder, name);
-      return request<Buffer>('download_failed', where, (done) => sftp.readFile(where, done));
+    download(folder, name, maxBytes = Number.MAX_SAFE_INTEGER) {
+      return downloadUpTo(sftp, requests, remote(folder, name), maxBytes);
     },
 
     async remove(folder, name) {
@@ -220,6 +267,8 @@ function sessionOver(client: SshClient, sftp: SFTPWrapper): SftpSession {
       await stat(from);
       await request('download_failed', to, (done) => sftp.rename(from, to, (error) => done(error)));
     },
+
+    isOpen: () => !requests.isClosed(),
 
     close() {
       client.end();

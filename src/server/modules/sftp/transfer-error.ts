@@ -3,6 +3,8 @@ import { DomainError } from '../../errors/index.ts';
 
 const messages: Record<TransferFailure, string> = {
   cannot_connect: 'Could not reach the SFTP server.',
+  address_refused:
+    "The SFTP server's name leads to a private, loopback or link-local address, which this app does not connect to unless CLEARINGHOUSE_ALLOW_PRIVATE=1 is set.",
   login_refused: 'The SFTP server refused the login.',
   host_key_changed:
     "The SFTP server's host key is not the one pinned for this connection; nothing was sent or read. Check the new fingerprint with the clearinghouse before changing it.",

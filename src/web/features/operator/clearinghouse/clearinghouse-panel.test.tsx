@@ -58,6 +58,7 @@ const refused: DownloadView = {
   downloadedAt: '2026-11-26T06:31:00.000Z',
   outcome: 'refused',
   message: 'This file is not an X12 file.',
+  attempts: 1,
   importId: null,
 };
 
@@ -264,8 +265,9 @@ describe('the Clearinghouse section', () => {
       uploads.getByText('Login refused: The server refused the user and password.'),
     ).toBeTruthy();
     const downloads = within(await card.findByRole('list', { name: 'Recent answer files' }));
-    const row = downloads.getByText('Refused by the importer').closest('li')!;
+    const row = downloads.getByText('Refused').closest('li')!;
     expect(row.className).toContain('ch-refused');
-    expect(within(row).getByText('This file is not an X12 file.')).toBeTruthy();
+    expect(within(row).getByText('Reason: This file is not an X12 file.')).toBeTruthy();
+    expect(within(row).getByText(/1 attempt$/)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   secretSchema,
 } from '#domain/clearinghouse/connections';
 import { REAL_TIME_TIMEOUT_DEFAULT } from '#domain/clearinghouse/realtime';
+import { type SecretPlace, secretsNeededAgain } from '#domain/clearinghouse/secret-binding';
 
 /**
  * The "Add a connection" and "Edit" form's fields as typed (strings, as inputs hold them), how a
@@ -205,13 +206,13 @@ function checked(
  * What "Save" sends, checked as the server will: a new connection as a whole with its secret; a
  * change as whole settings, with the secret only when one was typed (blank keeps the stored one).
  */
-export function inputOf(draft: ConnectionDraft, editing: boolean): Checked {
+export function inputOf(draft: ConnectionDraft, saved: SecretPlace | false): Checked {
   const settings = settingsOf(draft);
   const realTimePassword =
     settings.realTimeUrl && draft.realTimePassword
       ? { realTimePassword: draft.realTimePassword }
       : {};
-  if (!editing) {
+  if (!saved) {
     const input = { ...settings, secret: draft.secret, ...realTimePassword };
     return checked(connectionCreateInputSchema.safeParse(input), input);
   }
@@ -224,5 +225,10 @@ export function inputOf(draft: ConnectionDraft, editing: boolean): Checked {
   const secret = draft.secret ? secretSchema.safeParse(draft.secret) : { success: true as const };
   if (!result.success) return checked(result, input);
   if (!secret.success) return { ok: false, errors: { secret: secret.error.issues[0]!.message } };
+  const needed = secretsNeededAgain(saved, result.data, {
+    secret: draft.secret,
+    realTimePassword: draft.realTimePassword,
+  });
+  if (Object.keys(needed).length > 0) return { ok: false, errors: needed };
   return { ok: true, input };
 }

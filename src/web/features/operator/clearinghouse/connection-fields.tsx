@@ -28,7 +28,8 @@ export type ConnectionFormState = ReturnType<
   typeof useOperatorForm<ConnectionDraft, z.ZodType<object, unknown>>
 >;
 
-const keepSavedSecret = 'Leave it blank to keep the one saved; it is not shown again.';
+const keepSavedSecret =
+  'Leave it blank to keep the one saved; it is not shown again. A changed server, port, user or URL needs it again.';
 
 interface FieldsProps {
   form: ConnectionFormState;

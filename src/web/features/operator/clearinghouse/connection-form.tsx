@@ -22,7 +22,7 @@ export function AddConnectionForm(props: { onDone(message: string): void; onCanc
       submit="Add connection"
       save={useCreateConnection()}
       initial={blankDraft}
-      editing={false}
+      saved={undefined}
       {...props}
     />
   );
@@ -43,7 +43,7 @@ export function EditConnectionForm({
       submit="Save changes"
       save={useUpdateConnection(connection.id)}
       initial={draftOf(connection)}
-      editing
+      saved={connection}
       {...props}
     />
   );
@@ -53,9 +53,9 @@ export function EditConnectionForm({
  * What "Save" sends, checked as the server will (`inputOf`, on the server's schemas): a schema
  * for the form hook, its refusals keyed by the fields they stand beside.
  */
-const connectionCheck = (editing: boolean): z.ZodType<object, unknown> =>
+const connectionCheck = (saved: ConnectionView | undefined): z.ZodType<object, unknown> =>
   z.unknown().transform((draft, ctx) => {
-    const checked = inputOf(draft as ConnectionDraft, editing);
+    const checked = inputOf(draft as ConnectionDraft, saved ?? false);
     if (checked.ok) return checked.input;
     for (const [field, message] of Object.entries(checked.errors)) {
       ctx.addIssue({ code: 'custom', path: [field], message });
@@ -68,7 +68,7 @@ function ConnectionForm({
   submit,
   save,
   initial,
-  editing,
+  saved,
   onDone,
   onCancel,
 }: {
@@ -76,11 +76,12 @@ function ConnectionForm({
   submit: string;
   save: Save;
   initial: ConnectionDraft;
-  editing: boolean;
+  /** The connection being edited; undefined for a new one. */
+  saved: ConnectionView | undefined;
   onDone(message: string): void;
   onCancel(): void;
 }) {
-  const form = useOperatorForm({ defaults: initial, schema: connectionCheck(editing), fieldOf });
+  const form = useOperatorForm({ defaults: initial, schema: connectionCheck(saved), fieldOf });
   const id = form.formId;
   const onSubmit = form.submit((_draft, input) =>
     save.mutate(input, {
@@ -93,7 +94,7 @@ function ConnectionForm({
   return (
     <form className="ch-form" noValidate aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <h3 id={`${id}-title`}>{title}</h3>
-      <ConnectionFields form={form} editing={editing} />
+      <ConnectionFields form={form} editing={saved !== undefined} />
       {count > 0 ? (
         <Alert tone="error">
           {count === 1 ? 'One field needs a change.' : `${count} fields need a change.`}

@@ -73,8 +73,9 @@ const downloadColours: Record<DownloadView['outcome'], string> = {
 };
 
 /**
- * The answer files fetched through a connection, newest first. A file the importer refused
- * stands out with the importer's words: it stays listed and is not fetched again.
+ * The answer files fetched through a connection, newest first. A file refused (by the importer,
+ * or for its name or size before it was fetched) or failed stands out with its reason: a refused
+ * one is not fetched again; a failed one is tried again until its attempts run out.
  */
 export function DownloadsList({ connectionId }: { connectionId: string }) {
   return (
@@ -95,9 +96,10 @@ export function DownloadsList({ connectionId }: { connectionId: string }) {
               </span>
             </p>
             <p className="op-row-meta">
-              Fetched {formatMoment(download.downloadedAt)} · {download.sizeBytes} bytes
+              Fetched {formatMoment(download.downloadedAt)} · {download.sizeBytes} bytes ·{' '}
+              {download.attempts} {download.attempts === 1 ? 'attempt' : 'attempts'}
             </p>
-            {download.message ? <p className="ch-problem">{download.message}</p> : null}
+            {download.message ? <p className="ch-problem">Reason: {download.message}</p> : null}
           </li>
         );
       }}

@@ -1,0 +1,1 @@
+ALTER TABLE "clearinghouse_downloads" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
