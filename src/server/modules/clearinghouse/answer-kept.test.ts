@@ -31,7 +31,13 @@ let transport: RealTimeTransport;
 beforeAll(async () => {
   [t, core] = await Promise.all([buildTestApp({ ADMIN_EMAILS: OPS }), startCoreSoapServer()]);
   const { cookie } = await t.signInAs(OPS);
-  const clearinghouses = createClearinghouseService(t.database.db, await loadTaxIdCipher(t.config));
+  const clearinghouses = createClearinghouseService(
+    t.database.db,
+    await loadTaxIdCipher(t.config),
+    {
+      allowPrivate: true,
+    },
+  );
   transport = createRealTimeTransport(clearinghouses, { retryDelayMs: 200 });
   await realTimeConnection(t, cookie, core);
 });
