@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldRect } from './fields.ts';
 import { contains } from './grid.ts';
-import { type Cms1500Claim, parseCms1500Claim } from './input.ts';
+import { type Cms1500Claim, type Cms1500ServiceLine, parseCms1500Claim } from './input.ts';
 import { layoutClaim } from './layout.ts';
 import type { Cms1500Mode } from './render.ts';
 import { chars, print, readFields } from './testing/read-fields.ts';
@@ -22,13 +22,13 @@ const longAddress = {
   zip: '92688-1234',
 };
 
-const line = (day: number) => ({
+const line = (day: number): Cms1500ServiceLine => ({
   from: `2026-03-${String(day).padStart(2, '0')}`,
   to: `2026-03-${String(day + 1).padStart(2, '0')}`,
   placeOfService: '21',
   code: 'T1033',
   modifiers: ['U9', 'XP', 'HD', '95'],
-  diagnosisPointers: ['A', 'B', 'C', 'D'] as const,
+  diagnosisPointers: ['A', 'B', 'C', 'D'],
   chargeCents: 9_999_999,
   units: 999,
   renderingNpi: '1234567893',
