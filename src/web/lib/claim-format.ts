@@ -1,21 +1,15 @@
+import { writtenDate } from '#domain/common/dates';
 import { serviceLocationLabel } from '#domain/claims/service-location';
 import type { ClaimView } from '#domain/claims/view';
 
-/** Claims show dates in en-US long-month format, e.g. November 2, 2026. */
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** A calendar date (`YYYY-MM-DD`) as written: built from its parts so no time zone can shift it. */
-export function formatLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  return longDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
+/**
+ * A calendar date (`YYYY-MM-DD`) as every screen writes it, "November 2, 2026": the domain's
+ * one formatter, so her screens and the messages built in the domain read alike.
+ */
+export const formatLongDate = writtenDate;
 
 /** A moment (ISO timestamp) in the reader's time zone, e.g. November 2, 2026 at 3:04 PM. */
 export function formatLongDateTime(timestamp: string): string {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  claimFrequencyCode,
   claimFrequencyLabel,
   correctionMessages,
   correctionPlan,
@@ -138,7 +139,11 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
           { label: 'Status', value: claimStatusLabel[claim.status] },
           ...(claim.frequency !== '1'
             ? [
-                { label: 'Claim kind', value: claimFrequencyLabel[claim.frequency] },
+                {
+                  label: 'Claim kind',
+                  value: claimFrequencyLabel[claim.frequency],
+                  words: `claim frequency code ${claim.frequency}`,
+                },
                 { label: "Payer's claim number", value: claim.resubmissionReference },
               ]
             : []),
@@ -183,16 +188,21 @@ function ClaimLinks({ claim }: { claim: ClaimView }) {
   );
 }
 
+/** A claim the payer decided, where voiding is a question she may ask herself. */
+const decided = (claim: ClaimView) => claim.status === 'approved' || claim.status === 'denied';
+
 /**
  * What she can do about a rejected or denied claim: correct it (the new-claim form, pre-filled)
- * or, once the payer decided it, void it. Offered only when the server would accept it.
+ * or, once the payer decided it, void it. Offered only when the server would accept it; on a
+ * claim the payer decided, why a void is not possible when it is not.
  */
 function NextSteps({ claim }: { claim: ClaimView }) {
   const correction = correctionPlan(claim);
   const voiding = voidPlan(claim);
   const voidClaim = useVoidClaim();
   const headingId = useId();
-  if (!correction.allowed && !voiding.allowed && !voidClaim.isSuccess) return null;
+  const voidRefused = !voiding.allowed && decided(claim) && !claim.correctedBy;
+  if (!correction.allowed && !voiding.allowed && !voidRefused && !voidClaim.isSuccess) return null;
 
   function onVoid() {
     const sure = window.confirm(
@@ -203,10 +213,11 @@ function NextSteps({ claim }: { claim: ClaimView }) {
 
   return (
     <section className="claim-next-steps" aria-labelledby={headingId}>
-      <h3 id={headingId}>Fix this claim</h3>
+      <h3 id={headingId}>{correction.allowed ? 'Fix this claim' : 'Cancel this claim'}</h3>
       {correction.allowed ? (
         <>
           <p className="hint">{correction.explanation}</p>
+          <p className="code-note">{claimFrequencyCode(correction.frequency)}</p>
           <p className="button-row">
             <Link
               to={`/new-claim?corrects=${encodeURIComponent(claim.id)}`}
@@ -219,7 +230,13 @@ function NextSteps({ claim }: { claim: ClaimView }) {
       ) : null}
       {voiding.allowed ? (
         <>
-          <p className="hint">{voiding.explanation}</p>
+          <p className="hint">
+            {voiding.explanation}
+            {claim.paidCents > 0
+              ? ` The payer paid ${formatCents(claim.paidCents)} on this claim: voiding it takes that payment back.`
+              : ''}
+          </p>
+          <p className="code-note">{claimFrequencyCode('8')}</p>
           <p className="button-row">
             <BusyButton
               className="button"
@@ -232,6 +249,7 @@ function NextSteps({ claim }: { claim: ClaimView }) {
           </p>
         </>
       ) : null}
+      {voidRefused && !voidClaim.isSuccess ? <p className="hint">{voiding.reason}</p> : null}
       {voidClaim.isSuccess ? (
         <p role="status" className="hint">
           {correctionMessages.voided}
