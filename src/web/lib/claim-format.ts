@@ -1,4 +1,5 @@
 import { writtenDate } from '#domain/common/dates';
+import { answerSourceWords, type PayerAnswer } from '#domain/claims/payer-answer';
 import { serviceLocationLabel } from '#domain/claims/service-location';
 import type { ClaimView } from '#domain/claims/view';
 
@@ -37,3 +38,18 @@ export const locationText = (claim: Pick<ClaimView, 'serviceLocation'>) =>
   serviceLocationLabel[claim.serviceLocation];
 export const deliveryMode = (claim: Pick<ClaimView, 'inPerson'>) =>
   claim.inPerson ? 'In-Person' : 'Virtual';
+
+const fileNote = /^(TA1|999|277CA|277|835) from /;
+
+/**
+ * A status history note as she reads it: the dates in it written out, and a note that begins
+ * with a file's code ("835 from MEDI-CAL, 2026-12-01: …", as notes are kept) led by what that
+ * file is, so no code stands there without its words.
+ */
+export function historyNoteText(note: string): string {
+  const dated = note.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => writtenDate(date));
+  const file = fileNote.exec(dated)?.[1] as PayerAnswer['source'] | undefined;
+  if (!file) return dated;
+  const words = answerSourceWords[file];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${dated}`;
+}

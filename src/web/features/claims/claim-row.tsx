@@ -23,7 +23,7 @@ import { DetailList } from '../../components/ui/detail-list.tsx';
 import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
+import { formatLongDate, formatLongDateTime, historyNoteText } from '../../lib/claim-format.ts';
 import { SendBlockerNote } from './attention.tsx';
 import { PaperPaymentsNote, PaperPaymentsNotice } from './paper-payments.tsx';
 import { useVoidClaim } from './claims-api.ts';
@@ -161,7 +161,9 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         {claim.statusHistory.map((change, index) => (
           <li key={`${change.at}-${index}`}>
             <StatusBadge status={change.to} /> <span>{formatLongDateTime(change.at)}</span>
-            {change.note ? <span className="history-note"> — {change.note}</span> : null}
+            {change.note ? (
+              <span className="history-note"> — {historyNoteText(change.note)}</span>
+            ) : null}
           </li>
         ))}
       </ol>
