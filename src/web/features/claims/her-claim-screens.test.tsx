@@ -22,17 +22,19 @@ function herClaims(): ClaimView[] {
   const paid = samples.find((claim) => claim.status === 'approved')!;
   const denied = samples.find((claim) => claim.status === 'denied')!;
   const history: ClaimView['statusHistory'] = [
-    { at: '2026-11-20T17:00:00.000Z', from: null, to: 'pending', note: '' },
+    { at: '2026-11-20T17:00:00.000Z', from: null, to: 'pending', by: 'Maya Lopez', note: '' },
     {
       at: '2026-11-24T17:00:00.000Z',
       from: 'pending',
       to: 'processing',
+      by: 'system',
       note: '277CA from EXAMPLE CLEARINGHOUSE, 2026-11-24: accepted for processing',
     },
     {
       at: '2026-12-05T17:00:00.000Z',
       from: 'processing',
       to: 'approved',
+      by: 'system',
       note: '835 from MEDI-CAL, 2026-12-05: approved — $113.48 paid',
     },
   ];
@@ -53,6 +55,7 @@ function herClaims(): ClaimView[] {
           at: '2026-12-06T17:00:00.000Z',
           from: null,
           to: 'pending',
+          by: 'Maya Lopez',
           note: correctionNote('void', { formId: 'DB-2026-000041' }, { reference: PAYER_NUMBER }),
         },
       ],
