@@ -41,7 +41,7 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   await rejectedRow.getByRole('button').first().click();
   await expect(rejectedRow.getByText(rejected.formId)).toBeVisible();
   const nextSteps = rejectedRow.getByRole('region', { name: 'Fix this claim' });
-  await expect(nextSteps).toContainText('goes as a new claim (frequency 1)');
+  await expect(nextSteps).toContainText('goes as a new claim, linked to this one');
   await expect(nextSteps.getByRole('button', { name: 'Void this claim' })).toHaveCount(0);
   await expectAccessible(page);
   await nextSteps.getByRole('link', { name: 'Correct this claim' }).click();

@@ -2,6 +2,7 @@ import {
   type CoreTestServer,
   startCoreSoapServer,
 } from '../src/server/testing/core-soap-server.ts';
+import { monthLabel } from '../src/domain/claims/money-words.ts';
 import { answerTo } from '../src/server/testing/coverage-checks.ts';
 import { expect, signInRegistered, test, SECOND_SERVER } from './fixtures.ts';
 import { addPatient, rosaVega } from './support/billable-claims.ts';
@@ -58,7 +59,7 @@ test('Medi-Cal says she is in a managed-care plan: she switches her payer and bi
     await coverage.getByRole('button', { name: 'Check coverage' }).click();
     await expect(coverage).toContainText('(answer from the last 24 hours, not asked again)');
     expect(core.received).toHaveLength(asked + 1);
-    await expect(coverage).toContainText(`for ${serviceDate.slice(0, 7)} (Medi-Cal)`);
+    await expect(coverage).toContainText(`for ${monthLabel(serviceDate.slice(0, 7))} (Medi-Cal)`);
     const offer = coverage.getByRole('note');
     await expect(offer).toContainText(
       'The payer says she is enrolled in HEALTH NET COMMUNITY SOLUTIONS (payer ID 95567): bill that plan instead.',

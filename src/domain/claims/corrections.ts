@@ -15,11 +15,16 @@ import type { ClaimStatus } from './status.ts';
 export const claimFrequencies = ['1', '7', '8'] as const;
 export type ClaimFrequency = (typeof claimFrequencies)[number];
 
+/** What each frequency is, in her words (the code itself is for payers, in small print). */
 export const claimFrequencyLabel: Record<ClaimFrequency, string> = {
-  '1': 'Original',
+  '1': 'New claim',
   '7': 'Replacement',
-  '8': 'Void',
+  '8': 'Void request',
 };
+
+/** The small print under a correction or void: the code a payer reads on the claim. */
+export const claimFrequencyCode = (frequency: ClaimFrequency) =>
+  `Claim frequency code ${frequency} (${claimFrequencyLabel[frequency].toLowerCase()}), box 22 on the paper form`;
 
 /** The other end of a correction link, as lists show it ("Corrected by DB-2026-000012"). */
 export interface LinkedClaim {
@@ -95,14 +100,14 @@ export function correctionPlan(claim: CorrectionFacts): CorrectionPlan {
         allowed: true,
         frequency: '7',
         reference,
-        explanation: `The payer decided this claim (its claim number ${reference}), so the corrected claim replaces it (frequency 7).`,
+        explanation: `The payer decided this claim (their claim number ${reference}), so your corrected claim replaces it.`,
       }
     : {
         allowed: true,
         frequency: '1',
         reference: '',
         explanation:
-          'The payer never took this claim into processing, so the corrected claim goes as a new claim (frequency 1), linked to this one.',
+          'The payer never took this claim into processing, so your corrected claim goes as a new claim, linked to this one.',
       };
 }
 
@@ -115,7 +120,7 @@ export function voidPlan(claim: CorrectionFacts): VoidPlan {
   return {
     allowed: true,
     reference,
-    explanation: `A void (frequency 8) asks the payer to cancel claim number ${reference} as if it had never been sent; any payment on it is taken back.`,
+    explanation: `Voiding asks the payer to cancel this claim (their claim number ${reference}) as if it had never been sent. Any payment on it is taken back, and a void cannot be undone. Void only a claim that should never have been billed, such as the wrong patient or a visit that did not happen.`,
   };
 }
 
@@ -126,8 +131,8 @@ export function correctionNote(
   plan: { frequency?: '1' | '7'; reference: string },
 ): string {
   if (kind === 'void')
-    return `Void request for ${original.formId} (frequency 8, payer claim number ${plan.reference})`;
+    return `Void request for ${original.formId}: asks the payer to cancel their claim number ${plan.reference}`;
   return plan.frequency === '7'
-    ? `Submitted as a replacement of ${original.formId} (frequency 7, payer claim number ${plan.reference})`
-    : `Submitted as a new claim correcting ${original.formId}, which the payer never took into processing (frequency 1)`;
+    ? `Submitted as a replacement of ${original.formId} (payer claim number ${plan.reference})`
+    : `Submitted as a new claim correcting ${original.formId}, which the payer never took into processing`;
 }

@@ -35,6 +35,15 @@ export interface PayerAnswer {
   notes: string[];
 }
 
+/** What each kind of file is, in her words (the file's code is shown beside them, small). */
+export const answerSourceWords: Record<PayerAnswer['source'], string> = {
+  TA1: 'the clearinghouse’s receipt for the file',
+  '999': 'the clearinghouse’s check of the file',
+  '277CA': 'the claim acknowledgment',
+  '277': 'a claim status answer',
+  '835': 'the payment notice',
+};
+
 /** One reason in a doula's words: what it means and what happens next. */
 export interface ReasonLine {
   code: string;

@@ -69,7 +69,7 @@ export interface CoverageCheckView {
 /** The sentences a doula reads about checks; the server and the web use the same ones. */
 export const coverageMessages = {
   notAvailable:
-    'Coverage checks are not available yet: no clearinghouse answers them for this app. Your claims are not affected.',
+    'Checking coverage from here is not available yet. To know whether she is covered, call her plan (the number on her card). Your claims are not affected.',
   dailyLimit: (limit: number) =>
     `You have made ${limit} coverage checks in the last 24 hours, the most allowed. Please try again later.`,
   alreadyRunning: 'A coverage check for this patient is already running. Please wait for it.',
@@ -82,7 +82,9 @@ export const coverageMessages = {
     'The answer that came back was about another patient or provider, so it was not used and nothing was changed. Please try again later.',
   refusedWhole:
     'The payer refused the question as a whole, so nothing was changed. Please try again later; we kept the answer for our team.',
-  failedPrefix: 'The coverage check did not go through, so nothing was changed:',
+  /** When the question did not reach the payer or no answer came back (the why is kept for our team). */
+  notAnswered:
+    'We could not get an answer from the payer just now, so nothing was changed on her record or your claims. Please try again later.',
 } as const;
 
 /** What the claim check reads of a coverage check: the newest answer of a month and payer. */

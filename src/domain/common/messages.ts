@@ -32,8 +32,12 @@ export const messages = {
     loadFailed: 'Failed to load profile data. Please try again.',
     // Our own words: an NPI is ten digits, the last a check of the other nine; payers refuse any
     // other, so registration and My Account do not keep one.
+    npiTenDigits:
+      'An NPI is exactly 10 digits, with no spaces or dashes. Copy it from your NPI Registry (NPPES) record.',
+    npiFirstDigit: 'An NPI starts with 1 or 2. Copy it from your NPI Registry (NPPES) record.',
     npiInvalid:
-      'This is not a valid NPI: an NPI is 10 digits and its last digit must match the other nine. Copy it from your NPI Registry (NPPES) record.',
+      'This NPI has a typo: its last digit (the check digit) does not match the other nine. Copy it from your NPI Registry (NPPES) record.',
+    fixFields: 'Please correct the fields marked below.',
   },
   agreement: {
     unavailable: 'Business Associate Agreement is currently unavailable. Please contact support.',

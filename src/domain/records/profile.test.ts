@@ -84,12 +84,16 @@ describe('profileInputSchema', () => {
     );
   });
 
-  it('refuses an NPI that is not a real NPI (ten digits, the last checking the rest), in plain words', () => {
-    for (const npiNumber of ['12345', '1234567891', '9876543210']) {
+  it('refuses an NPI that is not a real NPI, saying what is wrong with it', () => {
+    const problems = {
+      '12345': messages.profile.npiTenDigits,
+      '123-456-78': messages.profile.npiTenDigits,
+      '9876543210': messages.profile.npiFirstDigit,
+      '1234567891': messages.profile.npiInvalid,
+    };
+    for (const [npiNumber, message] of Object.entries(problems)) {
       const result = profileInputSchema.safeParse({ ...input, npiNumber });
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-        messages.profile.npiInvalid,
-      ]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
     }
     expect(profileInputSchema.safeParse({ ...input, npiNumber: '1558598797' }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '#domain/common/messages';
-import { hasValidNpiCheckDigit } from './npi.ts';
+import { hasValidNpiCheckDigit, isTenDigits } from './npi.ts';
 import { storableString } from './storable-text.ts';
 import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
 import { usStateCodes } from './us-states.ts';
@@ -19,6 +19,14 @@ export const profileLimits = {
 const text = (max: number) =>
   storableString().trim().max(max, `Please keep this under ${max} characters.`);
 const required = (max: number, label: string) => text(max).min(1, `${label} is required.`);
+
+/** What is wrong with a typed NPI, in her words: its length, its first digit or its check digit. */
+function npiProblem(npi: string): string | undefined {
+  if (npi === '') return undefined;
+  if (!isTenDigits(npi)) return messages.profile.npiTenDigits;
+  if (!/^[12]/.test(npi)) return messages.profile.npiFirstDigit;
+  return hasValidNpiCheckDigit(npi) ? undefined : messages.profile.npiInvalid;
+}
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
@@ -44,10 +52,10 @@ export const profileInputSchema = z
       ZIP_PATTERN,
       'Enter a 5-digit ZIP code, or ZIP+4 as 12345-6789.',
     ),
-    npiNumber: required(profileLimits.npi, 'NPI number').refine(
-      (npi) => npi === '' || hasValidNpiCheckDigit(npi),
-      messages.profile.npiInvalid,
-    ),
+    npiNumber: required(profileLimits.npi, 'NPI number').superRefine((npi, ctx) => {
+      const problem = npiProblem(npi);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   })
   .strict()
   .superRefine((profile, ctx) => {

@@ -34,7 +34,7 @@ describe('npm run admin -- claim show', () => {
     expect(shown.out).toContain('Status: pending');
     expect(shown.out).toContain('Kind: replacement (frequency 7)');
     expect(shown.out).toContain(`Replaces payer claim number: ${DENIED_PAYER_CLAIM_NUMBER}`);
-    expect(shown.out).toContain(`Corrects: ${original.formId} (original)`);
+    expect(shown.out).toContain(`Corrects: ${original.formId} (new claim)`);
     expect(shown.out).not.toContain(original.patient.lastName);
 
     const before = await admin('claim', 'show', original.id);

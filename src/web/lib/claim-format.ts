@@ -1,21 +1,16 @@
+import { writtenDate } from '#domain/common/dates';
+import { answerSourceWords, type PayerAnswer } from '#domain/claims/payer-answer';
 import { serviceLocationLabel } from '#domain/claims/service-location';
 import type { ClaimView } from '#domain/claims/view';
 
-/** Claims show dates in en-US long-month format, e.g. November 2, 2026. */
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** A calendar date (`YYYY-MM-DD`) as written: built from its parts so no time zone can shift it. */
-export function formatLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  return longDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
+/**
+ * A calendar date (`YYYY-MM-DD`) as every screen writes it, "November 2, 2026": the domain's
+ * one formatter, so her screens and the messages built in the domain read alike.
+ */
+export const formatLongDate = writtenDate;
 
 /** A moment (ISO timestamp) in the reader's time zone, e.g. November 2, 2026 at 3:04 PM. */
 export function formatLongDateTime(timestamp: string): string {
@@ -43,3 +38,18 @@ export const locationText = (claim: Pick<ClaimView, 'serviceLocation'>) =>
   serviceLocationLabel[claim.serviceLocation];
 export const deliveryMode = (claim: Pick<ClaimView, 'inPerson'>) =>
   claim.inPerson ? 'In-Person' : 'Virtual';
+
+const fileNote = /^(TA1|999|277CA|277|835) from /;
+
+/**
+ * A status history note as she reads it: the dates in it written out, and a note that begins
+ * with a file's code ("835 from MEDI-CAL, 2026-12-01: …", as notes are kept) led by what that
+ * file is, so no code stands there without its words.
+ */
+export function historyNoteText(note: string): string {
+  const dated = note.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => writtenDate(date));
+  const file = fileNote.exec(dated)?.[1] as PayerAnswer['source'] | undefined;
+  if (!file) return dated;
+  const words = answerSourceWords[file];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${dated}`;
+}

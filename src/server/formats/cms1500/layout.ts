@@ -89,7 +89,11 @@ function writePayerAndPatientBoxes(page: PageWriter, claim: ParsedCms1500Claim):
   page.claim(`1.${claim.insuranceType}`, CHECK);
   page.claim('1a', formatIdentifier(claim.insuredId));
 
-  const name = formatPersonName(claim.patient.name);
+  // Boxes 2 and 4 differ by a column: the name is shortened to the narrower one, so both agree.
+  const name = formatPersonName(
+    claim.patient.name,
+    Math.min(claimFields['2'].width, claimFields['4'].width),
+  );
   const birth = dateParts(claim.patient.birthDate);
   page.claim('2', name);
   page.claim('3.mm', birth.mm);

@@ -187,7 +187,7 @@ const oneSheetCases: [title: string, claim: Cms1500Claim, expected: Record<strin
     'cleans text the form cannot carry and cuts it to the field widths',
     fixtures.awkwardText,
     {
-      '2': 'LUKASIEWICZ-ODEGARD, ZOE MAR',
+      '2': 'LUKASIEWICZ-ODEGA, ZOE MARIA',
       '5.street': '12 RUE DE L EGLISE BATIMENT',
       '7.street': '12 RUE DE L EGLISE BATIMENT 4',
       '5.city': 'SAO PAULO',

@@ -50,6 +50,37 @@ describe('field rules', () => {
     expect(formatPersonName({ last: 'Rivera', first: 'Ana' })).toBe('RIVERA, ANA');
   });
 
+  it('shortens a long name to its box so that it still reads LAST, FIRST', () => {
+    const name = {
+      last: 'Hernandez-Villanueva de la Cruz',
+      first: 'Guadalupe',
+      middleInitial: 'E',
+    };
+    expect(formatPersonName(name, 28)).toBe('HERNANDEZ-VILLANU, GUADALUPE');
+    expect(formatPersonName({ ...name, last: 'Rivera' }, 28)).toBe('RIVERA, GUADALUPE, E');
+    expect(formatPersonName({ last: 'Hernandez Cruz', first: 'Guadalupe' }, 24)).toBe(
+      'HERNANDEZ CRU, GUADALUPE',
+    );
+    // The last name keeps its first eight letters; the first name gives way, word by word.
+    expect(formatPersonName({ last: 'Villanueva-Cruz', first: 'Maria de los Angeles' }, 24)).toBe(
+      'VILLANUEVA, MARIA DE LOS',
+    );
+    expect(formatPersonName({ last: 'Villanueva-Cruz', first: 'Guadalupemarisol' }, 14)).toBe(
+      'VILLANUE, GUAD',
+    );
+    expect(formatPersonName({ last: 'Villanueva-Cruz', first: 'Ana Maria' }, 11)).toBe(
+      'VILLANUE, A',
+    );
+    for (const width of [11, 14, 20, 28]) {
+      const printed = formatPersonName(
+        { last: 'X'.repeat(100), first: 'Y'.repeat(100), middleInitial: 'Z' },
+        width,
+      );
+      expect(printed.length).toBeLessThanOrEqual(width);
+      expect(printed).toMatch(/^X+, Y+$/);
+    }
+  });
+
   it('strips punctuation and symbols from addresses (NUCC: 123 N MAIN ST 101)', () => {
     expect(formatAddressText('123 N. Main St., #101')).toBe('123 N MAIN ST 101');
     expect(formatCityStateZip({ city: 'St. Helena', state: 'ca', zip: '945741234' })).toBe(

@@ -37,16 +37,39 @@ function nameText(value: string): string {
     .trim();
 }
 
-/** Box 2/4 style: LAST, FIRST, M (commas between parts, no periods). */
-export function formatPersonName(name: {
-  last: string;
-  first: string;
-  middleInitial?: string | undefined;
-}): string {
-  const parts = [nameText(name.last), nameText(name.first)];
+/** A name part cut to `room` characters, with no hyphen, apostrophe or space left dangling. */
+const cutName = (part: string, room: number) =>
+  part.slice(0, Math.max(room, 1)).replace(/[ '-]+$/, '');
+
+/** A first name in `room` characters: its whole first words when they fit ("MARY ANN" → "MARY"). */
+function firstWords(first: string, room: number): string {
+  const space = first.lastIndexOf(' ', room);
+  return space > 0 ? first.slice(0, space) : cutName(first, room);
+}
+
+/** The fewest characters of the last name kept before the first name is shortened. */
+const SHORTEST_LAST_NAME = 8;
+
+/**
+ * Box 2/4 style: LAST, FIRST, M (commas between parts, no periods), within `width` characters
+ * when one is given. A name too long for its box is shortened so that it still reads as "LAST,
+ * FIRST": the middle initial goes first, then the end of the last name (the payer matches on
+ * its beginning), and only then the first name, down to its initial at worst. Cutting the whole
+ * string instead would drop the first name entirely.
+ */
+export function formatPersonName(
+  name: { last: string; first: string; middleInitial?: string | undefined },
+  width = Number.POSITIVE_INFINITY,
+): string {
+  const last = nameText(name.last);
+  const first = nameText(name.first);
   const middle = nameText(name.middleInitial ?? '').slice(0, 1);
-  if (middle) parts.push(middle);
-  return parts.join(', ');
+  const full = [last, first, middle].filter(Boolean).join(', ');
+  if (full.length <= width) return full;
+  if (`${last}, ${first}`.length <= width) return `${last}, ${first}`;
+  const firstRoom = width - 2 - Math.min(last.length, SHORTEST_LAST_NAME);
+  const shortFirst = first.length <= firstRoom ? first : firstWords(first, firstRoom);
+  return `${cutName(last, width - 2 - shortFirst.length)}, ${shortFirst}`;
 }
 
 /** Organisation and signer names: like person names, but "&" may stay. */

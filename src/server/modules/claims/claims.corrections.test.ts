@@ -45,7 +45,7 @@ describe('correcting a claim', () => {
       correctedBy: null,
     });
     expect(corrected.statusHistory.at(-1)?.note).toBe(
-      `Submitted as a new claim correcting ${original.formId}, which the payer never took into processing (frequency 1)`,
+      `Submitted as a new claim correcting ${original.formId}, which the payer never took into processing`,
     );
     const after = await claimOf(original.id);
     expect(after.status).toBe('rejected');
@@ -84,7 +84,7 @@ describe('correcting a claim', () => {
       corrects: { formId: original.formId },
     });
     expect(replacement.statusHistory.at(-1)?.note).toBe(
-      `Submitted as a replacement of ${original.formId} (frequency 7, payer claim number ${DENIED_PAYER_CLAIM_NUMBER})`,
+      `Submitted as a replacement of ${original.formId} (payer claim number ${DENIED_PAYER_CLAIM_NUMBER})`,
     );
   });
 

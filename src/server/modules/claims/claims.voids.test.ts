@@ -35,7 +35,7 @@ describe('voiding a claim', () => {
       corrects: { id: original.id, formId: original.formId },
     });
     expect(voided.statusHistory.at(-1)?.note).toBe(
-      `Void request for ${original.formId} (frequency 8, payer claim number ${DENIED_PAYER_CLAIM_NUMBER})`,
+      `Void request for ${original.formId}: asks the payer to cancel their claim number ${DENIED_PAYER_CLAIM_NUMBER}`,
     );
     const after = await claimOf(original.id);
     expect(after.correctedBy).toEqual({ id: voided.id, formId: voided.formId, frequency: '8' });

@@ -25,6 +25,8 @@ export interface CoverageOutcome {
   managedCarePhone: string | null;
   managedCareMessage: string | null;
   explanation: string | null;
+  /** Why a check failed in the operator's words (an endpoint's error, a CORE error name). */
+  failureDetail?: string | null;
 }
 
 const nothing: Omit<CoverageOutcome, 'status' | 'explanation'> = {

@@ -20,7 +20,7 @@ export const HISTORY_LIMIT = 50;
 
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
-/** Every column she may see: never the raw answer, the connection or the number. */
+/** Every column she may see: never the raw answer, the failure detail, the connection or the number. */
 export function presentCheck(row: CoverageCheckRow): CoverageCheckView {
   const managedCare =
     row.managedCareName || row.managedCareMessage

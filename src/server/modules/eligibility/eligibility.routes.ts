@@ -6,7 +6,8 @@ import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { recordIdParams } from '../../routes/record-params.ts';
 
 /**
- * Her coverage checks of one patient: the history, and "Check coverage" for a month. Another
+ * Her coverage checks of one patient: the history with whether checks can be made now, and
+ * "Check coverage" for a month. Another
  * doula's patient (or no patient) is not found. The answer holds what she may see, never the
  * payer's raw answer.
  */
@@ -20,6 +21,7 @@ export async function eligibilityRoutes(app: FastifyInstance, ctx: AppContext) {
     { params: recordIdParams },
     async (request) => ({
       checks: await eligibility.history(currentUser(request).id, request.params.id),
+      available: await eligibility.available(),
     }),
   );
 

@@ -65,6 +65,15 @@ const rawAnswerOf = async (checkId: string) =>
     )
   ).rows[0]?.raw_answer;
 
+/** What our team reads of a failed check: the endpoint's own words. */
+const failureDetailOf = async (checkId: string) =>
+  (
+    await t.database.pool.query<{ failure_detail: string | null }>(
+      'SELECT failure_detail FROM coverage_checks WHERE id = $1',
+      [checkId],
+    )
+  ).rows[0]?.failure_detail;
+
 describe('without a connection that answers in real time', () => {
   it('says in a plain sentence that checks are not available yet, and keeps nothing', async () => {
     const response = await t.as(maya.cookie).post(url(maya.patientId), { month: MONTH });
@@ -72,6 +81,11 @@ describe('without a connection that answers in real time', () => {
     expect(response.json()).toMatchObject({ error: { message: coverageMessages.notAvailable } });
     const { rows } = await t.database.pool.query('SELECT 1 FROM coverage_checks');
     expect(rows).toHaveLength(0);
+  });
+
+  it('tells the patient dialog that checks cannot be made, so it offers none', async () => {
+    const response = await t.as(maya.cookie).get(url(maya.patientId));
+    expect(response.json()).toEqual({ checks: [], available: false });
   });
 });
 
@@ -82,6 +96,7 @@ describe('with the test endpoint', () => {
 
   it('covered: the plan, its dates and the member ID as the payer knows it', async () => {
     const { id, check } = await checkAnswering('271-active');
+    expect((await t.as(maya.cookie).get(url(id))).json()).toMatchObject({ available: true });
     expect(check).toMatchObject({
       patientId: id,
       month: MONTH,
@@ -175,9 +190,10 @@ describe('with the test endpoint', () => {
       core.faults = { answer: 'core_error' };
       const id = await newPatient();
       const check = (await t.as(maya.cookie).post(url(id), { month: MONTH })).json();
-      expect(check.status).toBe('failed');
-      expect(check.explanation).toContain(coverageMessages.failedPrefix);
-      expect(check.explanation).toContain('The clearinghouse refused the request.');
+      // She reads what happened and what to do; the CORE error is our team's to read.
+      expect(check).toMatchObject({ status: 'failed', explanation: coverageMessages.notAnswered });
+      expect(JSON.stringify(check)).not.toMatch(/CORE|clearinghouse|endpoint/i);
+      expect(await failureDetailOf(check.id)).toContain('The clearinghouse refused the request.');
       expect(await rawAnswerOf(check.id)).toMatch(/ErrorCode/);
     });
 
@@ -185,10 +201,10 @@ describe('with the test endpoint', () => {
       core.faults = { delayMs: 6_000 };
       const id = await newPatient();
       const check = (await t.as(maya.cookie).post(url(id), { month: MONTH })).json();
-      expect(check).toMatchObject({
-        status: 'failed',
-        explanation: `${coverageMessages.failedPrefix} The real-time endpoint did not answer in time.`,
-      });
+      expect(check).toMatchObject({ status: 'failed', explanation: coverageMessages.notAnswered });
+      expect(await failureDetailOf(check.id)).toBe(
+        'The real-time endpoint did not answer in time.',
+      );
     }, 15_000);
   });
 

@@ -141,8 +141,9 @@ export function createEligibilityService(deps: EligibilityDeps) {
       };
     } catch (error) {
       if (!(error instanceof RealTimeError)) throw error;
+      // She reads what happened and what to do; the endpoint's words are our team's.
       return {
-        outcome: failedOutcome(`${coverageMessages.failedPrefix} ${error.message}`),
+        outcome: { ...failedOutcome(coverageMessages.notAnswered), failureDetail: error.message },
         raw: error.raw,
       };
     }
@@ -192,6 +193,12 @@ export function createEligibilityService(deps: EligibilityDeps) {
       });
       return presentCheck(row);
     },
+
+    /** Whether a connection answers coverage questions now ("Check coverage" is offered). */
+    available: async () =>
+      (await deps.clearinghouses.list()).some(
+        (candidate) => candidate.answersRealTime && candidate.realTimeUrl,
+      ),
 
     /** Her checks of one patient, newest first (at most 50). */
     async history(userId: string, patientId: string): Promise<CoverageCheckView[]> {

@@ -35,6 +35,8 @@ export const coverageChecks = pgTable(
     managedCareMessage: text('managed_care_message'),
     /** The rejection or failure in plain words, with what to do next. */
     explanation: text('explanation'),
+    /** A failure in the operator's words (the endpoint's error, a CORE error name): never hers. */
+    failureDetail: text('failure_detail'),
     /** The connection asked, when one was. */
     connectionId: uuid('connection_id'),
     rawAnswer: text('raw_answer'),

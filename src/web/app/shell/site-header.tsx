@@ -101,8 +101,9 @@ function MainNav({
   return (
     <nav aria-label="Main" id={id} className={`main-nav${open ? ' is-open' : ''}`}>
       <ul>
-        {/* An operator without a doula profile has only the console to go to. */}
-        {(session.isOperator && !session.profileComplete ? [] : navItems).map((item) => (
+        {/* Until her profile is complete (registration) her pages only lead back to it, so
+            they are not offered; an operator without a doula profile has only the console. */}
+        {(session.profileComplete ? navItems : []).map((item) => (
           <li key={item.to}>
             <NavItem to={item.to} onClick={onChoose}>
               {item.to === paths.claims && attention ? (

@@ -50,7 +50,7 @@ function lineColumns(diagnosisCodes: readonly string[]): TableColumn<LineRow>[] 
       cell: (line) => <CodeWords kind="place-of-service" code={line.placeOfService} />,
     },
     {
-      label: 'Diagnosis pointers',
+      label: 'For diagnoses',
       cell: (line) =>
         line.diagnosisPointers.length === 0 ? (
           '—'
@@ -192,7 +192,8 @@ export function ClaimBilling({
 
 /**
  * What a claim bills in all and what the payer is expected to allow (`expected`, with any note
- * on how sure that is), and the payer profile it is billed by, when one applies.
+ * on how sure that is), and whose billing rules (the payer profile) set its codes and prices,
+ * when one applies.
  */
 export function ClaimMoney({
   className,
@@ -217,8 +218,8 @@ export function ClaimMoney({
       </div>
       {billedAs ? (
         <div>
-          <dt>Billed as</dt>
-          <dd>{billedAs}</dd>
+          <dt>Codes and prices set by</dt>
+          <dd>The {billedAs} billing rules</dd>
         </div>
       ) : null}
     </dl>

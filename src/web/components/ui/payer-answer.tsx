@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#domain/billing/money';
 import { fixPlaceWords, type FixPlace } from '#domain/glossary/index';
-import { reasonsOf } from '#domain/claims/payer-answer';
+import { answerSourceWords, reasonsOf } from '#domain/claims/payer-answer';
+import { writtenDate } from '#domain/common/dates';
 import { claimStatusExplanation, type ClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
 import './payer-answer.css';
@@ -38,7 +39,8 @@ export function PayerAnswerPanel({
     <section className="payer-answer" aria-labelledby={`answer-${claim.id}`}>
       <Heading id={`answer-${claim.id}`}>What the payer said</Heading>
       <p>
-        {answer.from} {outcomeWords[answer.outcome]} ({answer.source}, {answer.date}).{' '}
+        {answer.from} {outcomeWords[answer.outcome]} on {writtenDate(answer.date)}, in{' '}
+        {answerSourceWords[answer.source]} <span className="code-note">({answer.source})</span>.{' '}
         {claimStatusExplanation[status]}
       </p>
       <dl className="claim-money">

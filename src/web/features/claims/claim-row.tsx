@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  claimFrequencyCode,
   claimFrequencyLabel,
   correctionMessages,
   correctionPlan,
@@ -22,7 +23,7 @@ import { DetailList } from '../../components/ui/detail-list.tsx';
 import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
+import { formatLongDate, formatLongDateTime, historyNoteText } from '../../lib/claim-format.ts';
 import { SendBlockerNote } from './attention.tsx';
 import { PaperPaymentsNote, PaperPaymentsNotice } from './paper-payments.tsx';
 import { useVoidClaim } from './claims-api.ts';
@@ -138,7 +139,11 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
           { label: 'Status', value: claimStatusLabel[claim.status] },
           ...(claim.frequency !== '1'
             ? [
-                { label: 'Claim kind', value: claimFrequencyLabel[claim.frequency] },
+                {
+                  label: 'Claim kind',
+                  value: claimFrequencyLabel[claim.frequency],
+                  words: `claim frequency code ${claim.frequency}`,
+                },
                 { label: "Payer's claim number", value: claim.resubmissionReference },
               ]
             : []),
@@ -156,7 +161,9 @@ function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
         {claim.statusHistory.map((change, index) => (
           <li key={`${change.at}-${index}`}>
             <StatusBadge status={change.to} /> <span>{formatLongDateTime(change.at)}</span>
-            {change.note ? <span className="history-note"> — {change.note}</span> : null}
+            {change.note ? (
+              <span className="history-note"> — {historyNoteText(change.note)}</span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -183,16 +190,21 @@ function ClaimLinks({ claim }: { claim: ClaimView }) {
   );
 }
 
+/** A claim the payer decided, where voiding is a question she may ask herself. */
+const decided = (claim: ClaimView) => claim.status === 'approved' || claim.status === 'denied';
+
 /**
  * What she can do about a rejected or denied claim: correct it (the new-claim form, pre-filled)
- * or, once the payer decided it, void it. Offered only when the server would accept it.
+ * or, once the payer decided it, void it. Offered only when the server would accept it; on a
+ * claim the payer decided, why a void is not possible when it is not.
  */
 function NextSteps({ claim }: { claim: ClaimView }) {
   const correction = correctionPlan(claim);
   const voiding = voidPlan(claim);
   const voidClaim = useVoidClaim();
   const headingId = useId();
-  if (!correction.allowed && !voiding.allowed && !voidClaim.isSuccess) return null;
+  const voidRefused = !voiding.allowed && decided(claim) && !claim.correctedBy;
+  if (!correction.allowed && !voiding.allowed && !voidRefused && !voidClaim.isSuccess) return null;
 
   function onVoid() {
     const sure = window.confirm(
@@ -203,10 +215,11 @@ function NextSteps({ claim }: { claim: ClaimView }) {
 
   return (
     <section className="claim-next-steps" aria-labelledby={headingId}>
-      <h3 id={headingId}>Fix this claim</h3>
+      <h3 id={headingId}>{correction.allowed ? 'Fix this claim' : 'Cancel this claim'}</h3>
       {correction.allowed ? (
         <>
           <p className="hint">{correction.explanation}</p>
+          <p className="code-note">{claimFrequencyCode(correction.frequency)}</p>
           <p className="button-row">
             <Link
               to={`/new-claim?corrects=${encodeURIComponent(claim.id)}`}
@@ -219,7 +232,13 @@ function NextSteps({ claim }: { claim: ClaimView }) {
       ) : null}
       {voiding.allowed ? (
         <>
-          <p className="hint">{voiding.explanation}</p>
+          <p className="hint">
+            {voiding.explanation}
+            {claim.paidCents > 0
+              ? ` The payer paid ${formatCents(claim.paidCents)} on this claim: voiding it takes that payment back.`
+              : ''}
+          </p>
+          <p className="code-note">{claimFrequencyCode('8')}</p>
           <p className="button-row">
             <BusyButton
               className="button"
@@ -232,6 +251,7 @@ function NextSteps({ claim }: { claim: ClaimView }) {
           </p>
         </>
       ) : null}
+      {voidRefused && !voidClaim.isSuccess ? <p className="hint">{voiding.reason}</p> : null}
       {voidClaim.isSuccess ? (
         <p role="status" className="hint">
           {correctionMessages.voided}

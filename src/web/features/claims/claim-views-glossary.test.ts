@@ -99,7 +99,7 @@ function bareCodes(claim: ClaimView): string[] {
   // Every cell of a coded column carries the words of its code.
   for (const markup of rendered) {
     for (const [, label, cell = ''] of markup.matchAll(
-      /<td data-label="(Code|Modifiers|Place of service|Diagnosis pointers)"[^>]*>(.*?)<\/td>/g,
+      /<td data-label="(Code|Modifiers|Place of service|For diagnoses)"[^>]*>(.*?)<\/td>/g,
     )) {
       const codes = [...cell.matchAll(/<span class="code">([^<]+)<\/span>/g)];
       const words = [...cell.matchAll(/<span class="code-words">/g)];

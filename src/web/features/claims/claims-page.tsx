@@ -1,15 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#domain/common/messages';
 import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
 // The money module alone keeps this first-load route within its script budget.
 import { formatCents } from '#domain/billing/money';
-import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
 import { AttentionFilter } from './attention.tsx';
 import { ClaimRow } from './claim-row.tsx';
-import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
+import {
+  claimsKey,
+  noClaimFilters,
+  useClaims,
+  useClaimTotals,
+  type ClaimFilters,
+} from './claims-api.ts';
 import { FirstStepsChecklist, useFirstRun } from './first-steps.tsx';
 import { FiltersDisclosure } from './filters-disclosure.tsx';
 import { MoneyAtAGlance } from './money-at-a-glance.tsx';
@@ -25,6 +31,9 @@ export function ClaimsPage() {
   }));
   const claims = useClaims(filters);
   const filtered = Object.values(filters).some(Boolean);
+  // When her claims cannot be loaded, nothing else on the page can be either: one calm
+  // message with one retry stands in for the money, the totals and the list.
+  const loadFailed = claims.isError && !claims.data;
   // An operator's status change shows here without a reload.
   useLiveUpdates();
   const firstRun = useFirstRun();
@@ -39,24 +48,52 @@ export function ClaimsPage() {
           </p>
         </div>
       </div>
-      {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
-      <MoneyAtAGlance />
-      <FiltersDisclosure active={filtered}>
-        <ClaimFilterBar filters={filters} onChange={setFilters} />
-      </FiltersDisclosure>
-      <ClaimTotalsBar filters={filters} filtered={filtered} />
-      <ClaimList
-        claims={claims}
-        filtered={filtered}
-        firstRun={Boolean(firstRun)}
-        onClearFilters={() => setFilters(noClaimFilters)}
-      />
+      {loadFailed ? (
+        <ClaimsLoadFailed />
+      ) : (
+        <>
+          {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
+          <MoneyAtAGlance />
+          <FiltersDisclosure active={filtered}>
+            <ClaimFilterBar filters={filters} onChange={setFilters} />
+          </FiltersDisclosure>
+          <ClaimTotalsBar filters={filters} filtered={filtered} />
+          <ClaimList
+            claims={claims}
+            filtered={filtered}
+            firstRun={Boolean(firstRun)}
+            onClearFilters={() => setFilters(noClaimFilters)}
+          />
+        </>
+      )}
       <p className="page-footer-link">
         <Link to="/new-claim" className="button button-primary">
           Submit New Claim
         </Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * Her claims could not be loaded: one message and one retry, which asks again for everything
+ * the page shows (the list, the totals, her money), so each part comes back together.
+ */
+function ClaimsLoadFailed() {
+  const queries = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  async function retry() {
+    setRetrying(true);
+    await queries.refetchQueries({ queryKey: claimsKey });
+    setRetrying(false);
+  }
+  return (
+    <div className="card empty-state" role="status">
+      <p>{messages.claim.loadFailed}</p>
+      <BusyButton className="button" busy={retrying} busyLabel="Trying again…" onClick={retry}>
+        Try again
+      </BusyButton>
+    </div>
   );
 }
 
@@ -75,15 +112,6 @@ function ClaimList({
 }) {
   const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
   if (claims.isPending) return <LoadingState label="Loading your claims…" />;
-  if (claims.isError)
-    return (
-      <Alert tone="error">
-        <p>{messages.claim.loadFailed}</p>
-        <button type="button" className="button button-small" onClick={() => void claims.refetch()}>
-          Try again
-        </button>
-      </Alert>
-    );
   if (list.length === 0 && filtered)
     return (
       <div className="card empty-state">

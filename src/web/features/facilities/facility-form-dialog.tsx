@@ -24,7 +24,15 @@ export function FacilityFormDialog(props: RecordDialogProps<FacilityView>) {
         label="Facility kind"
         options={kindOptions}
         placeholder="Choose the kind…"
-        hint="Sets the place of service on your claims: hospital 21, birthing center 25, clinic or office 11."
+        hint={
+          <>
+            Tells the payer what kind of place you worked in for this facility’s claims.{' '}
+            <span className="code-note">
+              Place of service code on the claim: 21 for a hospital, 25 for a birthing center, 11
+              for a clinic or office.
+            </span>
+          </>
+        }
         {...bind('kind')}
       />
       <AddressFields bind={bind} zipPlusFour="facility" />

@@ -4,14 +4,17 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 const historyKey = (patientId: string) => ['patients', patientId, 'coverage-checks'];
 
-/** Her coverage checks of one patient, newest first. */
+/** Her coverage checks of one patient, newest first, and whether a check can be made now. */
 export function useCoverageHistory(patientId: string) {
   return useQuery({
     queryKey: historyKey(patientId),
     queryFn: ({ signal }) =>
-      apiFetch<{ checks: CoverageCheckView[] }>(`/api/patients/${patientId}/coverage-checks`, {
-        signal,
-      }),
+      apiFetch<{ checks: CoverageCheckView[]; available: boolean }>(
+        `/api/patients/${patientId}/coverage-checks`,
+        {
+          signal,
+        },
+      ),
   });
 }
 

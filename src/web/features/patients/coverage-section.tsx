@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
   type CoverageCheckView,
+  coverageMessages,
   coverageMonthSchema,
   coverageStatusLabels,
 } from '#domain/clearinghouse/coverage';
 import { monthLabel } from '#domain/claims/money-words';
-import { formatCalendarDate, formatShortDate } from '../../lib/dates.ts';
+import { writtenDate } from '#domain/common/dates';
+import { formatLongDateTime } from '../../lib/claim-format.ts';
 import { useCheckCoverage, useCoverageHistory } from './coverage-api.ts';
 
 /** What the managed-care offer changes on the patient: the payer and, when given, her member ID. */
@@ -18,8 +20,8 @@ export interface PayerSwitch {
 function CheckSummary({ check }: { check: CoverageCheckView }) {
   const { plan } = check;
   const dates = [
-    plan.from && `from ${formatCalendarDate(plan.from)}`,
-    plan.to && `to ${formatCalendarDate(plan.to)}`,
+    plan.from && `from ${writtenDate(plan.from)}`,
+    plan.to && `to ${writtenDate(plan.to)}`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -53,7 +55,7 @@ function CheckSummary({ check }: { check: CoverageCheckView }) {
       ) : null}
       <dt>Checked</dt>
       <dd>
-        {formatShortDate(check.checkedAt)}
+        {formatLongDateTime(check.checkedAt)}
         {check.cached ? ' (answer from the last 24 hours, not asked again)' : ''}
       </dd>
     </dl>
@@ -114,7 +116,8 @@ function ManagedCareOffer({
 /**
  * "Check coverage" on her patient: the month of service (this month unless she picks one), the
  * payer's answer in plain words, the offer to bill a managed-care plan instead, and the
- * history of checks. Saved patient details only: a change typed above is saved first.
+ * history of checks. Saved patient details only: a change typed above is saved first. While no
+ * connection answers coverage questions, one sentence stands in place of the button.
  */
 export function CoverageSection({
   patientId,
@@ -131,23 +134,33 @@ export function CoverageSection({
   return (
     <fieldset className="coverage-section">
       <legend>Coverage</legend>
-      <div className="form-grid">
-        <label className="field">
-          <span className="field-label">Month of service</span>
-          <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
-        </label>
-      </div>
-      <p>
-        <button
-          type="button"
-          className="button"
-          disabled={!monthValid || check.isPending}
-          aria-busy={check.isPending}
-          onClick={() => check.mutate(month)}
-        >
-          {check.isPending ? 'Checking coverage…' : 'Check coverage'}
-        </button>
-      </p>
+      {history.data?.available === false ? (
+        <p className="hint">{coverageMessages.notAvailable}</p>
+      ) : history.isPending ? null : (
+        <>
+          <div className="form-grid">
+            <label className="field">
+              <span className="field-label">Month of service</span>
+              <input
+                type="month"
+                value={month}
+                onChange={(event) => setMonth(event.target.value)}
+              />
+            </label>
+          </div>
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={!monthValid || check.isPending}
+              aria-busy={check.isPending}
+              onClick={() => check.mutate(month)}
+            >
+              {check.isPending ? 'Checking coverage…' : 'Check coverage'}
+            </button>
+          </p>
+        </>
+      )}
       <div aria-live="polite">
         {check.isError ? <p role="alert">{check.error.message}</p> : null}
         {latest ? (
@@ -163,8 +176,8 @@ export function CoverageSection({
           <ul className="coverage-history">
             {history.data.checks.map((item) => (
               <li key={item.id}>
-                {formatShortDate(item.checkedAt)}: {coverageStatusLabels[item.status]} for{' '}
-                {item.month} ({item.payerName})
+                {formatLongDateTime(item.checkedAt)}: {coverageStatusLabels[item.status]} for{' '}
+                {monthLabel(item.month)} ({item.payerName})
               </li>
             ))}
           </ul>

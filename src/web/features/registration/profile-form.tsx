@@ -167,7 +167,11 @@ function useProfileForm(
       const missing = Object.values(invalid).some((error) =>
         error?.message?.endsWith('is required.'),
       );
-      setAlert(missing || Object.keys(invalid).length > 0 ? messages.profile.requiredFields : null);
+      // A form with every field filled names what is wrong (an NPI's check digit), not "complete".
+      const wrong = [...new Set(Object.values(invalid).map((error) => error?.message ?? ''))];
+      if (missing) setAlert(messages.profile.requiredFields);
+      else if (wrong.length === 1 && wrong[0]) setAlert(wrong[0]);
+      else setAlert(wrong.length > 0 ? messages.profile.fixFields : null);
     },
   );
 

@@ -136,6 +136,22 @@ describe('registration', () => {
     expect(api.calls.some((call) => call.path === '/api/registration')).toBe(false);
   });
 
+  it('says what is wrong with a mistyped NPI when every field is filled, and sends nothing', async () => {
+    const { api, user } = openRegistration();
+    await validateCode(user);
+    await acceptAgreement(user);
+    await fillProfile(user, ['NPI number']);
+    await user.type(screen.getByLabelText('NPI number', { exact: true }), '1234567891');
+    await user.click(complete());
+    expect(await screen.findAllByText(messages.profile.npiInvalid)).toHaveLength(2);
+    expect(screen.queryByText(messages.profile.requiredFields)).toBeNull();
+    await user.clear(screen.getByLabelText('NPI number', { exact: true }));
+    await user.type(screen.getByLabelText('NPI number', { exact: true }), '123456789');
+    await user.click(complete());
+    expect(await screen.findAllByText(messages.profile.npiTenDigits)).toHaveLength(2);
+    expect(api.calls.some((call) => call.path === '/api/registration')).toBe(false);
+  });
+
   it.each([
     [
       apiError(409, 'conflict', messages.registration.validateCodeFirst),

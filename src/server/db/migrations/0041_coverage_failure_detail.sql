@@ -1,0 +1,1 @@
+ALTER TABLE "coverage_checks" ADD COLUMN "failure_detail" text;
