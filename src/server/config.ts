@@ -21,6 +21,8 @@ export interface AppConfig {
     absoluteHours: number;
   };
   introSessionUrl: string;
+  /** Where checks are mailed, and how a doula reaches support (email and hours). */
+  contact: { checkAddress: string; supportEmail: string; supportHours: string };
   adminEmails: string[];
   /** AES-256 key for tax IDs (base64); without it a key file in DATA_DIR is used. */
   taxIdKey: string | undefined;
@@ -156,6 +158,31 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The external identity provider when one is set, else the built-in development one. */
+function oidcOf(e: z.output<typeof envSchema>, publicUrl: string): AppConfig['oidc'] {
+  return e.OIDC_ISSUER
+    ? {
+        kind: 'external',
+        issuer: e.OIDC_ISSUER,
+        clientId: e.OIDC_CLIENT_ID ?? '',
+        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+      }
+    : {
+        kind: 'development',
+        issuer: `${publicUrl}${DEV_IDP_PATH}`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: DEV_CLIENT_SECRET,
+      };
+}
+
+function contactOf(e: z.output<typeof envSchema>): AppConfig['contact'] {
+  return {
+    checkAddress: e.CHECK_MAILING_ADDRESS,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportHours: e.SUPPORT_HOURS,
+  };
+}
+
 function stripeSettingsOf(e: z.output<typeof envSchema>): StripeSettings | undefined {
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
   const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
@@ -214,19 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const oidc: AppConfig['oidc'] = e.OIDC_ISSUER
-    ? {
-        kind: 'external',
-        issuer: e.OIDC_ISSUER,
-        clientId: e.OIDC_CLIENT_ID ?? '',
-        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
-      }
-    : {
-        kind: 'development',
-        issuer: `${publicUrl}${DEV_IDP_PATH}`,
-        clientId: DEV_CLIENT_ID,
-        clientSecret: DEV_CLIENT_SECRET,
-      };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -235,13 +249,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    oidc,
+    oidc: oidcOf(e, publicUrl),
     session: {
       persistence: e.SESSION_PERSISTENCE,
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
     },
     introSessionUrl: e.INTRO_SESSION_URL,
+    contact: contactOf(e),
     adminEmails: e.ADMIN_EMAILS,
     taxIdKey: e.TAX_ID_KEY,
     taxIdPreviousKeys: e.TAX_ID_PREVIOUS_KEYS,
