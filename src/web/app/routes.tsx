@@ -10,7 +10,7 @@ import { AppShell } from './shell/app-shell.tsx';
 // shell and what it shows.
 const screens = {
   signIn: async () => (await import('../features/registration/sign-in-page.tsx')).SignInPage,
-  terms: async () => (await import('../features/legal/terms-page.tsx')).TermsScreen,
+  terms: async () => (await import('../features/legal/terms-screen.tsx')).TermsScreen,
   help: async () => (await import('../features/help/help-page.tsx')).HelpPage,
   privacy: async () => (await import('../features/legal/privacy-page.tsx')).PrivacyPage,
   claims: async () => (await import('../features/claims/claims-page.tsx')).ClaimsPage,

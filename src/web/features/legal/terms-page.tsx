@@ -2,13 +2,7 @@ import type { PublicConfig } from '#domain/account/public-config';
 import { formatCents } from '#domain/billing/money';
 import { DEFAULT_FEE_CENTS } from '#domain/fees/price';
 import { whenAFeeIsCharged } from '#domain/fees/how-to-pay';
-import { usePublicConfig } from '../../lib/public-config.ts';
 import { LegalPage } from './legal-page.tsx';
-
-/** The Terms in the app: the settings fetched (the price and how fees are paid here). */
-export function TermsScreen() {
-  return <TermsPage config={usePublicConfig().data} />;
-}
 
 /**
  * The Terms of Service. The price and how fees are paid come from the settings (in the public
