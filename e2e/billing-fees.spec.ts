@@ -23,12 +23,16 @@ test('her accepted claim appears on her Billing page at the price in force; a ne
 
   // Before any claim is accepted: nothing charged, no statement, no card on file yet (the
   // browser tests' server has card payments set up, against a loopback Stripe).
-  await page.goto('/account');
-  await page.getByRole('link', { name: 'Billing', exact: true }).click();
+  // Billing is in the menu.
+  await page.goto('/claims');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Billing', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   const thisMonthCard = page.getByRole('region', { name: 'This month so far' });
   await expect(thisMonthCard).toContainText('Claims charged0');
-  await expect(thisMonthCard).toContainText('Price per claim$10');
+  await expect(thisMonthCard).toContainText('Price per claim$10.00');
   await expect(page.getByText('No statements yet.')).toBeVisible();
   const cardSection = page.getByRole('region', { name: 'Card on file' });
   await expect(cardSection).toContainText('No card on file yet.');
@@ -51,7 +55,7 @@ test('her accepted claim appears on her Billing page at the price in force; a ne
   await page.reload();
   await expect(thisMonthCard).toContainText('Claims charged1');
   await expect(thisMonthCard).toContainText('Amount$10.00');
-  await expect(thisMonthCard).toContainText('Price per claim$10');
+  await expect(thisMonthCard).toContainText('Price per claim$10.00');
   const statements = page.getByRole('table', { name: 'Statements' });
   await expect(statements.getByRole('row')).toHaveCount(2);
   await expect(statements.getByRole('row').nth(1)).toContainText('$10.00');
@@ -87,6 +91,10 @@ test('her accepted claim appears on her Billing page at the price in force; a ne
     // (React marks where text meets a value with empty comments.)
     const served = (await signedOut.text()).replaceAll('<!-- -->', '');
     expect(served).toContain('One flat fee of $12.50 per claim.');
+    // The Terms served signed out name the same price, and how fees are paid on this server.
+    const terms = (await (await request.get('/tos')).text()).replaceAll('<!-- -->', '');
+    expect(terms).toContain('flat fee of $12.50');
+    expect(terms).toContain('charged to the card you keep on file');
   } finally {
     expect((await priceFromToday(1000)).status()).toBe(200);
   }

@@ -3,7 +3,7 @@ import { E2E_GLOBAL_STRIPE_PORT } from '../playwright.config.ts';
 import { readPdf } from '../src/server/formats/cms1500/testing/read-pdf.ts';
 import { acceptedAndRejected277ca } from '../src/server/testing/response-files.ts';
 import { startStripeServer, type StripeTestServer } from '../src/server/testing/stripe-server.ts';
-import { expect, SECOND_SERVER } from './fixtures.ts';
+import { expect, expectAccessible, SECOND_SERVER } from './fixtures.ts';
 import { signInForElectronicClaims, submitTwoPrenatalVisits } from './support/answered-claims.ts';
 import { csrf } from './support/api.ts';
 import {
@@ -12,6 +12,7 @@ import {
   sendForPayerAnswers,
   testWithOperator as test,
 } from './support/operator.ts';
+import { expectPlainWords } from './support/plain-words.ts';
 import { screensAt1280And375, screenshot } from './support/screens.ts';
 
 test.describe.configure({ lock: SECOND_SERVER });
@@ -126,4 +127,53 @@ test('with a card added on the Checkout page the monthly run charges her stateme
   expect(refundPosts.at(-1)?.params).toMatchObject({ amount: '250' });
   await payments.scrollIntoViewIfNeeded();
   await screensAt1280And375(operator, 'operator-card-refund');
+
+  // Her Billing page: the refund is its own line, the payment it came from named by card and
+  // day; the statement reads as amounts paid and refunded.
+  await page.goto('/account/billing');
+  const today = writtenDay(new Date());
+  const receipts = page.getByRole('table', { name: 'Payments and refunds' });
+  const refundRow = receipts.getByRole('row').filter({ hasText: `Card refund, ${today}` });
+  await expect(refundRow).toContainText(
+    `Given back to the Visa ending in 4242, from the payment of ${today}`,
+  );
+  await expect(refundRow).toContainText('$2.50 back to you');
+  await expect(
+    receipts.getByRole('row').filter({ hasText: `Card payment, ${today}` }),
+  ).toContainText('Paid with the Visa ending in 4242');
+  const statementRow = statements.getByRole('row').nth(1);
+  // Paid in full, then $2.50 refunded: $2.50 due again (whatever today's price).
+  await expect(statementRow).toContainText('$2.50$2.50Open');
+  await expectAccessible(page);
+  expectPlainWords(await page.getByRole('main').innerText(), 'her Billing page');
+  await receipts.scrollIntoViewIfNeeded();
+  await screensAt1280And375(page, 'billing-card-refund');
+
+  // Her statement PDF, read back: the refund line, the payment by card, the totals as amounts.
+  const again = page.waitForEvent('download');
+  await statements.getByRole('link', { name: /Download PDF/ }).click();
+  const refundedPath = `test-results/screens/billing-card-refund-statement-${thisMonth}.pdf`;
+  await (await again).saveAs(refundedPath);
+  const refunded = (await readPdf(await readFile(refundedPath))).pages
+    .flat()
+    .map((item) => item.text)
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  for (const expected of [
+    `Card refund, ${today}`,
+    `Given back to the Visa ending in 4242, from the payment of ${today}`,
+    `Card payment, ${today}`,
+    'Paid with the Visa ending in 4242',
+    'Refunded to you $2.50',
+    'Amount due $2.50',
+  ]) {
+    expect(refunded, expected).toContain(expected);
+  }
+  expect(refunded).toMatch(/Paid \$\d+\.\d{2}/);
+  expectPlainWords(refunded, 'her statement PDF');
 });
+
+/** "December 2", as her receipts name a day. */
+function writtenDay(at: Date): string {
+  return at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

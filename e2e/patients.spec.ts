@@ -92,6 +92,11 @@ test('add, find, edit and archive a patient', async ({ page }) => {
   await edited.getByRole('button', { name: 'Archive Ana Luz Rivera-Soto' }).click();
   await expect(edited).toBeHidden();
   await expect(page.getByText('Ana Luz Rivera-Soto was archived.')).toBeVisible();
+  // Bringing it back is support's: the notice's "contact support" leads to Help.
+  await expect(page.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+    'href',
+    '/help',
+  );
   await expect(page.getByRole('row', { name: /Bea Okafor/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('row', { name: /Bea Okafor/ })).toBeVisible();

@@ -19,7 +19,7 @@ test('a new doula registers with an invitation code, the agreement and her profi
   const email = uniqueEmail('new-doula');
   await admin('invite', 'add', email, 'WELCOME-2026');
   await visit(page, '/');
-  await expect(page.getByText('One flat fee of $10 per claim.')).toBeVisible();
+  await expect(page.getByText('One flat fee of $10.00 per claim.')).toBeVisible();
   await expect(page.getByText(/An invitation code is required to register/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book an intro session' })).toBeVisible();
   await signIn(page, email);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultSupportContact } from '#domain/account/contact';
 import { DEFAULT_IMPORT_MAX_MB } from '#domain/claims/imports';
 
 /**
@@ -54,6 +55,21 @@ export const envSchema = z.object({
     z
       .url({ protocol: /^(https?|mailto)$/ })
       .default('mailto:hello@example.com?subject=Intro%20session'),
+  ),
+  // Where her checks go and how she reaches us: on her Billing page, statements, the Terms and
+  // the Help page. The defaults are placeholders a fresh start shows until the operator sets them.
+  CHECK_MAILING_ADDRESS: optionalText.pipe(
+    z
+      .string()
+      .max(200, 'must be at most 200 characters')
+      .default(defaultSupportContact.checkAddress),
+  ),
+  SUPPORT_EMAIL: optionalText.pipe(z.email().default(defaultSupportContact.supportEmail)),
+  SUPPORT_HOURS: optionalText.pipe(
+    z
+      .string()
+      .max(120, 'must be at most 120 characters')
+      .default(defaultSupportContact.supportHours),
   ),
   ADMIN_EMAILS: optionalText.transform((value) =>
     (value ?? '')

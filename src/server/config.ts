@@ -21,6 +21,8 @@ export interface AppConfig {
     absoluteHours: number;
   };
   introSessionUrl: string;
+  /** Where checks are mailed, and how a doula reaches support (email and hours). */
+  contact: { checkAddress: string; supportEmail: string; supportHours: string };
   adminEmails: string[];
   /** AES-256 key for tax IDs (base64); without it a key file in DATA_DIR is used. */
   taxIdKey: string | undefined;
@@ -161,6 +163,31 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The external identity provider when one is set, else the built-in development one. */
+function oidcOf(e: z.output<typeof envSchema>, publicUrl: string): AppConfig['oidc'] {
+  return e.OIDC_ISSUER
+    ? {
+        kind: 'external',
+        issuer: e.OIDC_ISSUER,
+        clientId: e.OIDC_CLIENT_ID ?? '',
+        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+      }
+    : {
+        kind: 'development',
+        issuer: `${publicUrl}${DEV_IDP_PATH}`,
+        clientId: DEV_CLIENT_ID,
+        clientSecret: DEV_CLIENT_SECRET,
+      };
+}
+
+function contactOf(e: z.output<typeof envSchema>): AppConfig['contact'] {
+  return {
+    checkAddress: e.CHECK_MAILING_ADDRESS,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportHours: e.SUPPORT_HOURS,
+  };
+}
+
 function stripeSettingsOf(e: z.output<typeof envSchema>): StripeSettings | undefined {
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
   const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
@@ -257,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
     },
     introSessionUrl: e.INTRO_SESSION_URL,
+    contact: contactOf(e),
     adminEmails: e.ADMIN_EMAILS,
     taxIdKey: e.TAX_ID_KEY,
     taxIdPreviousKeys: e.TAX_ID_PREVIOUS_KEYS,

@@ -1,8 +1,12 @@
+import type { SupportContact } from './contact.ts';
+
 /** Settings the browser may know before sign-in (GET /api/public-config). */
-export interface PublicConfig {
+export interface PublicConfig extends SupportContact {
   introSessionUrl: string;
-  /** The price per accepted claim in force today, in words ("$10"; the sign-in page names it). */
+  /** The price per accepted claim in force today, written as money ("$10.00"). */
   feePerClaim: string;
+  /** How fees are paid on this server, with or without card payments (the Terms say it). */
+  howFeesArePaid: string;
 }
 
 /**
@@ -16,6 +20,10 @@ export interface PublicConfig {
 export const publicConfigMarks: PublicConfig = {
   introSessionUrl: '__PUBLIC_CONFIG_introSessionUrl__',
   feePerClaim: '__PUBLIC_CONFIG_feePerClaim__',
+  howFeesArePaid: '__PUBLIC_CONFIG_howFeesArePaid__',
+  supportEmail: '__PUBLIC_CONFIG_supportEmail__',
+  supportHours: '__PUBLIC_CONFIG_supportHours__',
+  checkAddress: '__PUBLIC_CONFIG_checkAddress__',
 };
 
 /** Where the served page carries the settings, for the page's script to hydrate with the same. */

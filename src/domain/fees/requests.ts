@@ -1,5 +1,7 @@
 /** The fee ledger's wire shapes: what the console, the command line and her Billing page send and read. */
 import { z } from 'zod';
+import type { SupportContact } from '#domain/account/contact';
+import type { ClaimStatus } from '#domain/claims/status';
 import { operatorPageFields } from '#domain/common/list-page';
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-12-01.' });
@@ -68,16 +70,37 @@ export interface FeeClaimLine {
   kind: 'charge' | 'credit';
   cents: number;
   onDate: string;
+  /** Where the claim stands now: a fee stays when the payer later denies it (decision 071). */
+  claimStatus: ClaimStatus;
+  /** A credit's reason: the operator's words, or the product's when it gave the fee back itself. */
   reason: string;
+  /** The product gave the fee back by itself (a rejection its claim check should have caught). */
+  automatic: boolean;
 }
 
+/** The card a payment was made with, as on the card: never the card processor's ids. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+}
+
+/**
+ * A payment received for a statement, or a card refund of one: the day, how, the card by brand
+ * and last four (a check by its number) and, for a refund, the payment it gave back from.
+ */
 export interface FeePaymentView {
   id: string;
+  kind: 'payment' | 'refund';
   month: string;
   cents: number;
+  /** The day it was received (a payment) or given back (a refund). */
   receivedOn: string;
-  reference: string;
   method: 'check' | 'card';
+  /** A check's number; empty for a card (the processor's ids never leave the server). */
+  reference: string;
+  card: PaymentCard | null;
+  /** A refund's payment: its day and card. */
+  refundOf: { receivedOn: string; card: PaymentCard | null } | null;
 }
 
 export type StatementStatus = 'open' | 'paid';
@@ -87,7 +110,10 @@ export interface FeeStatementView {
   month: string;
   chargedCents: number;
   creditedCents: number;
+  /** Payments received less refunds given back: what she has paid, net. */
   paidCents: number;
+  /** Card refunds given back on this statement (already taken from `paidCents`). */
+  refundedCents: number;
   dueCents: number;
   status: StatementStatus;
   claimCount: number;
@@ -97,10 +123,16 @@ export interface FeeStatementView {
 export interface FeeOverview {
   priceCents: number;
   thisMonth: FeeStatementView;
+  /** This month's charged and credited claims so far (at most a page; the statement has all). */
+  thisMonthLines: FeeClaimLine[];
   statements: FeeStatementView[];
   receipts: FeePaymentView[];
   /** Whether cards can be taken; without a card provider she pays by check. */
   cardPayments: boolean;
+  /** How fees are paid on this server, in the words the Terms use too. */
+  howToPay: string;
+  /** Where checks go and how she reaches support. */
+  contact: SupportContact;
 }
 
 /** One doula's fees on the console: who she is (no patient), what she owes. */
@@ -125,7 +157,3 @@ export interface UnpaidStatementView extends FeeStatementView {
 
 export const statementStatus = (dueCents: number): StatementStatus =>
   dueCents <= 0 ? 'paid' : 'open';
-
-/** How to pay when no card provider is configured: by check, as statements and her page say. */
-export const howToPayByCheck =
-  'Pay by check made out to Doula Billing, writing the statement month on it. We record your payment when it arrives and send a receipt.';

@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicConfigMarks } from '#domain/account/public-config';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { defaultSupportContact } from '#domain/account/contact';
+import { howFeesArePaid } from '#domain/fees/how-to-pay';
 
 /** The built app is sent precompressed, as the browser accepts, and hashed files are immutable. */
 let t: TestApp;
@@ -105,7 +107,15 @@ describe('prerendered public pages', () => {
     expect(page.body).not.toContain('__PUBLIC_CONFIG_');
     const meta = /<meta name="public-config" content="([^"]*)">/.exec(page.body)?.[1];
     const config = (await get('/api/public-config')).json();
-    expect(config).toEqual({ introSessionUrl: INTRO, feePerClaim: '$10' });
+    expect(config).toEqual({
+      introSessionUrl: INTRO,
+      feePerClaim: '$10.00',
+      howFeesArePaid: howFeesArePaid({
+        cardPayments: false,
+        checkAddress: defaultSupportContact.checkAddress,
+      }),
+      ...defaultSupportContact,
+    });
     expect(meta?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')).toBe(JSON.stringify(config));
     // Compressed as written, each encoding the same page.
     const br = await get('/', 'gzip, deflate, br');

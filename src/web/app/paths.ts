@@ -1,3 +1,5 @@
+import { HELP_PATH } from '#domain/account/contact';
+
 /** Every route of the app, in one place. */
 export const paths = {
   home: '/',
@@ -10,6 +12,8 @@ export const paths = {
   billing: '/account/billing',
   /** Her card on file (Stripe's page for adding one sends her back here). */
   card: '/account/card',
+  /** How fees work, what statuses mean, her patients' data, how to reach us. */
+  help: HELP_PATH,
   /** The operator console. */
   operator: '/operator',
   terms: '/tos',

@@ -10,7 +10,8 @@ import { AppShell } from './shell/app-shell.tsx';
 // shell and what it shows.
 const screens = {
   signIn: async () => (await import('../features/registration/sign-in-page.tsx')).SignInPage,
-  terms: async () => (await import('../features/legal/terms-page.tsx')).TermsPage,
+  terms: async () => (await import('../features/legal/terms-screen.tsx')).TermsScreen,
+  help: async () => (await import('../features/help/help-page.tsx')).HelpPage,
   privacy: async () => (await import('../features/legal/privacy-page.tsx')).PrivacyPage,
   claims: async () => (await import('../features/claims/claims-page.tsx')).ClaimsPage,
   newClaim: async () => (await import('../features/claims/new-claim-page.tsx')).NewClaimPage,
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
       lazyScreen(paths.home, screens.signIn, HomeRoute),
       lazyScreen(paths.terms, screens.terms),
       lazyScreen(paths.privacy, screens.privacy),
+      // Help is open during registration too: its messages say to contact support.
+      lazyScreen(paths.help, screens.help),
       {
         element: (
           <RequireCompleteProfile>

@@ -10,16 +10,30 @@ import { publicPaths } from './public-pages.tsx';
  * hydration mismatch, and a link that changes once the script runs (decision 066). A setting
  * the page formats, instead of showing it as it is, fails here.
  */
+/** The settings beside the intro session's address and the price, as a fresh start has them. */
+const contact = {
+  howFeesArePaid: 'Fees are billed monthly. Card payments are not available yet.',
+  supportEmail: 'support@example.com',
+  supportHours: 'Monday to Friday, 9 a.m. to 5 p.m. Pacific time',
+  checkAddress: "Doula Billing, PO Box 4521, O'Neill & Sons, Sacramento, CA 95812",
+};
+
 const served = async (path: string, config: PublicConfig) =>
   fillPublicConfig(await renderPage(path), config);
 
 describe('the public pages as served', () => {
   it('are the pages React draws from the same settings', async () => {
     const configs: PublicConfig[] = [
-      { introSessionUrl: 'mailto:hello@example.com?subject=Intro%20session', feePerClaim: '$10' },
       {
+        ...contact,
+        introSessionUrl: 'mailto:hello@example.com?subject=Intro%20session',
+        feePerClaim: '$10.00',
+      },
+      {
+        ...contact,
         introSessionUrl: "https://intro.example/book?with=doula&from=home&note='hi'\"<b>",
         feePerClaim: '$12.50',
+        supportEmail: 'help+billing@example.org',
       },
     ];
     for (const path of publicPaths) {
@@ -34,7 +48,7 @@ describe('the public pages as served', () => {
       fc.asyncProperty(
         fc.webUrl({ withQueryParameters: true, withFragments: true }),
         async (url) => {
-          const config = { introSessionUrl: url, feePerClaim: '$1,000' };
+          const config = { ...contact, introSessionUrl: url, feePerClaim: '$1,000.00' };
           expect(await served('/', config)).toBe(await renderPage('/', config));
         },
       ),
@@ -43,7 +57,11 @@ describe('the public pages as served', () => {
   });
 
   it('carry the settings for the script to hydrate with, and no mark left', async () => {
-    const config = { introSessionUrl: 'https://intro.example/book?a=1&b=2', feePerClaim: '$10' };
+    const config = {
+      ...contact,
+      introSessionUrl: 'https://intro.example/book?a=1&b=2',
+      feePerClaim: '$10.00',
+    };
     const html = fillPublicConfig(
       `<html><head></head><body>${await renderPage('/')}</body></html>`,
       config,

@@ -2,7 +2,9 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { formatCents } from '#domain/billing/money';
 import { monthLabel } from '#domain/claims/money-words';
 import { writtenDate } from '#domain/common/dates';
+import type { SupportContact } from '#domain/account/contact';
 import type { FeeClaimLine, FeePaymentView, FeeStatementView } from '#domain/fees/requests';
+import { feeLineWords, receiptDetail, receiptTitle } from '#domain/fees/statement-words';
 
 export interface FeeStatementPdfInput {
   business: { name: string; street: string; city: string; state: string; zip: string };
@@ -11,6 +13,8 @@ export interface FeeStatementPdfInput {
   payments: readonly FeePaymentView[];
   /** The "how to pay" paragraph, when she has no card on file to be charged. */
   howToPay?: string | undefined;
+  /** How to reach us, at the foot of the statement. */
+  contact: SupportContact;
 }
 
 /** US Letter, as the claim forms. */
@@ -27,7 +31,11 @@ const PDF_TITLE = 'Doula Billing statement';
 const COLUMNS = { form: MARGIN, service: MARGIN + 150, what: MARGIN + 270, amountEdge: 558 };
 
 /** The Standard 14 fonts write WinAnsi only: anything else prints as a question mark. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+const printable = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 interface Pen {
   page: PDFPage;
@@ -87,7 +95,7 @@ function drawLetterhead({ text, next, bold }: Sheet, input: FeeStatementPdfInput
 }
 
 function drawClaimLines(
-  { text, next, rule, room, bold }: Sheet,
+  { text, next, rule, room, bold, regular }: Sheet,
   lines: FeeStatementPdfInput['lines'],
 ): void {
   text('Claims accepted for processing', MARGIN, { font: bold, size: 12 });
@@ -106,14 +114,18 @@ function drawClaimLines(
     next();
   }
   for (const line of lines) {
-    room(1, heading);
+    const words = wrap(feeLineWords(line), regular, 9, COLUMNS.amountEdge - COLUMNS.service - 60);
+    room(1 + words.length, heading);
     text(line.formId, COLUMNS.form);
     text(writtenDate(line.serviceDate), COLUMNS.service);
-    text(line.kind === 'charge' ? 'Claim fee' : 'Credit', COLUMNS.what);
-    text(formatCents(line.kind === 'charge' ? line.cents : -line.cents), COLUMNS.amountEdge, {
-      right: true,
-    });
+    text(line.kind === 'charge' ? 'Claim fee' : 'Fee given back', COLUMNS.what);
+    text(formatCents(line.cents), COLUMNS.amountEdge, { right: true });
     next();
+    for (const row of words) {
+      text(row, COLUMNS.service, { size: 9, color: MUTED });
+      next(0.8);
+    }
+    next(0.3);
   }
 }
 
@@ -130,8 +142,9 @@ function drawTotals(
     next();
   };
   total(`Claim fees (${statement.claimCount})`, statement.chargedCents);
-  if (statement.creditedCents > 0) total('Credits', -statement.creditedCents);
-  total('Payments received', -statement.paidCents);
+  if (statement.creditedCents > 0) total('Fees given back', statement.creditedCents);
+  total('Paid', statement.paidCents + statement.refundedCents);
+  if (statement.refundedCents > 0) total('Refunded to you', statement.refundedCents);
   total('Amount due', Math.max(statement.dueCents, 0), bold);
   next();
 }
@@ -141,37 +154,46 @@ function drawPayments(
   payments: FeeStatementPdfInput['payments'],
 ): void {
   room(3 + payments.length);
-  text('Payments received', MARGIN, { font: bold, size: 12 });
+  text('Payments and refunds', MARGIN, { font: bold, size: 12 });
   next(1.5);
   if (payments.length === 0) {
     text('No payment received for this statement yet.', MARGIN, { color: MUTED });
     next();
   }
   for (const payment of payments) {
-    room(1);
-    const how = payment.method === 'card' ? 'Card' : 'Check';
-    text(`${writtenDate(payment.receivedOn)}  ${how} ${payment.reference}`, MARGIN);
+    room(2);
+    text(receiptTitle(payment), MARGIN);
     text(formatCents(payment.cents), COLUMNS.amountEdge, { right: true });
-    next();
+    next(0.8);
+    text(receiptDetail(payment), MARGIN, { size: 9, color: MUTED });
+    next(1.2);
   }
 }
 
-function drawHowToPay({ text, next, room, regular, bold }: Sheet, howToPay: string): void {
+function drawParagraph(
+  { text, next, room, regular, bold }: Sheet,
+  title: string,
+  paragraph: string,
+): void {
   next();
   room(4);
-  text('How to pay', MARGIN, { font: bold, size: 12 });
+  text(title, MARGIN, { font: bold, size: 12 });
   next(1.5);
-  for (const row of wrap(howToPay, regular, 10, PAGE.width - 2 * MARGIN)) {
+  for (const row of wrap(paragraph, regular, 10, PAGE.width - 2 * MARGIN)) {
     room(1);
     text(row, MARGIN);
     next();
   }
 }
 
+const questionsWords = ({ supportEmail, supportHours }: SupportContact) =>
+  `Write to ${supportEmail} (${supportHours}), or open Help in the app's menu.`;
+
 /**
  * The statement: the product's name and the month, her business, a row per charged or credited
- * claim (form ID and service date: never a patient), the month's totals, the payments received,
- * what is still due and, when she pays by check, how to pay.
+ * claim (form ID and service date: never a patient) with what its fee is for, the month's
+ * totals as amounts (nothing negative), each payment and refund in words, what is still due,
+ * when she pays by check how to pay, and how to reach us.
  */
 export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -185,7 +207,10 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
   drawClaimLines(sheet, input.lines);
   drawTotals(sheet, input.statement);
   drawPayments(sheet, input.payments);
-  if (input.howToPay && input.statement.dueCents > 0) drawHowToPay(sheet, input.howToPay);
+  if (input.howToPay && input.statement.dueCents > 0) {
+    drawParagraph(sheet, 'How to pay', input.howToPay);
+  }
+  drawParagraph(sheet, 'Questions about this statement', questionsWords(input.contact));
   return pdf.save();
 }
 

@@ -46,7 +46,14 @@ export async function saveCard(
  */
 export async function chargeAttempt(
   db: DbOrTx,
-  values: { userId: string; idempotencyKey: string; reference: string; amountCents: number },
+  values: {
+    userId: string;
+    idempotencyKey: string;
+    reference: string;
+    amountCents: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+  },
 ): Promise<ChargeRow> {
   await db.insert(cardCharges).values(values).onConflictDoNothing();
   const [row] = await db

@@ -137,7 +137,14 @@ export function createCardPayments(
       const { stripe } = client();
       const customer = await findCustomer(db, userId);
       if (!customer?.paymentMethodId) throw new CardPaymentError('no_card', cardMessages.noCard);
-      const attempt = await chargeAttempt(db, { userId, idempotencyKey, reference, amountCents });
+      const attempt = await chargeAttempt(db, {
+        userId,
+        idempotencyKey,
+        reference,
+        amountCents,
+        cardBrand: customer.brand,
+        cardLast4: customer.last4,
+      });
       if (attempt.userId !== userId || attempt.amountCents !== amountCents) {
         throw unprocessable('This idempotency key was already used for another charge.');
       }

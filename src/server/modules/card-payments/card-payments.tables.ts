@@ -42,6 +42,10 @@ export const cardCharges = pgTable(
     // Stripe's decline code (card_declined, insufficient_funds…), never its message.
     failureCode: text('failure_code'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    // The card on file when the charge was made (brand and last four, as on her card): her
+    // receipts name a payment by them, never by Stripe's id, even after she changes cards.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

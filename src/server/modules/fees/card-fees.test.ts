@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeNoticeText } from '#domain/fees/card-fees';
+import type { FeePaymentView, FeeStatementView } from '#domain/fees/requests';
 import { addCard } from '../../testing/card-payments-app.ts';
 import { cardFeesApp, cardLedgerOf, statementDue } from '../../testing/card-fees.ts';
 import { createDoula, operatorCookie, submitClaim, type Doula } from '../../testing/doulas.ts';
@@ -151,6 +152,27 @@ describe('the monthly card charge of her statement', () => {
       cents: 2000,
       refundedCents: 500,
     });
+    // Her statement: the refund is its own row, named by the card and the payment's day; the
+    // payment by its card; no Stripe id reaches her, and the totals are amounts.
+    const detail = await t.as(maya.cookie).get('/api/fees/statements/2026-01');
+    const { statement, payments } = detail.json<{
+      statement: FeeStatementView;
+      payments: FeePaymentView[];
+    }>();
+    expect(statement).toMatchObject({ paidCents: 1500, refundedCents: 500, dueCents: 500 });
+    const card = { brand: 'visa', last4: '4242' };
+    const paid = payments.find((row) => row.kind === 'payment')!;
+    expect(paid).toMatchObject({ method: 'card', cents: 2000, reference: '', card });
+    expect(payments.find((row) => row.kind === 'refund')).toMatchObject({
+      method: 'card',
+      cents: 500,
+      reference: '',
+      card,
+      refundOf: { receivedOn: paid.receivedOn, card },
+    });
+    expect(detail.body).not.toMatch(/"(pi|ch|re)_/);
+    const overview = await t.as(maya.cookie).get('/api/fees');
+    expect(overview.body).not.toMatch(/"(pi|ch|re)_/);
     const tooMuch = await t.as(ops).post('/api/operator/fees/refunds', {
       paymentId: payment!.id,
       amountCents: 1600,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FeeClaimLine, FeePaymentView, FeePriceView } from '#domain/fees/requests';
+import type { FeeClaimLine, FeePriceView } from '#domain/fees/requests';
+import { normalizeClaimStatus } from '#domain/claims/status';
 import type { DbOrTx } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
 import { profileRows } from '../profile/profile.views.ts';
@@ -13,6 +14,7 @@ const sums = {
   creditedCents: sql<number>`coalesce(sum(${l.cents}) FILTER (WHERE ${l.kind} = 'credit'), 0)::int`,
   paidCents: sql<number>`(coalesce(sum(${l.cents}) FILTER (WHERE ${l.kind} = 'payment'), 0)
     - coalesce(sum(${l.cents}) FILTER (WHERE ${l.kind} = 'refund'), 0))::int`,
+  refundedCents: sql<number>`coalesce(sum(${l.cents}) FILTER (WHERE ${l.kind} = 'refund'), 0)::int`,
   claimCount: sql<number>`count(DISTINCT ${l.claimId}) FILTER (WHERE ${l.kind} = 'charge')::int`,
 };
 const due = sql`sum(CASE ${l.kind} WHEN 'charge' THEN ${l.cents} WHEN 'refund' THEN ${l.cents}
@@ -23,6 +25,7 @@ export interface StatementSums {
   chargedCents: number;
   creditedCents: number;
   paidCents: number;
+  refundedCents: number;
   claimCount: number;
 }
 
@@ -52,36 +55,23 @@ export async function claimLinesOf(
       kind: l.kind,
       cents: l.cents,
       onDate: l.onDate,
+      claimStatus: claimsView.status,
       reason: l.reason,
+      createdBy: l.createdBy,
     })
     .from(l)
     .innerJoin(claimsView, eq(claimsView.id, l.claimId))
     .where(and(eq(l.userId, userId), eq(l.month, month), sql`${l.kind} IN ('charge', 'credit')`))
     .orderBy(asc(l.onDate), asc(claimsView.formId), asc(l.kind))
     .limit(limit);
-  return rows.map((row) => ({ ...row, claimId: row.claimId!, kind: row.kind as 'charge' }));
-}
-
-/** Her payments and refunds, newest first. */
-export async function receiptsOf(
-  db: DbOrTx,
-  userId: string,
-  limit: number,
-  month?: string,
-): Promise<FeePaymentView[]> {
-  const rows = await db
-    .select()
-    .from(l)
-    .where(and(eq(l.userId, userId), eq(l.kind, 'payment'), month ? eq(l.month, month) : undefined))
-    .orderBy(desc(l.onDate), desc(l.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    month: row.month,
-    cents: row.cents,
-    receivedOn: row.onDate,
-    reference: row.reference ?? '',
-    method: row.method ?? 'check',
+  return rows.map(({ createdBy, ...row }) => ({
+    ...row,
+    claimId: row.claimId!,
+    kind: row.kind as 'charge',
+    claimStatus: normalizeClaimStatus(row.claimStatus),
+    // A charge's reason is the answer file's note (codes, for operators): she reads words.
+    reason: row.kind === 'credit' ? row.reason : '',
+    automatic: createdBy === 'system',
   }));
 }
 

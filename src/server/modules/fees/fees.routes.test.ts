@@ -144,7 +144,7 @@ describe('the price as data', () => {
     expect((await setPrice(1500, '2099-01-01')).statusCode).toBe(200);
     expect((await overview()).priceCents).toBe(1000);
     const publicConfig = (await t.inject({ method: 'GET', url: '/api/public-config' })).json();
-    expect(publicConfig.feePerClaim).toBe('$10');
+    expect(publicConfig.feePerClaim).toBe('$10.00');
 
     expect((await setPrice(1200, today)).statusCode).toBe(200);
     const { accepted: late } = await acceptedAndRejected();
@@ -152,7 +152,7 @@ describe('the price as data', () => {
     expect(await ledgerOf(late.id)).toEqual([{ kind: 'charge', cents: 1200 }]);
     expect((await overview()).priceCents).toBe(1200);
     expect((await t.inject({ method: 'GET', url: '/api/public-config' })).json().feePerClaim).toBe(
-      '$12',
+      '$12.00',
     );
     const operator = await operatorCookie(t);
     const prices = expectJson<RecordPage<{ cents: number; effectiveFrom: string }>>(
@@ -200,7 +200,17 @@ describe('statements', () => {
     });
     // What a statement line carries: never the patient.
     expect(Object.keys(line!).sort()).toEqual(
-      ['cents', 'claimId', 'formId', 'kind', 'onDate', 'reason', 'serviceDate'].sort(),
+      [
+        'automatic',
+        'cents',
+        'claimId',
+        'claimStatus',
+        'formId',
+        'kind',
+        'onDate',
+        'reason',
+        'serviceDate',
+      ].sort(),
     );
 
     const pdf = await t.as(maya.cookie).get(`/api/fees/statements/${thisMonth}/pdf`);
@@ -281,8 +291,10 @@ describe('operators', () => {
     expect(view.thisMonth).toMatchObject({ dueCents: 0, paidCents: 1000, status: 'paid' });
     expect(view.receipts[0]).toMatchObject<Partial<FeePaymentView>>({
       cents: 1000,
+      kind: 'payment',
       reference: 'Check 1042',
       method: 'check',
+      card: null,
     });
     const audit = await t.database.pool.query<{ action: string }>(
       `SELECT action FROM audit_events WHERE action IN ('claim.credit', 'fee_ledger.record_payment')

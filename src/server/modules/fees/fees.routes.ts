@@ -27,7 +27,10 @@ import { createFeeService } from './fees.service.ts';
 export async function feeRoutes(app: FastifyInstance, ctx: AppContext) {
   const doula = auditedRoutes(app, requireCompleteProfile(ctx.profiles));
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
-  const fees = createFeeService(ctx.db, { cardPayments: ctx.cardPayments.configured });
+  const fees = createFeeService(ctx.db, {
+    cardPayments: ctx.cardPayments.configured,
+    contact: ctx.config.contact,
+  });
   const cardFees = createCardFees(ctx.db, ctx.cardPayments);
 
   doula.get('/api/fees', { action: 'read', entity: 'fee_ledger' }, {}, async (request) =>

@@ -2,7 +2,6 @@ import {
   feeCreditSchema,
   feePaymentSchema,
   feePriceSetSchema,
-  howToPayByCheck,
   statementStatus,
   type DoulaFeesView,
   type FeeOverview,
@@ -11,6 +10,8 @@ import {
   type UnpaidStatementView,
 } from '#domain/fees/requests';
 import type { CardPaymentView } from '#domain/fees/card-fees';
+import { defaultSupportContact, type SupportContact } from '#domain/account/contact';
+import { howFeesArePaid, payByCheckWords } from '#domain/fees/how-to-pay';
 import { isRealIsoDate } from '#domain/common/dates';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound, parseInput, unprocessable } from '../../errors/index.ts';
@@ -26,18 +27,20 @@ import {
   doulaFeesPage,
   insertPayment,
   pricesPage,
-  receiptsOf,
   statementsOf,
   unpaidStatementsPage,
   upsertPrice,
   type StatementSums,
 } from './fees.repository.ts';
+import { receiptsOf } from './fee-receipts.repository.ts';
 
 /** Her page shows two years of statements; older ones stay in the ledger and her data export. */
 const STATEMENTS_SHOWN = 24;
 const RECEIPTS_SHOWN = 50;
 /** A month's charged claims on one statement: far above a doula's month, bounded all the same. */
 const STATEMENT_LINES = 2000;
+/** Her page lists this month's first claims; the statement PDF lists them all. */
+const THIS_MONTH_LINES = 100;
 
 export const presentStatement = (sums: StatementSums): FeeStatementView => {
   const dueCents = sums.chargedCents - sums.creditedCents - sums.paidCents;
@@ -45,7 +48,14 @@ export const presentStatement = (sums: StatementSums): FeeStatementView => {
 };
 
 const emptyStatement = (month: string) =>
-  presentStatement({ month, chargedCents: 0, creditedCents: 0, paidCents: 0, claimCount: 0 });
+  presentStatement({
+    month,
+    chargedCents: 0,
+    creditedCents: 0,
+    paidCents: 0,
+    refundedCents: 0,
+    claimCount: 0,
+  });
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function positionOf<T>(cursor: string | undefined, valid: (value: unknown) => value is T) {
@@ -79,6 +89,8 @@ function paidPositionOf(cursor: string | undefined) {
 export interface FeeServiceOptions {
   /** Whether a card provider is configured; without one she pays by check. */
   cardPayments?: boolean;
+  /** Where checks go and how she reaches support (the settings; the defaults without them). */
+  contact?: SupportContact;
 }
 
 /**
@@ -88,6 +100,8 @@ export interface FeeServiceOptions {
  */
 export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
   const cardPayments = options.cardPayments ?? false;
+  const contact = options.contact ?? defaultSupportContact;
+  const howToPay = howFeesArePaid({ cardPayments, checkAddress: contact.checkAddress });
 
   async function statement(userId: string, month: string) {
     const [sums] = await statementsOf(db, userId, 1, month);
@@ -129,18 +143,22 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
     /** Her Billing page: this month so far, her statements, her receipts. */
     async overview(userId: string, now: Date = new Date()): Promise<FeeOverview> {
       const { month } = ledgerDay(now);
-      const [priceCents, statements, receipts] = await Promise.all([
+      const [priceCents, statements, receipts, thisMonthLines] = await Promise.all([
         this.currentPrice(now),
         statementsOf(db, userId, STATEMENTS_SHOWN),
         receiptsOf(db, userId, RECEIPTS_SHOWN),
+        claimLinesOf(db, userId, month, THIS_MONTH_LINES),
       ]);
       const views = statements.map(presentStatement);
       return {
         priceCents,
         thisMonth: views.find((s) => s.month === month) ?? emptyStatement(month),
+        thisMonthLines,
         statements: views,
         receipts,
         cardPayments,
+        howToPay,
+        contact,
       };
     },
 
@@ -161,7 +179,8 @@ export function createFeeService(db: Db, options: FeeServiceOptions = {}) {
       const bytes = await renderFeeStatementPdf({
         business: await businessOf(db, userId),
         ...detail,
-        howToPay: cardPayments ? undefined : howToPayByCheck,
+        howToPay: cardPayments ? undefined : payByCheckWords(contact.checkAddress),
+        contact,
       });
       return { bytes, fileName: `statement-${month}.pdf` };
     },

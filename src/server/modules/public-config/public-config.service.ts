@@ -1,5 +1,6 @@
 import type { PublicConfig } from '#domain/account/public-config';
-import { feePriceWords } from '#domain/fees/price';
+import { formatCents } from '#domain/billing/money';
+import { howFeesArePaid } from '#domain/fees/how-to-pay';
 import type { AppContext } from '../../app-context.ts';
 import { createFeeService } from '../fees/index.ts';
 
@@ -9,5 +10,14 @@ import { createFeeService } from '../fees/index.ts';
  */
 export async function publicConfigOf(ctx: AppContext): Promise<PublicConfig> {
   const feeCents = await createFeeService(ctx.db).currentPrice();
-  return { introSessionUrl: ctx.config.introSessionUrl, feePerClaim: feePriceWords(feeCents) };
+  const { contact } = ctx.config;
+  return {
+    introSessionUrl: ctx.config.introSessionUrl,
+    feePerClaim: formatCents(feeCents),
+    howFeesArePaid: howFeesArePaid({
+      cardPayments: ctx.cardPayments.configured,
+      checkAddress: contact.checkAddress,
+    }),
+    ...contact,
+  };
 }

@@ -13,7 +13,9 @@ const navItems = [
   { to: paths.claims, label: 'Claims' },
   { to: paths.patients, label: 'Patients' },
   { to: paths.facilities, label: 'Facilities' },
+  { to: paths.billing, label: 'Billing' },
   { to: paths.account, label: 'My Account' },
+  { to: paths.help, label: 'Help' },
 ];
 
 /**
@@ -135,6 +137,8 @@ function NavItem({ to, onClick, children }: { to: string; onClick(): void; child
   return (
     <NavLink
       to={to}
+      // Billing lives under My Account's address: only one of them is the page she is on.
+      end={to === paths.account}
       onClick={onClick}
       className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
     >

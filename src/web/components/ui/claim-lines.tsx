@@ -8,6 +8,7 @@ import type { ClaimLineView, ClaimView } from '#domain/claims/view';
 import { codeWords, type CodeKind } from '#domain/glossary/index';
 import { LabelledTable, type TableColumn } from './labelled-table.tsx';
 import './claim-lines.css';
+import { SupportText } from './support-text.tsx';
 
 type LineRow = Pick<
   ClaimLineView,
@@ -240,7 +241,7 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
           </span>
           <p className="finding-message">{finding.message}</p>
           <p className="finding-fix">
-            <strong>How to fix:</strong> {finding.fix}
+            <strong>How to fix:</strong> <SupportText text={finding.fix} />
           </p>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import { BusyButton } from './busy-button.tsx';
+import { SupportText } from './support-text.tsx';
 
 /** How many records a list shows, e.g. "3 patients" or "Showing the newest 50 patients". */
 export function RecordCount({
@@ -95,7 +96,11 @@ export function RecordListNotices({
   return (
     <>
       <div role="status" aria-live="polite">
-        {notice ? <p className="alert alert-success">{notice}</p> : null}
+        {notice ? (
+          <p className="alert alert-success">
+            <SupportText text={notice} />
+          </p>
+        ) : null}
       </div>
       {archiveFailed !== null ? <Alert tone="error">{archiveFailed}</Alert> : null}
       {loadFailed !== null ? (

@@ -61,7 +61,8 @@ export function RecordsPage<R extends { id: string }>(props: RecordsPageProps<R>
   const { onArchive, notice, setNotice, archiveFailed, setArchiveFailed, headingRef, busyId } =
     useArchiveWithConfirmation<R>(useArchiveRecord(kind), {
       confirmMessage: messages.confirmArchive,
-      archivedNotice: (record) => `${nameOf(record)} was archived.`,
+      archivedNotice: (record) =>
+        `${nameOf(record)} was archived. To bring it back, contact support.`,
     });
 
   return (

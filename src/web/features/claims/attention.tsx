@@ -4,6 +4,7 @@ import { attentionCountWords, attentionReasonOf } from '#domain/claims/attention
 import type { ClaimView } from '#domain/claims/view';
 import { apiFetch } from '../../lib/api-client.ts';
 import { claimsKey } from './claims-api.ts';
+import { SupportText } from '../../components/ui/support-text.tsx';
 
 /**
  * "Needs your attention" in the browser: the count beside Claims in the navigation, the filter
@@ -50,7 +51,7 @@ export function SendBlockerNote({ claim }: { claim: ClaimView }) {
   const first = claim.sendBlockers[0]!;
   return (
     <p className="claim-fix-note claim-attention-note">
-      <strong>Needs your attention:</strong> {first.message} {first.fix}{' '}
+      <strong>Needs your attention:</strong> {first.message} <SupportText text={first.fix} />{' '}
       <Link to={fixPaths[first.where]}>Fix it in {fixPlaces[first.where]}</Link>
     </p>
   );

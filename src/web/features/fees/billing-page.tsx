@@ -1,83 +1,76 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { HELP_PATH, type SupportContact } from '#domain/account/contact';
 import { formatCents } from '#domain/billing/money';
-import { monthLabel } from '#domain/claims/money-words';
-import { writtenDate } from '#domain/common/dates';
-import { feePriceWords } from '#domain/fees/price';
-import { howToPayByCheck, type FeePaymentView, type FeeStatementView } from '#domain/fees/requests';
-import { LabelledTable, type TableColumn } from '../../components/ui/labelled-table.tsx';
+import { whenAFeeIsCharged } from '#domain/fees/how-to-pay';
+import type { FeeOverview } from '#domain/fees/requests';
 import { LoadFailed, QueryView } from '../../components/ui/query-view.tsx';
 import '../../components/ui/records.css';
 import type { ReactNode } from 'react';
-import { feeOverviewQuery, statementPdfHref } from './api.ts';
+import { feeOverviewQuery } from './api.ts';
+import {
+  claimLineColumns,
+  receiptColumns,
+  statementColumns,
+  TableCard,
+} from './billing-tables.tsx';
 import './billing.css';
 
-const statementColumns: TableColumn<FeeStatementView>[] = [
-  { label: 'Month', cell: (s) => monthLabel(s.month) },
-  { label: 'Claims', cell: (s) => s.claimCount },
-  { label: 'Fees', cell: (s) => formatCents(s.chargedCents - s.creditedCents) },
-  { label: 'Paid', cell: (s) => formatCents(s.paidCents) },
-  { label: 'Due', cell: (s) => formatCents(Math.max(s.dueCents, 0)) },
-  { label: 'Status', cell: (s) => (s.status === 'paid' ? 'Paid' : 'Open') },
-  {
-    label: 'Statement',
-    cell: (s) => (
-      <a className="button button-small" href={statementPdfHref(s.month)} download>
-        Download PDF<span className="visually-hidden"> for {monthLabel(s.month)}</span>
-      </a>
-    ),
-  },
-];
-
-const receiptColumns: TableColumn<FeePaymentView>[] = [
-  { label: 'Received', cell: (p) => writtenDate(p.receivedOn) },
-  { label: 'For', cell: (p) => monthLabel(p.month) },
-  { label: 'How', cell: (p) => (p.method === 'card' ? 'Card' : `Check ${p.reference}`) },
-  { label: 'Amount', cell: (p) => formatCents(p.cents) },
-];
-
-/** A card of the page holding one of her records as a table named by its heading, or why it is empty. */
-function TableCard<T>({
-  id,
-  title,
-  empty,
-  columns,
-  rows,
-  rowKey,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  columns: TableColumn<T>[];
-  rows: readonly T[];
-  rowKey(row: T): string;
-}) {
+function ThisMonth({ data }: { data: FeeOverview }) {
   return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="hint">{empty}</p>
-      ) : (
-        <div className="record-table-wrap">
-          <LabelledTable
-            className="record-table"
-            labelledBy={id}
-            columns={columns}
-            rows={rows}
-            rowKey={rowKey}
-            rowHeaders
-          />
+    <section className="card billing-summary" aria-labelledby="billing-this-month">
+      <h2 id="billing-this-month">This month so far</h2>
+      <dl className="billing-figures">
+        <div>
+          <dt>Claims charged</dt>
+          <dd>{data.thisMonth.claimCount}</dd>
         </div>
-      )}
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatCents(data.thisMonth.chargedCents - data.thisMonth.creditedCents)}</dd>
+        </div>
+        <div>
+          <dt>Price per claim</dt>
+          <dd>{formatCents(data.priceCents)}</dd>
+        </div>
+      </dl>
+      <p className="hint">{whenAFeeIsCharged}</p>
+    </section>
+  );
+}
+
+/** How fees are paid on this server (the Terms say the same) and, with cards, her card. */
+function HowToPay({ data, card }: { data: FeeOverview; card: ReactNode }) {
+  return (
+    <>
+      {data.cardPayments && card ? card : null}
+      <section className="card" aria-labelledby="billing-how-to-pay">
+        <h2 id="billing-how-to-pay">How to pay</h2>
+        <p>{data.howToPay}</p>
+      </section>
+    </>
+  );
+}
+
+/** How she reaches us about a statement or a payment. */
+export function Questions({ contact }: { contact: SupportContact }) {
+  return (
+    <section className="card" aria-labelledby="billing-questions">
+      <h2 id="billing-questions">Questions about your bill</h2>
+      <p>
+        Write to <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a> (
+        {contact.supportHours}). <Link to={HELP_PATH}>Help</Link> explains how fees work and what
+        each claim status means.
+      </p>
     </section>
   );
 }
 
 /**
- * My Account → Billing (/account/billing): what her accepted claims cost this month, her monthly
- * statements as PDFs, the payments received, and her card on file (brand and last four digits,
- * "Add a card" / "Change card", the card feature's section the app hands in as `card`); without
- * a card provider she pays by check.
+ * Billing (/account/billing, in the menu): what her accepted claims cost this month and what
+ * each fee is for, her monthly statements as PDFs, the payments and refunds in words, how to
+ * pay (her card on file, the card feature's section the app hands in as `card`, or a check) and
+ * how to reach us.
  */
 export function BillingPage({ card }: { card?: ReactNode }) {
   const overview = useQuery(feeOverviewQuery);
@@ -85,9 +78,6 @@ export function BillingPage({ card }: { card?: ReactNode }) {
     <section className="page billing-page">
       <div className="page-header">
         <div>
-          <p className="hint">
-            <Link to="/account">Back to My Account</Link>
-          </p>
           <h1>Billing</h1>
           <p className="subtitle">
             What Doula Billing charges you: one flat fee for each claim the clearinghouse or payer
@@ -106,24 +96,15 @@ export function BillingPage({ card }: { card?: ReactNode }) {
       >
         {(data) => (
           <>
-            <section className="card billing-summary" aria-labelledby="billing-this-month">
-              <h2 id="billing-this-month">This month so far</h2>
-              <dl className="billing-figures">
-                <div>
-                  <dt>Claims charged</dt>
-                  <dd>{data.thisMonth.claimCount}</dd>
-                </div>
-                <div>
-                  <dt>Amount</dt>
-                  <dd>{formatCents(data.thisMonth.chargedCents - data.thisMonth.creditedCents)}</dd>
-                </div>
-                <div>
-                  <dt>Price per claim</dt>
-                  <dd>{feePriceWords(data.priceCents)}</dd>
-                </div>
-              </dl>
-            </section>
-
+            <ThisMonth data={data} />
+            <TableCard
+              id="billing-claims"
+              title="This month’s claims"
+              empty="No claim has been charged this month."
+              columns={claimLineColumns}
+              rows={data.thisMonthLines}
+              rowKey={(line) => `${line.claimId}-${line.kind}`}
+            />
             <TableCard
               id="billing-statements"
               title="Statements"
@@ -132,25 +113,16 @@ export function BillingPage({ card }: { card?: ReactNode }) {
               rows={data.statements}
               rowKey={(s) => s.month}
             />
-
             <TableCard
               id="billing-receipts"
-              title="Receipts"
+              title="Payments and refunds"
               empty="No payments received yet."
               columns={receiptColumns}
               rows={data.receipts}
               rowKey={(p) => p.id}
             />
-
-            {data.cardPayments && card ? (
-              card
-            ) : (
-              <section className="card" aria-labelledby="billing-card">
-                <h2 id="billing-card">Card on file</h2>
-                <p>Card payments are not available yet.</p>
-                <p className="hint">{howToPayByCheck}</p>
-              </section>
-            )}
+            <HowToPay data={data} card={card} />
+            <Questions contact={data.contact} />
           </>
         )}
       </QueryView>

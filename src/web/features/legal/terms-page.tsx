@@ -1,6 +1,15 @@
+import type { PublicConfig } from '#domain/account/public-config';
+import { formatCents } from '#domain/billing/money';
+import { DEFAULT_FEE_CENTS } from '#domain/fees/price';
+import { whenAFeeIsCharged } from '#domain/fees/how-to-pay';
 import { LegalPage } from './legal-page.tsx';
 
-export function TermsPage() {
+/**
+ * The Terms of Service. The price and how fees are paid come from the settings (in the public
+ * page at /tos the server writes them in, decision 066), so the Terms and her Billing page say
+ * the same, with card payments set up or not.
+ */
+export function TermsPage({ config }: { config?: PublicConfig | undefined }) {
   return (
     <LegalPage title="Terms of Service">
       <p>
@@ -23,8 +32,17 @@ export function TermsPage() {
       </p>
       <h2>Fees and payment</h2>
       <p>
-        The Service charges a flat fee of $10 per submitted claim. Payments are made by card through
-        our card payment provider. Fees are non-refundable, except where the law requires a refund.
+        The Service charges a flat fee of {config?.feePerClaim ?? formatCents(DEFAULT_FEE_CENTS)}{' '}
+        for each claim the clearinghouse or payer accepts for processing. {whenAFeeIsCharged}
+      </p>
+      <p>
+        {config?.howFeesArePaid ??
+          'Fees are billed monthly: each month has a statement of the claims accepted that month.'}
+      </p>
+      <p>
+        Fees are otherwise non-refundable, except where the law requires a refund. Questions about a
+        fee go to{' '}
+        {config ? <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> : 'support'}.
       </p>
       <h2>Protected health information</h2>
       <p>

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { currentAgreementQuery } from './api.ts';
+import { SupportText } from '../../components/ui/support-text.tsx';
 
 /**
  * The current Business Associate Agreement in a readable, scrollable panel with an agree
@@ -29,7 +30,9 @@ export function AgreementStep({
     const unavailable = agreement.error instanceof ApiError && agreement.error.status === 404;
     body = (
       <Alert tone="error">
-        {unavailable ? messages.agreement.unavailable : messages.agreement.loadFailed}
+        <SupportText
+          text={unavailable ? messages.agreement.unavailable : messages.agreement.loadFailed}
+        />
       </Alert>
     );
   } else {

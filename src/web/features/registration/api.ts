@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AgreementView,
   InvitationCheckResult,
@@ -6,7 +6,6 @@ import type {
   RegistrationRequest,
   ProfileInput,
 } from '#domain/records/profile';
-import type { PublicConfig } from '#domain/account/public-config';
 import { apiFetch } from '../../lib/api-client.ts';
 import { sessionQueryKey } from '../../session/use-session.ts';
 
@@ -20,14 +19,6 @@ export const currentAgreementQuery = queryOptions({
   queryFn: () => apiFetch<AgreementView>('/api/agreements/current'),
   retry: false,
 });
-
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['public-config'],
-    queryFn: () => apiFetch<PublicConfig>('/api/public-config'),
-    staleTime: Infinity,
-  });
-}
 
 export function checkInvitationCode(code: string) {
   return apiFetch<InvitationCheckResult>('/api/invitations/check', {

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkInvitationCode } from './api.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { SupportText } from '../../components/ui/support-text.tsx';
 
 export type CodeState =
   | { status: 'idle' }
@@ -87,7 +88,11 @@ export function InvitationCodeStep({
       </div>
       <div id={`${id}-status`}>
         {state.status === 'valid' ? <Alert tone="success">{state.message}</Alert> : null}
-        {state.status === 'invalid' ? <Alert tone="error">{state.message}</Alert> : null}
+        {state.status === 'invalid' ? (
+          <Alert tone="error">
+            <SupportText text={state.message} />
+          </Alert>
+        ) : null}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useSignIn } from '../../session/use-sign-in.ts';
-import { usePublicConfig } from './api.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { SignedOutHome } from './signed-out-home.tsx';
 
 // Forms and their schemas load only once someone has signed in.

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { DEFAULT_FEE_CENTS, feePriceWords } from '#domain/fees/price';
+import { formatCents } from '#domain/billing/money';
+import { DEFAULT_FEE_CENTS } from '#domain/fees/price';
 import { SIGN_IN_PAGE } from '../../session/sign-in-page.ts';
 
 /**
@@ -18,7 +19,7 @@ export function SignedOutHome({
    * public page at /, written into the page by the server, so it is a link before any script.
    */
   introSessionUrl: string | undefined;
-  /** The price in force in words ("$10"), given with the link; the default until then. */
+  /** The price in force ("$10.00"), given with the link; the default until then. */
   feePerClaim: string | undefined;
 }) {
   return (
@@ -31,7 +32,7 @@ export function SignedOutHome({
           until it is paid.
         </p>
         <p className="fee">
-          One flat fee of {feePerClaim ?? feePriceWords(DEFAULT_FEE_CENTS)} per claim.
+          One flat fee of {feePerClaim ?? formatCents(DEFAULT_FEE_CENTS)} per claim.
         </p>
       </div>
       <div className="card sign-in-card">

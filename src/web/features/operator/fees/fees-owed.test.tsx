@@ -20,6 +20,7 @@ const unpaid = (paidCents: number): UnpaidStatementView => ({
   chargedCents: 3000,
   creditedCents: 1000,
   paidCents,
+  refundedCents: 0,
   dueCents: 2000 - paidCents,
   status: 'open',
   claimCount: 3,
