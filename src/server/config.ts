@@ -163,23 +163,6 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
-/** The external identity provider when one is set, else the built-in development one. */
-function oidcOf(e: z.output<typeof envSchema>, publicUrl: string): AppConfig['oidc'] {
-  return e.OIDC_ISSUER
-    ? {
-        kind: 'external',
-        issuer: e.OIDC_ISSUER,
-        clientId: e.OIDC_CLIENT_ID ?? '',
-        clientSecret: e.OIDC_CLIENT_SECRET ?? '',
-      }
-    : {
-        kind: 'development',
-        issuer: `${publicUrl}${DEV_IDP_PATH}`,
-        clientId: DEV_CLIENT_ID,
-        clientSecret: DEV_CLIENT_SECRET,
-      };
-}
-
 function contactOf(e: z.output<typeof envSchema>): AppConfig['contact'] {
   return {
     checkAddress: e.CHECK_MAILING_ADDRESS,
