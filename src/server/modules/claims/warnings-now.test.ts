@@ -24,7 +24,15 @@ describe('warnings that are true now', () => {
       .put('/api/profile', validProfile({ businessAddressZip: '94607' }));
     expect(short.statusCode, short.body).toBe(200);
     const claim = await gina.submit();
+    await gina.submit();
     expect(rulesOf(await claimOf(claim, gina.cookie))).toContain('billing-zip-plus-four');
+    // Her list's banner: both claims wait on the one fix.
+    const attention = async () => (await h.get('/api/claims/attention-count', gina.cookie)).json();
+    expect(await attention()).toEqual({
+      count: 2,
+      more: false,
+      waiting: [{ rule: 'billing-zip-plus-four', count: 2, more: false }],
+    });
 
     const fixed = await h.t.as(gina.cookie).put('/api/profile', validProfile());
     expect(fixed.statusCode, fixed.body).toBe(200);
@@ -37,6 +45,7 @@ describe('warnings that are true now', () => {
       await h.get(`/api/operator/claims/${claim.id}`, h.ops)
     ).json() as OperatorClaimDetail;
     expect(rulesOf(console.claim)).not.toContain('billing-zip-plus-four');
+    expect(await attention()).toEqual({ count: 0, more: false, waiting: [] });
 
     // Taken away again, it warns again: the check as of her last save.
     await h.t.as(gina.cookie).put('/api/profile', validProfile({ businessAddressZip: '94607' }));

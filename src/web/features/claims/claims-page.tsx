@@ -7,7 +7,7 @@ import { formatCents } from '#domain/billing/money';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
-import { AttentionFilter } from './attention.tsx';
+import { AttentionFilter, WaitingFixBanners } from './attention.tsx';
 import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { FirstStepsChecklist, useFirstRun } from './first-steps.tsx';
@@ -40,6 +40,7 @@ export function ClaimsPage() {
         </div>
       </div>
       {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
+      <WaitingFixBanners />
       <MoneyAtAGlance />
       <FiltersDisclosure active={filtered}>
         <ClaimFilterBar filters={filters} onChange={setFilters} />

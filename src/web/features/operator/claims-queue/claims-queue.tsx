@@ -10,6 +10,7 @@ import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import { formatCents } from '#domain/billing/money';
+import { waitingOnDoulaWords } from '#domain/claims/waiting-fixes';
 import { formatDateRange } from '../../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { FilterForm, useListFilters } from '../filter-form.tsx';
@@ -17,6 +18,27 @@ import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
 import { listWords, pagedItems, PagedPanel } from '../paged-panel.tsx';
 import { BatchActions } from '../batches/batch-actions.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
+
+/**
+ * Whether a pending claim can go in a batch: "Ready", or what it waits on the doula to fix
+ * ("Waiting on the doula: ZIP+4"), never a bare count of warnings.
+ */
+function Readiness({ claim }: { claim: OperatorClaimSummary }) {
+  if (claim.status !== 'pending') return null;
+  const [first] = claim.waitingOn;
+  return first ? (
+    <span className="op-readiness op-readiness-waiting">{waitingOnDoulaWords(first)}</span>
+  ) : (
+    <span className="op-readiness op-readiness-ready">Ready</span>
+  );
+}
+
+/** The check's other warnings (what it waits on is said above), as a count. */
+function warningsWords(claim: OperatorClaimSummary) {
+  const others = claim.checkWarnings.filter((warning) => !claim.waitingOn.includes(warning.rule));
+  if (others.length === 0) return '';
+  return ` · ${others.length} ${others.length === 1 ? 'warning' : 'warnings'} from the claim check`;
+}
 
 const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
 
@@ -152,6 +174,7 @@ function QueueRow({
             {claim.formId} · {claim.serviceType}
           </span>
           <StatusBadge status={claim.status as ClaimStatus} />
+          <Readiness claim={claim} />
           <span className="op-row-meta">
             {claim.provider.name || claim.provider.email} ({claim.provider.email}) · Payer{' '}
             {claim.payer.id}
@@ -166,9 +189,7 @@ function QueueRow({
               : 'No service lines'}
             {claim.diagnosisCodes.length > 0 ? ` · ${claim.diagnosisCodes.join(', ')}` : ''}
             {claim.linesDerived ? ' · lines derived' : ''}
-            {claim.checkWarnings.length > 0
-              ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
-              : ''}
+            {warningsWords(claim)}
             {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
           </span>
           {claim.payerReason ? (
