@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
 import {
   operatorClaimListQuerySchema,
@@ -115,33 +116,55 @@ export function ClaimsQueue() {
     </FilterForm>
   );
   return (
-    <PagedPanel
-      title="Claims queue"
-      hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
-      filters={filterForm}
-      above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
-      list={queue}
-      words={claimWords}
-      filtered={filtered}
-      after={
-        <ClaimFormLinks
-          href={`/api/operator/claims/cms1500?ids=${items
-            .slice(0, MAX_CLAIMS_PER_PDF)
-            .map((claim) => claim.id)
-            .join(',')}`}
-          label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
-          redForms
-        />
-      }
-      row={(claim) => (
-        <QueueRow
-          key={claim.id}
-          claim={claim}
-          selected={selected.includes(claim.id)}
-          onSelect={(on) => toggle(claim.id, on)}
-        />
-      )}
-    />
+    <>
+      <OpenedClaim />
+      <PagedPanel
+        title="Claims queue"
+        hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
+        filters={filterForm}
+        above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
+        list={queue}
+        words={claimWords}
+        filtered={filtered}
+        after={
+          <ClaimFormLinks
+            href={`/api/operator/claims/cms1500?ids=${items
+              .slice(0, MAX_CLAIMS_PER_PDF)
+              .map((claim) => claim.id)
+              .join(',')}`}
+            label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
+            redForms
+          />
+        }
+        row={(claim) => (
+          <QueueRow
+            key={claim.id}
+            claim={claim}
+            selected={selected.includes(claim.id)}
+            onSelect={(on) => toggle(claim.id, on)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * The claim another section links to (?section=claims&claim=DB-…, its form ID: no patient
+ * details in the address), opened above the queue.
+ */
+function OpenedClaim() {
+  const [params] = useSearchParams();
+  const formId = params.get('claim') ?? '';
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(formId)) return null;
+  return (
+    <section className="card op-opened-claim" aria-labelledby="op-opened-claim">
+      <h3 id="op-opened-claim">Claim {formId}</h3>
+      <ClaimReview id={formId} />
+      <p>
+        <Link to="?section=claims">Close this claim</Link>
+      </p>
+    </section>
   );
 }
 
