@@ -10,7 +10,7 @@ import {
   test,
   SECOND_SERVER,
 } from './fixtures.ts';
-import { acceptAgreement } from './support/registration.ts';
+import { acceptAgreement, saveWithFiveDigitZip } from './support/registration.ts';
 
 // Publishing an agreement sends every registered doula back to acceptance, so this journey runs
 // on the second server, one at a time with the others there (its own Playwright project, see
@@ -37,6 +37,7 @@ test('a new agreement version sends a registered doula back to accept it, withou
   await expectAccessible(page);
   await acceptAgreement(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await saveWithFiveDigitZip(page);
   await expect(page).toHaveURL('/claims');
   expect(email).toContain('@');
 });

@@ -54,7 +54,7 @@ test('add, find, edit and archive a facility', async ({ page }) => {
   const row = page.getByRole('row', { name: /Valley Birth Center/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('400 Oak Ave');
-  await expect(row).toContainText('Sacramento, CA 95814');
+  await expect(row).toContainText('Sacramento, CA 95814-2930');
   await expect(row).toContainText('1558598797');
   await expect(row).toContainText('Birthing center');
   await expect(row).toContainText(new Date().toLocaleDateString('en-US'));

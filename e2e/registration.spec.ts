@@ -10,7 +10,12 @@ import {
   visit,
 } from './fixtures.ts';
 import { followMainNav } from './support/records.ts';
-import { acceptAgreement, enterInvitationCode, fillProfileForm } from './support/registration.ts';
+import {
+  acceptAgreement,
+  enterInvitationCode,
+  fillProfileForm,
+  saveWithFiveDigitZip,
+} from './support/registration.ts';
 import { screenshot } from './support/screens.ts';
 
 test('a new doula registers with an invitation code, the agreement and her profile', async ({
@@ -55,7 +60,7 @@ test('a new doula registers with an invitation code, the agreement and her profi
   // Everything but the last name: the form says what is missing.
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await fillProfileForm(page, { ...testProfile, lastName: '' });
+  await fillProfileForm(page, { ...testProfile, businessAddressZip: '94607-1234', lastName: '' });
   await complete.click();
   await expect(page.getByText('Please complete all required fields.')).toBeVisible();
   await expect(page.getByText('Last name is required.')).toBeVisible();
@@ -93,6 +98,7 @@ test('My Account updates the profile and keeps the email read-only', async ({ pa
 
   await page.getByLabel('Business name').fill('Gentle Births Collective');
   await page.getByRole('button', { name: 'Update Profile' }).click();
+  await saveWithFiveDigitZip(page);
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Business name')).toHaveValue('Gentle Births Collective');

@@ -169,8 +169,10 @@ export function addPatientThroughDialog(
   return addThroughDialog(page, opener, 'Add patient', patientFields(ana(overrides)));
 }
 
-/** The shared valid facility, Valley Birth Center, as a birthing center. */
-export const facilityValley = facilityFields(validFacility({ kind: 'birthing-center' }));
+/** The shared valid facility, Valley Birth Center, as a birthing center, with its ZIP+4. */
+export const facilityValley = facilityFields(
+  validFacility({ kind: 'birthing-center', addressZip: '95814-2930' }),
+);
 
 /**
  * Makes the server answer 500 to the requests matching `url` (only to `method` when given;

@@ -18,7 +18,21 @@ export async function acceptAgreement(page: Page) {
   await page.getByLabel('I have read and agree to the Business Associate Agreement').check();
 }
 
-/** Types a profile into the registration form by label (the test profile unless given). */
-export async function fillProfileForm(page: Page, profile: Partial<ProfileInput> = testProfile) {
+/**
+ * Types a profile into the registration form by label (unless given, the test profile with its
+ * ZIP+4, as the form asks: a 5-digit ZIP asks her to confirm first, see saveWithFiveDigitZip).
+ */
+export async function fillProfileForm(
+  page: Page,
+  profile: Partial<ProfileInput> = { ...testProfile, businessAddressZip: '94607-1234' },
+) {
   await fillFields(page, fieldsByLabel(profile, profileFormLabels));
+}
+
+/** Answers the question a 5-digit ZIP asks on saving: save it, her claims waiting for the rest. */
+export async function saveWithFiveDigitZip(page: Page) {
+  await page
+    .getByRole('alertdialog', { name: /^Save a 5-digit ZIP\?/ })
+    .getByRole('button', { name: 'Save with 5 digits' })
+    .click();
 }

@@ -32,7 +32,13 @@ export {
 } from './benefits.ts';
 export { addDays, daysBetween } from './calendar.ts';
 export { type ClaimCheckResult, runClaimCheck } from './claim-check/run.ts';
-export { readyNoteOf, type SendBlocker, sendBlockersOf } from './claim-check/send-blockers.ts';
+export {
+  isSendBlocker,
+  readyNoteOf,
+  type SendBlocker,
+  sendBlockerRulesOf,
+  sendBlockersOf,
+} from './claim-check/send-blockers.ts';
 export {
   type BlockerSource,
   inCheckOrder,

@@ -36,6 +36,8 @@ export interface ResponseImportView {
   importedAt: string;
   matched: ImportedClaimChange[];
   unmatchedCount: number;
+  /** An 835's payments held for an operator's review ("Needs review"). */
+  heldCount: number;
   notes: string[];
 }
 

@@ -28,6 +28,15 @@ export const moneyDefinitions = {
     'What those claims should still bring in: the expected amount of the ones the payer has not answered yet.',
 } as const;
 
+/** The same figures in the operators' words: every doula's claims, not "yours". */
+export const operatorMoneyDefinitions: Record<keyof typeof moneyDefinitions, string> = {
+  billed:
+    'What the claims doulas submitted in this period charge in all (a corrected claim counts once).',
+  expected: moneyDefinitions.expected,
+  paid: 'What payers paid doulas in this period (a payment they took back no longer counts).',
+  outstanding: moneyDefinitions.outstanding,
+};
+
 /** A month as people say it: "2026-11" → "November 2026". */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number);

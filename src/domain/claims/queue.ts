@@ -49,6 +49,11 @@ export interface OperatorClaimSummary {
   expectedCents: number;
   linesDerived: boolean;
   checkWarnings: Finding[];
+  /**
+   * A pending claim's send blockers (the claim check's rules, in its order): what it waits on
+   * the doula to fix before it can be sent; empty when it is ready, or no longer pending.
+   */
+  waitingOn: string[];
   payerProfileName: string;
   /** What payers paid on it, and the first reason of the payer's latest answer ('' for none). */
   paidCents: number;

@@ -21,6 +21,7 @@ export function useRecordFormSubmit<Input extends FieldValues, Values, View>({
   fieldNames,
   handleSubmit,
   setError,
+  confirm = (_values, save) => save(),
 }: {
   save: SaveMutation<Values, View>;
   id: string | undefined;
@@ -28,19 +29,23 @@ export function useRecordFormSubmit<Input extends FieldValues, Values, View>({
   fieldNames: readonly Path<Input>[];
   handleSubmit: UseFormHandleSubmit<Input, Values>;
   setError: UseFormSetError<Input>;
+  /** A question to ask before saving these values (it calls `save` once she confirms). */
+  confirm?: ((values: Values, save: () => void) => void) | undefined;
 }) {
   const [failed, setFailed] = useState(false);
   const onSubmit = handleSubmit((values) => {
     setFailed(false);
-    save.mutate(
-      { id, values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          setFailed(true);
-          setServerFieldErrors(error, fieldNames, setError);
+    confirm(values, () =>
+      save.mutate(
+        { id, values },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            setFailed(true);
+            setServerFieldErrors(error, fieldNames, setError);
+          },
         },
-      },
+      ),
     );
   });
   return { onSubmit, failed, saving: save.isPending };

@@ -36,6 +36,10 @@ export interface SendBlocker extends Finding {
   where: SendBlockerPlace;
 }
 
+/** The rules whose findings she fixes in this place (her profile, a facility, a patient). */
+export const sendBlockerRulesOf = (place: SendBlockerPlace): string[] =>
+  Object.keys(sendBlockerPlaces).filter((rule) => sendBlockerPlaces[rule] === place);
+
 export const isSendBlocker = (finding: Pick<Finding, 'rule'>): boolean =>
   Object.hasOwn(sendBlockerPlaces, finding.rule);
 

@@ -10,7 +10,9 @@ import {
 } from '#domain/claims/batches';
 import type { UploadView } from '#domain/clearinghouse/connections';
 import { overdueOf } from '#domain/clearinghouse/batch-overdue';
+import { fixShortWords } from '#domain/claims/waiting-fixes';
 import type { Db } from '../../db/database.ts';
+import type { HeldClaim } from './held-claims.repository.ts';
 import { DomainError, unprocessable } from '../../errors/index.ts';
 import {
   acknowledgementsOf,
@@ -117,6 +119,26 @@ export function nothingReady(payerId: string, leftOut: string[]): DomainError {
       ...leftOut,
     ].join(' '),
   );
+}
+
+/** At most this many held claims are named one by one in a batch's result. */
+export const HELD_NAMED = 20;
+
+/**
+ * Why "all ready claims" left out claims that wait on the doula, one sentence each: the first
+ * HELD_NAMED, then one saying others wait too (read one more than that to know).
+ */
+export function heldSentences(held: readonly HeldClaim[]): string[] {
+  const named = held
+    .slice(0, HELD_NAMED)
+    .map(({ formId, waitingOn }) =>
+      waitingOn[0]
+        ? `Claim ${formId} waits on the doula: ${fixShortWords(waitingOn[0])}.`
+        : `Claim ${formId} waits until the doula pays her overdue fee statement.`,
+    );
+  return held.length > HELD_NAMED
+    ? [...named, 'More of this payer’s claims wait on their doulas (see the claims queue).']
+    : named;
 }
 
 export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

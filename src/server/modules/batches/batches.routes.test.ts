@@ -143,6 +143,10 @@ describe('POST /api/operator/batches', () => {
     expect((without.json() as { claims: { id: string }[] }).claims.map((c) => c.id)).not.toContain(
       claim.id,
     );
+    // …and the result says so, in the operator's words.
+    expect((without.json() as { leftOut: string[] }).leftOut).toContain(
+      `Claim ${claim.formId} waits on the doula: ZIP+4.`,
+    );
     expect((await claimOf(claim, carol.cookie)).status).toBe('pending');
 
     expect((await saveZip('94607-1234')).statusCode).toBe(200);

@@ -50,7 +50,16 @@ import {
   readyPayerIds,
 } from './batches.repository.ts';
 import type { UploadsOf } from './batch-presenter.ts';
-import { factsOf, nothingReady, presentBatch, refused, sentence } from './batch-presenter.ts';
+import {
+  factsOf,
+  HELD_NAMED,
+  heldSentences,
+  nothingReady,
+  presentBatch,
+  refused,
+  sentence,
+} from './batch-presenter.ts';
+import { heldClaimsOf } from './held-claims.repository.ts';
 
 export interface CreateOptions {
   /** A clearinghouse connection's ISA sender, receiver and usage instead of the settings'. */
@@ -138,6 +147,14 @@ export function createBatchService(deps: {
     }
     // Her list says what holds these back, even when the batch goes without them.
     await deps.claims.markSendBlockers(db, blocked);
+    // Those already waiting on their doula are not tried; the result still names them.
+    // Those already waiting on their doula were not tried (those just found are named above);
+    // the result still names them.
+    if (everyReady) {
+      const tried = new Set(found.map((claim) => claim.formId));
+      const held = await heldClaimsOf(db, payerId, HELD_NAMED + found.length + 1);
+      leftOut.push(...heldSentences(held.filter((claim) => !tried.has(claim.formId))));
+    }
     if (problems.length > 0) throw refused(problems);
     if (ready.length === 0) throw nothingReady(payerId, leftOut);
     return { payerId, ready, everyReady, leftOut };

@@ -7,7 +7,13 @@ import {
   type FacilitySnapshot,
   type PatientSnapshot,
 } from '#domain/claims/snapshot';
-import { type Finding, inCheckOrder, pointerLetter, type SendBlocker } from '#domain/billing/index';
+import {
+  type Finding,
+  inCheckOrder,
+  isSendBlocker,
+  pointerLetter,
+  type SendBlocker,
+} from '#domain/billing/index';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { ClaimLineView, ClaimView } from '#domain/claims/view';
 import type { StoredClaimLine } from './claims.tables.ts';
@@ -108,6 +114,16 @@ const presentLine = (line: StoredClaimLine): ClaimLineView => ({
   diagnosisPointers: line.diagnosisPointers.map(pointerLetter),
 });
 
+/**
+ * The check's warnings that are still true. A claim past pending was written into a claim file
+ * (or printed, where these rules do not apply), so what would have kept it from being sent was
+ * fixed by then: those warnings are dropped, whatever was kept at submit (decision 090).
+ */
+function warningsNow(row: Pick<ClaimRow, 'status' | 'checkWarnings'>): Finding[] {
+  const kept = row.checkWarnings as Finding[];
+  return row.status === 'pending' ? kept : kept.filter((warning) => !isSendBlocker(warning));
+}
+
 /** Every field of a claim its owner sees. Idempotency key and request hash stay inside. */
 export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
   return {
@@ -137,7 +153,7 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     totalChargeCents: row.totalChargeCents,
     expectedCents: row.expectedCents,
     linesDerived: row.linesDerived,
-    checkWarnings: row.checkWarnings as Finding[],
+    checkWarnings: warningsNow(row),
     sendBlockers:
       row.status === 'pending' ? inCheckOrder((row.sendBlockers ?? []) as SendBlocker[]) : [],
     payerProfileName: row.payerProfileName,

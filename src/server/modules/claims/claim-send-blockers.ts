@@ -3,6 +3,7 @@ import {
   type BlockerSource,
   inCheckOrder,
   readyNoteOf,
+  sendBlockerRulesOf,
   sendBlockersOf,
   sendBlockersOfSource,
   type Finding,
@@ -56,7 +57,9 @@ function copyOf(copy: Refresh['copy'], place: string): SQL {
  * it takes the fixed facility address and NPI, or the fixed policy number, from the record
  * (other claims keep their copies: a later edit does not change a submitted claim). A claim whose
  * last blocker went away says "Ready to send: …" in its history, one newly held back says
- * "Needs your attention: …": both through the state machine, without moving the status.
+ * "Needs your attention: …": both through the state machine, without moving the status. The
+ * claim's kept warnings are those of its check as of this save: the record's old findings give
+ * way to its new ones (decision 090), so a fixed ZIP+4 no longer warns anywhere.
  */
 async function refresh(
   tx: DbOrTx,
@@ -66,6 +69,10 @@ async function refresh(
   { source, claims, copy }: Refresh,
 ) {
   const blockers = sendBlockersOfSource(source);
+  const warnings = blockers
+    .filter((blocker) => blocker.severity === 'warning')
+    .map(({ rule, severity, field, message, fix }) => ({ rule, severity, field, message, fix }));
+  const rulesHere = sendBlockerRulesOf(source.place);
   const { rows } = await tx.execute<{
     id: string;
     before: StoredSendBlocker[] | null;
@@ -82,6 +89,10 @@ async function refresh(
           SELECT jsonb_agg(b) FROM jsonb_array_elements(target.before) b
           WHERE b->>'where' <> ${source.place}), '[]'::jsonb),
         '[]'::jsonb),
+      check_warnings = coalesce((
+          SELECT jsonb_agg(w) FROM jsonb_array_elements(claims.check_warnings) w
+          WHERE NOT (w->>'rule' = ANY(${sql.param(rulesHere)}::text[]))), '[]'::jsonb)
+        || ${JSON.stringify(warnings)}::jsonb,
       updated_at = now()
     FROM target WHERE claims.id = target.id
     RETURNING claims.id, target.before, claims.send_blockers AS after`);

@@ -68,6 +68,8 @@ describe('claims queue', () => {
       expectedCents: 16211,
       linesDerived: false,
       checkWarnings: beaClaim.checkWarnings,
+      // Her profile has its ZIP+4: nothing she must fix first, so the queue says Ready.
+      waitingOn: [],
       payerProfileName: 'Medi-Cal fee-for-service',
       // An original claim, neither correcting another nor corrected.
       frequency: '1',

@@ -51,6 +51,7 @@ export const presentQueueClaim = (
     expectedCents: claim.expectedCents,
     linesDerived: claim.linesDerived,
     checkWarnings: claim.checkWarnings,
+    waitingOn: claim.sendBlockers.map((blocker) => blocker.rule),
     payerProfileName: claim.payerProfileName,
     paidCents: claim.paidCents,
     payerReason: claim.payerAnswer ? firstReason(claim.payerAnswer) : '',

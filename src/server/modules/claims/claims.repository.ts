@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
+import type { WaitingFix } from '#domain/claims/waiting-fixes';
 import { isStorableText } from '#domain/records/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
@@ -164,6 +165,32 @@ export async function attentionCountOf(db: DbOrTx, userId: string): Promise<numb
       WHERE ${claims.userId} = ${userId} AND ${claims.deleted} = false AND ${needsAttention}
       LIMIT ${ATTENTION_COUNT_CAP + 1}) AS waiting`);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The most of her waiting claims one count reads; beyond it, a fix says "more than". */
+export const WAITING_COUNT_CAP = 999;
+
+/**
+ * How many of her pending claims wait on each send blocker, over at most the cap plus one of
+ * them (the attention index's rows, so bounded and indexed like the count beside Claims).
+ */
+export async function waitingFixesOf(db: DbOrTx, userId: string): Promise<WaitingFix[]> {
+  const { rows } = await db.execute<{ rule: string; n: string }>(sql`
+    SELECT blocker->>'rule' AS rule, count(*) AS n FROM (
+      SELECT ${claims.sendBlockers} AS blockers FROM ${claims}
+      WHERE ${claims.userId} = ${userId} AND ${claims.deleted} = false AND ${attentionCandidate}
+        AND ${claims.status} = 'pending' AND ${claims.sendBlockers} IS NOT NULL
+      LIMIT ${WAITING_COUNT_CAP + 1}) AS waiting,
+      jsonb_array_elements(waiting.blockers) AS blocker
+    GROUP BY 1 ORDER BY 1`);
+  return rows.map((row) => {
+    const count = Number(row.n);
+    return {
+      rule: row.rule,
+      count: Math.min(count, WAITING_COUNT_CAP),
+      more: count > WAITING_COUNT_CAP,
+    };
+  });
 }
 
 /** The sign-in email of a claim's owner. */

@@ -1,5 +1,6 @@
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
+import type { AttentionCount } from '#domain/claims/waiting-fixes';
 import {
   claimStatusChangeSchema,
   type ClaimStatusChangeInput,
@@ -23,6 +24,7 @@ import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
 import {
   ATTENTION_COUNT_CAP,
   attentionCountOf,
+  waitingFixesOf,
   findClaimByIdOrFormId,
   findOwnClaim,
   ownerEmailOf,
@@ -94,11 +96,19 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
 
     /**
      * How many of her claims need her attention, for the count beside Claims: at most the cap,
-     * with `more` when there are more (the count stays one bounded index read).
+     * with `more` when there are more (the count stays one bounded index read); and how many
+     * wait on each fix of hers, for the one banner per fix on her list.
      */
-    async attentionCount(user: SessionUser): Promise<{ count: number; more: boolean }> {
-      const found = await attentionCountOf(db, user.id);
-      return { count: Math.min(found, ATTENTION_COUNT_CAP), more: found > ATTENTION_COUNT_CAP };
+    async attentionCount(user: SessionUser): Promise<AttentionCount> {
+      const [found, waiting] = await Promise.all([
+        attentionCountOf(db, user.id),
+        waitingFixesOf(db, user.id),
+      ]);
+      return {
+        count: Math.min(found, ATTENTION_COUNT_CAP),
+        more: found > ATTENTION_COUNT_CAP,
+        waiting,
+      };
     },
 
     /** Count, billed and expected amounts of her claims the filter lists. */

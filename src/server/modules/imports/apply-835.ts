@@ -67,6 +67,7 @@ export async function apply835(ctx: ApplyContext, file: Remittances835) {
   }
   if (slice.length > 0 || remittances.length === 0) await applySlice();
   ctx.notes.push(...run.already.out(), ...run.held.out(), ...run.notes);
+  ctx.heldCount = run.held.count;
   for (const number of closed) {
     ctx.notes.push(`Batch ${number} is closed: the payer has answered every claim in it.`);
   }

@@ -21,6 +21,8 @@ export interface ApplyContext {
   matched: ImportedClaimChange[];
   unmatched: UnmatchedItems;
   notes: string[];
+  /** How many of an 835's payments were held for review ("Needs review"). */
+  heldCount?: number;
   /** What a 999 said of each of our batches (kept in the import's summary). */
   acknowledgedBatches: StoredBatchAcknowledgement[];
 }

@@ -99,6 +99,10 @@ export class ReportLines {
     if (this.lines.length < 50) this.lines.push(line);
     else this.more += 1;
   }
+  /** Every line pushed, those beyond the kept ones included. */
+  get count(): number {
+    return this.lines.length + this.more;
+  }
   out(): string[] {
     return this.more > 0 ? [...this.lines, this.tail(this.more)] : this.lines;
   }

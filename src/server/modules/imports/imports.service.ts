@@ -65,6 +65,7 @@ export function presentImport(row: ImportHead): ResponseImportView {
     importedAt: row.importedAt.toISOString(),
     matched: row.summary.matched,
     unmatchedCount: row.summary.unmatched,
+    heldCount: row.summary.held ?? 0,
     notes: row.summary.notes,
   };
 }
@@ -187,6 +188,7 @@ export function createImportService(
       const summary = {
         matched: ctx.matched,
         unmatched: ctx.unmatched.count,
+        held: ctx.heldCount ?? 0,
         notes: ctx.notes,
         // The batches a 999 acknowledged, read back by the batches' views ("accepted on …").
         ...(ctx.acknowledgedBatches.length > 0 ? { batches: ctx.acknowledgedBatches } : {}),
@@ -223,6 +225,7 @@ export function createImportService(
             importedAt: new Date().toISOString(),
             matched: [],
             unmatchedCount: 0,
+            heldCount: 0,
             notes: [],
           },
           repeated: false,

@@ -28,6 +28,8 @@ import {
 export interface StoredImportSummary {
   matched: { formId: string; claimId: string; change: string }[];
   unmatched: number;
+  /** An 835's payments held for review (absent on imports from before it was counted). */
+  held?: number;
   /** Why a file had nothing to apply, or what it said beyond the claims (999 group outcome). */
   notes: string[];
 }

@@ -65,6 +65,8 @@ describe('the same payment again', () => {
       operator,
     );
     expect(again.import.notes.join('\n')).toMatch(/held for review — Payer claim number/);
+    // Counted, so the console shows the import amber with "1 payment held for review".
+    expect(again.import).toMatchObject({ matched: [], unmatchedCount: 0, heldCount: 1 });
     expect((await claimOf(h.doula, claim.id)).paidCents).toBe(16211);
   });
 });

@@ -1,7 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { attentionCountWords } from '#domain/claims/attention';
-import { ClaimsNavLabel, useAttentionCount } from '../../features/claims/attention.tsx';
+import {
+  attentionBadgeWords,
+  ClaimsNavLabel,
+  useAttentionCount,
+} from '../../features/claims/attention.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { paths } from '../paths.ts';
@@ -76,7 +80,7 @@ function MenuAttentionBadge({ count, more }: AttentionCount) {
     <>
       {' '}
       <span className="attention-badge" aria-hidden="true">
-        {more ? `${count}+` : count}
+        {attentionBadgeWords(count, more)}
       </span>
       <span className="visually-hidden">
         {`, ${attentionCountWords(more ? count + 1 : count, more)}`}

@@ -51,12 +51,15 @@ export function MoneyState<Summary extends MoneySummary>({
   failed,
   empty,
   extra,
+  definitions = moneyDefinitions,
 }: {
   money: UseQueryResult<Summary>;
   loadingLabel: string;
   failed: ReactNode;
   empty: ReactNode;
   extra?: (summary: Summary) => ReactNode;
+  /** What each figure means, in the reader's words (hers unless given). */
+  definitions?: Record<keyof typeof moneyDefinitions, string>;
 }) {
   return (
     <QueryView query={money} loadingLabel={loadingLabel} failed={failed}>
@@ -64,7 +67,7 @@ export function MoneyState<Summary extends MoneySummary>({
         summary.claimCount === 0 && summary.paidCents === 0 ? (
           empty
         ) : (
-          <MoneySummaryView summary={summary} extra={extra?.(summary)} />
+          <MoneySummaryView summary={summary} extra={extra?.(summary)} definitions={definitions} />
         )
       }
     </QueryView>
@@ -72,35 +75,58 @@ export function MoneyState<Summary extends MoneySummary>({
 }
 
 const figures = [
-  { key: 'billedCents', label: 'Billed', definition: moneyDefinitions.billed },
-  { key: 'expectedCents', label: 'Expected', definition: moneyDefinitions.expected },
-  { key: 'paidCents', label: 'Paid', definition: moneyDefinitions.paid },
-  { key: 'outstandingCents', label: 'Outstanding', definition: moneyDefinitions.outstanding },
+  { key: 'billedCents', label: 'Billed', words: 'billed' },
+  { key: 'expectedCents', label: 'Expected', words: 'expected' },
+  { key: 'paidCents', label: 'Paid', words: 'paid' },
+  { key: 'outstandingCents', label: 'Outstanding', words: 'outstanding' },
 ] as const;
+
+/** The four figures, each with what it means, and the caller's own. */
+function MoneyFigures({
+  summary,
+  extra,
+  definitions,
+}: {
+  summary: MoneySummary;
+  extra?: ReactNode;
+  definitions: Record<keyof typeof moneyDefinitions, string>;
+}) {
+  return (
+    <dl className="money-figures">
+      {figures.map((figure) => (
+        <div key={figure.key} className="money-figure">
+          <dt>{figure.label}</dt>
+          <dd>
+            <span className="money-amount">{formatCents(summary[figure.key])}</span>
+            <span className="money-definition">{definitions[figure.words]}</span>
+          </dd>
+        </div>
+      ))}
+      {extra}
+    </dl>
+  );
+}
 
 /**
  * A money summary: the four figures with what each means, claims by status (the badges'
  * colours), and paid per month as a chart with the same numbers in a table. `extra` adds
  * figures of the caller's own (the operators' days to payment).
  */
-export function MoneySummaryView({ summary, extra }: { summary: MoneySummary; extra?: ReactNode }) {
+export function MoneySummaryView({
+  summary,
+  extra,
+  definitions,
+}: {
+  summary: MoneySummary;
+  extra?: ReactNode;
+  definitions: Record<keyof typeof moneyDefinitions, string>;
+}) {
   const id = useId();
   const months = useMemo(() => paidMonths(summary), [summary]);
   const period = moneyPeriodLabel[summary.period].toLowerCase();
   return (
     <div className="money-summary">
-      <dl className="money-figures">
-        {figures.map((figure) => (
-          <div key={figure.key} className="money-figure">
-            <dt>{figure.label}</dt>
-            <dd>
-              <span className="money-amount">{formatCents(summary[figure.key])}</span>
-              <span className="money-definition">{figure.definition}</span>
-            </dd>
-          </div>
-        ))}
-        {extra}
-      </dl>
+      <MoneyFigures summary={summary} extra={extra} definitions={definitions} />
       <div className="money-columns">
         <div>
           <h3 id={`${id}-status`}>Claims by status</h3>

@@ -30,6 +30,7 @@ export function useRecordForm<
   blank,
   save,
   onSaved,
+  confirm,
 }: {
   schema: z.ZodType<Values, Input> & { shape: object };
   /** null to add a new record. */
@@ -38,12 +39,15 @@ export function useRecordForm<
   blank?: Partial<Input>;
   save: SaveMutation<Input, Values, View>;
   onSaved: (saved: View) => void;
+  /** Asked before saving, when the values call for it (it calls `save` once she confirms). */
+  confirm?: (values: Values, save: () => void) => void;
 }) {
   const fieldNames = Object.keys(schema.shape) as Path<Input>[];
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     setValue,
     trigger,
     control,
@@ -62,6 +66,7 @@ export function useRecordForm<
     fieldNames,
     handleSubmit,
     setError,
+    confirm,
   });
   return {
     bind: fieldBinder(register, errors),
@@ -70,6 +75,7 @@ export function useRecordForm<
     isValid,
     isDirty,
     setValue,
+    setFocus,
     trigger,
     ...submit,
   };

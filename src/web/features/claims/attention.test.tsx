@@ -1,11 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sendBlockersOf, runClaimCheck } from '#domain/billing/index';
+import { sendBlockerPlaces } from '#domain/billing/claim-check/send-blockers';
+import { rulesWithFixWords } from '#domain/claims/waiting-fixes';
 import type { ClaimView } from '#domain/claims/view';
 import { claimWith } from '#domain/testing/claim-check';
 import { sampleClaims } from '#domain/testing/sample-claims';
 import { renderInApp } from '../../testing/render.tsx';
-import { SendBlockerNote } from './attention.tsx';
+import { stubApi } from '../../testing/fetch-stub.ts';
+import { ClaimsNavLabel, SendBlockerNote, WaitingFixBanners } from './attention.tsx';
 
 /** The send blockers the claim check finds with her ZIP code lacking its last four digits. */
 const zipBlockers = sendBlockersOf(
@@ -27,27 +30,18 @@ const claim = (overrides: Partial<ClaimView>): ClaimView => ({
 });
 
 describe('a claim the claim file cannot carry yet', () => {
-  it('says what to fix, how, and links to where she fixes it', () => {
-    const [blocker] = zipBlockers;
+  it('says in a few words what it waits for (the banner says where to fix it)', () => {
     renderInApp(
       <SendBlockerNote claim={claim({ status: 'pending', sendBlockers: zipBlockers })} />,
     );
-    const note = screen.getByText('Needs your attention:').parentElement!;
-    expect(note.textContent).toBe(
-      `Needs your attention: ${blocker!.message} ${blocker!.fix} Fix it in My Account`,
-    );
-    expect(screen.getByRole('link', { name: 'Fix it in My Account' }).getAttribute('href')).toBe(
-      '/account',
-    );
+    expect(screen.getByText('Waits for your ZIP+4')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('sends her to Facilities for the facility’s own details', () => {
-    expect(facilityBlockers.map((blocker) => blocker.where)).toContain('facilities');
+  it('names the facility’s ZIP+4 for a claim at a facility', () => {
     const first = facilityBlockers.find((blocker) => blocker.where === 'facilities')!;
     renderInApp(<SendBlockerNote claim={claim({ status: 'pending', sendBlockers: [first] })} />);
-    expect(screen.getByRole('link', { name: 'Fix it in Facilities' }).getAttribute('href')).toBe(
-      '/facilities',
-    );
+    expect(screen.getByText('Waits for a facility’s ZIP+4')).toBeTruthy();
   });
 
   it('says nothing once the claim has left pending, or has no blocker', () => {
@@ -57,6 +51,45 @@ describe('a claim the claim file cannot carry yet', () => {
         <SendBlockerNote claim={claim({ status: 'pending', sendBlockers: [] })} />
       </>,
     );
-    expect(screen.queryByText('Needs your attention:')).toBeNull();
+    expect(screen.queryByText(/^Waits for/)).toBeNull();
+  });
+});
+
+describe('claims waiting on one fix', () => {
+  it('show one banner per fix, with the count and a link to where she fixes it', async () => {
+    stubApi({
+      'GET /api/claims/attention-count': {
+        body: {
+          count: 9,
+          more: false,
+          waiting: [
+            { rule: 'billing-zip-plus-four', count: 8, more: false },
+            { rule: 'facility-zip-plus-four', count: 1, more: false },
+          ],
+        },
+      },
+    });
+    renderInApp(<WaitingFixBanners />);
+    const list = await screen.findByRole('list', { name: 'Claims waiting on you' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '8 claims wait for your ZIP+4: add it in My Account',
+      '1 claim waits for a facility’s ZIP+4: add it in Facilities',
+    ]);
+    expect(
+      within(list).getByRole('link', { name: 'add it in My Account' }).getAttribute('href'),
+    ).toBe('/account');
+  });
+
+  it('every send blocker has its words', () => {
+    expect([...rulesWithFixWords].sort()).toEqual(Object.keys(sendBlockerPlaces).sort());
+  });
+});
+
+describe('the count beside Claims', () => {
+  it('says what it counts, in visible words and in its name', () => {
+    renderInApp(<ClaimsNavLabel count={8} more={false} />);
+    expect(screen.getByText('8 need you')).toBeTruthy();
+    expect(screen.getByText('Claims, 8 need your attention')).toBeTruthy();
   });
 });

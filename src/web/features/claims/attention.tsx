@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { attentionCountWords, attentionReasonOf } from '#domain/claims/attention';
 import type { ClaimView } from '#domain/claims/view';
+import { type AttentionCount, waitingFixWords, waitsForWords } from '#domain/claims/waiting-fixes';
 import { apiFetch } from '../../lib/api-client.ts';
 import { claimsKey } from './claims-api.ts';
-import { SupportText } from '../../components/ui/support-text.tsx';
 
 /**
  * "Needs your attention" in the browser: the count beside Claims in the navigation, the filter
@@ -15,21 +15,19 @@ import { SupportText } from '../../components/ui/support-text.tsx';
 
 /** Where she fixes what keeps a claim from being sent. */
 const fixPaths = { account: '/account', facilities: '/facilities', patients: '/patients' } as const;
-const fixPlaces = {
-  account: 'My Account',
-  facilities: 'Facilities',
-  patients: 'Patients',
-} as const;
 
 /** How many of her claims need her attention; under the claims key, so live changes reload it. */
 export function useAttentionCount(enabled: boolean) {
   return useQuery({
     queryKey: [...claimsKey, 'attention-count'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ count: number; more: boolean }>('/api/claims/attention-count', { signal }),
+    queryFn: ({ signal }) => apiFetch<AttentionCount>('/api/claims/attention-count', { signal }),
     enabled,
   });
 }
+
+/** The badge's visible words: what the number counts, not a bare red number. */
+export const attentionBadgeWords = (count: number, more: boolean) =>
+  `${more ? `${count}+` : count} need you`;
 
 /** The navigation's Claims link content: the word, and the count when some need her. */
 export function ClaimsNavLabel({ count, more }: { count: number; more: boolean }) {
@@ -38,22 +36,46 @@ export function ClaimsNavLabel({ count, more }: { count: number; more: boolean }
     <>
       <span aria-hidden="true">Claims</span>{' '}
       <span className="attention-badge" aria-hidden="true">
-        {more ? `${count}+` : count}
+        {attentionBadgeWords(count, more)}
       </span>
       <span className="visually-hidden">{attentionCountWords(more ? count + 1 : count, more)}</span>
     </>
   );
 }
 
-/** On a pending claim the file cannot carry yet: what to fix, and a link to where. */
+/**
+ * On a pending claim the file cannot carry yet, what it waits for in a few words: the banner
+ * above her list says it once for all of them, with the fix and the link.
+ */
 export function SendBlockerNote({ claim }: { claim: ClaimView }) {
   if (attentionReasonOf(claim) !== 'cannot-be-sent') return null;
-  const first = claim.sendBlockers[0]!;
   return (
     <p className="claim-fix-note claim-attention-note">
-      <strong>Needs your attention:</strong> {first.message} <SupportText text={first.fix} />{' '}
-      <Link to={fixPaths[first.where]}>Fix it in {fixPlaces[first.where]}</Link>
+      {waitsForWords(claim.sendBlockers[0]!.rule)}
     </p>
+  );
+}
+
+/**
+ * One banner per fix her claims wait on ("8 claims wait for your ZIP+4: add it in My
+ * Account"), instead of the same note on each claim. Fed by the count beside Claims.
+ */
+export function WaitingFixBanners() {
+  const waiting = useAttentionCount(true).data?.waiting ?? [];
+  const banners = waiting.flatMap((fix) => {
+    const words = waitingFixWords(fix);
+    return words ? [{ rule: fix.rule, ...words }] : [];
+  });
+  if (banners.length === 0) return null;
+  return (
+    <ul className="waiting-fixes" aria-label="Claims waiting on you">
+      {banners.map((banner) => (
+        <li key={banner.rule} className="alert alert-warning waiting-fix">
+          {banner.lead}
+          <Link to={fixPaths[banner.where]}>{banner.action}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

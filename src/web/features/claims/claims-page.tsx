@@ -7,7 +7,7 @@ import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
 import { formatCents } from '#domain/billing/money';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
-import { AttentionFilter } from './attention.tsx';
+import { AttentionFilter, WaitingFixBanners } from './attention.tsx';
 import { ClaimRow } from './claim-row.tsx';
 import {
   claimsKey,
@@ -53,6 +53,7 @@ export function ClaimsPage() {
       ) : (
         <>
           {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
+          <WaitingFixBanners />
           <MoneyAtAGlance />
           <FiltersDisclosure active={filtered}>
             <ClaimFilterBar filters={filters} onChange={setFilters} />

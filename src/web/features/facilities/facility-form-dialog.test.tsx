@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FacilityView } from '#domain/records/facility';
@@ -31,7 +31,7 @@ async function fillValley(
   await user.type(field(dialog, 'Street address'), '400 Oak Ave');
   await user.type(field(dialog, 'City'), 'Sacramento');
   await user.selectOptions(field(dialog, 'State'), 'CA');
-  await user.type(field(dialog, 'ZIP code'), '95814');
+  await user.type(field(dialog, 'ZIP code'), '95814-2930');
   await user.type(field(dialog, 'NPI number'), '1558598797');
 }
 
@@ -74,7 +74,7 @@ describe('the facility dialog', () => {
           addressStreet: '400 Oak Ave',
           addressCity: 'Sacramento',
           addressState: 'CA',
-          addressZip: '95814',
+          addressZip: '95814-2930',
           npiNumber: '1558598797',
         },
       }),
@@ -88,12 +88,33 @@ describe('the facility dialog', () => {
     await user.clear(field(dialog, 'Facility name'));
     await user.type(field(dialog, 'Facility name'), 'Valley Women’s Center');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
+    // Its ZIP has five digits: she confirms that its claims will wait for the last four.
+    const question = await screen.findByRole('alertdialog', { name: /^Save a 5-digit ZIP\?/ });
+    expect(api.calls).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Save with 5 digits' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(api.calls[0]).toMatchObject({
       method: 'PUT',
       path: `/api/facilities/${saved.id}`,
       body: { name: 'Valley Women’s Center', npiNumber: '1558598797' },
     });
+  });
+
+  it('a 5-digit ZIP asks first; "Add the last four digits" goes back to the field', async () => {
+    const { api, dialog, onSaved, user } = openDialog(null);
+    await fillValley(dialog, user);
+    await user.clear(field(dialog, 'ZIP code'));
+    await user.type(field(dialog, 'ZIP code'), '95814');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Claims at this facility will wait until you add the last four digits',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Add the last four digits' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(field(dialog, 'ZIP code'));
+    expect(api.calls).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('keeps what she typed when the save fails, with the server’s words on its field', async () => {

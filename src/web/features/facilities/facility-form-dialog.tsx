@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../components/ui/form-fields.tsx';
 import { RecordFormDialog, useRecordForm } from '../../components/ui/record-form-dialog.tsx';
 import type { RecordDialogProps } from '../../components/ui/records-page.tsx';
 import { useSaveFacility } from '../../records/facilities.ts';
+import { useZipPlusFourQuestion } from '../../components/ui/zip-plus-four-question.tsx';
 
 const kindOptions = facilityKinds.map((kind) => ({ value: kind, label: facilityKindLabel[kind] }));
 
@@ -14,7 +15,13 @@ const kindOptions = facilityKinds.map((kind) => ({ value: kind, label: facilityK
  * digit (payers refuse any other); the ZIP field asks for the ZIP+4 electronic claims need.
  */
 export function FacilityFormDialog(props: RecordDialogProps<FacilityView>) {
-  const form = useRecordForm({ schema: facilityInputSchema, save: useSaveFacility(), ...props });
+  const zip = useZipPlusFourQuestion('facility');
+  const form = useRecordForm({
+    schema: facilityInputSchema,
+    save: useSaveFacility(),
+    confirm: (values, save) => zip.saveChecked(values.addressZip, save),
+    ...props,
+  });
   const { bind } = form;
 
   return (
@@ -44,6 +51,7 @@ export function FacilityFormDialog(props: RecordDialogProps<FacilityView>) {
         {...bind('npiNumber')}
         maxLength={facilityLimits.npi}
       />
+      {zip.questionFor(() => form.setFocus('addressZip'))}
     </RecordFormDialog>
   );
 }

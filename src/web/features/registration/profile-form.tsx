@@ -21,6 +21,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { fieldBinder, TextField, type Bind } from '../../components/ui/form-fields.tsx';
 import { NameFields } from '../../components/ui/name-fields.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { useZipPlusFourQuestion } from '../../components/ui/zip-plus-four-question.tsx';
 
 export interface ProfileFormProps {
   email: string;
@@ -81,7 +82,11 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const id = useId();
   const taxIdOnFile = profile?.taxIdMasked ?? null;
-  const { register, control, bind, submit, alert } = useProfileForm(profile, taxIdOnFile, onSubmit);
+  const { register, control, bind, submit, alert, zipQuestion } = useProfileForm(
+    profile,
+    taxIdOnFile,
+    onSubmit,
+  );
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
@@ -127,6 +132,7 @@ export function ProfileForm({
           {submitLabel}
         </BusyButton>
       </div>
+      {zipQuestion}
     </form>
   );
 }
@@ -146,12 +152,14 @@ function useProfileForm(
     handleSubmit,
     control,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: defaultsFrom(profile),
     mode: 'onTouched',
   });
+  const zip = useZipPlusFourQuestion('own');
 
   const submit = handleSubmit(
     (values) => {
@@ -161,7 +169,7 @@ function useProfileForm(
         return;
       }
       setAlert(null);
-      onSubmit(values);
+      zip.saveChecked(values.businessAddressZip, () => onSubmit(values));
     },
     (invalid: FieldErrors<ProfileInput>) => {
       const missing = Object.values(invalid).some((error) =>
@@ -175,7 +183,14 @@ function useProfileForm(
     },
   );
 
-  return { register, control, bind: fieldBinder(register, errors), submit, alert };
+  return {
+    register,
+    control,
+    bind: fieldBinder(register, errors),
+    submit,
+    alert,
+    zipQuestion: zip.questionFor(() => setFocus('businessAddressZip')),
+  };
 }
 
 /** Her sign-in email, shown and not editable. */

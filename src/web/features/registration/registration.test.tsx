@@ -21,7 +21,7 @@ const newcomer: ProfileStatus = {
   complete: false,
   profile: null,
 };
-const profile = validProfile();
+const profile = validProfile({ businessAddressZip: '94607-1234' });
 
 function openRegistration({
   status = newcomer,

@@ -25,6 +25,7 @@ const claim = {
   expectedCents: 0,
   linesDerived: false,
   checkWarnings: [],
+  waitingOn: [],
   payerProfileName: 'Medicaid',
   paidCents: 0,
   payerReason: '',
@@ -44,6 +45,23 @@ describe('the claims queue', () => {
     expect(await screen.findByText('DB-1042 · Birth support')).toBeTruthy();
     expect(screen.getByLabelText('Select DB-1042 for a batch')).toBeTruthy();
     expect(screen.getByText(/Maya Doula Care \(maya@example\.test\) · Payer MCD01/)).toBeTruthy();
+    expect(screen.getByText('Ready')).toBeTruthy();
+  });
+
+  it('marks a claim waiting on the doula’s ZIP+4 as such, not as a warning', async () => {
+    const zip = {
+      rule: 'billing-zip-plus-four',
+      severity: 'warning',
+      field: 'provider.billingAddress.zip',
+      message: 'Electronic claims need your full 9-digit ZIP code (ZIP+4).',
+      fix: '',
+    };
+    const waiting = { ...claim, waitingOn: [zip.rule], checkWarnings: [zip] };
+    stubApi({ [list]: page(waiting as OperatorClaimSummary) });
+    renderInApp(<ClaimsQueue />);
+    expect(await screen.findByText('Waiting on the doula: ZIP+4')).toBeTruthy();
+    expect(screen.queryByText('Ready')).toBeNull();
+    expect(screen.queryByText(/warning/)).toBeNull();
   });
 
   it('refuses a backwards service range with the shared schema’s words, and asks for nothing', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { claimStatuses, claimStatusLabel, type ClaimStatus } from '#domain/claims/status';
 import {
   operatorClaimListQuerySchema,
@@ -10,6 +11,7 @@ import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
 import { Options } from '../../../components/ui/select-options.tsx';
 import { MAX_CLAIMS_PER_PDF } from '#domain/claims/claim-forms';
 import { formatCents } from '#domain/billing/money';
+import { waitingOnDoulaWords } from '#domain/claims/waiting-fixes';
 import { formatDateRange } from '../../../lib/claim-format.ts';
 import { ClaimReview } from './claim-review.tsx';
 import { FilterForm, useListFilters } from '../filter-form.tsx';
@@ -17,6 +19,27 @@ import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
 import { listWords, pagedItems, PagedPanel } from '../paged-panel.tsx';
 import { BatchActions } from '../batches/batch-actions.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
+
+/**
+ * Whether a pending claim can go in a batch: "Ready", or what it waits on the doula to fix
+ * ("Waiting on the doula: ZIP+4"), never a bare count of warnings.
+ */
+function Readiness({ claim }: { claim: OperatorClaimSummary }) {
+  if (claim.status !== 'pending') return null;
+  const [first] = claim.waitingOn;
+  return first ? (
+    <span className="op-readiness op-readiness-waiting">{waitingOnDoulaWords(first)}</span>
+  ) : (
+    <span className="op-readiness op-readiness-ready">Ready</span>
+  );
+}
+
+/** The check's other warnings (what it waits on is said above), as a count. */
+function warningsWords(claim: OperatorClaimSummary) {
+  const others = claim.checkWarnings.filter((warning) => !claim.waitingOn.includes(warning.rule));
+  if (others.length === 0) return '';
+  return ` · ${others.length} ${others.length === 1 ? 'warning' : 'warnings'} from the claim check`;
+}
 
 const noFilters = { status: '', provider: '', serviceFrom: '', serviceTo: '' };
 
@@ -93,33 +116,55 @@ export function ClaimsQueue() {
     </FilterForm>
   );
   return (
-    <PagedPanel
-      title="Claims queue"
-      hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
-      filters={filterForm}
-      above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
-      list={queue}
-      words={claimWords}
-      filtered={filtered}
-      after={
-        <ClaimFormLinks
-          href={`/api/operator/claims/cms1500?ids=${items
-            .slice(0, MAX_CLAIMS_PER_PDF)
-            .map((claim) => claim.id)
-            .join(',')}`}
-          label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
-          redForms
-        />
-      }
-      row={(claim) => (
-        <QueueRow
-          key={claim.id}
-          claim={claim}
-          selected={selected.includes(claim.id)}
-          onSelect={(on) => toggle(claim.id, on)}
-        />
-      )}
-    />
+    <>
+      <OpenedClaim />
+      <PagedPanel
+        title="Claims queue"
+        hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
+        filters={filterForm}
+        above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
+        list={queue}
+        words={claimWords}
+        filtered={filtered}
+        after={
+          <ClaimFormLinks
+            href={`/api/operator/claims/cms1500?ids=${items
+              .slice(0, MAX_CLAIMS_PER_PDF)
+              .map((claim) => claim.id)
+              .join(',')}`}
+            label={`Download the ${Math.min(items.length, MAX_CLAIMS_PER_PDF)} claims shown as claim forms (PDF)`}
+            redForms
+          />
+        }
+        row={(claim) => (
+          <QueueRow
+            key={claim.id}
+            claim={claim}
+            selected={selected.includes(claim.id)}
+            onSelect={(on) => toggle(claim.id, on)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * The claim another section links to (?section=claims&claim=DB-…, its form ID: no patient
+ * details in the address), opened above the queue.
+ */
+function OpenedClaim() {
+  const [params] = useSearchParams();
+  const formId = params.get('claim') ?? '';
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(formId)) return null;
+  return (
+    <section className="card op-opened-claim" aria-labelledby="op-opened-claim">
+      <h3 id="op-opened-claim">Claim {formId}</h3>
+      <ClaimReview id={formId} />
+      <p>
+        <Link to="?section=claims">Close this claim</Link>
+      </p>
+    </section>
   );
 }
 
@@ -152,6 +197,7 @@ function QueueRow({
             {claim.formId} · {claim.serviceType}
           </span>
           <StatusBadge status={claim.status as ClaimStatus} />
+          <Readiness claim={claim} />
           <span className="op-row-meta">
             {claim.provider.name || claim.provider.email} ({claim.provider.email}) · Payer{' '}
             {claim.payer.id}
@@ -166,9 +212,7 @@ function QueueRow({
               : 'No service lines'}
             {claim.diagnosisCodes.length > 0 ? ` · ${claim.diagnosisCodes.join(', ')}` : ''}
             {claim.linesDerived ? ' · lines derived' : ''}
-            {claim.checkWarnings.length > 0
-              ? ` · ${claim.checkWarnings.length} ${claim.checkWarnings.length === 1 ? 'warning' : 'warnings'}`
-              : ''}
+            {warningsWords(claim)}
             {claim.paidCents !== 0 ? ` · ${formatCents(claim.paidCents)} paid` : ''}
           </span>
           {claim.payerReason ? (

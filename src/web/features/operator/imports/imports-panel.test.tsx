@@ -19,6 +19,7 @@ const imported = (outcome: ResponseImportView['outcome'], message = ''): Respons
   importedAt: '2026-11-20T10:00:00.000Z',
   matched: [],
   unmatchedCount: 2,
+  heldCount: 0,
   notes: [],
 });
 
@@ -54,8 +55,8 @@ describe('payer responses', () => {
     unmount();
     stubApi({ [list]: page(imported('accepted'), imported('refused', 'Not an X12 file.')) });
     renderInApp(<ImportsPanel />);
-    expect(await screen.findByText('Applied')).toBeTruthy();
-    expect(screen.getByText(/0 matched, 2 unmatched/)).toBeTruthy();
+    expect(await screen.findByText('Applied, needs a look')).toBeTruthy();
+    expect(screen.getByText(/0 claims matched, 2 items matched nothing/)).toBeTruthy();
     expect(screen.getByText(/Not an X12 file\./)).toBeTruthy();
   });
 
@@ -69,7 +70,17 @@ describe('payer responses', () => {
   });
 
   it('sends the file with its name, and says what it matched, or why it was refused', async () => {
-    const result: ImportResult = { import: imported('accepted'), repeated: false, unmatched: [] };
+    const result: ImportResult = {
+      import: { ...imported('accepted'), unmatchedCount: 1, heldCount: 1 },
+      repeated: false,
+      unmatched: [
+        {
+          reference: 'DB-2026-000099',
+          reason: 'No claim has this patient control number.',
+          details: { file: '835', chargeCents: 16211, paidCents: 0, traceNumber: 'T-1' },
+        },
+      ],
+    };
     const sent = stubUpload(200, result);
     stubApi({ [list]: page() });
     renderInApp(<ImportsPanel />);
@@ -77,7 +88,18 @@ describe('payer responses', () => {
     const file = new File(['ISA*00~'], 'remit one.835', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Response file'), file);
     await user.click(screen.getByRole('button', { name: 'Import file' }));
-    expect(await screen.findByText('accepted.835: 835 imported')).toBeTruthy();
+    // Nothing matched and a payment held: amber, with the facts in words.
+    const outcome = await screen.findByText('accepted.835: 835 imported, needs a look');
+    expect(outcome.closest('.alert')?.className).toContain('alert-warning');
+    expect(
+      screen.getByText(
+        '0 claims matched, 1 item matched nothing, 1 payment held for review (Needs review).',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('(835 file · $162.11 charged · $0.00 paid · check or EFT number T-1)'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/chargeCents/)).toBeNull();
     expect(sent.file?.name).toBe('remit one.835');
     expect(sent.headers['x-file-name']).toBe('remit%20one.835');
 

@@ -11,6 +11,7 @@ import {
   uploadResponseFile,
 } from './imports-api.ts';
 import { useOperatorForm } from '../forms/use-operator-form.ts';
+import { importCountWords, needsALook, unmatchedDetailWords } from './import-words.ts';
 import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 
@@ -170,8 +171,13 @@ function ImportOutcome({ result }: { result: ImportResult }) {
       </Alert>
     );
   }
+  // A file that matched nothing or held a payment is not a success to move on from.
+  const amber = needsALook(row);
   return (
-    <Alert tone="success" title={`${row.fileName}: ${row.kind} imported`}>
+    <Alert
+      tone={amber ? 'warning' : 'success'}
+      title={`${row.fileName}: ${row.kind} imported${amber ? ', needs a look' : ''}`}
+    >
       <ImportSummary row={row} unmatched={result.unmatched} />
     </Alert>
   );
@@ -186,10 +192,7 @@ function ImportSummary({
 }) {
   return (
     <div className="import-summary">
-      <p>
-        {row.matched.length} {row.matched.length === 1 ? 'claim' : 'claims'} matched,{' '}
-        {row.unmatchedCount} unmatched.
-      </p>
+      <p>{importCountWords(row)}.</p>
       {row.matched.length > 0 ? (
         <ul>
           {row.matched.map((item) => (
@@ -223,13 +226,8 @@ function ImportSummary({
 }
 
 function UnmatchedDetails({ details }: { details: Record<string, unknown> }) {
-  const parts = Object.entries(details)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(
-      ([key, value]) =>
-        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    );
-  return <span className="op-row-meta">({parts.join('; ')})</span>;
+  const words = unmatchedDetailWords(details);
+  return words ? <span className="op-row-meta">({words})</span> : null;
 }
 
 function ImportRow({ item }: { item: ResponseImportView }) {
@@ -241,13 +239,15 @@ function ImportRow({ item }: { item: ResponseImportView }) {
             {item.fileName} · {item.kind ?? 'unknown kind'}
           </span>
           <span className={`op-outcome op-outcome-${item.outcome}`}>
-            {item.outcome === 'accepted' ? 'Applied' : 'Refused'}
+            {item.outcome === 'accepted'
+              ? needsALook(item)
+                ? 'Applied, needs a look'
+                : 'Applied'
+              : 'Refused'}
           </span>
           <span className="op-row-meta">
             {formatMoment(item.importedAt)} by {item.importedBy} ·{' '}
-            {item.outcome === 'accepted'
-              ? `${item.matched.length} matched, ${item.unmatchedCount} unmatched`
-              : item.message}
+            {item.outcome === 'accepted' ? importCountWords(item) : item.message}
           </span>
         </>
       }

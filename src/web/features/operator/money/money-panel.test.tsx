@@ -61,6 +61,12 @@ describe('money across every doula', () => {
     expect(await screen.findByText('12 days')).toBeTruthy();
     expect(await screen.findByText('Member ID not found')).toBeTruthy();
     expect(screen.getByText(/maya@example\.test · Medicaid/)).toBeTruthy();
+    // Each waiting claim opens in the claims queue; the figures speak of doulas, not of "you".
+    expect(screen.getByRole('link', { name: 'Claim DB-1042' }).getAttribute('href')).toBe(
+      '/?section=claims&claim=DB-1042',
+    );
+    expect(screen.getByText(/the claims doulas submitted in this period/)).toBeTruthy();
+    expect(screen.queryByText(/you submitted|paid you/)).toBeNull();
     await userEvent.setup().selectOptions(screen.getByLabelText('Period'), 'all-time');
     expect(await screen.findByText('20 days')).toBeTruthy();
     expect(api.calls.map((call) => call.path)).toContain('/api/operator/money?period=all-time');

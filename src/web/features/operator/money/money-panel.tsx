@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { formatCents } from '#domain/billing/money';
 import type { OperatorMoneySummary, WaitingClaim } from '#domain/claims/money';
-import { defaultMoneyPeriod, type MoneyPeriod } from '#domain/claims/money-words';
+import { Link } from 'react-router';
+import {
+  defaultMoneyPeriod,
+  type MoneyPeriod,
+  operatorMoneyDefinitions,
+} from '#domain/claims/money-words';
 import { MoneyState, PeriodPicker } from '../../../components/money/money-summary.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useOperatorMoney, useWaitingClaims } from './money-api.ts';
@@ -22,11 +27,15 @@ export function MoneyPanel() {
       action={<PeriodPicker value={period} onChange={setPeriod} />}
       headerClassName="money-glance-header"
     >
-      <p className="hint">Every doula’s claims and payments together.</p>
+      <p className="hint">
+        Every doula’s claims and payments together: the claims doulas submitted and what payers paid
+        them.
+      </p>
       <div className="card">
         <MoneyState
           money={money}
           loadingLabel="Adding up every doula's claims…"
+          definitions={operatorMoneyDefinitions}
           failed={<LoadProblem title="We couldn't add up the claims." query={money} />}
           empty={<p className="hint">No claims were submitted or paid in this period.</p>}
           extra={(summary) => <DaysToPayment {...summary.daysToPayment} />}
@@ -82,8 +91,10 @@ function WaitingRow({ claim }: { claim: WaitingClaim }) {
   return (
     <li className="card-row op-card op-compact">
       <p className="op-row-title">
-        {claim.formId} <StatusBadge status={claim.status} />{' '}
-        <span>{formatCents(claim.totalChargeCents)}</span>
+        <Link to={`?section=claims&claim=${encodeURIComponent(claim.formId)}`}>
+          Claim {claim.formId}
+        </Link>{' '}
+        <StatusBadge status={claim.status} /> <span>{formatCents(claim.totalChargeCents)}</span>
       </p>
       <p className="op-row-meta">
         {claim.providerEmail} · {claim.payerName} · since {formatMoment(claim.since)}
