@@ -13,12 +13,14 @@ import { freePort, request, startServer, waitUntilReady } from '../testing/serve
 import { hasServiceLines, seedDatabase, type SeedSize } from './seed-database.ts';
 import { serverLog } from '../logger.ts';
 import { claimBody, cursorAt, startBareServer } from './bench-support.ts';
+import { monthEndWanted, runMonthEnd } from './month-end.ts';
 
 /**
  * `npm run bench [-- --claims N --duration S --app-dir DIR]`: seeds a fresh database (N claims
  * of typical doulas, 100 each, plus a busy billing group with N/10; 20 patients a doula),
  * starts the real server and a bare Fastify + pg route on it, and measures each scenario with
- * autocannon (10 connections). A benchmark, not a test: it prints numbers and asserts nothing.
+ * autocannon (10 connections); then the month-end scenarios (month-end.ts, `--only month-end`
+ * alone). A benchmark, not a test: it prints numbers and asserts nothing.
  * `--app-dir` runs another checkout's server (with its own migrations), e.g. to measure main
  * before a change.
  */
@@ -241,6 +243,18 @@ try {
     if (appRate && bareRate)
       console.log(`\napp/bare, claims list, ${who}: ${(appRate / bareRate).toFixed(2)}`);
   }
+  // It stops the list scenarios' server first (that server's job queue would take its work).
+  if (monthEndWanted(args.only))
+    await runMonthEnd({
+      pool,
+      databaseUrl,
+      dataDir: args['data-dir'],
+      taxIdKey,
+      appDir,
+      listServer: app,
+      operatorCookie: seeded.operator.cookie,
+      doulas: size.doulas,
+    });
 } finally {
   // Whatever happened, leave no process behind.
   for (const server of [app, bare]) {

@@ -47,6 +47,31 @@ describe('the monthly card charge of her statement', () => {
     expect(statement.json()).toMatchObject({ statement: { dueCents: 0, status: 'paid' } });
   });
 
+  it('charges each statement of a run once, several at a time, and counts each outcome', async () => {
+    const doulas: Doula[] = [];
+    for (let i = 0; i < 6; i++) {
+      const doula = await createDoula(t, `card-fees-run-${i}@example.com`);
+      // The last one has no card on file.
+      if (i < 5) await addCard(t, stripe, doula);
+      await statementDue(t, doula, '2026-05', 1000 + i);
+      doulas.push(doula);
+    }
+    await stripe.settled();
+    const before = intents().length;
+    const run = await chargeMonth('2026-05');
+    expect(run.json()).toMatchObject({ charged: 5, no_card: 1, declined: 0, retry_later: 0 });
+    expect(intents().length - before).toBe(5);
+    for (const [i, doula] of doulas.entries()) {
+      expect(await cardLedgerOf(t, doula.userId, '2026-05')).toEqual(
+        i < 5
+          ? [{ kind: 'payment', cents: 1000 + i, reference: expect.stringMatching(/^pi_/) }]
+          : [],
+      );
+    }
+    expect((await chargeMonth('2026-05')).json()).toMatchObject({ charged: 0, no_card: 1 });
+    expect(intents().length - before).toBe(5);
+  });
+
   it('retries a network error through the job queue with the same key: charged once', async () => {
     await statementDue(t, maya, '2026-02', 1000);
     const before = intents().length;
