@@ -50,7 +50,6 @@ export const unitRuleSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
 ]);
-export type UnitRule = z.output<typeof unitRuleSchema>;
 export type UnitRuleInput = z.input<typeof unitRuleSchema>;
 
 /** In person, or by telehealth (audio-video or audio-only: the modifier tells them apart). */
