@@ -8,7 +8,8 @@ import {
 } from '#domain/claims/requests';
 import { billingSummariesQuerySchema } from '#domain/claims/billing-summaries';
 import { claimSearchOf } from '#domain/claims/search';
-import { recordSearchHeadersSchema, SEARCH_HEADER } from '#domain/records/list';
+import { recordSearchHeadersSchema } from '#domain/records/list';
+import { SEARCH_HEADER } from '#domain/common/api-errors';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { auditActor, type AuditSpec } from '../../plugins/audit-trail.ts';

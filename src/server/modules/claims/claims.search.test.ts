@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
-import { encodeSearchHeader, SEARCH_HEADER } from '#domain/records/list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { idempotencyKey as key, validClaim } from '../../testing/doulas.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { createRecord, validPatient } from '../../testing/record-fixtures.ts';
