@@ -7,7 +7,9 @@ import { formatCents } from '#domain/billing/money';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
+import type { ClaimListOrder } from '#domain/claims/search';
 import { AttentionFilter } from './attention.tsx';
+import { ClaimSearchBar } from './claim-search.tsx';
 import { ClaimRow } from './claim-row.tsx';
 import { noClaimFilters, useClaims, useClaimTotals, type ClaimFilters } from './claims-api.ts';
 import { FirstStepsChecklist, useFirstRun } from './first-steps.tsx';
@@ -23,7 +25,10 @@ export function ClaimsPage() {
     ...noClaimFilters,
     attention: new URLSearchParams(window.location.search).get('attention') === '1' ? '1' : '',
   }));
-  const claims = useClaims(filters);
+  const [query, setQuery] = useState('');
+  const [searchBar, setSearchBar] = useState(0);
+  const [order, setOrder] = useState<ClaimListOrder>('newest');
+  const claims = useClaims(filters, { search: query, order });
   const filtered = Object.values(filters).some(Boolean);
   // An operator's status change shows here without a reload.
   useLiveUpdates();
@@ -41,15 +46,28 @@ export function ClaimsPage() {
       </div>
       {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
       <MoneyAtAGlance />
+      <ClaimSearchBar
+        key={searchBar}
+        onSearch={setQuery}
+        order={order}
+        onOrder={setOrder}
+        busy={claims.isFetching && claims.isPlaceholderData}
+      />
       <FiltersDisclosure active={filtered}>
         <ClaimFilterBar filters={filters} onChange={setFilters} />
       </FiltersDisclosure>
-      <ClaimTotalsBar filters={filters} filtered={filtered} />
+      {/* The totals add up the filters' claims; a search shows only what it found. */}
+      {query ? null : <ClaimTotalsBar filters={filters} filtered={filtered} />}
       <ClaimList
         claims={claims}
         filtered={filtered}
+        searched={query !== ''}
         firstRun={Boolean(firstRun)}
         onClearFilters={() => setFilters(noClaimFilters)}
+        onClearSearch={() => {
+          setQuery('');
+          setSearchBar((n) => n + 1);
+        }}
       />
       <p className="page-footer-link">
         <Link to="/new-claim" className="button button-primary">
@@ -64,11 +82,15 @@ export function ClaimsPage() {
 function ClaimList({
   claims,
   filtered,
+  searched,
   firstRun,
   onClearFilters,
+  onClearSearch,
 }: {
   claims: ReturnType<typeof useClaims>;
   filtered: boolean;
+  searched: boolean;
+  onClearSearch(): void;
   /** Whether a new doula's first steps are shown above. */
   firstRun: boolean;
   onClearFilters(): void;
@@ -83,6 +105,15 @@ function ClaimList({
           Try again
         </button>
       </Alert>
+    );
+  if (list.length === 0 && searched)
+    return (
+      <div className="card empty-state">
+        <p>No claims match your search.</p>
+        <button type="button" className="button" onClick={onClearSearch}>
+          Clear search
+        </button>
+      </div>
     );
   if (list.length === 0 && filtered)
     return (
