@@ -6,6 +6,7 @@ import { pageQueryFields } from '#domain/common/list-page';
 import { extraInputsFor, serviceTypeNames } from '#domain/claims/service-types';
 import { storableString } from '#domain/records/storable-text';
 import { serviceLocations } from './service-location.ts';
+import { claimListOrders } from './search.ts';
 import { refuseField } from '#domain/common/refuse-field';
 
 /**
@@ -155,10 +156,15 @@ const rangeMessage = {
   message: 'The end of the service date range cannot be before its start.',
 };
 
-/** GET /api/claims: newest first, a page at a time (a doula may have thousands), filtered. */
+/**
+ * GET /api/claims: newest first (or the claims that need her first), a page at a time (a doula
+ * may have thousands), filtered. A search travels in the X-Search header, never in the URL.
+ */
 export const claimListQuerySchema = z
   .object({
     ...claimFilterShape,
+    /** `attention`: the claims that need her first, each part newest first. */
+    order: z.enum(claimListOrders, { error: 'Use order=newest or order=attention.' }).optional(),
     ...pageQueryFields({ defaultLimit: 20, maxLimit: 100 }, 200),
   })
   .strict()

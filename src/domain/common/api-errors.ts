@@ -47,3 +47,16 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 /** The header every state-changing request from the web client carries (a CSRF defence). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'doula-billing';
+
+/**
+ * The search header of the lists a doula searches (patients, facilities, claims): a search may
+ * be a patient's name, and URLs end up in proxy and load-balancer logs, so it never goes there.
+ * URI-encoded by the client, because header values must be ASCII. Apart from the list schemas
+ * (#domain/records/list), kept here with the other header the web client sends, so a screen
+ * that only sends a search loads nothing more.
+ */
+export const SEARCH_HEADER = 'x-search';
+
+export function encodeSearchHeader(query: string): string {
+  return encodeURIComponent(query);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '#domain/common/list-page';
 import { storableString } from './storable-text.ts';
+import { SEARCH_HEADER } from '#domain/common/api-errors';
 
 /** Lists of patients and facilities: page sizes and the search text's limits. */
 export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } as const;
@@ -11,13 +12,6 @@ export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } 
  * proxy and load-balancer logs, so it travels in the `X-Search` header (below).
  */
 export const recordListQuerySchema = z.object(pageQueryFields(recordListLimits, 200)).strict();
-
-/** The search header; URI-encoded by the client, because header values must be ASCII. */
-export const SEARCH_HEADER = 'x-search';
-
-export function encodeSearchHeader(query: string): string {
-  return encodeURIComponent(query);
-}
 
 /**
  * The search text from the `X-Search` header: every word must appear somewhere in the record's

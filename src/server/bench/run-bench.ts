@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#domain/common/api-errors';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { createTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { freePort, request, startServer, waitUntilReady } from '../testing/server-process.ts';
@@ -167,6 +168,14 @@ try {
     'claims list, busy group, later page',
     app$(`/api/claims?limit=20${later(busyLater)}`, busy.cookie),
   );
+  // Her search box: seeded names are "Patient" "Number <i>", so "number 12" starts a few
+  // hundred of the busy group's names and a page of a typical doula's (claim-search.repository.ts).
+  const searching = (cookie: string) => ({
+    ...app$('/api/claims?limit=20', cookie),
+    headers: { cookie, [SEARCH_HEADER]: encodeSearchHeader('number 12') },
+  });
+  await measure('claims list search by patient name, typical doula', searching(typical.cookie));
+  await measure('claims list search by patient name, busy group', searching(busy.cookie));
   await measure(
     'bare claims list, typical doula, first page',
     bare$('/bare/claims', typical.cookie),

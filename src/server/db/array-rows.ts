@@ -71,3 +71,19 @@ export function preparedArrayQuery<Row>(
     return result.rows.map(decode);
   };
 }
+
+/**
+ * A one-off statement (its plan made for these values, unlike a prepared one's generic plan)
+ * run through the pool in array mode and decoded by `decode`.
+ */
+export async function arrayQuery<Row>(
+  pool: pg.Pool | pg.PoolClient,
+  query: { sql: string; params: unknown[] },
+  decode: (values: unknown[]) => Row,
+): Promise<Row[]> {
+  const result = await pool.query<unknown[]>(
+    { text: query.sql, rowMode: 'array', types: drizzleTypeParsers },
+    query.params,
+  );
+  return result.rows.map(decode);
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import {
   patientIdOf,
   seedDatabase,
@@ -68,10 +69,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Calls a list route and answers the one list query it sent (ORDER BY … LIMIT on `table`). */
-async function listQuery(user: SeededUser, url: string, table: string) {
+/**
+ * Calls a list route (with a search in its header, as the web sends it) and answers the one list
+ * query it sent (ORDER BY … LIMIT on `table`).
+ */
+async function listQuery(user: SeededUser, url: string, table: string, search?: string) {
   captured = [];
-  const response = await t.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+  const headers = { cookie: user.cookie, [SEARCH_HEADER]: encodeSearchHeader(search ?? '') };
+  const response = await t.inject({ method: 'GET', url, headers });
   expect(response.statusCode, response.body).toBe(200);
   const lists = captured.filter(
     (query) =>
@@ -166,6 +171,38 @@ describe('keyset lists read their index in order and stop after the page', () =>
       'claims',
       'claims_owner_active_created_idx',
     );
+  });
+
+  it('her claims searched by patient name and by form ID, busy group: their indexes, no sort', async () => {
+    // Seeded names are "Patient" "Number <i>": last name first, "number 12" starts thousands.
+    const byName = ['claims_owner_name_first_idx', 'claims_owner_name_last_idx'];
+    for (const [search, indexes] of [
+      ['number 12', byName],
+      ['patient number 3', byName],
+      ['DB-2025-1000012', ['claims_owner_form_idx']],
+    ] as const) {
+      const first = await listQuery(seeded.busy, '/api/claims?limit=20', 'claims', search);
+      expect(first.body.nextCursor, search).toBeTruthy();
+      const cursor = encodeURIComponent(first.body.nextCursor!);
+      const next = await listQuery(
+        seeded.busy,
+        `/api/claims?limit=20&cursor=${cursor}`,
+        'claims',
+        search,
+      );
+      for (const { query } of [first, next]) {
+        const plan = await planOf(query);
+        const nodes = nodesOf(plan);
+        const described = `${search}:\n${JSON.stringify(plan, null, 1)}`;
+        expect(plan['Node Type'], described).toBe('Limit');
+        const sorts = nodes.filter((node) => /Sort|Seq Scan|Bitmap/.test(node['Node Type']));
+        expect(sorts, described).toEqual([]);
+        for (const index of indexes) {
+          const scan = nodes.find((node) => node['Index Name'] === index);
+          expect(scan?.['Node Type'], described).toMatch(/^Index (Only )?Scan( Backward)?$/);
+        }
+      }
+    }
   });
 
   it('patients and facilities', async () => {

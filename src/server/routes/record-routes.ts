@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  recordListQuerySchema,
-  recordSearchHeadersSchema,
-  SEARCH_HEADER,
-} from '#domain/records/list';
+import { recordListQuerySchema, recordSearchHeadersSchema } from '#domain/records/list';
+import { SEARCH_HEADER } from '#domain/common/api-errors';
 import type { AppContext } from '../app-context.ts';
 import { currentUser, requireCompleteProfile } from '../access/index.ts';
 import { auditedRoutes } from './audited-routes.ts';

@@ -1,4 +1,4 @@
-import { encodeSearchHeader, SEARCH_HEADER } from '#domain/records/list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { validFacility as validFacilityInput, validPatient } from '#domain/testing/valid-inputs';
 import type { TestApp } from './test-app.ts';
 

@@ -4,7 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/records/list';
+import type { RecordPage } from '#domain/records/list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { ApiError, apiFetch } from '../lib/api-client.ts';
 import { useLiveUpdates } from '../live/live-updates.ts';
 

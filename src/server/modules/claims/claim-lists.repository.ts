@@ -5,7 +5,17 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { claims, claimStatusChanges } from './claims.tables.ts';
 import { type ClaimLinks, linksJson } from './claim-links.ts';
 import { userEmails } from '../users/users.views.ts';
-import { newestFirstBy, type ListPosition, activeRowsOf, newestFirst } from '../lists/index.ts';
+import type { RecordPage } from '#domain/records/list';
+import {
+  activeRowsOf,
+  encodeCursor,
+  newestFirst,
+  newestFirstBy,
+  pageOf,
+  positionOf,
+  toPage,
+  type ListPosition,
+} from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 import {
   claimFilterCondition,
@@ -22,7 +32,7 @@ import {
 type HistoryJson = (Omit<StatusChangeRow, 'changedAt'> & { changedAt: string })[];
 
 /** A claim's status history as one JSON array, oldest first, for a list's single statement. */
-const historyJson = sql<HistoryJson>`(
+export const historyJson = sql<HistoryJson>`(
   SELECT coalesce(json_agg(json_build_object('id', h.id, 'claimId', h.claim_id,
     'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedAt', h.changed_at,
     'changedBy', h.changed_by, 'note', h.note) ORDER BY h.changed_at, h.id), '[]'::json)
@@ -44,7 +54,7 @@ const decodeListedRow = arrayRowDecoder<ClaimRow & { history: HistoryJson; links
   claims,
   ['history', 'links'],
 );
-const decodeListedClaim = (values: unknown[]): ListedClaim => {
+export const decodeListedClaim = (values: unknown[]): ListedClaim => {
   const row = decodeListedRow(values);
   return Object.assign(row, { history: parsedHistory(row.history) });
 };
@@ -77,7 +87,7 @@ const ownLaterPage = ownListPage(
 );
 
 const isUnfiltered = (filter: ClaimFilter) =>
-  !filter.status && !filter.serviceFrom && !filter.serviceTo && !filter.attention;
+  !filter.status && !filter.serviceFrom && !filter.serviceTo && filter.attention === undefined;
 
 /**
  * One page of the owner's claims, newest first, plus one row to tell whether more follow,
@@ -138,4 +148,41 @@ export async function listClaimQueue(
       : undefined,
     claimFilterCondition(filter),
   );
+}
+
+/** A needs-her-first cursor in its second part (her other claims) starts with this. */
+const OTHERS = 'o.';
+
+/**
+ * "Needs me first": the claims that need her attention, newest first (their index), then her
+ * others, newest first (the list's index, those rows left out). A page that crosses from one
+ * part to the other reads both; every other page reads one. The cursor says which part it is in.
+ */
+export async function attentionFirstPage<View>(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor: string | undefined,
+  filter: ClaimFilter,
+  present: (row: ListedClaim) => View,
+): Promise<RecordPage<View>> {
+  const others = (count: number, after?: ListPosition) =>
+    listOwnClaims(db, userId, count, after, { ...filter, attention: false });
+  const othersPage = (rows: ListedClaim[], count: number): RecordPage<View> => {
+    const page = pageOf(rows, count, (row) => OTHERS + encodeCursor(row), present);
+    // A page filled by the first part alone: the others start from their top.
+    return count === 0 && rows.length > 0 ? { ...page, nextCursor: OTHERS } : page;
+  };
+  if (cursor?.startsWith(OTHERS)) {
+    const after = positionOf(cursor.slice(OTHERS.length) || undefined);
+    return othersPage(await others(limit, after), limit);
+  }
+  const first = await listOwnClaims(db, userId, limit, positionOf(cursor), {
+    ...filter,
+    attention: true,
+  });
+  if (first.length > limit) return toPage(first, limit, present);
+  const rest = await others(limit - first.length);
+  const page = othersPage(rest, limit - first.length);
+  return { items: [...first.map(present), ...page.items], nextCursor: page.nextCursor };
 }

@@ -113,7 +113,10 @@ export interface ClaimFilter {
   serviceFrom?: string | undefined;
   /** Service date (from) on or before this calendar date. */
   serviceTo?: string | undefined;
-  /** Only the claims that need her attention (#domain/claims/attention). */
+  /**
+   * Only the claims that need her attention (#domain/claims/attention); false: only the others
+   * (the second part of "needs me first").
+   */
   attention?: boolean | undefined;
 }
 
@@ -134,7 +137,8 @@ export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
         : undefined,
     filter.serviceFrom ? gte(claims.serviceDateFrom, filter.serviceFrom) : undefined,
     filter.serviceTo ? lte(claims.serviceDateFrom, filter.serviceTo) : undefined,
-    filter.attention ? needsAttention : undefined,
+    filter.attention === true ? needsAttention : undefined,
+    filter.attention === false ? sql`(${needsAttention}) IS NOT TRUE` : undefined,
   );
 }
 

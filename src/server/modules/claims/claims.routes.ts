@@ -7,6 +7,9 @@ import {
   type ClaimSubmitValues,
 } from '#domain/claims/requests';
 import { billingSummariesQuerySchema } from '#domain/claims/billing-summaries';
+import { claimSearchOf } from '#domain/claims/search';
+import { recordSearchHeadersSchema } from '#domain/records/list';
+import { SEARCH_HEADER } from '#domain/common/api-errors';
 import type { AppContext } from '../../app-context.ts';
 import { invalid, notFound } from '../../errors/index.ts';
 import { auditActor, type AuditSpec } from '../../plugins/audit-trail.ts';
@@ -84,11 +87,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext) {
 
   doula.get(
     '/api/claims',
-    { action: 'list', entity: 'claim' },
-    { querystring: claimListQuerySchema },
+    { action: 'list', searchAction: 'search', entity: 'claim' },
+    { querystring: claimListQuerySchema, headers: recordSearchHeadersSchema },
     async (request) => {
-      const { limit, cursor, ...filter } = request.query;
-      return ctx.claims.list(currentUser(request), limit, cursor, filter);
+      const { limit, cursor, order, ...filter } = request.query;
+      // The search may be a patient's name: it comes in a header, never in the URL.
+      const search = claimSearchOf(request.headers[SEARCH_HEADER]);
+      return ctx.claims.list(currentUser(request), limit, cursor, filter, { search, order });
     },
   );
 

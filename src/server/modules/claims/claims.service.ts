@@ -8,11 +8,12 @@ import {
   type OperatorClaimSummary,
 } from '#domain/claims/queue';
 import type { RecordPage } from '#domain/records/list';
+import type { ClaimListOrder, ClaimSearch } from '#domain/claims/search';
 import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { forbidden, notFound, parseInput } from '../../errors/index.ts';
-import { positionOf, encodeCursor, toPage } from '../lists/index.ts';
+import { positionOf, encodeCursor, pageOf, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
 import type { SessionUser } from '../users/index.ts';
@@ -30,7 +31,13 @@ import {
   ownerEmailOf,
   type ClaimFilter,
 } from './claims.repository.ts';
-import { listClaimQueue, listOwnClaims } from './claim-lists.repository.ts';
+import {
+  attentionFirstPage,
+  listClaimQueue,
+  listOwnClaims,
+  type ListedClaim,
+} from './claim-lists.repository.ts';
+import { searchCursorOf, searchOwnClaims, searchPositionOf } from './claim-search.repository.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import type { ClaimServiceOptions } from './claim-hooks.ts';
@@ -84,14 +91,33 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
     voidClaim: (user: SessionUser, originalId: string, actor: StatusChangeActor) =>
       voidClaimOf(db, user, originalId, actor, options.claimHooks),
 
+    /**
+     * A page of her claims: newest first, or the claims that need her first, or those a search
+     * finds (by patient name or form ID: see claim-search.repository.ts), filtered.
+     */
     async list(
       user: SessionUser,
       limit: number,
       cursor: string | undefined,
       filter: ClaimFilter = {},
+      { search, order }: { search?: ClaimSearch | null; order?: ClaimListOrder } = {},
     ): Promise<RecordPage<ClaimView>> {
+      const present = (row: ListedClaim) => presentClaim(row, row.history, row.links);
+      if (search) {
+        const rows = await searchOwnClaims(
+          db,
+          user.id,
+          search,
+          limit,
+          searchPositionOf(cursor),
+          filter,
+        );
+        return pageOf(rows, limit, searchCursorOf, present);
+      }
+      if (order === 'attention' && !filter.attention)
+        return attentionFirstPage(db, user.id, limit, cursor, filter, present);
       const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor), filter);
-      return toPage(rows, limit, (row) => presentClaim(row, row.history, row.links));
+      return toPage(rows, limit, present);
     },
 
     /**

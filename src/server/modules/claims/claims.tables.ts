@@ -41,6 +41,18 @@ export const attentionCandidate = sql.raw(
   `(status = 'pending' AND send_blockers IS NOT NULL OR status IN ('rejected', 'denied') OR status = 'processing' AND payer_answer IS NOT NULL)`,
 );
 
+/**
+ * What her claims list's search reads (#domain/claims/search), each the key of an index below:
+ * the patient's name first name first and last name first (lowercase), and the form ID. In the
+ * "C" collation, so a prefix (LIKE 'mar%') is a range of the index whatever the database's own
+ * collation, and the results come in the index's order: by name, then newest first.
+ */
+export const searchKeys = {
+  firstLast: sql.raw(`(lower(patient_first_name || ' ' || patient_last_name) COLLATE "C")`),
+  lastFirst: sql.raw(`(lower(patient_last_name || ' ' || patient_first_name) COLLATE "C")`),
+  form: sql.raw(`(upper(form_id) COLLATE "C")`),
+};
+
 /** A claim-check finding kept with the claim (warnings only: errors refuse the claim). */
 export interface StoredFinding {
   rule: string;
@@ -196,6 +208,16 @@ export const claims = pgTable(
     index('claims_owner_attention_idx')
       .on(table.userId, ...newestFirst(table.createdAt, table.id))
       .where(sql`deleted = false AND ${attentionCandidate}`),
+    // Her claims list's search: by patient name (either order) and by form ID.
+    index('claims_owner_name_first_idx')
+      .on(table.userId, searchKeys.firstLast, ...newestFirst(table.createdAt, table.id))
+      .where(sql`deleted = false`),
+    index('claims_owner_name_last_idx')
+      .on(table.userId, searchKeys.lastFirst, ...newestFirst(table.createdAt, table.id))
+      .where(sql`deleted = false`),
+    index('claims_owner_form_idx')
+      .on(table.userId, searchKeys.form)
+      .where(sql`deleted = false`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PatientView } from '#domain/records/patient';
-import { encodeSearchHeader, SEARCH_HEADER, type RecordPage } from '#domain/records/list';
+import type { RecordPage } from '#domain/records/list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { registeredUser } from '../../testing/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -8,7 +8,9 @@ import {
 import type { CorrectionBasis } from '#domain/claims/correction-changes';
 import type { ClaimSubmitInput } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
+import type { ClaimListOrder } from '#domain/claims/search';
 import type { RecordPage } from '#domain/records/list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { apiFetch } from '../../lib/api-client.ts';
 
 export const claimsKey = ['claims'] as const;
@@ -36,15 +38,32 @@ function filterParams(filters: ClaimFilters): URLSearchParams {
   return params;
 }
 
-/** The doula's claims, newest first, 20 at a time (she may have thousands). */
-export function useClaims(filters: ClaimFilters = noClaimFilters) {
+/** What her list searches for (a patient's name or a claim ID) and how it is ordered. */
+export interface ClaimListView {
+  search: string;
+  order: ClaimListOrder;
+}
+
+/**
+ * The doula's claims, newest first (or the claims that need her first), 20 at a time (she may
+ * have thousands), filtered or searched.
+ */
+export function useClaims(
+  filters: ClaimFilters = noClaimFilters,
+  { search, order }: ClaimListView = { search: '', order: 'newest' },
+) {
   return useInfiniteQuery({
-    queryKey: [...claimsKey, 'list', filters],
+    queryKey: [...claimsKey, 'list', filters, search, order],
     queryFn: ({ pageParam, signal }) => {
       const params = filterParams(filters);
       params.set('limit', '20');
+      if (order !== 'newest') params.set('order', order);
       if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<RecordPage<ClaimView>>(`/api/claims?${params.toString()}`, { signal });
+      // A patient's name is PHI: it goes in a header, never in the URL.
+      return apiFetch<RecordPage<ClaimView>>(`/api/claims?${params.toString()}`, {
+        signal,
+        headers: search ? { [SEARCH_HEADER]: encodeSearchHeader(search) } : {},
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

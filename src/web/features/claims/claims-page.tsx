@@ -7,7 +7,9 @@ import { claimStatuses, claimStatusLabel } from '#domain/claims/status';
 import { formatCents } from '#domain/billing/money';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useLiveUpdates } from '../../live/live-updates.ts';
+import type { ClaimListOrder } from '#domain/claims/search';
 import { AttentionFilter, WaitingFixBanners } from './attention.tsx';
+import { ClaimSearchBar } from './claim-search.tsx';
 import { ClaimRow } from './claim-row.tsx';
 import {
   claimsKey,
@@ -29,7 +31,10 @@ export function ClaimsPage() {
     ...noClaimFilters,
     attention: new URLSearchParams(window.location.search).get('attention') === '1' ? '1' : '',
   }));
-  const claims = useClaims(filters);
+  const [query, setQuery] = useState('');
+  const [searchBar, setSearchBar] = useState(0);
+  const [order, setOrder] = useState<ClaimListOrder>('newest');
+  const claims = useClaims(filters, { search: query, order });
   const filtered = Object.values(filters).some(Boolean);
   // When her claims cannot be loaded, nothing else on the page can be either: one calm
   // message with one retry stands in for the money, the totals and the list.
@@ -55,15 +60,28 @@ export function ClaimsPage() {
           {firstRun ? <FirstStepsChecklist steps={firstRun} /> : null}
           <WaitingFixBanners />
           <MoneyAtAGlance />
+          <ClaimSearchBar
+            key={searchBar}
+            onSearch={setQuery}
+            order={order}
+            onOrder={setOrder}
+            busy={claims.isFetching && claims.isPlaceholderData}
+          />
           <FiltersDisclosure active={filtered}>
             <ClaimFilterBar filters={filters} onChange={setFilters} />
           </FiltersDisclosure>
-          <ClaimTotalsBar filters={filters} filtered={filtered} />
+          {/* The totals add up the filters' claims; a search shows only what it found. */}
+          {query ? null : <ClaimTotalsBar filters={filters} filtered={filtered} />}
           <ClaimList
             claims={claims}
             filtered={filtered}
+            searched={query !== ''}
             firstRun={Boolean(firstRun)}
             onClearFilters={() => setFilters(noClaimFilters)}
+            onClearSearch={() => {
+              setQuery('');
+              setSearchBar((n) => n + 1);
+            }}
           />
         </>
       )}
@@ -102,17 +120,30 @@ function ClaimsLoadFailed() {
 function ClaimList({
   claims,
   filtered,
+  searched,
   firstRun,
   onClearFilters,
+  onClearSearch,
 }: {
   claims: ReturnType<typeof useClaims>;
   filtered: boolean;
+  searched: boolean;
+  onClearSearch(): void;
   /** Whether a new doula's first steps are shown above. */
   firstRun: boolean;
   onClearFilters(): void;
 }) {
   const list = claims.data?.pages.flatMap((page) => page.items) ?? [];
   if (claims.isPending) return <LoadingState label="Loading your claims…" />;
+  if (list.length === 0 && searched)
+    return (
+      <div className="card empty-state">
+        <p>No claims match your search.</p>
+        <button type="button" className="button" onClick={onClearSearch}>
+          Clear search
+        </button>
+      </div>
+    );
   if (list.length === 0 && filtered)
     return (
       <div className="card empty-state">

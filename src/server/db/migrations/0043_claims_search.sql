@@ -1,0 +1,3 @@
+CREATE INDEX "claims_owner_name_first_idx" ON "claims" USING btree ("user_id",(lower(patient_first_name || ' ' || patient_last_name) COLLATE "C"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "claims_owner_name_last_idx" ON "claims" USING btree ("user_id",(lower(patient_last_name || ' ' || patient_first_name) COLLATE "C"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "claims_owner_form_idx" ON "claims" USING btree ("user_id",(upper(form_id) COLLATE "C")) WHERE deleted = false;

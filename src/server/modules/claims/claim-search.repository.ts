@@ -1,0 +1,116 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ClaimSearch } from '#domain/claims/search';
+import { arrayQuery } from '../../db/array-rows.ts';
+import type { Db } from '../../db/database.ts';
+import { decodePair, encodePair, isUuid } from '../lists/index.ts';
+import { claims, searchKeys } from './claims.tables.ts';
+import { linksJson } from './claim-links.ts';
+import { claimFilterCondition, type ClaimFilter } from './claims.repository.ts';
+import { decodeListedClaim, historyJson, type ListedClaim } from './claim-lists.repository.ts';
+
+/**
+ * Her claims list searched by patient name or form ID (#domain/claims/search), a page at a
+ * time. Each way of matching reads its own index (claims.tables.ts: searchKeys) from the
+ * prefix on, in the index's order: by the matched name (then newest first), or by form ID,
+ * newest first. A name is matched first name first and last name first; the two index reads
+ * are merged in that order, so no statement sorts, whatever the number of her claims.
+ */
+
+/** Which key a result row was found by: the cursor says, so the next page goes on in it. */
+type Branch = 'first' | 'last' | 'form';
+const branches: readonly string[] = ['first', 'last', 'form'];
+
+export type SearchedClaim = ListedClaim & { branch: Branch };
+
+/**
+ * A search page's cursor: the key its last row was found by and the row's id, nothing more
+ * (the name it matched stays on the server: a cursor may end up in a URL).
+ */
+export const searchCursorOf = (row: SearchedClaim) => encodePair(row.branch, row.id);
+
+export function searchPositionOf(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [branch, id] = decodePair(cursor, (b, i) => branches.includes(b) && isUuid(i));
+  return { branch: branch as Branch, id };
+}
+
+/** `prefix%` for LIKE, its own wildcards taken literally. */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columnList = sql.join(
+  Object.values(getTableColumns(claims)).map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/** The key a branch matches by, and its order: by name then newest first, or by form ID. */
+const branchKeys: Record<Branch, SQL> = {
+  first: searchKeys.firstLast,
+  last: searchKeys.lastFirst,
+  form: searchKeys.form,
+};
+const orderOf = (branch: Branch) =>
+  branch === 'form'
+    ? sql`search_key DESC`
+    : sql`search_key, "claims"."created_at" DESC, "claims"."id" DESC`;
+
+/**
+ * One branch of the search: a page of her active claims whose key starts with the prefix, from
+ * the cursor on (its row looked up by id: its key in its own branch, its time, its id), in the
+ * key's index order. Each branch is its own ordered, limited read, so PostgreSQL merges them
+ * (Merge Append) instead of sorting what they found.
+ */
+function branchRows(
+  branch: Branch,
+  userId: string,
+  pattern: string,
+  after: { branch: Branch; id: string } | undefined,
+  also: SQL | undefined,
+  limit: number,
+) {
+  const key = branchKeys[branch];
+  const cursorKey =
+    after &&
+    sql`(SELECT ${branchKeys[after.branch]} FROM ${claims} WHERE id = ${after.id}::uuid AND user_id = ${userId}::uuid)`;
+  const cursorRow =
+    after && sql`(SELECT created_at, id FROM ${claims} WHERE id = ${after.id}::uuid)`;
+  const fromCursor =
+    after &&
+    (branch === 'form'
+      ? sql`AND ${key} < ${cursorKey}`
+      : sql`AND ${key} >= ${cursorKey} AND (${key} > ${cursorKey} OR (created_at, id) < ${cursorRow})`);
+  return sql`(SELECT ${columnList}, ${key} AS search_key, ${branch}::text AS branch FROM ${claims}
+    WHERE user_id = ${userId}::uuid AND deleted = false AND ${key} LIKE ${pattern}
+    ${fromCursor ?? sql``} ${also ? sql`AND ${also}` : sql``}
+    ORDER BY ${orderOf(branch)} LIMIT ${limit})`;
+}
+
+const dialect = new PgDialect();
+const decodeSearched = (values: unknown[]): SearchedClaim => {
+  const branch = values.pop() as Branch;
+  return Object.assign(decodeListedClaim(values), { branch });
+};
+
+export async function searchOwnClaims(
+  db: Db,
+  userId: string,
+  search: ClaimSearch,
+  limit: number,
+  after: { branch: Branch; id: string } | undefined,
+  filter: ClaimFilter = {},
+): Promise<SearchedClaim[]> {
+  const pattern = startsWith(search.prefix);
+  const filtered = claimFilterCondition(filter);
+  // A claim whose name matches both ways is listed once, under its first-name-first match.
+  const notFirst = sql`NOT (${searchKeys.firstLast} LIKE ${pattern})`;
+  const rows =
+    search.kind === 'form'
+      ? branchRows('form', userId, pattern, after, filtered, limit + 1)
+      : sql`${branchRows('first', userId, pattern, after, filtered, limit + 1)}
+        UNION ALL
+        ${branchRows('last', userId, pattern, after, filtered ? sql`${notFirst} AND ${filtered}` : notFirst, limit + 1)}`;
+  const statement = sql`SELECT ${columnList}, ${historyJson}, ${linksJson}, "claims".branch
+    FROM (${rows}) AS "claims" ORDER BY ${orderOf(search.kind === 'form' ? 'form' : 'first')}
+    LIMIT ${limit + 1}`;
+  return arrayQuery(db.$client, dialect.sqlToQuery(statement), decodeSearched);
+}
