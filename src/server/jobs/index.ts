@@ -4,3 +4,4 @@
  */
 export { createJobQueue, enqueueJob, migrateJobQueue, type JobQueue } from './job-queue.ts';
 export { JobFailure, type JobKind } from './job-kinds.ts';
+export type { LivenessTiming } from './worker-liveness.ts';
