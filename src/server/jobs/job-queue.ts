@@ -60,6 +60,33 @@ export async function enqueueJob(
       job_key_mode => ${mode}::text)`);
 }
 
+/** Counts of waiting jobs stop here: beyond it, a larger queue changes nothing for fairness. */
+const WAITING_CAP = 1_000;
+
+/**
+ * How many jobs of `kind` wait (not running, attempts left) for each of `values` of one payload
+ * field, at most 1,000 each: what one doula already has queued, say, so that her next job can
+ * go behind everyone else's (decision 085).
+ */
+export async function waitingJobsBy(
+  db: DbOrTx,
+  kind: Pick<JobKind, 'name'>,
+  field: string,
+  values: string[],
+): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const { rows } = await db.execute<{ value: string; waiting: number }>(sql`
+    SELECT value, (
+      SELECT count(*)::int FROM (
+        SELECT 1 FROM graphile_worker._private_jobs AS jobs
+        JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id
+        WHERE tasks.identifier = ${kind.name} AND jobs.locked_at IS NULL
+          AND jobs.attempts < jobs.max_attempts AND jobs.payload->>${field} = value
+        LIMIT ${WAITING_CAP}) AS waiting_jobs) AS waiting
+    FROM json_array_elements_text(${JSON.stringify([...new Set(values)])}::json) AS value`);
+  return new Map(rows.map((row) => [row.value, row.waiting]));
+}
+
 /** One job as the queue holds it, for tests and the console. */
 export interface JobState {
   id: string;
