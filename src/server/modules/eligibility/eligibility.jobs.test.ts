@@ -138,7 +138,7 @@ describe('with the test endpoint', () => {
 
   it("300 checks queued by one doula delay another doula's check by one at most", async () => {
     // Unknown patients: each check runs and is refused (logged with its id) in the queue's order.
-    const hers = Array.from({ length: 300 }, () => randomUUID());
+    const hers: string[] = Array.from({ length: 300 }, () => randomUUID());
     const theirs = randomUUID();
     await t.database.db.transaction(async (tx) => {
       for (const id of hers) await queuePatientAddedCheck(tx, maya.userId, id);
