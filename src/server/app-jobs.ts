@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { createJobQueue, type JobKind, type JobQueue } from './jobs/index.ts';
+import { createJobQueue, type JobKind, type JobQueue, type LivenessTiming } from './jobs/index.ts';
 import {
   createOutboxDelivery,
   createSmtpMailer,
@@ -26,6 +26,8 @@ export interface JobOptions {
   jobPollMs?: number;
   /** How the outbox is delivered (with SMTP settings); tests shorten the waits. */
   outboxTiming?: Partial<DeliveryTiming>;
+  /** When a silent worker of another server is taken for dead; tests shorten it. */
+  jobLiveness?: Partial<LivenessTiming>;
 }
 
 /**
@@ -65,6 +67,7 @@ export function installJobs(
     log: app.log,
     kinds,
     pollMs: options.jobPollMs ?? 1_000,
+    ...(options.jobLiveness ? { liveness: options.jobLiveness } : {}),
     concurrency: config.jobs.concurrency,
   });
   app.decorate('jobs', jobs);

@@ -15,6 +15,7 @@ import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
 import { openAppDatabase } from './startup/open-app-database.ts';
 import { DEMO_INVITATION, seedOnStart } from './startup/seed.ts';
 import { startupSentence } from './startup/startup-error.ts';
+import { surviveDatabaseLoss } from './startup/survive-database-loss.ts';
 
 /**
  * Starts the server: configuration, database (embedded or external), then HTTP. Any failure on
@@ -33,6 +34,7 @@ async function main() {
     throw error;
   }
   const log = serverLog(config);
+  surviveDatabaseLoss(log);
   if (!youngGenerationLimited()) log.warn(YOUNG_GENERATION_WARNING);
 
   let database: Database | undefined;

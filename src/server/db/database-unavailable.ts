@@ -36,3 +36,20 @@ function unavailable(error: Error): boolean {
   }
   return driverMessages.some((text) => error.message.startsWith(text));
 }
+
+/**
+ * Runs a step that is safe to repeat, trying again while the database cannot be reached (a
+ * restart of the embedded cluster takes a second or two), for at most `waitMs`; then, or for
+ * any other error, throws as the step did.
+ */
+export async function untilDatabaseAnswers<T>(step: () => Promise<T>, waitMs = 30_000): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

@@ -170,6 +170,12 @@ function startOnce(
     };
     child.stderr?.on('data', onData);
     child.once('exit', onExit);
+    // A spawn that fails (no process slot, the binary gone) says so here, not by an exit; left
+    // unheard it would end this process, the one that is to bring the database back.
+    child.on('error', (error) => {
+      child.off('exit', onExit);
+      reject(new StartupError(`PostgreSQL could not be started: ${error.message}.`));
+    });
   });
 }
 
@@ -204,7 +210,9 @@ export async function runPostgres(
       log.error(
         `PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`,
       );
-      void restart();
+      restart().catch((error: unknown) => {
+        log.error(`PostgreSQL could not be restarted: ${(error as Error).message}`);
+      });
     });
   };
   watch(child);

@@ -27,3 +27,4 @@ export * from '../modules/eligibility/eligibility.tables.ts';
 export * from '../modules/claim-status/claim-status.tables.ts';
 export * from '../modules/card-payments/card-payments.tables.ts';
 export { interchangeControlNumbers } from './interchange-control-numbers.ts';
+export * from '../jobs/jobs.tables.ts';

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  parseCronItems,
-  run,
-  runMigrations,
-  type JobHelpers,
-  type Runner,
-  type TaskList,
-} from 'graphile-worker';
+import { parseCronItems, runMigrations, type JobHelpers, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { jobQueueLogger, type JobLog } from './job-log.ts';
 import { safeErrorText, type JobKind, type JobRun } from './job-kinds.ts';
+import { superviseRunner } from './supervised-runner.ts';
+import {
+  createWorkerLiveness,
+  defaultLivenessTiming,
+  type LivenessTiming,
+} from './worker-liveness.ts';
 
 /** The queue's own schema (graphile-worker's default name), apart from the product's tables. */
 const SCHEMA = 'graphile_worker';
@@ -31,6 +30,8 @@ export interface EnqueueOptions {
   serialQueue?: string;
   /** Overrides the kind's maxAttempts for this job. */
   maxAttempts?: number;
+  /** Among jobs due, lower numbers are taken first (0 by default). */
+  priority?: number;
 }
 
 /** A kind as enqueued: its name, and its attempts unless the job says otherwise. */
@@ -55,7 +56,35 @@ export async function enqueueJob(
       run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
       max_attempts => ${options.maxAttempts ?? kind.maxAttempts ?? null}::int,
       job_key => ${options.key ?? null}::text,
+      priority => ${options.priority ?? null}::int,
       job_key_mode => ${mode}::text)`);
+}
+
+/** Counts of waiting jobs stop here: beyond it, a larger queue changes nothing for fairness. */
+const WAITING_CAP = 1_000;
+
+/**
+ * How many jobs of `kind` wait (not running, attempts left) for each of `values` of one payload
+ * field, at most 1,000 each: what one doula already has queued, say, so that her next job can
+ * go behind everyone else's (decision 085).
+ */
+export async function waitingJobsBy(
+  db: DbOrTx,
+  kind: Pick<JobKind, 'name'>,
+  field: string,
+  values: string[],
+): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const { rows } = await db.execute<{ value: string; waiting: number }>(sql`
+    SELECT value, (
+      SELECT count(*)::int FROM (
+        SELECT 1 FROM graphile_worker._private_jobs AS jobs
+        JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id
+        WHERE tasks.identifier = ${kind.name} AND jobs.locked_at IS NULL
+          AND jobs.attempts < jobs.max_attempts AND jobs.payload->>${field} = value
+        LIMIT ${WAITING_CAP}) AS waiting_jobs) AS waiting
+    FROM json_array_elements_text(${JSON.stringify([...new Set(values)])}::json) AS value`);
+  return new Map(rows.map((row) => [row.value, row.waiting]));
 }
 
 /** One job as the queue holds it, for tests and the console. */
@@ -97,6 +126,8 @@ export interface JobQueueOptions {
   pollMs: number;
   /** Jobs one app server runs at the same time. */
   concurrency: number;
+  /** When a silent worker is taken for dead (tests shorten it). */
+  liveness?: Partial<LivenessTiming>;
 }
 
 /**
@@ -117,8 +148,6 @@ const everyKey = (kind: JobKind) => `every:${kind.name}`;
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, pool, log, kinds } = options;
   const query = (text: string, values: unknown[] = []) => pool.query(text, values);
-  let runner: Runner | undefined;
-
   const add = (kind: EnqueuedKind, payload: object, enqueue: EnqueueOptions) =>
     enqueueJob(db, kind, payload, enqueue);
 
@@ -156,44 +185,50 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     };
   }
 
-  return {
-    async start() {
-      const taskList: TaskList = Object.fromEntries(
-        kinds.map((kind) => [kind.name, handlerOf(kind)]),
-      );
-      const cronKinds = kinds.filter((kind) => kind.cron);
-      runner = await run({
-        pgPool: pool,
-        schema: SCHEMA,
-        taskList,
-        parsedCronItems: parseCronItems(
-          cronKinds.map((kind) => ({
-            task: kind.name,
-            match: kind.cron!,
-            identifier: kind.name,
-            options: { ...(kind.maxAttempts ? { maxAttempts: kind.maxAttempts } : {}) },
-          })),
-        ),
-        concurrency: options.concurrency,
-        pollInterval: options.pollMs,
-        noHandleSignals: true,
-        logger: jobQueueLogger(log),
-      });
-      // One waiting run per recurring kind across servers, planned anew at each start (the
-      // first run as the kind says now). A run left locked by a server that died is not waited
-      // for: its key moves to the new one, and the queue frees the stale lock after 4 hours.
+  const taskList: TaskList = Object.fromEntries(kinds.map((kind) => [kind.name, handlerOf(kind)]));
+  const cronKinds = kinds.filter((kind) => kind.cron);
+  const liveness = createWorkerLiveness(pool, SCHEMA, log, {
+    ...defaultLivenessTiming,
+    ...options.liveness,
+  });
+  const runner = superviseRunner({
+    runnerOptions: {
+      pgPool: pool,
+      schema: SCHEMA,
+      taskList,
+      parsedCronItems: parseCronItems(
+        cronKinds.map((kind) => ({
+          task: kind.name,
+          match: kind.cron!,
+          identifier: kind.name,
+          options: { ...(kind.maxAttempts ? { maxAttempts: kind.maxAttempts } : {}) },
+        })),
+      ),
+      concurrency: options.concurrency,
+      pollInterval: options.pollMs,
+      noHandleSignals: true,
+      logger: jobQueueLogger(log),
+      // Batched, a failure to mark a job done or failed stops the runner, which the supervision
+      // restarts; unbatched, it is a promise nobody awaits, which would end the process.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    },
+    liveness,
+    log,
+    // One waiting run per recurring kind across servers, planned anew at each start (the first
+    // run as the kind says now). A run left locked by a server that died is not waited for:
+    // its key moves to the new one, and its lock is released once that server is known dead.
+    afterStart: async () => {
       for (const kind of kinds) {
         if (!kind.every) continue;
         const runAt = (await kind.every.firstRunAt?.()) ?? new Date();
         await add(kind, {}, { key: everyKey(kind), runAt });
       }
     },
+  });
 
-    async stop() {
-      const stopping = runner;
-      runner = undefined;
-      await stopping?.stop();
-    },
+  return {
+    start: () => runner.start(),
+    stop: () => runner.stop(),
 
     enqueue: (kind, payload = {}, enqueue = {}) => add(kind, payload, enqueue),
 

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   jobKinds?: BuildAppOptions['jobKinds'];
   /** How often the worker looks for jobs that became due (250 ms in tests). */
   jobPollMs?: number;
+  /** When a silent worker is taken for dead (tests of the lock release shorten it). */
+  jobLiveness?: BuildAppOptions['jobLiveness'];
 }
 
 /**
@@ -99,6 +101,7 @@ export async function buildTestApp(
     ...(options.outboxTiming ? { outboxTiming: options.outboxTiming } : {}),
     ...(options.jobKinds ? { jobKinds: options.jobKinds } : {}),
     jobPollMs: options.jobPollMs ?? 250,
+    ...(options.jobLiveness ? { jobLiveness: options.jobLiveness } : {}),
   });
   await app.ready();
   const sessions = createSessionService(database.db, config.session);

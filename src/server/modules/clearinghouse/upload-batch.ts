@@ -1,6 +1,7 @@
 import type { ConnectionView } from '#domain/clearinghouse/connections';
 import type { Db } from '../../db/database.ts';
 import { JobFailure } from '../../jobs/index.ts';
+import { untilDatabaseAnswers } from '../../db/database-unavailable.ts';
 import type { JobRun } from '../../jobs/job-kinds.ts';
 import { SftpTransferError, withSftpSession } from '../sftp/index.ts';
 import type { ClearinghouseService } from './connections.service.ts';
@@ -65,49 +66,64 @@ export function uploadBatch(deps: {
   return async (batchId: string, job: JobRun): Promise<void> => {
     const upload = await takeUpload(db, batchId);
     if (!upload) return;
-    const [connection, file] = await Promise.all([
-      clearinghouses.get(upload.connectionId),
-      deps.storedFile(batchId),
-    ]);
+    // Once taken, the upload is this job's until it says otherwise: each database step waits
+    // out a restart of the database (decision 085) rather than leave it "uploading" unowned.
+    const [connection, file] = await untilDatabaseAnswers(() =>
+      Promise.all([clearinghouses.get(upload.connectionId), deps.storedFile(batchId)]),
+    );
     if (!file) {
-      await setUploadState(db, batchId, { state: 'failed', message: 'The batch is gone.' });
+      await untilDatabaseAnswers(() =>
+        setUploadState(db, batchId, { state: 'failed', message: 'The batch is gone.' }),
+      );
       return;
     }
     const connectionUsage = connection.usage === 'test' ? 'T' : 'P';
     if (file.usage !== connectionUsage) {
       const message = usageRefusal(file.number, file.usage, connection);
-      await setUploadState(db, batchId, { state: 'failed', failure: null, message });
-      await clearinghouses.recordOutcome(connection.id, 'send', message);
+      await untilDatabaseAnswers(() =>
+        setUploadState(db, batchId, { state: 'failed', failure: null, message }),
+      );
+      await untilDatabaseAnswers(() =>
+        clearinghouses.recordOutcome(connection.id, 'send', message),
+      );
       return;
     }
     const folder = connection.uploadFolder;
     const name = remoteNameOf(connection.fileNamePattern, upload);
     const content = Buffer.from(file.fileText, 'utf8');
     try {
-      await withSftpSession(await clearinghouses.targetOf(connection.id), async (session) => {
+      const target = await untilDatabaseAnswers(() => clearinghouses.targetOf(connection.id));
+      await withSftpSession(target, async (session) => {
         const there = (await session.list(folder)).find((remote) => remote.name === name);
         if (there?.size === content.length) return;
         await session.upload(folder, name, content);
       });
     } catch (error) {
       if (!(error instanceof SftpTransferError)) {
-        await setUploadState(db, batchId, { state: 'waiting' });
+        await untilDatabaseAnswers(() => setUploadState(db, batchId, { state: 'waiting' }));
         throw error;
       }
       const message = failureSentence(error, file.number, folder, name);
       const final = job.attempt >= job.maxAttempts;
       const state = final ? 'failed' : 'waiting';
-      await setUploadState(db, batchId, { state, failure: error.reason, message });
-      if (final) await clearinghouses.recordOutcome(connection.id, 'send', message);
+      await untilDatabaseAnswers(() =>
+        setUploadState(db, batchId, { state, failure: error.reason, message }),
+      );
+      if (final)
+        await untilDatabaseAnswers(() =>
+          clearinghouses.recordOutcome(connection.id, 'send', message),
+        );
       throw new JobFailure(message);
     }
-    await setUploadState(db, batchId, {
-      state: 'sent',
-      failure: null,
-      message: null,
-      remoteName: name,
-      sent: true,
-    });
-    await clearinghouses.recordOutcome(connection.id, 'send', null);
+    await untilDatabaseAnswers(() =>
+      setUploadState(db, batchId, {
+        state: 'sent',
+        failure: null,
+        message: null,
+        remoteName: name,
+        sent: true,
+      }),
+    );
+    await untilDatabaseAnswers(() => clearinghouses.recordOutcome(connection.id, 'send', null));
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoreTestServer } from '../../testing/core-soap-server.ts';
 import { answerTo, realTimeConnection } from '../../testing/coverage-checks.ts';
@@ -133,6 +134,33 @@ describe('with the test endpoint', () => {
     const refusals = t.logs.slice(logged).filter((line) => line.includes('coverage not checked'));
     expect(refusals.length).toBeGreaterThan(0);
     for (const line of refusals) expect(line).toContain('"reason":"rate_limited"');
+  });
+
+  it("300 checks queued by one doula delay another doula's check by one at most", async () => {
+    // Unknown patients: each check runs and is refused (logged with its id) in the queue's order.
+    const hers: string[] = Array.from({ length: 300 }, () => randomUUID());
+    const theirs = randomUUID();
+    await t.database.db.transaction(async (tx) => {
+      for (const id of hers) await queuePatientAddedCheck(tx, maya.userId, id);
+      await queuePatientAddedCheck(tx, other.userId, theirs);
+    });
+    const logged = t.logs.length;
+    const refused = () =>
+      t.logs
+        .slice(logged)
+        .filter((line) => line.includes('coverage not checked'))
+        .map((line) => (JSON.parse(line) as { patientId: string }).patientId);
+    for (let waited = 0; refused().length < 4 && waited < 10_000; waited += 25) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(refused().slice(0, 2)).toContain(theirs);
+    // The rest of hers would take a while one at a time: they are not this test's point.
+    await t.database.pool.query(
+      `SELECT graphile_worker.permanently_fail_jobs(array_agg(id))
+       FROM graphile_worker.jobs WHERE task_identifier = 'coverage.check' AND locked_at IS NULL`,
+    );
+    await t.app.jobs.drained();
+    expect(refused().every((id) => id === theirs || hers.includes(id))).toBe(true);
   });
 
   it('logs nothing of the patient or the answer', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coverageCheckSources } from '#domain/clearinghouse/coverage';
 import type { DbOrTx } from '../../db/database.ts';
 import { DomainError } from '../../errors/index.ts';
-import { enqueueJob, type JobKind } from '../../jobs/index.ts';
+import { enqueueJob, type JobKind, waitingJobsBy } from '../../jobs/index.ts';
 import { answersRealTime } from '../clearinghouse/index.ts';
 import type { EligibilityService } from './eligibility.service.ts';
 
@@ -18,10 +18,13 @@ export interface CoverageJobLog {
 }
 
 /**
- * One check of one patient. Never tried again by the queue: a question that timed out may have
- * reached the payer (and be billed); the next month, or she, asks again (decision 077).
+ * One check of one patient. A question that timed out may have reached the payer (and be
+ * billed): it is stored failed and not asked again; the next month, or she, asks (decision 077).
+ * The queue tries a check again only when it threw, that is when the database went away under
+ * it (decision 085): its retries, 3 to 55 s apart, fall within the 5 minutes in which a check
+ * already reserved answers "already running", so a question is never sent twice.
  */
-export const COVERAGE_CHECK = { name: 'coverage.check', maxAttempts: 1 } as const;
+export const COVERAGE_CHECK = { name: 'coverage.check', maxAttempts: 5 } as const;
 /** On the first day of each month, on one app server: starts the pages of open pregnancies. */
 export const COVERAGE_MONTHLY = { name: 'coverage.monthly', maxAttempts: 1 } as const;
 /** One page of patients with open pregnancies: their checks, then the next page. */
@@ -31,6 +34,15 @@ export const COVERAGE_PAGE = { name: 'coverage.monthly-page', maxAttempts: 3 } a
 const PER_PAGE = 200;
 /** Checks go out one at a time across every server: they may be billed per question. */
 const SERIAL = 'coverage-checks';
+
+/**
+ * Her next check's place in the shared queue (decision 085): the number of hers already
+ * waiting, as the queue takes lower numbers first. Every doula's first waiting check goes
+ * before anyone's second, so 300 patients added by one doula delay another's check by one.
+ */
+async function turnsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  return waitingJobsBy(db, COVERAGE_CHECK, 'userId', userIds);
+}
 
 const checkPayload = z.object({
   userId: z.uuid(),
@@ -53,11 +65,17 @@ export async function queuePatientAddedCheck(
   now = new Date(),
 ) {
   if (!(await answersRealTime(tx))) return;
+  const turns = await turnsOf(tx, [userId]);
   await enqueueJob(
     tx,
     COVERAGE_CHECK,
     { userId, patientId, month: monthOf(now), source: 'patient_added' },
-    { key: `coverage.patient-added:${patientId}`, keyMode: 'keep', serialQueue: SERIAL },
+    {
+      key: `coverage.patient-added:${patientId}`,
+      keyMode: 'keep',
+      serialQueue: SERIAL,
+      priority: turns.get(userId) ?? 0,
+    },
   );
 }
 
@@ -97,7 +115,13 @@ export function eligibilityJobs(
         const { month, after } = pagePayload.parse(payload);
         if (!(await answersRealTime(db))) return;
         const page = await openPregnancies(after, PER_PAGE);
+        const turns = await turnsOf(
+          db,
+          page.map((patient) => patient.userId),
+        );
         for (const patient of page) {
+          const turn = turns.get(patient.userId) ?? 0;
+          turns.set(patient.userId, turn + 1);
           await enqueueJob(
             db,
             COVERAGE_CHECK,
@@ -106,6 +130,7 @@ export function eligibilityJobs(
               key: `coverage.monthly:${month}:${patient.id}`,
               keyMode: 'keep',
               serialQueue: SERIAL,
+              priority: turn,
             },
           );
         }

@@ -10,6 +10,7 @@ import type { ConnectionView } from '#domain/clearinghouse/connections';
 import type { PatientView } from '#domain/records/patient';
 import type { Db } from '../../db/database.ts';
 import { nextInterchangeControlNumber } from '../../db/interchange-control-numbers.ts';
+import { untilDatabaseAnswers } from '../../db/database-unavailable.ts';
 import { conflict, invalid, notFound, rateLimited, unprocessable } from '../../errors/index.ts';
 import { write270, writerEntityName, X12InputError } from '../../formats/x12/index.ts';
 import {
@@ -127,11 +128,15 @@ export function createEligibilityService(deps: EligibilityDeps) {
     const x12 = inquiryOf({ ...check, interchange }, patient, provider, connection, trace, now());
     if (!x12) return { outcome: failedOutcome(coverageMessages.patientDetails), raw: null };
     try {
-      const answer = await deps.transport.exchangeRealTime({
-        payloadType: realTimePayloadTypes.eligibilityRequest,
-        payload: x12,
-        connectionId: connection.id,
-      });
+      // Only the connection's lookup, before anything is sent, can meet the database: a
+      // restart then is waited out rather than leaving the reserved check unasked.
+      const answer = await untilDatabaseAnswers(() =>
+        deps.transport.exchangeRealTime({
+          payloadType: realTimePayloadTypes.eligibilityRequest,
+          payload: x12,
+          connectionId: connection.id,
+        }),
+      );
       if (answer.payloadType !== realTimePayloadTypes.eligibilityResponse) {
         return { outcome: failedOutcome(coverageMessages.refusedWhole), raw: answer.payload };
       }
@@ -187,10 +192,10 @@ export function createEligibilityService(deps: EligibilityDeps) {
       if (reservation.kind === 'limit')
         throw rateLimited(coverageMessages.dailyLimit(deps.dailyLimit));
       const { outcome, raw } = await ask(reservation.row, patient, provider, connection);
-      const row = await completeCheck(db, reservation.row.id, outcome, {
-        raw,
-        connectionId: connection.id,
-      });
+      // The question went out: its answer is kept even across a restart of the database.
+      const row = await untilDatabaseAnswers(() =>
+        completeCheck(db, reservation.row.id, outcome, { raw, connectionId: connection.id }),
+      );
       return presentCheck(row);
     },
 
