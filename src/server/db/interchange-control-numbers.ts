@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgSequence } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.ts';
 
-/**
- * Interchange control numbers (ISA13) of every interchange we send: the 837P batches, the 270
- * coverage checks and the 276 claim status questions go out under the same sender and receiver
- * IDs, and a clearinghouse tells interchanges apart by that pair and ISA13, so all three take
- * their ISA13 from this one sequence (several app servers never hand out a number twice). Nine
- * digits and no cycle: reaching the end must be an error, never a reused number. Gaps are
- * allowed (a refused batch or a question never sent consumes its number).
- */
-export const interchangeControlNumbers = pgSequence('interchange_control_number_seq', {
-  startWith: 1,
-  maxValue: 999_999_999,
-});
-
+/** The next ISA13 of the one sequence every interchange we send shares. */
 export async function nextInterchangeControlNumber(db: DbOrTx): Promise<number> {
   const { rows } = await db.execute<{ n: string }>(
     sql`SELECT nextval('interchange_control_number_seq') AS n`,

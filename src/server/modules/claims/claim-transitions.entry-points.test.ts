@@ -11,10 +11,11 @@ const serverRoot = join(import.meta.dirname, '..', '..');
 const COMMAND = 'modules/claims/claim-transitions.ts';
 
 /**
- * Fills a benchmark's fresh database with claims and their history in bulk SQL; it is no path
- * of the app and runs on no database but the benchmark's own.
+ * Fill a benchmark's fresh database with claims and their history in bulk SQL (the month-end
+ * seed moves the seeded claims out of "ready"); they are no path of the app and run on no
+ * database but the benchmark's own.
  */
-const BENCH_SEED = 'bench/seed-database.ts';
+const BENCH_SEEDS = new Set(['bench/seed-database.ts', 'bench/month-end-seed.ts']);
 
 /** Ways code writes a claim's status or its history. */
 const statusWrites: { name: string; pattern: RegExp }[] = [
@@ -91,7 +92,7 @@ function writesIn(text: string): string[] {
 describe('claim status writers', () => {
   it('only the transition command writes a status or a history row', () => {
     const offenders = files
-      .filter(({ file }) => file !== COMMAND && file !== BENCH_SEED)
+      .filter(({ file }) => file !== COMMAND && !BENCH_SEEDS.has(file))
       .flatMap(({ file, text }) => writesIn(text).map((write) => `${file}: ${write}`));
     expect(offenders).toEqual([]);
   });
