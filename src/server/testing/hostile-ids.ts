@@ -20,7 +20,7 @@ export async function expectOperatorPostOnIdSafe<K extends string>(
   route: WriteRoute & `POST ${string}`,
   kinds: readonly IdKind<K>[],
   known: Record<K, string>,
-  check: (kind: IdKind<K>, response: LightMyRequestResponse) => unknown,
+  check: (kind: IdKind<K>, response: LightMyRequestResponse, body: unknown) => unknown,
 ) {
   const { world, inject, expectSafeAnswer } = app;
   const path = route.slice('POST '.length);
@@ -38,7 +38,7 @@ export async function expectOperatorPostOnIdSafe<K extends string>(
         const response = await inject('POST', path.replace(':id', ids[kind]), world.ops, body);
         expectSafeAnswer(route, response);
         if (kind === 'unknown') expect(response.statusCode).toBe(404);
-        await check(kind, response);
+        await check(kind, response, body);
       },
     ),
   );
