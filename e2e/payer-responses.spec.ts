@@ -56,7 +56,7 @@ test('the operator batches two claims, imports a 277CA and an 835; the doula see
 
   await importResponseFile(operator, '277ca-20261124.x12', acceptedAndRejected277ca(first, second));
   const outcome = operator.getByRole('status').filter({ hasText: '277CA imported' });
-  await expect(outcome).toContainText('2 claims matched, 0 unmatched.');
+  await expect(outcome).toContainText('2 claims matched, 0 items matched nothing.');
   await expect(outcome).toContainText(`${first.formId}: processing`);
   await expect(outcome).toContainText(`${second.formId}: processing → rejected`);
   // Both claims are answered: the batch is closed.

@@ -35,7 +35,11 @@ test('during registration the menu offers only Sign out, and a mistyped NPI says
 
   await enterInvitationCode(page, 'WORDS-2026');
   await acceptAgreement(page);
-  await fillProfileForm(page, { ...testProfile, npiNumber: '1234567891' });
+  await fillProfileForm(page, {
+    ...testProfile,
+    businessAddressZip: '94607-1234',
+    npiNumber: '1234567891',
+  });
   // Leaving the field shows its message first, so the button does not move under the click.
   await page.getByLabel('NPI number').blur();
   await page.getByRole('button', { name: 'Complete Registration' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, signInRegistered, test, visit } from './fixtures.ts';
+import { expect, expectAccessible, signInRegistered, test, visit } from './fixtures.ts';
 import { screenshot } from './support/screens.ts';
 
 test('Terms of Service and Privacy Policy are reachable while signed out', async ({ page }) => {
@@ -48,8 +48,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the navigation folds behind a Menu toggle', async ({ page }) => {
-    await visit(page, '/');
-    await signIn(page);
+    await signInRegistered(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
