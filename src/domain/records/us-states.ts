@@ -59,3 +59,8 @@ export const usStateCodes = usStates.map((state) => state.code) as [UsStateCode,
 export function isUsStateCode(value: string): value is UsStateCode {
   return (usStateCodes as readonly string[]).includes(value);
 }
+
+/** "OR" → "Oregon"; a code not on the list is shown as it is. */
+export function usStateName(code: string): string {
+  return usStates.find((state) => state.code === code)?.name ?? code;
+}

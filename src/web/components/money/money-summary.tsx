@@ -81,16 +81,15 @@ const figures = [
   { key: 'outstandingCents', label: 'Outstanding', words: 'outstanding' },
 ] as const;
 
-/** The four figures, each with what it means, and the caller's own. */
-function MoneyFigures({
-  summary,
-  extra,
-  definitions,
-}: {
+interface MoneyFiguresProps {
   summary: MoneySummary;
+  /** Figures of the caller's own, after the four. */
   extra?: ReactNode;
   definitions: Record<keyof typeof moneyDefinitions, string>;
-}) {
+}
+
+/** The four figures, each with what it means, and the caller's own. */
+function MoneyFigures({ summary, extra, definitions }: MoneyFiguresProps) {
   return (
     <dl className="money-figures">
       {figures.map((figure) => (
@@ -112,15 +111,7 @@ function MoneyFigures({
  * colours), and paid per month as a chart with the same numbers in a table. `extra` adds
  * figures of the caller's own (the operators' days to payment).
  */
-export function MoneySummaryView({
-  summary,
-  extra,
-  definitions,
-}: {
-  summary: MoneySummary;
-  extra?: ReactNode;
-  definitions: Record<keyof typeof moneyDefinitions, string>;
-}) {
+export function MoneySummaryView({ summary, extra, definitions }: MoneyFiguresProps) {
   const id = useId();
   const months = useMemo(() => paidMonths(summary), [summary]);
   const period = moneyPeriodLabel[summary.period].toLowerCase();

@@ -10,7 +10,7 @@ import {
   type PayerChoice,
   type PayerOfPatient,
 } from '#domain/billing/index';
-import { usStates } from '#domain/records/us-states';
+import { usStateName } from '#domain/records/us-states';
 import { patientLimits, type PatientInput } from '#domain/records/patient';
 import { payerTypes } from '#domain/records/payer-types';
 import { SelectField, TextField, type Bind } from '../../components/ui/form-fields.tsx';
@@ -116,8 +116,8 @@ function billedWithLine(catalog: PayerCatalog, payer: PayerOfPatient) {
   if (payer.payerId.trim() === '') return undefined;
   const resolved = resolvePayerProfile(payer, catalog);
   if (!resolved) return billingMessages.payers.noProfile;
-  const state = usStates.find((s) => s.code === resolved.noProgramForState)?.name;
+  const state = resolved.noProgramForState;
   return state
-    ? billingMessages.payers.noStateProgram(state)
+    ? billingMessages.payers.noStateProgram(usStateName(state))
     : billingMessages.payers.billedWith(resolved.profile.name);
 }

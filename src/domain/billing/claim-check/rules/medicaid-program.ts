@@ -1,6 +1,6 @@
 import { billingMessages } from '#domain/billing/messages';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
-import { usStates } from '#domain/records/us-states';
+import { usStateName } from '#domain/records/us-states';
 
 const m = billingMessages.check;
 
@@ -15,7 +15,7 @@ export const medicaidProgramRule: ClaimCheckRule = {
   id: RULE,
   check({ noProgramForState }) {
     if (!noProgramForState) return [];
-    const state = usStates.find((s) => s.code === noProgramForState)?.name ?? noProgramForState;
+    const state = usStateName(noProgramForState);
     return [
       { rule: RULE, severity: 'warning', field: 'patient.payer', ...m.noStateProgram(state) },
     ];

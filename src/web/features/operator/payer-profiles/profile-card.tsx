@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import type { PayerProfile } from '#domain/billing/index';
-import { usStates } from '#domain/records/us-states';
+import { usStateName } from '#domain/records/us-states';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { AddVersionForm } from './add-version-form.tsx';
 import { useOpenForm } from './form-parts.tsx';
 import { RenameForm } from './rename-form.tsx';
 import { VersionList } from './version-list.tsx';
-
-const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
 
 /** One payer profile: its name (renamable), its versions, and a form for a new version. */
 export function ProfileCard({ profile }: { profile: PayerProfile }) {
@@ -28,7 +26,7 @@ export function ProfileCard({ profile }: { profile: PayerProfile }) {
       <p className="hint">
         Profile id: {profile.id}
         {profile.medicaidState
-          ? ` · Bills ${stateName(profile.medicaidState)} Medicaid patients only`
+          ? ` · Bills ${usStateName(profile.medicaidState)} Medicaid patients only`
           : ' · Not tied to a state'}
       </p>
       {renaming.open ? (
