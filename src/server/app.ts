@@ -231,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connections: ctx.clearinghouses,
         imports: createImportService(database.db, {
           claimHooks,
+          taxIds: ctx.taxIds,
           maxMegabytes: config.importMaxMegabytes,
         }),
       }),

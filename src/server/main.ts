@@ -11,6 +11,7 @@ import {
 } from './heap-growth.ts';
 import { serverLog } from './logger.ts';
 import { sealClearBatchFiles } from './modules/batches/index.ts';
+import { sealClearImportContents } from './modules/imports/index.ts';
 import { checkTaxIdKey } from './startup/check-tax-id-key.ts';
 import { openAppDatabase } from './startup/open-app-database.ts';
 import { DEMO_INVITATION, seedOnStart } from './startup/seed.ts';
@@ -46,6 +47,7 @@ async function main() {
     await checkTaxIdKey(database.db, taxIds, config.taxIdKey ? undefined : taxIdKeyFileOf(config));
     // Files stored in clear by earlier versions (or in a restored older backup) are sealed now.
     await sealClearBatchFiles(database.db, taxIds);
+    await sealClearImportContents(database.db, taxIds);
     await seedOnStart(database.db, config, log);
     const clusterDir = database.cluster?.clusterDir;
     // The scheduled backups run from the job queue, on this server only: the embedded

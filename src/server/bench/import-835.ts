@@ -1,3 +1,4 @@
+import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,10 @@ try {
     ),
   );
   const text = remittance835(((16211 * count) / 100).toFixed(2), segments);
-  const imports = createImportService(t.database.db, { claimHooks });
+  const imports = createImportService(t.database.db, {
+    claimHooks,
+    taxIds: await loadTaxIdCipher(t.config),
+  });
   const statements = new Map<string, { count: number; ms: number }>();
   if (args.profile) profileStatements(statements);
   const started = performance.now();

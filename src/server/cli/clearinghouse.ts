@@ -238,6 +238,7 @@ ${sendingUsage}
       const { db, pool } = context.database;
       const imports = createImportService(db, {
         claimHooks,
+        taxIds: await loadTaxIdCipher(context.config),
         maxMegabytes: context.config.importMaxMegabytes,
       });
       const polls = createAnswerPolls({ db, pool, connections: clearinghouses, imports });

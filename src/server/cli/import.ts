@@ -1,3 +1,4 @@
+import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -27,6 +28,7 @@ export const importFiles: CliSubject = {
   async single({ database, config, out }, argv) {
     const imports = createImportService(database.db, {
       claimHooks,
+      taxIds: await loadTaxIdCipher(config),
       maxMegabytes: config.importMaxMegabytes,
     });
     if (argv.includes('--list')) {

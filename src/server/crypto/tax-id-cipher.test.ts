@@ -5,6 +5,47 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTaxIdCipher, loadTaxIdCipher } from './tax-id-cipher.ts';
 
+const sealedWhole = (sealed: { size: number; pieces: Iterable<Buffer> }) => {
+  const whole = Buffer.concat([...sealed.pieces]);
+  expect(whole.byteLength).toBe(sealed.size);
+  return whole;
+};
+
+describe('sealed bytes (a stored file)', () => {
+  const key = randomBytes(32);
+  const cipher = createTaxIdCipher(key);
+  // Over one piece (a megabyte), every byte value, and the SSN a file may carry.
+  const file = Buffer.concat([
+    Buffer.from('ISA*00*REF*TJ*123456789~'),
+    randomBytes(1024 * 1024 + 17),
+    Buffer.from([...Array(256).keys()]),
+  ]);
+
+  it('round-trips a file of any bytes, its size known before the pieces', () => {
+    const sealed = sealedWhole(cipher.sealBytes(file, 'file-1'));
+    expect(sealed.includes(Buffer.from('123456789'))).toBe(false);
+    expect(cipher.openBytes(sealed, 'file-1').equals(file)).toBe(true);
+    expect(cipher.openBytes(sealedWhole(cipher.sealBytes(Buffer.alloc(0), 'e')), 'e')).toEqual(
+      Buffer.alloc(0),
+    );
+  });
+
+  it('does not open for another file, changed bytes, or clear bytes', () => {
+    const sealed = sealedWhole(cipher.sealBytes(file, 'file-1'));
+    expect(() => cipher.openBytes(sealed, 'file-2')).toThrow();
+    const changed = Buffer.from(sealed);
+    changed[100] = changed[100]! ^ 1;
+    expect(() => cipher.openBytes(changed, 'file-1')).toThrow();
+    expect(() => cipher.openBytes(file, 'file-1')).toThrow('Unrecognised sealed bytes');
+  });
+
+  it('opens with a previous key after rotation', () => {
+    const sealed = sealedWhole(cipher.sealBytes(file, 'file-1'));
+    const rotated = createTaxIdCipher(randomBytes(32), [key]);
+    expect(rotated.openBytes(sealed, 'file-1').equals(file)).toBe(true);
+  });
+});
+
 describe('tax ID cipher', () => {
   const key = randomBytes(32);
   const cipher = createTaxIdCipher(key);

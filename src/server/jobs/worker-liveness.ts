@@ -125,7 +125,8 @@ export function createWorkerLiveness(
 
     /**
      * A worker of this server stopped (the database went away under it): its locks are released
-     * at once, and the jobs it finished but could not mark done are removed rather than run again.
+     * at once, with the attempts they were taken under, and the jobs it finished but could not
+     * mark done are removed rather than run again.
      * One transaction, so no other worker takes such a job between the two. Throws while the
      * database is still unreachable.
      */
@@ -134,11 +135,18 @@ export function createWorkerLiveness(
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        await client.query(`SELECT ${schema}.force_unlock_workers($1::text[])`, [
-          [stopped.workerId],
-        ]);
         await client.query(`SELECT count(*) FROM ${schema}.complete_jobs($1::bigint[])`, [
           stopped.finishedJobIds,
+        ]);
+        // The attempt each job it still held was counted when taken is given back: the database
+        // going away is not the job failing, and ten outages must not use up ten attempts.
+        await client.query(
+          `UPDATE ${schema}._private_jobs SET attempts = greatest(attempts - 1, 0)
+           WHERE locked_by = $1`,
+          [stopped.workerId],
+        );
+        await client.query(`SELECT ${schema}.force_unlock_workers($1::text[])`, [
+          [stopped.workerId],
         ]);
         await client.query('DELETE FROM job_queue_workers WHERE worker_id = $1', [
           stopped.workerId,

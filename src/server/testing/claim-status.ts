@@ -84,6 +84,7 @@ export function claimStatusHarness(prefix: string) {
       });
       const imported = await createImportService(h.t.database.db, {
         claimHooks,
+        taxIds: h.t.taxIds,
       }).importResponse(
         {
           name: '277ca.x12',

@@ -18,7 +18,7 @@ export function useConsoleAnswers(doulaEmail: string) {
   };
 
   beforeAll(async () => {
-    state.imports = createImportService(h.t.database.db, { claimHooks });
+    state.imports = createImportService(h.t.database.db, { claimHooks, taxIds: h.t.taxIds });
     state.doula = await h.provider(doulaEmail);
   });
 

@@ -79,7 +79,7 @@ export function importHarness(prefix: string) {
   };
   beforeAll(async () => {
     h.t = await buildTestApp();
-    h.imports = createImportService(h.t.database.db, { claimHooks });
+    h.imports = createImportService(h.t.database.db, { claimHooks, taxIds: h.t.taxIds });
     h.doula = await createDoula(h.t, `${prefix}-doula@example.com`);
     h.other = await createDoula(h.t, `${prefix}-other@example.com`);
   });

@@ -67,7 +67,7 @@ export async function freshHeldPayment(t: TestApp, doula: Doula): Promise<string
     [claimId],
   );
   const claim = { formId: rows[0]!.form_id, serviceDate: rows[0]!.service_date_from };
-  await createImportService(t.database.db, { claimHooks }).importResponse(
+  await createImportService(t.database.db, { claimHooks, taxIds: t.taxIds }).importResponse(
     { name: 'overpaid.x12', bytes: Buffer.from(overpaid835(claim)) },
     { label: 'operator (test)' },
   );

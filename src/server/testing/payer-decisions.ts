@@ -44,6 +44,7 @@ export async function deniedClaim(t: TestApp, doula: Doula): Promise<ClaimView> 
   const claim = await claimOf(t, doula, id);
   const result = await createImportService(t.database.db, {
     claimHooks,
+    taxIds: t.taxIds,
   }).importResponse(
     {
       name: 'denied.x12',

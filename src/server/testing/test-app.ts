@@ -1,3 +1,4 @@
+import { loadTaxIdCipher, type TaxIdCipher } from '../crypto/tax-id-cipher.ts';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -25,6 +26,8 @@ export interface TestApp {
   as(cookie?: string): UserRequests;
   /** Creates (or finds) a user and a session for them; returns the Cookie header value. */
   signInAs(email: string): Promise<{ userId: string; cookie: string }>;
+  /** The app's tax ID cipher (the same key as the app's config). */
+  taxIds: TaxIdCipher;
   close(): Promise<void>;
 }
 
@@ -112,6 +115,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    taxIds: await loadTaxIdCipher(config),
     logs,
     routes,
     inject,

@@ -19,7 +19,7 @@ const { h, acceptedClaim, claimOf } = claimStatusHarness('claim-status-prop');
 const claims: Record<'processing' | 'approved' | 'denied', ClaimView> = {} as never;
 
 beforeAll(async () => {
-  const imports = createImportService(h.t.database.db, { claimHooks });
+  const imports = createImportService(h.t.database.db, { claimHooks, taxIds: h.t.taxIds });
   const decided = async (file: typeof paid835) => {
     const claim = await acceptedClaim(1);
     const answered = { formId: claim.formId, serviceDate: claim.serviceDateFrom };

@@ -23,6 +23,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     connections: ctx.clearinghouses,
     imports: createImportService(ctx.db, {
       claimHooks: ctx.claimHooks,
+      taxIds: ctx.taxIds,
       maxMegabytes: ctx.config.importMaxMegabytes,
     }),
   });

@@ -124,12 +124,13 @@ export function createEligibilityService(deps: EligibilityDeps) {
   ): Promise<{ outcome: CoverageOutcome; raw: string | null }> {
     const trace = { number: `CC${check.number}`, originatorId: deps.traceOriginator };
     // ISA13 from the sequence the batches and the claim status questions share (same sender).
-    const interchange = await nextInterchangeControlNumber(db);
+    // The check is reserved already: a restart of the database is waited out here, or a retry
+    // would find its own reservation "still out" and never ask.
+    const interchange = await untilDatabaseAnswers(() => nextInterchangeControlNumber(db));
     const x12 = inquiryOf({ ...check, interchange }, patient, provider, connection, trace, now());
     if (!x12) return { outcome: failedOutcome(coverageMessages.patientDetails), raw: null };
     try {
-      // Only the connection's lookup, before anything is sent, can meet the database: a
-      // restart then is waited out rather than leaving the reserved check unasked.
+      // The connection's lookup, before anything is sent, meets the database too.
       const answer = await untilDatabaseAnswers(() =>
         deps.transport.exchangeRealTime({
           payloadType: realTimePayloadTypes.eligibilityRequest,

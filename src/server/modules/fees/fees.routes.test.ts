@@ -38,6 +38,7 @@ const today = new Date().toISOString().slice(0, 10);
 async function importText(name: string, text: string) {
   const result = await createImportService(t.database.db, {
     claimHooks,
+    taxIds: t.taxIds,
   }).importResponse({ name, bytes: Buffer.from(text) }, operator);
   expect(result.import.outcome, result.import.message).toBe('accepted');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { readX12Response } from '../../formats/x12/index.ts';
 import { importHarness } from '../../testing/import-harness.ts';
 import { claimPayment, errorHeavy999, remittance835 } from '../../testing/response-files.ts';
 import { UNMATCHED_SHOWN, UnmatchedItems } from './apply-context.ts';
+import { openImportContent } from './index.ts';
 
 /**
  * An import holds the file once (decision 045). Not timings and not the process's resident
@@ -59,13 +61,19 @@ async function largestBufferDuring(run: () => Promise<unknown>): Promise<number>
   return largest;
 }
 
+/** The digest of the stored file once opened (it is kept sealed), checked against its row's. */
 async function storedDigest(id: string): Promise<string> {
-  const { rows } = await h.t.database.pool.query<{ digest: string; sha256: string }>(
-    `SELECT encode(sha256(content), 'hex') AS digest, sha256 FROM response_imports WHERE id = $1`,
-    [id],
-  );
-  expect(rows[0]!.digest).toBe(rows[0]!.sha256);
-  return rows[0]!.digest;
+  const { rows } = await h.t.database.pool.query<{
+    content: Buffer;
+    sha256: string;
+    content_sealed: boolean;
+  }>('SELECT content, sha256, content_sealed FROM response_imports WHERE id = $1', [id]);
+  const [row] = rows;
+  expect(row!.content_sealed).toBe(true);
+  const opened = openImportContent(h.t.taxIds, { ...row!, contentSealed: row!.content_sealed });
+  const digest = createHash('sha256').update(opened).digest('hex');
+  expect(digest).toBe(row!.sha256);
+  return digest;
 }
 
 afterEach(() => gc());

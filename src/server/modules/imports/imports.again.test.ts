@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onOneLine, paid835 } from '../../testing/response-files.ts';
-import { createImportService } from './index.ts';
+import { createImportService, openImportContent } from './index.ts';
 import { importHarness } from '../../testing/import-harness.ts';
 import { claimHooks } from '../../app-claim-hooks.ts';
 
@@ -48,11 +48,12 @@ describe('bad input', () => {
     expect(result.import.message).toMatch(message);
     const after = await totals();
     expect({ ...after, imports: before.imports }).toEqual(before);
-    const { rows } = await h.t.database.pool.query<{ content: Buffer }>(
-      'SELECT content FROM response_imports WHERE id = $1',
+    const { rows } = await h.t.database.pool.query<{ content: Buffer; sha256: string }>(
+      'SELECT content, sha256 FROM response_imports WHERE id = $1',
       [result.import.id],
     );
-    expect(rows[0]!.content.toString()).toBe(text);
+    const kept = openImportContent(h.t.taxIds, { ...rows[0]!, contentSealed: true });
+    expect(kept.toString()).toBe(text);
   }
 
   it('a truncated file is refused, nothing applied, the file kept', async () => {
@@ -78,7 +79,11 @@ describe('bad input', () => {
   });
 
   it('a file over the limit is refused with its size and not stored', async () => {
-    const small = createImportService(h.t.database.db, { claimHooks, maxMegabytes: 1 });
+    const small = createImportService(h.t.database.db, {
+      claimHooks,
+      taxIds: h.t.taxIds,
+      maxMegabytes: 1,
+    });
     const before = await totals();
     const result = await small.importResponse(
       { name: 'huge.x12', bytes: Buffer.alloc(2 * 1024 * 1024, 'A') },

@@ -12,10 +12,11 @@ import {
 } from './imports.tables.ts';
 import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { insertJsonRows } from '../../db/json-rows.ts';
+import type { SealedContent } from './content-at-rest.ts';
 
 export type ImportRow = typeof responseImports.$inferSelect;
 /** An import without its bytes: what lists and results need. */
-export type ImportHead = Omit<ImportRow, 'content'>;
+export type ImportHead = Omit<ImportRow, 'content' | 'contentSealed'>;
 
 const head = {
   id: responseImports.id,
@@ -47,15 +48,20 @@ export async function findImport(db: DbOrTx, id: string): Promise<ImportHead | u
   return row;
 }
 
-/** What an import row is stored with; its bytes go with it or follow through storeContent. */
-type ImportValues = Omit<typeof responseImports.$inferInsert, 'content'>;
-const NO_BYTES_YET = Buffer.alloc(0);
+/** What an import row is stored with; its sealed bytes go with it or follow through storeContent. */
+type ImportValues = Omit<typeof responseImports.$inferInsert, 'content' | 'contentSealed'>;
 /**
  * Up to this size the bytes go with the row as a parameter (one copy of a small file costs
  * little; COPY costs four round trips); above it, through COPY (storeContent).
  */
 const COPIED_ABOVE_BYTES = 256 * 1024;
-const inline = (bytes: Buffer) => (bytes.byteLength > COPIED_ABOVE_BYTES ? NO_BYTES_YET : bytes);
+
+/** The sealed bytes of a small file whole, to go with its row; a large one's stay in pieces. */
+function inlined(content: SealedContent): { row: Buffer; later: SealedContent | undefined } {
+  if (content.size > COPIED_ABOVE_BYTES) return { row: Buffer.alloc(0), later: content };
+  const whole = Buffer.concat([...content.pieces]);
+  return { row: whole, later: undefined };
+}
 
 /**
  * Stores an applied file once per content hash; undefined when these bytes were already applied
@@ -64,14 +70,15 @@ const inline = (bytes: Buffer) => (bytes.byteLength > COPIED_ABOVE_BYTES ? NO_BY
 export async function insertImportOnce(
   tx: Tx,
   values: ImportValues & { outcome: 'accepted' },
-  bytes: Buffer,
+  content: SealedContent,
 ): Promise<ImportHead | undefined> {
+  const { row: bytes, later } = inlined(content);
   const [row] = await tx
     .insert(responseImports)
-    .values({ ...values, content: inline(bytes) })
+    .values({ ...values, content: bytes, contentSealed: true })
     .onConflictDoNothing({ target: [responseImports.sha256, responseImports.outcome] })
     .returning(head);
-  if (row && inline(bytes) !== bytes) await storeContent(tx, row.id, bytes);
+  if (row && later) await storeContent(tx, row.id, later);
   return row;
 }
 
@@ -83,11 +90,12 @@ export async function insertImportOnce(
 export async function storeRefused(
   tx: Tx,
   values: ImportValues & { outcome: 'refused' },
-  bytes: Buffer,
+  content: SealedContent,
 ): Promise<ImportHead> {
+  const { row: bytes, later } = inlined(content);
   const [row] = await tx
     .insert(responseImports)
-    .values({ ...values, content: inline(bytes) })
+    .values({ ...values, content: bytes, contentSealed: true })
     .onConflictDoUpdate({
       target: [responseImports.sha256, responseImports.outcome],
       set: {
@@ -98,28 +106,31 @@ export async function storeRefused(
         importedAt: sql`now()`,
       },
     })
-    .returning({ ...head, storedBytes: sql<number>`octet_length(${responseImports.content})` });
-  const { storedBytes, ...stored } = row!;
-  // Refused before: its bytes are there already.
-  if (storedBytes !== bytes.byteLength) await storeContent(tx, stored.id, bytes);
+    .returning({
+      ...head,
+      storedBytes: sql<number>`octet_length(${responseImports.content})`,
+      sealed: responseImports.contentSealed,
+    });
+  const { storedBytes, sealed, ...stored } = row!;
+  // Refused before: its sealed bytes are there already.
+  if (!sealed || storedBytes !== content.size) {
+    await storeContent(tx, stored.id, later ?? { size: bytes.byteLength, pieces: [bytes] });
+  }
   return stored;
 }
 
 /** PostgreSQL's binary COPY format around one row of one bytea column. */
 const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
-/** Sent to the socket a piece at a time: each piece is a view of the file, not a copy. */
-const COPY_PIECE_BYTES = 1024 * 1024;
 
-function* copyRowOf(bytes: Buffer): Generator<Buffer> {
+function* copyRowOf(content: SealedContent): Generator<Buffer> {
   const head = Buffer.alloc(COPY_SIGNATURE.length + 8 + 2 + 4);
   COPY_SIGNATURE.copy(head);
   // Flags and header extension (both 0), then one field of this many bytes.
   head.writeInt16BE(1, COPY_SIGNATURE.length + 8);
-  head.writeInt32BE(bytes.byteLength, COPY_SIGNATURE.length + 10);
+  head.writeInt32BE(content.size, COPY_SIGNATURE.length + 10);
   yield head;
-  for (let at = 0; at < bytes.byteLength; at += COPY_PIECE_BYTES) {
-    yield bytes.subarray(at, at + COPY_PIECE_BYTES);
-  }
+  // Sealed a piece at a time as COPY takes them: never the whole file twice in memory.
+  yield* content.pieces;
   yield Buffer.from([0xff, 0xff]);
 }
 
@@ -131,21 +142,21 @@ function connectionOf(tx: Tx): pg.ClientBase {
 }
 
 /**
- * Stores a file's bytes in its import row. A bytea query parameter is copied whole into the
- * driver's message (the file twice in memory); COPY sends the bytes to a temporary table in
- * pieces straight from the upload's buffer, and PostgreSQL moves them into the row.
+ * Stores a file's sealed bytes in its import row. A bytea query parameter is copied whole into
+ * the driver's message (the file twice in memory); COPY sends the pieces to a temporary table
+ * as they are sealed, and PostgreSQL moves them into the row.
  */
-async function storeContent(tx: Tx, importId: string, bytes: Buffer) {
+async function storeContent(tx: Tx, importId: string, content: SealedContent) {
   const client = connectionOf(tx);
   await client.query(
     'CREATE TEMPORARY TABLE import_content (content bytea NOT NULL) ON COMMIT DROP',
   );
   await pipeline(
-    Readable.from(copyRowOf(bytes), { objectMode: false }),
+    Readable.from(copyRowOf(content), { objectMode: false }),
     client.query(copyFrom('COPY pg_temp.import_content (content) FROM STDIN (FORMAT binary)')),
   );
   await tx.execute(sql`
-    UPDATE response_imports SET content = import_content.content
+    UPDATE response_imports SET content = import_content.content, content_sealed = true
     FROM pg_temp.import_content WHERE response_imports.id = ${importId}`);
   await client.query('DROP TABLE pg_temp.import_content');
 }

@@ -63,6 +63,7 @@ export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const imports = createImportService(ctx.db, {
     claimHooks: ctx.claimHooks,
+    taxIds: ctx.taxIds,
     maxMegabytes: ctx.config.importMaxMegabytes,
   });
   const bodyLimit = imports.maxBytes;

@@ -9,6 +9,7 @@ import {
   type ResponseImportView,
 } from '#domain/claims/imports';
 import type { RecordPage } from '#domain/records/list';
+import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { isDataException } from '../../db/data-exception.ts';
 import type { StoredImportSummary } from './imports.tables.ts';
@@ -17,6 +18,7 @@ import { X12ReadError, readX12Response, type X12Response } from '../../formats/x
 import { positionOf, isUuid, toPage } from '../lists/index.ts';
 import type { ClaimHooks, PayerAnswerChange } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
+import { sealImportContent } from './content-at-rest.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
 import { FileRefused, UnmatchedItems, type ApplyContext } from './apply-context.ts';
@@ -87,7 +89,7 @@ export const OUT_OF_RANGE_MESSAGE =
  */
 export function createImportService(
   db: Db,
-  options: { claimHooks: ClaimHooks; maxMegabytes?: number | undefined },
+  options: { claimHooks: ClaimHooks; taxIds: TaxIdCipher; maxMegabytes?: number | undefined },
 ) {
   const maxBytes = (options.maxMegabytes ?? DEFAULT_IMPORT_MAX_MB) * 1024 * 1024;
 
@@ -111,7 +113,7 @@ export function createImportService(
           summary: emptySummary(),
           importedBy: by,
         },
-        bytesOf(file),
+        sealImportContent(options.taxIds, sha256, bytesOf(file)),
       ),
     );
     return { import: presentImport(stored), repeated: false, unmatched: [] };
@@ -154,7 +156,7 @@ export function createImportService(
           summary: emptySummary(),
           importedBy: by,
         },
-        bytesOf(file),
+        sealImportContent(options.taxIds, sha256, bytesOf(file)),
       );
       if (!stored) return 'repeated';
       const earlier = await importOfInterchanges(tx, interchanges);

@@ -4,6 +4,7 @@ import {
   bigint,
   date,
   index,
+  boolean,
   integer,
   jsonb,
   pgTable,
@@ -49,6 +50,8 @@ export const responseImports = pgTable(
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
+    // Sealed with the tax ID key (content-at-rest.ts); false only for files stored before it.
+    contentSealed: boolean('content_sealed').notNull().default(false),
     // 'TA1', '999', '277CA' or '835'; null when the file was refused before its kind was known.
     kind: text('kind'),
     outcome: text('outcome').$type<'accepted' | 'refused'>().notNull(),
@@ -60,6 +63,10 @@ export const responseImports = pgTable(
   (table) => [
     uniqueIndex('response_imports_sha256_outcome_key').on(table.sha256, table.outcome),
     index('response_imports_newest_idx').on(...newestFirst(table.importedAt, table.id)),
+    // What the start-up sealing looks for: nothing, once every file is sealed.
+    index('response_imports_clear_content_idx')
+      .on(table.id)
+      .where(sql`NOT ${table.contentSealed}`),
   ],
 );
 

@@ -30,7 +30,7 @@ describe('the same payment again', () => {
     const before = await totals();
 
     // A new service reads only the database: what it knows, it knows from there.
-    const restarted = createImportService(h.t.database.db, { claimHooks });
+    const restarted = createImportService(h.t.database.db, { claimHooks, taxIds: h.t.taxIds });
     const again = await restarted.importResponse(file(inNewEnvelope(text)), operator);
     expect(again.import.outcome).toBe('accepted');
     expect(again.import.matched).toEqual([]);

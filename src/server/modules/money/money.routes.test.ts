@@ -37,7 +37,7 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {
   ({ t, maya, other } = await appWithTwoDoulas('money', { ADMIN_EMAILS: OPERATOR_EMAIL }));
-  imports = createImportService(t.database.db, { claimHooks });
+  imports = createImportService(t.database.db, { claimHooks, taxIds: t.taxIds });
 });
 afterAll(() => t.close());
 

@@ -9,11 +9,12 @@ import { canaryFacilityClaim } from '../../testing/canary-requests.ts';
 import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
 import { answerTo, realTimeConnection } from '../../testing/coverage-checks.ts';
 import { idempotencyKey } from '../../testing/doulas.ts';
+import { claimPayment, remittance835, uploadOf } from '../../testing/response-files.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /**
  * The copies the product keeps of what it sent and heard: her claim in an 837P batch (her SSN in
- * REF*SY), a coverage check whose 271 carries the subscriber's SSN, from an endpoint that
+ * REF*SY), the payer's 835 paying her (her tax ID as payee, REF*TJ), a coverage check whose 271 carries the subscriber's SSN, from an endpoint that
  * echoes our UsernameToken and password. No row of any table (what every backup copies), no
  * log line, audit row or error answer holds her tax ID, the 271's SSN or the password in clear.
  */
@@ -90,6 +91,33 @@ describe('the copies kept of what was sent and heard', () => {
     );
     // The file itself carries her SSN (it must): the download is the exact file.
     expect(file.body).toContain(`REF*SY*${canary.ssnDigits}~`);
+
+    // The payer's 835 pays her as payee, naming her tax ID (REF*TJ): the stored file is sealed.
+    const claim = submitted.json() as {
+      formId: string;
+      serviceDateFrom: string;
+      totalChargeCents: number;
+    };
+    const charge = (claim.totalChargeCents / 100).toFixed(2);
+    const answer = remittance835(
+      charge,
+      claimPayment(
+        { formId: claim.formId, serviceDate: claim.serviceDateFrom },
+        { charge, paid: charge },
+      ),
+    )
+      .replace(/^N1\*PR\*MEDI-CAL~/m, `N1*PR*CANARY PAYER*XV*${canary.payerId}~`)
+      .replace(/^REF\*2U\*\d+~/m, `REF*2U*${canary.payerId}~`)
+      .replace(/^REF\*TJ\*\d+~/m, `REF*TJ*${canary.ssnDigits}~`);
+    expect(answer).toContain(`REF*TJ*${canary.ssnDigits}~`);
+    const upload = uploadOf(answer, 'remittance.x12');
+    const imported = await call(
+      'POST /api/operator/imports',
+      'import the 835 paying her',
+      { method: 'POST', url: '/api/operator/imports', cookie: world.ops, ...upload },
+      201,
+    );
+    expect((imported.json() as { import: { matched: unknown[] } }).import.matched).toHaveLength(1);
 
     await call(
       'POST /api/patients/:id/coverage-checks',

@@ -1,0 +1,2 @@
+ALTER TABLE "response_imports" ADD COLUMN "content_sealed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "response_imports_clear_content_idx" ON "response_imports" USING btree ("id") WHERE NOT "response_imports"."content_sealed";
