@@ -6,7 +6,7 @@ import {
   type SeededUser,
 } from '../bench/seed-database.ts';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
-import { capturePlans, nodesOf } from '../testing/query-plans.ts';
+import { capturePlans, nodesOf, type PlanNode } from '../testing/query-plans.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -237,5 +237,49 @@ describe('keyset lists read their index in order and stop after the page', () =>
     ).toEqual([]);
     const scan = nodes.find((node) => node['Index Name'] === 'claims_owner_patient_date_idx');
     expect(scan, described).toBeDefined();
+  });
+
+  it("the console's section counts read their partial indexes, never a whole table", async () => {
+    // Most claims of a real database are long sent: a few pending among the paid.
+    await t.database.pool.query(
+      `UPDATE claims SET status = 'paid' WHERE right(form_id, 2) <> '07'`,
+    );
+    // And many posted payments and sent emails, a few held or due.
+    await t.database.pool.query(`
+      WITH file AS (
+        INSERT INTO response_imports (sha256, file_name, size_bytes, content, kind, outcome, summary, imported_by)
+        VALUES ('seed', 'seed.835', 0, '', '835', 'accepted', '{}', 'seed') RETURNING id)
+      INSERT INTO claim_payments (claim_id, import_id, claim_status_code, charge_cents, paid_cents,
+        patient_responsibility_cents, payer_name, trace_number, state)
+      SELECT claims.id, file.id, '1', 100, 100, 0, 'Seed payer', 'seed-' || n,
+        CASE WHEN n % 1000 = 0 THEN 'held' ELSE 'posted' END
+      FROM file, (SELECT id, row_number() OVER () AS n FROM claims LIMIT 15000) claims`);
+    await t.database.pool.query(
+      `INSERT INTO outbox (user_id, kind, to_address, status)
+       SELECT $1::uuid, 'claim_status', 'seed@example.com',
+         CASE WHEN n % 1000 = 0 THEN 'pending' ELSE 'sent' END
+       FROM generate_series(1, 20000) AS n`,
+      [seeded.typical.userId],
+    );
+    for (const table of ['claims', 'claim_payments', 'outbox'])
+      await t.database.pool.query(`ANALYZE ${table}`);
+    const { query } = await plans.querySentBy(
+      seeded.operator,
+      '/api/operator/section-counts',
+      (text) => /from claims/i.test(text),
+    );
+    const plan = await plans.planOf(query);
+    const described = JSON.stringify(plan, null, 1);
+    const all = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(all)];
+    const nodes = all(plan);
+    expect(
+      nodes.filter((node) => node['Node Type'] === 'Seq Scan'),
+      described,
+    ).toEqual([]);
+    for (const index of ['claims_ready_idx', 'claim_payments_held_idx', 'outbox_due_idx'])
+      expect(
+        nodes.find((node) => node['Index Name'] === index),
+        `${index} in ${described}`,
+      ).toBeDefined();
   });
 });

@@ -39,23 +39,35 @@ export function capturePlans(t: TestApp) {
   };
 
   /**
-   * Calls a list route (with a search in its header, as the web sends it) and answers the one
-   * list query it sent (ORDER BY … LIMIT on `table`).
+   * Calls a GET route as `user` (with a search in its header, as the web sends it) and answers
+   * the one query it sent that `matches`, with the route's answer.
    */
-  async function listQuery(user: { cookie: string }, url: string, table: string, search?: string) {
+  async function querySentBy(
+    user: { cookie: string },
+    url: string,
+    matches: (text: string) => boolean,
+    search?: string,
+  ) {
     captured = [];
     const headers = { cookie: user.cookie, [SEARCH_HEADER]: encodeSearchHeader(search ?? '') };
     const response = await t.inject({ method: 'GET', url, headers });
     expect(response.statusCode, response.body).toBe(200);
-    const lists = captured.filter(
-      (query) =>
-        /\border by\b/i.test(query.text) &&
-        /\blimit\b/i.test(query.text) &&
-        new RegExp(`from "${table}"`, 'i').test(query.text),
-    );
-    expect(lists, `list queries on ${table} for ${url}`).toHaveLength(1);
-    return { query: lists[0]!, body: response.json() as { nextCursor: string | null } };
+    const sent = captured.filter((query) => matches(query.text));
+    expect(sent, `the queries ${url} sent`).toHaveLength(1);
+    return { query: sent[0]!, body: response.json() as { nextCursor: string | null } };
   }
+
+  /** The one list query (ORDER BY … LIMIT on `table`) a list route sent. */
+  const listQuery = (user: { cookie: string }, url: string, table: string, search?: string) =>
+    querySentBy(
+      user,
+      url,
+      (text) =>
+        /\border by\b/i.test(text) &&
+        /\blimit\b/i.test(text) &&
+        new RegExp(`from "${table}"`, 'i').test(text),
+      search,
+    );
 
   async function planOf(query: Captured): Promise<PlanNode> {
     const { rows } = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
@@ -83,7 +95,7 @@ export function capturePlans(t: TestApp) {
     return query.name ? [own, [' generic plan', await genericPlanOf(query)]] : [own];
   }
 
-  return { listQuery, planOf, plansOf };
+  return { querySentBy, listQuery, planOf, plansOf };
 }
 
 /**
