@@ -47,7 +47,7 @@ export const testWithOperator = test.extend<{
 });
 
 /** A section link of the console's navigation. */
-export const operatorSection = (page: Page, name: string) =>
+export const operatorSection = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Operator sections' }).getByRole('link', { name });
 
 /** The console's "Payer profiles" panel, the operator signed in, once its profiles are listed. */

@@ -56,6 +56,7 @@ import { createInvitationService } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/http.ts';
 import { createImportService } from './modules/imports/index.ts';
 import { importRoutes, paymentReviewRoutes } from './modules/imports/http.ts';
+import { sectionCountsRoutes } from './modules/section-counts/http.ts';
 import { moneyRoutes } from './modules/money/http.ts';
 import { firstStepsRoutes } from './modules/first-steps/http.ts';
 import { createOperatorAccess } from './modules/operators/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(batchRoutes, ctx);
   await app.register(importRoutes, ctx);
   await app.register(paymentReviewRoutes, ctx);
+  await app.register(sectionCountsRoutes, ctx);
   await app.register(moneyRoutes, ctx);
   await app.register(firstStepsRoutes, ctx);
   await app.register(exportRoutes, ctx);

@@ -13,6 +13,8 @@ export const recordListLimits = { defaultLimit: 50, maxLimit: 200, query: 200 } 
  */
 export const recordListQuerySchema = z.object(pageQueryFields(recordListLimits, 200)).strict();
 
+const searchTooLong = `Please keep the search under ${recordListLimits.query} characters.`;
+
 /**
  * The search text from the `X-Search` header: every word must appear somewhere in the record's
  * details, in any order, ignoring case.
@@ -21,7 +23,7 @@ export const recordSearchHeadersSchema = z
   .object({
     [SEARCH_HEADER]: z
       .string()
-      .max(recordListLimits.query * 12)
+      .max(recordListLimits.query * 12, searchTooLong)
       .optional()
       .transform((value, ctx) => {
         if (!value) return '';
@@ -32,7 +34,7 @@ export const recordSearchHeadersSchema = z
           return z.NEVER;
         }
       })
-      .pipe(storableString().trim().max(recordListLimits.query)),
+      .pipe(storableString().trim().max(recordListLimits.query, searchTooLong)),
   })
   .loose();
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import {
   patientIdOf,
   seedDatabase,
@@ -7,6 +6,7 @@ import {
   type SeededUser,
 } from '../bench/seed-database.ts';
 import { loadTaxIdCipher } from '../crypto/tax-id-cipher.ts';
+import { capturePlans, nodesOf, type PlanNode } from '../testing/query-plans.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -16,21 +16,6 @@ import { buildTestApp, type TestApp } from '../testing/test-app.ts';
  * for each page, which is fast on a test database and takes a second at a million claims, so
  * this checks the plan's shape, never a time.
  */
-
-interface Captured {
-  text: string;
-  values: unknown[];
-  /** Set for a named prepared statement, which PostgreSQL may plan once for every caller. */
-  name?: string;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Parent Relationship'?: string;
-  Plans?: PlanNode[];
-}
 
 const SIZE = {
   doulas: 300,
@@ -46,91 +31,24 @@ const SIZE = {
 
 let t: TestApp;
 let seeded: SeededDatabase;
-let captured: Captured[] = [];
+let plans: ReturnType<typeof capturePlans>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   seeded = await seedDatabase(t.database.pool, SIZE, await loadTaxIdCipher(t.config));
-  // Drizzle sends every query through pool.query(config, values): keep a copy of each.
-  const pool = t.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = (...args: unknown[]) => {
-    const [first, second] = args;
-    const config = typeof first === 'string' ? { text: first } : (first as Partial<Captured>);
-    if (config.text) {
-      const values = Array.isArray(second) ? second : [];
-      captured.push({ text: config.text, values, ...(config.name ? { name: config.name } : {}) });
-    }
-    return query(...args);
-  };
+  plans = capturePlans(t);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-/**
- * Calls a list route (with a search in its header, as the web sends it) and answers the one list
- * query it sent (ORDER BY … LIMIT on `table`).
- */
-async function listQuery(user: SeededUser, url: string, table: string, search?: string) {
-  captured = [];
-  const headers = { cookie: user.cookie, [SEARCH_HEADER]: encodeSearchHeader(search ?? '') };
-  const response = await t.inject({ method: 'GET', url, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  const lists = captured.filter(
-    (query) =>
-      /\border by\b/i.test(query.text) &&
-      /\blimit\b/i.test(query.text) &&
-      new RegExp(`from "${table}"`, 'i').test(query.text),
-  );
-  expect(lists, `list queries on ${table} for ${url}`).toHaveLength(1);
-  return { query: lists[0]!, body: response.json() as { nextCursor: string | null } };
-}
-
-async function planOf(query: Captured): Promise<PlanNode> {
-  const { rows } = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    { text: `EXPLAIN (FORMAT JSON) ${query.text}` },
-    query.values,
-  );
-  return rows[0]!['QUERY PLAN'][0].Plan;
-}
-
-/**
- * The plan PostgreSQL keeps for a prepared statement once it stops planning per call (after five
- * executions, when the generic plan looks no worse): the same for every owner, so it must read
- * the index in order too, or the busiest owner's every page sorts all of her rows.
- */
-async function genericPlanOf(query: Captured): Promise<PlanNode> {
-  const { rows } = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    `EXPLAIN (FORMAT JSON, GENERIC_PLAN) ${query.text}`,
-  );
-  return rows[0]!['QUERY PLAN'][0].Plan;
-}
-
-/** Each plan the list's query may run with: its own, and a prepared statement's generic one. */
-async function plansOf(query: Captured): Promise<[string, PlanNode][]> {
-  const own: [string, PlanNode] = ['', await planOf(query)];
-  return query.name ? [own, [' generic plan', await genericPlanOf(query)]] : [own];
-}
-
-/**
- * The nodes that produce the list's rows. Subplans (a claim's few history rows, aggregated in
- * the same statement) run per row of the page and are left out: their sorts are per claim.
- */
-const nodesOf = (node: PlanNode): PlanNode[] => [
-  node,
-  ...(node.Plans ?? [])
-    .filter((child) => child['Parent Relationship'] !== 'SubPlan')
-    .flatMap(nodesOf),
-];
-
 /** The list's page and the next one both read `index` in order, without a sort. */
 async function expectIndexOrder(user: SeededUser, url: string, table: string, index: string) {
-  const first = await listQuery(user, url, table);
+  const first = await plans.listQuery(user, url, table);
   expect(first.body.nextCursor, `${url} has a second page`).toBeTruthy();
   const separator = url.includes('?') ? '&' : '?';
-  const next = await listQuery(
+  const next = await plans.listQuery(
     user,
     `${url}${separator}cursor=${encodeURIComponent(first.body.nextCursor!)}`,
     table,
@@ -140,7 +58,7 @@ async function expectIndexOrder(user: SeededUser, url: string, table: string, in
     ['next page', next],
   ] as const;
   for (const [page, { query }] of pages)
-    for (const [kind, plan] of await plansOf(query)) {
+    for (const [kind, plan] of await plans.plansOf(query)) {
       const nodes = nodesOf(plan);
       const described = `${url} (${page}${kind}):\n${JSON.stringify(plan, null, 1)}`;
       expect(plan['Node Type'], described).toBe('Limit');
@@ -155,6 +73,36 @@ async function expectIndexOrder(user: SeededUser, url: string, table: string, in
       if (page === 'next page')
         expect(scan!['Index Cond'], described).toMatch(/\) < ROW\(|\) < \(/);
     }
+}
+
+/**
+ * A search's first page and the next one read each of `indexes` in order (an index scan from
+ * the prefix on), with no sort, no sequential or bitmap scan, and stop at the page's limit.
+ */
+async function expectSearchIndexes(
+  user: SeededUser,
+  url: string,
+  search: string,
+  indexes: readonly string[],
+) {
+  const paged = `${url}${url.includes('?') ? '&' : '?'}limit=20`;
+  const first = await plans.listQuery(user, paged, 'claims', search);
+  expect(first.body.nextCursor, search).toBeTruthy();
+  const cursor = encodeURIComponent(first.body.nextCursor!);
+  const next = await plans.listQuery(user, `${paged}&cursor=${cursor}`, 'claims', search);
+  for (const { query } of [first, next]) {
+    const plan = await plans.planOf(query);
+    const nodes = nodesOf(plan);
+    const described = `${url} ${search}:\n${JSON.stringify(plan, null, 1)}`;
+    expect(plan['Node Type'], described).toBe('Limit');
+    const sorts = nodes.filter((node) => /Sort|Seq Scan|Bitmap/.test(node['Node Type']));
+    expect(sorts, described).toEqual([]);
+    for (const index of indexes) {
+      const scan = nodes.find((node) => node['Index Name'] === index);
+      expect(scan, `${index} in ${described}`).toBeDefined();
+      expect(scan!['Node Type'], described).toMatch(/^Index (Only )?Scan( Backward)?$/);
+    }
+  }
 }
 
 describe('keyset lists read their index in order and stop after the page', () => {
@@ -173,36 +121,32 @@ describe('keyset lists read their index in order and stop after the page', () =>
     );
   });
 
-  it('her claims searched by patient name and by form ID, busy group: their indexes, no sort', async () => {
+  it('her claims searched by patient name and by form ID: her own indexes, no sort', async () => {
     // Seeded names are "Patient" "Number <i>": last name first, "number 12" starts thousands.
     const byName = ['claims_owner_name_first_idx', 'claims_owner_name_last_idx'];
-    for (const [search, indexes] of [
-      ['number 12', byName],
-      ['patient number 3', byName],
-      ['DB-2025-1000012', ['claims_owner_form_idx']],
-    ] as const) {
-      const first = await listQuery(seeded.busy, '/api/claims?limit=20', 'claims', search);
-      expect(first.body.nextCursor, search).toBeTruthy();
-      const cursor = encodeURIComponent(first.body.nextCursor!);
-      const next = await listQuery(
-        seeded.busy,
-        `/api/claims?limit=20&cursor=${cursor}`,
-        'claims',
-        search,
-      );
-      for (const { query } of [first, next]) {
-        const plan = await planOf(query);
-        const nodes = nodesOf(plan);
-        const described = `${search}:\n${JSON.stringify(plan, null, 1)}`;
-        expect(plan['Node Type'], described).toBe('Limit');
-        const sorts = nodes.filter((node) => /Sort|Seq Scan|Bitmap/.test(node['Node Type']));
-        expect(sorts, described).toEqual([]);
-        for (const index of indexes) {
-          const scan = nodes.find((node) => node['Index Name'] === index);
-          expect(scan?.['Node Type'], described).toMatch(/^Index (Only )?Scan( Backward)?$/);
-        }
-      }
-    }
+    await expectSearchIndexes(seeded.busy, '/api/claims', 'number 12', byName);
+    await expectSearchIndexes(seeded.busy, '/api/claims', 'patient number 3', byName);
+    // Every seeded form ID starts so: her 40 claims among everyone's, which only her own index
+    // reads alone. (A longer prefix names one doula's claims here: the seed numbers each doula's
+    // apart, where real form IDs are one sequence for everyone.)
+    await expectSearchIndexes(seeded.typical, '/api/claims', 'DB-2025-1', [
+      'claims_owner_form_idx',
+    ]);
+  });
+
+  it("the operators' queue searched by patient name and by claim ID, every doula: indexes without the owner, no sort", async () => {
+    const byName = ['claims_name_first_idx', 'claims_name_last_idx'];
+    const queue = '/api/operator/claims';
+    await expectSearchIndexes(seeded.operator, queue, 'number 12', byName);
+    await expectSearchIndexes(seeded.operator, queue, 'patient number 3', byName);
+    // Form IDs of every doula from the tenth on start so: thousands of claims.
+    await expectSearchIndexes(seeded.operator, queue, 'db-2025-11', ['claims_search_form_idx']);
+    // One provider's claims searched: her own indexes, as on her list.
+    const provider = `${queue}?provider=${encodeURIComponent(seeded.busy.email)}`;
+    await expectSearchIndexes(seeded.operator, provider, 'number 12', [
+      'claims_owner_name_first_idx',
+      'claims_owner_name_last_idx',
+    ]);
   });
 
   it('patients and facilities', async () => {
@@ -278,12 +222,12 @@ describe('keyset lists read their index in order and stop after the page', () =>
 
   it("a patient's billing reads her claims for that patient through its index, without a sort", async () => {
     // The busy doula's patient 1 has two claims among her thousands.
-    const { query } = await listQuery(
+    const { query } = await plans.listQuery(
       seeded.busy,
       `/api/patients/${patientIdOf(0, 1)}/billing`,
       'claims',
     );
-    const plan = await planOf(query);
+    const plan = await plans.planOf(query);
     const nodes = nodesOf(plan);
     const described = JSON.stringify(plan, null, 1);
     expect(plan['Node Type'], described).toBe('Limit');
@@ -293,5 +237,49 @@ describe('keyset lists read their index in order and stop after the page', () =>
     ).toEqual([]);
     const scan = nodes.find((node) => node['Index Name'] === 'claims_owner_patient_date_idx');
     expect(scan, described).toBeDefined();
+  });
+
+  it("the console's section counts read their partial indexes, never a whole table", async () => {
+    // Most claims of a real database are long sent: a few pending among the paid.
+    await t.database.pool.query(
+      `UPDATE claims SET status = 'paid' WHERE right(form_id, 2) <> '07'`,
+    );
+    // And many posted payments and sent emails, a few held or due.
+    await t.database.pool.query(`
+      WITH file AS (
+        INSERT INTO response_imports (sha256, file_name, size_bytes, content, kind, outcome, summary, imported_by)
+        VALUES ('seed', 'seed.835', 0, '', '835', 'accepted', '{}', 'seed') RETURNING id)
+      INSERT INTO claim_payments (claim_id, import_id, claim_status_code, charge_cents, paid_cents,
+        patient_responsibility_cents, payer_name, trace_number, state)
+      SELECT claims.id, file.id, '1', 100, 100, 0, 'Seed payer', 'seed-' || n,
+        CASE WHEN n % 1000 = 0 THEN 'held' ELSE 'posted' END
+      FROM file, (SELECT id, row_number() OVER () AS n FROM claims LIMIT 15000) claims`);
+    await t.database.pool.query(
+      `INSERT INTO outbox (user_id, kind, to_address, status)
+       SELECT $1::uuid, 'claim_status', 'seed@example.com',
+         CASE WHEN n % 1000 = 0 THEN 'pending' ELSE 'sent' END
+       FROM generate_series(1, 20000) AS n`,
+      [seeded.typical.userId],
+    );
+    for (const table of ['claims', 'claim_payments', 'outbox'])
+      await t.database.pool.query(`ANALYZE ${table}`);
+    const { query } = await plans.querySentBy(
+      seeded.operator,
+      '/api/operator/section-counts',
+      (text) => /from claims/i.test(text),
+    );
+    const plan = await plans.planOf(query);
+    const described = JSON.stringify(plan, null, 1);
+    const all = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(all)];
+    const nodes = all(plan);
+    expect(
+      nodes.filter((node) => node['Node Type'] === 'Seq Scan'),
+      described,
+    ).toEqual([]);
+    for (const index of ['claims_ready_idx', 'claim_payments_held_idx', 'outbox_due_idx'])
+      expect(
+        nodes.find((node) => node['Index Name'] === index),
+        `${index} in ${described}`,
+      ).toBeDefined();
   });
 });

@@ -6,15 +6,18 @@ import type { Db } from '../../db/database.ts';
 import { decodePair, encodePair, isUuid } from '../lists/index.ts';
 import { claims, searchKeys } from './claims.tables.ts';
 import { linksJson } from './claim-links.ts';
+import { userEmails } from '../users/users.views.ts';
 import { claimFilterCondition, type ClaimFilter } from './claims.repository.ts';
 import { decodeListedClaim, historyJson, type ListedClaim } from './claim-lists.repository.ts';
 
 /**
- * Her claims list searched by patient name or form ID (#domain/claims/search), a page at a
- * time. Each way of matching reads its own index (claims.tables.ts: searchKeys) from the
- * prefix on, in the index's order: by the matched name (then newest first), or by form ID,
- * newest first. A name is matched first name first and last name first; the two index reads
- * are merged in that order, so no statement sorts, whatever the number of her claims.
+ * Her claims list, and the operators' queue, searched by patient name or form ID
+ * (#domain/claims/search), a page at a time. Each way of matching reads its own index
+ * (claims.tables.ts: searchKeys; her list the ones that lead with her id, the queue the same
+ * keys without it, decision 094) from the prefix on, in the index's order: by the matched name
+ * (then newest first), or by form ID, newest first. A name is matched first name first and last
+ * name first; the two index reads are merged in that order, so no statement sorts, whatever
+ * the number of claims.
  */
 
 /** Which key a result row was found by: the cursor says, so the next page goes on in it. */
@@ -55,23 +58,37 @@ const orderOf = (branch: Branch) =>
     : sql`search_key, "claims"."created_at" DESC, "claims"."id" DESC`;
 
 /**
- * One branch of the search: a page of her active claims whose key starts with the prefix, from
+ * Whose claims a search reads: one doula's (her list, or the queue filtered to her), or those
+ * of every doula in the list (undefined: every doula's, the queue unfiltered).
+ */
+export type SearchOwners = readonly string[] | undefined;
+
+const ownersCondition = (owners: SearchOwners) =>
+  !owners
+    ? sql`true`
+    : owners.length === 1
+      ? sql`user_id = ${owners[0]}::uuid`
+      : sql`user_id = ANY(${`{${owners.join(',')}}`}::uuid[])`;
+
+/**
+ * One branch of the search: a page of the owners' active claims whose key starts with the prefix, from
  * the cursor on (its row looked up by id: its key in its own branch, its time, its id), in the
  * key's index order. Each branch is its own ordered, limited read, so PostgreSQL merges them
  * (Merge Append) instead of sorting what they found.
  */
 function branchRows(
   branch: Branch,
-  userId: string,
+  owners: SearchOwners,
   pattern: string,
   after: { branch: Branch; id: string } | undefined,
   also: SQL | undefined,
   limit: number,
 ) {
   const key = branchKeys[branch];
+  const owned = ownersCondition(owners);
   const cursorKey =
     after &&
-    sql`(SELECT ${branchKeys[after.branch]} FROM ${claims} WHERE id = ${after.id}::uuid AND user_id = ${userId}::uuid)`;
+    sql`(SELECT ${branchKeys[after.branch]} FROM ${claims} WHERE id = ${after.id}::uuid AND ${owned})`;
   const cursorRow =
     after && sql`(SELECT created_at, id FROM ${claims} WHERE id = ${after.id}::uuid)`;
   const fromCursor =
@@ -80,37 +97,74 @@ function branchRows(
       ? sql`AND ${key} < ${cursorKey}`
       : sql`AND ${key} >= ${cursorKey} AND (${key} > ${cursorKey} OR (created_at, id) < ${cursorRow})`);
   return sql`(SELECT ${columnList}, ${key} AS search_key, ${branch}::text AS branch FROM ${claims}
-    WHERE user_id = ${userId}::uuid AND deleted = false AND ${key} LIKE ${pattern}
+    WHERE ${owned} AND deleted = false AND ${key} LIKE ${pattern}
     ${fromCursor ?? sql``} ${also ? sql`AND ${also}` : sql``}
     ORDER BY ${orderOf(branch)} LIMIT ${limit})`;
 }
 
 const dialect = new PgDialect();
-const decodeSearched = (values: unknown[]): SearchedClaim => {
-  const branch = values.pop() as Branch;
-  return Object.assign(decodeListedClaim(values), { branch });
-};
 
-export async function searchOwnClaims(
+/**
+ * A page of the search (plus one row to tell whether more follow), with `extra` columns after
+ * the claim's (the queue's: its owner's email), read back by `decode`.
+ */
+async function searchPage<Row>(
   db: Db,
-  userId: string,
+  owners: SearchOwners,
   search: ClaimSearch,
   limit: number,
   after: { branch: Branch; id: string } | undefined,
-  filter: ClaimFilter = {},
-): Promise<SearchedClaim[]> {
+  filter: ClaimFilter,
+  extra: SQL,
+  decode: (values: unknown[]) => Row,
+): Promise<Row[]> {
   const pattern = startsWith(search.prefix);
   const filtered = claimFilterCondition(filter);
   // A claim whose name matches both ways is listed once, under its first-name-first match.
   const notFirst = sql`NOT (${searchKeys.firstLast} LIKE ${pattern})`;
   const rows =
     search.kind === 'form'
-      ? branchRows('form', userId, pattern, after, filtered, limit + 1)
-      : sql`${branchRows('first', userId, pattern, after, filtered, limit + 1)}
+      ? branchRows('form', owners, pattern, after, filtered, limit + 1)
+      : sql`${branchRows('first', owners, pattern, after, filtered, limit + 1)}
         UNION ALL
-        ${branchRows('last', userId, pattern, after, filtered ? sql`${notFirst} AND ${filtered}` : notFirst, limit + 1)}`;
-  const statement = sql`SELECT ${columnList}, ${historyJson}, ${linksJson}, "claims".branch
+        ${branchRows('last', owners, pattern, after, filtered ? sql`${notFirst} AND ${filtered}` : notFirst, limit + 1)}`;
+  const statement = sql`SELECT ${columnList}, ${historyJson}, ${linksJson}${extra}, "claims".branch
     FROM (${rows}) AS "claims" ORDER BY ${orderOf(search.kind === 'form' ? 'form' : 'first')}
     LIMIT ${limit + 1}`;
-  return arrayQuery(db.$client, dialect.sqlToQuery(statement), decodeSearched);
+  return arrayQuery(db.$client, dialect.sqlToQuery(statement), decode);
 }
+
+const decodeSearched = (values: unknown[]): SearchedClaim => {
+  const branch = values.pop() as Branch;
+  return Object.assign(decodeListedClaim(values), { branch });
+};
+
+export const searchOwnClaims = (
+  db: Db,
+  userId: string,
+  search: ClaimSearch,
+  limit: number,
+  after: { branch: Branch; id: string } | undefined,
+  filter: ClaimFilter = {},
+): Promise<SearchedClaim[]> =>
+  searchPage(db, [userId], search, limit, after, filter, sql``, decodeSearched);
+
+export type QueueSearchedClaim = SearchedClaim & { ownerEmail: string };
+
+const ownerEmail = sql`, (SELECT ${userEmails.email} FROM ${userEmails} WHERE ${userEmails.id} = "claims".user_id)`;
+const decodeQueueSearched = (values: unknown[]): QueueSearchedClaim => {
+  const branch = values.pop() as Branch;
+  const email = String(values.pop() ?? '');
+  return Object.assign(decodeListedClaim(values), { branch, ownerEmail: email });
+};
+
+/** The operators' queue searched: every doula's claims, or the owners' when it is filtered. */
+export const searchQueueClaims = (
+  db: Db,
+  owners: SearchOwners,
+  search: ClaimSearch,
+  limit: number,
+  after: { branch: Branch; id: string } | undefined,
+  filter: ClaimFilter,
+): Promise<QueueSearchedClaim[]> =>
+  searchPage(db, owners, search, limit, after, filter, ownerEmail, decodeQueueSearched);

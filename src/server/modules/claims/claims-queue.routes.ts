@@ -4,6 +4,9 @@ import {
   operatorClaimListQuerySchema,
   type OperatorClaimDetail,
 } from '#domain/claims/queue';
+import { claimSearchOf } from '#domain/claims/search';
+import { SEARCH_HEADER } from '#domain/common/api-errors';
+import { recordSearchHeadersSchema } from '#domain/records/list';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { notFound } from '../../errors/index.ts';
@@ -11,7 +14,8 @@ import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { idParams } from '../../routes/record-params.ts';
 
 /**
- * The claims queue of the operator console: every provider's claims, filtered and paged; one
+ * The claims queue of the operator console: every provider's claims, filtered and paged or
+ * searched by patient name or claim ID; one
  * claim opened with her business details; a status changed by hand. Operators only (decided
  * before the body is read), every call audited; the claims service holds the rules.
  */
@@ -27,9 +31,11 @@ export async function claimsQueueRoutes(app: FastifyInstance, ctx: AppContext) {
 
   operator.get(
     '/api/operator/claims',
-    { action: 'operator_list', entity: 'claim' },
-    { querystring: operatorClaimListQuerySchema },
-    async (request) => ctx.claims.queue(request.query),
+    { action: 'operator_list', searchAction: 'operator_search', entity: 'claim' },
+    { querystring: operatorClaimListQuerySchema, headers: recordSearchHeadersSchema },
+    // A patient's name is searched for from a header, as on her own list: never in the URL.
+    async (request) =>
+      ctx.claims.queue(request.query, claimSearchOf(request.headers[SEARCH_HEADER])),
   );
 
   operator.get(

@@ -5,7 +5,6 @@ import {
   claimStatusChangeSchema,
   type ClaimStatusChangeInput,
   type OperatorClaimListQuery,
-  type OperatorClaimSummary,
 } from '#domain/claims/queue';
 import type { RecordPage } from '#domain/records/list';
 import type { ClaimListOrder, ClaimSearch } from '#domain/claims/search';
@@ -13,15 +12,14 @@ import type { PatientBilling } from '#domain/claims/claim-check-input';
 import type { Finding } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { forbidden, notFound, parseInput } from '../../errors/index.ts';
-import { positionOf, encodeCursor, pageOf, toPage } from '../lists/index.ts';
+import { positionOf, pageOf, toPage } from '../lists/index.ts';
 import { ownPatient } from '../patients/index.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
 import type { SessionUser } from '../users/index.ts';
-import { userIdsForEmail } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals } from './claim-billing.repository.ts';
 import { patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts';
 import { billingSummariesOf } from './patient-billing-summaries.ts';
-import { presentClaim, presentQueueClaim } from './claims.presenter.ts';
+import { presentClaim } from './claims.presenter.ts';
 import {
   ATTENTION_COUNT_CAP,
   attentionCountOf,
@@ -31,13 +29,9 @@ import {
   ownerEmailOf,
   type ClaimFilter,
 } from './claims.repository.ts';
-import {
-  attentionFirstPage,
-  listClaimQueue,
-  listOwnClaims,
-  type ListedClaim,
-} from './claim-lists.repository.ts';
+import { attentionFirstPage, listOwnClaims, type ListedClaim } from './claim-lists.repository.ts';
 import { searchCursorOf, searchOwnClaims, searchPositionOf } from './claim-search.repository.ts';
+import { claimQueuePage } from './claim-queue.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import type { ClaimServiceOptions } from './claim-hooks.ts';
@@ -159,27 +153,9 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
       return row ? view(row) : undefined;
     },
 
-    /** The operators' queue: every provider's claims, filtered, newest first, no patient details. */
-    async queue(query: OperatorClaimListQuery): Promise<RecordPage<OperatorClaimSummary>> {
-      const userIds = query.provider ? await userIdsForEmail(db, query.provider) : undefined;
-      const rows = await listClaimQueue(
-        db,
-        {
-          userIds,
-          status: query.status,
-          serviceFrom: query.serviceFrom,
-          serviceTo: query.serviceTo,
-        },
-        query.limit,
-        positionOf(query.cursor),
-      );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => presentQueueClaim(row.claim, row.ownerEmail, row.links)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last.claim) : null,
-      };
-    },
+    /** The operators' queue, filtered and paged, or searched (see claimQueuePage). */
+    queue: (query: OperatorClaimListQuery, search: ClaimSearch | null = null) =>
+      claimQueuePage(db, query, search),
 
     /** Any provider's claim, by id or form ID, for an operator; with its owner's user id. */
     async getForOperator(

@@ -218,6 +218,20 @@ export const claims = pgTable(
     index('claims_owner_form_idx')
       .on(table.userId, searchKeys.form)
       .where(sql`deleted = false`),
+    // The operators' queue searched by the same keys across every doula (decision 094).
+    index('claims_name_first_idx')
+      .on(searchKeys.firstLast, ...newestFirst(table.createdAt, table.id))
+      .where(sql`deleted = false`),
+    index('claims_name_last_idx')
+      .on(searchKeys.lastFirst, ...newestFirst(table.createdAt, table.id))
+      .where(sql`deleted = false`),
+    index('claims_search_form_idx')
+      .on(searchKeys.form)
+      .where(sql`deleted = false`),
+    // The count of ready claims on the console's Claims queue tab: an index-only read, capped.
+    index('claims_ready_idx')
+      .on(table.createdAt)
+      .where(sql`status = 'pending' AND deleted = false AND send_blockers IS NULL`),
   ],
 );
 

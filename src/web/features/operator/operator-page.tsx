@@ -13,6 +13,7 @@ import { MoneyPanel } from './money/money-panel.tsx';
 import { NeedsReviewPanel } from './imports/needs-review-panel.tsx';
 import { OutboxPanel } from './outbox/outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles/payer-profiles-panel.tsx';
+import { SectionLabel, useSectionCounts } from './section-counts.tsx';
 import './operator.css';
 import './operator-billing.css';
 
@@ -36,12 +37,14 @@ const sections = [
  * The operator console (/operator): the claims queue, 837P batches, payer response imports, money
  * across every doula (and the claims waiting for action), the fees doulas pay, invitations,
  * agreement versions, payer profiles, the outbox of emails to doulas and the audit trail, one
- * section at a time (?section=…, so each has its own address).
+ * section at a time (?section=…, so each has its own address); the tabs of the sections where
+ * something waits for an operator say how much.
  */
 export function OperatorPage() {
   const [params] = useSearchParams();
   const active = sections.find((section) => section.id === params.get('section')) ?? sections[0];
   const { Panel } = active;
+  const counts = useSectionCounts(active.id);
   return (
     <section className="page operator-page">
       <div className="page-header">
@@ -62,7 +65,7 @@ export function OperatorPage() {
                 aria-current={section.id === active.id ? 'page' : undefined}
                 className={`op-section-link${section.id === active.id ? ' is-active' : ''}`}
               >
-                {section.label}
+                <SectionLabel id={section.id} label={section.label} counts={counts} />
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { RecordPage } from '#domain/records/list';
+import { encodeSearchHeader, SEARCH_HEADER } from '#domain/common/api-errors';
 import { apiFetch } from '../../lib/api-client.ts';
 
 /** Every operator query lives under this key, so an import can reload them all at once. */
@@ -24,17 +25,20 @@ function search(params: Record<string, string | undefined | null>): string {
 
 /**
  * One paged operator list, 25 at a time; earlier results stay on screen while new filters load.
- * `Page` is for lists whose pages carry more than their items (the outbox's counts).
+ * `Page` is for lists whose pages carry more than their items (the outbox's counts). A search
+ * (it may be a patient's name) travels in a header, never in the URL.
  */
 export function usePagedList<T, Page extends RecordPage<T> = RecordPage<T>>(
   path: string,
   filters: Record<string, string | undefined> = {},
+  searchText = '',
 ) {
   return useInfiniteQuery({
-    queryKey: [...listKey(path), filters],
+    queryKey: [...listKey(path), filters, ...(searchText ? [searchText] : [])],
     queryFn: ({ pageParam, signal }) =>
       apiFetch<Page>(`${path}${search({ ...filters, limit: '25', cursor: pageParam })}`, {
         signal,
+        ...(searchText ? { headers: { [SEARCH_HEADER]: encodeSearchHeader(searchText) } } : {}),
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -99,8 +99,8 @@ interface PagedListProps<T> {
   filtered?: boolean;
   /** The list's accessible name, where it needs one. */
   label?: string;
-  /** Which items come first: "Showing the newest 25 claims." */
-  order?: 'newest' | 'oldest';
+  /** Which items come first: "Showing the newest 25 claims." ('first': in another order). */
+  order?: 'newest' | 'oldest' | 'first';
   after?: ReactNode;
   row: (item: T) => ReactNode;
 }

@@ -16,8 +16,9 @@ export type ClaimQueueFilters = Partial<
   Pick<OperatorClaimListQuery, 'status' | 'provider' | 'serviceFrom' | 'serviceTo'>
 >;
 
-export const useClaimQueue = (filters: ClaimQueueFilters) =>
-  usePagedList<OperatorClaimSummary>(claimsPath, { ...filters });
+/** The queue, filtered, or searched by patient name or claim ID (`search`, '' for none). */
+export const useClaimQueue = (filters: ClaimQueueFilters, search = '') =>
+  usePagedList<OperatorClaimSummary>(claimsPath, { ...filters }, search);
 
 const claimKey = (id: string) => [...operatorKey, 'claim', id];
 const claimPath = (id: string) => `${claimsPath}/${encodeURIComponent(id)}`;

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperatorClaimSummary } from '#domain/claims/queue';
-import { stubApi } from '../../../testing/fetch-stub.ts';
+import { apiError, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { ClaimsQueue } from './claims-queue.tsx';
 
@@ -91,5 +91,45 @@ describe('the claims queue', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('DB-1042 · Birth support')).toBeTruthy();
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain(filtered);
+  });
+
+  it('searches by patient or claim ID in a header, never the address, and says when none matches', async () => {
+    let failNext = false;
+    const api = stubApi({
+      [list]: (call) => {
+        const search = decodeURIComponent(call.headers['x-search'] ?? '');
+        if (search && failNext) {
+          failNext = false;
+          return apiError(503, 'unavailable', 'The service is busy.');
+        }
+        if (search === 'lopez') return page(claim);
+        return search ? page() : page(claim, { ...claim, id: 'c2', formId: 'DB-1043' });
+      },
+    });
+    renderInApp(<ClaimsQueue />);
+    await screen.findByText('DB-1043 · Birth support');
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search by patient or claim ID' });
+    await user.type(box, 'lopez{Enter}');
+    await waitFor(() => expect(screen.queryByText('DB-1043 · Birth support')).toBeNull());
+    expect(screen.getByText('DB-1042 · Birth support')).toBeTruthy();
+    expect(api.calls.every((call) => !/lopez/i.test(call.path))).toBe(true);
+
+    await user.clear(box);
+    await user.type(box, 'Nobody{Enter}');
+    expect(
+      await screen.findByText(
+        'No claims match “Nobody”. Check the spelling, or search by the start of the last name or the claim ID.',
+      ),
+    ).toBeTruthy();
+
+    // A search that fails: one calm error, one way to try again.
+    failNext = true;
+    await user.clear(box);
+    await user.type(box, 'Ortiz{Enter}');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    await user.click(retry);
+    expect(await screen.findByText(/No claims match “Ortiz”/)).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { ExpandableRow, formatMoment } from '../operator-ui.tsx';
 import { listWords, pagedItems, PagedPanel } from '../paged-panel.tsx';
 import { BatchActions } from '../batches/batch-actions.tsx';
 import { useClaimQueue, type ClaimQueueFilters } from './claims-queue-api.ts';
+import { QueueSearch } from './queue-search.tsx';
 
 /**
  * Whether a pending claim can go in a batch: "Ready", or what it waits on the doula to fix
@@ -59,35 +60,23 @@ const queueFilterRules = {
   }),
 };
 
-const claimWords = listWords(
-  'claim',
-  'claims',
-  'Loading the claims queue…',
-  'No provider has submitted a claim yet.',
-  'No claims match these filters.',
-);
+const useQueueFilters = () => useListFilters(noFilters, queueFilterRules);
 
-/** Every provider’s claims, newest first, filtered and paged; a claim opens in place. */
-export function ClaimsQueue() {
-  const { field, labelled, filters, filtered, apply, clear } = useListFilters(
-    noFilters,
-    queueFilterRules,
-  );
-  const queue = useClaimQueue(filters);
-  const [selected, setSelected] = useState<string[]>([]);
-  const toggle = (claimId: string, on: boolean) =>
-    setSelected((current) =>
-      on ? [...current, claimId] : current.filter((value) => value !== claimId),
-    );
-  const items = pagedItems(queue);
-
-  const filterForm = (
+/** The queue's filters: status, provider and service dates, and "Updating…" while they load. */
+function QueueFilterForm({
+  form: { field, labelled, apply, clear },
+  updating,
+}: {
+  form: ReturnType<typeof useQueueFilters>;
+  updating: boolean;
+}) {
+  return (
     <FilterForm
       label="Filter claims"
       onApply={apply}
       onClear={clear}
       status={
-        queue.isFetching && !queue.isPending ? (
+        updating ? (
           <span className="hint" role="status">
             Updating…
           </span>
@@ -115,17 +104,53 @@ export function ClaimsQueue() {
       {labelled('serviceTo', 'Service date to', <input type="date" {...field('serviceTo')} />)}
     </FilterForm>
   );
+}
+
+/** What the queue says while it loads and when nothing shows, searched or filtered. */
+const claimWords = (search: string, filtered: boolean) =>
+  listWords(
+    'claim',
+    'claims',
+    'Loading the claims queue…',
+    'No provider has submitted a claim yet.',
+    search
+      ? `No claims match “${search}”${filtered ? ' with these filters' : ''}. Check the spelling, or search by the start of the last name or the claim ID.`
+      : 'No claims match these filters.',
+  );
+
+/** Every provider’s claims, newest first, filtered and paged; a claim opens in place. */
+export function ClaimsQueue() {
+  const listFilters = useQueueFilters();
+  const { filters, filtered } = listFilters;
+  const [search, setSearch] = useState('');
+  const queue = useClaimQueue(filters, search);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (claimId: string, on: boolean) =>
+    setSelected((current) =>
+      on ? [...current, claimId] : current.filter((value) => value !== claimId),
+    );
+  const items = pagedItems(queue);
+
   return (
     <>
       <OpenedClaim />
       <PagedPanel
         title="Claims queue"
-        hint="Every provider’s claims, newest first. Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
-        filters={filterForm}
+        hint="Every provider’s claims, newest first (a search lists them by patient name, or by claim ID). Open a claim to see its details and change its status; the provider sees the new status and your note the next time they load their claims."
+        filters={
+          <>
+            <QueueSearch onSearch={setSearch} busy={search !== '' && queue.isFetching} />
+            <QueueFilterForm
+              form={listFilters}
+              updating={queue.isFetching && !queue.isPending && search === ''}
+            />
+          </>
+        }
         above={<BatchActions claims={items} selected={selected} onSent={() => setSelected([])} />}
         list={queue}
-        words={claimWords}
-        filtered={filtered}
+        words={claimWords(search, filtered)}
+        filtered={filtered || search !== ''}
+        order={search ? 'first' : 'newest'}
         after={
           <ClaimFormLinks
             href={`/api/operator/claims/cms1500?ids=${items

@@ -1,0 +1,4 @@
+CREATE INDEX "claims_name_first_idx" ON "claims" USING btree ((lower(patient_first_name || ' ' || patient_last_name) COLLATE "C"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "claims_name_last_idx" ON "claims" USING btree ((lower(patient_last_name || ' ' || patient_first_name) COLLATE "C"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "claims_search_form_idx" ON "claims" USING btree ((upper(form_id) COLLATE "C")) WHERE deleted = false;--> statement-breakpoint
+CREATE INDEX "claims_ready_idx" ON "claims" USING btree ("created_at") WHERE status = 'pending' AND deleted = false AND send_blockers IS NULL;
