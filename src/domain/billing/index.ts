@@ -83,6 +83,7 @@ export {
   payerProfileIdFor,
   payerProfileSchema,
   payerProfileVersionSchema,
+  newPayerProfileVersionSchema,
   versionOn,
   versionsOverlap,
 } from './payer-profile.ts';

@@ -8,7 +8,7 @@ import {
   payerProfileRenameSchema,
   payerProfileSchema,
   type PayerProfileVersion,
-  payerProfileVersionSchema,
+  newPayerProfileVersionSchema,
   unknownProfilesInMapping,
   versionsOverlap,
 } from '#domain/billing/index';
@@ -60,7 +60,7 @@ export function createPayerCatalogService(db: Db) {
      * published); any other overlap is refused with a field error, and nothing is stored.
      */
     async addVersion(profileId: string, input: unknown, by: string): Promise<PayerProfile> {
-      const version = parseInput(payerProfileVersionSchema, input);
+      const version = parseInput(newPayerProfileVersionSchema, input);
       await db.transaction(async (tx) => {
         const profile = await lockProfile(tx, profileId);
         if (!profile) throw notFound();
