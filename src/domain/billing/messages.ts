@@ -195,6 +195,10 @@ export const billingMessages = {
       message: 'We could not tell how this patient’s payer is billed.',
       fix: 'Check the patient’s payer type and payer ID.',
     },
+    requiredDiagnosis: (detail: string) => ({
+      message: detail,
+      fix: 'Add that diagnosis to the claim’s list; it is pointed at on every line.',
+    }),
     notCovered: (detail: string) => ({
       message: detail,
       fix: 'Check the service type, the date and how the visit happened, or contact support.',
