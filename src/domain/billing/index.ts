@@ -82,7 +82,6 @@ export {
   payerProfileRenameSchema,
   payerProfileIdFor,
   payerProfileSchema,
-  payerProfileVersionSchema,
   newPayerProfileVersionSchema,
   versionOn,
   versionsOverlap,

@@ -135,7 +135,6 @@ export const deliveryPriceSchema = z
     rateVerified: z.boolean().default(true),
   })
   .strict();
-export type DeliveryPrice = z.output<typeof deliveryPriceSchema>;
 
 const modifier = z.string().refine(isModifierCode, m.unknownModifier);
 
