@@ -71,8 +71,9 @@ export interface LinePrice {
 }
 
 /**
- * The code and rate of a line: the rule's own, or, where the program prices labor by the kind
- * of delivery, the price of the delivery the claim says (or its service type names).
+ * The code and rate of a line: the rule's own, which prices the delivery its service type names;
+ * where the program prices another kind of delivery apart (a cesarean after an attempted VBAC),
+ * that kind's code and rate when the claim says it was one.
  */
 export function linePrice(rule: ServiceRule, facts: LineFacts): LinePrice {
   const own = {
@@ -81,9 +82,10 @@ export function linePrice(rule: ServiceRule, facts: LineFacts): LinePrice {
     rateVerified: rule.rateVerified,
   };
   const prices = rule.byDeliveryType ?? [];
+  if (prices.length === 0) return own;
   const deliveryType = facts.deliveryType ?? deliveryTypeOf(rule.serviceType);
   const price = prices.find((candidate) => candidate.deliveryType === deliveryType);
-  if (!price) return own;
+  if (!price) return deliveryType ? { ...own, deliveryType } : own;
   return {
     procedureCode: price.procedureCode,
     allowedCents: price.allowedCents,

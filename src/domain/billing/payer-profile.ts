@@ -92,7 +92,11 @@ export const serviceRuleSchema = z
     diagnosisFits: z.array(diagnosisFit).min(1, m.diagnosisFitsRequired),
     /** Where an in-person visit may be (no home births: only `facility`). */
     places: z.array(z.enum(inPersonPlaces)).min(1).default(['home', 'facility']),
-    /** Labor priced by the kind of delivery: each kind's code and rate replace the rule's. */
+    /**
+     * Labor priced by the kind of delivery: the rule's own code and rate price the delivery its
+     * service type names; another kind the claim says it was (a cesarean after an attempted
+     * VBAC) is priced here.
+     */
     byDeliveryType: z.array(deliveryPriceSchema).max(4).default([]),
     /** Which of this rule's parts were not verified in the version's sources. */
     unverified: z.array(z.enum(serviceRuleParts)).default([]),

@@ -122,13 +122,8 @@ const oklahomaVersion: Version = {
     laborOnly('VBAC (Vaginal Birth After Cesarean)', '59612', 77528, vbacFits, okCodeUnverified),
     laborOnly('Cesarean Section', '59514', 77628, cesareanFits, {
       ...okCodeUnverified,
+      // The rule's own code and rate price a cesarean; one after an attempted VBAC is apart.
       byDeliveryType: [
-        {
-          deliveryType: 'cesarean',
-          procedureCode: '59514',
-          allowedCents: 77628,
-          rateVerified: false,
-        },
         {
           deliveryType: 'cesarean-after-attempted-vbac',
           procedureCode: '59620',
