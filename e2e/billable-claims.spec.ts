@@ -176,6 +176,14 @@ test('an operator adds a payer profile version and maps a payer ID', async ({ pa
   // A date inside the closed 2023 version overlaps it: a field error, nothing stored. (A date
   // after the open version's start would end that version the day before instead.)
   await form.getByLabel('Effective from').fill('2023-06-01');
+  // A version names where its rules were read: without a source nothing is sent.
+  await form.getByRole('button', { name: 'Add version' }).click();
+  await expect(form.getByLabel('Title of the manual, rule or page')).toHaveAccessibleDescription(
+    'Name this version’s source: the title of the manual or page, its address or citation, and the date it was read.',
+  );
+  await form.getByLabel('Title of the manual, rule or page').fill('DHCS doula rates notice');
+  await form.getByLabel('Web address or citation').fill('https://www.dhcs.ca.gov/');
+  await form.getByLabel('Date read').fill('2026-11-30');
   await form.getByRole('button', { name: 'Add version' }).click();
   await expect(form.getByLabel('Effective from')).toHaveAttribute('aria-invalid', 'true');
   const prenatalRate = form.getByLabel(/^Prenatal Visit/);
@@ -189,6 +197,12 @@ test('an operator adds a payer profile version and maps a payer ID', async ({ pa
   await form.getByRole('button', { name: 'Add version' }).click();
   await expect(mediCalCard.getByText(/prices dates of service from January 1, 2031/)).toBeVisible();
   await expect(mediCalCard.getByText(/January 1, 2031 – until further notice/)).toBeVisible();
+  await mediCalCard.getByText(/January 1, 2031 – until further notice/).click();
+  await expect(
+    mediCalCard.getByText(
+      'Source: DHCS doula rates notice (https://www.dhcs.ca.gov/), read November 30, 2026',
+    ),
+  ).toBeVisible();
   await screenshot(page, 'billable-operator-1280');
 
   const mapping = page.getByRole('form', { name: 'Which payers use which profile' });

@@ -32,6 +32,9 @@ test('an operator adds a payer profile from another one, then renames it', async
   const prenatal = form.getByLabel(/^Prenatal Visit/);
   await expect(prenatal).toHaveValue('40.53');
   await form.getByLabel('Effective from').fill('2025-01-01');
+  await form.getByLabel('Title of the manual, rule or page').fill('Blue Shield doula policy');
+  await form.getByLabel('Web address or citation').fill('Provider manual, section 12');
+  await form.getByLabel('Date read').fill('2026-11-30');
   await prenatal.fill('forty');
   await form.getByRole('button', { name: 'Add payer profile' }).click();
   await expect(prenatal).toHaveAccessibleDescription('Enter an amount in dollars, like 162.11.');
@@ -51,6 +54,9 @@ test('an operator adds a payer profile from another one, then renames it', async
   await page.getByRole('button', { name: 'Add a payer profile' }).click();
   await form.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
   await form.getByLabel('Effective from').fill('2025-01-01');
+  await form.getByLabel('Title of the manual, rule or page').fill('Blue Shield doula policy');
+  await form.getByLabel('Web address or citation').fill('Provider manual, section 12');
+  await form.getByLabel('Date read').fill('2026-11-30');
   await form.getByRole('button', { name: 'Add payer profile' }).click();
   await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
     'A payer profile with this name already exists.',
@@ -110,3 +116,26 @@ test.describe('at phone width', () => {
     await expectNoSideScroll(page);
   });
 });
+
+for (const width of [1280, 375]) {
+  test.describe(`sources at ${width}`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test('each version shows its sources and what in it is not verified', async ({ page }) => {
+      await openPayerProfiles(page);
+      const card = page.getByRole('article', { name: 'Oklahoma SoonerCare fee-for-service' });
+      await card.getByText(/September 1, 2024 – until further notice/).click();
+      await expect(
+        card.getByText(/^Source: OAC 317:30-5-1217, Doula services: general coverage/),
+      ).toBeVisible();
+      await expect(card.getByText(/Rules not verified: modifiers on every line/)).toBeVisible();
+      const cesarean = card.getByRole('row', { name: /Cesarean Section/ });
+      await expect(cesarean).toContainText('not verified: procedure code');
+      await expect(cesarean).toContainText(
+        'cesarean after an attempted VBAC: 59620 $802.67 (estimate)',
+      );
+      await expectAccessible(page);
+      if (width === 375) await expectNoSideScroll(page);
+      await screenshot(page, `payer-profile-sources-${width}`);
+    });
+  });
+}

@@ -20,15 +20,19 @@ export const procedureCodes: readonly CodeEntry[] = [
   { code: 'T1032', description: 'Services performed by a doula birth worker, per 15 minutes' },
   { code: 'T1033', description: 'Services performed by a doula birth worker, per diem' },
   { code: '59409', description: 'Vaginal delivery only' },
+  { code: '59514', description: 'Cesarean delivery only' },
   { code: '59612', description: 'Vaginal delivery only, after previous cesarean delivery' },
   { code: '59620', description: 'Cesarean delivery only, following attempted vaginal delivery' },
   { code: '59840', description: 'Induced abortion, by dilation and curettage' },
+  { code: '59899', description: 'Unlisted procedure, maternity care and delivery' },
 ];
 
 export const modifierCodes: readonly CodeEntry[] = [
   { code: 'XP', description: 'Separate practitioner' },
   { code: '95', description: 'Synchronous telehealth, audio and video' },
   { code: '93', description: 'Synchronous telehealth, audio only' },
+  { code: 'HD', description: 'Pregnant or parenting women’s program' },
+  { code: 'U9', description: 'Medicaid level of care 9, as the state defines it' },
 ];
 
 /** CMS place-of-service codes the product can bill. */

@@ -82,7 +82,7 @@ export {
   payerProfileRenameSchema,
   payerProfileIdFor,
   payerProfileSchema,
-  payerProfileVersionSchema,
+  newPayerProfileVersionSchema,
   versionOn,
   versionsOverlap,
 } from './payer-profile.ts';

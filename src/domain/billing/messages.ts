@@ -29,6 +29,16 @@ export const billingMessages = {
     unknownState: 'Choose one of the 50 states, or none for a payer not tied to a state.',
     minimumMinutes: 'Enter the shortest paid visit as whole minutes from 1 to 1,440.',
     reducedAfterLimit: 'Reduced payment must start before the filing limit ends.',
+    sourceRequired:
+      'Name this version’s source: the title of the manual or page, its address or citation, and the date it was read.',
+    sourceTitle: 'Enter the source’s title (the manual, rule or page), at most 200 characters.',
+    sourceCitation: 'Enter the source’s web address or citation, at most 500 characters.',
+    sourceReadOn: 'Enter the date the source was read as YYYY-MM-DD.',
+    unknownDeliveryType:
+      'Choose a delivery type: vaginal, cesarean, vbac or cesarean-after-attempted-vbac.',
+    deliveryPriceTwice: 'Each delivery type is priced once for a service.',
+    deliveryPriceNotLabor:
+      'Price a delivery type only on its own labor service (a cesarean after an attempted VBAC on Cesarean Section).',
     serviceCodedTwice: (serviceType: string, kind: string) =>
       `${serviceType} (${kind}) is coded twice in this version.`,
     overlappingVersions: (from: string, to: string | null) =>
@@ -68,6 +78,13 @@ export const billingMessages = {
       `This payer pays only whole ${minutesPerUnit}-minute units; the visit is shorter than one.`,
     unknownDiagnosis: (code: string) => `${code} is not an ICD-10-CM code we know.`,
     tooManyDiagnoses: 'A claim holds at most 12 diagnoses.',
+    placeNotCovered: (serviceType: string) =>
+      `This payer does not pay for ${serviceType} at home: only in a hospital or birthing center.`,
+    audioOnlyNotCovered: 'This payer does not pay for visits by phone only: only by video.',
+    deliveryTypeWrong: (serviceType: string) =>
+      `This delivery type does not match ${serviceType}: choose the service type of the birth.`,
+    requiredDiagnosisMissing: (codes: string) =>
+      `This payer needs diagnosis ${codes} on every line: add it to the claim’s diagnoses.`,
   },
   check: {
     billingNpiMissing: {
@@ -178,6 +195,10 @@ export const billingMessages = {
       message: 'We could not tell how this patient’s payer is billed.',
       fix: 'Check the patient’s payer type and payer ID.',
     },
+    requiredDiagnosis: (detail: string) => ({
+      message: detail,
+      fix: 'Add that diagnosis to the claim’s list; it is pointed at on every line.',
+    }),
     notCovered: (detail: string) => ({
       message: detail,
       fix: 'Check the service type, the date and how the visit happened, or contact support.',

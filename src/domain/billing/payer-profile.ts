@@ -5,6 +5,17 @@ import { usStateCodes } from '#domain/records/us-states';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { billingMessages } from './messages.ts';
+import {
+  deliveryPriceSchema,
+  deliveryTypesFor,
+  everyLineDiagnosis,
+  inPersonPlaces,
+  lineKindModifiersSchema,
+  serviceRuleParts,
+  telehealthSchema,
+  versionRuleParts,
+  versionSourceSchema,
+} from './program-rules.ts';
 
 /**
  * A payer profile: everything one kind of payer needs to price and code a doula claim, kept as
@@ -79,6 +90,16 @@ export const serviceRuleSchema = z
     rateVerified: z.boolean().default(true),
     /** The diagnoses that fit this service; a claim's diagnoses must come from this list. */
     diagnosisFits: z.array(diagnosisFit).min(1, m.diagnosisFitsRequired),
+    /** Where an in-person visit may be (no home births: only `facility`). */
+    places: z.array(z.enum(inPersonPlaces)).min(1).default(['home', 'facility']),
+    /**
+     * Labor priced by the kind of delivery: the rule's own code and rate price the delivery its
+     * service type names; another kind the claim says it was (a cesarean after an attempted
+     * VBAC) is priced here.
+     */
+    byDeliveryType: z.array(deliveryPriceSchema).max(4).default([]),
+    /** Which of this rule's parts were not verified in the version's sources. */
+    unverified: z.array(z.enum(serviceRuleParts)).default([]),
   })
   .strict();
 export type ServiceRule = z.output<typeof serviceRuleSchema>;
@@ -144,6 +165,21 @@ export const payerProfileVersionSchema = z
       .nullable()
       .default(null),
     timelyFiling: timelyFilingSchema,
+    /**
+     * Where these rules were read. Required of every new version; versions stored before
+     * sources were kept have none, and say so.
+     */
+    source: versionSourceSchema.optional(),
+    moreSources: z.array(versionSourceSchema).max(5).default([]),
+    /** Which of the version's own rules were not verified in its sources. */
+    unverified: z.array(z.enum(versionRuleParts)).default([]),
+    lineKindModifiers: lineKindModifiersSchema.default({ postpartum: [], labor: [] }),
+    telehealth: telehealthSchema.default({
+      signal: 'modifier-and-place-of-service',
+      audioOnly: true,
+    }),
+    /** Diagnoses every line carries (Maryland: Z32.2); a claim without them is refused. */
+    diagnosesOnEveryLine: z.array(everyLineDiagnosis).max(2).default([]),
   })
   .strict()
   .superRefine((version, ctx) => {
@@ -166,8 +202,13 @@ export const payerProfileVersionSchema = z
         }
         seen.add(key);
       }
+      checkDeliveryPrices(rule, index, ctx);
       // X12 and the paper form hold four modifiers a line; telehealth may add one.
-      if (version.everyLineModifiers.length + rule.modifiers.length + 1 > 4) {
+      const kindModifiers = Math.max(
+        version.lineKindModifiers.postpartum.length,
+        version.lineKindModifiers.labor.length,
+      );
+      if (version.everyLineModifiers.length + kindModifiers + rule.modifiers.length + 1 > 4) {
         ctx.addIssue({
           code: 'custom',
           path: ['services', index, 'modifiers'],
@@ -197,6 +238,30 @@ export const payerProfileVersionSchema = z
   });
 export type PayerProfileVersion = z.output<typeof payerProfileVersionSchema>;
 export type PayerProfileVersionInput = z.input<typeof payerProfileVersionSchema>;
+
+/** A version an operator adds now: as above, and it must name its source. */
+export const newPayerProfileVersionSchema = payerProfileVersionSchema.refine(
+  (version) => version.source !== undefined,
+  { path: ['source'], message: m.sourceRequired },
+);
+
+/** Delivery prices only on a labor service, each kind once and one the service can be. */
+function checkDeliveryPrices(
+  rule: z.output<typeof serviceRuleSchema>,
+  index: number,
+  ctx: z.RefinementCtx,
+) {
+  const allowed = deliveryTypesFor(rule.serviceType);
+  const seen = new Set<string>();
+  rule.byDeliveryType.forEach((price, priceIndex) => {
+    const path = ['services', index, 'byDeliveryType', priceIndex, 'deliveryType'];
+    if (!allowed.includes(price.deliveryType))
+      ctx.addIssue({ code: 'custom', path, message: m.deliveryPriceNotLabor });
+    else if (seen.has(price.deliveryType))
+      ctx.addIssue({ code: 'custom', path, message: m.deliveryPriceTwice });
+    seen.add(price.deliveryType);
+  });
+}
 
 /** Rough length of a period, only to compare two periods of a profile. */
 function periodInDays(period: Period): number {
@@ -241,7 +306,7 @@ export const payerProfileCreateSchema = z
   .object({
     name: z.string().trim().min(1, m.nameRequired).max(100),
     medicaidState,
-    versions: z.array(payerProfileVersionSchema).min(1, m.versionRequired),
+    versions: z.array(newPayerProfileVersionSchema).min(1, m.versionRequired),
   })
   .strict();
 export type PayerProfileCreateInput = z.input<typeof payerProfileCreateSchema>;

@@ -14,6 +14,7 @@ import {
   telehealthModifiers,
   deliveryAndLoss,
 } from './seed-profile-parts.ts';
+import { stateProfileInputs } from './seed-profiles-states.ts';
 
 /**
  * The payer profiles the product starts with. Operators may change them later; these are data,
@@ -81,6 +82,12 @@ interface MediCalRates {
 
 type MediCalVersion = PayerProfileInput['versions'][number];
 
+const mediCalSource = {
+  title: 'Medi-Cal Provider Manual: Doula Services (DHCS), with its fee-for-service rates',
+  citation: 'https://www.dhcs.ca.gov/provgovpart/pages/Doula-Services.aspx',
+  readOn: '2026-12-02',
+};
+
 /** The chart's lines, each priced from the version's rates and unverified where it says so. */
 function mediCalServices(
   rates: MediCalRates,
@@ -99,6 +106,8 @@ function mediCalServices(
     allowedCents: rates[rate],
     rateVerified: !unverified.includes(rate),
     diagnosisFits,
+    // DHCS pairs each line type with its diagnoses in a list not read here.
+    unverified: ['diagnosisFits' as const],
   });
   return [
     // The first visit may come after the birth.
@@ -132,6 +141,8 @@ function mediCalVersion(
   return {
     effectiveFrom,
     effectiveTo,
+    source: mediCalSource,
+    unverified: ['everyLineModifiers', 'visitsPerDay'],
     everyLineModifiers: ['XP'],
     telehealthModifiers,
     placeOfService,
@@ -216,6 +227,13 @@ const commercialInput: PayerProfileInput = {
     {
       effectiveFrom: '2023-01-01',
       effectiveTo: null,
+      // No commercial plan publishes one schedule: the amounts are estimates (rateVerified).
+      source: {
+        title: 'Estimates from the Medi-Cal doula rates (no commercial fee schedule is published)',
+        citation: mediCalSource.citation,
+        readOn: mediCalSource.readOn,
+      },
+      unverified: ['limitsPerPregnancy', 'timelyFiling'],
       everyLineModifiers: [],
       telehealthModifiers,
       placeOfService,
@@ -254,6 +272,8 @@ const commercialInput: PayerProfileInput = {
 };
 
 /** Parsed like any operator-edited profile, so the seed can never hold what an edit could not. */
-export const seedPayerProfiles: readonly PayerProfile[] = [mediCalInput, commercialInput].map(
-  (input) => payerProfileSchema.parse(input),
-);
+export const seedPayerProfiles: readonly PayerProfile[] = [
+  mediCalInput,
+  commercialInput,
+  ...stateProfileInputs,
+].map((input) => payerProfileSchema.parse(input));

@@ -140,17 +140,19 @@ describe('unknown service types', () => {
   });
 });
 
-it('every seeded profile prices every service type on a 2024 date', () => {
+it('every seeded profile prices every service type on a date its newest version covers', () => {
   for (const profile of seedPayerProfiles) {
     const version = profile.versions.at(-1)!;
+    const dateOfService =
+      version.effectiveFrom < '2024-03-01' ? '2024-03-01' : version.effectiveFrom;
     for (const rule of version.services) {
       const result = buildServiceLines(profile, {
         serviceType: rule.serviceType,
-        dateOfService: '2024-03-01',
+        dateOfService,
         setting: 'facility',
         facilityKind: 'hospital',
         durationMinutes: 60,
-        diagnoses: [],
+        diagnoses: version.diagnosesOnEveryLine,
       });
       expect(result.ok).toBe(true);
     }

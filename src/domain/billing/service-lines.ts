@@ -1,6 +1,13 @@
 import { findServiceType } from '#domain/claims/service-types';
 import type { FacilityKind } from './code-sets.ts';
 import { isSecondaryOnly, matchesFit, normalizeIcd10, icd10Exists } from './icd10.ts';
+import {
+  coverageProblem,
+  linePointers,
+  linePrice,
+  lineModifiers,
+  missingEveryLineDiagnoses,
+} from './line-rules.ts';
 import { billingMessages } from './messages.ts';
 import type { Cents } from './money.ts';
 import {
@@ -10,6 +17,7 @@ import {
   serviceRuleFor,
   versionOn,
 } from './payer-profile.ts';
+import type { DeliveryType } from './program-rules.ts';
 import { type VisitLengthProblemCode, unitsFor, visitLengthProblem } from './visit-length.ts';
 
 /**
@@ -41,6 +49,11 @@ export interface ServiceFacts {
   /** For a virtual visit: was the patient at home (place of service 10) or elsewhere (02)? */
   patientAtHome?: boolean | null;
   durationMinutes?: number | null;
+  /**
+   * For labor priced by delivery type, when the service type does not say it alone (a
+   * cesarean after an attempted VBAC); otherwise the service type's own.
+   */
+  deliveryType?: DeliveryType | null;
   /** In claim order; the first is the principal diagnosis. */
   diagnoses: readonly string[];
 }
@@ -59,6 +72,8 @@ export interface ServiceLine {
   diagnosisPointers: number[];
   /** False when the amount is an estimate rather than a published rate. */
   rateVerified: boolean;
+  /** The kind of delivery the line was priced for, where the program prices labor so. */
+  deliveryType?: DeliveryType;
 }
 
 export type LineProblemCode =
@@ -66,6 +81,9 @@ export type LineProblemCode =
   | 'no-version'
   | 'service-not-covered'
   | 'visit-kind-not-covered'
+  | 'place-not-covered'
+  | 'delivery-type-wrong'
+  | 'required-diagnosis-missing'
   | 'virtual-mode-required'
   | 'facility-kind-required'
   | VisitLengthProblemCode
@@ -166,6 +184,15 @@ export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): S
   if (facts.setting === 'virtual' && !facts.virtualMode) {
     problem('virtual-mode-required', 'virtualMode', m.virtualModeRequired);
   }
+  const coverage = coverageProblem(version, rule, facts);
+  if (coverage) problem(coverage.code, coverage.field, coverage.message);
+  const missing = missingEveryLineDiagnoses(version, diagnoses);
+  if (missing.length > 0)
+    problem(
+      'required-diagnosis-missing',
+      'diagnoses',
+      m.requiredDiagnosisMissing(missing.join(', ')),
+    );
   const placeOfService = placeOfServiceFor(version, facts);
   if (!placeOfService) problem('facility-kind-required', 'facilityKind', m.facilityKindRequired);
   const lengthProblem = visitLengthProblem(rule, facts.durationMinutes);
@@ -175,21 +202,20 @@ export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): S
   if (problems.length > 0 || !units.ok || lengthCode || !placeOfService)
     return { ok: false, problems };
 
-  const modifiers = [...version.everyLineModifiers, ...rule.modifiers];
-  if (facts.setting === 'virtual' && facts.virtualMode) {
-    modifiers.push(version.telehealthModifiers[facts.virtualMode]);
-  }
+  const price = linePrice(rule, facts);
+  const fitting = diagnosisPointersFor(diagnoses, rule.diagnosisFits);
   const line: ServiceLine = {
     serviceType: facts.serviceType,
     dateOfService: facts.dateOfService,
-    procedureCode: rule.procedureCode,
-    modifiers,
+    procedureCode: price.procedureCode,
+    modifiers: lineModifiers(version, rule, facts),
     units: units.units,
-    unitChargeCents: rule.allowedCents,
-    chargeCents: rule.allowedCents * units.units,
+    unitChargeCents: price.allowedCents,
+    chargeCents: price.allowedCents * units.units,
     placeOfService,
-    diagnosisPointers: diagnosisPointersFor(diagnoses, rule.diagnosisFits),
-    rateVerified: rule.rateVerified,
+    diagnosisPointers: linePointers(version, diagnoses, fitting, MAX_POINTERS_PER_LINE),
+    rateVerified: price.rateVerified,
+    ...(price.deliveryType ? { deliveryType: price.deliveryType } : {}),
   };
   return {
     ok: true,

@@ -96,3 +96,10 @@ export function extraInputsFor(name: string): readonly ExtraInput[] {
 export function fixedMinutesOf(name: string): number | undefined {
   return findServiceType(name)?.minutes;
 }
+
+/** The group a service type is listed under ("Postpartum"), if it is one of the types. */
+export function findServiceGroup(name: string): string | undefined {
+  return (serviceTypeGroups as readonly ServiceTypeGroup[]).find((group) =>
+    group.types.some((type) => type.name === name),
+  )?.group;
+}

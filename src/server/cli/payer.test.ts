@@ -51,6 +51,27 @@ describe('npm run admin -- payer', () => {
     );
     expect(show.out).toContain('Used by:');
 
+    // Each version names its source and what in it is not verified.
+    const oklahoma = await admin('payer', 'show', 'soonercare-ffs');
+    expect(oklahoma.code, oklahoma.err).toBe(0);
+    expect(oklahoma.out).toContain('Medicaid program of OK');
+    expect(oklahoma.out).toContain(
+      '  Source: OAC 317:30-5-1217, Doula services: general coverage (Oklahoma Health Care Authority)',
+    );
+    expect(oklahoma.out).toContain('read December 2, 2026');
+    expect(oklahoma.out).toContain(
+      '  Rules not verified: modifiers on every line, telehealth signal, filing window',
+    );
+    expect(oklahoma.out).toMatch(
+      /Prenatal Visit \(in-person, telehealth\)\t59899 HD\tper visit \(visits of at least 60 minutes\)\t\$62\.11 \(estimate\)\n/,
+    );
+    expect(oklahoma.out).toContain(
+      '    cesarean after an attempted VBAC\t59620\t$802.67 (estimate)',
+    );
+    expect(oklahoma.out).toMatch(
+      /Cesarean Section \(in-person\)\t59514 HD.*not verified: procedure code/,
+    );
+
     expect(await admin('payer', 'show', 'no-such-profile')).toMatchObject({
       code: 3,
       err: 'No payer profile with id "no-such-profile".',
@@ -150,6 +171,19 @@ describe('npm run admin -- payer', () => {
     expect(badCode.code).toBe(2);
     expect(badCode.err).toContain('versions.0.services.0.procedureCode:');
     expect((await admin('payer', 'show', 'bad-codes')).code).toBe(3);
+
+    // A new version names its source, or nothing is stored.
+    const { source: _source, ...unsourced } = { ...version, effectiveFrom: '2031-01-01' };
+    const noSource = await admin(
+      'payer',
+      'version',
+      'add',
+      COMMERCIAL_ID,
+      await jsonFile(unsourced),
+    );
+    expect(noSource.code).toBe(2);
+    expect(noSource.err).toContain('source: Name this version’s source');
+    expect((await commercialVersion()).effectiveFrom).toBe('2023-01-01');
 
     const notJson = path.join(os.tmpdir(), `payer-${randomUUID()}.json`);
     await writeFile(notJson, '{ nope');

@@ -7,6 +7,8 @@ import {
 } from '#domain/billing/index';
 import { isPayerType, payerTypes } from '#domain/records/payer-types';
 import { describeUnitRule } from '#domain/billing/visit-length';
+import { lineModifiers } from '#domain/billing/line-rules';
+import { deliveryTypeWords, describeSources, unverifiedWords } from '#domain/billing/program-rules';
 import { DomainError, invalid } from '../errors/index.ts';
 import { createPayerCatalogService } from '../modules/billing/index.ts';
 import {
@@ -72,18 +74,29 @@ function mappingLines(mapping: PayerMapping, profileId?: string): string[] {
   return lines;
 }
 
+const inPerson = { setting: 'home' } as const;
+
 function showProfile(profile: PayerProfile, mapping: PayerMapping, out: (line: string) => void) {
   out(`${profile.name} (${profile.id})`);
   if (profile.medicaidState) out(`Medicaid program of ${profile.medicaidState}`);
   for (const version of profile.versions) {
     out('');
     out(`Version ${period(version)}`);
+    for (const source of describeSources(version)) out(`  Source: ${source}`);
+    const versionUnverified = unverifiedWords(version.unverified);
+    if (versionUnverified) out(`  Rules ${versionUnverified}`);
     for (const rule of version.services) {
-      const code = [rule.procedureCode, ...version.everyLineModifiers, ...rule.modifiers].join(' ');
+      const code = [rule.procedureCode, ...lineModifiers(version, rule, inPerson)].join(' ');
       const unit = describeUnitRule(rule);
+      const unverified = unverifiedWords(rule.unverified);
       out(
-        `  ${rule.serviceType} (${rule.visitKinds.join(', ')})\t${code}\t${unit}\t${formatCents(rule.allowedCents)}${rule.rateVerified ? '' : ' (estimate)'}`,
+        `  ${rule.serviceType} (${rule.visitKinds.join(', ')})\t${code}\t${unit}\t${formatCents(rule.allowedCents)}${rule.rateVerified ? '' : ' (estimate)'}${unverified ? `\t(${unverified})` : ''}`,
       );
+      for (const price of rule.byDeliveryType ?? []) {
+        out(
+          `    ${deliveryTypeWords[price.deliveryType]}\t${price.procedureCode}\t${formatCents(price.allowedCents)}${price.rateVerified ? '' : ' (estimate)'}`,
+        );
+      }
     }
     const limits = version.limitsPerPregnancy
       .map((limit) => `${limit.label} ${limit.maxPerPregnancy}`)

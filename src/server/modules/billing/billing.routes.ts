@@ -5,7 +5,7 @@ import {
   payerMappingSchema,
   payerProfileCreateSchema,
   payerProfileRenameSchema,
-  payerProfileVersionSchema,
+  newPayerProfileVersionSchema,
 } from '#domain/billing/index';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile, requireOperator } from '../../access/index.ts';
@@ -53,7 +53,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   operator.post(
     '/api/operator/payer-profiles/:profileId/versions',
     { action: 'create_version', entity: 'payer_profile' },
-    { params: profileParams, body: payerProfileVersionSchema },
+    { params: profileParams, body: newPayerProfileVersionSchema },
     async (request, reply) => {
       const { profileId } = request.params;
       request.auditEntityId = profileId;

@@ -8,7 +8,8 @@ import {
   payerProfileRenameSchema,
   payerProfileSchema,
   type PayerProfileVersion,
-  payerProfileVersionSchema,
+  seedPayerProfiles,
+  newPayerProfileVersionSchema,
   unknownProfilesInMapping,
   versionsOverlap,
 } from '#domain/billing/index';
@@ -31,11 +32,14 @@ import { seedPayerCatalog } from './payer-catalog.seed.ts';
 
 /**
  * The catalog in force (profiles and mapping), read from the database on every use. The first
- * use seeds it (not the migrations: a database restored from a backup must start empty).
+ * use seeds it (not the migrations: a database restored from a backup must start empty), and so
+ * does the first use after a release adds a seed profile (a state's program): only the missing
+ * profiles are added, and profiles already there, edited or not, are left alone.
  */
 export async function payerCatalogOf(db: DbOrTx): Promise<PayerCatalog> {
   const catalog = await loadCatalog(db);
-  if (catalog) return catalog;
+  if (catalog && seedPayerProfiles.every((seed) => catalog.profiles.some((p) => p.id === seed.id)))
+    return catalog;
   await seedPayerCatalog(db);
   const seeded = await loadCatalog(db);
   if (!seeded) throw new Error('the payer catalog could not be seeded');
@@ -60,7 +64,7 @@ export function createPayerCatalogService(db: Db) {
      * published); any other overlap is refused with a field error, and nothing is stored.
      */
     async addVersion(profileId: string, input: unknown, by: string): Promise<PayerProfile> {
-      const version = parseInput(payerProfileVersionSchema, input);
+      const version = parseInput(newPayerProfileVersionSchema, input);
       await db.transaction(async (tx) => {
         const profile = await lockProfile(tx, profileId);
         if (!profile) throw notFound();

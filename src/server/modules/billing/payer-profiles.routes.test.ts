@@ -138,6 +138,45 @@ describe('payer profile versions', () => {
     expect(Object.keys(response.json().error.fields)).toEqual(
       expect.arrayContaining(['services.0.procedureCode', 'services.0.allowedCents']),
     );
+    // Bad input of the state programs' rules: each refused naming its field, nothing stored.
+    const count = async () =>
+      (await t.database.pool.query('SELECT count(*)::int AS n FROM payer_profile_versions')).rows[0]
+        .n as number;
+    const before = await count();
+    const { source: _source, ...unsourced } = rateChange(daysAgo(1), 1);
+    const noSource = await asOperator(
+      'POST',
+      `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}/versions`,
+      unsourced,
+    );
+    expect(noSource.statusCode).toBe(400);
+    expect(noSource.json().error.fields).toEqual({
+      source:
+        'Name this version’s source: the title of the manual or page, its address or citation, and the date it was read.',
+    });
+    const ceiling = await asOperator(
+      'POST',
+      `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}/versions`,
+      {
+        ...bad,
+        lineKindModifiers: { postpartum: ['Q9'], labor: [] },
+        placeOfService: { ...bad.placeOfService, home: '99' },
+        services: [
+          {
+            ...bad.services[0]!,
+            unit: { kind: 'per-minutes', minutesPerUnit: 15, maxUnitsPerVisit: 0 },
+          },
+        ],
+      },
+    );
+    expect(ceiling.statusCode).toBe(400);
+    expect(ceiling.json().error.fields).toMatchObject({
+      'services.0.unit.maxUnitsPerVisit': 'A visit’s unit ceiling must be at least one unit.',
+      'lineKindModifiers.postpartum.0': 'This modifier is not one the product knows.',
+      'placeOfService.home': 'This place-of-service code is not one the product knows.',
+    });
+    expect(await count()).toBe(before);
+
     const missing = await asOperator(
       'POST',
       '/api/operator/payer-profiles/nobody/versions',

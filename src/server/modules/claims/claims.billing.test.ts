@@ -269,7 +269,12 @@ describe('owner scope', () => {
     const response = await t.as(other.cookie).get('/api/billing/catalog');
     expect(response.statusCode).toBe(200);
     const { catalog } = response.json() as { catalog: { profiles: { id: string }[] } };
-    expect(catalog.profiles.map((p) => p.id).sort()).toEqual(['commercial-other', 'medi-cal-ffs']);
+    expect(catalog.profiles.map((p) => p.id).sort()).toEqual([
+      'commercial-other',
+      'maryland-medicaid-ffs',
+      'medi-cal-ffs',
+      'soonercare-ffs',
+    ]);
     expect(response.body).not.toContain(maya.patientId);
   });
 });

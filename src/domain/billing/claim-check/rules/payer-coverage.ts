@@ -27,7 +27,16 @@ export const payerCoverageRule: ClaimCheckRule = {
         case 'no-version':
           return at('service.date', m.notCovered(problem.message));
         case 'visit-kind-not-covered':
+          return at(
+            problem.field === 'virtualMode' ? 'service.virtualMode' : 'service.setting',
+            m.notCovered(problem.message),
+          );
+        case 'place-not-covered':
           return at('service.setting', m.notCovered(problem.message));
+        case 'delivery-type-wrong':
+          return at('service.type', m.notCovered(problem.message));
+        case 'required-diagnosis-missing':
+          return at('diagnoses', m.requiredDiagnosis(problem.message));
         case 'facility-kind-required':
           // Without a chosen facility, the facility rule asks for one first.
           return input.facility ? at('facility.kind', m.facilityKindMissing) : [];

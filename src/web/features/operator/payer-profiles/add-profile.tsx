@@ -12,7 +12,7 @@ import {
   type FormClose,
   type SaveWords,
 } from './form-parts.tsx';
-import { latestVersion, ratesOf, versionOf, versionWords } from './payer-profile-text.ts';
+import { latestVersion, noSource, ratesOf, versionOf, versionWords } from './payer-profile-text.ts';
 import { VersionFields } from './version-fields.tsx';
 
 /** "Add a payer profile": a name, the profile it starts from, a date and its rates. */
@@ -55,6 +55,7 @@ function AddProfileForm({ profiles, ...close }: { profiles: readonly PayerProfil
       baseId: firstId,
       effectiveFrom: '',
       rates: ratesOf(baseOf(profiles, firstId)),
+      ...noSource,
     },
     toInput: (values) => {
       const base = baseOf(profiles, values.baseId);

@@ -1,8 +1,8 @@
-import { payerProfileVersionSchema, type PayerProfile } from '#domain/billing/index';
+import { newPayerProfileVersionSchema, type PayerProfile } from '#domain/billing/index';
 import { formatLongDate } from '../../../lib/claim-format.ts';
 import { useAddPayerProfileVersion } from './payer-profiles-api.ts';
 import { ProfileForm, useProfileForm, type FormClose, type SaveWords } from './form-parts.tsx';
-import { latestVersion, ratesOf, versionOf, versionWords } from './payer-profile-text.ts';
+import { latestVersion, noSource, ratesOf, versionOf, versionWords } from './payer-profile-text.ts';
 import { VersionFields } from './version-fields.tsx';
 
 const addVersionWords: SaveWords = {
@@ -18,8 +18,8 @@ export function AddVersionForm({ profile, ...close }: { profile: PayerProfile } 
     save: useAddPayerProfileVersion(profile.id),
     words: addVersionWords,
     ...close,
-    schema: payerProfileVersionSchema,
-    defaults: { name: '', baseId: '', effectiveFrom: '', rates: ratesOf(base) },
+    schema: newPayerProfileVersionSchema,
+    defaults: { name: '', baseId: '', effectiveFrom: '', rates: ratesOf(base), ...noSource },
     toInput: (values) => versionOf(base!, values),
     reword: versionWords,
     saved: (_result, version) =>
@@ -31,7 +31,8 @@ export function AddVersionForm({ profile, ...close }: { profile: PayerProfile } 
     <ProfileForm form={form} title={`New version of ${profile.name}`} onSubmit={form.submit}>
       <p className="hint">
         Starts from the version in force from {formatLongDate(base.effectiveFrom)}: change the rates
-        that changed. Codes, limits and filing windows are copied as they are.
+        that changed and name where the new rates were read. Codes, limits and filing windows are
+        copied as they are.
       </p>
       <VersionFields form={form} base={base} />
     </ProfileForm>

@@ -32,8 +32,16 @@ export function versionFieldOf(path: string): string {
   const service = /services\.(\d+)/.exec(path);
   if (service) return `rate-${service[1]}`;
   if (/effectiveFrom$/.test(path)) return 'effectiveFrom';
+  const source = /source(?:\.(title|citation|readOn))?$/.exec(path);
+  if (source) return sourceFields[(source[1] ?? 'title') as keyof typeof sourceFields];
   return path === 'name' ? 'name' : 'form';
 }
+
+const sourceFields = {
+  title: 'sourceTitle',
+  citation: 'sourceCitation',
+  readOn: 'sourceReadOn',
+} as const;
 
 export const ratesOf = (version: PayerProfileVersion | undefined) =>
   version?.services.map((rule) => dollarsOf(rule.allowedCents)) ?? [];
@@ -44,20 +52,34 @@ export interface VersionValues {
   baseId: string;
   effectiveFrom: string;
   rates: string[];
+  /** Where the new version's rules were read, and when. */
+  sourceTitle: string;
+  sourceCitation: string;
+  sourceReadOn: string;
 }
 
+/** A new version's form starts with no source: each version names its own. */
+export const noSource = { sourceTitle: '', sourceCitation: '', sourceReadOn: '' };
+
 /**
- * A version from the one it starts from, a date and the rates typed: codes, limits and filing
- * window are copied. A rate that is not dollars is sent to the schema as no number, to refuse.
+ * A version from the one it starts from, a date, the rates typed and its source: codes, limits,
+ * filing window and what is not verified are copied. A rate that is not dollars is sent to the
+ * schema as no number, to refuse; a source left blank is sent as none, to refuse by name.
  */
 export function versionOf(
   base: PayerProfileVersion,
-  { effectiveFrom, rates }: Pick<VersionValues, 'effectiveFrom' | 'rates'>,
+  values: Omit<VersionValues, 'name' | 'baseId'>,
 ): PayerProfileVersion {
+  const { effectiveFrom, rates, sourceTitle, sourceCitation, sourceReadOn } = values;
+  const blank = !sourceTitle.trim() && !sourceCitation.trim() && !sourceReadOn.trim();
   return {
     ...base,
     effectiveFrom,
     effectiveTo: null,
+    source: blank
+      ? undefined
+      : { title: sourceTitle, citation: sourceCitation, readOn: sourceReadOn },
+    moreSources: [],
     services: base.services.map((rule, index) => ({
       ...rule,
       allowedCents: centsOf(rates[index] ?? '') ?? Number.NaN,
@@ -69,6 +91,8 @@ export function versionOf(
 export function versionWords(found: Record<string, string>, values: VersionValues) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.effectiveFrom))
     found.effectiveFrom = 'Choose the first date of service this version prices.';
+  if (values.sourceReadOn && !/^\d{4}-\d{2}-\d{2}$/.test(values.sourceReadOn))
+    found.sourceReadOn = 'Choose the date the source was read.';
   values.rates.forEach((rate, index) => {
     if (centsOf(rate) === null) found[`rate-${index}`] = 'Enter an amount in dollars, like 162.11.';
   });

@@ -1,5 +1,6 @@
 import { payerProfileRenameSchema, type PayerProfile } from '#domain/billing/index';
 import { useRenamePayerProfile } from './payer-profiles-api.ts';
+import { noSource } from './payer-profile-text.ts';
 import {
   ProfileForm,
   ProfileNameField,
@@ -21,7 +22,7 @@ export function RenameForm({ profile, ...close }: { profile: PayerProfile } & Fo
     words: renameWords,
     ...close,
     schema: payerProfileRenameSchema,
-    defaults: { name: profile.name, baseId: '', effectiveFrom: '', rates: [] },
+    defaults: { name: profile.name, baseId: '', effectiveFrom: '', rates: [], ...noSource },
     toInput: ({ name }) => ({ name: name.trim() }),
     reword: (found, { name }) => {
       if (!name.trim()) found.name = 'Enter a name for this payer profile.';

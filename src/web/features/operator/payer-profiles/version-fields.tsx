@@ -58,6 +58,7 @@ export function VersionFields({
         />
         {helpers.error('effectiveFrom')}
       </div>
+      <SourceFields form={form} helpers={helpers} />
       <fieldset className="op-rate-grid">
         <legend>Rates in dollars</legend>
         {base.services.map((rule, index) => (
@@ -72,5 +73,29 @@ export function VersionFields({
         ))}
       </fieldset>
     </>
+  );
+}
+
+/** Where the version's rules were read: each new version names its own source. */
+function SourceFields({ form, helpers }: { form: ProfileFormState; helpers: FieldHelpers }) {
+  const field = (name: 'sourceTitle' | 'sourceCitation' | 'sourceReadOn', label: string) => (
+    <div className="field">
+      <label htmlFor={`${form.id}-${name}`}>{label}</label>
+      <input
+        {...helpers.control(name)}
+        type={name === 'sourceReadOn' ? 'date' : 'text'}
+        maxLength={name === 'sourceCitation' ? 500 : 200}
+        {...form.form.register(name)}
+      />
+      {helpers.error(name)}
+    </div>
+  );
+  return (
+    <fieldset className="op-source">
+      <legend>Source of these rules</legend>
+      {field('sourceTitle', 'Title of the manual, rule or page')}
+      {field('sourceCitation', 'Web address or citation')}
+      {field('sourceReadOn', 'Date read')}
+    </fieldset>
   );
 }

@@ -1,4 +1,11 @@
-import { formatCents, type PayerProfile, type PayerProfileVersion } from '#domain/billing/index';
+import {
+  formatCents,
+  type PayerProfile,
+  type PayerProfileVersion,
+  type ServiceRule,
+} from '#domain/billing/index';
+import { lineModifiers } from '#domain/billing/line-rules';
+import { deliveryTypeWords, describeSources, unverifiedWords } from '#domain/billing/program-rules';
 import { ColumnHeads } from '../../../components/ui/column-heads.tsx';
 import { describeKinds, describePeriod, describeUnit, newestFirst } from './payer-profile-text.ts';
 
@@ -20,6 +27,41 @@ export function VersionList({ profile }: { profile: PayerProfile }) {
   );
 }
 
+const inPerson = { setting: 'home' } as const;
+
+/** A cell holds one block beside its label on a phone, so its words wrap within the cell. */
+function CodeCell({ version, rule }: { version: PayerProfileVersion; rule: ServiceRule }) {
+  const unverified = unverifiedWords(rule.unverified);
+  return (
+    <td data-label="Code">
+      <span>
+        {[rule.procedureCode, ...lineModifiers(version, rule, inPerson)].join(' ')}
+        {unverified ? <span className="hint"> ({unverified})</span> : null}
+      </span>
+    </td>
+  );
+}
+
+/** The rate, and where labor is priced by delivery type, each kind's code and rate. */
+function RateCell({ rule }: { rule: ServiceRule }) {
+  return (
+    <td data-label="Rate">
+      <span>
+        {formatCents(rule.allowedCents)}
+        {rule.rateVerified ? '' : ' (estimate)'}
+        {(rule.byDeliveryType ?? []).map((price) => (
+          <span key={price.deliveryType} className="hint">
+            <br />
+            {deliveryTypeWords[price.deliveryType]}: {price.procedureCode}{' '}
+            {formatCents(price.allowedCents)}
+            {price.rateVerified ? '' : ' (estimate)'}
+          </span>
+        ))}
+      </span>
+    </td>
+  );
+}
+
 function VersionRates({ version }: { version: PayerProfileVersion }) {
   return (
     <div className="payer-rates lines-frame">
@@ -31,14 +73,9 @@ function VersionRates({ version }: { version: PayerProfileVersion }) {
               <td data-label="Service">
                 {rule.serviceType} <span className="hint">({describeKinds(rule)})</span>
               </td>
-              <td data-label="Code">
-                {[rule.procedureCode, ...version.everyLineModifiers, ...rule.modifiers].join(' ')}
-              </td>
+              <CodeCell version={version} rule={rule} />
               <td data-label="Unit">{describeUnit(rule)}</td>
-              <td data-label="Rate">
-                {formatCents(rule.allowedCents)}
-                {rule.rateVerified ? '' : ' (estimate)'}
-              </td>
+              <RateCell rule={rule} />
             </tr>
           ))}
         </tbody>
@@ -51,7 +88,15 @@ function VersionRates({ version }: { version: PayerProfileVersion }) {
               .join(' · ')
           : 'none'}
         . Filing window: {version.timelyFiling.limit.amount} {version.timelyFiling.limit.unit}.
+        {unverifiedWords(version.unverified)
+          ? ` Rules ${unverifiedWords(version.unverified)}.`
+          : ''}
       </p>
+      <ul className="hint payer-sources" aria-label="Sources">
+        {describeSources(version).map((source) => (
+          <li key={source}>Source: {source}</li>
+        ))}
+      </ul>
     </div>
   );
 }
