@@ -59,10 +59,11 @@ export function nextStepOf(claim: StepClaim): NextStep | null {
   if (claim.status !== 'rejected' && claim.status !== 'denied') return null;
   if (claim.correctedBy) return null;
   const answer = claim.payerAnswer;
-  if (answer && claim.status === 'rejected' && isFileRejection(answer)) {
+  if (answer && isFileRejection(answer) && claim.status === 'rejected') {
     return step({ actor: 'operators', reason: FILE_REJECTED_REASON, step: FILE_REJECTED_STEP });
   }
-  const reasons = answer ? reasonsOf(answer) : [];
+  // A file rejection that came after the payer decided changes nothing of the decision.
+  const reasons = answer && !isFileRejection(answer) ? reasonsOf(answer) : [];
   const deciding = reasons.find((reason) => reason.actor !== null);
   const reason = reasons[0]?.plain ?? claimStatusExplanation[claim.status];
   if (!deciding?.actor) return step({ reason, ...withoutAnswer[claim.status] });

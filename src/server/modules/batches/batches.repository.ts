@@ -8,7 +8,10 @@ import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 export type BatchRow = typeof claimBatches.$inferSelect;
-export type BatchSummaryRow = Omit<BatchRow, 'fileText'>;
+export type BatchSummaryRow = Omit<BatchRow, 'fileText' | 'resentFromBatchId'> & {
+  resentAs: number | null;
+  resends: number | null;
+};
 
 /** How a 999 import records a batch it acknowledged (in its summary's `batches`). */
 export interface StoredBatchAcknowledgement extends Omit<BatchAcknowledgement, 'at'> {
@@ -31,6 +34,13 @@ export const summaryColumns = {
   createdAt: claimBatches.createdAt,
   claimCount: claimBatches.claimCount,
   fileSha256: claimBatches.fileSha256,
+  // Each through the unique index on resent_from_batch_id or the primary key: one row at most.
+  // The outer row is named in full: drizzle writes a bare column in RETURNING, which the
+  // subquery would read as its own.
+  resentAs: sql<number | null>`(SELECT resend.number FROM claim_batches resend
+    WHERE resend.resent_from_batch_id = "claim_batches"."id")`,
+  resends: sql<number | null>`(SELECT resent.number FROM claim_batches resent
+    WHERE resent.id = "claim_batches"."resent_from_batch_id")`,
 };
 
 /** The next batch number, also the batch's group and transaction control number (GS06, ST02). */
