@@ -21,7 +21,6 @@ import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import {
   type BillableClaim,
   type ClaimService,
-  hasProvider,
   type ProviderLookup,
   type StatusChangeActor,
   type StatusChangeOperator,
@@ -31,7 +30,7 @@ import type { ProfileService } from '../profile/index.ts';
 import { fileOf, type FileSelection, type InterchangeParties, partiesOf } from './batch-file.ts';
 import { alreadyResent, resendBatch } from './batch-resend.ts';
 import { openBatchFile, sealBatchFile } from './batch-file-at-rest.ts';
-import { claim837pFromClaim } from './claim-837p.ts';
+import { x12ClaimsOf } from './claim-837p.ts';
 import {
   type BatchSummaryRow,
   claimsOfBatch,
@@ -142,7 +141,6 @@ export function createBatchService(deps: {
     }
     // Her list says what holds these back, even when the batch goes without them.
     await deps.claims.markSendBlockers(db, blocked);
-    // Those already waiting on their doula are not tried; the result still names them.
     // Those already waiting on their doula were not tried (those just found are named above);
     // the result still names them.
     if (everyReady) {
@@ -153,14 +151,6 @@ export function createBatchService(deps: {
     if (problems.length > 0) throw refused(problems);
     if (ready.length === 0) throw nothingReady(payerId, leftOut);
     return { payerId, ready, everyReady, leftOut };
-  }
-
-  function x12ClaimsOf(ready: BillableClaim[]) {
-    return ready.map((claim) => {
-      if (!hasProvider(claim))
-        throw refused([`Claim ${claim.formId}: its provider's profile is gone.`]);
-      return claim837pFromClaim(claim);
-    });
   }
 
   async function detail(row: BatchSummaryRow): Promise<BatchDetail> {
