@@ -16,7 +16,17 @@ const sentence = z
   .max(170)
   .regex(/^[A-Z0-9].*[.)]$/, 'a sentence starting with a capital and ending with a period');
 const entry = z
-  .object({ summary: z.string().min(3).max(120), plain: sentence, nextStep: sentence })
+  .object({
+    summary: z.string().min(3).max(120),
+    plain: sentence,
+    nextStep: sentence,
+    actor: z.enum(['doula', 'operators', 'payer']).nullable(),
+    nothingPaid: z.object({ plain: sentence, nextStep: sentence }).strict().optional(),
+    fix: z
+      .object({ field: z.string().min(3), where: z.string() })
+      .strict()
+      .optional(),
+  })
   .strict();
 
 describe('remittance reason table', () => {
@@ -103,10 +113,13 @@ describe('looking codes up', () => {
     expect(reason?.nextStep).toMatch(/Nothing to do/);
   });
 
-  it('explains a missing modifier and says what we will do', () => {
-    expect(explainAdjustment('CO', '4').reason?.nextStep).toBe(
-      'We will correct the modifier and resubmit the claim as a replacement.',
-    );
+  it('explains a missing modifier as hers to correct, on the claim', () => {
+    expect(explainAdjustment('CO', '4').reason).toMatchObject({
+      nextStep:
+        'Check the service and how the visit happened (in person, video or phone), then send the corrected claim.',
+      actor: 'doula',
+      fix: { where: 'new-claim' },
+    });
   });
 
   it('returns nothing for codes it does not know, and is not fooled by object keys', () => {

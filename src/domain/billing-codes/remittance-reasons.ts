@@ -19,27 +19,38 @@ export const adjustmentGroups = {
   CO: {
     summary: 'Contractual obligation',
     plain: 'The payer’s contract or fee schedule lowers the amount; the patient does not owe it.',
-    nextStep:
-      'Do not bill the patient for this amount. If the whole claim was refused, fix what the reason says and resubmit.',
+    nextStep: 'Nothing to do for this part: do not bill the patient for it.',
+    actor: null,
+    nothingPaid: {
+      plain: 'Under the payer’s contract, the patient does not owe this amount.',
+      nextStep: 'Nothing to do for this part: do not bill the patient for it.',
+    },
   },
   PR: {
     summary: 'Patient responsibility',
     plain: 'This part is the patient’s share, such as a deductible, copay or coinsurance.',
     nextStep:
       'Do not bill a Medi-Cal member beyond a share of cost the payer names; for other plans you may ask the patient, as agreed.',
+    actor: 'doula',
   },
   OA: {
     summary: 'Other adjustment',
     plain:
       'An adjustment that is neither the contract nor the patient’s share, often about other insurance.',
-    nextStep: 'Read the reason code with it; we will check whether another payer should be billed.',
+    nextStep: 'Nothing to do for the group itself; the reason code with it says what happened.',
+    actor: null,
   },
   PI: {
     summary: 'Payer-initiated reduction',
     plain:
       'The payer reduced the payment on its own, outside any contract, and the patient does not owe it.',
-    nextStep:
-      'Do not bill the patient. If the reduction looks wrong, we can appeal it with the payer.',
+    nextStep: 'Do not bill the patient; if the reduction looks wrong, ask the plan to reconsider.',
+    actor: 'payer',
+    nothingPaid: {
+      plain:
+        'The payer decided this on its own, outside any contract, and the patient does not owe it.',
+      nextStep: 'Do not bill the patient; if the decision looks wrong, ask the plan to reconsider.',
+    },
   },
 } satisfies Record<string, Entry>;
 

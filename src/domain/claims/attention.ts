@@ -1,3 +1,4 @@
+import { waitsOnOperators } from './next-step.ts';
 import type { ClaimView } from './view.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { ClaimView } from './view.ts';
  * - a pending claim the claim file cannot carry yet (a send blocker: her ZIP+4, the facility's,
  *   the patient's policy number …), with the one thing to fix and where;
  * - a claim the payer rejected or denied that she can still correct (not yet corrected, and not
- *   itself a void request);
+ *   itself a void request), unless its next step is ours (a file the clearinghouse could not
+ *   read: our operators send it again);
  * - a claim the payer is deciding and has asked about (a 277CA "R" category, or a 277 answer
  *   pended for information: `asksForInformation`).
  * The server's list and count use the same condition in SQL (claims.repository.ts).
@@ -21,7 +23,8 @@ export function attentionReasonOf(
   if (
     (claim.status === 'rejected' || claim.status === 'denied') &&
     !claim.correctedBy &&
-    claim.frequency !== '8'
+    claim.frequency !== '8' &&
+    !waitsOnOperators(claim)
   ) {
     return 'payer-turned-away';
   }

@@ -107,6 +107,10 @@ export interface BatchSummary {
   sha256: string;
   /** Its upload through the connection that sends claims; null when sent by hand. */
   upload: UploadView | null;
+  /** The number of the batch that sent its claims again (Resend), once it was. */
+  resentAs: number | null;
+  /** The number of the rejected batch whose claims this one sends again. */
+  resends: number | null;
 }
 
 export interface BatchDetail extends BatchSummary {
@@ -116,6 +120,19 @@ export interface BatchDetail extends BatchSummary {
   /** In the file's order. */
   claims: { id: string; formId: string }[];
 }
+
+/**
+ * Resend (POST /api/operator/batches/:id/resend): a batch the clearinghouse could not read is
+ * made again, as a new batch of its claims still waiting on that file. Each refusal is one
+ * sentence; a second click makes nothing.
+ */
+export const resendMessages = {
+  notRejected: (number: number) =>
+    `Batch ${number} was not rejected by the clearinghouse; only a rejected batch can be sent again.`,
+  already: (number: number, as: number) => `Batch ${number} was already sent again as batch ${as}.`,
+  nothingLeft: (number: number) =>
+    `Every claim of batch ${number} already went again or was answered; nothing to resend.`,
+};
 
 /** The file name of a batch's download. */
 export const batchFileName = (number: number) => `batch-${number}.837`;

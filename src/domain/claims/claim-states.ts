@@ -16,6 +16,11 @@ export const claimEvents = [
   'submitted',
   /** An operator sent it to the clearinghouse in an 837P batch. */
   'sent',
+  /**
+   * An operator sent it again in a new batch after the clearinghouse could not read the file it
+   * went in (Resend): the claim itself was never read, so nothing of hers changes.
+   */
+  'resent',
   /** A 277CA accepted it into adjudication. */
   'accepted',
   /** A 277CA said something that decides nothing (pending, information requested). */
@@ -86,6 +91,7 @@ const decidedTo = (to: ClaimStatus): Moves => ({ approved: to, denied: to });
 export const claimTransitions: Record<ClaimEvent, Moves> = {
   submitted: { [NEW_CLAIM]: 'pending' },
   sent: { pending: 'processing' },
+  resent: { rejected: 'processing' },
   accepted: { ...open('processing'), ...decidedStay },
   answered: { pending: 'pending', processing: 'processing', rejected: 'rejected', ...decidedStay },
   rejected: { ...open('rejected'), ...decidedStay },
@@ -110,6 +116,7 @@ export const claimTransitions: Record<ClaimEvent, Moves> = {
 export const claimEventTellsDoula: Record<ClaimEvent, 'when-moved' | 'always' | 'never'> = {
   submitted: 'never',
   sent: 'when-moved',
+  resent: 'when-moved',
   accepted: 'when-moved',
   answered: 'never',
   rejected: 'when-moved',
@@ -129,6 +136,7 @@ export const claimEventTellsDoula: Record<ClaimEvent, 'when-moved' | 'always' | 
 const eventPhrase: Record<ClaimEvent, string> = {
   submitted: 'be submitted again',
   sent: 'be sent to the payer; only a pending claim can',
+  resent: 'be sent again; only a claim whose file the clearinghouse could not read can',
   accepted: 'be accepted by the clearinghouse now',
   answered: 'take an answer from the payer now',
   rejected: 'be rejected now',

@@ -1,3 +1,4 @@
+import type { CodeExplanation, NextActor } from '#domain/billing-codes/code-explanation';
 import {
   UNKNOWN_CODE_EXPLANATION,
   explainAdjustment,
@@ -53,6 +54,8 @@ export interface ReasonLine {
   nextStep: string;
   /** The detail she can change herself and where, when the reason names one. */
   fix?: FieldToFix;
+  /** Who this reason sends her to; null when it decides no step of its own. */
+  actor: NextActor | null;
 }
 
 const unknown = (code: string, words = ''): ReasonLine => ({
@@ -60,7 +63,30 @@ const unknown = (code: string, words = ''): ReasonLine => ({
   words,
   plain: `Code ${code}.`,
   nextStep: UNKNOWN_CODE_EXPLANATION,
+  actor: 'operators',
 });
+
+/** A clearinghouse that could not read our file (a 999 or TA1 rejection): the product's fault. */
+export const isFileRejection = (answer: Pick<PayerAnswer, 'source' | 'outcome'>) =>
+  (answer.source === '999' || answer.source === 'TA1') && answer.outcome === 'rejected';
+
+/** What she reads of a file the clearinghouse could not read: no X12, nothing for her to do. */
+export const FILE_REJECTED_REASON = 'Our file to the clearinghouse had a problem.';
+export const FILE_REJECTED_STEP = 'We are sending it again; nothing for you to do.';
+
+const STATUS_ONLY = {
+  nextStep: 'Nothing to do for this answer; the payment notice gives the reasons.',
+  actor: null,
+};
+
+/** An 835 that paid nothing: its words never speak of a lowered amount. */
+export const paidNothing = (answer: Pick<PayerAnswer, 'source' | 'outcome' | 'paidCents'>) =>
+  answer.outcome === 'denied' || (answer.source === '835' && (answer.paidCents ?? 0) === 0);
+
+/** A code's words for this answer: its $0.00 words when the payer paid nothing. */
+function wordsFor(entry: Omit<CodeExplanation, 'code'>, nothing: boolean) {
+  return nothing && entry.nothingPaid ? entry.nothingPaid : entry;
+}
 
 /**
  * The answer's reasons in plain words, most telling first: rejection categories, then
@@ -68,6 +94,19 @@ const unknown = (code: string, words = ''): ReasonLine => ({
  * gets the "we will look it up" line, never silence.
  */
 export function reasonsOf(answer: PayerAnswer): ReasonLine[] {
+  // The 999's notes name segments and loops: operators read them in the batch, never she.
+  if (isFileRejection(answer)) {
+    return [
+      {
+        code: FILE_REJECTED_REASON,
+        words: '',
+        plain: FILE_REJECTED_REASON,
+        nextStep: FILE_REJECTED_STEP,
+        actor: 'operators',
+      },
+    ];
+  }
+  const nothing = paidNothing(answer);
   const lines: ReasonLine[] = [];
   const seen = new Set<string>();
   const add = (line: ReasonLine) => {
@@ -78,7 +117,11 @@ export function reasonsOf(answer: PayerAnswer): ReasonLine[] {
   for (const triple of answer.statusCodes) {
     const known = explainClaimAcknowledgement(triple.category);
     const { code, words, fix } = explainStatusCode(triple);
-    if (!known) {
+    const answered = codeWords('status-category', triple.category);
+    if (!known && answered) {
+      // A 277 answer's category (pending, finalized): the payment notice gives the reasons.
+      add({ code, words, plain: `The payer’s status answer: ${answered}.`, ...STATUS_ONLY });
+    } else if (!known) {
       add(unknown(code, words));
     } else if (fix) {
       const { sentence, ...field } = fix;
@@ -88,9 +131,10 @@ export function reasonsOf(answer: PayerAnswer): ReasonLine[] {
         plain: sentence,
         nextStep: `Change it in ${fixPlaceWords[fix.where]}, then correct this claim: the filing deadline keeps running.`,
         fix: field,
+        actor: 'doula',
       });
     } else {
-      add({ code, words, plain: known.plain, nextStep: known.nextStep });
+      add({ code, words, ...lineOf(known, nothing) });
     }
   }
   for (const { group, reason } of answer.adjustments) {
@@ -103,23 +147,24 @@ export function reasonsOf(answer: PayerAnswer): ReasonLine[] {
       add(unknown(code, words));
       continue;
     }
-    add({
-      code,
-      words,
-      plain: known.group ? `${known.reason.plain} ${known.group.plain}` : known.reason.plain,
-      nextStep: known.reason.nextStep,
-    });
+    const line = lineOf(known.reason, nothing);
+    const bearer = known.group && wordsFor(known.group, nothing).plain;
+    add({ code, words, ...line, plain: bearer ? `${line.plain} ${bearer}` : line.plain });
   }
   for (const code of answer.remarkCodes) {
     const known = explainRemark(code);
-    add(
-      known
-        ? { code, words: known.summary, plain: known.plain, nextStep: known.nextStep }
-        : unknown(code),
-    );
+    add(known ? { code, words: known.summary, ...lineOf(known, nothing) } : unknown(code));
   }
-  for (const note of answer.notes) add({ code: note, words: '', plain: note, nextStep: '' });
+  for (const note of answer.notes) {
+    add({ code: note, words: '', plain: note, nextStep: '', actor: null });
+  }
   return lines;
+}
+
+/** A known code's words, advice, actor and field for this answer. */
+function lineOf(known: Omit<CodeExplanation, 'code'>, nothing: boolean) {
+  const { plain, nextStep } = wordsFor(known, nothing);
+  return { plain, nextStep, actor: known.actor, ...(known.fix ? { fix: known.fix } : {}) };
 }
 
 /** The one-line summary of the first reason, for a status history note. */

@@ -70,6 +70,8 @@ export function expectedStatus(route: RouteAccess, kind: CallerKind): number {
     case 'operator':
       if (kind === 'anonymous') return 401;
       if (kind === 'operator' && route.url === '/api/operator/fees/refunds') return 404;
+      // Let in, then refused by the rules: the matrix's batch was never rejected by a 999.
+      if (kind === 'operator' && route.url === '/api/operator/batches/:id/resend') return 409;
       return kind === 'operator' ? ok : 403;
   }
 }

@@ -105,6 +105,7 @@ const rows = [
   'POST /api/operator/batches operator',
   'GET /api/operator/batches/:id operator batch',
   'GET /api/operator/batches/:id/file operator batch',
+  'POST /api/operator/batches/:id/resend operator batch',
   'GET /api/operator/outbox operator',
   'GET /api/operator/imports operator',
   'POST /api/operator/imports operator',

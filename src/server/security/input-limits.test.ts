@@ -43,6 +43,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/payer-profiles/:profileId/versions': 201,
   'PUT /api/operator/payer-mapping': 200,
   'POST /api/operator/batches': 201,
+  'POST /api/operator/batches/:id/resend': 201,
   'POST /api/operator/imports': 201,
   'POST /api/operator/payments/:id/review': 200,
   'POST /api/operator/clearinghouse-connections': 201,

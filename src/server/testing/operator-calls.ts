@@ -17,6 +17,7 @@ import {
   freshConnection,
   freshHeldPayment,
   freshPayerProfile,
+  freshRejectedBatch,
   payerProfileBody,
   payerVersionBody,
 } from './operator-fixtures.ts';
@@ -35,7 +36,7 @@ type ExchangeRoute = Extract<
   | `${string}/clearinghouse-connections${string}`
   | `${string}/imports`
   | `${string}/claims/${string}`
-  | `${string}/batches`
+  | `${string}/batches${string}`
   | `${string}/payments/${string}`
 >;
 
@@ -171,6 +172,12 @@ async function exchangeCall(t: TestApp, doula: Doula, route: ExchangeRoute): Pro
       );
     case 'POST /api/operator/batches':
       return byOperator(t, 'POST', '/api/operator/batches', await batchBody(t, doula));
+    case 'POST /api/operator/batches/:id/resend':
+      return byOperator(
+        t,
+        'POST',
+        `/api/operator/batches/${await freshRejectedBatch(t, doula)}/resend`,
+      );
     case 'POST /api/operator/payments/:id/review':
       return byOperator(
         t,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { COMMERCIAL_ID, seedPayerProfiles } from '#domain/billing/index';
 import { createImportService } from '../modules/imports/index.ts';
 import { operatorCookie, submitClaim, type Doula } from './doulas.ts';
-import { overpaid835 } from './response-files.ts';
+import { acknowledgement999, overpaid835 } from './response-files.ts';
 import { sendInBatch } from './sent-claims.ts';
 import type { TestApp } from './test-app.ts';
 import { claimHooks } from '../app-claim-hooks.ts';
@@ -77,6 +77,21 @@ export async function freshHeldPayment(t: TestApp, doula: Doula): Promise<string
   );
   if (!held.rows[0]) throw new Error('setup failed: the overpayment was not held');
   return held.rows[0].id;
+}
+
+/** A batch of one fresh claim of this doula's that the clearinghouse's 999 rejected: its id. */
+export async function freshRejectedBatch(t: TestApp, doula: Doula): Promise<string> {
+  const claimId = await submitClaim(t, doula);
+  const number = await sendInBatch(t, [claimId]);
+  await createImportService(t.database.db, { claimHooks }).importResponse(
+    { name: 'rejected.999', bytes: Buffer.from(acknowledgement999(number, 'rejected')) },
+    { label: 'operator (test)' },
+  );
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    'SELECT id FROM claim_batches WHERE number = $1',
+    [number],
+  );
+  return rows[0]!.id;
 }
 
 /**

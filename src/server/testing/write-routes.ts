@@ -49,7 +49,7 @@ export const writeRoutes: readonly WriteRoute[] = accessMatrix
 export const fileRoutes: readonly WriteRoute[] = ['POST /api/operator/imports'];
 
 /**
- * The write routes that read a JSON body (archive, revoke, a connection test or poll, Ask now and sign-out read
+ * The write routes that read a JSON body (archive, revoke, a connection test or poll, Ask now, Resend and sign-out read
  * none; uploads read a file: a JSON body there is refused by its schema, tested with the JSON
  * routes' other limits).
  */
@@ -61,6 +61,7 @@ export const routesWithBody = writeRoutes.filter(
     !route.endsWith('/send-now') &&
     !route.endsWith('/poll-now') &&
     !route.endsWith('/status-inquiries') &&
+    !route.endsWith('/resend') &&
     route !== 'DELETE /api/session' &&
     !fileRoutes.includes(route),
 );

@@ -1,5 +1,6 @@
 import type { X12Settings } from '../../config.ts';
 import { type Claim837pInput, write837p, X12InputError } from '../../formats/x12/index.ts';
+import { nothingReady, refused } from './batch-presenter.ts';
 
 /**
  * Who the interchange is from and to, and whether it is a test file: the X12 settings' by
@@ -71,4 +72,42 @@ export function writeBatchFile(
       })),
     };
   }
+}
+
+/** The claims a file is made of, and how they were chosen. */
+export interface FileSelection {
+  x12: X12Settings;
+  /** Chosen from "every ready claim" (those the writer refuses are left out), or by hand. */
+  everyReady: boolean;
+  payerId: string;
+  leftOut: string[];
+}
+
+/**
+ * Writes the file. Chosen claims the writer refuses refuse the batch; from "every ready
+ * claim", they are left out (and said so) and the rest is written.
+ */
+export function fileOf<Chosen extends { formId: string }>(
+  numbers: BatchNumbers,
+  chosen: Chosen[],
+  x12Claims: Claim837pInput[],
+  options: FileSelection,
+  parties: InterchangeParties,
+) {
+  const now = new Date();
+  const writeFile = (claims: Claim837pInput[]) =>
+    writeBatchFile(options.x12, parties, numbers, claims, now);
+  const first = writeFile(x12Claims);
+  if ('text' in first) return { text: first.text, chosen, leftOut: options.leftOut };
+  const settingsWrong = first.refusals.some((refusal) => !refusal.formId);
+  if (!options.everyReady || settingsWrong) {
+    throw refused(first.refusals.map((refusal) => refusal.sentence));
+  }
+  const refusedIds = new Set(first.refusals.map((refusal) => refusal.formId));
+  const kept = chosen.filter((claim) => !refusedIds.has(claim.formId));
+  const leftOut = [...options.leftOut, ...first.refusals.map((refusal) => refusal.sentence)];
+  if (kept.length === 0) throw nothingReady(options.payerId, leftOut);
+  const second = writeFile(x12Claims.filter((claim) => !refusedIds.has(claim.formId)));
+  if (!('text' in second)) throw refused(second.refusals.map((refusal) => refusal.sentence));
+  return { text: second.text, chosen: kept, leftOut };
 }

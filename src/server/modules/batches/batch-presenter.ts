@@ -102,6 +102,8 @@ const presentRow = (row: BatchSummaryRow) => ({
   claimCount: row.claimCount,
   fileName: batchFileName(row.number),
   sha256: row.fileSha256,
+  resentAs: row.resentAs,
+  resends: row.resends,
 });
 
 /** The refusal of a batch: every problem of every claim at once, one sentence each. */

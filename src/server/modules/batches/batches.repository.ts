@@ -8,7 +8,8 @@ import { newestFirstBy, type ListPosition } from '../lists/index.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 export type BatchRow = typeof claimBatches.$inferSelect;
-export type BatchSummaryRow = Omit<BatchRow, 'fileText'>;
+type Resends = { resentAs: number | null; resends: number | null };
+export type BatchSummaryRow = Omit<BatchRow, 'fileText' | 'resentFromBatchId'> & Resends;
 
 /** How a 999 import records a batch it acknowledged (in its summary's `batches`). */
 export interface StoredBatchAcknowledgement extends Omit<BatchAcknowledgement, 'at'> {
@@ -31,6 +32,11 @@ export const summaryColumns = {
   createdAt: claimBatches.createdAt,
   claimCount: claimBatches.claimCount,
   fileSha256: claimBatches.fileSha256,
+  // One row at most each (unique index, primary key); the outer row named in full for RETURNING.
+  resentAs: sql<number | null>`(SELECT resend.number FROM claim_batches resend
+    WHERE resend.resent_from_batch_id = "claim_batches"."id")`,
+  resends: sql<number | null>`(SELECT resent.number FROM claim_batches resent
+    WHERE resent.id = "claim_batches"."resent_from_batch_id")`,
 };
 
 /** The next batch number, also the batch's group and transaction control number (GS06, ST02). */

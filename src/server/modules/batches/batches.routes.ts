@@ -36,6 +36,14 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => batches.create(request.body, operatorOf(request)),
   );
 
+  // A batch the clearinghouse could not read goes again as a new batch of its claims, once.
+  operator.create(
+    '/api/operator/batches/:id/resend',
+    { action: 'resend', entity: 'batch', successRecordedByService: true },
+    { params: idParams },
+    (request) => batches.resend(request.params.id, operatorOf(request)),
+  );
+
   // The console's first screen: how many batches wait too long for an answer, oldest first.
   operator.get(
     '/api/operator/overdue-batches',

@@ -15,28 +15,22 @@ import type { X12Settings } from '../../config.ts';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { nextInterchangeControlNumber } from '../../db/interchange-control-numbers.ts';
-import { notFound, parseInput } from '../../errors/index.ts';
-import type { Claim837pInput } from '../../formats/x12/index.ts';
+import { conflict, notFound, parseInput } from '../../errors/index.ts';
 import { positionOf, isUniqueViolation, isUuid, toPage } from '../lists/index.ts';
 import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import {
   type BillableClaim,
   type ClaimService,
-  hasProvider,
   type ProviderLookup,
   type StatusChangeActor,
   type StatusChangeOperator,
 } from '../claims/index.ts';
 import { claimsEnrollmentHold } from '../enrollments/index.ts';
 import type { ProfileService } from '../profile/index.ts';
-import {
-  type BatchNumbers,
-  type InterchangeParties,
-  partiesOf,
-  writeBatchFile,
-} from './batch-file.ts';
+import { fileOf, type FileSelection, type InterchangeParties, partiesOf } from './batch-file.ts';
+import { alreadyResent, resendBatch } from './batch-resend.ts';
 import { openBatchFile, sealBatchFile } from './batch-file-at-rest.ts';
-import { claim837pFromClaim } from './claim-837p.ts';
+import { x12ClaimsOf } from './claim-837p.ts';
 import {
   type BatchSummaryRow,
   claimsOfBatch,
@@ -147,7 +141,6 @@ export function createBatchService(deps: {
     }
     // Her list says what holds these back, even when the batch goes without them.
     await deps.claims.markSendBlockers(db, blocked);
-    // Those already waiting on their doula are not tried; the result still names them.
     // Those already waiting on their doula were not tried (those just found are named above);
     // the result still names them.
     if (everyReady) {
@@ -158,43 +151,6 @@ export function createBatchService(deps: {
     if (problems.length > 0) throw refused(problems);
     if (ready.length === 0) throw nothingReady(payerId, leftOut);
     return { payerId, ready, everyReady, leftOut };
-  }
-
-  function x12ClaimsOf(ready: BillableClaim[]) {
-    return ready.map((claim) => {
-      if (!hasProvider(claim))
-        throw refused([`Claim ${claim.formId}: its provider's profile is gone.`]);
-      return claim837pFromClaim(claim);
-    });
-  }
-
-  /**
-   * Writes the file. Chosen claims the writer refuses refuse the batch; from "every ready
-   * claim", they are left out (and said so) and the rest is written.
-   */
-  function fileOf(
-    numbers: BatchNumbers,
-    chosen: BillableClaim[],
-    x12Claims: Claim837pInput[],
-    options: { everyReady: boolean; payerId: string; leftOut: string[] },
-    parties: InterchangeParties,
-  ) {
-    const now = new Date();
-    const writeFile = (claims: Claim837pInput[]) =>
-      writeBatchFile(deps.x12, parties, numbers, claims, now);
-    const first = writeFile(x12Claims);
-    if ('text' in first) return { text: first.text, chosen, leftOut: options.leftOut };
-    const settingsWrong = first.refusals.some((refusal) => !refusal.formId);
-    if (!options.everyReady || settingsWrong) {
-      throw refused(first.refusals.map((refusal) => refusal.sentence));
-    }
-    const refusedIds = new Set(first.refusals.map((refusal) => refusal.formId));
-    const kept = chosen.filter((claim) => !refusedIds.has(claim.formId));
-    const leftOut = [...options.leftOut, ...first.refusals.map((refusal) => refusal.sentence)];
-    if (kept.length === 0) throw nothingReady(options.payerId, leftOut);
-    const second = writeFile(x12Claims.filter((claim) => !refusedIds.has(claim.formId)));
-    if (!('text' in second)) throw refused(second.refusals.map((refusal) => refusal.sentence));
-    return { text: second.text, chosen: kept, leftOut };
   }
 
   async function detail(row: BatchSummaryRow): Promise<BatchDetail> {
@@ -213,8 +169,78 @@ export function createBatchService(deps: {
     return file && { ...file, fileText: openBatchFile(deps.taxIds, file.number, file.fileText) };
   }
 
+  async function get(id: string): Promise<BatchDetail> {
+    const row = isUuid(id) ? await findBatch(db, id) : undefined;
+    if (!row) throw notFound();
+    return detail(row);
+  }
+
   const auditEvent = (actor: StatusChangeActor, action: string, batchId: string) =>
     changeEventOf(actor, action, { type: 'batch', id: batchId });
+
+  /**
+   * Writes one 837P file of these claims, stores it and moves its claims to processing, all in
+   * one transaction: a refused claim refuses the whole batch, and nothing is half written. A
+   * resend names the batch it sends again (unique: a second one is refused by the database).
+   */
+  async function store(
+    ready: BillableClaim[],
+    selection: Omit<FileSelection, 'x12'>,
+    operator: StatusChangeOperator,
+    options: CreateOptions & { resends?: { id: string; number: number } } = {},
+  ): Promise<CreatedBatch> {
+    const parties = options.interchange ?? partiesOf(deps.x12);
+    const x12Claims = x12ClaimsOf(ready);
+    const actor = operator.actor ?? {};
+    const resends = options.resends;
+    try {
+      const { row, leftOut } = await db.transaction(async (tx) => {
+        const number = await nextBatchNumber(tx);
+        const interchange = await nextInterchangeControlNumber(tx);
+        const numbers = { number, interchange };
+        const file = fileOf(numbers, ready, x12Claims, { ...selection, x12: deps.x12 }, parties);
+        const fileText = file.text;
+        const claimIds = file.chosen.map((claim) => claim.id);
+        const batch = await insertBatch(
+          tx,
+          {
+            number,
+            interchangeControlNumber: interchange,
+            groupControlNumber: number,
+            transactionControlNumber: number,
+            usage: parties.usage,
+            payerId: selection.payerId,
+            payerName: ready[0]!.payer.name,
+            createdBy: operator.email ?? operator.label,
+            claimCount: claimIds.length,
+            fileText: sealBatchFile(deps.taxIds, number, fileText),
+            fileSha256: createHash('sha256').update(fileText).digest('hex'),
+            resentFromBatchId: resends?.id ?? null,
+          },
+          claimIds,
+        );
+        const note = resends
+          ? `Sent again in batch ${number} (batch ${resends.number} could not be read)`
+          : `Sent in batch ${number}`;
+        await deps.claims.markSent(tx, claimIds, note, operator, resends ? 'resent' : 'sent');
+        await recordAuditEvent(
+          tx,
+          auditEvent(actor, resends ? 'batch.resend' : 'batch.create', batch.id),
+        );
+        await options.inTransaction?.(tx, batch);
+        return { row: batch, leftOut: file.leftOut };
+      });
+      return { ...(await detail(row)), leftOut };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // Another operator sent the same rejected batch again at the same moment.
+        if (resends) throw conflict(alreadyResent(resends.number));
+        // Another operator batched one of these claims at the same moment.
+        throw refused(['One of these claims was just put in another open batch. Please reload.']);
+      }
+      throw error;
+    }
+  }
 
   return {
     /**
@@ -228,49 +254,16 @@ export function createBatchService(deps: {
       options: CreateOptions = {},
     ): Promise<CreatedBatch> {
       const request = parseInput(createBatchSchema, input);
-      const parties = options.interchange ?? partiesOf(deps.x12);
       const selection = await claimsToSend(request);
-      const { payerId, ready } = selection;
-      const x12Claims = x12ClaimsOf(ready);
-      const actor = operator.actor ?? {};
-      try {
-        const { row, leftOut } = await db.transaction(async (tx) => {
-          const number = await nextBatchNumber(tx);
-          const interchange = await nextInterchangeControlNumber(tx);
-          const file = fileOf({ number, interchange }, ready, x12Claims, selection, parties);
-          const fileText = file.text;
-          const claimIds = file.chosen.map((claim) => claim.id);
-          const batch = await insertBatch(
-            tx,
-            {
-              number,
-              interchangeControlNumber: interchange,
-              groupControlNumber: number,
-              transactionControlNumber: number,
-              usage: parties.usage,
-              payerId,
-              payerName: ready[0]!.payer.name,
-              createdBy: operator.email ?? operator.label,
-              claimCount: claimIds.length,
-              fileText: sealBatchFile(deps.taxIds, number, fileText),
-              fileSha256: createHash('sha256').update(fileText).digest('hex'),
-            },
-            claimIds,
-          );
-          await deps.claims.markSent(tx, claimIds, `Sent in batch ${number}`, operator);
-          await recordAuditEvent(tx, auditEvent(actor, 'batch.create', batch.id));
-          await options.inTransaction?.(tx, batch);
-          return { row: batch, leftOut: file.leftOut };
-        });
-        return { ...(await detail(row)), leftOut };
-      } catch (error) {
-        // Another operator batched one of these claims at the same moment.
-        if (isUniqueViolation(error)) {
-          throw refused(['One of these claims was just put in another open batch. Please reload.']);
-        }
-        throw error;
-      }
+      return store(selection.ready, selection, operator, options);
     },
+
+    /**
+     * Resend: a batch the clearinghouse could not read goes again as a new batch of its claims
+     * still rejected by that file, once (batch-resend.ts).
+     */
+    resend: (id: string, operator: StatusChangeOperator) =>
+      resendBatch({ db, claims: deps.claims, get, store, providerLookup }, id, operator),
 
     /** Payers with pending, unbatched claims not held back by a send blocker (at most `limit`). */
     readyPayerIds: (limit: number) => readyPayerIds(db, limit),
@@ -284,11 +277,7 @@ export function createBatchService(deps: {
       return toPage(rows, query.limit, (row) => presentBatch(row, facts));
     },
 
-    async get(id: string): Promise<BatchDetail> {
-      const row = isUuid(id) ? await findBatch(db, id) : undefined;
-      if (!row) throw notFound();
-      return detail(row);
-    },
+    get,
 
     /** The stored file, byte for byte what was made; each download is audited. */
     async download(

@@ -9,6 +9,8 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { overdueKinds } from '#domain/clearinghouse/batch-overdue';
 import { claims } from '../claims/claims.tables.ts';
@@ -53,12 +55,18 @@ export const claimBatches = pgTable(
     claimCount: integer('claim_count').notNull(),
     fileText: text('file_text').notNull(),
     fileSha256: text('file_sha256').notNull(),
+    /**
+     * The batch the clearinghouse could not read whose claims this one sends again (an
+     * operator's Resend); unique, so a batch is sent again once however many clicks.
+     */
+    resentFromBatchId: uuid('resent_from_batch_id').references((): AnyPgColumn => claimBatches.id),
   },
   (table) => [
     uniqueIndex('claim_batches_number_key').on(table.number),
     uniqueIndex('claim_batches_interchange_key').on(table.interchangeControlNumber),
     uniqueIndex('claim_batches_group_key').on(table.groupControlNumber),
     uniqueIndex('claim_batches_transaction_key').on(table.transactionControlNumber),
+    uniqueIndex('claim_batches_resent_from_key').on(table.resentFromBatchId),
     index('claim_batches_created_idx').on(...newestFirst(table.createdAt, table.id)),
     // The overdue check reads only open batches, oldest first.
     index('claim_batches_open_created_idx')

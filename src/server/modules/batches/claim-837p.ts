@@ -3,7 +3,8 @@ import {
   writerEntityName,
   writerPersonName,
 } from '../../formats/x12/index.ts';
-import type { ProvidedClaim } from '../claims/index.ts';
+import { type BillableClaim, hasProvider, type ProvidedClaim } from '../claims/index.ts';
+import { refused } from './batch-presenter.ts';
 
 /**
  * One billable claim as an 837P claim: the patient is the subscriber (the product bills her own
@@ -79,4 +80,13 @@ export function claim837pFromClaim(claim: ProvidedClaim): Claim837pInput {
       lineControlNumber: `${claim.formId}-${index + 1}`,
     })),
   };
+}
+
+/** The 837P claims of a batch; a claim whose provider's profile is gone refuses the batch. */
+export function x12ClaimsOf(ready: BillableClaim[]): Claim837pInput[] {
+  return ready.map((claim) => {
+    if (!hasProvider(claim))
+      throw refused([`Claim ${claim.formId}: its provider's profile is gone.`]);
+    return claim837pFromClaim(claim);
+  });
 }

@@ -11,6 +11,9 @@ import {
   type ClaimState,
 } from '#domain/claims/claim-states';
 import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
+import { attentionReasonOf } from '#domain/claims/attention';
+import { nextStepOf } from '#domain/claims/next-step';
+import type { PayerAnswer } from '#domain/claims/payer-answer';
 
 const step = fc.record({
   event: fc.constantFrom(...claimEvents),
@@ -99,5 +102,53 @@ describe('the claim state machine', () => {
       allowed: false,
       reason: 'This claim is voided, which is final: its status cannot change any more.',
     });
+  });
+});
+
+/** An answer of any source and outcome, as a claim may carry it. */
+const answer = fc.record({
+  source: fc.constantFrom<PayerAnswer['source']>('TA1', '999', '277CA', '277', '835'),
+  outcome: fc.constantFrom<PayerAnswer['outcome']>(
+    'accepted',
+    'rejected',
+    'paid',
+    'partially-paid',
+    'denied',
+    'reversed',
+  ),
+});
+
+describe('Resend in the state machine', () => {
+  it('moves only a rejected claim, to processing; a file rejection alone is ours, not hers', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...claimStatuses), answer, (status, { source, outcome }) => {
+        const transition = claimTransition(status, 'resent');
+        expect(transition.allowed).toBe(status === 'rejected');
+        if (transition.allowed) expect(transition).toMatchObject({ to: 'processing', moved: true });
+        const claim = {
+          status,
+          payerAnswer: {
+            source,
+            outcome,
+            from: 'The clearinghouse',
+            date: '2026-11-23',
+            statusCodes: [],
+            adjustments: [],
+            remarkCodes: [],
+            notes: [],
+          },
+          correctedBy: null,
+          frequency: '1' as const,
+          sendBlockers: [],
+        };
+        const ours =
+          status === 'rejected' && ['999', 'TA1'].includes(source) && outcome === 'rejected';
+        expect(nextStepOf(claim)?.actor === 'operators').toBe(ours);
+        // Her attention never holds what our operators send again; once resent, no step is left.
+        if (ours) expect(attentionReasonOf(claim)).toBeNull();
+        if (transition.allowed) expect(nextStepOf({ ...claim, status: transition.to })).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
   });
 });

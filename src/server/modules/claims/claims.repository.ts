@@ -142,16 +142,22 @@ export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
   );
 }
 
+/** isFileRejection in SQL: the clearinghouse could not read our file; operators send it again. */
+const fileRejected = sql`coalesce(${claims.payerAnswer}->>'source' IN ('999', 'TA1')
+  AND ${claims.payerAnswer}->>'outcome' = 'rejected', false)`;
+
 /**
  * "Needs your attention" in SQL, the same condition as attentionReasonOf in the domain: the
  * index's candidate condition (so claims_owner_attention_idx serves it), narrowed to a pending
- * claim the file cannot carry, a rejected or denied one she can still correct, and one the
+ * claim the file cannot carry, a rejected or denied one she can still correct (not a file our
+ * operators send again: waitsOnOperators), and one the
  * payer asks about (asksForInformation: an R category, or pended for information).
  */
 const needsAttention = sql`(${attentionCandidate} AND (
   ${claims.status} = 'pending' AND ${claims.sendBlockers} IS NOT NULL
   OR ${claims.status} IN ('rejected', 'denied') AND ${claims.frequency} <> '8'
     AND NOT EXISTS (SELECT 1 FROM ${claims} c WHERE c.corrects_claim_id = "claims"."id")
+    AND NOT (${claims.status} = 'rejected' AND ${fileRejected})
   OR ${claims.status} = 'processing' AND jsonb_path_exists(${claims.payerAnswer},
     '$.statusCodes[*] ? (@.category like_regex "^[Rr][0-9]{1,2}$"
       || @.category like_regex "^[Pp][34]$"

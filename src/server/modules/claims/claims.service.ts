@@ -204,7 +204,7 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
 
     /**
      * Claims sent to the payer, inside the caller's transaction (a batch is stored with them or
-     * not at all): each must still be pending; it moves to processing like every other status
+     * not at all): each must still be pending (rejected, for a resend); it moves to processing like every other status
      * change (history note, audit event, her status email, a live update). Locks the claims in
      * the order given.
      */
@@ -213,13 +213,15 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
       claimIds: readonly string[],
       note: string,
       operator: StatusChangeOperator,
+      // Resend: the claims the clearinghouse could not read go again, from rejected.
+      event: 'sent' | 'resent' = 'sent',
     ): Promise<void> {
       for (const claimId of claimIds) {
         await transitionClaim(
           tx,
           {
             claimId,
-            event: 'sent',
+            event,
             note,
             changedBy: operator.email ?? operator.label,
             actor: operator.actor ?? {},

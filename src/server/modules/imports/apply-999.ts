@@ -1,5 +1,9 @@
 import type { BatchAcknowledgementStatus } from '#domain/claims/batches';
-import type { PayerAnswer } from '#domain/claims/payer-answer';
+import {
+  FILE_REJECTED_REASON,
+  FILE_REJECTED_STEP,
+  type PayerAnswer,
+} from '#domain/claims/payer-answer';
 import {
   type AcknowledgementStatus,
   describeGroupErrors,
@@ -99,11 +103,7 @@ export async function apply999(ctx: ApplyContext, acknowledgements: GroupAcknowl
       problems,
     });
     if (status === 'rejected') {
-      await rejectBatch(ctx, batch, {
-        source: '999',
-        why: `999 for batch ${batch.number}: the clearinghouse could not read the file`,
-        problems,
-      });
+      await rejectBatch(ctx, batch, '999');
     } else {
       const which =
         status === 'partly-accepted'
@@ -118,19 +118,20 @@ export async function apply999(ctx: ApplyContext, acknowledgements: GroupAcknowl
 
 /**
  * The file could not be read (a 999 rejecting its group, a TA1 rejecting its envelope): each
- * claim of the batch still waiting is rejected and leaves it. `why` opens the history note; the
- * problems follow it, in plain words.
+ * claim of the batch still waiting is rejected and leaves it, until an operator resends the
+ * batch. Her claim says only that our file had a problem and we send it again: the file's
+ * segments and loops are the operators' to read, in the batch's acknowledgement.
  */
 export async function rejectBatch(
   ctx: ApplyContext,
   batch: AcknowledgedBatch,
-  { source, why, problems }: { source: PayerAnswer['source']; why: string; problems: string[] },
+  source: Extract<PayerAnswer['source'], '999' | 'TA1'>,
 ) {
   const formIds = await claimsAwaitingAnswer(ctx.tx, batch.id);
   const locked = await claimsForMatching(ctx.tx, formIds);
   // In the file's order; a claim removed since (its doula's account gone) has nothing to change.
   const waiting = formIds.flatMap((formId) => locked.get(formId) ?? []);
-  const note = problems.length > 0 ? `${why}. ${problems.join(' ')}` : `${why}.`;
+  const note = `${FILE_REJECTED_REASON} ${FILE_REJECTED_STEP}`;
   const answer: PayerAnswer = {
     source,
     from: 'The clearinghouse',
@@ -139,10 +140,7 @@ export async function rejectBatch(
     statusCodes: [],
     adjustments: [],
     remarkCodes: [],
-    notes: [
-      `The clearinghouse could not read the file this claim was sent in (batch ${batch.number}).`,
-      ...problems,
-    ],
+    notes: [FILE_REJECTED_REASON],
   };
   for (const claim of waiting) {
     // The state machine never moves a claim the payer has decided.

@@ -49,10 +49,6 @@ export async function applyTa1(ctx: ApplyContext, acknowledgements: InterchangeA
       transactions: [],
       problems,
     });
-    await rejectBatch(ctx, batch, {
-      source: 'TA1',
-      why: `TA1 for batch ${batch.number}: the clearinghouse could not open the file`,
-      problems,
-    });
+    await rejectBatch(ctx, batch, 'TA1');
   }
 }

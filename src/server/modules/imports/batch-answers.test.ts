@@ -68,7 +68,7 @@ describe('999 for one of our batches', () => {
     );
   });
 
-  it('rejected: every claim of the batch is rejected, says why, emails its doula, and leaves the batch', async () => {
+  it('rejected: every claim of the batch is rejected, calmly, emails its doula, and leaves the batch; the X12 detail is the batch’s', async () => {
     const claims = [await c.doula.submit(), await c.doula.submit()];
     const sent = await batchOf(claims);
     const emails = await queuedEmails();
@@ -97,9 +97,11 @@ describe('999 for one of our batches', () => {
         from: 'processing',
         to: 'rejected',
         by: operator.email,
-        note: `999 for batch ${sent.number}: the clearinghouse could not read the file. ${why}`,
+        note: 'Our file to the clearinghouse had a problem. We are sending it again; nothing for you to do.',
       });
       expect(view.payerAnswer).toMatchObject({ source: '999', outcome: 'rejected' });
+      // No segment, loop or element of the file reaches her claim.
+      expect(JSON.stringify(view)).not.toMatch(/NM109|loop 2010AA|segment \d/);
     }
     expect(await batch(sent.id)).toMatchObject({
       status: 'closed',

@@ -103,10 +103,11 @@ describe('TA1 interchange acknowledgements', () => {
     const rejected = await claimOf(claims[0]!);
     expect(rejected.status).toBe('rejected');
     expect(rejected.payerAnswer).toMatchObject({ source: 'TA1', outcome: 'rejected' });
-    const history = await h.get(`/api/operator/claims/${claims[0]!.id}`, h.ops);
-    expect(history.body).toContain(
-      `TA1 for batch ${sent.number}: the clearinghouse could not open the file. TA1 note 006: Our sender ID is not valid (ISA06).`,
+    // Her claim says only that our file had a problem; the envelope's fault is the batch's.
+    expect(rejected.statusHistory.at(-1)?.note).toBe(
+      'Our file to the clearinghouse had a problem. We are sending it again; nothing for you to do.',
     );
+    expect(JSON.stringify(rejected)).not.toContain('ISA06');
     expect(await batch(sent.id)).toMatchObject({
       state: 'rejected',
       acknowledgement: {

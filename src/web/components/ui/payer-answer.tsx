@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '#domain/billing/money';
 import { fixPlaceWords, type FixPlace } from '#domain/glossary/index';
-import { answerSourceWords, reasonsOf } from '#domain/claims/payer-answer';
+import {
+  answerSourceWords,
+  FILE_REJECTED_REASON,
+  FILE_REJECTED_STEP,
+  isFileRejection,
+  reasonsOf,
+} from '#domain/claims/payer-answer';
 import { writtenDate } from '#domain/common/dates';
 import { claimStatusExplanation, type ClaimStatus } from '#domain/claims/status';
 import type { ClaimView } from '#domain/claims/view';
@@ -35,6 +41,17 @@ export function PayerAnswerPanel({
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const reasons = reasonsOf(answer);
   const status = claim.status as ClaimStatus;
+  if (isFileRejection(answer) && status === 'rejected') {
+    // Our own file's fault: one calm sentence, none of the file's segments or codes.
+    return (
+      <section className="payer-answer" aria-labelledby={`answer-${claim.id}`}>
+        <Heading id={`answer-${claim.id}`}>What the payer said</Heading>
+        <p>
+          {FILE_REJECTED_REASON} {FILE_REJECTED_STEP}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="payer-answer" aria-labelledby={`answer-${claim.id}`}>
       <Heading id={`answer-${claim.id}`}>What the payer said</Heading>

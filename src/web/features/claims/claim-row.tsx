@@ -8,9 +8,8 @@ import {
   voidPlan,
   type LinkedClaim,
 } from '#domain/claims/corrections';
-import { reasonsOf } from '#domain/claims/payer-answer';
+import { waitsOnOperators } from '#domain/claims/next-step';
 import { claimStatusLabel } from '#domain/claims/status';
-import { fixPlaceWords, type FixPlace } from '#domain/glossary/index';
 import type { ClaimView } from '#domain/claims/view';
 // The money module alone keeps this first-load route within its script budget.
 import { formatCents } from '#domain/billing/money';
@@ -25,6 +24,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatLongDateTime, historyNoteText } from '../../lib/claim-format.ts';
 import { SendBlockerNote } from './attention.tsx';
+import { correctionPath, fixLink, NextStepNote } from './next-step-note.tsx';
 import { PaperPaymentsNote, PaperPaymentsNotice } from './paper-payments.tsx';
 import { useVoidClaim } from './claims-api.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -32,25 +32,6 @@ import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 /** The fragment that opens a claim's row in the list (`#claim-<id>`): no PHI, only its id. */
 export const claimAnchor = (id: string) => `claim-${id}`;
-
-/** Where she changes each detail a payer can name (the correction form is on the row itself). */
-const fixPaths: Record<Exclude<FixPlace, 'new-claim'>, string> = {
-  account: '/account',
-  patients: '/patients',
-  facilities: '/facilities',
-};
-
-export const fixLink = (place: FixPlace, label: string) =>
-  place === 'new-claim' ? null : <Link to={fixPaths[place]}>{label}</Link>;
-
-/**
- * The first thing the payer named that she can change herself, for her row: what it is and
- * where, so a rejection never sits in the list without its reason.
- */
-function payerFix(claim: ClaimView) {
-  if (!claim.payerAnswer || (claim.status !== 'rejected' && claim.status !== 'denied')) return;
-  return reasonsOf(claim.payerAnswer).find((reason) => reason.fix);
-}
 
 /** What a correction is called on the row and in links. */
 const kindOf = (claim: { frequency: LinkedClaim['frequency'] }) =>
@@ -108,24 +89,10 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
         ) : null}
       </button>
       <SendBlockerNote claim={claim} />
-      <PayerFixNote claim={claim} />
+      <NextStepNote claim={claim} />
       <PaperPaymentsNote claim={claim} />
       {open ? <ClaimDetails id={`${id}-details`} claim={claim} /> : null}
     </li>
-  );
-}
-
-export function PayerFixNote({ claim }: { claim: ClaimView }) {
-  const reason = payerFix(claim);
-  if (!reason?.fix) return null;
-  const { field, where } = reason.fix;
-  return (
-    <p className="claim-fix-note">
-      {reason.plain}{' '}
-      {where === 'new-claim'
-        ? 'Open the claim to correct it.'
-        : fixLink(where, `Change ${field} in ${fixPlaceWords[where]}`)}
-    </p>
   );
 }
 
@@ -199,7 +166,10 @@ const decided = (claim: ClaimView) => claim.status === 'approved' || claim.statu
  * claim the payer decided, why a void is not possible when it is not.
  */
 function NextSteps({ claim }: { claim: ClaimView }) {
-  const correction = correctionPlan(claim);
+  // A file we send again is not hers to correct: nothing of her claim was read.
+  const correction = waitsOnOperators(claim)
+    ? ({ allowed: false, reason: '' } as const)
+    : correctionPlan(claim);
   const voiding = voidPlan(claim);
   const voidClaim = useVoidClaim();
   const headingId = useId();
@@ -221,10 +191,7 @@ function NextSteps({ claim }: { claim: ClaimView }) {
           <p className="hint">{correction.explanation}</p>
           <p className="code-note">{claimFrequencyCode(correction.frequency)}</p>
           <p className="button-row">
-            <Link
-              to={`/new-claim?corrects=${encodeURIComponent(claim.id)}`}
-              className="button button-primary"
-            >
+            <Link to={correctionPath(claim)} className="button button-primary">
               Correct this claim
             </Link>
           </p>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimView } from '#domain/claims/view';
 import { codeWords, explainStatusCode, payerIdWords } from '#domain/glossary/index';
 import { sampleClaims } from '#domain/testing/sample-claims';
-import { PayerFixNote } from './claim-row.tsx';
+import { NextStepNote } from './next-step-note.tsx';
 import { ClaimBilling } from '../../components/ui/claim-lines.tsx';
 import { ClaimSections } from '../../components/ui/claim-sections.tsx';
 import { PayerAnswerPanel } from '../../components/ui/payer-answer.tsx';
@@ -40,7 +40,7 @@ function views(claim: ClaimView) {
         fixLink: (place, label) => createElement('a', { href: `/${place}` }, label),
       }),
     ),
-    html(createElement(PayerFixNote, { claim })),
+    html(createElement(NextStepNote, { claim })),
   ];
 }
 
@@ -134,8 +134,8 @@ describe('every code in plain words', () => {
   it('names what to fix on a rejection, and where', () => {
     const rejected = claims.find((claim) => claim.payerAnswer?.statusCodes[0]?.status === '562');
     if (!rejected) throw new Error('no sample rejection');
-    const row = text(html(createElement(PayerFixNote, { claim: rejected })));
+    const row = text(html(createElement(NextStepNote, { claim: rejected })));
     expect(row).toContain('The payer says your billing NPI is not valid.');
-    expect(html(createElement(PayerFixNote, { claim: rejected }))).toContain('href="/account"');
+    expect(html(createElement(NextStepNote, { claim: rejected }))).toContain('href="/account"');
   });
 });

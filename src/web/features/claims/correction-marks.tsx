@@ -6,7 +6,7 @@ import {
   type PayerNamedPart,
 } from '#domain/claims/correction-changes';
 import { fixPlaceWords } from '#domain/glossary/index';
-import { fixLink } from './claim-row.tsx';
+import { fixLink } from './next-step-note.tsx';
 
 /** The id of the note that marks one part of the correction form. */
 export const namedNoteId = (formId: string, part: CorrectionPart) => `${formId}-named-${part}`;

@@ -16,3 +16,14 @@ export const useCreateBatch = () =>
     [listKey(claimsPath), listKey(path)],
     { reloadOnFailure: true },
   );
+
+/**
+ * Resend: a batch the clearinghouse could not read goes again as a new batch of its claims; the
+ * list (the new batch, the old one's "sent again") and the queue load again, also after a refusal.
+ */
+export const useResendBatch = () =>
+  useOperatorChange(
+    (id: string) => sendJson<CreatedBatch>('POST', `${path}/${encodeURIComponent(id)}/resend`),
+    [listKey(claimsPath), listKey(path)],
+    { reloadOnFailure: true },
+  );

@@ -9,6 +9,7 @@ import { formatMoment } from '../operator-ui.tsx';
 import { listWords, PagedPanel } from '../paged-panel.tsx';
 import { batchFileUrl, useBatches } from './batches-api.ts';
 import { BatchUpload } from './batch-upload.tsx';
+import { BatchResend } from './batch-resend.tsx';
 
 const batchWords = listWords(
   'batch',
@@ -22,7 +23,7 @@ export function BatchesPanel() {
   return (
     <PagedPanel
       title="Batches"
-      hint="Every 837P file sent to the clearinghouse. A download is the very file that was made, so its control numbers match the clearinghouse’s answers. A batch stays open until the payer has answered each of its claims; a file the clearinghouse rejects (999) rejects its claims."
+      hint="Every 837P file sent to the clearinghouse. A download is the very file that was made, so its control numbers match the clearinghouse’s answers. A batch stays open until the payer has answered each of its claims; a file the clearinghouse rejects (999) rejects its claims: fix what it names, then Resend makes a new batch of them."
       list={useBatches()}
       words={batchWords}
       label="Batches"
@@ -73,6 +74,7 @@ function BatchRow({ batch }: { batch: BatchSummary }) {
         </p>
       ))}
       {ack ? <Acknowledgement ack={ack} /> : null}
+      <BatchResend batch={batch} />
       <a className="button button-small" href={batchFileUrl(batch.id)} download>
         Download {batch.fileName}
       </a>

@@ -1,0 +1,3 @@
+ALTER TABLE "claim_batches" ADD COLUMN "resent_from_batch_id" uuid;--> statement-breakpoint
+ALTER TABLE "claim_batches" ADD CONSTRAINT "claim_batches_resent_from_batch_id_claim_batches_id_fk" FOREIGN KEY ("resent_from_batch_id") REFERENCES "public"."claim_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "claim_batches_resent_from_key" ON "claim_batches" USING btree ("resent_from_batch_id");
