@@ -83,7 +83,7 @@ export async function freshHeldPayment(t: TestApp, doula: Doula): Promise<string
 export async function freshRejectedBatch(t: TestApp, doula: Doula): Promise<string> {
   const claimId = await submitClaim(t, doula);
   const number = await sendInBatch(t, [claimId]);
-  await createImportService(t.database.db, { claimHooks }).importResponse(
+  await createImportService(t.database.db, { claimHooks, taxIds: t.taxIds }).importResponse(
     { name: 'rejected.999', bytes: Buffer.from(acknowledgement999(number, 'rejected')) },
     { label: 'operator (test)' },
   );
