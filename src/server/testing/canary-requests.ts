@@ -97,6 +97,7 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.payerProfiles,
     ...hostileRoutesBySubject.clearinghouse,
     ...hostileRoutesBySubject.batches,
+    ...hostileRoutesBySubject.batchResend,
     ...hostileRoutesBySubject.imports,
     ...hostileRoutesBySubject.paymentReview,
     ...hostileRoutesBySubject.claimStatus,

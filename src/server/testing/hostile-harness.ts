@@ -55,6 +55,7 @@ export const hostileRoutesBySubject = {
     'PUT /api/operator/enrollments',
   ],
   batches: ['POST /api/operator/batches'],
+  batchResend: ['POST /api/operator/batches/:id/resend'],
   imports: ['POST /api/operator/imports'],
   paymentReview: ['POST /api/operator/payments/:id/review'],
   claimStatus: ['POST /api/operator/claims/:id/status-inquiries'],

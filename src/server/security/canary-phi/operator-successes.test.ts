@@ -9,6 +9,7 @@ import {
 } from '../../testing/canary-requests.ts';
 import { idempotencyKey, withdrawAgreement } from '../../testing/doulas.ts';
 import { hostileRoutesBySubject } from '../../testing/hostile-harness.ts';
+import { freshRejectedBatch } from '../../testing/operator-fixtures.ts';
 import {
   claimPayment,
   inNewEnvelope,
@@ -128,6 +129,14 @@ describe('canary PHI through the write routes', () => {
         payload: { status: 'processing', note: canary.statusNote },
       },
     ]);
+    // A batch the clearinghouse's file check rejected, sent again (the route reads no body).
+    await send({
+      route: 'POST /api/operator/batches/:id/resend',
+      label: 'resend a batch the clearinghouse rejected',
+      expected: 201,
+      url: `/api/operator/batches/${await freshRejectedBatch(t, world.other)}/resend`,
+      cookie: ops,
+    });
     // "Ask now" about her claim: the 276 carries her patient; no log, audit row or answer does.
     await unreachableRealTimeConnection(t);
     await send({
