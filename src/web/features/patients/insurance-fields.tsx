@@ -134,7 +134,8 @@ function usePayerChoice(control: Control<PatientInput>, setValue: UseFormSetValu
     // A program with no payer ID: she types it from the card, in the field "Other" shows.
     setOtherPicked(choice.payerId === '');
     setProgram(choice.payerId === '' ? choice : undefined);
-    setValue('payerId', choice.payerId, picked);
+    // Her program's payer ID is still to type: no "required" message before she has had the chance.
+    setValue('payerId', choice.payerId, choice.payerId === '' ? { shouldDirty: true } : picked);
     setValue('insuranceProvider', choice.name, picked);
     if (choice.payerType) setValue('payerType', choice.payerType, picked);
   }
