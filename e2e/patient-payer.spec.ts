@@ -54,7 +54,7 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
     'Medi-Cal (California Medicaid)',
   );
   await expect(dialog.getByLabel('Payer type', { exact: true })).toHaveValue('Medicaid');
-  await expect(dialog.getByText('Billed with the Medi-Cal fee-for-service profile')).toBeVisible();
+  await expect(dialog.getByText('Billed as Medi-Cal fee-for-service')).toBeVisible();
   await expect(dialog.getByLabel('Payer ID', { exact: true })).toHaveCount(0);
 
   // A commercial plan, picked with the mouse, names its own profile.
@@ -62,7 +62,7 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
   await list.getByRole('option', { name: /Aetna/ }).click();
   await expect(payer).toHaveValue('Aetna (60054)');
   await dialog.getByLabel('Payer type', { exact: true }).selectOption('Group Health');
-  await expect(dialog.getByText('Billed with the Commercial / other profile')).toBeVisible();
+  await expect(dialog.getByText('Billed as Commercial / other')).toBeVisible();
 
   await fillFields(dialog, {
     'Date of birth': '1993-05-02',
@@ -103,9 +103,9 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
   await payerId.fill('ZZ123');
   await edit.getByRole('radio', { name: 'Unknown' }).click();
   await expect(edit.getByRole('radio', { name: 'Unknown' })).toBeChecked();
-  await expect(edit.getByText('Billed with the Commercial / other profile')).toBeVisible();
+  await expect(edit.getByText('Billed as Commercial / other')).toBeVisible();
   await expectAccessible(page);
-  await edit.getByText('Billed with the Commercial / other profile').scrollIntoViewIfNeeded();
+  await edit.getByText('Billed as Commercial / other').scrollIntoViewIfNeeded();
   await screenshot(page, 'patient-payer-other-375', { fullPage: false });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();

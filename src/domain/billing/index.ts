@@ -69,6 +69,7 @@ export {
   payerChoices,
   searchPayerChoices,
 } from './payer-directory.ts';
+export { type PayerChoiceGroup, groupPayerChoices } from './payer-choice-groups.ts';
 export {
   type PayerProfile,
   type PayerProfileVersion,

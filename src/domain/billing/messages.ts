@@ -45,7 +45,9 @@ export const billingMessages = {
       `These dates overlap the version in force from ${from} ${to ? `to ${to}` : 'onward'}. Each date of service must have exactly one version.`,
   },
   payers: {
-    billedWith: (profileName: string) => `Billed with the ${profileName} profile`,
+    billedAs: (profileName: string) => `Billed as ${profileName}`,
+    noCheckedPayerId: (program: string) =>
+      `We could not check a payer ID for ${program}: type the one on her insurance card.`,
     noProfile:
       "No payer profile covers this payer yet: claims to it can't be checked for its rules",
     other: 'Other (type the payer ID)',

@@ -41,10 +41,12 @@ describe('payer choices', () => {
         { payerId: '60054', profileId: 'medi-cal-ffs' },
       ]),
     );
-    expect(mapped).toHaveLength(commonPayers.length + 1);
+    // The bundled payers, the mapped one, and the two state programs no listed payer belongs to.
+    expect(mapped).toHaveLength(commonPayers.length + 3);
     expect(findPayerChoice(mapped, ' Dhcs9 ')).toEqual({
       name: 'Medi-Cal fee-for-service payer',
       payerId: 'DHCS9',
+      state: 'CA',
       profileName: 'Medi-Cal fee-for-service',
     });
     expect(findPayerChoice(mapped, '60054')).toMatchObject({
@@ -59,9 +61,38 @@ describe('payer choices', () => {
     expect(billingMessages.payers.noProfile).toBe(
       "No payer profile covers this payer yet: claims to it can't be checked for its rules",
     );
-    expect(billingMessages.payers.billedWith('Commercial / other')).toBe(
-      'Billed with the Commercial / other profile',
+    expect(billingMessages.payers.billedAs('Oklahoma SoonerCare fee-for-service')).toBe(
+      'Billed as Oklahoma SoonerCare fee-for-service',
     );
+  });
+
+  it('marks the payers of one state’s Medicaid with that state', () => {
+    expect(findPayerChoice(choices, '610442')?.state).toBe('CA');
+    expect(findPayerChoice(choices, '38333')?.state).toBe('CA');
+    expect(findPayerChoice(choices, '60054')?.state).toBeUndefined();
+  });
+
+  it('offers a state program no listed payer belongs to, with no payer ID to pick', () => {
+    const programs = choices.filter((choice) => choice.payerId === '');
+    expect(programs).toEqual([
+      {
+        name: 'Maryland Medicaid fee-for-service',
+        payerId: '',
+        payerType: 'Medicaid',
+        state: 'MD',
+        profileName: 'Maryland Medicaid fee-for-service',
+      },
+      {
+        name: 'Oklahoma SoonerCare fee-for-service',
+        payerId: '',
+        payerType: 'Medicaid',
+        state: 'OK',
+        profileName: 'Oklahoma SoonerCare fee-for-service',
+      },
+    ]);
+    // California's program is already there as Medi-Cal, by its payer ID.
+    expect(choices.filter((choice) => choice.state === 'CA')).toHaveLength(2);
+    expect(findPayerChoice(choices, '')).toBeUndefined();
   });
 });
 
@@ -73,7 +104,13 @@ describe('searching payers', () => {
     expect(names(searchPayerChoices(choices, 'kaiser south'))).toEqual([
       'Kaiser Permanente Southern California',
     ]);
-    expect(names(searchPayerChoices(choices, 'MEDI'))).toEqual(['Medi-Cal (California Medicaid)']);
+    expect(names(searchPayerChoices(choices, 'MEDI'))).toEqual([
+      'Medi-Cal (California Medicaid)',
+      'Maryland Medicaid fee-for-service',
+    ]);
+    expect(names(searchPayerChoices(choices, 'sooner'))).toEqual([
+      'Oklahoma SoonerCare fee-for-service',
+    ]);
     expect(searchPayerChoices(choices, 'shield blue')).toHaveLength(1);
   });
 

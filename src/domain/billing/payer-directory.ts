@@ -1,4 +1,5 @@
 import type { PayerType } from '#domain/records/payer-types';
+import type { UsStateCode } from '#domain/records/us-states';
 import { normalizePayerId, type PayerCatalog, resolvePayerProfile } from './payer-mapping.ts';
 
 /**
@@ -21,12 +22,24 @@ export interface CommonPayer {
   payerId: string;
   /** The payer type to preselect (CMS-1500 box 1), when the payer has only one. */
   payerType?: PayerType;
+  /** The state whose Medicaid the payer is (the program or one of its plans). */
+  state?: UsStateCode;
 }
 
 export const commonPayers: readonly CommonPayer[] = [
   // State Medicaid doula benefits (the product's Medi-Cal profile covers California's).
-  { name: 'Medi-Cal (California Medicaid)', payerId: '610442', payerType: 'Medicaid' },
-  { name: 'Molina Healthcare of California', payerId: '38333', payerType: 'Medicaid' },
+  {
+    name: 'Medi-Cal (California Medicaid)',
+    payerId: '610442',
+    payerType: 'Medicaid',
+    state: 'CA',
+  },
+  {
+    name: 'Molina Healthcare of California',
+    payerId: '38333',
+    payerType: 'Medicaid',
+    state: 'CA',
+  },
   // Major plans.
   { name: 'Aetna', payerId: '60054' },
   { name: 'Ambetter (Centene)', payerId: '68069' },
@@ -43,21 +56,26 @@ export const commonPayers: readonly CommonPayer[] = [
 /** One payer the patient form offers, with the profile its claims are billed with. */
 export interface PayerChoice {
   name: string;
+  /** Empty for a state's program with no payer ID we could check: she types it from the card. */
   payerId: string;
   payerType?: PayerType;
+  state?: UsStateCode;
   /** The profile that bills it (for its payer type when it has one); undefined when none. */
   profileName: string | undefined;
 }
 
 /**
  * The payers to choose from: the bundled list, then each payer ID the mapping names that the
- * list lacks (named after the profile it maps to, since the mapping holds no payer names). Sorted
- * by name; one choice per payer ID.
+ * list lacks (named after the profile it maps to, since the mapping holds no payer names), then
+ * each state program no listed payer belongs to (named after its profile, with no payer ID:
+ * none could be verified, so she types the one on the card). Sorted by name; one choice per
+ * payer ID.
  */
 export function payerChoices(catalog: PayerCatalog): PayerChoice[] {
   const byId = new Map<string, PayerChoice>();
-  const profileName = (payerId: string, payerType: PayerType | undefined) =>
-    resolvePayerProfile({ payerId, payerType: payerType ?? '' }, catalog)?.profile.name;
+  const profileName = (payerId: string, payerType: PayerType | undefined, addressState?: string) =>
+    resolvePayerProfile({ payerId, payerType: payerType ?? '', addressState }, catalog)?.profile
+      .name;
   for (const payer of commonPayers) {
     const payerId = normalizePayerId(payer.payerId);
     byId.set(payerId, { ...payer, payerId, profileName: profileName(payerId, payer.payerType) });
@@ -66,14 +84,30 @@ export function payerChoices(catalog: PayerCatalog): PayerChoice[] {
     if (entry.payerId === null || entry.payerId === '' || byId.has(entry.payerId)) continue;
     const profile = catalog.profiles.find((p) => p.id === entry.profileId);
     const payerType = entry.payerType ?? undefined;
+    const state = profile?.medicaidState ?? undefined;
     byId.set(entry.payerId, {
       name: profile ? `${profile.name} payer` : `Payer ${entry.payerId}`,
       payerId: entry.payerId,
       ...(payerType ? { payerType } : {}),
+      ...(state ? { state } : {}),
       profileName: profileName(entry.payerId, payerType),
     });
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const all = [...byId.values()];
+  for (const profile of catalog.profiles) {
+    const state = profile.medicaidState;
+    // One program per state: the one her state's Medicaid patients are billed by.
+    if (state === null || all.some((choice) => choice.state === state)) continue;
+    const billedBy = profileName('', 'Medicaid', state);
+    all.push({
+      name: profile.name,
+      payerId: '',
+      payerType: 'Medicaid',
+      state,
+      profileName: billedBy,
+    });
+  }
+  return all.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /** Lower case, accents and punctuation dropped, for matching what she types against names. */

@@ -4,18 +4,25 @@ import { defaultPayerCatalog } from '#domain/billing/index';
 import { messages } from '#domain/common/messages';
 import type { PatientView } from '#domain/records/patient';
 import { apiError, stubApi, type StubReply } from '../../testing/fetch-stub.ts';
-import { patientView } from '../../testing/records.ts';
+import { patientView, profileView, registeredStatus } from '../../testing/records.ts';
 import { openRecordDialog } from '../../testing/record-dialog.tsx';
 import { PatientFormDialog } from './patient-form-dialog.tsx';
 
 const ana = patientView();
 
-function openDialog(record: PatientView | null, answer: StubReply = { body: ana }) {
+function openDialog(
+  record: PatientView | null,
+  answer: StubReply = { body: ana },
+  businessState: ReturnType<typeof profileView>['businessAddressState'] = 'CA',
+) {
   return openRecordDialog(PatientFormDialog, {
     record,
     noun: 'patient',
     routes: {
       'GET /api/billing/catalog': { body: { catalog: defaultPayerCatalog } },
+      'GET /api/profile': {
+        body: registeredStatus(profileView({ businessAddressState: businessState })),
+      },
       'POST /api/patients': answer,
       [`PUT /api/patients/${ana.id}`]: answer,
     },
@@ -72,5 +79,51 @@ describe('the patient dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(saves(api)).toHaveLength(1);
+  });
+
+  it('offers her state’s Medicaid first, then the patient’s, and names the program that bills', async () => {
+    const { dialog, field, user } = openDialog(null, { body: ana }, 'OK');
+    await user.selectOptions(field('State'), 'CA');
+    const payer = dialog.getByRole('combobox', { name: 'Payer' });
+    await user.click(payer);
+    const list = within(dialog.getByRole('listbox', { name: 'Payers' }));
+    // Her business state comes from her profile, once it has loaded.
+    await waitFor(() => expect(list.getAllByRole('group')).toHaveLength(3));
+    const groups = list.getAllByRole('group');
+    expect(groups.map((group) => within(group).getAllByRole('option').length)).toEqual([1, 2, 11]);
+    expect(list.getByRole('group', { name: 'Medicaid in Oklahoma' }).textContent).toContain(
+      'Oklahoma SoonerCare fee-for-service Payer ID from her card',
+    );
+    expect(
+      within(list.getByRole('group', { name: 'Medicaid in California' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Medi-Cal (California Medicaid) Payer ID 610442',
+      'Molina Healthcare of California Payer ID 38333',
+    ]);
+    expect(list.getByRole('group', { name: 'All other payers' })).toBeTruthy();
+
+    // SoonerCare has no payer ID we could check: she types the one on the card.
+    await user.click(list.getByRole('option', { name: /SoonerCare/ }));
+    expect((payer as HTMLInputElement).value).toBe('Oklahoma SoonerCare fee-for-service');
+    expect(field('Payer type').value).toBe('Medicaid');
+    expect(field('Payer ID').value).toBe('');
+    expect(
+      dialog.getByText(
+        'We could not check a payer ID for Oklahoma SoonerCare fee-for-service: type the one on her insurance card.',
+      ),
+    ).toBeTruthy();
+    // The patient lives in California: her Medicaid is billed by California's program.
+    expect(await dialog.findByText('Billed as Medi-Cal fee-for-service')).toBeTruthy();
+    await user.selectOptions(field('State'), 'OK');
+    expect(await dialog.findByText('Billed as Oklahoma SoonerCare fee-for-service')).toBeTruthy();
+    await user.type(field('Payer ID'), 'OKMCD');
+    expect((payer as HTMLInputElement).value).toBe('Oklahoma SoonerCare fee-for-service');
+    // A state with no program keeps the warning naming it.
+    await user.selectOptions(field('State'), 'TX');
+    expect(
+      await dialog.findByText(/we do not keep Texas Medicaid’s doula billing rules yet/),
+    ).toBeTruthy();
   });
 });

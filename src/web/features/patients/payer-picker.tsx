@@ -4,14 +4,22 @@ import {
   comboboxInputProps,
   comboboxOptionProps,
 } from '../../components/ui/combobox.ts';
-import { billingMessages, type PayerChoice, searchPayerChoices } from '#domain/billing/index';
+import {
+  billingMessages,
+  groupPayerChoices,
+  type PayerChoice,
+  type PayerChoiceGroup,
+  searchPayerChoices,
+} from '#domain/billing/index';
+import type { PickerStates } from '#domain/billing/payer-choice-groups';
 
 /** The listbox's last option: no listed payer, she types the payer ID herself. */
 const OTHER = 'other';
 
 /**
  * Choosing the patient's payer by name: a search box (name or payer ID) over the payers the
- * product knows, each shown with its payer ID, and "Other (type the payer ID)" last, which
+ * product knows, each shown with its payer ID, her state's Medicaid first and the patient's
+ * next, each under its label, and "Other (type the payer ID)" last, which
  * hands over to a plain Payer ID field (with what she typed, when that looks like a payer ID:
  * "MCAL1", Enter). It follows the ARIA combobox pattern: arrow keys move
  * through the list, Enter picks, Escape closes the list (and only then the dialog).
@@ -51,7 +59,7 @@ export function PayerPicker(props: PayerPickerProps) {
       <PayerOptions
         listId={listId}
         open={search.open}
-        options={search.options}
+        groups={search.groups}
         activeIndex={search.activeIndex}
         onPick={search.pick}
       />
@@ -70,7 +78,9 @@ export function PayerPicker(props: PayerPickerProps) {
 
 type PayerPickerProps = {
   choices: readonly PayerChoice[];
-  /** The listed payer now chosen, if any. */
+  /** Her business state and the patient's: their Medicaid payers come first. */
+  states: PickerStates;
+  /** The payer now chosen, if any (a state program with no payer ID, or a listed payer). */
   chosen: PayerChoice | undefined;
   /** Whether "Other" is chosen (the Payer ID field below holds the ID). */
   other: boolean;
@@ -90,15 +100,18 @@ type PayerOption = PayerChoice | typeof OTHER;
  * What the box holds: her words (or the chosen payer), whether the list is open, the payers
  * that match with "Other" last, the highlighted one, and picking one by Enter or by a click.
  */
-function usePayerSearch({ choices, chosen, other, onPick, onOther, onLeave }: PayerPickerProps) {
+function usePayerSearch(props: PayerPickerProps) {
+  const { choices, states, chosen, other, onPick, onOther, onLeave } = props;
   /** What she is typing; null while the box shows the chosen payer. */
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const matches = searchPayerChoices(choices, query ?? '');
-  const options: PayerOption[] = [...matches, OTHER];
+  const groups = groupPayerChoices(searchPayerChoices(choices, query ?? ''), states);
+  const options: PayerOption[] = [...groups.flatMap((group) => group.choices), OTHER];
   const { activeIndex, setActive, arrows } = useActiveOption(options.length, open);
   const shown = chosen
-    ? `${chosen.name} (${chosen.payerId})`
+    ? chosen.payerId === ''
+      ? chosen.name
+      : `${chosen.name} (${chosen.payerId})`
     : other
       ? billingMessages.payers.other
       : '';
@@ -142,46 +155,72 @@ function usePayerSearch({ choices, chosen, other, onPick, onOther, onLeave }: Pa
   }
 
   const value = query ?? shown;
-  return { value, open, options, activeIndex, pick, onKeyDown, type, leave, setOpen };
+  return { value, open, groups, activeIndex, pick, onKeyDown, type, leave, setOpen };
 }
 
-/** The listbox: each matching payer with its payer ID, then "Other". */
+/**
+ * The listbox: the matching payers, in labelled groups when her state's Medicaid comes first
+ * (the ARIA grouped-listbox pattern), each with its payer ID, then "Other".
+ */
 function PayerOptions({
   listId,
   open,
-  options,
+  groups,
   activeIndex,
   onPick,
 }: {
   listId: string;
   open: boolean;
-  options: readonly PayerOption[];
+  groups: readonly PayerChoiceGroup[];
   activeIndex: number;
   onPick(option: PayerOption): void;
 }) {
+  let index = 0;
+  const option = (choice: PayerOption) => {
+    const at = index++;
+    return (
+      <li
+        key={choice === OTHER ? OTHER : choice.payerId || `program-${choice.state ?? ''}`}
+        {...comboboxOptionProps(listId, at, activeIndex)}
+        onMouseDown={(event) => {
+          event.preventDefault();
+          onPick(choice);
+        }}
+      >
+        {choice === OTHER ? (
+          billingMessages.payers.other
+        ) : (
+          <>
+            <span className="payer-name">{choice.name}</span>{' '}
+            <span className="payer-id">
+              {choice.payerId === '' ? 'Payer ID from her card' : `Payer ID ${choice.payerId}`}
+            </span>
+          </>
+        )}
+      </li>
+    );
+  };
   return (
-    <ul id={listId} role="listbox" aria-label="Payers" hidden={!open}>
-      {open
-        ? options.map((option, index) => (
-            <li
-              key={option === OTHER ? OTHER : option.payerId}
-              {...comboboxOptionProps(listId, index, activeIndex)}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                onPick(option);
-              }}
-            >
-              {option === OTHER ? (
-                billingMessages.payers.other
-              ) : (
-                <>
-                  <span className="payer-name">{option.name}</span>{' '}
-                  <span className="payer-id">Payer ID {option.payerId}</span>
-                </>
-              )}
-            </li>
-          ))
-        : null}
-    </ul>
+    <div id={listId} role="listbox" aria-label="Payers" hidden={!open}>
+      {open ? (
+        <>
+          {groups.map((group, g) =>
+            group.label === undefined ? (
+              <ul key="all" role="none">
+                {group.choices.map(option)}
+              </ul>
+            ) : (
+              <ul key={group.label} role="group" aria-labelledby={`${listId}-group-${g}`}>
+                <li id={`${listId}-group-${g}`} role="presentation" className="payer-group-label">
+                  {group.label}
+                </li>
+                {group.choices.map(option)}
+              </ul>
+            ),
+          )}
+          <ul role="none">{option(OTHER)}</ul>
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -4,7 +4,8 @@ import { messages } from '#domain/common/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { profileStatusQuery, useUpdateProfile } from './api.ts';
+import { profileStatusQuery } from '../../records/profile.ts';
+import { useUpdateProfile } from './api.ts';
 import { DataExport } from './data-export.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

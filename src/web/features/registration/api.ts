@@ -7,12 +7,8 @@ import type {
   ProfileInput,
 } from '#domain/records/profile';
 import { apiFetch } from '../../lib/api-client.ts';
+import { profileStatusQuery } from '../../records/profile.ts';
 import { sessionQueryKey } from '../../session/use-session.ts';
-
-export const profileStatusQuery = queryOptions({
-  queryKey: ['profile'],
-  queryFn: () => apiFetch<ProfileStatus>('/api/profile'),
-});
 
 export const currentAgreementQuery = queryOptions({
   queryKey: ['agreement', 'current'],

@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AgreementStep } from './agreement-step.tsx';
-import { profileStatusQuery, useRegister } from './api.ts';
+import { profileStatusQuery } from '../../records/profile.ts';
+import { useRegister } from './api.ts';
 import { InvitationCodeStep, type CodeState } from './invitation-code-step.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

@@ -1,0 +1,115 @@
+import {
+  expect,
+  expectAccessible,
+  fillFields,
+  signInRegistered,
+  test,
+  testProfile,
+  uniqueEmail,
+} from './fixtures.ts';
+import { openDialog, openRecordList } from './support/records.ts';
+import { expectNoSideScroll, screenshot } from './support/screens.ts';
+
+/** A doula whose business is in Tulsa: Oklahoma's Medicaid (SoonerCare) is hers. */
+const tulsa = {
+  ...testProfile,
+  businessAddressStreet: '12 Boston Ave',
+  businessAddressCity: 'Tulsa',
+  businessAddressState: 'OK' as const,
+  businessAddressZip: '74103',
+};
+
+/**
+ * Her state comes first: a doula in Oklahoma opens the payer list and finds SoonerCare at the
+ * top, under "Medicaid in Oklahoma"; a patient across the state line brings her own state's
+ * Medicaid next; and the form says, in words, which program bills the claim.
+ */
+test('a doula in Oklahoma finds SoonerCare first, and the form names the program that bills', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInRegistered(page, uniqueEmail(), tulsa);
+  await openRecordList(page, 'Patients');
+  const { dialog } = await openDialog(page, 'Add patient');
+  await fillFields(dialog, { 'First name': 'Lena', 'Last name': 'Hart' });
+
+  // The whole list, her state's program first, under its label.
+  const payer = dialog.getByRole('combobox', { name: 'Payer', exact: true });
+  // The payer box at the top of the dialog, so the list it opens shows in the screenshots.
+  await payer.evaluate((box) => box.scrollIntoView({ block: 'start' }));
+  await payer.click();
+  const list = dialog.getByRole('listbox', { name: 'Payers' });
+  await expect(list.getByRole('option').first()).toHaveText(
+    /Oklahoma SoonerCare fee-for-service\s*Payer ID from her card/,
+  );
+  const oklahoma = list.getByRole('group', { name: 'Medicaid in Oklahoma' });
+  await expect(oklahoma.getByRole('option')).toHaveCount(1);
+  await expect(list.getByRole('group', { name: 'All other payers' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'her-state-payers-list-1280', { fullPage: false });
+
+  // A patient who lives in California: California's Medicaid comes next, before the rest.
+  await payer.press('Escape');
+  await dialog.getByLabel('State', { exact: true }).selectOption('CA');
+  await payer.click();
+  await expect(list.getByRole('group')).toHaveCount(3);
+  await expect(
+    list.getByRole('group', { name: 'Medicaid in California' }).getByRole('option'),
+  ).toHaveText([
+    /Medi-Cal \(California Medicaid\)\s*Payer ID 610442/,
+    /Molina Healthcare of California\s*Payer ID 38333/,
+  ]);
+  await expect(list.getByRole('option').first()).toHaveText(/Oklahoma SoonerCare/);
+  await payer.evaluate((box) => box.scrollIntoView({ block: 'start' }));
+  await expectAccessible(page);
+  await screenshot(page, 'her-state-payers-two-states-1280', { fullPage: false });
+
+  // She lives in Oklahoma after all; SoonerCare, picked from the top, names its program.
+  await payer.press('Escape');
+  await dialog.getByLabel('State', { exact: true }).selectOption('OK');
+  await payer.click();
+  await expect(list.getByRole('group')).toHaveCount(2);
+  await list.getByRole('option').first().click();
+  await expect(payer).toHaveValue('Oklahoma SoonerCare fee-for-service');
+  await expect(dialog.getByLabel('Payer type', { exact: true })).toHaveValue('Medicaid');
+  await expect(dialog.getByText('Billed as Oklahoma SoonerCare fee-for-service')).toBeVisible();
+  const payerId = dialog.getByLabel('Payer ID', { exact: true });
+  await expect(payerId).toHaveValue('');
+  await expect(payerId).toHaveAccessibleDescription(
+    'We could not check a payer ID for Oklahoma SoonerCare fee-for-service: type the one on her insurance card.',
+  );
+  await fillFields(dialog, {
+    'Payer ID': 'OKSC1',
+    'Date of birth': '1994-08-09',
+    'Street address': '40 Elm St',
+    City: 'Tulsa',
+    'ZIP code': '74104',
+    'Policy number': 'SC-40021',
+  });
+  await expectAccessible(page);
+  await payerId.scrollIntoViewIfNeeded();
+  await screenshot(page, 'her-state-payers-billed-as-1280', { fullPage: false });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page, 'the patient form fits a phone');
+  await payerId.scrollIntoViewIfNeeded();
+  await screenshot(page, 'her-state-payers-billed-as-375', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /Lena Hart/ });
+  await expect(row).toContainText('Oklahoma SoonerCare fee-for-service');
+
+  // Opened again, she finds the program she picked, its payer ID typed under it.
+  await row.getByRole('button', { name: 'Edit Lena Hart' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit patient' });
+  const editPayer = edit.getByRole('combobox', { name: 'Payer', exact: true });
+  await expect(editPayer).toHaveValue('Oklahoma SoonerCare fee-for-service');
+  await expect(edit.getByLabel('Payer ID', { exact: true })).toHaveValue('OKSC1');
+  await expect(edit.getByText('Billed as Oklahoma SoonerCare fee-for-service')).toBeVisible();
+  await editPayer.click();
+  const editList = edit.getByRole('listbox', { name: 'Payers' });
+  await expect(editList.getByRole('option').first()).toHaveText(/Oklahoma SoonerCare/);
+  await expectNoSideScroll(page, 'the payer list fits a phone');
+  await expectAccessible(page);
+  await screenshot(page, 'her-state-payers-list-375', { fullPage: false });
+});
