@@ -208,7 +208,7 @@ describe('the claim check at submit', () => {
     const body = billing.json() as PatientBilling;
     expect(body.pregnancies).toHaveLength(1);
     expect(body.otherClaims).toHaveLength(9);
-    expect(body.trackerText).toContain('Prenatal/postpartum 9 of 8');
+    expect(body.trackerText).toContain('Prenatal/postpartum visits 9 of 8');
   });
 });
 
