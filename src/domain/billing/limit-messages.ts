@@ -1,3 +1,4 @@
+import type { LimitMeasure, LimitPeriod } from './limits.ts';
 import { formatCents } from './money.ts';
 
 /**
@@ -5,8 +6,8 @@ import { formatCents } from './money.ts';
  * "This visit would be 9 of 8 prenatal/postpartum visits: 1 over the limit."
  */
 
-type Measure = 'visits' | 'units' | 'dollars';
-type Period = 'pregnancy' | 'rolling-12-months' | 'day';
+type Measure = LimitMeasure;
+type Period = LimitPeriod;
 
 const periodWords: Record<Period, string> = {
   pregnancy: '',
