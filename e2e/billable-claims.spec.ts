@@ -77,7 +77,7 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   await expectLine(check, mediCalPrenatal);
   await expect(check).toContainText('Expected reimbursement');
   await expect(check).toContainText('Medi-Cal fee-for-service');
-  await expect(check).toContainText('Prenatal/postpartum 1 of 8');
+  await expect(check).toContainText('Prenatal/postpartum visits 1 of 8');
   await expectAccessible(page);
   await screenshot(page, 'billable-new-claim-1280');
 
@@ -99,7 +99,7 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   await page.getByLabel('Service Time From').fill('09:00');
   await chooseDiagnosis(page, 'Z39.2');
   await expectLine(claimCheck(page), mediCalExtendedPostpartum);
-  await expect(claimCheck(page)).toContainText('Extended postpartum 1 of 2');
+  await expect(claimCheck(page)).toContainText('Extended postpartum visits 1 of 2');
   await submitClaimForm(page);
   await expectLine(
     page.getByRole('region', { name: 'What this claim bills' }),
@@ -129,7 +129,7 @@ test('a Medi-Cal prenatal visit at home and a 3-hour extended postpartum visit a
   // The patient row counts what this pregnancy has used.
   await page.goto('/patients');
   await expect(page.getByRole('row', { name: /Rosa Vega/ })).toContainText(
-    'Prenatal/postpartum 1 of 8 · Extended postpartum 1 of 2',
+    'Prenatal/postpartum visits 1 of 8 · Extended postpartum visits 1 of 2',
   );
   await screenshot(page, 'billable-patients-1280');
 });

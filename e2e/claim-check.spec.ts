@@ -3,7 +3,7 @@ import { createThroughApi, submitClaimThroughApi } from './support/api.ts';
 import { addPatient, rosaVega } from './support/billable-claims.ts';
 import { claimCheck, fillNewClaim, submitClaimForm } from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
-import { expectNoSideScroll, screenshot } from './support/screens.ts';
+import { expectNoSideScroll, screensAt1280And375, screenshot } from './support/screens.ts';
 
 /**
  * The Claim check beside the new-claim form says what a payer would refuse (a weeks-of-gestation
@@ -89,24 +89,32 @@ test('the ninth prenatal or postpartum visit of one pregnancy is warned about', 
 
   await page.goto('/patients');
   await expect(page.getByRole('row', { name: /Rosa Vega/ })).toContainText(
-    'Prenatal/postpartum 8 of 8',
+    'Initial visit not used yet · Prenatal/postpartum visits 8 of 8',
   );
+  await expectAccessible(page);
+  await screensAt1280And375(page, 'limits-patients');
 
   await fillNewClaim(page, { patient: rosaVega, date: daysAgo(20), time: '10:00' });
   const check = claimCheck(page);
   const warning = check.getByRole('listitem').filter({ hasText: 'Warning' }).filter({
-    hasText: 'Prenatal/postpartum: this pregnancy has already used all 8 covered.',
+    hasText:
+      'This visit would be 9 of 8 prenatal/postpartum visits: 1 over the limit. The payer may refuse it.',
   });
   await expect(warning).toBeVisible();
-  await expect(check).toContainText('Prenatal/postpartum: all 8 used — this one is over the limit');
+  // The claim form's tracker line says which limit this visit passes, and by how much.
+  await expect(check).toContainText(
+    'This visit would be 9 of 8 prenatal/postpartum visits: 1 over the limit.',
+  );
   await expectAccessible(page);
   await screenshot(page, 'billable-limit-1280');
+  await screensAt1280And375(page, 'limits-claim-check');
 
   // A warning does not stop the claim; it stays with it for the operator.
   await submitClaimForm(page);
   await expect(page.getByRole('region', { name: 'What this claim bills' })).toContainText(
-    'already used all 8 covered',
+    '9 of 8 prenatal/postpartum visits: 1 over the limit',
   );
+  await screensAt1280And375(page, 'limits-claim-bills');
 });
 
 test.describe('at phone width', () => {

@@ -17,6 +17,8 @@ const claim = (serviceDate: string, serviceType: string, status = 'approved'): P
   serviceDate,
   serviceType,
   status,
+  units: 1,
+  chargeCents: 10_000,
 });
 
 const pregnancy: PregnancyEpisode = {
@@ -37,10 +39,7 @@ const claims = [
 
 describe('benefit usage', () => {
   it('counts each limit from the claims, leaving out denied ones', () => {
-    const usage = benefitUsage(
-      version,
-      claims.filter((c) => c.status !== 'denied'),
-    );
+    const usage = benefitUsage(version, { date: '2025-04-01', pregnancyClaims: claims, claims });
     expect(usage.map((u) => [u.limit.id, u.used, u.remaining])).toEqual([
       ['initial', 1, 0],
       ['prenatal-postpartum', 5, 3],
@@ -48,13 +47,14 @@ describe('benefit usage', () => {
       ['delivery-or-loss', 1, 0],
     ]);
     expect(formatBenefitUsage(usage)).toBe(
-      'Initial visit used · Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used',
+      'Initial visit used · Prenatal/postpartum visits 5 of 8 · Extended postpartum visits 0 of 2 · Delivery or loss used',
     );
   });
 
   it('says not used yet for a once-only benefit', () => {
-    expect(formatBenefitUsage(benefitUsage(version, []))).toBe(
-      'Initial visit not used yet · Prenatal/postpartum 0 of 8 · Extended postpartum 0 of 2 · Delivery or loss not used yet',
+    const none = { date: '2025-04-01', pregnancyClaims: [], claims: [] };
+    expect(formatBenefitUsage(benefitUsage(version, none))).toBe(
+      'Initial visit not used yet · Prenatal/postpartum visits 0 of 8 · Extended postpartum visits 0 of 2 · Delivery or loss not used yet',
     );
   });
 });
@@ -99,7 +99,7 @@ describe('benefit tracker', () => {
     const tracker = trackerOf(mediCal);
     expect(tracker.episode?.id).toBe('p1');
     expect(tracker.text).toBe(
-      'Initial visit used · Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used',
+      'Initial visit used · Prenatal/postpartum visits 5 of 8 · Extended postpartum visits 0 of 2 · Delivery or loss used',
     );
   });
 
@@ -119,36 +119,41 @@ describe('benefit tracker', () => {
 });
 
 describe('what this claim will use', () => {
-  const usage = benefitUsage(
-    version,
-    claims.filter((c) => c.status !== 'denied'),
-  );
+  const usage = benefitUsage(version, { date: '2025-04-01', pregnancyClaims: claims, claims });
+  const visit = (serviceType: string) => ({ serviceType, units: 1, chargeCents: 10_000 });
 
   it('names the next visit of each limit the service counts against', () => {
-    expect(whatThisClaimWillUse(usage, 'Postpartum Visit')).toEqual({
+    expect(whatThisClaimWillUse(usage, visit('Postpartum Visit'))).toEqual({
       uses: [
         {
           limitId: 'prenatal-postpartum',
           label: 'Prenatal/postpartum',
-          nth: 6,
+          total: 6,
           max: 8,
+          over: 0,
           overLimit: false,
         },
       ],
-      text: 'Prenatal/postpartum 6 of 8',
+      text: 'Prenatal/postpartum visits 6 of 8',
     });
   });
 
   it('says when the claim goes over the limit', () => {
-    expect(whatThisClaimWillUse(usage, 'Cesarean Section').text).toBe(
-      'Delivery or loss already used — this one is over the limit',
+    expect(whatThisClaimWillUse(usage, visit('Cesarean Section')).text).toBe(
+      'Delivery or loss is already used: this one would be 1 over the limit.',
     );
   });
 
   it('says when the service counts against no limit', () => {
     expect(
-      whatThisClaimWillUse(benefitUsage(versionOn(commercial, '2025-01-01')!, []), 'Prenatal Visit')
-        .text,
+      whatThisClaimWillUse(
+        benefitUsage(versionOn(commercial, '2025-01-01')!, {
+          date: '2025-01-01',
+          pregnancyClaims: [],
+          claims: [],
+        }),
+        visit('Prenatal Visit'),
+      ).text,
     ).toBe('This visit does not count toward a visit limit.');
   });
 });

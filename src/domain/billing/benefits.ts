@@ -1,24 +1,19 @@
 import { assignEpisode, type EpisodeAssignment, type PregnancyEpisode } from './episodes.ts';
-import { billingMessages } from './messages.ts';
-import {
-  type PayerProfile,
-  type PayerProfileVersion,
-  type PregnancyLimit,
-  versionOn,
-} from './payer-profile.ts';
+import { limitMessages } from './limit-messages.ts';
+import { type CountableClaim, type PregnancyLimit, amountOf, usedOn } from './limits.ts';
+import type { ServiceLinesResult } from './service-lines.ts';
+import { type PayerProfile, type PayerProfileVersion, versionOn } from './payer-profile.ts';
 
 /**
- * Counting a pregnancy's covered visits: what is used, what is left, and what one more claim
+ * Counting a patient's benefit: what each limit has used, what is left, and what one more claim
  * would use. The limits come from the payer profile; the claims are the doula's own claims for
- * the patient.
+ * the patient, with the units and charge of their lines.
  */
 
-const t = billingMessages.tracker;
+const t = limitMessages.tracker;
 
-export interface PriorClaim {
+export interface PriorClaim extends CountableClaim {
   id?: string;
-  serviceDate: string;
-  serviceType: string;
   status: string;
 }
 
@@ -58,25 +53,28 @@ export interface BenefitUsage {
   remaining: number;
 }
 
+/**
+ * Each limit of the version as used on `date`: per-pregnancy limits from `pregnancyClaims`, rolling
+ * and daily ones from all her `claims` for the patient. Claims not paid count nothing.
+ */
 export function benefitUsage(
   version: PayerProfileVersion,
-  claims: readonly PriorClaim[],
+  scope: { date: string; pregnancyClaims: readonly PriorClaim[]; claims: readonly PriorClaim[] },
 ): BenefitUsage[] {
+  const counted = {
+    pregnancyClaims: scope.pregnancyClaims.filter(countsTowardLimits),
+    claims: scope.claims.filter(countsTowardLimits),
+  };
   return version.limitsPerPregnancy.map((limit) => {
-    const types = limit.serviceTypes as readonly string[];
-    const used = claims.filter((claim) => types.includes(claim.serviceType)).length;
-    return { limit, used, remaining: Math.max(0, limit.maxPerPregnancy - used) };
+    const used = usedOn(limit, scope.date, counted);
+    return { limit, used, remaining: Math.max(0, limit.max - used) };
   });
 }
 
-/** "Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used". */
+/** "Prenatal/postpartum visits 5 of 8 · Prenatal/postpartum units 46 of 80 · Labor used". */
 export function formatBenefitUsage(usage: readonly BenefitUsage[]): string {
   return usage
-    .map(({ limit, used }) => {
-      if (limit.maxPerPregnancy === 1)
-        return used > 0 ? t.used(limit.label) : t.notUsed(limit.label);
-      return t.countOf(limit.label, used, limit.maxPerPregnancy);
-    })
+    .map(({ limit, used }) => t.count(limit.label, limit.counts, used, limit.max, limit.per))
     .join(t.separator);
 }
 
@@ -88,8 +86,8 @@ export interface BenefitTracker {
 }
 
 /**
- * The patient row's tracker: the pregnancy `today` falls in (or the latest one on file), counted
- * with the limits of the profile version in force today.
+ * The patient row's tracker: the pregnancy `today` falls in (or the latest one on file), and the
+ * 12 months and the day up to today, counted with the limits of the version in force today.
  */
 export function benefitTracker(input: {
   profile: PayerProfile;
@@ -103,47 +101,75 @@ export function benefitTracker(input: {
     assignEpisode(today, episodes)?.episode ??
     [...episodes].sort((a, b) => (a.expectedDueDate < b.expectedDueDate ? 1 : -1))[0] ??
     null;
-  const counted = current
-    ? claims
-        .filter(countsTowardLimits)
-        .filter((claim) => assignEpisode(claim.serviceDate, episodes)?.episode.id === current.id)
-    : claims.filter(countsTowardLimits);
-  const usage = benefitUsage(version, counted);
+  const pregnancyClaims = current
+    ? claims.filter(
+        (claim) => assignEpisode(claim.serviceDate, episodes)?.episode.id === current.id,
+      )
+    : claims;
+  const usage = benefitUsage(version, { date: today, pregnancyClaims, claims });
   return { episode: current, usage, text: formatBenefitUsage(usage) };
 }
 
 export interface ClaimUse {
   limitId: string;
   label: string;
-  /** This claim would be the nth of the pregnancy. */
-  nth: number;
+  /** The limit's total with this claim: the nth visit, or units or cents so far. */
+  total: number;
   max: number;
+  /** How far past the limit this claim would take it (0 within it). */
+  over: number;
   overLimit: boolean;
 }
 
-/** What one more claim of this service type would use: "Prenatal/postpartum 6 of 8". */
+/** What this claim would bring each of its limits to, and how far past any it would go. */
+export function claimUses(
+  usage: readonly BenefitUsage[],
+  claim: Omit<CountableClaim, 'serviceDate'>,
+): ClaimUse[] {
+  return usage
+    .filter(({ limit }) => (limit.serviceTypes as readonly string[]).includes(claim.serviceType))
+    .map(({ limit, used }) => {
+      const total = used + amountOf(limit, claim);
+      const over = Math.max(0, total - limit.max);
+      return {
+        limitId: limit.id,
+        label: limit.label,
+        total,
+        max: limit.max,
+        over,
+        overLimit: over > 0,
+      };
+    });
+}
+
+/** "Prenatal/postpartum visits 6 of 8", or which limit this claim passes and by how much. */
 export function whatThisClaimWillUse(
   usage: readonly BenefitUsage[],
-  serviceType: string,
+  claim: Omit<CountableClaim, 'serviceDate'>,
 ): { uses: ClaimUse[]; text: string } {
-  const uses = usage
-    .filter(({ limit }) => (limit.serviceTypes as readonly string[]).includes(serviceType))
-    .map(({ limit, used }) => ({
-      limitId: limit.id,
-      label: limit.label,
-      nth: used + 1,
-      max: limit.maxPerPregnancy,
-      overLimit: used + 1 > limit.maxPerPregnancy,
-    }));
+  const limits = new Map(usage.map(({ limit }) => [limit.id, limit]));
+  const uses = claimUses(usage, claim);
   const text =
     uses.length === 0
       ? t.usesNothing
       : uses
-          .map((use) =>
-            use.overLimit
-              ? t.willUseOverLimit(use.label, use.max)
-              : t.willUse(use.label, use.nth, use.max),
-          )
+          .map((use) => {
+            const limit = limits.get(use.limitId)!;
+            return use.overLimit
+              ? limitMessages.over(use.label, limit.counts, use.total, use.max, limit.per)
+              : t.willUse(use.label, limit.counts, use.total, use.max, limit.per);
+          })
           .join(t.separator);
   return { uses, text };
+}
+
+/** What the claim being checked would add to a limit: its lines' units and charge. */
+export function claimAmountsOf(
+  lines: ServiceLinesResult | null,
+): Pick<CountableClaim, 'units' | 'chargeCents'> {
+  if (!lines?.ok) return { units: 0, chargeCents: 0 };
+  return {
+    units: lines.lines.reduce((sum, line) => sum + line.units, 0),
+    chargeCents: lines.totalCents,
+  };
 }

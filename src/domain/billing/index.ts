@@ -28,6 +28,7 @@ export {
   type PriorClaim,
   benefitTracker,
   benefitUsage,
+  claimAmountsOf,
   whatThisClaimWillUse,
 } from './benefits.ts';
 export { addDays, daysBetween } from './calendar.ts';

@@ -213,18 +213,19 @@ export const billingMessages = {
       message: 'Telehealth visits are billed differently for video and phone-only visits.',
       fix: 'Say whether the visit was by video or by phone only.',
     },
-    limitReached: (label: string, max: number, severity: 'warning' | 'error') => ({
+    /** `over` says which limit and by how much: "This visit would be 9 of 8 … 1 over the limit." */
+    limitReached: (over: string, severity: 'warning' | 'error') => ({
       message:
         severity === 'error'
-          ? `${label}: this pregnancy has already used all ${max} covered. The payer will refuse another.`
-          : `${label}: this pregnancy has already used all ${max} covered. The payer may refuse this one.`,
+          ? `${over} The payer will refuse it.`
+          : `${over} The payer may refuse it.`,
       fix:
         severity === 'error'
           ? 'Check the service type and the pregnancy dates on the patient.'
           : 'Bill it only if the payer approved more visits (for example a second recommendation from a licensed provider).',
     }),
-    limitUnknownPregnancy: (label: string, max: number) => ({
-      message: `${label}: the patient’s claims already use all ${max} covered, but without a due date we cannot tell which pregnancy they belong to.`,
+    limitUnknownPregnancy: (over: string) => ({
+      message: `${over} Without a due date we cannot tell which pregnancy her claims belong to.`,
       fix: 'Add the expected due date (and the end date, if the pregnancy has ended) to the patient.',
     }),
     perDay: (max: number) => ({
@@ -282,17 +283,5 @@ export const billingMessages = {
       message: 'Your EIN is not a valid Employer Identification Number.',
       fix: 'Enter the 9 digits as ##-####### from your IRS letter, or choose SSN.',
     },
-  },
-  tracker: {
-    separator: ' · ',
-    countOf: (label: string, used: number, max: number) => `${label} ${used} of ${max}`,
-    used: (label: string) => `${label} used`,
-    notUsed: (label: string) => `${label} not used yet`,
-    willUse: (label: string, nth: number, max: number) => `${label} ${nth} of ${max}`,
-    willUseOverLimit: (label: string, max: number) =>
-      max === 1
-        ? `${label} already used — this one is over the limit`
-        : `${label}: all ${max} used — this one is over the limit`,
-    usesNothing: 'This visit does not count toward a visit limit.',
   },
 } as const;

@@ -259,7 +259,7 @@ describe('seeded profiles', () => {
 
   it('hold the Medi-Cal limits per pregnancy and one visit a day', () => {
     const version = versionOn(mediCal, '2024-01-01')!;
-    expect(version.limitsPerPregnancy.map((l) => [l.id, l.maxPerPregnancy, l.overLimit])).toEqual([
+    expect(version.limitsPerPregnancy.map((l) => [l.id, l.max, l.overLimit])).toEqual([
       ['initial', 1, 'error'],
       ['prenatal-postpartum', 8, 'warning'],
       ['extended-postpartum', 2, 'warning'],

@@ -4,6 +4,7 @@ import { serviceTypeNames } from '#domain/claims/service-types';
 import { usStateCodes } from '#domain/records/us-states';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
+import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
 import {
   deliveryPriceSchema,
@@ -103,20 +104,6 @@ export const serviceRuleSchema = z
   })
   .strict();
 export type ServiceRule = z.output<typeof serviceRuleSchema>;
-
-export const overLimitSeverities = ['warning', 'error'] as const;
-
-export const pregnancyLimitSchema = z
-  .object({
-    id: slug,
-    /** As the benefit tracker shows it: "Prenatal/postpartum". */
-    label: z.string().trim().min(1).max(60),
-    serviceTypes: z.array(z.enum(serviceTypeNames, { error: m.unknownServiceType })).min(1),
-    maxPerPregnancy: z.number().int().positive(),
-    overLimit: z.enum(overLimitSeverities),
-  })
-  .strict();
-export type PregnancyLimit = z.output<typeof pregnancyLimitSchema>;
 
 const periodSchema = z
   .object({ amount: z.number().int().positive(), unit: z.enum(['days', 'months']) })

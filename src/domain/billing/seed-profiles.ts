@@ -42,14 +42,14 @@ const mediCalLimits = [
     id: 'initial',
     label: 'Initial visit',
     serviceTypes: ['Extended Initial Visit (90 minutes)'],
-    maxPerPregnancy: 1,
+    max: 1,
     overLimit: 'error',
   },
   {
     id: 'prenatal-postpartum',
     label: 'Prenatal/postpartum',
     serviceTypes: ['Prenatal Visit', 'Postpartum Visit'],
-    maxPerPregnancy: 8,
+    max: 8,
     // A second recommendation allows up to nine more postpartum visits.
     overLimit: 'warning',
   },
@@ -57,14 +57,14 @@ const mediCalLimits = [
     id: 'extended-postpartum',
     label: 'Extended postpartum',
     serviceTypes: ['Extended Postpartum Doula Support'],
-    maxPerPregnancy: 2,
+    max: 2,
     overLimit: 'warning',
   },
   {
     id: 'delivery-or-loss',
     label: 'Delivery or loss',
     serviceTypes: [...deliveryAndLoss],
-    maxPerPregnancy: 1,
+    max: 1,
     overLimit: 'error',
   },
 ] as const;

@@ -23,7 +23,7 @@ export const billingSummariesQuerySchema = z
   })
   .strict();
 
-/** One patient's benefit tracker ("Prenatal/postpartum 5 of 8 · …", or '' when none applies). */
+/** One patient's benefit tracker ("Prenatal/postpartum visits 5 of 8 · …", or '' when none applies). */
 export interface PatientBillingSummary {
   patientId: string;
   trackerText: string;

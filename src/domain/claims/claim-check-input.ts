@@ -27,7 +27,7 @@ export interface PatientBilling {
   pregnancies: PregnancyEpisode[];
   otherClaims: PriorClaim[];
   tracker: BenefitTracker | null;
-  /** "Prenatal/postpartum 5 of 8 · Extended postpartum 0 of 2 · Delivery or loss used", or ''. */
+  /** "Prenatal/postpartum visits 5 of 8 · Extended postpartum visits 0 of 2 · Delivery or loss used", or ''. */
   trackerText: string;
   /** Her coverage checks of the patient; absent while checks are not available. */
   coverage?: CoverageForClaim[];

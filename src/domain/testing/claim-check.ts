@@ -64,8 +64,13 @@ export function findingsFor(rule: string): (patch: Patch) => Finding[] {
   return (patch) => findingsOf(rule, claimWith(patch));
 }
 
-export function prior(serviceDate: string, serviceType: string, status = 'approved'): PriorClaim {
-  return { serviceDate, serviceType, status };
+export function prior(
+  serviceDate: string,
+  serviceType: string,
+  status = 'approved',
+  amounts: { units: number; chargeCents: number } = { units: 1, chargeCents: 10_000 },
+): PriorClaim {
+  return { serviceDate, serviceType, status, ...amounts };
 }
 
 /**

@@ -60,6 +60,9 @@ describe('npm run admin -- payer', () => {
     );
     expect(oklahoma.out).toContain('read December 2, 2026');
     expect(oklahoma.out).toContain(
+      '  Limits: Prenatal/postpartum: 8 visits per pregnancy, Labor and delivery: 1 visit per pregnancy',
+    );
+    expect(oklahoma.out).toContain(
       '  Rules not verified: modifiers on every line, telehealth signal, filing window',
     );
     expect(oklahoma.out).toMatch(
@@ -183,6 +186,28 @@ describe('npm run admin -- payer', () => {
     );
     expect(noSource.code).toBe(2);
     expect(noSource.err).toContain('source: Name this version’s source');
+
+    // A dollar limit not in whole cents: refused naming the field, nothing stored.
+    const badLimit = await admin(
+      'payer',
+      'version',
+      'add',
+      COMMERCIAL_ID,
+      await jsonFile({
+        ...version,
+        effectiveFrom: '2031-01-01',
+        limitsPerPregnancy: [
+          {
+            ...version.limitsPerPregnancy[0]!,
+            counts: 'dollars',
+            per: 'rolling-12-months',
+            max: 80_000.5,
+          },
+        ],
+      }),
+    );
+    expect(badLimit.code).toBe(2);
+    expect(badLimit.err).toContain('A dollar limit’s maximum must be in whole cents.');
     expect((await commercialVersion()).effectiveFrom).toBe('2023-01-01');
 
     const notJson = path.join(os.tmpdir(), `payer-${randomUUID()}.json`);

@@ -7,6 +7,7 @@ import {
 } from '#domain/billing/index';
 import { isPayerType, payerTypes } from '#domain/records/payer-types';
 import { describeUnitRule } from '#domain/billing/visit-length';
+import { describeLimit } from '#domain/billing/limits';
 import { lineModifiers } from '#domain/billing/line-rules';
 import { deliveryTypeWords, describeSources, unverifiedWords } from '#domain/billing/program-rules';
 import { DomainError, invalid } from '../errors/index.ts';
@@ -98,10 +99,8 @@ function showProfile(profile: PayerProfile, mapping: PayerMapping, out: (line: s
         );
       }
     }
-    const limits = version.limitsPerPregnancy
-      .map((limit) => `${limit.label} ${limit.maxPerPregnancy}`)
-      .join(', ');
-    out(`  Limits per pregnancy: ${limits || 'none'}`);
+    const limits = version.limitsPerPregnancy.map(describeLimit).join(', ');
+    out(`  Limits: ${limits || 'none'}`);
     const filing = version.timelyFiling.limit;
     out(`  Filing window: ${filing.amount} ${filing.unit} (${version.timelyFiling.measuredFrom})`);
   }

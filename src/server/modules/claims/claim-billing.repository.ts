@@ -8,6 +8,13 @@ import { anyOf } from '../../db/any-of.ts';
 /** How many of her claims for one patient the claim check and the tracker read at most. */
 export const OTHER_CLAIMS_LIMIT = 500;
 
+/** A claim's units (summed over its stored lines) and charge, as unit and dollar limits count. */
+const amounts = {
+  units: sql<number>`(SELECT coalesce(sum((l->>'units')::int), 0)::int
+    FROM jsonb_array_elements(${claims.lines}) l)`.mapWith(Number),
+  chargeCents: claims.totalChargeCents,
+};
+
 /**
  * Her other claims for one patient, newest service date first, through the owner-patient-date
  * index; with a date window when given (a pregnancy's limits never reach further than that).
@@ -25,6 +32,7 @@ export async function otherClaimsOfPatient(
       id: claims.id,
       serviceDate: claims.serviceDateFrom,
       serviceType: claims.serviceType,
+      ...amounts,
       status: sql<string>`CASE WHEN ${claims.frequency} = '8' OR EXISTS (SELECT 1 FROM ${claims} v
         WHERE v.corrects_claim_id = "claims"."id" AND v.frequency = '8') THEN 'void'
         ELSE ${claims.status} END`,
@@ -62,6 +70,8 @@ export async function claimsOfPatients(
       serviceDate: claims.serviceDateFrom,
       serviceType: claims.serviceType,
       status: claims.status,
+      units: amounts.units.as('units'),
+      chargeCents: amounts.chargeCents,
       rank: sql<number>`row_number() OVER (PARTITION BY ${claims.patientId} ORDER BY ${claims.serviceDateFrom} DESC)`.as(
         'rank',
       ),

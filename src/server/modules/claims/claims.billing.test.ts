@@ -201,14 +201,24 @@ describe('the claim check at submit', () => {
     }
     expect(last!.checkWarnings).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ rule: 'visit-limits', severity: 'warning' }),
+        expect.objectContaining({
+          rule: 'visit-limits',
+          severity: 'warning',
+          message:
+            'This visit would be 9 of 8 prenatal/postpartum visits: 1 over the limit. The payer may refuse it.',
+        }),
       ]),
     );
     const billing = await t.as(maya.cookie).get(`/api/patients/${patientId}/billing`);
     const body = billing.json() as PatientBilling;
     expect(body.pregnancies).toHaveLength(1);
     expect(body.otherClaims).toHaveLength(9);
-    expect(body.trackerText).toContain('Prenatal/postpartum 9 of 8');
+    expect(body.trackerText).toContain('Prenatal/postpartum visits 9 of 8');
+    // Each claim comes with what unit and dollar limits count: its lines' units and its charge.
+    const units = last!.lines.reduce((sum, line) => sum + line.units, 0);
+    expect(units).toBeGreaterThan(0);
+    for (const claim of body.otherClaims)
+      expect(claim).toMatchObject({ units, chargeCents: last!.totalChargeCents });
   });
 });
 

@@ -66,7 +66,7 @@ describe('GET /api/patients/billing-summaries', () => {
     const { items } = response.json() as PatientBillingSummaries;
     const byId = Object.fromEntries(items.map((item) => [item.patientId, item.trackerText]));
     expect(Object.keys(byId).sort()).toEqual([maya.patientId, commercialId].sort());
-    expect(byId[maya.patientId]).toContain('Prenatal/postpartum 2 of 8');
+    expect(byId[maya.patientId]).toContain('Prenatal/postpartum visits 2 of 8');
     expect(byId[maya.patientId]).toBe(await oneByOne(maya.patientId));
     expect(byId[commercialId]).toBe(await oneByOne(commercialId));
   });

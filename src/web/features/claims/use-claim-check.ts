@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import {
   benefitUsage,
+  claimAmountsOf,
   diagnosisFitsFor,
   resolvePayerProfile,
   runClaimCheck,
@@ -89,7 +90,14 @@ export function useClaimCheck(
     const { version, episode } = result.context;
     const benefitText =
       version && draft.serviceType
-        ? whatThisClaimWillUse(benefitUsage(version, episode.claims), draft.serviceType).text
+        ? whatThisClaimWillUse(
+            benefitUsage(version, {
+              date: result.context.input.service.date,
+              pregnancyClaims: episode.claims,
+              claims: result.context.input.otherClaims,
+            }),
+            { serviceType: draft.serviceType, ...claimAmountsOf(result.context.lines) },
+          ).text
         : null;
     return { kind: 'ready', result, benefitText };
   })();

@@ -1,7 +1,7 @@
 import type { TrackerState } from './billing-summaries-api.ts';
 
 /**
- * The covered visits this pregnancy has used ("Prenatal/postpartum 5 of 8 · …"), counted by the
+ * The covered visits this pregnancy has used ("Prenatal/postpartum visits 5 of 8 · …"), counted by the
  * server from her claims for this patient; the table fetches them for its whole page at once.
  */
 export function BenefitTracker({ state }: { state: TrackerState }) {

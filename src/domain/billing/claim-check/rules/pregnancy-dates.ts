@@ -6,13 +6,14 @@ const m = billingMessages.check;
 const RULE = 'pregnancy-dates';
 
 /**
- * Limits count per pregnancy, so a payer with limits needs the patient's due date, and the
+ * Per-pregnancy limits count per pregnancy, so a payer with them needs the patient's due date, and the
  * service date should fall within a pregnancy or the 12 months of coverage after it.
  */
 export const pregnancyDatesRule: ClaimCheckRule = {
   id: RULE,
   check({ version, episode, serviceDateValid }) {
-    if (!version || !serviceDateValid || version.limitsPerPregnancy.length === 0) return [];
+    if (!version || !serviceDateValid) return [];
+    if (!version.limitsPerPregnancy.some((limit) => limit.per === 'pregnancy')) return [];
     if (!episode.pregnancyKnown) {
       return [
         {

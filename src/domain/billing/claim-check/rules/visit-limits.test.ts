@@ -24,7 +24,7 @@ describe('visit-limits', () => {
         severity: 'warning',
         field: 'service.type',
         message:
-          'Prenatal/postpartum: this pregnancy has already used all 8 covered. The payer may refuse this one.',
+          'This visit would be 9 of 8 prenatal/postpartum visits: 1 over the limit. The payer may refuse it.',
         fix: 'Bill it only if the payer approved more visits (for example a second recommendation from a licensed provider).',
       },
     ]);
@@ -66,7 +66,8 @@ describe('visit-limits', () => {
     expect(findings(initial)).toEqual([
       expect.objectContaining({
         severity: 'error',
-        message: expect.stringMatching(/^Initial visit: .*will refuse another/),
+        message:
+          'Initial visit is already used: this one would be 1 over the limit. The payer will refuse it.',
       }),
     ]);
     const loss = {
@@ -99,7 +100,9 @@ describe('visit-limits', () => {
     expect(findings(input)).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        message: expect.stringMatching(/^Extended postpartum/),
+        message: expect.stringMatching(
+          /^This visit would be 3 of 2 extended postpartum visits: 1 over/,
+        ),
       }),
     ]);
   });
@@ -114,6 +117,31 @@ describe('visit-limits', () => {
       expect.objectContaining({
         severity: 'warning',
         fix: expect.stringMatching(/expected due date/),
+      }),
+    ]);
+  });
+
+  it('names Oklahoma’s limit and how far past it a ninth visit goes', () => {
+    const input = {
+      today: '2026-03-20',
+      patient: {
+        payerType: 'Medicaid',
+        payerId: '100000',
+        addressState: 'OK',
+        pregnancies: [{ id: 'p1', expectedDueDate: '2026-06-01', endedDate: null }],
+      },
+      service: { type: 'Prenatal Visit', date: '2026-03-10', durationMinutes: 60 },
+      diagnoses: ['Z33.1'],
+      otherClaims: Array.from({ length: 8 }, (_, i) =>
+        prior(`2026-02-${String(10 + i).padStart(2, '0')}`, 'Postpartum Visit'),
+      ),
+    };
+    expect(findings(input)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        field: 'service.type',
+        message:
+          'This visit would be 9 of 8 prenatal/postpartum visits: 1 over the limit. The payer may refuse it.',
       }),
     ]);
   });

@@ -1,5 +1,6 @@
+import { benefitUsage, claimAmountsOf, claimUses } from '#domain/billing/benefits';
+import { limitMessages } from '#domain/billing/limit-messages';
 import { billingMessages } from '#domain/billing/messages';
-import { limitsFor } from '#domain/billing/payer-profile';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 
 const m = billingMessages.check;
@@ -7,28 +8,33 @@ const m = billingMessages.check;
 const RULE = 'visit-limits';
 
 /**
- * The pregnancy's covered visits, counted from her other claims for this patient in the same
- * pregnancy (denied ones left out). Over a limit the profile says whether the payer certainly
- * refuses (error) or may pay after all (warning). Without a due date on file the pregnancy is
- * unknown, so the claims are counted together and the finding is only a warning.
+ * Each limit this claim counts against, with her other claims for this patient: per pregnancy
+ * (the same pregnancy; denied ones left out), over the 12 months up to its date, or on its day.
+ * Past a limit the finding names the limit and by how much, and the profile says whether the
+ * payer certainly refuses (error) or may pay after all (warning). Without a due date on file the
+ * pregnancy is unknown, so a per-pregnancy limit counts her claims together and only warns.
  */
 export const visitLimitsRule: ClaimCheckRule = {
   id: RULE,
-  check({ input, version, episode, serviceDateValid }) {
+  check({ input, version, episode, lines, serviceDateValid }) {
     if (!version || !serviceDateValid) return [];
-    return limitsFor(version, input.service.type).flatMap((limit) => {
-      const types = limit.serviceTypes as readonly string[];
-      const used = episode.claims.filter((claim) => types.includes(claim.serviceType)).length;
-      if (used < limit.maxPerPregnancy) return [];
-      const known = episode.pregnancyKnown;
+    const usage = benefitUsage(version, {
+      date: input.service.date,
+      pregnancyClaims: episode.claims,
+      claims: input.otherClaims,
+    });
+    const uses = claimUses(usage, { serviceType: input.service.type, ...claimAmountsOf(lines) });
+    return uses.flatMap((use) => {
+      if (!use.overLimit) return [];
+      const { limit } = usage.find((usage) => usage.limit.id === use.limitId)!;
+      const over = limitMessages.over(limit.label, limit.counts, use.total, limit.max, limit.per);
+      const known = episode.pregnancyKnown || limit.per !== 'pregnancy';
       return [
         {
           rule: RULE,
           severity: known ? limit.overLimit : ('warning' as const),
           field: 'service.type' as const,
-          ...(known
-            ? m.limitReached(limit.label, limit.maxPerPregnancy, limit.overLimit)
-            : m.limitUnknownPregnancy(limit.label, limit.maxPerPregnancy)),
+          ...(known ? m.limitReached(over, limit.overLimit) : m.limitUnknownPregnancy(over)),
         },
       ];
     });

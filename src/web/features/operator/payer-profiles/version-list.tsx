@@ -5,6 +5,7 @@ import {
   type ServiceRule,
 } from '#domain/billing/index';
 import { lineModifiers } from '#domain/billing/line-rules';
+import { describeLimit } from '#domain/billing/limits';
 import { deliveryTypeWords, describeSources, unverifiedWords } from '#domain/billing/program-rules';
 import { ColumnHeads } from '../../../components/ui/column-heads.tsx';
 import { describeKinds, describePeriod, describeUnit, newestFirst } from './payer-profile-text.ts';
@@ -81,11 +82,9 @@ function VersionRates({ version }: { version: PayerProfileVersion }) {
         </tbody>
       </table>
       <p className="hint">
-        Limits per pregnancy:{' '}
+        Limits:{' '}
         {version.limitsPerPregnancy.length > 0
-          ? version.limitsPerPregnancy
-              .map((limit) => `${limit.label} ${limit.maxPerPregnancy}`)
-              .join(' · ')
+          ? version.limitsPerPregnancy.map(describeLimit).join(' · ')
           : 'none'}
         . Filing window: {version.timelyFiling.limit.amount} {version.timelyFiling.limit.unit}.
         {unverifiedWords(version.unverified)
