@@ -1,4 +1,4 @@
-import type { LimitMeasure, LimitPeriod } from './limits.ts';
+import type { LimitMeasure, LimitPeriod } from './limit-kinds.ts';
 import { formatCents } from './money.ts';
 
 /**

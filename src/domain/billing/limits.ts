@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceTypeNames } from '#domain/claims/service-types';
 import { addMonths } from './calendar.ts';
+import { limitMeasures, limitPeriods } from './limit-kinds.ts';
 import { limitMessages } from './limit-messages.ts';
 import { billingMessages } from './messages.ts';
 
@@ -15,13 +16,6 @@ const lm = limitMessages.field;
 
 export const overLimitSeverities = ['warning', 'error'] as const;
 
-/** `visits` counts claims, as every limit did before limits named what they count. */
-export const limitMeasures = ['visits', 'units', 'dollars'] as const;
-export type LimitMeasure = (typeof limitMeasures)[number];
-
-/** `rolling-12-months`: the 12 months up to and including the service date. */
-export const limitPeriods = ['pregnancy', 'rolling-12-months', 'day'] as const;
-export type LimitPeriod = (typeof limitPeriods)[number];
 
 const limitObjectSchema = z
   .object({
