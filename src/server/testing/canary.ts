@@ -138,7 +138,11 @@ export function canaryApp(options: { stripe?: boolean } = {}) {
     world.agreementVersion = await currentAgreementVersion(world.t, world.other.cookie);
     world.ops = await operatorCookie(world.t);
   });
-  afterAll(() => Promise.all([world.t?.close(), stripe?.close()]));
+  // The app first: its jobs may still be talking to the loopback Stripe as it stops.
+  afterAll(async () => {
+    await world.t?.close();
+    await stripe?.close();
+  });
 
   async function call(
     route: WriteRoute | 'read',

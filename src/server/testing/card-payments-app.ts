@@ -12,7 +12,12 @@ export async function appWithStripe(email: string) {
   try {
     await connectStripe(t, stripe);
     const doula = await createDoula(t, email);
-    return { t, stripe, doula, close: () => Promise.all([t.close(), stripe.close()]) };
+    // The app first: its jobs may still be talking to the loopback Stripe as it stops.
+    const close = async () => {
+      await t.close();
+      await stripe.close();
+    };
+    return { t, stripe, doula, close };
   } catch (error) {
     await Promise.all([t.close(), stripe.close()]);
     throw error;

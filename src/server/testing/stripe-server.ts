@@ -280,8 +280,10 @@ export async function startStripeServer(
     },
     close: () =>
       new Promise<void>((resolve) => {
-        http.closeAllConnections();
+        // Stop listening first: a connection accepted between the two would stay open, and a
+        // client's request on it would wait out its whole timeout.
         http.close(() => resolve());
+        http.closeAllConnections();
       }),
   };
   server.env = {
