@@ -16,7 +16,6 @@ const lm = limitMessages.field;
 
 export const overLimitSeverities = ['warning', 'error'] as const;
 
-
 const limitObjectSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, m.slugInvalid),
