@@ -54,12 +54,14 @@ test('a doula in Oklahoma finds SoonerCare first, and the form names the program
   await dialog.getByLabel('State', { exact: true }).selectOption('CA');
   await payer.click();
   await expect(list.getByRole('group')).toHaveCount(3);
+  // Other journeys on the same server may map more California payer IDs: these two are there.
+  const california = list.getByRole('group', { name: 'Medicaid in California' });
   await expect(
-    list.getByRole('group', { name: 'Medicaid in California' }).getByRole('option'),
-  ).toHaveText([
-    /Medi-Cal \(California Medicaid\)\s*Payer ID 610442/,
-    /Molina Healthcare of California\s*Payer ID 38333/,
-  ]);
+    california.getByRole('option', { name: /Medi-Cal \(California Medicaid\)/ }),
+  ).toHaveText(/Payer ID 610442/);
+  await expect(
+    california.getByRole('option', { name: /Molina Healthcare of California/ }),
+  ).toHaveText(/Payer ID 38333/);
   await expect(list.getByRole('option').first()).toHaveText(/Oklahoma SoonerCare/);
   await payer.evaluate((box) => box.scrollIntoView({ block: 'start' }));
   await expectAccessible(page);

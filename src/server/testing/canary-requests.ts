@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { canary, canaryApp, describeWhatWasLeftBehind, registerCanaryDoula } from './canary.ts';
 import { validClaim } from './doulas.ts';
 import { hostileRoutesBySubject } from './hostile-harness.ts';
+import { claimPayment, remittance835 } from './response-files.ts';
 import type { WriteRoute } from './write-routes.ts';
 
 type CanaryApp = ReturnType<typeof canaryApp>;
@@ -108,3 +109,27 @@ export const canarySuccessRoutesByFile = {
   ],
   card: hostileRoutesBySubject.card,
 } satisfies Record<string, WriteRoute[]>;
+
+/**
+ * The canary payer's 835 paying one of her claims in full, to her as the payee (her NPI and tax
+ * ID, REF*TJ), from the payer the claim was sent to (an answer matches only a claim sent to it).
+ * `patientName` puts the canary patient in the claim's NM1*QC as well.
+ */
+export function canaryRemittance(
+  claim: { formId: string; serviceDateFrom: string; totalChargeCents: number },
+  { patientName = false }: { patientName?: boolean } = {},
+): string {
+  const charge = (claim.totalChargeCents / 100).toFixed(2);
+  const segments = claimPayment(
+    { formId: claim.formId, serviceDate: claim.serviceDateFrom },
+    { charge, paid: charge },
+  ).map((segment) =>
+    patientName && segment.startsWith('NM1*QC')
+      ? `NM1*QC*1*${canary.lastName}*${canary.firstName}****MI*${canary.policyNumber}`
+      : segment,
+  );
+  return remittance835(charge, segments)
+    .replace(/^N1\*PR\*MEDI-CAL~/m, `N1*PR*CANARY PAYER*XV*${canary.payerId}~`)
+    .replace(/^REF\*2U\*\d+~/m, `REF*2U*${canary.payerId}~`)
+    .replace(/^REF\*TJ\*\d+~/m, `REF*TJ*${canary.ssnDigits}~`);
+}

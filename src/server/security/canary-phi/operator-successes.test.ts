@@ -4,18 +4,14 @@ import type { ClaimView } from '#domain/claims/view';
 import { canary, inviteeEmail } from '../../testing/canary.ts';
 import {
   canaryFacilityClaim,
+  canaryRemittance,
   canarySuccessRoutesByFile,
   registeredCanaryApp,
 } from '../../testing/canary-requests.ts';
 import { idempotencyKey, withdrawAgreement } from '../../testing/doulas.ts';
 import { hostileRoutesBySubject } from '../../testing/hostile-harness.ts';
 import { freshRejectedBatch } from '../../testing/operator-fixtures.ts';
-import {
-  claimPayment,
-  inNewEnvelope,
-  remittance835,
-  uploadOf,
-} from '../../testing/response-files.ts';
+import { inNewEnvelope, uploadOf } from '../../testing/response-files.ts';
 import { unreachableRealTimeConnection, validCall } from '../../testing/write-routes.ts';
 
 /**
@@ -155,23 +151,7 @@ describe('canary PHI through the write routes', () => {
       headers: { cookie: ops },
     });
     const answered = (opened.json() as { claim: ClaimView }).claim;
-    const charge = (answered.totalChargeCents / 100).toFixed(2);
-    const answer = remittance835(
-      charge,
-      claimPayment(
-        { formId: answered.formId, serviceDate: answered.serviceDateFrom },
-        { charge, paid: charge },
-      ).map((segment) =>
-        segment.startsWith('NM1*QC')
-          ? `NM1*QC*1*${canary.lastName}*${canary.firstName}****MI*${canary.policyNumber}`
-          : segment,
-      ),
-      // From the payer the claim was sent to (a payer's answer matches only a claim sent to it).
-    )
-      .replace(/^N1\*PR\*MEDI-CAL~/m, `N1*PR*CANARY PAYER*XV*${canary.payerId}~`)
-      .replace(/^REF\*2U\*\d+~/m, `REF*2U*${canary.payerId}~`)
-      // To her as the payee: her NPI and tax ID.
-      .replace(/^REF\*TJ\*\d+~/m, `REF*TJ*${canary.ssnDigits}~`);
+    const answer = canaryRemittance(answered, { patientName: true });
     const upload = uploadOf(answer, `${canary.lastName}.x12`);
     const [imported] = await sendEach([
       {

@@ -5,11 +5,11 @@ import {
   describeWhatWasLeftBehind,
   registerCanaryDoula,
 } from '../../testing/canary.ts';
-import { canaryFacilityClaim } from '../../testing/canary-requests.ts';
+import { canaryFacilityClaim, canaryRemittance } from '../../testing/canary-requests.ts';
 import { type CoreTestServer, startCoreSoapServer } from '../../testing/core-soap-server.ts';
 import { answerTo, realTimeConnection } from '../../testing/coverage-checks.ts';
 import { idempotencyKey } from '../../testing/doulas.ts';
-import { claimPayment, remittance835, uploadOf } from '../../testing/response-files.ts';
+import { uploadOf } from '../../testing/response-files.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -93,22 +93,9 @@ describe('the copies kept of what was sent and heard', () => {
     expect(file.body).toContain(`REF*SY*${canary.ssnDigits}~`);
 
     // The payer's 835 pays her as payee, naming her tax ID (REF*TJ): the stored file is sealed.
-    const claim = submitted.json() as {
-      formId: string;
-      serviceDateFrom: string;
-      totalChargeCents: number;
-    };
-    const charge = (claim.totalChargeCents / 100).toFixed(2);
-    const answer = remittance835(
-      charge,
-      claimPayment(
-        { formId: claim.formId, serviceDate: claim.serviceDateFrom },
-        { charge, paid: charge },
-      ),
-    )
-      .replace(/^N1\*PR\*MEDI-CAL~/m, `N1*PR*CANARY PAYER*XV*${canary.payerId}~`)
-      .replace(/^REF\*2U\*\d+~/m, `REF*2U*${canary.payerId}~`)
-      .replace(/^REF\*TJ\*\d+~/m, `REF*TJ*${canary.ssnDigits}~`);
+    const answer = canaryRemittance(
+      submitted.json() as { formId: string; serviceDateFrom: string; totalChargeCents: number },
+    );
     expect(answer).toContain(`REF*TJ*${canary.ssnDigits}~`);
     const upload = uploadOf(answer, 'remittance.x12');
     const imported = await call(
