@@ -88,6 +88,8 @@ export function explainClaimAcknowledgement(category: string): CodeExplanation |
     : undefined;
 }
 
-/** Shown for a code the table does not know yet. */
-export const UNKNOWN_CODE_EXPLANATION =
-  'We do not have plain words for this code yet; our team will look it up and tell you what to do.';
+/**
+ * Said of a code the table does not know yet. It advises nothing of its own (nobody watches for
+ * such codes to answer her later): the claim's next step is the usual one for its answer.
+ */
+export const UNKNOWN_CODE_EXPLANATION = 'This code is not in our list yet.';

@@ -189,6 +189,23 @@ describe('the claim’s next step', () => {
     ).toBeNull();
   });
 
+  it('a code we have no words for decides no step: the usual one, and she sees the claim', () => {
+    const denied = answerOf({ adjustments: [{ group: 'CO', reason: '9999', amountCents: 16211 }] });
+    expect(reasonsOf(denied)[0]).toMatchObject({
+      code: expect.stringContaining('9999'),
+      actor: null,
+    });
+    expect(expectOneActor(denied, 'unknown CARC')).toMatchObject({ actor: 'payer' });
+    expect(waitsOnOperators(claimOf(denied))).toBe(false);
+    const rejected = answerOf({
+      source: '277CA',
+      outcome: 'rejected',
+      statusCodes: [{ category: 'A7', status: '99999', entity: '' }],
+    });
+    expect(nextStepOf(claimOf(rejected))).toMatchObject({ actor: 'doula' });
+    expect(waitsOnOperators(claimOf(rejected))).toBe(false);
+  });
+
   it('an operator’s rejection or denial without an answer still names a step', () => {
     const rejected = nextStepOf({ status: 'rejected', payerAnswer: null, correctedBy: null });
     expect(rejected).toMatchObject({

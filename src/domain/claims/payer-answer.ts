@@ -61,9 +61,9 @@ export interface ReasonLine {
 const unknown = (code: string, words = ''): ReasonLine => ({
   code,
   words,
-  plain: `Code ${code}.`,
-  nextStep: UNKNOWN_CODE_EXPLANATION,
-  actor: 'operators',
+  plain: `Code ${code}. ${UNKNOWN_CODE_EXPLANATION}`,
+  nextStep: '',
+  actor: null,
 });
 
 /** A clearinghouse that could not read our file (a 999 or TA1 rejection): the product's fault. */
@@ -91,7 +91,7 @@ function wordsFor(entry: Omit<CodeExplanation, 'code'>, nothing: boolean) {
 /**
  * The answer's reasons in plain words, most telling first: rejection categories, then
  * adjustment reasons (with who bears them), then remark codes. A code the table does not know
- * gets the "we will look it up" line, never silence.
+ * is named and said to be unknown, never left out.
  */
 export function reasonsOf(answer: PayerAnswer): ReasonLine[] {
   // The 999's notes name segments and loops: operators read them in the batch, never she.
