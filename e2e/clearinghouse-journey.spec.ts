@@ -54,7 +54,9 @@ test('claims go to the clearinghouse and its answers come back with no hands', a
 
   // She submits two claims and keeps her list open.
   await signInForElectronicClaims(page);
-  const { first, second, firstRow, secondRow } = await twoPendingClaimRows(page, [12, 9]);
+  const { first, second, firstRow, secondRow } = await twoPendingClaimRows(page, [12, 9], {
+    scheduledSend: true,
+  });
 
   // Within one send interval the 837P with both claims is in inbound/, and her claims read
   // Processing without a reload.

@@ -50,15 +50,23 @@ export async function submitTwoPrenatalVisits(
 
 /**
  * Two prenatal visits (`daysBack` days ago), then her claims list as she keeps it open: both
- * rows there and pending, the older visit last (newest service first).
+ * rows there and pending, the older visit last (newest service first). With `scheduledSend`, a
+ * connection sends every minute on its own: the minute may already have come, so the rows are
+ * pending or already processing.
  */
-export async function twoPendingClaimRows(page: Page, daysBack: [number, number]) {
+export async function twoPendingClaimRows(
+  page: Page,
+  daysBack: [number, number],
+  { scheduledSend = false }: { scheduledSend?: boolean } = {},
+) {
   const [first, second] = await submitTwoPrenatalVisits(page, daysBack);
   await page.reload();
   const firstRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).last();
   const secondRow = page.locator('.claim-row').filter({ hasText: 'Prenatal Visit' }).first();
   await expect(page.locator('.claim-row')).toHaveCount(2);
-  await expect(firstRow.locator('.status-badge')).toHaveText('Pending');
+  await expect(firstRow.locator('.status-badge')).toHaveText(
+    scheduledSend ? /^(Pending|Processing)$/ : 'Pending',
+  );
   return { first, second, firstRow, secondRow };
 }
 
