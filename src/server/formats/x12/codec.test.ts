@@ -107,6 +107,12 @@ describe('reading envelopes', () => {
       'envelope',
       /IEA02 \(000000018\) does not match ISA13/,
     ],
+    [
+      'holding a NUL byte (damaged: PostgreSQL could not keep the reason quoting it)',
+      file(ST, 'IEA*1*\u000000000017~'),
+      'not-x12',
+      /segment 8 holds a NUL byte/,
+    ],
     ['SE count wrong', file(ST.replace('SE*4', 'SE*5')), 'counts', /SE01 says 5 segments but 4/],
     [
       'GE count wrong',

@@ -169,6 +169,24 @@ function refuseCutShort(bytes: Buffer, start: number, terminator: number): void 
   }
 }
 
+/**
+ * A NUL byte is in no X12 character set, so a file holding one is damaged. Refused before any
+ * segment is read: an element quoted in a later message (a control number that does not match)
+ * would carry the NUL into text that PostgreSQL cannot store.
+ */
+function refuseNul(bytes: Buffer, start: number, terminator: number): void {
+  const nul = bytes.indexOf(0, start);
+  if (nul === -1) return;
+  let segment = 1;
+  for (let at = bytes.indexOf(terminator, start); at !== -1 && at < nul; segment += 1) {
+    at = bytes.indexOf(terminator, at + 1);
+  }
+  throw new X12ReadError(
+    'not-x12',
+    `The file's segment ${segment} holds a NUL byte, which no X12 file contains (the file may be damaged).`,
+  );
+}
+
 /** Each segment from `start`, decoded only once reached; those before `skipBefore` are not. */
 function* segmentsFrom(
   bytes: Buffer,
@@ -221,6 +239,7 @@ export function streamSegments(
   const delimiters = isaDelimiters(bytes, start);
   const terminator = bytes[start + ISA_LENGTH - 1]!;
   refuseCutShort(bytes, start, terminator);
+  refuseNul(bytes, start, terminator);
   const segments = segmentsFrom(bytes, start, terminator, delimiters.element, options.from ?? 1);
   return { delimiters, segments };
 }
