@@ -3,15 +3,19 @@ import { z } from 'zod';
 import {
   type PayerCatalog,
   payerMappingSchema,
-  payerProfileCreateSchema,
   payerProfileRenameSchema,
-  newPayerProfileVersionSchema,
 } from '#domain/billing/index';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser, requireCompleteProfile, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 
 const profileParams = z.object({ profileId: z.string().min(1).max(100) }).strict();
+/**
+ * A profile or version is checked against its rules by the service (the same shared schemas),
+ * which tells a malformed body (400) from one that breaks a billing rule (422); the route only
+ * asks for a JSON object.
+ */
+const profileBody = z.record(z.string(), z.unknown());
 
 /**
  * The payer catalog: read by doulas (the new-claim form runs the claim check with it; it holds
@@ -36,7 +40,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   operator.create(
     '/api/operator/payer-profiles',
     { action: 'create', entity: 'payer_profile' },
-    { body: payerProfileCreateSchema },
+    { body: profileBody },
     (request) => ctx.payers.createProfile(request.body, currentUser(request).email),
   );
 
@@ -53,7 +57,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   operator.post(
     '/api/operator/payer-profiles/:profileId/versions',
     { action: 'create_version', entity: 'payer_profile' },
-    { params: profileParams, body: newPayerProfileVersionSchema },
+    { params: profileParams, body: profileBody },
     async (request, reply) => {
       const { profileId } = request.params;
       request.auditEntityId = profileId;

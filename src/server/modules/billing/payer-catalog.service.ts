@@ -1,5 +1,6 @@
 import {
   addDays,
+  billingMessages,
   type PayerCatalog,
   type PayerProfile,
   payerMappingSchema,
@@ -14,7 +15,14 @@ import {
   versionsOverlap,
 } from '#domain/billing/index';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { conflict, invalid, notFound, parseInput } from '../../errors/index.ts';
+import {
+  conflict,
+  invalid,
+  notFound,
+  parseInput,
+  parseRules,
+  unprocessable,
+} from '../../errors/index.ts';
 import {
   endVersion,
   insertMapping,
@@ -64,7 +72,7 @@ export function createPayerCatalogService(db: Db) {
      * published); any other overlap is refused with a field error, and nothing is stored.
      */
     async addVersion(profileId: string, input: unknown, by: string): Promise<PayerProfile> {
-      const version = parseInput(newPayerProfileVersionSchema, input);
+      const version = parseRules(newPayerProfileVersionSchema, input);
       await db.transaction(async (tx) => {
         const profile = await lockProfile(tx, profileId);
         if (!profile) throw notFound();
@@ -83,11 +91,11 @@ export function createPayerCatalogService(db: Db) {
           versionsOverlap(version, other),
         );
         if (clash) {
-          throw invalid('These dates overlap another version of this profile.', {
-            effectiveFrom: `These dates overlap the version in force from ${clash.effectiveFrom}${
-              clash.effectiveTo ? ` to ${clash.effectiveTo}` : ' onward'
-            }. Each date of service must have exactly one version.`,
-          });
+          const overlap = billingMessages.profile.overlappingVersions(
+            clash.effectiveFrom,
+            clash.effectiveTo,
+          );
+          throw unprocessable(`effectiveFrom: ${overlap}`, { fields: { effectiveFrom: overlap } });
         }
         if (openEnded && ended) await endVersion(tx, openEnded.id, ended);
         await insertVersion(tx, profileId, version, by);
@@ -99,8 +107,8 @@ export function createPayerCatalogService(db: Db) {
 
     /** A new profile with its first versions; its id is made from its name, which must be new. */
     async createProfile(input: unknown, by: string): Promise<PayerProfile> {
-      const { name, medicaidState, versions } = parseInput(payerProfileCreateSchema, input);
-      const profile = parseInput(payerProfileSchema, {
+      const { name, medicaidState, versions } = parseRules(payerProfileCreateSchema, input);
+      const profile = parseRules(payerProfileSchema, {
         id: payerProfileIdFor(name),
         name,
         medicaidState,

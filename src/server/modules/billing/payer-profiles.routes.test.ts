@@ -112,7 +112,7 @@ describe('payer profile versions', () => {
     ]);
   });
 
-  it('overlapping dates answer 400 with a field error on effectiveFrom, and nothing is stored', async () => {
+  it('overlapping dates answer 422 in one sentence naming effectiveFrom, and nothing is stored', async () => {
     const count = async () =>
       (await t.database.pool.query('SELECT count(*)::int AS n FROM payer_profile_versions')).rows[0]
         .n as number;
@@ -122,19 +122,25 @@ describe('payer profile versions', () => {
       `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}/versions`,
       rateChange('2023-06-01', 1),
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(
+      /^effectiveFrom: These dates overlap the version in force from \d{4}-\d\d-\d\d/,
+    );
     expect(response.json().error.fields).toHaveProperty('effectiveFrom');
     expect(await count()).toBe(before);
   });
 
-  it('unknown codes and fractional amounts are field errors', async () => {
+  it('unknown codes and fractional amounts answer 422 naming the field; a wrong JSON type 400', async () => {
     const bad = rateChange(daysAgo(1), 1);
     const response = await asOperator(
       'POST',
       `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}/versions`,
       { ...bad, services: [{ ...bad.services[0]!, procedureCode: 'X9999', allowedCents: 12.5 }] },
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe(
+      'services.0.procedureCode: This procedure code is not one the product knows.',
+    );
     expect(Object.keys(response.json().error.fields)).toEqual(
       expect.arrayContaining(['services.0.procedureCode', 'services.0.allowedCents']),
     );
@@ -149,7 +155,7 @@ describe('payer profile versions', () => {
       `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}/versions`,
       unsourced,
     );
-    expect(noSource.statusCode).toBe(400);
+    expect(noSource.statusCode).toBe(422);
     expect(noSource.json().error.fields).toEqual({
       source:
         'Name this version’s source: the title of the manual or page, its address or citation, and the date it was read.',
@@ -169,7 +175,7 @@ describe('payer profile versions', () => {
         ],
       },
     );
-    expect(ceiling.statusCode).toBe(400);
+    expect(ceiling.statusCode).toBe(422);
     expect(ceiling.json().error.fields).toMatchObject({
       'services.0.unit.maxUnitsPerVisit': 'A visit’s unit ceiling must be at least one unit.',
       'lineKindModifiers.postpartum.0': 'This modifier is not one the product knows.',
@@ -183,6 +189,19 @@ describe('payer profile versions', () => {
       rateChange(daysAgo(1), 1),
     );
     expect(missing.statusCode).toBe(404);
+    // Not the shape of a version at all (a code as a number, a key we do not know): malformed.
+    for (const malformed of [
+      { ...bad, services: [{ ...bad.services[0]!, procedureCode: 99600 }] },
+      { ...bad, reprice: true },
+    ]) {
+      const response = await asOperator(
+        'POST',
+        `/api/operator/payer-profiles/${MEDI_CAL_FFS_ID}/versions`,
+        malformed,
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await count()).toBe(before);
   });
 });
 
