@@ -7,6 +7,16 @@ import {
   testProfile,
   uniqueEmail,
 } from './fixtures.ts';
+import { validFacility } from '../src/domain/testing/valid-inputs.ts';
+import { createThroughApi } from './support/api.ts';
+import {
+  chooseDiagnosis,
+  choosePatient,
+  claimCheck,
+  expectLine,
+  submitClaimForm,
+} from './support/claims.ts';
+import { daysAgo } from './support/dates.ts';
 import { openDialog, openRecordList } from './support/records.ts';
 import { expectNoSideScroll, screenshot } from './support/screens.ts';
 
@@ -114,4 +124,59 @@ test('a doula in Oklahoma finds SoonerCare first, and the form names the program
   await expectNoSideScroll(page, 'the payer list fits a phone');
   await expectAccessible(page);
   await screenshot(page, 'her-state-payers-list-375', { fullPage: false });
+
+  // A cesarean: SoonerCare pays one after an attempted VBAC at its own code, so the form asks.
+  await editPayer.press('Escape');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createThroughApi(
+    page,
+    '/api/facilities',
+    validFacility({
+      name: 'Tulsa Birth Hospital',
+      addressCity: 'Tulsa',
+      addressState: 'OK',
+      addressZip: '74136-1902',
+      kind: 'hospital',
+    }),
+  );
+  await page.goto('/new-claim');
+  await choosePatient(page, 'Hart, Lena — DOB 8/9/1994');
+  await page.getByLabel('Service Type').selectOption('Cesarean Section');
+  await page.getByRole('radio', { name: 'Facility' }).click();
+  await page
+    .getByRole('combobox', { name: 'Facility' })
+    .selectOption({ label: 'Tulsa Birth Hospital — NPI 1558598797' });
+  const afterTrial = page.getByRole('checkbox', {
+    name: 'The cesarean came after an attempted VBAC',
+  });
+  await expect(afterTrial).not.toBeChecked();
+  await page.getByLabel('Service Date From').fill(daysAgo(3));
+  await page.getByLabel('Service Time From').fill('06:00');
+  await chooseDiagnosis(page, 'O82');
+  const check = claimCheck(page);
+  await expect(check.locator('.lines-table [data-label="Code"]')).toContainText('59514');
+  await afterTrial.check();
+  await expect(check.locator('.lines-table [data-label="Code"]')).toContainText('59620');
+  await expect(check.locator('.lines-table [data-label="Charge"]')).toHaveText('$802.67');
+  await expectAccessible(page);
+  await afterTrial.scrollIntoViewIfNeeded();
+  await screenshot(page, 'her-state-attempted-vbac-1280', { fullPage: false });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page, 'the cesarean question fits a phone');
+  await afterTrial.scrollIntoViewIfNeeded();
+  await screenshot(page, 'her-state-attempted-vbac-375', { fullPage: false });
+
+  // Submitted, the claim says what kind of cesarean it billed.
+  await submitClaimForm(page);
+  await expect(page.getByLabel('Submitted claim')).toContainText(
+    'Cesarean Section, after an attempted VBAC',
+  );
+  await expectLine(page.getByRole('region', { name: 'What this claim bills' }), {
+    code: '59620',
+    modifiers: 'HD',
+    units: '1',
+    charge: '$802.67',
+    pos: '21',
+  });
 });

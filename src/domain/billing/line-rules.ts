@@ -139,3 +139,20 @@ export function linePointers(
     .filter((pointer) => pointer > 0);
   return [...new Set([...required, ...fitting])].slice(0, max);
 }
+
+/**
+ * Whether the version prices a cesarean after an attempted VBAC apart from a cesarean (Oklahoma
+ * does): only then does the claim form ask her which it was.
+ */
+export function pricesAttemptedVbacApart(
+  version: PayerProfileVersion,
+  serviceType: string,
+): boolean {
+  return version.services.some(
+    (rule) =>
+      rule.serviceType === serviceType &&
+      (rule.byDeliveryType ?? []).some(
+        (price) => price.deliveryType === 'cesarean-after-attempted-vbac',
+      ),
+  );
+}

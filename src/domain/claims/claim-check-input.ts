@@ -38,6 +38,8 @@ export interface PatientBilling {
 /** The facts of a claim the check reads, as the form holds them or the server received them. */
 export interface ClaimFacts extends ClaimServiceFields {
   virtualMode: '' | VirtualMode;
+  /** A cesarean that followed an attempted VBAC (absent where the form does not ask). */
+  afterAttemptedVbac?: boolean;
   diagnosisCodes: readonly string[];
   patient: {
     dateOfBirth: string;
@@ -118,6 +120,7 @@ export function claimCheckInputOf(
       virtualMode: claim.virtualMode === '' ? null : claim.virtualMode,
       patientAtHome: null,
       durationMinutes: claimDurationMinutes(claim),
+      afterAttemptedVbac: claim.afterAttemptedVbac === true,
     },
     facility:
       claim.serviceLocation === 'facility' && claim.facility

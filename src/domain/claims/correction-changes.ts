@@ -45,6 +45,8 @@ export interface CorrectionContent {
   serviceType: string;
   serviceAdditionalInputs: Record<string, string>;
   virtualMode: string;
+  /** Absent where not known (a claim from before it was asked): the same as false. */
+  afterAttemptedVbac?: boolean;
   diagnosisCodes: readonly string[];
   serviceDateFrom: string;
   serviceDateTo: string;
@@ -94,6 +96,7 @@ const partsOf: Record<CorrectionPart, (claim: CorrectionContent) => unknown> = {
     claim.serviceType,
     trimmedInputs(claim.serviceAdditionalInputs),
     claim.serviceLocation === 'virtual' ? claim.virtualMode : '',
+    claim.afterAttemptedVbac === true,
   ],
   diagnoses: (claim) => claim.diagnosisCodes.map((code) => code.trim().toUpperCase()),
   dates: (claim) => [
@@ -206,6 +209,7 @@ export function correctionContentOf(
     serviceType: claim.serviceType,
     serviceAdditionalInputs: claim.serviceAdditionalInputs,
     virtualMode: claim.virtualMode,
+    afterAttemptedVbac: claim.afterAttemptedVbac === true,
     diagnosisCodes: claim.diagnosisCodes,
     serviceDateFrom: claim.serviceDateFrom,
     serviceDateTo: claim.serviceDateTo,

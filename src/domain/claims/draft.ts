@@ -1,5 +1,10 @@
 import type { VirtualMode } from '#domain/billing/index';
-import { DURATION_INPUT_KEY, extraInputsFor, fixedMinutesOf } from '#domain/claims/service-types';
+import {
+  CESAREAN_SECTION,
+  DURATION_INPUT_KEY,
+  extraInputsFor,
+  fixedMinutesOf,
+} from '#domain/claims/service-types';
 import type { ServiceLocation } from './service-location.ts';
 import {
   facilityAddress,
@@ -33,6 +38,8 @@ export interface ClaimDraft extends ClaimServiceFields {
   diagnosisCodes: string[];
   /** For a virtual visit: by video or by phone only ('' until chosen). */
   virtualMode: '' | VirtualMode;
+  /** For a cesarean: it followed an attempted VBAC (a program may price it apart). */
+  afterAttemptedVbac: boolean;
 }
 
 export const emptyClaimDraft: ClaimDraft = {
@@ -54,6 +61,7 @@ export const emptyClaimDraft: ClaimDraft = {
   notes: '',
   diagnosisCodes: [],
   virtualMode: '',
+  afterAttemptedVbac: false,
 };
 
 /** Choosing a patient copies a snapshot; clearing the choice empties it. */
@@ -204,6 +212,7 @@ export function claimRequestFromDraft(draft: ClaimDraft): ClaimSubmitInput {
     notes: trim(draft.notes),
     diagnosisCodes: draft.diagnosisCodes.map(trim).filter((code) => code !== ''),
     virtualMode: draft.serviceLocation === 'virtual' ? draft.virtualMode : '',
+    afterAttemptedVbac: draft.serviceType === CESAREAN_SECTION && draft.afterAttemptedVbac,
   };
 }
 
@@ -237,5 +246,6 @@ export function draftFromClaim(claim: ClaimView): ClaimDraft {
       claim.virtualMode === 'audio-video' || claim.virtualMode === 'audio-only'
         ? claim.virtualMode
         : '',
+    afterAttemptedVbac: claim.afterAttemptedVbac,
   };
 }

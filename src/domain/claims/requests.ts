@@ -3,7 +3,7 @@ import { icd10Exists, MAX_DIAGNOSES, normalizeIcd10, virtualModes } from '#domai
 import { claimStatuses } from '#domain/claims/status';
 import { isRealIsoDate } from '#domain/common/dates';
 import { pageQueryFields } from '#domain/common/list-page';
-import { extraInputsFor, serviceTypeNames } from '#domain/claims/service-types';
+import { CESAREAN_SECTION, extraInputsFor, serviceTypeNames } from '#domain/claims/service-types';
 import { storableString } from '#domain/records/storable-text';
 import { serviceLocations } from './service-location.ts';
 import { claimListOrders } from './search.ts';
@@ -52,6 +52,7 @@ export const diagnosisCodesMessages = {
   tooMany: `A claim holds at most ${MAX_DIAGNOSES} diagnoses.`,
   virtualModeRequired: 'Choose whether the virtual visit was by video or by phone only.',
   virtualModeOnlyVirtual: 'Video or phone belongs only to a virtual visit.',
+  attemptedVbacOnlyCesarean: 'An attempted VBAC belongs only to a Cesarean Section claim.',
 } as const;
 
 /**
@@ -86,6 +87,7 @@ export const claimSubmitSchema = z
         error: diagnosisCodesMessages.virtualModeRequired,
       })
       .default(''),
+    afterAttemptedVbac: z.boolean().default(false),
   })
   .strict()
   .superRefine((claim, ctx) => {
@@ -125,6 +127,9 @@ export const claimSubmitSchema = z
     }
     if (claim.serviceLocation !== 'virtual' && claim.virtualMode !== '') {
       refuseField(ctx, ['virtualMode'], diagnosisCodesMessages.virtualModeOnlyVirtual);
+    }
+    if (claim.afterAttemptedVbac && claim.serviceType !== CESAREAN_SECTION) {
+      refuseField(ctx, ['afterAttemptedVbac'], diagnosisCodesMessages.attemptedVbacOnlyCesarean);
     }
     if (claim.serviceDateTo && claim.serviceDateTo < claim.serviceDateFrom) {
       refuseField(ctx, ['serviceDateTo'], 'Service Date To cannot be before Service Date From.');

@@ -24,6 +24,9 @@ export interface ServiceType {
 /** The extra input that carries a visit's length in minutes (Extended Postpartum Doula Support). */
 export const DURATION_INPUT_KEY = 'serviceDurationMinutes';
 
+/** The one labor service a program may price apart when it followed an attempted VBAC. */
+export const CESAREAN_SECTION = 'Cesarean Section';
+
 export interface ServiceTypeGroup {
   group: string;
   types: readonly ServiceType[];

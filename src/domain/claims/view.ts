@@ -46,6 +46,8 @@ export interface ClaimView extends ClaimServiceFields {
   diagnosisCodes: string[];
   /** For a virtual visit: 'audio-video' or 'audio-only'; '' otherwise. */
   virtualMode: string;
+  /** A cesarean that followed an attempted VBAC. */
+  afterAttemptedVbac: boolean;
   lines: ClaimLineView[];
   totalChargeCents: Cents;
   expectedCents: Cents;

@@ -58,6 +58,7 @@ const base: ClaimView = {
   notes: '',
   diagnosisCodes: ['Z33.1'],
   virtualMode: '',
+  afterAttemptedVbac: false,
   lines: [],
   totalChargeCents: 0,
   expectedCents: 0,

@@ -43,6 +43,7 @@ export const homeVisit: ProvidedClaim = {
     timeTo: '11:00',
     location: 'home',
     virtualMode: '',
+    afterAttemptedVbac: false,
     additionalInputs: {},
   },
   admission: null,

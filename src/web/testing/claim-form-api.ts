@@ -14,7 +14,8 @@ const noBilling: PatientBilling = {
 
 /**
  * What the New Claim form reads from the server, for `stubApi`: her patients and facilities
- * (each also by id, still there), the payer catalog, each patient's billing history (none) and
+ * (each also by id, still there), the payer catalog, each patient's billing history (none, with
+ * her home state) and
  * her profile. Add the claim routes a test sends to.
  */
 export function claimFormRoutes({
@@ -32,7 +33,10 @@ export function claimFormRoutes({
     ...Object.fromEntries(
       patients.flatMap((patient) => [
         [`GET /api/patients/${patient.id}`, { body: patient }],
-        [`GET /api/patients/${patient.id}/billing`, { body: noBilling }],
+        [
+          `GET /api/patients/${patient.id}/billing`,
+          { body: { ...noBilling, patientState: patient.addressState } },
+        ],
       ]),
     ),
     ...Object.fromEntries(

@@ -32,6 +32,7 @@ export function claimCheckContext(
           virtualMode: input.service.virtualMode ?? null,
           patientAtHome: input.service.patientAtHome ?? null,
           durationMinutes: input.service.durationMinutes,
+          deliveryType: input.service.afterAttemptedVbac ? 'cesarean-after-attempted-vbac' : null,
           diagnoses: input.diagnoses.filter((code) => code.trim() !== ''),
         })
       : null;

@@ -59,6 +59,22 @@ describe('Oklahoma SoonerCare', () => {
     expect(hour.errors.filter((f) => f.rule === 'duration-units')).toEqual([]);
   });
 
+  it('prices a cesarean after an attempted VBAC at its own code and rate when she says so', () => {
+    const afterTrial = runClaimCheck(
+      stateClaim(
+        'OK',
+        { type: 'Cesarean Section', setting: 'facility', afterAttemptedVbac: true },
+        ['O82'],
+        hospital,
+      ),
+    );
+    // 59620, $802.67: the rate read for a cesarean after an attempted VBAC (not verified).
+    expect(afterTrial.context.lines).toMatchObject({
+      ok: true,
+      lines: [{ procedureCode: '59620', modifiers: ['HD'], units: 1, chargeCents: 80267 }],
+    });
+  });
+
   it('says a birth at home is not paid', () => {
     const result = runClaimCheck(
       stateClaim('OK', { type: 'Support for Vaginal Delivery', setting: 'home' }, ['O80']),

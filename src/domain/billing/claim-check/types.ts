@@ -82,6 +82,8 @@ export interface ClaimCheckInput {
     virtualMode?: VirtualMode | null;
     patientAtHome?: boolean | null;
     durationMinutes: number | null;
+    /** A cesarean that followed an attempted VBAC: some programs price it apart. */
+    afterAttemptedVbac?: boolean;
   };
   /** The chosen facility, for a facility visit. */
   facility: {

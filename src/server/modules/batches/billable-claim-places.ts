@@ -112,6 +112,10 @@ export const map: Record<string, Mapping> = {
   'service.timeTo': at(untimed, untimed),
   'service.location': at(byLines('24B place of service'), byLines('CLM05-1, SV105')),
   'service.virtualMode': at(byLines('modifier 95 or 93'), byLines('SV101 modifiers')),
+  'service.afterAttemptedVbac': at(
+    byLines('24D code (a cesarean after an attempted VBAC where priced apart)'),
+    byLines('SV101 code'),
+  ),
   'service.additionalInputs.minutes': at(byLines('24G units'), byLines('SV104')),
   'admission.admitted': at(
     'box 18 from',

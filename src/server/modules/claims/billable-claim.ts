@@ -73,6 +73,7 @@ export interface BillableClaim {
     timeTo: string;
     location: ServiceLocation;
     virtualMode: string;
+    afterAttemptedVbac: boolean;
     additionalInputs: Record<string, string>;
   };
   admission: { admitted: string; discharged: string } | null;
@@ -162,6 +163,7 @@ export function billableClaimOf(row: ClaimRow, provider: ProviderDetails | null)
       timeTo: row.serviceTimeTo,
       location: inferServiceLocation(row),
       virtualMode: row.virtualMode,
+      afterAttemptedVbac: row.afterAttemptedVbac,
       additionalInputs: row.serviceAdditionalInputs,
     },
     admission: row.admittedDate
@@ -216,6 +218,7 @@ export function claimFactsOf(claim: BillableClaim): ClaimFacts {
     serviceTimeTo: service.timeTo,
     serviceLocation: service.location,
     virtualMode: service.virtualMode as ClaimFacts['virtualMode'],
+    afterAttemptedVbac: service.afterAttemptedVbac,
     diagnosisCodes: claim.diagnoses,
     patient: {
       dateOfBirth: patient.birthDate,

@@ -43,6 +43,7 @@ const request: ClaimSubmitValues = {
   notes: '',
   diagnosisCodes: ['O80'],
   virtualMode: '',
+  afterAttemptedVbac: false,
 };
 /** What the database fills in for a new row's billing columns. */
 const billingDefaults = {

@@ -149,6 +149,7 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     notes: row.notes,
     diagnosisCodes: row.diagnosisCodes,
     virtualMode: row.virtualMode,
+    afterAttemptedVbac: row.afterAttemptedVbac,
     lines: row.lines.map(presentLine),
     totalChargeCents: row.totalChargeCents,
     expectedCents: row.expectedCents,

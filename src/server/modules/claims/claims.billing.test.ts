@@ -109,6 +109,44 @@ describe('lines built by the server', () => {
     expect((response.json() as ClaimView).lines[0]!.placeOfService).toBe('25');
   });
 
+  it('an Oklahoma cesarean after an attempted VBAC is 59620 at its own rate, and says so', async () => {
+    const tulsa = { addressCity: 'Tulsa', addressState: 'OK' as const, addressZip: '74104' };
+    const patientId = await create(
+      'patients',
+      validPatient({ ...tulsa, insuranceProvider: 'SoonerCare', payerId: 'OKSC1' }),
+    );
+    const hospitalId = await create(
+      'facilities',
+      validFacility({ ...tulsa, kind: 'hospital', addressZip: '74104-1234' }),
+    );
+    const cesarean: Partial<ClaimSubmitInput> = {
+      patientId,
+      serviceType: 'Cesarean Section',
+      serviceLocation: 'facility',
+      facilityId: hospitalId,
+      diagnosisCodes: ['O82', 'Z37.0'],
+    };
+    // Only a cesarean can follow an attempted VBAC.
+    const misplaced = await submit(
+      claim({ ...cesarean, serviceType: 'Support for Vaginal Delivery', afterAttemptedVbac: true }),
+    );
+    expect(misplaced.statusCode).toBe(400);
+    expect((misplaced.json() as ApiErrorBody).error.fields).toEqual({
+      afterAttemptedVbac: 'An attempted VBAC belongs only to a Cesarean Section claim.',
+    });
+    const response = await submit(claim({ ...cesarean, afterAttemptedVbac: true }));
+    expect(response.statusCode, response.body).toBe(201);
+    const view = response.json() as ClaimView;
+    expect(view).toMatchObject({
+      afterAttemptedVbac: true,
+      payerProfileName: 'Oklahoma SoonerCare fee-for-service',
+      totalChargeCents: 80267,
+    });
+    expect(view.lines).toEqual([
+      expect.objectContaining({ procedureCode: '59620', modifiers: ['HD'], units: 1 }),
+    ]);
+  });
+
   it('refuses codes, units or charges sent by the client, and stores nothing', async () => {
     const before = await claimCount();
     for (const extra of [

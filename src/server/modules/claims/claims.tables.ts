@@ -128,6 +128,8 @@ export const claims = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     virtualMode: text('virtual_mode').notNull().default(''),
+    // A cesarean that followed an attempted VBAC, which some programs price apart.
+    afterAttemptedVbac: boolean('after_attempted_vbac').notNull().default(false),
     // The service lines as the server built them at submit (docs/decisions: claim lines).
     lines: jsonb('lines').$type<StoredClaimLine[]>().notNull().default([]),
     // True once lines were worked out for a claim from before lines existed.

@@ -111,6 +111,44 @@ describe('the New Claim form', () => {
     expect(screen.queryByRole('group', { name: 'How was the virtual visit held?' })).toBeNull();
   });
 
+  it('asks whether a cesarean followed an attempted VBAC only where her program prices it apart', async () => {
+    const lena = patientView({
+      id: '33333333-3333-4333-8333-333333333333',
+      firstName: 'Lena',
+      lastName: 'Hart',
+      addressCity: 'Tulsa',
+      addressState: 'OK',
+      addressZip: '74104',
+      insuranceProvider: 'SoonerCare',
+      payerId: 'OKSC1',
+    });
+    const api = stubApi(claimFormRoutes({ patients: [ana, lena], facilities: [valley] }));
+    renderInApp(<NewClaimPage />, { at: '/new-claim' });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /^Hart, Lena/ });
+    const question = () =>
+      screen.queryByRole('checkbox', { name: 'The cesarean came after an attempted VBAC' });
+
+    // Medi-Cal pays every cesarean the same: no question.
+    await user.selectOptions(screen.getByLabelText('Patient'), ana.id);
+    await user.selectOptions(screen.getByLabelText('Service Type'), 'Cesarean Section');
+    expect(question()).toBeNull();
+
+    // SoonerCare prices a cesarean after an attempted VBAC apart: she is asked, in words.
+    await user.selectOptions(screen.getByLabelText('Patient'), lena.id);
+    await waitFor(() => expect(question()).not.toBeNull());
+    expect(question()!.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/She labored to give birth vaginally/).textContent).toBe(
+      'She labored to give birth vaginally after an earlier cesarean, and the birth ended in a cesarean. Her program pays this birth at its own rate.',
+    );
+    await user.click(question()!);
+    expect(question()).toHaveProperty('checked', true);
+    // Another service type: the question goes away.
+    await user.selectOptions(screen.getByLabelText('Service Type'), 'Prenatal Visit');
+    expect(question()).toBeNull();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('clears a patient archived elsewhere, so she cannot submit for her', async () => {
     const { user } = await openForm({
       [`GET /api/patients/${ana.id}`]: apiError(404, 'not_found', 'Not found.'),

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { unchangedCorrectionMessage } from '#domain/claims/correction-changes';
 import { canSubmitClaim } from '#domain/claims/draft';
+import { CESAREAN_SECTION } from '#domain/claims/service-types';
 import { messages } from '#domain/common/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LeaveQuestion } from '../../components/ui/leave-question.tsx';
@@ -19,6 +20,7 @@ import { SubmitAlerts } from './submit-alerts.tsx';
 import { CannotCorrect } from './cannot-correct.tsx';
 import { useClaimForm, type ClaimFormFocus } from './use-claim-form.ts';
 import { VirtualModeField } from './virtual-mode-field.tsx';
+import { AttemptedVbacField } from './attempted-vbac-field.tsx';
 import './claims.css';
 import './new-claim.css';
 
@@ -191,6 +193,9 @@ function ServiceSection({
       <h2 id={`${id}-service-heading`}>Service Information</h2>
       <MarkedPart formId={id} part="service" named={named}>
         <ServiceTypeFields {...fieldProps} />
+        {form.serviceType === CESAREAN_SECTION && claim.check.asksAttemptedVbac ? (
+          <AttemptedVbacField {...fieldProps} onChange={claim.setAfterAttemptedVbac} />
+        ) : null}
       </MarkedPart>
       <MarkedPart formId={id} part="diagnoses" named={named}>
         <DiagnosisPicker

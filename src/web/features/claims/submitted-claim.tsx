@@ -25,7 +25,12 @@ export function SubmittedClaim({ claim, onAnother }: { claim: ClaimView; onAnoth
         label="Submitted claim"
         items={[
           { label: 'Patient', value: fullName(claim.patient) },
-          { label: 'Service', value: claim.serviceType },
+          {
+            label: 'Service',
+            value: claim.afterAttemptedVbac
+              ? `${claim.serviceType}, after an attempted VBAC`
+              : claim.serviceType,
+          },
           {
             label: 'Date',
             value: `${formatLongDate(claim.serviceDateFrom)}, ${formatTimeRange(claim.serviceTimeFrom, claim.serviceTimeTo)}`,

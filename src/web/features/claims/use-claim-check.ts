@@ -8,6 +8,7 @@ import {
   versionOn,
   whatThisClaimWillUse,
 } from '#domain/billing/index';
+import { pricesAttemptedVbacApart } from '#domain/billing/line-rules';
 import {
   claimCheckInputFromDraft,
   type ProviderBillingFacts,
@@ -43,21 +44,33 @@ export function useClaimCheck(
 ): {
   state: ClaimCheckState;
   fits: readonly string[] | null;
+  /** The program in force prices a cesarean after an attempted VBAC apart: the form asks. */
+  asksAttemptedVbac: boolean;
 } {
   const catalog = useBillingCatalog();
   const billing = usePatientBilling(form.patientId);
   const profile = useProviderProfile();
   const draft = useDeferredValue(form);
 
-  const fits = useMemo(() => {
-    if (!catalog.data || !form.patient || !form.serviceType) return null;
-    const resolved = resolvePayerProfile(form.patient, catalog.data);
-    if (!resolved) return null;
+  const { fits, asksAttemptedVbac } = useMemo(() => {
+    const none = { fits: null, asksAttemptedVbac: false };
+    if (!catalog.data || !form.patient || !form.serviceType) return none;
+    // Her state's Medicaid program bills her: the snapshot has no address state, her billing has.
+    const patientState = billing.data?.patientState;
+    const resolved = resolvePayerProfile(
+      { ...form.patient, ...(patientState !== undefined ? { addressState: patientState } : {}) },
+      catalog.data,
+    );
+    if (!resolved) return none;
     const date = isRealIsoDate(form.serviceDateFrom) ? form.serviceDateFrom : latestTodayOnEarth();
     const version = versionOn(resolved.profile, date) ?? resolved.profile.versions.at(-1);
-    const list = version ? diagnosisFitsFor(version, form.serviceType) : [];
-    return list.length > 0 ? list : null;
-  }, [catalog.data, form.patient, form.serviceType, form.serviceDateFrom]);
+    if (!version) return none;
+    const list = diagnosisFitsFor(version, form.serviceType);
+    return {
+      fits: list.length > 0 ? list : null,
+      asksAttemptedVbac: pricesAttemptedVbacApart(version, form.serviceType),
+    };
+  }, [catalog.data, billing.data, form.patient, form.serviceType, form.serviceDateFrom]);
 
   const state = ((): ClaimCheckState => {
     if (!draft.patientId) {
@@ -102,5 +115,5 @@ export function useClaimCheck(
     return { kind: 'ready', result, benefitText };
   })();
 
-  return { state, fits };
+  return { state, fits, asksAttemptedVbac };
 }

@@ -277,6 +277,8 @@ function draftChoices(update: UpdateDraft) {
     chooseLocation: (location: ServiceLocation) =>
       update((d) => chooseServiceLocation(d, location)),
     chooseVirtualMode: (virtualMode: VirtualMode) => update((d) => ({ ...d, virtualMode })),
+    setAfterAttemptedVbac: (afterAttemptedVbac: boolean) =>
+      update((d) => ({ ...d, afterAttemptedVbac })),
     setDiagnosisCodes: (diagnosisCodes: string[]) => update((d) => ({ ...d, diagnosisCodes })),
   };
 }

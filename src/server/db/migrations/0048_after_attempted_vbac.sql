@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "after_attempted_vbac" boolean DEFAULT false NOT NULL;
