@@ -65,7 +65,7 @@ const newJerseyVersion: Version = {
     ...laborServices('T1033', SHARE_CENTS, codeUnverified),
   ],
   limitsPerPregnancy: [
-    limit('perinatal', 'Perinatal visits', visitTypes, 8, 'warning'),
+    limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'),
     oneLabor,
     limit(
       'dollars',

@@ -66,7 +66,7 @@ const newYorkVersion: Version = {
     visit('Extended Postpartum Doula Support', postpartumFits),
     ...laborServices('T1033', VISIT_CENTS, { unverified: ['procedureCode'] }),
   ],
-  limitsPerPregnancy: [limit('perinatal', 'Perinatal visits', visitTypes, 8, 'warning'), oneLabor],
+  limitsPerPregnancy: [limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'), oneLabor],
   visitsPerDay: null,
   timelyFiling: {
     measuredFrom: 'date-of-service',
