@@ -7,6 +7,8 @@ import {
   telehealthModifiers,
 } from './seed-profile-parts.ts';
 import {
+  ESTIMATE_LABOR_CENTS,
+  ESTIMATE_VISIT_CENTS,
   READ_ON,
   type Service,
   type Version,
@@ -23,18 +25,16 @@ import {
  * page says only that the benefit is statewide and how to enroll. Read in a secondary source
  * citing the state's doula policy: per visit, up to eight perinatal visits (prenatal or
  * postpartum) and one labor and delivery a pregnancy, each visit at least 30 minutes, labor in
- * person; at most $1,350 a pregnancy upstate and $1,500 in New York City (the product's guide).
- * Not found: the codes (the national doula codes T1032 and T1033 are used, one unit a visit) and
- * the rate of each service: the New York City ceiling shared over the nine services ($166.66 each)
- * is the estimate, the higher of the two so that no visit is billed under its rate. The filing
- * window (90 days) and the telehealth signal are New York Medicaid's usual ones, not read here.
+ * person. Not found: the codes (the national doula codes T1032 and T1033 are used, one unit a
+ * visit) and every rate (estimated from the Medi-Cal chart, as the commercial profile's are). The
+ * filing window (90 days) and the telehealth signal are New York Medicaid's usual ones, not read
+ * here.
  */
 
-const VISIT_CENTS = 16666;
 const unverifiedVisit: Partial<Service> = { unverified: ['procedureCode', 'minimumMinutes'] };
 
 const visit = (serviceType: (typeof visitTypes)[number], fits: string[]): Service =>
-  estimated(serviceType, 'T1032', perVisit, VISIT_CENTS, fits, {
+  estimated(serviceType, 'T1032', perVisit, ESTIMATE_VISIT_CENTS, fits, {
     minimumMinutes: 30,
     ...unverifiedVisit,
   });
@@ -64,7 +64,7 @@ const newYorkVersion: Version = {
     visit('Prenatal Visit', prenatalFits),
     visit('Postpartum Visit', postpartumFits),
     visit('Extended Postpartum Doula Support', postpartumFits),
-    ...laborServices('T1033', VISIT_CENTS, { unverified: ['procedureCode'] }),
+    ...laborServices('T1033', ESTIMATE_LABOR_CENTS, { unverified: ['procedureCode'] }),
   ],
   limitsPerPregnancy: [limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'), oneLabor],
   visitsPerDay: null,

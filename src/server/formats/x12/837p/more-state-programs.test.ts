@@ -21,8 +21,8 @@ import {
  * codes, units and charges are written here from each program's sources (decision 101), not
  * computed by the code under test: Washington $25 a 15-minute unit with a unit from its eighth
  * minute (65 minutes are 4 units, 68 are 5), the intake at least two hours, labor T1033 at the
- * $685.07 estimate; New York $166.66 a visit (the $1,500 ceiling over nine services), visits of
- * at least 30 minutes; New Jersey $129.44 a service ($1,165 over nine); Michigan $75 a visit and
+ * $685.07 estimate; New York at the Medi-Cal chart's estimates ($162.11 a visit, $685.07 for
+ * labor), visits of at least 30 minutes; New Jersey $129.44 a service ($1,165 over nine); Michigan $75 a visit and
  * $350 for labor, visits of at least 20 minutes.
  */
 
@@ -46,14 +46,14 @@ const washington: Row[] = [
 const newYork: Row[] = [
   // prettier-ignore
   ...([
-    ['first visit at home', { serviceType: 'Extended Initial Visit (90 minutes)', setting: 'home', durationMinutes: 90, diagnoses: ['Z33.1'] }, 'T1032', [], 1, 16666, '12'],
-    ['prenatal visit at home, 45 minutes', { serviceType: 'Prenatal Visit', setting: 'home', durationMinutes: 45, diagnoses: ['Z33.1'] }, 'T1032', [], 1, 16666, '12'],
-    ['prenatal visit by video, 30 minutes', { serviceType: 'Prenatal Visit', ...video, durationMinutes: 30, diagnoses: ['Z33.1'] }, 'T1032', ['95'], 1, 16666, '10'],
-    ['postpartum visit in a clinic', { serviceType: 'Postpartum Visit', ...clinic, durationMinutes: 60, diagnoses: ['Z39.2'] }, 'T1032', [], 1, 16666, '11'],
-    ['extended postpartum support at home', { serviceType: 'Extended Postpartum Doula Support', setting: 'home', durationMinutes: 180, diagnoses: ['Z39.2'] }, 'T1032', [], 1, 16666, '12'],
-    ['vaginal birth in a hospital', { serviceType: 'Support for Vaginal Delivery', ...hospital, diagnoses: ['O80', 'Z37.0'] }, 'T1033', [], 1, 16666, '21'],
-    ['VBAC in a birth center', { serviceType: 'VBAC (Vaginal Birth After Cesarean)', ...birthCenter, diagnoses: ['O34.211', 'Z37.0'] }, 'T1033', [], 1, 16666, '25'],
-    ['cesarean in a hospital', { serviceType: 'Cesarean Section', ...hospital, diagnoses: ['O82', 'Z37.0'] }, 'T1033', [], 1, 16666, '21'],
+    ['first visit at home', { serviceType: 'Extended Initial Visit (90 minutes)', setting: 'home', durationMinutes: 90, diagnoses: ['Z33.1'] }, 'T1032', [], 1, 16211, '12'],
+    ['prenatal visit at home, 45 minutes', { serviceType: 'Prenatal Visit', setting: 'home', durationMinutes: 45, diagnoses: ['Z33.1'] }, 'T1032', [], 1, 16211, '12'],
+    ['prenatal visit by video, 30 minutes', { serviceType: 'Prenatal Visit', ...video, durationMinutes: 30, diagnoses: ['Z33.1'] }, 'T1032', ['95'], 1, 16211, '10'],
+    ['postpartum visit in a clinic', { serviceType: 'Postpartum Visit', ...clinic, durationMinutes: 60, diagnoses: ['Z39.2'] }, 'T1032', [], 1, 16211, '11'],
+    ['extended postpartum support at home', { serviceType: 'Extended Postpartum Doula Support', setting: 'home', durationMinutes: 180, diagnoses: ['Z39.2'] }, 'T1032', [], 1, 16211, '12'],
+    ['vaginal birth in a hospital', { serviceType: 'Support for Vaginal Delivery', ...hospital, diagnoses: ['O80', 'Z37.0'] }, 'T1033', [], 1, 68507, '21'],
+    ['VBAC in a birth center', { serviceType: 'VBAC (Vaginal Birth After Cesarean)', ...birthCenter, diagnoses: ['O34.211', 'Z37.0'] }, 'T1033', [], 1, 68507, '25'],
+    ['cesarean in a hospital', { serviceType: 'Cesarean Section', ...hospital, diagnoses: ['O82', 'Z37.0'] }, 'T1033', [], 1, 68507, '21'],
   ] as const).map(row),
 ];
 
