@@ -23,6 +23,7 @@ export const procedureCodes: readonly CodeEntry[] = [
   { code: '59514', description: 'Cesarean delivery only' },
   { code: '59612', description: 'Vaginal delivery only, after previous cesarean delivery' },
   { code: '59620', description: 'Cesarean delivery only, following attempted vaginal delivery' },
+  { code: '59430', description: 'Postpartum care only' },
   { code: '59840', description: 'Induced abortion, by dilation and curettage' },
   { code: '59899', description: 'Unlisted procedure, maternity care and delivery' },
 ];

@@ -68,7 +68,22 @@ describe('the payer list, her state first', () => {
     const found = searchPayerChoices(choices, 'medi');
     expect(shape(groupPayerChoices(found, { businessState: 'OK', patientState: 'MD' }))).toEqual([
       { label: 'Medicaid in Maryland', names: ['Maryland Medicaid fee-for-service'] },
-      { label: 'All other payers', names: ['Medi-Cal (California Medicaid)'] },
+      {
+        label: 'All other payers',
+        names: [
+          'Medi-Cal (California Medicaid)',
+          // Names starting with the search first, then the rest by name.
+          'Blue Cross Complete (Michigan Medicaid)',
+          'McLaren Health Plan (Michigan Medicaid)',
+          'Meridian (Michigan Medicaid)',
+          'Michigan Medicaid fee-for-service',
+          'Molina Healthcare of Michigan (Michigan Medicaid)',
+          'New York Medicaid fee-for-service',
+          'Priority Health (Michigan Medicaid)',
+          'UnitedHealthcare Community Plan (Michigan Medicaid)',
+          'Virginia Medicaid fee-for-service',
+        ],
+      },
     ]);
     expect(groupPayerChoices([], { businessState: 'OK' })).toEqual([]);
   });

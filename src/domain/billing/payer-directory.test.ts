@@ -8,6 +8,7 @@ import {
 } from './payer-directory.ts';
 import { catalogMapping } from '#domain/testing/seeded-profiles';
 import { defaultPayerCatalog } from './payer-mapping.ts';
+import { stateMedicaidPlans } from './state-medicaid-plans.ts';
 
 const choices = payerChoices(defaultPayerCatalog);
 const names = (found: readonly { name: string }[]) => found.map((choice) => choice.name);
@@ -41,8 +42,9 @@ describe('payer choices', () => {
         { payerId: '60054', profileId: 'medi-cal-ffs' },
       ]),
     );
-    // The bundled payers, the mapped one, and the two state programs no listed payer belongs to.
-    expect(mapped).toHaveLength(commonPayers.length + 3);
+    // The bundled payers, the mapped one, the seven state programs no listed payer belongs to,
+    // and the states' plans.
+    expect(mapped).toHaveLength(commonPayers.length + 1 + 7 + stateMedicaidPlans.length);
     expect(findPayerChoice(mapped, ' Dhcs9 ')).toEqual({
       name: 'Medi-Cal fee-for-service payer',
       payerId: 'DHCS9',
@@ -73,26 +75,48 @@ describe('payer choices', () => {
   });
 
   it('offers a state program no listed payer belongs to, with no payer ID to pick', () => {
-    const programs = choices.filter((choice) => choice.payerId === '');
-    expect(programs).toEqual([
-      {
-        name: 'Maryland Medicaid fee-for-service',
-        payerId: '',
-        payerType: 'Medicaid',
-        state: 'MD',
-        profileName: 'Maryland Medicaid fee-for-service',
-      },
-      {
-        name: 'Oklahoma SoonerCare fee-for-service',
-        payerId: '',
-        payerType: 'Medicaid',
-        state: 'OK',
-        profileName: 'Oklahoma SoonerCare fee-for-service',
-      },
+    const planNames = new Set(stateMedicaidPlans.map((plan) => plan.name));
+    const programs = choices.filter(
+      (choice) => choice.payerId === '' && !planNames.has(choice.name),
+    );
+    expect(programs.map((choice) => [choice.name, choice.state, choice.profileName])).toEqual([
+      ['Maryland Medicaid fee-for-service', 'MD', 'Maryland Medicaid fee-for-service'],
+      ['Michigan Medicaid fee-for-service', 'MI', 'Michigan Medicaid fee-for-service'],
+      ['New Jersey FamilyCare fee-for-service', 'NJ', 'New Jersey FamilyCare fee-for-service'],
+      ['New York Medicaid fee-for-service', 'NY', 'New York Medicaid fee-for-service'],
+      ['Oklahoma SoonerCare fee-for-service', 'OK', 'Oklahoma SoonerCare fee-for-service'],
+      ['Virginia Medicaid fee-for-service', 'VA', 'Virginia Medicaid fee-for-service'],
+      ['Washington Apple Health fee-for-service', 'WA', 'Washington Apple Health fee-for-service'],
     ]);
+    expect(programs.every((choice) => choice.payerType === 'Medicaid')).toBe(true);
     // California's program is already there as Medi-Cal, by its payer ID.
     expect(choices.filter((choice) => choice.state === 'CA')).toHaveLength(2);
     expect(findPayerChoice(choices, '')).toBeUndefined();
+  });
+});
+
+describe('the states’ managed-care plans', () => {
+  it('lists each plan once, with its state and source, billed as its state’s program', () => {
+    const plans = choices.filter((choice) =>
+      stateMedicaidPlans.some((plan) => plan.name === choice.name),
+    );
+    expect(plans).toHaveLength(stateMedicaidPlans.length);
+    expect(new Set(plans.map((plan) => plan.name)).size).toBe(plans.length);
+    for (const plan of stateMedicaidPlans) expect(plan.source.citation).toMatch(/^https:\/\//);
+    expect(plans.find((plan) => plan.name.startsWith('Coordinated Care'))).toEqual({
+      name: 'Coordinated Care (Washington Apple Health)',
+      payerId: '',
+      payerType: 'Medicaid',
+      state: 'WA',
+      profileName: 'Washington Apple Health fee-for-service',
+    });
+    expect(
+      plans.find((plan) => plan.name === 'Sentara Health Plans (Virginia Cardinal Care)')
+        ?.profileName,
+    ).toBe('Virginia Medicaid fee-for-service');
+    // A company serving two states is two plans, each billed by its own state.
+    const united = plans.filter((plan) => plan.name.startsWith('UnitedHealthcare'));
+    expect(united.map((plan) => plan.state)).toEqual(['MI', 'NJ', 'VA', 'WA']);
   });
 });
 
@@ -104,10 +128,10 @@ describe('searching payers', () => {
     expect(names(searchPayerChoices(choices, 'kaiser south'))).toEqual([
       'Kaiser Permanente Southern California',
     ]);
-    expect(names(searchPayerChoices(choices, 'MEDI'))).toEqual([
-      'Medi-Cal (California Medicaid)',
-      'Maryland Medicaid fee-for-service',
-    ]);
+    const medi = names(searchPayerChoices(choices, 'MEDI'));
+    expect(medi[0]).toBe('Medi-Cal (California Medicaid)');
+    expect(medi).toContain('Maryland Medicaid fee-for-service');
+    expect(medi).not.toContain('Aetna');
     expect(names(searchPayerChoices(choices, 'sooner'))).toEqual([
       'Oklahoma SoonerCare fee-for-service',
     ]);

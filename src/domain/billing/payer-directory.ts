@@ -1,6 +1,7 @@
 import type { PayerType } from '#domain/records/payer-types';
 import type { UsStateCode } from '#domain/records/us-states';
 import { normalizePayerId, type PayerCatalog, resolvePayerProfile } from './payer-mapping.ts';
+import { stateMedicaidPlans } from './state-medicaid-plans.ts';
 
 /**
  * Payers by name, for the patient form: a bundled starting list of common payers, joined with
@@ -68,8 +69,8 @@ export interface PayerChoice {
  * The payers to choose from: the bundled list, then each payer ID the mapping names that the
  * list lacks (named after the profile it maps to, since the mapping holds no payer names), then
  * each state program no listed payer belongs to (named after its profile, with no payer ID:
- * none could be verified, so she types the one on the card). Sorted by name; one choice per
- * payer ID.
+ * none could be verified, so she types the one on the card), then the state plans listed with
+ * their sources (no payer ID either). Sorted by name; one choice per payer ID.
  */
 export function payerChoices(catalog: PayerCatalog): PayerChoice[] {
   const byId = new Map<string, PayerChoice>();
@@ -104,6 +105,17 @@ export function payerChoices(catalog: PayerCatalog): PayerChoice[] {
       payerId: '',
       payerType: 'Medicaid',
       state,
+      profileName: billedBy,
+    });
+  }
+  // A state's managed-care plans, with no payer ID we could check, billed as its program.
+  for (const plan of stateMedicaidPlans) {
+    const billedBy = profileName('', 'Medicaid', plan.state);
+    all.push({
+      name: plan.name,
+      payerId: '',
+      payerType: 'Medicaid',
+      state: plan.state,
       profileName: billedBy,
     });
   }

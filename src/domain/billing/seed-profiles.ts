@@ -14,6 +14,7 @@ import {
   telehealthModifiers,
   deliveryAndLoss,
 } from './seed-profile-parts.ts';
+import { moreStateProfileInputs } from './seed-profiles-more-states.ts';
 import { stateProfileInputs } from './seed-profiles-states.ts';
 
 /**
@@ -276,4 +277,5 @@ export const seedPayerProfiles: readonly PayerProfile[] = [
   mediCalInput,
   commercialInput,
   ...stateProfileInputs,
+  ...moreStateProfileInputs,
 ].map((input) => payerProfileSchema.parse(input));

@@ -151,7 +151,8 @@ it('every seeded profile prices every service type on a date its newest version 
         dateOfService,
         setting: 'facility',
         facilityKind: 'hospital',
-        durationMinutes: 60,
+        // Long enough for the program's minimum (Washington's intake lasts two hours).
+        durationMinutes: Math.max(60, rule.minimumMinutes ?? 0),
         diagnoses: version.diagnosesOnEveryLine,
       });
       expect(result.ok).toBe(true);

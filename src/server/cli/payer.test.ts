@@ -75,6 +75,20 @@ describe('npm run admin -- payer', () => {
       /Cesarean Section \(in-person\)\t59514 HD.*not verified: procedure code/,
     );
 
+    // Washington's program: units by the eight-minute rule, a unit and a dollar ceiling.
+    const washington = await admin('payer', 'show', 'washington-apple-health-ffs');
+    expect(washington.code, washington.err).toBe(0);
+    expect(washington.out).toContain('Medicaid program of WA');
+    expect(washington.out).toContain(
+      '  Source: WAC 182-533-0650, Birth doula services: documentation requirements (prenatal intake)',
+    );
+    expect(washington.out).toContain(
+      'Prenatal/postpartum: 80 units per pregnancy, Labor and delivery: 1 visit per pregnancy, All doula services: $3,500.00 per pregnancy',
+    );
+    expect(washington.out).toMatch(
+      /Prenatal Visit \(in-person, telehealth\)\tT1032\tper 15 minutes \(a unit counts from half of it \(the eight-minute rule\)\)\t\$25\.00 \(estimate\).*not verified: procedure code, unit rule/,
+    );
+
     expect(await admin('payer', 'show', 'no-such-profile')).toMatchObject({
       code: 3,
       err: 'No payer profile with id "no-such-profile".',

@@ -321,7 +321,12 @@ describe('owner scope', () => {
       'commercial-other',
       'maryland-medicaid-ffs',
       'medi-cal-ffs',
+      'michigan-medicaid-ffs',
+      'new-york-medicaid-ffs',
+      'nj-familycare-ffs',
       'soonercare-ffs',
+      'virginia-medicaid-ffs',
+      'washington-apple-health-ffs',
     ]);
     expect(response.body).not.toContain(maya.patientId);
   });

@@ -90,7 +90,8 @@ describe('the patient dialog', () => {
     // Her business state comes from her profile, once it has loaded.
     await waitFor(() => expect(list.getAllByRole('group')).toHaveLength(3));
     const groups = list.getAllByRole('group');
-    expect(groups.map((group) => within(group).getAllByRole('option').length)).toEqual([1, 2, 11]);
+    // The rest: ten national and Californian plans, six other states' programs, 21 of their plans.
+    expect(groups.map((group) => within(group).getAllByRole('option').length)).toEqual([1, 2, 37]);
     expect(list.getByRole('group', { name: 'Medicaid in Oklahoma' }).textContent).toContain(
       'Oklahoma SoonerCare fee-for-service Payer ID from her card',
     );

@@ -180,7 +180,7 @@ function PayerOptions({
     const at = index++;
     return (
       <li
-        key={choice === OTHER ? OTHER : choice.payerId || `program-${choice.state ?? ''}`}
+        key={choice === OTHER ? OTHER : choice.payerId || `program-${choice.name}`}
         {...comboboxOptionProps(listId, at, activeIndex)}
         onMouseDown={(event) => {
           event.preventDefault();
