@@ -51,6 +51,10 @@ it('finds a postmaster of a temporary DATA_DIR whose cluster and binaries were c
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await fs.mkdir(clusterDir, { recursive: true });
   const pid = await standIn(copiedBinary, clusterDir, originEnv(dataDir));
+  // As a real postmaster's: without it, a cluster directory with no pid file reads as one whose
+  // postmaster has exited, and stopping it would not wait for the stand-in to go.
+  if (asRoot)
+    await fs.writeFile(path.join(clusterDir, 'postmaster.pid'), `${pid}\n${clusterDir}\n`);
 
   const left = await found(pid);
   expect(left).toMatchObject({ kind: 'postgres', clusterDir, relocated: true });
