@@ -221,9 +221,9 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
     /**
      * Claims sent to the payer, inside the caller's transaction (a batch is stored with them or
      * not at all): each must still be pending (rejected, for a resend); it moves to processing
-     * like every other status change (history note, audit event, her status email, a live update), all of them in a
-     * handful of set-based statements (transitionClaims): one claim that cannot move refuses
-     * them all.
+     * like every other status change (history note, audit event, her status email, a live
+     * update), all of them in a handful of set-based statements (transitionClaims, locking the
+     * claims in id order): one claim that cannot move refuses them all.
      */
     async markSent(
       tx: DbOrTx,
