@@ -1,12 +1,8 @@
 import { type CreatedBatch, type BatchDetail, resendMessages } from '#domain/claims/batches';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors/index.ts';
-import type {
-  BillableClaim,
-  ClaimService,
-  ProviderLookup,
-  StatusChangeOperator,
-} from '../claims/index.ts';
+import type { BillableClaim, ClaimService, StatusChangeOperator } from '../claims/index.ts';
+import type { SendReads } from './claims-to-send.ts';
 import { claimsRejectedByFileOf } from './batch-resend.repository.ts';
 
 /** What a resend needs of the batch service: its batch, and its one way to store a batch. */
@@ -14,7 +10,7 @@ export interface ResendDeps {
   db: Db;
   claims: ClaimService;
   get: (id: string) => Promise<BatchDetail>;
-  providerLookup: () => ProviderLookup;
+  sendReads: () => SendReads;
   store: (
     ready: BillableClaim[],
     selection: { payerId: string; everyReady: boolean; leftOut: string[] },
@@ -44,12 +40,8 @@ export async function resendBatch(
   }
   if (batch.state !== 'rejected') throw conflict(resendMessages.notRejected(batch.number));
   const waiting = await claimsRejectedByFileOf(deps.db, batch.id);
-  const providerOf = deps.providerLookup();
-  const ready: BillableClaim[] = [];
-  for (const claimId of waiting) {
-    const claim = await deps.claims.billableForOperator(claimId, providerOf);
-    if (claim) ready.push(claim);
-  }
+  const found = await deps.claims.billablesForOperator(waiting, deps.sendReads().providers);
+  const ready = found.filter((claim): claim is BillableClaim => claim !== undefined);
   if (ready.length === 0) throw conflict(resendMessages.nothingLeft(batch.number));
   return deps.store(ready, { payerId: batch.payerId, everyReady: false, leftOut: [] }, operator, {
     resends: { id: batch.id, number: batch.number },

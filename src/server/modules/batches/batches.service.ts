@@ -7,9 +7,7 @@ import {
   type CreateBatchInput,
   type CreatedBatch,
   createBatchSchema,
-  MAX_CLAIMS_PER_BATCH,
 } from '#domain/claims/batches';
-import type { Finding } from '#domain/billing/index';
 import type { RecordPage } from '#domain/records/list';
 import type { X12Settings } from '../../config.ts';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
@@ -21,11 +19,9 @@ import { changeEventOf, recordAuditEvent } from '../audit/index.ts';
 import {
   type BillableClaim,
   type ClaimService,
-  type ProviderLookup,
   type StatusChangeActor,
   type StatusChangeOperator,
 } from '../claims/index.ts';
-import { claimsEnrollmentHold } from '../enrollments/index.ts';
 import type { ProfileService } from '../profile/index.ts';
 import { fileOf, type FileSelection, type InterchangeParties, partiesOf } from './batch-file.ts';
 import { alreadyResent, resendBatch } from './batch-resend.ts';
@@ -39,27 +35,19 @@ import {
   insertBatch,
   listBatches,
   nextBatchNumber,
-  openBatchesOf,
-  pendingUnbatchedClaimIds,
   readyPayerIds,
 } from './batches.repository.ts';
 import type { UploadsOf } from './batch-presenter.ts';
-import {
-  factsOf,
-  HELD_NAMED,
-  heldSentences,
-  nothingReady,
-  presentBatch,
-  refused,
-  sentence,
-} from './batch-presenter.ts';
-import { heldClaimsOf } from './held-claims.repository.ts';
+import { factsOf, presentBatch, refused } from './batch-presenter.ts';
+import { claimsToSend, type SendReads, sendReadsOf } from './claims-to-send.ts';
 
 export interface CreateOptions {
   /** A clearinghouse connection's ISA sender, receiver and usage instead of the settings'. */
   interchange?: InterchangeParties;
   /** Runs in the batch's transaction once it is stored (its upload is recorded with it). */
   inTransaction?: (tx: Tx, batch: { id: string; number: number }) => Promise<void>;
+  /** The send's reads, when it makes many batches (sendReads); else the batch reads its own. */
+  reads?: SendReads;
 }
 
 /**
@@ -80,78 +68,8 @@ export function createBatchService(deps: {
 }) {
   const { db } = deps;
 
-  /** Each provider's details once per batch, however many of her claims it sends. */
-  function providerLookup(): ProviderLookup {
-    const found = new Map<string, ReturnType<ProviderLookup>>();
-    return (ownerId) => {
-      if (!found.has(ownerId)) found.set(ownerId, deps.profiles.billingProviderOf(ownerId));
-      return found.get(ownerId)!;
-    };
-  }
-
-  /** The claims asked for, or the payer's ready ones; refusing any that cannot go, all at once. */
-  async function claimsToSend(input: { payerId: string; claimIds?: string[] | undefined }) {
-    const providerOf = providerLookup();
-    const payerId = input.payerId.toUpperCase();
-    // Until the payer approves the enrollment, the clearinghouse would turn the file away.
-    const hold = await claimsEnrollmentHold(db, payerId);
-    if (hold) throw refused([hold]);
-    const everyReady = input.claimIds === undefined;
-    const ids = everyReady
-      ? await pendingUnbatchedClaimIds(db, payerId, MAX_CLAIMS_PER_BATCH)
-      : [...new Set(input.claimIds)];
-    const found: BillableClaim[] = [];
-    const problems: string[] = [];
-    const leftOut: string[] = [];
-    for (const id of ids) {
-      const claim = await deps.claims.billableForOperator(id, providerOf);
-      if (!claim) problems.push(`No claim with id or form ID "${id}".`);
-      else found.push(claim);
-    }
-    const inOpenBatch = await openBatchesOf(
-      db,
-      found.map((claim) => claim.id),
-    );
-    const ready: BillableClaim[] = [];
-    const blocked: { claimId: string; findings: Finding[] }[] = [];
-    for (const claim of found) {
-      const own: string[] = [];
-      if (claim.payer.id.toUpperCase() !== payerId) {
-        own.push(
-          `Claim ${claim.formId} is for payer ${claim.payer.id}, not ${payerId}: a batch is for one payer.`,
-        );
-      }
-      const openBatch = inOpenBatch.get(claim.id);
-      if (openBatch !== undefined) {
-        own.push(`Claim ${claim.formId} is already in open batch ${openBatch}.`);
-      } else if (claim.status !== 'pending') {
-        own.push(`Claim ${claim.formId} is ${claim.status}; only pending claims can be sent.`);
-      }
-      if (own.length === 0) {
-        // The claim check's errors and send blockers, in its words: every reason the claim
-        // file could refuse this claim's own data is one of them (claim-837p.test.ts).
-        const findings = await deps.claims.recheck(claim);
-        for (const finding of findings)
-          own.push(`Claim ${claim.formId}: ${sentence(finding.message)}`);
-        if (findings.length > 0) blocked.push({ claimId: claim.id, findings });
-      }
-      if (own.length === 0) ready.push(claim);
-      else if (everyReady) leftOut.push(...own);
-      else problems.push(...own);
-    }
-    // Her list says what holds these back, even when the batch goes without them.
-    await deps.claims.markSendBlockers(db, blocked);
-    // Those already waiting on their doula were not tried (those just found are named above);
-    // the result still names them.
-    if (everyReady) {
-      const tried = new Set(found.map((claim) => claim.formId));
-      const held = await heldClaimsOf(db, payerId, HELD_NAMED + found.length + 1);
-      leftOut.push(...heldSentences(held.filter((claim) => !tried.has(claim.formId))));
-    }
-    if (problems.length > 0) throw refused(problems);
-    if (ready.length === 0) throw nothingReady(payerId, leftOut);
-    return { payerId, ready, everyReady, leftOut };
-  }
+  /** A send's reads, kept for every batch it makes (one of its own for a batch made alone). */
+  const sendReads = () => sendReadsOf(deps);
 
   async function detail(row: BatchSummaryRow): Promise<BatchDetail> {
     return {
@@ -254,7 +172,7 @@ export function createBatchService(deps: {
       options: CreateOptions = {},
     ): Promise<CreatedBatch> {
       const request = parseInput(createBatchSchema, input);
-      const selection = await claimsToSend(request);
+      const selection = await claimsToSend(deps, options.reads ?? sendReads(), request);
       return store(selection.ready, selection, operator, options);
     },
 
@@ -263,7 +181,10 @@ export function createBatchService(deps: {
      * still rejected by that file, once (batch-resend.ts).
      */
     resend: (id: string, operator: StatusChangeOperator) =>
-      resendBatch({ db, claims: deps.claims, get, store, providerLookup }, id, operator),
+      resendBatch({ db, claims: deps.claims, get, store, sendReads }, id, operator),
+
+    /** What one send of many batches reads once (the catalog, the providers): `create`'s `reads`. */
+    sendReads,
 
     /** Payers with pending, unbatched claims not held back by a send blocker (at most `limit`). */
     readyPayerIds: (limit: number) => readyPayerIds(db, limit),

@@ -15,6 +15,11 @@ const amounts = {
   chargeCents: claims.totalChargeCents,
 };
 
+/** A void request, and a claim it voids, read as `void`. */
+const statusForLimits = sql<string>`CASE WHEN ${claims.frequency} = '8' OR EXISTS (SELECT 1 FROM ${claims} v
+  WHERE v.corrects_claim_id = "claims"."id" AND v.frequency = '8') THEN 'void'
+  ELSE ${claims.status} END`;
+
 /**
  * Her other claims for one patient, newest service date first, through the owner-patient-date
  * index; with a date window when given (a pregnancy's limits never reach further than that).
@@ -33,9 +38,7 @@ export async function otherClaimsOfPatient(
       serviceDate: claims.serviceDateFrom,
       serviceType: claims.serviceType,
       ...amounts,
-      status: sql<string>`CASE WHEN ${claims.frequency} = '8' OR EXISTS (SELECT 1 FROM ${claims} v
-        WHERE v.corrects_claim_id = "claims"."id" AND v.frequency = '8') THEN 'void'
-        ELSE ${claims.status} END`,
+      status: statusForLimits,
     })
     .from(claims)
     .where(
@@ -50,6 +53,56 @@ export async function otherClaimsOfPatient(
     .orderBy(desc(claims.serviceDateFrom))
     .limit(OTHER_CLAIMS_LIMIT);
   return rows;
+}
+
+/**
+ * otherClaimsOfPatient for many (owner, patient, window) at once, in one statement: the same
+ * rows each, in the same order, through the same index (a lateral read per entry).
+ */
+export async function otherClaimsOfEach(
+  db: DbOrTx,
+  wanted: readonly { userId: string; patientId: string; from: string; to: string }[],
+): Promise<PriorClaim[][]> {
+  const each: PriorClaim[][] = wanted.map(() => []);
+  if (wanted.length === 0) return each;
+  const { rows } = await db.execute<{
+    n: string;
+    id: string;
+    service_date: string;
+    service_type: string;
+    units: number;
+    charge_cents: number;
+    status: string;
+  }>(sql`
+    SELECT wanted.n, other.*
+    FROM unnest(${sql.param(wanted.map((entry) => entry.userId))}::uuid[],
+                ${sql.param(wanted.map((entry) => entry.patientId))}::uuid[],
+                ${sql.param(wanted.map((entry) => entry.from))}::date[],
+                ${sql.param(wanted.map((entry) => entry.to))}::date[])
+      WITH ORDINALITY AS wanted(user_id, patient_id, date_from, date_to, n)
+    CROSS JOIN LATERAL (
+      SELECT ${claims.id} AS id, ${claims.serviceDateFrom}::text AS service_date,
+             ${claims.serviceType} AS service_type, ${amounts.units} AS units,
+             ${claims.totalChargeCents} AS charge_cents, ${statusForLimits} AS status
+      FROM ${claims}
+      WHERE ${claims.userId} = wanted.user_id AND ${claims.patientId} = wanted.patient_id
+        AND ${claims.deleted} = false
+        AND ${claims.serviceDateFrom} >= wanted.date_from
+        AND ${claims.serviceDateFrom} <= wanted.date_to
+      ORDER BY ${claims.serviceDateFrom} DESC
+      LIMIT ${OTHER_CLAIMS_LIMIT}) other
+    ORDER BY wanted.n, other.service_date DESC`);
+  for (const row of rows) {
+    each[Number(row.n) - 1]!.push({
+      id: row.id,
+      serviceDate: row.service_date,
+      serviceType: row.service_type,
+      units: Number(row.units),
+      chargeCents: Number(row.charge_cents),
+      status: row.status,
+    });
+  }
+  return each;
 }
 
 /**

@@ -22,9 +22,13 @@ import { unprocessable } from '../../errors/index.ts';
 import type { Finding, SendBlocker } from '#domain/billing/index';
 import { payerCatalogOf } from '../billing/index.ts';
 import { coverageForClaimOf } from '../eligibility/index.ts';
-import { providerBillingFactsOf } from '../profile/index.ts';
-import { ownPatient } from '../patients/index.ts';
-import { type ClaimBilling, otherClaimsOfPatient } from './claim-billing.repository.ts';
+import { providerBillingFactsOfEach } from '../profile/index.ts';
+import { ownPatientsOfEach } from '../patients/index.ts';
+import {
+  type ClaimBilling,
+  otherClaimsOfEach,
+  otherClaimsOfPatient,
+} from './claim-billing.repository.ts';
 import { billingOf } from './claim-billing.ts';
 import { type BillableClaim, claimFactsOf } from './billable-claim.ts';
 
@@ -112,40 +116,81 @@ export async function checkAndPrice(
 }
 
 /**
- * The claim check again for a claim already stored, before it is sent: days have passed since it
- * was submitted (a filing window may have closed) and her profile may have changed. The claim's
- * facts are the billable claim's (what the file will carry); her provider facts are read as the
- * check reads them at submit. Her other claims are every claim of hers for this patient but this
- * one and the one it corrects. Answers the errors and send blockers only.
+ * What the claim check before sending reads once for many claims: the catalog in force and each
+ * provider's facts (her profile, tax ID readable here), kept for as long as the caller keeps it
+ * (one send); the catalog is read on first use.
  */
-export async function recheckStoredClaim(
+export interface StoredClaimReads {
+  catalog(): Promise<PayerCatalog>;
+  providers(ownerIds: readonly string[]): Promise<Map<string, ProviderBillingFacts>>;
+}
+
+export function storedClaimReads(db: DbOrTx, taxIds: TaxIdCipher | undefined): StoredClaimReads {
+  let catalog: Promise<PayerCatalog> | undefined;
+  const known = new Map<string, ProviderBillingFacts>();
+  return {
+    catalog: () => (catalog ??= payerCatalogOf(db)),
+    async providers(ownerIds) {
+      const missing = [...new Set(ownerIds)].filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        for (const [id, facts] of await providerBillingFactsOfEach(db, missing, taxIds))
+          known.set(id, facts);
+      }
+      return known;
+    },
+  };
+}
+
+/**
+ * The claim check again for claims already stored, before they are sent: days have passed since
+ * each was submitted (a filing window may have closed) and her profile may have changed. A
+ * claim's facts are the billable claim's (what the file will carry); her provider facts are read
+ * as the check reads them at submit. Her other claims are every claim of hers for this patient
+ * but this one and the one it corrects. Answers each claim's errors and send blockers only, in
+ * the order given. The catalog and her facts come from `reads`; the patients and the other
+ * claims of all the claims are one read each, however many claims.
+ */
+export async function recheckStoredClaims(
   db: DbOrTx,
-  input: { claim: BillableClaim; taxIds: TaxIdCipher | undefined },
-): Promise<Finding[]> {
-  const { claim } = input;
-  const { patient, service } = claim;
-  const [catalog, provider, saved, others] = await Promise.all([
-    payerCatalogOf(db),
-    providerBillingFactsOf(db, claim.ownerId, input.taxIds),
-    ownPatient(db, claim.ownerId, patient.id),
-    otherClaimsOfPatient(db, claim.ownerId, patient.id, {
-      from: addDays(service.dateFrom, -LIMIT_WINDOW_DAYS),
-      to: addDays(service.dateFrom, LIMIT_WINDOW_DAYS),
-    }),
+  claims: readonly BillableClaim[],
+  reads: StoredClaimReads,
+): Promise<Finding[][]> {
+  if (claims.length === 0) return [];
+  const [catalog, providers, patients, others] = await Promise.all([
+    reads.catalog(),
+    reads.providers(claims.map((claim) => claim.ownerId)),
+    ownPatientsOfEach(
+      db,
+      claims.map((claim) => ({ userId: claim.ownerId, id: claim.patient.id })),
+    ),
+    otherClaimsOfEach(
+      db,
+      claims.map((claim) => ({
+        userId: claim.ownerId,
+        patientId: claim.patient.id,
+        from: addDays(claim.service.dateFrom, -LIMIT_WINDOW_DAYS),
+        to: addDays(claim.service.dateFrom, LIMIT_WINDOW_DAYS),
+      })),
+    ),
   ]);
-  const result = runClaimCheck(
-    claimCheckInputOf(claimFactsOf(claim), {
-      provider,
-      pregnancies: saved ? pregnanciesOf(saved) : [],
-      otherClaims: others.filter(
-        (other) => other.id !== claim.id && other.id !== claim.correctsClaimId,
-      ),
-      today: latestTodayOnEarth(),
-      patientState: claim.patient.address.state,
-    }),
-    { catalog },
-  );
-  return result.findings.filter((finding) => finding.severity === 'error' || finding.blocksSending);
+  return claims.map((claim, index) => {
+    const saved = patients[index];
+    const result = runClaimCheck(
+      claimCheckInputOf(claimFactsOf(claim), {
+        provider: providers.get(claim.ownerId)!,
+        pregnancies: saved ? pregnanciesOf(saved) : [],
+        otherClaims: others[index]!.filter(
+          (other) => other.id !== claim.id && other.id !== claim.correctsClaimId,
+        ),
+        today: latestTodayOnEarth(),
+        patientState: claim.patient.address.state,
+      }),
+      { catalog },
+    );
+    return result.findings.filter(
+      (finding) => finding.severity === 'error' || finding.blocksSending,
+    );
+  });
 }
 
 /** What the new-claim form and the patient row need: her pregnancy, claims and tracker. */

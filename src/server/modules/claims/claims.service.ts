@@ -17,7 +17,12 @@ import { ownPatient } from '../patients/index.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
 import type { SessionUser } from '../users/index.ts';
 import { claimTotalsOf, type ClaimTotals } from './claim-billing.repository.ts';
-import { patientBillingOf, recheckStoredClaim } from './claim-check-at-submit.ts';
+import {
+  patientBillingOf,
+  recheckStoredClaims,
+  storedClaimReads,
+} from './claim-check-at-submit.ts';
+import { billableClaimsOf, type ProvidersLookup } from './billable-claims.ts';
 import { billingSummariesOf } from './patient-billing-summaries.ts';
 import { presentClaim } from './claims.presenter.ts';
 import {
@@ -35,7 +40,7 @@ import { claimQueuePage } from './claim-queue.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import type { ClaimServiceOptions } from './claim-hooks.ts';
-import { transitionClaim } from './claim-transitions.ts';
+import { transitionClaim, transitionClaims } from './claim-transitions.ts';
 import { markSendBlockers, sendBlockerRefreshes } from './claim-send-blockers.ts';
 import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
 import { type BillableClaim, billableClaimOf } from './billable-claim.ts';
@@ -198,15 +203,27 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
       return toPage(rows, limit, (row) => billableClaimOf(row, provider));
     },
 
-    /** The claim check's errors and send blockers for a stored claim, run again before sending. */
-    recheck: (claim: BillableClaim): Promise<Finding[]> =>
-      recheckStoredClaim(db, { claim, taxIds: options.taxIds }),
+    /** billableForOperator for many claims at once: one read of them, one of their providers. */
+    billablesForOperator: (idsOrFormIds: readonly string[], providersOf: ProvidersLookup) =>
+      billableClaimsOf(db, idsOrFormIds, providersOf),
+
+    /**
+     * The claim check's errors and send blockers for stored claims, run again before sending,
+     * each claim's in the order given. One per send: its catalog and providers' facts are read
+     * once for every batch it checks (recheckStoredClaims).
+     */
+    checksBeforeSending() {
+      const reads = storedClaimReads(db, options.taxIds);
+      return (claims: readonly BillableClaim[]): Promise<Finding[][]> =>
+        recheckStoredClaims(db, claims, reads);
+    },
 
     /**
      * Claims sent to the payer, inside the caller's transaction (a batch is stored with them or
-     * not at all): each must still be pending (rejected, for a resend); it moves to processing like every other status
-     * change (history note, audit event, her status email, a live update). Locks the claims in
-     * the order given.
+     * not at all): each must still be pending (rejected, for a resend); it moves to processing
+     * like every other status change (history note, audit event, her status email, a live
+     * update), all of them in a handful of set-based statements (transitionClaims, locking the
+     * claims in id order): one claim that cannot move refuses them all.
      */
     async markSent(
       tx: DbOrTx,
@@ -216,19 +233,13 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
       // Resend: the claims the clearinghouse could not read go again, from rejected.
       event: 'sent' | 'resent' = 'sent',
     ): Promise<void> {
-      for (const claimId of claimIds) {
-        await transitionClaim(
-          tx,
-          {
-            claimId,
-            event,
-            note,
-            changedBy: operator.email ?? operator.label,
-            actor: operator.actor ?? {},
-          },
-          options.claimHooks,
-        );
-      }
+      const changedBy = operator.email ?? operator.label;
+      const actor = operator.actor ?? {};
+      await transitionClaims(
+        tx,
+        claimIds.map((claimId) => ({ claimId, event, note, changedBy, actor })),
+        options.claimHooks,
+      );
     },
 
     /**

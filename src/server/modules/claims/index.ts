@@ -17,6 +17,7 @@ export {
   type StatusChangeActor,
   type StatusChangeOperator,
 } from './claims.service.ts';
+export type { ProvidersLookup } from './billable-claims.ts';
 /** Status history rows of claims, oldest first (the data export writes them out). */
 export { statusHistoryOf } from './claims.repository.ts';
 export {

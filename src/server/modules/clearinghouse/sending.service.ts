@@ -26,14 +26,17 @@ import {
  * batch with the connection's ISA parties and recording its upload in the same transaction, and
  * the stored file.
  */
-export interface BatchMaker {
+export interface BatchMaker<Reads> {
   readyPayerIds(limit: number): Promise<string[]>;
+  /** What one send reads once for all its batches (the payer catalog, the providers). */
+  sendReads(): Reads;
   create(
     input: { payerId: string },
     operator: { email?: string; label: string },
     options: {
       interchange: { senderId: string; receiverId: string; usage: 'T' | 'P' };
       inTransaction: (tx: Tx, batch: { id: string; number: number }) => Promise<void>;
+      reads: Reads;
     },
   ): Promise<{ id: string; number: number; claimCount: number }>;
   storedFile(id: string): Promise<StoredBatchFile | undefined>;
@@ -61,10 +64,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * become a batch with the connection's ISA parties, recorded as a waiting upload and enqueued in
  * the batch's own transaction, then uploaded by the queue one at a time per connection.
  */
-export function createSendingService(deps: {
+export function createSendingService<Reads>(deps: {
   db: Db;
   clearinghouses: ClearinghouseService;
-  batches: BatchMaker;
+  batches: BatchMaker<Reads>;
 }) {
   const { db, clearinghouses, batches } = deps;
 
@@ -80,6 +83,7 @@ export function createSendingService(deps: {
   /** A batch per payer with ready claims; a payer refused or with nothing ready is skipped. */
   async function batchReadyClaims(connection: ConnectionView, operator: { label: string }) {
     const made: { id: string; claimCount: number }[] = [];
+    const reads = batches.sendReads();
     for (const payerId of await batches.readyPayerIds(PAYERS_PER_SEND)) {
       try {
         made.push(
@@ -94,6 +98,7 @@ export function createSendingService(deps: {
               await insertUpload(tx, { ...values, connectionId: connection.id });
               await enqueueUpload(tx, connection.id, batch.id);
             },
+            reads,
           }),
         );
       } catch (error) {

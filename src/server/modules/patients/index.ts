@@ -4,4 +4,5 @@ export {
   ownPatient,
   ownPatientLocked,
   ownPatients,
+  ownPatientsOfEach,
 } from './patients.service.ts';

@@ -17,6 +17,9 @@ export const ownPatientLocked = patientKind.ownLocked;
 /** Her active patients among the ids given, as her lists show them; others' ids are left out. */
 export const ownPatients = patientKind.ownMany;
 
+/** Each owner's active patient among those named, by id, in one read (a batch's claims). */
+export const ownPatientsOfEach = patientKind.ownOfEach;
+
 export const createPatientService = (db: Db, hooks?: Parameters<typeof patientKind.service>[1]) =>
   patientKind.service(db, hooks);
 

@@ -1,9 +1,8 @@
 /** The doula's profile: registration, My Account, and whether her profile is complete. */
+export { createProfileService, submitterOf, type ProfileService } from './profile.service.ts';
 export {
   type BillingProviderDetails,
-  createProfileService,
   providerBillingFactsOf,
-  submitterOf,
-  type ProfileService,
-} from './profile.service.ts';
+  providerBillingFactsOfEach,
+} from './billing-provider.ts';
 export { providerFingerprintOf } from './provider-fingerprint.ts';

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { DbOrTx as Db } from '../../db/database.ts';
 import { currentAgreementVersion } from '../agreements/agreements.views.ts';
 import { profiles } from './profile.tables.ts';
@@ -27,6 +28,25 @@ export async function findProfileRecord(
     .leftJoin(profiles, eq(profiles.userId, userEmails.id))
     .where(eq(userEmails.id, userId));
   return row;
+}
+
+/** The profiles of many users in one round trip (user id → what findProfileRecord answers). */
+export async function findProfileRecords(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, ProfileRecord>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: userEmails.id,
+      email: userEmails.email,
+      profile: profiles,
+      currentAgreementVersion: sql<string | null>`(${currentAgreementVersion})`,
+    })
+    .from(userEmails)
+    .leftJoin(profiles, eq(profiles.userId, userEmails.id))
+    .where(anyOf(userEmails.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ userId, ...record }) => [userId, record]));
 }
 
 export type ProfileWrite = Omit<

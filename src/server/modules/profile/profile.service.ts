@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '#domain/common/messages';
 import { fullName } from '#domain/records/person-name';
 import type { ProfileStatus, ProfileValues, ProviderBusiness } from '#domain/records/profile';
-import type { TaxIdType } from '#domain/records/tax-id';
 import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
 import type { InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
@@ -20,26 +19,19 @@ import {
   profileComplete,
 } from './profile.presenter.ts';
 import {
+  billingFactsFrom,
+  type BillingProviderDetails,
+  billingProviderFrom,
+} from './billing-provider.ts';
+import {
   findProfileRecord,
+  findProfileRecords,
   recordAgreementAcceptance,
   upsertProfile,
   type ProfileRecord,
   type ProfileWrite,
 } from './profile.repository.ts';
 import { providerFingerprintFrom } from './provider-fingerprint.ts';
-
-/** The billing provider's details for a claim file (boxes 25, 31 and 33 of a CMS-1500). */
-export interface BillingProviderDetails {
-  name: string;
-  /** Her name in parts, for formats that carry a person's name field by field (X12). */
-  person?: { first: string; middle: string; last: string };
-  businessName: string;
-  address: { street: string; city: string; state: string; zip: string };
-  npi: string;
-  taxIdType: TaxIdType;
-  /** The tax ID's digits. */
-  taxId: string;
-}
 
 export interface RegistrationValues {
   invitationCode?: string | undefined;
@@ -55,45 +47,6 @@ const claimantFrom = (found: ProfileRecord | undefined, user: SessionUser) => ({
   name: found?.profile ? fullName(found.profile) : '',
   email: found?.email ?? user.email,
 });
-
-/** The digits, or null when they cannot be read here (the check then skips the format rule). */
-function readableTaxId(taxIds: TaxIdCipher, stored: string, userId: string): string | null {
-  try {
-    return taxIds.decrypt(stored, userId);
-  } catch {
-    // Saved through the profile form, the tax ID was format-checked then; never fail a claim here.
-    return null;
-  }
-}
-
-/**
- * What the claim check needs of the provider: NPI, tax ID type and digits (decrypted only here,
- * on the server, when a cipher is given), billing street and ZIP.
- */
-function billingFactsFrom(
-  found: ProfileRecord | undefined,
-  userId: string,
-  taxIds: TaxIdCipher | undefined,
-): ProviderBillingFacts {
-  const profile = found?.profile;
-  return {
-    npi: profile?.npiNumber ?? '',
-    taxIdType: profile?.taxIdType ?? '',
-    taxId: profile && taxIds ? readableTaxId(taxIds, profile.taxIdCiphertext, userId) : null,
-    billingAddress: {
-      street: profile?.businessAddressStreet ?? '',
-      zip: profile?.businessAddressZip ?? '',
-    },
-  };
-}
-
-export async function providerBillingFactsOf(
-  db: DbOrTx,
-  userId: string,
-  taxIds?: TaxIdCipher,
-): Promise<ProviderBillingFacts> {
-  return billingFactsFrom(await findProfileRecord(db, userId), userId, taxIds);
-}
 
 /** Who she is, her billing facts and their digest, from one read of her profile, for a claim being submitted. */
 export async function submitterOf(
@@ -186,23 +139,15 @@ export function createProfileService(
      * writing a claim file, never for a screen. Null when the profile is gone.
      */
     async billingProviderOf(userId: string): Promise<BillingProviderDetails | null> {
-      const found = await findProfileRecord(db, userId);
-      const profile = found?.profile;
-      if (!profile) return null;
-      return {
-        name: fullName(profile),
-        person: { first: profile.firstName, middle: profile.middleName, last: profile.lastName },
-        businessName: profile.businessName,
-        address: {
-          street: profile.businessAddressStreet,
-          city: profile.businessAddressCity,
-          state: profile.businessAddressState,
-          zip: profile.businessAddressZip,
-        },
-        npi: profile.npiNumber,
-        taxIdType: profile.taxIdType,
-        taxId: taxIds.decrypt(profile.taxIdCiphertext, userId),
-      };
+      return billingProviderFrom(await findProfileRecord(db, userId), userId, taxIds);
+    },
+
+    /** billingProviderOf for many providers in one read (user id → her details). */
+    async billingProvidersOf(
+      userIds: readonly string[],
+    ): Promise<Map<string, BillingProviderDetails | null>> {
+      const found = await findProfileRecords(db, userIds);
+      return new Map(userIds.map((id) => [id, billingProviderFrom(found.get(id), id, taxIds)]));
     },
 
     async isComplete(userId: string): Promise<boolean> {

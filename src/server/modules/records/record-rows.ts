@@ -25,6 +25,8 @@ export interface RecordRows<Row, Columns> {
   find(db: DbOrTx, userId: string, id: string, forUpdate?: boolean): Promise<Row | undefined>;
   /** Her active records among the ids given (a page of them at most); others' ids find nothing. */
   findMany(db: DbOrTx, userId: string, ids: readonly string[]): Promise<Row[]>;
+  /** The active records named, each only where it is its named owner's (many owners at once). */
+  findOwned(db: DbOrTx, wanted: readonly { userId: string; id: string }[]): Promise<Row[]>;
   insert(db: DbOrTx, userId: string, columns: Columns): Promise<Row>;
   /** Undefined when she has no active record with this id. */
   update(db: DbOrTx, userId: string, id: string, columns: Columns): Promise<Row | undefined>;
@@ -76,6 +78,23 @@ export function recordRows<T extends RecordTable>(
         .select()
         .from(records)
         .where(activeOwn(userId, anyOf(records.id, [...ids])))) as Row[];
+    },
+
+    async findOwned(db, wanted) {
+      if (wanted.length === 0) return [];
+      const ids = sql.param(wanted.map((record) => record.id));
+      const owners = sql.param(wanted.map((record) => record.userId));
+      return (await db
+        .select()
+        .from(records)
+        .where(
+          and(
+            // The ids alone first, so the primary key finds the rows; then each one's owner.
+            sql`${records.id} = ANY(${ids}::uuid[])`,
+            sql`(${records.userId}, ${records.id}) IN (SELECT * FROM unnest(${owners}::uuid[], ${ids}::uuid[]))`,
+            eq(records.deleted, false),
+          ),
+        )) as Row[];
     },
 
     async insert(db, userId, columns) {

@@ -16,13 +16,37 @@ export interface RecordService<Values, View extends { id: string }> {
   archive(user: SessionUser, id: string): Promise<void>;
 }
 
+/** A record's row: its owner, and where it stands in her list. */
+type OwnedRow = ListPosition & { userId: string };
+
+/** A kind's `ownOfEach`, on its rows. */
+function ownOfEachOf<Row extends OwnedRow, View>(
+  rows: Pick<RecordRows<Row, unknown>, 'findOwned'>,
+  present: (row: Row) => View,
+) {
+  return async (
+    db: DbOrTx,
+    wanted: readonly { userId: string; id: string }[],
+  ): Promise<(View | undefined)[]> => {
+    const found = await rows.findOwned(
+      db,
+      wanted.filter((record) => isUuid(record.id)),
+    );
+    const byOwnerAndId = new Map(found.map((row) => [`${row.userId} ${row.id}`, row]));
+    return wanted.map((record) => {
+      const row = byOwnerAndId.get(`${record.userId} ${record.id}`);
+      return row ? present(row) : undefined;
+    });
+  };
+}
+
 /**
  * One kind of the doula's records (patients, facilities). A record belongs to the doula who
  * created it: another user's record (or an archived one) is answered exactly like a missing
  * one, 404, never its data. Every write announces the change, in the same transaction, so
  * open lists on every app server update.
  */
-export function recordKind<Row extends ListPosition, Values, View extends { id: string }>({
+export function recordKind<Row extends OwnedRow, Values, View extends { id: string }>({
   entity,
   rows,
   present,
@@ -55,6 +79,12 @@ export function recordKind<Row extends ListPosition, Values, View extends { id: 
     async ownMany(db: DbOrTx, userId: string, ids: readonly string[]): Promise<View[]> {
       return (await rows.findMany(db, userId, ids.filter(isUuid))).map(present);
     },
+
+    /**
+     * `own` for many (owner, id) at once, in one read: each answer in the order asked, undefined
+     * where `own` would answer it (not that owner's, archived, or missing).
+     */
+    ownOfEach: ownOfEachOf(rows, present),
 
     /**
      * What the routes call, on behalf of the signed-in doula. `afterUpdate` runs inside an
