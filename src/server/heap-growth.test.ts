@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import {
+  COMMAND_LINE_SEMI_SPACE_FLAG,
   HEAP_GROWTH_FLAG,
   IMPORT_YOUNG_GENERATION_MB,
   youngGenerationLimited,
@@ -43,12 +44,17 @@ describe('heap growth', () => {
     expect(nodeWith(HEAP_GROWTH_FLAG.replace('growing', 'grwing'))).toBe(9);
   });
 
-  it('leaves the young generation at V8 default where node starts the server and the command line', () => {
+  it("leaves the server's young generation at V8's default and limits the command line's", () => {
     // Decision 102: limited, the server's lists paid for it in full collections (decision 088).
-    for (const name of ['start', 'dev', 'admin']) {
+    for (const name of ['start', 'dev']) {
       expect(scripts[name]).toContain('node --');
       expect(scripts[name]).not.toContain('semi-space');
     }
+    // V8 reads it only when the heap is set up: it must be on node's command line.
+    expect(nodeWith(COMMAND_LINE_SEMI_SPACE_FLAG)).toBe(0);
+    expect(scripts.admin).toContain(
+      `node ${COMMAND_LINE_SEMI_SPACE_FLAG} --import tsx src/server/cli/admin.ts`,
+    );
   });
 
   it("gives the import thread 2 MB semi-spaces, where V8's default grows them to 16 MB", async () => {

@@ -25,9 +25,10 @@ import { claimPayment, errorHeavy999, remittance835 } from '../testing/response-
  * through the command line's `import`. A measurement, not a test: it prints the peak resident
  * memory above what the process held just before (Linux's VmHWM, reset through
  * /proc/self/clear_refs), as a multiple of the file's size, and how far each V8 heap space grew.
- * Node's own flags go before the script (decision 079's `--max-semi-space-size=2` measures the
- * server as it was); `--v8-flags "…"` sets others at run time. A file of a megabyte or more is
- * applied in the import thread (decision 102), whose memory is this process's too. Run one kind per process (a heap
+ * Node's own flags go before the script (`--max-semi-space-size=2` measures the command line as
+ * `npm run admin` runs it, and the server as it was before decision 102); `--v8-flags "…"` sets
+ * others at run time. Through the console, a file of a megabyte or more is applied in the
+ * import thread (decision 102), whose memory is this process's too. Run one kind per process (a heap
  * grown by an earlier kind would flatter the next):
  * - `999`: a 999 acknowledging a group we never sent, with one error pair (IK3/IK4) per 40
  *   bytes or so: all of its size is parsed, and applying it is one unmatched item;

@@ -6,7 +6,7 @@ import {
   createClearinghouseService,
   downloadsPage,
 } from '../modules/clearinghouse/index.ts';
-import { withImports } from './import.ts';
+import { createImportService } from '../modules/imports/index.ts';
 import {
   auditCommandLine,
   readInputFile,
@@ -16,6 +16,7 @@ import {
   type CliSubject,
 } from './cli-command.ts';
 import { sendingCommands, sendingUsage } from './clearinghouse-sending.ts';
+import { claimHooks } from '../app-claim-hooks.ts';
 
 /**
  * Clearinghouse connections from the shell: the same service as the console's panel, so the
@@ -235,11 +236,15 @@ ${sendingUsage}
       const id = oneId(args, 'poll-now');
       const clearinghouses = await serviceOf(context);
       const { db, pool } = context.database;
+      const imports = createImportService(db, {
+        claimHooks,
+        taxIds: await loadTaxIdCipher(context.config),
+        maxMegabytes: context.config.importMaxMegabytes,
+      });
+      const polls = createAnswerPolls({ db, pool, connections: clearinghouses, imports });
       // Audited first: a poll that fails still shows who asked for it.
       await auditCommandLine(db, entity, 'poll_now', id);
-      const result = await withImports(context, (imports) =>
-        createAnswerPolls({ db, pool, connections: clearinghouses, imports }).poll(id),
-      );
+      const result = await polls.poll(id);
       if (result.failure) throw new DomainError('unprocessable', result.sentence);
       context.out(result.sentence);
     },
