@@ -98,8 +98,17 @@ export async function openDatabase(
  * import thread's, decision 102). Its connections lost to a restart fail their own queries,
  * never the thread, as the server's do.
  */
-export function connectDatabase(url: string, max: number): Pick<Database, 'db' | 'pool'> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+export function connectDatabase(
+  url: string,
+  options: { max: number; name: string },
+): Pick<Database, 'db' | 'pool'> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    connectionTimeoutMillis: 10_000,
+    // Named in pg_stat_activity, apart from the server's own pool.
+    application_name: options.name,
+  });
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   return { db: drizzle(pool, { schema }), pool };

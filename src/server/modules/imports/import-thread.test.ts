@@ -3,9 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimHooks } from '../../app-claim-hooks.ts';
+import { OPERATOR_EMAIL, operatorCookie } from '../../testing/doulas.ts';
 import { importHarness } from '../../testing/import-harness.ts';
-import { paid835 } from '../../testing/response-files.ts';
-import { createImportThread } from './import-thread.ts';
+import { errorHeavy999, paid835, uploadOf } from '../../testing/response-files.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import {
+  createImportThread,
+  IMPORT_THREAD_MIN_BYTES,
+  IMPORT_THREAD_NAME,
+} from './import-thread.ts';
 import { createImportService } from './index.ts';
 
 /**
@@ -36,7 +42,8 @@ function threaded(options: { entry?: URL; dataDir?: string } = {}) {
   };
 }
 
-describe('the import thread', () => {
+// Each test starts a thread, which loads the import service's modules again (seconds under load).
+describe('the import thread', { timeout: 60_000 }, () => {
   it('applies a file in its own transaction, as the service does in-process', async () => {
     const { imports } = threaded();
     const claim = await newClaim();
@@ -84,5 +91,29 @@ describe('the import thread', () => {
     );
     const next = await imports.importResponse({ ...file(), name: 'next.x12' }, operator);
     expect(next.import.message).toBe('stand-in for next.x12');
+  });
+
+  it("takes the console's large uploads through the app's one thread", async () => {
+    const t = await buildTestApp({ ADMIN_EMAILS: OPERATOR_EMAIL });
+    try {
+      const { payload, headers } = uploadOf(errorHeavy999(IMPORT_THREAD_MIN_BYTES + 4096));
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/operator/imports',
+        headers: { cookie: await operatorCookie(t), ...headers },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().import).toMatchObject({ kind: '999', outcome: 'accepted' });
+      // Applied on the thread's own connection, which stays open for the next file.
+      const { rows } = await t.database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE application_name = $1 AND datname = current_database()`,
+        [IMPORT_THREAD_NAME],
+      );
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -15,6 +15,9 @@ import type { ImportOperator, ResponseFile } from './imports.service.ts';
  */
 export const IMPORT_THREAD_MIN_BYTES = 1024 * 1024;
 
+/** The thread's database connection's application_name. */
+export const IMPORT_THREAD_NAME = 'doula-billing import thread';
+
 export interface ImportThreadOptions {
   databaseUrl: string;
   taxIdConfig: Pick<AppConfig, 'taxIdKey' | 'taxIdPreviousKeys' | 'dataDir'>;

@@ -4,7 +4,13 @@ import { loadTaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import { connectDatabase } from '../../db/database.ts';
 // The app's hooks are functions, which cannot cross to a thread: it loads them as the app does.
 import { claimHooks } from '../../app-claim-hooks.ts';
-import type { ThreadData, ImportRequest, ImportReply, ThrownError } from './import-thread.ts';
+import {
+  IMPORT_THREAD_NAME,
+  type ImportReply,
+  type ImportRequest,
+  type ThreadData,
+  type ThrownError,
+} from './import-thread.ts';
 import { createImportService } from './imports.service.ts';
 
 /**
@@ -16,7 +22,7 @@ const options = workerData as ThreadData;
 const port = parentPort!;
 
 // One connection: the thread applies one file at a time, in its own transaction.
-const { db, pool } = connectDatabase(options.databaseUrl, 1);
+const { db, pool } = connectDatabase(options.databaseUrl, { max: 1, name: IMPORT_THREAD_NAME });
 const imports = createImportService(db, {
   claimHooks,
   taxIds: await loadTaxIdCipher(options.taxIdConfig),
