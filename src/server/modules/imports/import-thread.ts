@@ -9,9 +9,9 @@ import { IMPORT_YOUNG_GENERATION_MB } from '../../heap-growth.ts';
 import type { ImportOperator, ResponseFile } from './imports.service.ts';
 
 /**
- * Files from this size up are imported in the thread. Below it the young generation an import
- * fills is no larger than the file's own megabyte or so, and a round trip to the thread buys
- * nothing.
+ * Files from this size up are imported in the thread. Smaller ones (most acknowledgements and
+ * claim answers) stay in-process: what they allocate is small beside what the server serves,
+ * and the round trip would buy nothing.
  */
 export const IMPORT_THREAD_MIN_BYTES = 1024 * 1024;
 
@@ -54,8 +54,8 @@ interface Waiting {
 /**
  * One long-lived worker thread that applies large payer response files (decision 102), started
  * on the first such file and reused; a thread that stops (a crash, its memory limit) fails the
- * imports it held with an internal error, and the next file starts a new one. Held by whoever
- * builds the import services (the app, the command line) and closed with them.
+ * imports it held with an internal error, and the next file starts a new one. The app holds one
+ * for its import service and closes it with itself.
  */
 export function createImportThread(options: ImportThreadOptions) {
   const minBytes = options.minBytes ?? IMPORT_THREAD_MIN_BYTES;
