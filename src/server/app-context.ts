@@ -10,6 +10,7 @@ import type { ClaimHooks, ClaimService } from './modules/claims/index.ts';
 import type { ClaimStatusService } from './modules/claim-status/index.ts';
 import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
 import type { EligibilityService } from './modules/eligibility/index.ts';
+import type { ImportService } from './modules/imports/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
 import type { OutboxService } from './modules/notifications/index.ts';
 import type { OperatorAccess } from './modules/operators/index.ts';
@@ -32,6 +33,11 @@ export interface AppContext {
   claims: ClaimService;
   /** What every claim transition calls in its transaction: the fee ledger (decision 082). */
   claimHooks: ClaimHooks;
+  /**
+   * Payer response imports, one service for the console's uploads and the answer polls: large
+   * files go to its one import thread (decision 102).
+   */
+  imports: ImportService;
   /** Payer profiles and the payer mapping (the billing engine's data). */
   payers: PayerCatalogService;
   invitations: InvitationService;

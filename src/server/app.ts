@@ -54,7 +54,7 @@ import { createOutboxService } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/http.ts';
 import { createInvitationService } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/http.ts';
-import { createImportService } from './modules/imports/index.ts';
+import { createImportService, createImportThread } from './modules/imports/index.ts';
 import { importRoutes, paymentReviewRoutes } from './modules/imports/http.ts';
 import { sectionCountsRoutes } from './modules/section-counts/http.ts';
 import { moneyRoutes } from './modules/money/http.ts';
@@ -125,12 +125,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const taxIds = await loadTaxIdCipher(config);
   const invitationCodes = await loadInvitationCodeHasher(config);
   const claims = createClaimService(database.db, { claimHooks, taxIds });
+  // Large payer files are applied in a thread with a small young generation, so the server
+  // serves at V8's default (decision 102). It is started by the first such file.
+  const importThread = createImportThread({
+    databaseUrl: database.url,
+    taxIdConfig: config,
+    maxMegabytes: config.importMaxMegabytes,
+  });
+  app.addHook('onClose', () => importThread.close());
+  const imports = createImportService(database.db, {
+    claimHooks,
+    taxIds,
+    maxMegabytes: config.importMaxMegabytes,
+    thread: importThread,
+  });
   const shared: Omit<AppContext, 'sending' | 'claimStatus' | 'eligibility'> = {
     config,
     db: database.db,
     pool: database.pool,
     databaseUrl: database.url,
     claimHooks,
+    imports,
     sessions: createSessionService(database.db, config.session),
     cookie: sessionCookie(config),
     taxIds,
@@ -231,11 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         db: database.db,
         pool: database.pool,
         connections: ctx.clearinghouses,
-        imports: createImportService(database.db, {
-          claimHooks,
-          taxIds: ctx.taxIds,
-          maxMegabytes: config.importMaxMegabytes,
-        }),
+        imports,
       }),
     ),
   ];

@@ -14,17 +14,21 @@ export const HEAP_GROWING_PERCENT = 10;
 export const HEAP_GROWTH_FLAG = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
 
 /**
- * The young generation's semi-space, in MB. V8's default lets it grow to 16 MB (two of them,
- * 32 MB), which a large import fills with its slices' garbage: more than the file itself on top
- * of the upload (decision 079). 2 MB keeps a 24 MB 835's console upload near 1.5× the file; 1 MB
- * costs more CPU for no less memory, 4 MB measured higher.
+ * The young generation of the thread that applies large payer files, in MB (decision 102). V8
+ * gives each of its two semi-spaces a third of it, so 6 is a 2 MB semi-space, which kept a 24 MB
+ * 835's console upload near 1.5× the file (decision 079: 1 MB cost more CPU for no less memory,
+ * 4 MB measured higher). V8's default lets a semi-space grow to 16 MB, which an import fills
+ * with its slices' garbage. The server itself serves at that default: limited, each list request's
+ * few hundred kilobytes were promoted and collected again by full collections (decision 088).
  */
-const SEMI_SPACE_MB = 2;
+export const IMPORT_YOUNG_GENERATION_MB = 6;
+
 /**
- * Read by V8 only when the heap is set up, so it must be on node's command line (`npm start`,
- * `npm run admin`) or in NODE_OPTIONS: set at run time, V8 ignores it.
+ * The same 2 MB semi-space for the command line (`npm run admin`), which imports in-process and
+ * serves nothing: a thread of its own would load the app's modules a second time, about 100 MB
+ * (decision 102). Read by V8 only when the heap is set up, so it is on node's command line.
  */
-export const SEMI_SPACE_FLAG = `--max-semi-space-size=${SEMI_SPACE_MB}`;
+export const COMMAND_LINE_SEMI_SPACE_FLAG = '--max-semi-space-size=2';
 
 /**
  * Applies the growth above to this process. Called first by each entry point (server, command
@@ -36,8 +40,9 @@ export function limitHeapGrowth() {
 }
 
 /**
- * Whether node was started with a limit on the young generation (ours or the operator's own),
- * on its command line or in NODE_OPTIONS. The server says so at start-up when it was not.
+ * Whether node was started with a limit on the young generation, on its command line or in
+ * NODE_OPTIONS (decision 079 asked for one; a service manager may still pass it). The server
+ * says so at start-up: serving pays for it, and imports have their own limit now.
  */
 export function youngGenerationLimited(
   execArgv: readonly string[] = process.execArgv,
@@ -48,5 +53,6 @@ export function youngGenerationLimited(
   );
 }
 
-/** Said at start-up by a server whose young generation V8 may grow to its default. */
-export const YOUNG_GENERATION_WARNING = `Node was started without ${SEMI_SPACE_FLAG} (npm start sets it): a large payer file import may take about three times its size in memory instead of one and a half. Add it to node's command line or to NODE_OPTIONS.`;
+/** Said at start-up by a server whose young generation was limited on node's command line. */
+export const YOUNG_GENERATION_WARNING =
+  "Node was started with --max-semi-space-size (on its command line or in NODE_OPTIONS): the server's lists answer more slowly with it, and large payer file imports no longer need it (they have a limit of their own). Remove it.";

@@ -36,7 +36,7 @@ async function main() {
   }
   const log = serverLog(config);
   surviveDatabaseLoss(log);
-  if (!youngGenerationLimited()) log.warn(YOUNG_GENERATION_WARNING);
+  if (youngGenerationLimited()) log.warn(YOUNG_GENERATION_WARNING);
 
   let database: Database | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

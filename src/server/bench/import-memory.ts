@@ -13,6 +13,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { limitHeapGrowth } from '../heap-growth.ts';
 import { silentLog } from '../logger.ts';
+import { IMPORT_THREAD_MIN_BYTES } from '../modules/imports/index.ts';
 import { createSessionService } from '../modules/sessions/index.ts';
 import { upsertUserByIdentity } from '../modules/users/index.ts';
 import { claimPayment, errorHeavy999, remittance835 } from '../testing/response-files.ts';
@@ -24,8 +25,10 @@ import { claimPayment, errorHeavy999, remittance835 } from '../testing/response-
  * through the command line's `import`. A measurement, not a test: it prints the peak resident
  * memory above what the process held just before (Linux's VmHWM, reset through
  * /proc/self/clear_refs), as a multiple of the file's size, and how far each V8 heap space grew.
- * Node's own flags (`--max-semi-space-size=2`, as `npm start` sets it) go before the script;
- * `--v8-flags "…"` sets others at run time. Run one kind per process (a heap
+ * Node's own flags go before the script (`--max-semi-space-size=2` measures the command line as
+ * `npm run admin` runs it, and the server as it was before decision 102); `--v8-flags "…"` sets
+ * others at run time. Through the console, a file of a megabyte or more is applied in the
+ * import thread (decision 102), whose memory is this process's too. Run one kind per process (a heap
  * grown by an earlier kind would flatter the next):
  * - `999`: a 999 acknowledging a group we never sent, with one error pair (IK3/IK4) per 40
  *   bytes or so: all of its size is parsed, and applying it is one unmatched item;
@@ -192,7 +195,11 @@ const send = (payload: Buffer, name: string) =>
 
 try {
   // A small import first, so that what the first one loads (code, caches) is not counted.
-  await send(Buffer.from(errorHeavy999(64 * 1024)), 'warm.x12');
+  // Large enough for the import thread, which the server starts once and keeps (decision 102):
+  // what it costs is printed, not counted in the peak.
+  const resident = status('VmRSS');
+  await send(Buffer.from(errorHeavy999(IMPORT_THREAD_MIN_BYTES + 64 * 1024)), 'warm.x12');
+  console.log(`warm-up import: +${mb(status('VmRSS') - resident)} MB resident`);
 
   if (args.via !== 'cli') await throughConsole();
   if (args.via !== 'console') await throughCommandLine();

@@ -94,6 +94,27 @@ export async function openDatabase(
 }
 
 /**
+ * A pool of its own on a database already opened and migrated elsewhere in this process (the
+ * import thread's, decision 102). Its connections lost to a restart fail their own queries,
+ * never the thread, as the server's do.
+ */
+export function connectDatabase(
+  url: string,
+  options: { max: number; name: string },
+): Pick<Database, 'db' | 'pool'> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    connectionTimeoutMillis: 10_000,
+    // Named in pg_stat_activity, apart from the server's own pool.
+    application_name: options.name,
+  });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return { db: drizzle(pool, { schema }), pool };
+}
+
+/**
  * Applies committed migrations under an advisory lock, so app servers starting together agree;
  * then, under the same lock, `afterMigrations`: the data steps start-up hands in that need the
  * services rather than SQL (src/server/startup/open-app-database.ts).

@@ -3,11 +3,10 @@ import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SEMI_SPACE_FLAG } from '../heap-growth.ts';
 
 /**
- * The real server as a child process, as `npm start` runs it (`node --max-semi-space-size=2
- * --import tsx src/server/main.ts`), for tests of
+ * The real server as a child process, as `npm start` runs it (`node --import tsx
+ * src/server/main.ts`), for tests of
  * start-up, of what it prints, and of crashes (SIGKILL, then a start again on the same data).
  */
 export interface ServerProcess {
@@ -49,7 +48,7 @@ export function startServer(env: Record<string, string>, cwd = repoRoot): Server
   const profile = process.env.PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
     : [];
-  const node = [...profile, SEMI_SPACE_FLAG, '--import', 'tsx', 'src/server/main.ts'];
+  const node = [...profile, '--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, node, {
     cwd,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

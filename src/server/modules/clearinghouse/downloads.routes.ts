@@ -3,7 +3,6 @@ import { operatorPageQuerySchema } from '#domain/common/list-page';
 import type { AppContext } from '../../app-context.ts';
 import { requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { createImportService } from '../imports/index.ts';
 import { createAnswerPolls } from './answer-polls.ts';
 import { downloadsPage } from './downloads.service.ts';
 import { idParams as params } from '../../routes/record-params.ts';
@@ -21,11 +20,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     db: ctx.db,
     pool: ctx.pool,
     connections: ctx.clearinghouses,
-    imports: createImportService(ctx.db, {
-      claimHooks: ctx.claimHooks,
-      taxIds: ctx.taxIds,
-      maxMegabytes: ctx.config.importMaxMegabytes,
-    }),
+    imports: ctx.imports,
   });
 
   operator.post(`${base}/poll-now`, { action: 'poll', entity }, { params }, async (request) => {

@@ -5,7 +5,7 @@ import { importListQuerySchema } from '#domain/claims/imports';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { createImportService, tooLargeMessage } from './imports.service.ts';
+import { tooLargeMessage } from './imports.service.ts';
 import { idParams } from '../../routes/record-params.ts';
 
 /** The content type of an upload: the file's bytes as they are, nothing around them. */
@@ -61,11 +61,7 @@ export async function readUpload(
  */
 export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
-  const imports = createImportService(ctx.db, {
-    claimHooks: ctx.claimHooks,
-    taxIds: ctx.taxIds,
-    maxMegabytes: ctx.config.importMaxMegabytes,
-  });
+  const { imports } = ctx;
   const bodyLimit = imports.maxBytes;
 
   app.addContentTypeParser(

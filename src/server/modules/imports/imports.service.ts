@@ -23,6 +23,7 @@ import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
 import { FileRefused, UnmatchedItems, type ApplyContext } from './apply-context.ts';
 import { applyTa1 } from './apply-ta1.ts';
+import type { ImportThread } from './import-thread.ts';
 import { PaymentIdentities } from './payment-identities.ts';
 import {
   findAppliedBySha,
@@ -89,7 +90,13 @@ export const OUT_OF_RANGE_MESSAGE =
  */
 export function createImportService(
   db: Db,
-  options: { claimHooks: ClaimHooks; taxIds: TaxIdCipher; maxMegabytes?: number | undefined },
+  options: {
+    claimHooks: ClaimHooks;
+    taxIds: TaxIdCipher;
+    maxMegabytes?: number | undefined;
+    /** Where a large file is applied, away from the server's young generation (decision 102). */
+    thread?: ImportThread | undefined;
+  },
 ) {
   const maxBytes = (options.maxMegabytes ?? DEFAULT_IMPORT_MAX_MB) * 1024 * 1024;
 
@@ -210,6 +217,10 @@ export function createImportService(
      * refused import with the reason, and the file is kept.
      */
     async importResponse(file: ResponseFile, operator: ImportOperator): Promise<ImportResult> {
+      const { thread } = options;
+      if (thread?.takes(file) && file.bytes.byteLength <= maxBytes) {
+        return thread.importResponse(file, operator);
+      }
       const by = operator.email ?? operator.label;
       const sha256 = createHash('sha256').update(file.bytes).digest('hex');
       if (await findAppliedBySha(db, sha256)) return repeated(sha256);

@@ -2,3 +2,4 @@
 export { createImportService, tooLargeMessage, type ImportService } from './imports.service.ts';
 export { createPaymentReviewService } from './payment-review.service.ts';
 export { openImportContent, sealClearImportContents } from './content-at-rest.ts';
+export { createImportThread, IMPORT_THREAD_MIN_BYTES } from './import-thread.ts';
