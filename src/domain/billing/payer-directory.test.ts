@@ -41,8 +41,8 @@ describe('payer choices', () => {
         { payerId: '60054', profileId: 'medi-cal-ffs' },
       ]),
     );
-    // The bundled payers, the mapped one, and the two state programs no listed payer belongs to.
-    expect(mapped).toHaveLength(commonPayers.length + 3);
+    // The bundled payers, the mapped one, and the three state programs no listed payer belongs to.
+    expect(mapped).toHaveLength(commonPayers.length + 4);
     expect(findPayerChoice(mapped, ' Dhcs9 ')).toEqual({
       name: 'Medi-Cal fee-for-service payer',
       payerId: 'DHCS9',
@@ -88,6 +88,13 @@ describe('payer choices', () => {
         payerType: 'Medicaid',
         state: 'OK',
         profileName: 'Oklahoma SoonerCare fee-for-service',
+      },
+      {
+        name: 'Oregon Health Plan: the birth package',
+        payerId: '',
+        payerType: 'Medicaid',
+        state: 'OR',
+        profileName: 'Oregon Health Plan: the birth package',
       },
     ]);
     // California's program is already there as Medi-Cal, by its payer ID.

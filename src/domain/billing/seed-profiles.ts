@@ -15,6 +15,7 @@ import {
   deliveryAndLoss,
 } from './seed-profile-parts.ts';
 import { stateProfileInputs } from './seed-profiles-states.ts';
+import { oregonProfileInput } from './seed-profiles-oregon.ts';
 
 /**
  * The payer profiles the product starts with. Operators may change them later; these are data,
@@ -276,4 +277,5 @@ export const seedPayerProfiles: readonly PayerProfile[] = [
   mediCalInput,
   commercialInput,
   ...stateProfileInputs,
+  oregonProfileInput,
 ].map((input) => payerProfileSchema.parse(input));
