@@ -14,7 +14,12 @@ export function withPackage(built: Built, facts: ServiceFacts): Built {
   const billing = packageBillingOf(built.version.package, facts.serviceType, facts.packageClaims);
   if (billing.kind === 'own') return built;
   if (billing.kind === 'covered')
-    return { ...built, lines: [], totalCents: 0, packageBilling: billing };
+    return {
+      ...built,
+      lines: [],
+      totalCents: 0,
+      packageBilling: { ...billing, ownLines: built.lines },
+    };
   const code = billing.kind === 'package' ? billing.pkg : billing.pkg.deliveryOnly;
   const lines = built.lines.map(({ deliveryType: _priced, ...line }) => ({
     ...line,

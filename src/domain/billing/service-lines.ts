@@ -114,8 +114,13 @@ export type ServiceLinesResult =
       diagnoses: string[];
       lines: ServiceLine[];
       totalCents: Cents;
-      /** How a birth package billed it; absent when it bills on its own. */
-      packageBilling?: Exclude<PackageBilling, { kind: 'own' }>;
+      /**
+       * How a birth package billed it; absent when it bills on its own. A visit it covers has
+       * no line and keeps the ones it would bill on its own, should the package not complete.
+       */
+      packageBilling?:
+        | (Extract<PackageBilling, { kind: 'covered' }> & { ownLines: ServiceLine[] })
+        | Extract<PackageBilling, { kind: 'package' | 'delivery-only' }>;
     }
   | { ok: false; problems: LineProblem[] };
 

@@ -283,6 +283,7 @@ describe('owner scope', () => {
       'commercial-other',
       'maryland-medicaid-ffs',
       'medi-cal-ffs',
+      'oregon-health-plan-ffs',
       'soonercare-ffs',
     ]);
     expect(response.body).not.toContain(maya.patientId);
