@@ -78,7 +78,7 @@ describe('the Oregon birth package', () => {
       await submit(patientId, 'Postpartum Visit', 10),
     ];
     for (const visit of visits) {
-      expect(visit).toMatchObject({ totalChargeCents: 0, expectedCents: 0 });
+      expect(visit).toMatchObject({ lines: [], totalChargeCents: 0, expectedCents: 0 });
       expect(visit.checkWarnings.map((w) => w.message)).toContain(
         'Covered by the Oregon birth package: billed once after the birth.',
       );
