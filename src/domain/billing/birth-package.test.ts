@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benefitTracker, type PriorClaim } from './benefits.ts';
+import { describePackage } from './birth-package.ts';
 import { payerProfileSchema } from './payer-profile.ts';
 import { seedPayerProfiles } from './seed-profiles.ts';
 import { OREGON_ID, oregonProfileInput } from './seed-profiles-oregon.ts';
@@ -28,6 +29,12 @@ describe('a birth package in a payer profile', () => {
       allowedCents: 150500,
       rateVerified: false,
     });
+  });
+
+  it('is described to operators with its codes, rates, visits and what is not verified', () => {
+    expect(describePackage(oregon.versions[0]!.package!)).toBe(
+      'Oregon birth package: T1033 HD, $1,505.00 (estimate), for 2 prenatal visits, 2 postpartum visits and the birth; not completed: T1033, $150.00 (estimate); not verified: procedure code, modifiers, delivery-only code and rate',
+    );
   });
 
   it('refuses a package that includes a service the version does not cover, naming the field', () => {

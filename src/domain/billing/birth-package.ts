@@ -189,3 +189,28 @@ export function packageBillingOf(
   if (!part || part.done >= part.count || progress.birthDone) return { kind: 'own' };
   return { kind: 'covered', pkg };
 }
+
+const packagePartWords: Record<(typeof packageRuleParts)[number], string> = {
+  procedureCode: 'procedure code',
+  modifiers: 'modifiers',
+  visits: 'visits included',
+  deliveryOnly: 'delivery-only code and rate',
+};
+
+/**
+ * A package as the operator's screens describe it: "Oregon birth package: T1033 HD, $1,505.00
+ * (estimate), for 2 prenatal visits, 2 postpartum visits and the birth; not completed: T1033,
+ * $150.00 (estimate); not verified: procedure code".
+ */
+export function describePackage(pkg: BirthPackage): string {
+  const price = (
+    line: Pick<BirthPackage, 'procedureCode' | 'modifiers' | 'allowedCents' | 'rateVerified'>,
+  ) =>
+    `${[line.procedureCode, ...line.modifiers].join(' ')}, ${formatCents(line.allowedCents)}${line.rateVerified ? '' : ' (estimate)'}`;
+  const visits = pkg.visits.map((part) => `${part.count} ${part.label.toLowerCase()}`).join(', ');
+  const unverified =
+    pkg.unverified.length > 0
+      ? `; not verified: ${pkg.unverified.map((part) => packagePartWords[part]).join(', ')}`
+      : '';
+  return `${pkg.name}: ${price(pkg)}, for ${visits} and the birth; not completed: ${price(pkg.deliveryOnly)}${unverified}`;
+}
