@@ -31,9 +31,6 @@ export const packageMessages = {
   covered: (name: string) => `Covered by the ${name}: billed once after the birth.`,
   coveredFix:
     'Nothing to fix: submit it to record the visit. It is not sent on its own; the birth’s claim bills the package.',
-  billedAsPackage: (name: string, cents: number) =>
-    `This birth bills the ${name}: ${formatCents(cents)} for the visits it covers and the labor, once.`,
-  packageFix: 'Nothing to fix.',
   incomplete: (name: string, done: number, total: number) =>
     `The ${name} is not complete (${done} of ${total} done): this birth bills as delivery only, and the visits the package would have paid for are billed one by one.`,
   incompleteFix:

@@ -89,9 +89,7 @@ describe('the Oregon birth package', () => {
       ],
       totalCents: 150500,
     });
-    expect(result.warnings.map((f) => f.message)).toContain(
-      'This birth bills the Oregon birth package: $1,505.00 for the visits it covers and the labor, once.',
-    );
+    expect(result.findings.filter((f) => f.rule === 'birth-package')).toEqual([]);
   });
 
   it('bills a birth with visits missing as delivery only, and says so', () => {

@@ -132,6 +132,12 @@ function ServiceLines({ result, id }: { result: ClaimCheckResult; id: string }) 
       <>
         <h3>Service lines</h3>
         <p className="hint">{packageMessages.covered(lines.packageBilling.pkg.name)}</p>
+        <ClaimMoney
+          className="claim-check-money"
+          totalCents={0}
+          expected={formatCents(0)}
+          billedAs={result.context.profile?.name}
+        />
       </>
     );
   }
