@@ -1,3 +1,4 @@
+import { packageMessages, type PackageProgress, packageProgress } from './birth-package.ts';
 import { assignEpisode, type EpisodeAssignment, type PregnancyEpisode } from './episodes.ts';
 import { limitMessages } from './limit-messages.ts';
 import { type CountableClaim, type PregnancyLimit, amountOf, usedOn } from './limits.ts';
@@ -82,6 +83,8 @@ export interface BenefitTracker {
   /** The pregnancy the tracker counts; null when none is on file (then all claims count). */
   episode: PregnancyEpisode | null;
   usage: BenefitUsage[];
+  /** How far the pregnancy is through the version's birth package, where it has one. */
+  package: PackageProgress | null;
   text: string;
 }
 
@@ -107,7 +110,16 @@ export function benefitTracker(input: {
       )
     : claims;
   const usage = benefitUsage(version, { date: today, pregnancyClaims, claims });
-  return { episode: current, usage, text: formatBenefitUsage(usage) };
+  const progress = version.package
+    ? packageProgress(version.package, pregnancyClaims.filter(countsTowardLimits))
+    : null;
+  const text = [
+    formatBenefitUsage(usage),
+    progress ? packageMessages.progress(progress.done, progress.total) : '',
+  ]
+    .filter((part) => part !== '')
+    .join(t.separator);
+  return { episode: current, usage, package: progress, text };
 }
 
 export interface ClaimUse {

@@ -31,6 +31,7 @@ export {
   claimAmountsOf,
   whatThisClaimWillUse,
 } from './benefits.ts';
+export { packageMessages } from './birth-package.ts';
 export { addDays, daysBetween } from './calendar.ts';
 export { type ClaimCheckResult, runClaimCheck } from './claim-check/run.ts';
 export {

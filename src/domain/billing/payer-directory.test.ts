@@ -42,9 +42,9 @@ describe('payer choices', () => {
         { payerId: '60054', profileId: 'medi-cal-ffs' },
       ]),
     );
-    // The bundled payers, the mapped one, the seven state programs no listed payer belongs to,
+    // The bundled payers, the mapped one, the eight state programs no listed payer belongs to,
     // and the states' plans.
-    expect(mapped).toHaveLength(commonPayers.length + 1 + 7 + stateMedicaidPlans.length);
+    expect(mapped).toHaveLength(commonPayers.length + 1 + 8 + stateMedicaidPlans.length);
     expect(findPayerChoice(mapped, ' Dhcs9 ')).toEqual({
       name: 'Medi-Cal fee-for-service payer',
       payerId: 'DHCS9',
@@ -85,6 +85,7 @@ describe('payer choices', () => {
       ['New Jersey FamilyCare fee-for-service', 'NJ', 'New Jersey FamilyCare fee-for-service'],
       ['New York Medicaid fee-for-service', 'NY', 'New York Medicaid fee-for-service'],
       ['Oklahoma SoonerCare fee-for-service', 'OK', 'Oklahoma SoonerCare fee-for-service'],
+      ['Oregon Health Plan: the birth package', 'OR', 'Oregon Health Plan: the birth package'],
       ['Virginia Medicaid fee-for-service', 'VA', 'Virginia Medicaid fee-for-service'],
       ['Washington Apple Health fee-for-service', 'WA', 'Washington Apple Health fee-for-service'],
     ]);

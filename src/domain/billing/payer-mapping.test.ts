@@ -86,27 +86,27 @@ describe('mapping schema', () => {
 });
 
 describe('a Medicaid patient is billed by her own state’s program', () => {
-  it('bills a California patient as Medi-Cal, and one in Oregon by no state’s codes, naming Oregon', () => {
+  it('bills a California patient as Medi-Cal, and one in Florida by no state’s codes, naming Florida', () => {
     expect(
       resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'CA' }),
     ).toMatchObject({ profile: { id: 'medi-cal-ffs' }, matchedBy: 'payer-type' });
-    const oregon = resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'OR' });
-    expect(oregon).toMatchObject({
+    const florida = resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'FL' });
+    expect(florida).toMatchObject({
       profile: { id: 'commercial-other' },
       matchedBy: 'default',
-      noProgramForState: 'OR',
+      noProgramForState: 'FL',
     });
   });
 
   it('finds a state’s own program without a mapping entry, and keeps a payer ID an operator mapped', () => {
-    const oregonProgram = {
+    const texasProgram = {
       ...seedPayerProfiles[1]!,
-      id: 'oregon-health-plan',
-      name: 'Oregon Health Plan',
-      medicaidState: 'OR' as const,
+      id: 'texas-medicaid',
+      name: 'Texas Medicaid',
+      medicaidState: 'TX' as const,
     };
     const catalog = {
-      profiles: [...seedPayerProfiles, oregonProgram],
+      profiles: [...seedPayerProfiles, texasProgram],
       mapping: payerMappingSchema.parse({
         entries: [
           { payerType: 'Medicaid', profileId: 'medi-cal-ffs' },
@@ -116,11 +116,11 @@ describe('a Medicaid patient is billed by her own state’s program', () => {
       }),
     };
     expect(
-      resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'OR' }, catalog),
-    ).toMatchObject({ profile: { id: 'oregon-health-plan' }, matchedBy: 'state-program' });
+      resolvePayerProfile({ payerType: 'Medicaid', payerId: '', addressState: 'TX' }, catalog),
+    ).toMatchObject({ profile: { id: 'texas-medicaid' }, matchedBy: 'state-program' });
     expect(
       resolvePayerProfile(
-        { payerType: 'Medicaid', payerId: 'molina-ca', addressState: 'OR' },
+        { payerType: 'Medicaid', payerId: 'molina-ca', addressState: 'TX' },
         catalog,
       ),
     ).toMatchObject({ profile: { id: 'medi-cal-ffs' }, matchedBy: 'payer-id' });

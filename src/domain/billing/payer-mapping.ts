@@ -106,7 +106,7 @@ export interface PayerOfPatient {
  * The profile for a patient's payer, or undefined when the mapping names a missing profile. A
  * payer ID an operator mapped wins; a Medicaid patient is then billed by her own state's
  * program, and never by another state's (a type entry naming California's program does not
- * reach a patient in Oregon: she gets the default profile and the note that no program is kept).
+ * reach a patient in Florida: she gets the default profile and the note that no program is kept).
  */
 export function resolvePayerProfile(
   payer: PayerOfPatient,

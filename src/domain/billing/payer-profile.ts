@@ -3,6 +3,7 @@ import { isRealIsoDate } from '#domain/common/dates';
 import { serviceTypeNames } from '#domain/claims/service-types';
 import { usStateCodes } from '#domain/records/us-states';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
+import { birthPackageSchema, checkBirthPackage } from './birth-package.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
@@ -167,9 +168,12 @@ export const payerProfileVersionSchema = z
     }),
     /** Diagnoses every line carries (Maryland: Z32.2); a claim without them is refused. */
     diagnosesOnEveryLine: z.array(everyLineDiagnosis).max(2).default([]),
+    /** A birth package (Oregon); without one every visit is billed on its own. */
+    package: birthPackageSchema.optional(),
   })
   .strict()
   .superRefine((version, ctx) => {
+    checkBirthPackage(version, ctx);
     const datesReal =
       isRealIsoDate(version.effectiveFrom) &&
       (version.effectiveTo === null || isRealIsoDate(version.effectiveTo));

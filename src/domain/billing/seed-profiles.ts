@@ -16,6 +16,7 @@ import {
 } from './seed-profile-parts.ts';
 import { moreStateProfileInputs } from './seed-profiles-more-states.ts';
 import { stateProfileInputs } from './seed-profiles-states.ts';
+import { oregonProfileInput } from './seed-profiles-oregon.ts';
 
 /**
  * The payer profiles the product starts with. Operators may change them later; these are data,
@@ -278,4 +279,5 @@ export const seedPayerProfiles: readonly PayerProfile[] = [
   commercialInput,
   ...stateProfileInputs,
   ...moreStateProfileInputs,
+  oregonProfileInput,
 ].map((input) => payerProfileSchema.parse(input));

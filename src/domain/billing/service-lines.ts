@@ -1,4 +1,5 @@
 import { findServiceType } from '#domain/claims/service-types';
+import type { PackageBilling, PackageCountable } from './birth-package.ts';
 import type { FacilityKind } from './code-sets.ts';
 import { isSecondaryOnly, matchesFit, normalizeIcd10, icd10Exists } from './icd10.ts';
 import {
@@ -19,6 +20,7 @@ import {
 } from './payer-profile.ts';
 import type { DeliveryType } from './program-rules.ts';
 import { type VisitLengthProblemCode, unitsFor, visitLengthProblem } from './visit-length.ts';
+import { withPackage } from './package-lines.ts';
 
 /**
  * Builds a claim's service lines from the payer profile in force on the date of service. The
@@ -56,6 +58,11 @@ export interface ServiceFacts {
   deliveryType?: DeliveryType | null;
   /** In claim order; the first is the principal diagnosis. */
   diagnoses: readonly string[];
+  /**
+   * Her other counted claims of the same pregnancy, where a birth package may bill this one
+   * (the claim check, at submit and before sending). Absent: every service bills on its own.
+   */
+  packageClaims?: readonly PackageCountable[] | null;
 }
 
 export interface ServiceLine {
@@ -107,6 +114,13 @@ export type ServiceLinesResult =
       diagnoses: string[];
       lines: ServiceLine[];
       totalCents: Cents;
+      /**
+       * How a birth package billed it; absent when it bills on its own. A visit it covers has
+       * no line and keeps the ones it would bill on its own, should the package not complete.
+       */
+      packageBilling?:
+        | (Extract<PackageBilling, { kind: 'covered' }> & { ownLines: ServiceLine[] })
+        | Extract<PackageBilling, { kind: 'package' | 'delivery-only' }>;
     }
   | { ok: false; problems: LineProblem[] };
 
@@ -217,15 +231,8 @@ export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): S
     rateVerified: price.rateVerified,
     ...(price.deliveryType ? { deliveryType: price.deliveryType } : {}),
   };
-  return {
-    ok: true,
-    profileId: profile.id,
-    version,
-    rule,
-    diagnoses,
-    lines: [line],
-    totalCents: line.chargeCents,
-  };
+  const built = { ok: true, profileId: profile.id, version, rule, diagnoses } as const;
+  return withPackage({ ...built, lines: [line], totalCents: line.chargeCents }, facts);
 }
 
 function lengthWords(code: VisitLengthProblemCode, rule: ServiceRule): string {

@@ -7,6 +7,7 @@ import {
 } from '#domain/billing/index';
 import { isPayerType, payerTypes } from '#domain/records/payer-types';
 import { describeUnitRule } from '#domain/billing/visit-length';
+import { describePackage } from '#domain/billing/birth-package';
 import { describeLimit } from '#domain/billing/limits';
 import { lineModifiers } from '#domain/billing/line-rules';
 import { deliveryTypeWords, describeSources, unverifiedWords } from '#domain/billing/program-rules';
@@ -99,6 +100,7 @@ function showProfile(profile: PayerProfile, mapping: PayerMapping, out: (line: s
         );
       }
     }
+    if (version.package) out(`  Birth package: ${describePackage(version.package)}`);
     const limits = version.limitsPerPregnancy.map(describeLimit).join(', ');
     out(`  Limits: ${limits || 'none'}`);
     const filing = version.timelyFiling.limit;

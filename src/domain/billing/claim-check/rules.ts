@@ -2,6 +2,7 @@ import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
 import { billingAddressStreetRule } from './rules/billing-address-street.ts';
 import { billingNpiRule } from './rules/billing-npi.ts';
 import { billingZipPlusFourRule } from './rules/billing-zip-plus-four.ts';
+import { birthPackageRule } from './rules/birth-package.ts';
 import { coverageCheckedRule } from './rules/coverage-checked.ts';
 import { diagnosisExistsRule } from './rules/diagnosis-exists.ts';
 import { diagnosisFitsServiceRule } from './rules/diagnosis-fits-service.ts';
@@ -50,4 +51,5 @@ export const claimCheckRules: readonly ClaimCheckRule[] = [
   visitLimitsRule,
   visitsPerDayRule,
   pregnancyDatesRule,
+  birthPackageRule,
 ];

@@ -22,6 +22,9 @@ export function claimCheckContext(
   const noProgramForState = resolved?.noProgramForState ?? null;
   const version =
     profile && serviceDateValid ? (versionOn(profile, input.service.date) ?? null) : null;
+  const episode = serviceDateValid
+    ? claimsInSameEpisode(input.service.date, input.patient.pregnancies, input.otherClaims)
+    : { pregnancyKnown: input.patient.pregnancies.length > 0, assignment: null, claims: [] };
   const lines =
     profile && serviceDateValid
       ? buildServiceLines(profile, {
@@ -34,11 +37,9 @@ export function claimCheckContext(
           durationMinutes: input.service.durationMinutes,
           deliveryType: input.service.afterAttemptedVbac ? 'cesarean-after-attempted-vbac' : null,
           diagnoses: input.diagnoses.filter((code) => code.trim() !== ''),
+          packageClaims: episode.claims,
         })
       : null;
-  const episode = serviceDateValid
-    ? claimsInSameEpisode(input.service.date, input.patient.pregnancies, input.otherClaims)
-    : { pregnancyKnown: input.patient.pregnancies.length > 0, assignment: null, claims: [] };
   return { input, serviceDateValid, profile, noProgramForState, version, lines, episode };
 }
 

@@ -82,6 +82,8 @@ const readyToTry = (db: DbOrTx) =>
     eq(claims.deleted, false),
     // One waiting for her fix is not ready; once she fixes it, it is picked again.
     sql`${claims.sendBlockers} IS NULL`,
+    // A visit a birth package covers is recorded, never sent on its own (decision 100).
+    sql`${claims.coveredByPackage} IS NULL`,
     // A claim she submitted after a failed card payment's grace period ended waits until that
     // statement is paid (decision 075): kept and shown, picked again once it is paid.
     sql`NOT EXISTS (SELECT 1 FROM fee_payment_failures held

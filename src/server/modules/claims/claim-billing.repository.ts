@@ -199,6 +199,8 @@ export interface ClaimBilling {
   payerProfileName: string;
   facilityKind?: string | null;
   checkWarnings?: StoredFinding[];
+  /** The birth package that pays for this visit; it is then not sent on its own. */
+  coveredByPackage?: string | null;
 }
 
 /** Stores the lines worked out for an old claim, marked as derived. */

@@ -36,10 +36,14 @@ export function storedLines(built: BuiltLines): StoredClaimLine[] {
 export function billingOf(built: BuiltLines, profileName: string): ClaimBilling {
   const lines = storedLines(built);
   const allowed = lines.reduce((sum, line) => sum + line.allowedCents, 0);
+  const covered = built.packageBilling?.kind === 'covered' ? built.packageBilling : null;
   return {
-    lines,
+    // A visit the package covers keeps the line it would bill on its own, for the day the
+    // package is not completed (then it is billed so), and bills nothing while covered.
+    lines: covered ? storedLines({ ...built, lines: covered.ownLines }) : lines,
     totalChargeCents: built.totalCents,
     expectedCents: allowed,
+    coveredByPackage: covered?.pkg.name ?? null,
     payerProfileId: built.profileId,
     payerProfileVersion: built.version.effectiveFrom,
     payerProfileName: profileName,

@@ -78,6 +78,8 @@ export async function checkAndPrice(
   ClaimBilling & {
     checkWarnings: NonNullable<ClaimBilling['checkWarnings']>;
     sendBlockers: SendBlocker[] | null;
+    /** A birth that did not complete its package: the visits it covered are billed now. */
+    endsPackageIncomplete: boolean;
   }
 > {
   const { body, patient, provider } = input;
@@ -112,6 +114,7 @@ export async function checkAndPrice(
     checkWarnings: result.warnings,
     // A claim the file cannot carry yet is still submitted; it waits, named in her list.
     sendBlockers: result.sendBlockers.length > 0 ? result.sendBlockers : null,
+    endsPackageIncomplete: lines.packageBilling?.kind === 'delivery-only',
   };
 }
 

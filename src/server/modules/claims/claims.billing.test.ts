@@ -324,6 +324,7 @@ describe('owner scope', () => {
       'michigan-medicaid-ffs',
       'new-york-medicaid-ffs',
       'nj-familycare-ffs',
+      'oregon-health-plan-ffs',
       'soonercare-ffs',
       'virginia-medicaid-ffs',
       'washington-apple-health-ffs',

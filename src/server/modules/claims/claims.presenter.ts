@@ -24,6 +24,9 @@ export function presentClaim(
   // twenty claims of sixty fields each on every request.
   return Object.assign(fromClaimRow(row), links, {
     statusHistory: history.filter((change) => change.claimId === row.id).map(presentChange),
+    // A visit a birth package covers bills nothing: the line it keeps is billed only if the
+    // package is not completed (decision 100), so she is not shown it as billed.
+    ...(row.coveredByPackage ? { lines: [] } : {}),
   });
 }
 

@@ -140,6 +140,9 @@ export const claims = pgTable(
     // What keeps a pending claim from being sent (her profile, the facility, the patient), with
     // where she fixes each; null when nothing does. Kept up to date when she saves those.
     sendBlockers: jsonb('send_blockers').$type<StoredSendBlocker[]>(),
+    // The birth package that pays for this visit (its name), while it does: the visit is
+    // recorded and never sent on its own; the birth's claim bills the package (decision 100).
+    coveredByPackage: text('covered_by_package'),
     payerProfileId: text('payer_profile_id'),
     payerProfileVersion: date('payer_profile_version', { mode: 'string' }),
     payerProfileName: text('payer_profile_name').notNull().default(''),
@@ -233,7 +236,9 @@ export const claims = pgTable(
     // The count of ready claims on the console's Claims queue tab: an index-only read, capped.
     index('claims_ready_idx')
       .on(table.createdAt)
-      .where(sql`status = 'pending' AND deleted = false AND send_blockers IS NULL`),
+      .where(
+        sql`status = 'pending' AND deleted = false AND send_blockers IS NULL AND covered_by_package IS NULL`,
+      ),
   ],
 );
 

@@ -14,7 +14,7 @@ export async function sectionCountsOf(db: DbOrTx): Promise<SectionCounts> {
   const result = await db.execute<{ claims: string; review: string; outbox: string }>(sql`
     SELECT
       (SELECT count(*) FROM (SELECT 1 FROM claims WHERE status = 'pending' AND deleted = false
-        AND send_blockers IS NULL LIMIT ${over}) AS ready) AS claims,
+        AND send_blockers IS NULL AND covered_by_package IS NULL LIMIT ${over}) AS ready) AS claims,
       (SELECT count(*) FROM (SELECT 1 FROM claim_payments WHERE state = 'held'
         LIMIT ${over}) AS held) AS review,
       (SELECT count(*) FROM (SELECT 1 FROM outbox WHERE status IN ('pending', 'sending')

@@ -3,6 +3,7 @@ import {
   type ClaimCheckResult,
   type Finding,
   formatCents,
+  packageMessages,
   pointerLetter,
 } from '#domain/billing/index';
 import { ClaimMoney, FindingList, LinesTable } from '../../components/ui/claim-lines.tsx';
@@ -124,6 +125,20 @@ function ServiceLines({ result, id }: { result: ClaimCheckResult; id: string }) 
         The service lines, codes and expected payment appear here once the patient, service type,
         date and location are filled in.
       </p>
+    );
+  }
+  if (lines.packageBilling?.kind === 'covered') {
+    return (
+      <>
+        <h3>Service lines</h3>
+        <p className="hint">{packageMessages.covered(lines.packageBilling.pkg.name)}</p>
+        <ClaimMoney
+          className="claim-check-money"
+          totalCents={0}
+          expected={formatCents(0)}
+          billedAs={result.context.profile?.name}
+        />
+      </>
     );
   }
   return (

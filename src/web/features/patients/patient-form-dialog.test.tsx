@@ -90,8 +90,10 @@ describe('the patient dialog', () => {
     // Her business state comes from her profile, once it has loaded.
     await waitFor(() => expect(list.getAllByRole('group')).toHaveLength(3));
     const groups = list.getAllByRole('group');
-    // The rest: ten national and Californian plans, six other states' programs, 21 of their plans.
-    expect(groups.map((group) => within(group).getAllByRole('option').length)).toEqual([1, 2, 37]);
+    // Every other payer (and every other state's program, as they are added) comes after.
+    expect(groups.map((group) => within(group).getAllByRole('option').length).slice(0, 2)).toEqual([
+      1, 2,
+    ]);
     expect(list.getByRole('group', { name: 'Medicaid in Oklahoma' }).textContent).toContain(
       'Oklahoma SoonerCare fee-for-service Payer ID from her card',
     );

@@ -52,13 +52,13 @@ describe('medicaid-program', () => {
   it('warns, naming her state, when no program bills her state’s Medicaid', () => {
     const findings = findingsOf(
       'medicaid-program',
-      claimWith({ patient: { payerType: 'Medicaid', payerId: '', addressState: 'OR' } }),
+      claimWith({ patient: { payerType: 'Medicaid', payerId: '', addressState: 'FL' } }),
     );
     expect(findings).toEqual([
       finding(
         'warning',
         'patient.payer',
-        /We do not keep Oregon Medicaid’s doula billing rules yet/,
+        /We do not keep Florida Medicaid’s doula billing rules yet/,
       ),
     ]);
     expect(findingsOf('medicaid-program', claimWith({ patient: { addressState: 'CA' } }))).toEqual(

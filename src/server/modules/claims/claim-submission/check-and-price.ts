@@ -9,7 +9,7 @@ import type { LoadedSubmission } from './lock-and-load.ts';
 import type { Submission } from './submission.ts';
 
 /** The claim's lines, totals, warnings and send blockers, as the payer profile prices them. */
-export type ClaimPricing = Awaited<ReturnType<typeof checkAndPrice>>;
+export type ClaimPricing = Omit<Awaited<ReturnType<typeof checkAndPrice>>, 'endsPackageIncomplete'>;
 
 /**
  * Refuses a claim missing a required field, one the claim check finds errors in, or a
@@ -19,7 +19,7 @@ export async function checkAndPriceClaim(
   tx: Tx,
   submission: Submission,
   loaded: LoadedSubmission,
-): Promise<ClaimPricing> {
+): Promise<Awaited<ReturnType<typeof checkAndPrice>>> {
   const { user, body, original } = submission;
   const { patient, patientCopy, facilityCopy, submitter } = loaded;
   const missing = missingClaimFields({ ...body, patient: patientCopy, facility: facilityCopy });

@@ -9,6 +9,7 @@ import { presentClaim } from '../claims.presenter.ts';
 import { findClaimByIdempotencyKey, statusHistoryOf, type ClaimRow } from '../claims.repository.ts';
 import { checkAndPriceClaim } from './check-and-price.ts';
 import { insertClaim } from './insert.ts';
+import { billCoveredVisits } from '../package-visits.repository.ts';
 import { lockAndLoad } from './lock-and-load.ts';
 import { requestHash, type Submission } from './submission.ts';
 import type { ClaimServiceOptions } from '../claim-hooks.ts';
@@ -28,9 +29,10 @@ export interface SubmitResult {
 async function storeOnce(tx: Tx, submission: Submission, options: ClaimServiceOptions) {
   const loaded = await lockAndLoad(tx, submission, options.taxIds);
   if (!loaded) return undefined;
-  const billing = await checkAndPriceClaim(tx, submission, loaded);
+  const { endsPackageIncomplete, ...billing } = await checkAndPriceClaim(tx, submission, loaded);
   const row = await insertClaim(tx, submission, loaded, billing);
   if (!row) return undefined; // a concurrent request with this key won; its claim is answered
+  if (endsPackageIncomplete) await billCoveredVisits(tx, row.userId, row.patientId);
   const submitted = await transitionSubmitted(
     tx,
     submission,

@@ -5,6 +5,7 @@ import {
   type ServiceRule,
 } from '#domain/billing/index';
 import { lineModifiers } from '#domain/billing/line-rules';
+import { describePackage } from '#domain/billing/birth-package';
 import { describeLimit } from '#domain/billing/limits';
 import { deliveryTypeWords, describeSources, unverifiedWords } from '#domain/billing/program-rules';
 import { ColumnHeads } from '../../../components/ui/column-heads.tsx';
@@ -81,6 +82,9 @@ function VersionRates({ version }: { version: PayerProfileVersion }) {
           ))}
         </tbody>
       </table>
+      {version.package ? (
+        <p className="hint">Birth package: {describePackage(version.package)}.</p>
+      ) : null}
       <p className="hint">
         Limits:{' '}
         {version.limitsPerPregnancy.length > 0
