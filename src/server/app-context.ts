@@ -8,9 +8,12 @@ import type { PayerCatalogService } from './modules/billing/index.ts';
 import type { CardPayments } from './modules/card-payments/index.ts';
 import type { ClaimHooks, ClaimService } from './modules/claims/index.ts';
 import type { ClaimStatusService } from './modules/claim-status/index.ts';
-import type { ClearinghouseService, SendingService } from './modules/clearinghouse/index.ts';
+import type {
+  AnswerImporter,
+  ClearinghouseService,
+  SendingService,
+} from './modules/clearinghouse/index.ts';
 import type { EligibilityService } from './modules/eligibility/index.ts';
-import type { ImportService } from './modules/imports/index.ts';
 import type { InvitationService } from './modules/invitations/index.ts';
 import type { OutboxService } from './modules/notifications/index.ts';
 import type { OperatorAccess } from './modules/operators/index.ts';
@@ -35,9 +38,10 @@ export interface AppContext {
   claimHooks: ClaimHooks;
   /**
    * Payer response imports, one service for the console's uploads and the answer polls: large
-   * files go to its one import thread (decision 102).
+   * files go to its one import thread (decision 102). Typed as the polls use it, so a route
+   * module that reads the context does not load the imports module.
    */
-  imports: ImportService;
+  imports: AnswerImporter;
   /** Payer profiles and the payer mapping (the billing engine's data). */
   payers: PayerCatalogService;
   invitations: InvitationService;

@@ -211,7 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(claimsQueueRoutes, ctx);
   await app.register(auditTrailRoutes, ctx);
   await app.register(batchRoutes, ctx);
-  await app.register(importRoutes, ctx);
+  // The console's uploads and list need the whole import service, not the polls' part of it.
+  await app.register(importRoutes, { ...ctx, imports });
   await app.register(paymentReviewRoutes, ctx);
   await app.register(sectionCountsRoutes, ctx);
   await app.register(moneyRoutes, ctx);

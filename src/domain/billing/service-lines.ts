@@ -1,5 +1,5 @@
 import { findServiceType } from '#domain/claims/service-types';
-import type { PackageBilling, PackageCountable } from './birth-package.ts';
+import { type PackageBilling, type PackageCountable, packageBillingOf } from './birth-package.ts';
 import type { FacilityKind } from './code-sets.ts';
 import { isSecondaryOnly, matchesFit, normalizeIcd10, icd10Exists } from './icd10.ts';
 import {
@@ -20,7 +20,6 @@ import {
 } from './payer-profile.ts';
 import type { DeliveryType } from './program-rules.ts';
 import { type VisitLengthProblemCode, unitsFor, visitLengthProblem } from './visit-length.ts';
-import { withPackage } from './package-lines.ts';
 
 /**
  * Builds a claim's service lines from the payer profile in force on the date of service. The
@@ -242,4 +241,36 @@ function lengthWords(code: VisitLengthProblemCode, rule: ServiceRule): string {
   if (code === 'duration-under-one-unit' && rule.unit.kind === 'per-minutes')
     return m.durationUnderOneUnit(rule.unit.minutesPerUnit);
   return m.durationInvalid;
+}
+
+type Built = Extract<ServiceLinesResult, { ok: true }>;
+
+/**
+ * A claim's lines as a birth package bills them (birth-package.ts): a visit the package covers
+ * keeps no line (recorded, not sent); the birth bills the package's code, or the delivery-only
+ * code when the package was not completed, once, where its place and diagnoses were; anything
+ * else keeps the line its own service rule gave.
+ */
+function withPackage(built: Built, facts: ServiceFacts): Built {
+  if (!facts.packageClaims) return built;
+  const billing = packageBillingOf(built.version.package, facts.serviceType, facts.packageClaims);
+  if (billing.kind === 'own') return built;
+  if (billing.kind === 'covered')
+    return {
+      ...built,
+      lines: [],
+      totalCents: 0,
+      packageBilling: { ...billing, ownLines: built.lines },
+    };
+  const code = billing.kind === 'package' ? billing.pkg : billing.pkg.deliveryOnly;
+  const lines = built.lines.map(({ deliveryType: _priced, ...line }) => ({
+    ...line,
+    procedureCode: code.procedureCode,
+    modifiers: [...built.version.everyLineModifiers, ...code.modifiers],
+    units: 1,
+    unitChargeCents: code.allowedCents,
+    chargeCents: code.allowedCents,
+    rateVerified: code.rateVerified,
+  }));
+  return { ...built, lines, totalCents: code.allowedCents, packageBilling: billing };
 }

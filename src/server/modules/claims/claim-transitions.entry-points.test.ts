@@ -25,7 +25,8 @@ const statusWrites: { name: string; pattern: RegExp }[] = [
   },
   {
     name: 'SQL UPDATE claims SET status',
-    pattern: /UPDATE\s+claims\b[^;`]*?\bSET\b[^;`]*?\bstatus\s*=/gi,
+    // An assignment (after SET or a comma), not a condition (`AND status = 'pending'`).
+    pattern: /UPDATE\s+claims\b[^;`]*?(?:\bSET\s+|,\s*)status\s*=/gi,
   },
   {
     name: 'Drizzle insert into claim_status_changes',
@@ -90,6 +91,14 @@ function writesIn(text: string): string[] {
 }
 
 describe('claim status writers', () => {
+  it('tells a status written from a status read', () => {
+    const sqlWrite = statusWrites.find((write) => write.name === 'SQL UPDATE claims SET status')!;
+    const matches = (text: string) => [...text.matchAll(sqlWrite.pattern)].length;
+    expect(matches("UPDATE claims SET status = 'paid' WHERE id = $1")).toBe(1);
+    expect(matches("UPDATE claims SET paid_cents = 1, status = 'paid' WHERE id = $1")).toBe(1);
+    expect(matches("UPDATE claims SET covered_by_package = NULL WHERE status = 'pending'")).toBe(0);
+  });
+
   it('only the transition command writes a status or a history row', () => {
     const offenders = files
       .filter(({ file }) => file !== COMMAND && !BENCH_SEEDS.has(file))

@@ -8,7 +8,7 @@ export { createClearinghouseService, type ClearinghouseService } from './connect
 export { answersRealTime } from './connections.repository.ts';
 export { createSendingService, type SendingService, sendingJobKinds } from './sending.service.ts';
 /** Receiving: polling the answer folders, "Poll now", and the files fetched (decision 064). */
-export { createAnswerPolls } from './answer-polls.ts';
+export { type AnswerImporter, createAnswerPolls } from './answer-polls.ts';
 export { downloadsPage } from './downloads.service.ts';
 export { answerPollJobs, POLL, POLL_TICK } from './poll-jobs.ts';
 /** Real-time questions (270/271, 276/277) over CAQH CORE SOAP (decision 070). */

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { ImportResult } from '#domain/claims/imports';
 import type { AppConfig } from '../../config.ts';
 import { IMPORT_YOUNG_GENERATION_MB } from '../../heap-growth.ts';
-import type { ImportOperator, ResponseFile } from './imports.service.ts';
+import type { ImportOperator, ResponseFile } from './import-request.ts';
 
 /**
  * Files from this size up are imported in the thread. Smaller ones (most acknowledgements and

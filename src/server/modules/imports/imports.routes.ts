@@ -5,7 +5,7 @@ import { importListQuerySchema } from '#domain/claims/imports';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
 import { auditedRoutes } from '../../routes/audited-routes.ts';
-import { tooLargeMessage } from './imports.service.ts';
+import { type ImportService, tooLargeMessage } from './imports.service.ts';
 import { idParams } from '../../routes/record-params.ts';
 
 /** The content type of an upload: the file's bytes as they are, nothing around them. */
@@ -59,7 +59,10 @@ export async function readUpload(
  * Content-Length before a byte is read, or as soon as a streamed body passes the limit, so a
  * huge file never fills the server's memory.
  */
-export async function importRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function importRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { imports: ImportService },
+) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));
   const { imports } = ctx;
   const bodyLimit = imports.maxBytes;

@@ -16,13 +16,14 @@ import type { StoredImportSummary } from './imports.tables.ts';
 import { notFound } from '../../errors/index.ts';
 import { X12ReadError, readX12Response, type X12Response } from '../../formats/x12/index.ts';
 import { positionOf, isUuid, toPage } from '../lists/index.ts';
-import type { ClaimHooks, PayerAnswerChange } from '../claims/index.ts';
+import type { ClaimHooks } from '../claims/index.ts';
 import { apply277ca } from './apply-277ca.ts';
 import { sealImportContent } from './content-at-rest.ts';
 import { apply835 } from './apply-835.ts';
 import { apply999 } from './apply-999.ts';
 import { FileRefused, UnmatchedItems, type ApplyContext } from './apply-context.ts';
 import { applyTa1 } from './apply-ta1.ts';
+import type { ImportOperator, ResponseFile } from './import-request.ts';
 import type { ImportThread } from './import-thread.ts';
 import { PaymentIdentities } from './payment-identities.ts';
 import {
@@ -39,16 +40,7 @@ import {
 } from './imports.repository.ts';
 
 /** Who imports: an operator's email in the console, a label on the command line. */
-export interface ImportOperator {
-  email?: string;
-  label: string;
-  actor?: PayerAnswerChange['actor'];
-}
-
-export interface ResponseFile {
-  name?: string;
-  bytes: Uint8Array;
-}
+export type { ImportOperator, ResponseFile } from './import-request.ts';
 
 const emptySummary = (notes: string[] = []): StoredImportSummary => ({
   matched: [],
