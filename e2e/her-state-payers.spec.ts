@@ -54,7 +54,8 @@ test('a doula in Oklahoma finds SoonerCare first, and the form names the program
     /Oklahoma SoonerCare fee-for-service\s*Payer ID from her card/,
   );
   const oklahoma = list.getByRole('group', { name: 'Medicaid in Oklahoma' });
-  await expect(oklahoma.getByRole('option')).toHaveCount(1);
+  // The program, then its three SoonerSelect plans.
+  await expect(oklahoma.getByRole('option')).toHaveCount(4);
   await expect(list.getByRole('group', { name: 'All other payers' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'her-state-payers-list-1280', { fullPage: false });

@@ -58,7 +58,10 @@ test('a doula in Oregon records the package visits and bills the birth package o
   await payer.click();
   const list = dialog.getByRole('listbox', { name: 'Payers' });
   const oregon = list.getByRole('group', { name: 'Medicaid in Oregon' });
-  await expect(oregon.getByRole('option')).toHaveCount(1);
+  // The program first, then the coordinated care organizations (CCOs).
+  await expect(oregon.getByRole('option').first()).toHaveText(
+    /Oregon Health Plan: the birth package/,
+  );
   await expect(list.getByRole('option').first()).toHaveText(
     /Oregon Health Plan: the birth package\s*Payer ID from her card/,
   );

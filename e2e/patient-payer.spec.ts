@@ -59,7 +59,7 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
 
   // A commercial plan, picked with the mouse, names its own profile.
   await payer.fill('aetna');
-  await list.getByRole('option', { name: /Aetna/ }).click();
+  await list.getByRole('option', { name: /^Aetna Payer ID/ }).click();
   await expect(payer).toHaveValue('Aetna (60054)');
   await dialog.getByLabel('Payer type', { exact: true }).selectOption('Group Health');
   await expect(dialog.getByText('Billed as Commercial / other')).toBeVisible();
@@ -88,7 +88,8 @@ test('add a patient picking her payer by name; the sex on her card starts as fem
   await expect(editPayer).toHaveValue('Aetna (60054)');
   await expect(edit.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
   await editPayer.fill('kaiser');
-  await expect(edit.getByRole('listbox', { name: 'Payers' }).getByRole('option')).toHaveCount(3);
+  // Kaiser in California (two) and in Maryland's HealthChoice, then "Other".
+  await expect(edit.getByRole('listbox', { name: 'Payers' }).getByRole('option')).toHaveCount(4);
   await expectNoSideScroll(page, 'the payer list fits a phone');
   await edit.getByRole('option', { name: 'Other (type the payer ID)' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'patient-payer-list-375', { fullPage: false });

@@ -10,12 +10,19 @@ const everyName = (groups: ReturnType<typeof groupPayerChoices>) =>
   groups.flatMap((group) => group.choices.map((c) => c.name));
 const byName = choices.map((choice) => choice.name);
 const without = (...names: string[]) => byName.filter((name) => !names.includes(name));
+// Oklahoma's own program first, then its SoonerSelect plans by name.
+const oklahoma = [
+  'Oklahoma SoonerCare fee-for-service',
+  'Aetna Better Health of Oklahoma (SoonerSelect)',
+  'Humana Healthy Horizons of Oklahoma (SoonerSelect)',
+  'Oklahoma Complete Health (SoonerSelect)',
+];
 
 describe('the payer list, her state first', () => {
   it('puts the Medicaid of her business state first, then every other payer by name', () => {
     expect(shape(groupPayerChoices(choices, { businessState: 'OK' }))).toEqual([
-      { label: 'Medicaid in Oklahoma', names: ['Oklahoma SoonerCare fee-for-service'] },
-      { label: 'All other payers', names: without('Oklahoma SoonerCare fee-for-service') },
+      { label: 'Medicaid in Oklahoma', names: oklahoma },
+      { label: 'All other payers', names: without(...oklahoma) },
     ]);
   });
 
@@ -23,12 +30,9 @@ describe('the payer list, her state first', () => {
     const groups = groupPayerChoices(choices, { businessState: 'OK', patientState: 'CA' });
     const california = ['Medi-Cal (California Medicaid)', 'Molina Healthcare of California'];
     expect(shape(groups)).toEqual([
-      { label: 'Medicaid in Oklahoma', names: ['Oklahoma SoonerCare fee-for-service'] },
+      { label: 'Medicaid in Oklahoma', names: oklahoma },
       { label: 'Medicaid in California', names: california },
-      {
-        label: 'All other payers',
-        names: without('Oklahoma SoonerCare fee-for-service', ...california),
-      },
+      { label: 'All other payers', names: without(...oklahoma, ...california) },
     ]);
   });
 
@@ -67,7 +71,11 @@ describe('the payer list, her state first', () => {
   it('keeps the order of a search within each part and drops the parts it empties', () => {
     const found = searchPayerChoices(choices, 'medi');
     expect(shape(groupPayerChoices(found, { businessState: 'OK', patientState: 'MD' }))).toEqual([
-      { label: 'Medicaid in Maryland', names: ['Maryland Medicaid fee-for-service'] },
+      // The state's program before its plans, even when a plan's name matches better.
+      {
+        label: 'Medicaid in Maryland',
+        names: ['Maryland Medicaid fee-for-service', 'Jai Medical Systems (Maryland HealthChoice)'],
+      },
       {
         label: 'All other payers',
         names: [

@@ -36,7 +36,7 @@ export function groupPayerChoices(
   );
   const groups: PayerChoiceGroup[] = [];
   for (const state of states) {
-    const inState = choices.filter((choice) => choice.state === state);
+    const inState = programFirst(choices.filter((choice) => choice.state === state));
     if (inState.length > 0) {
       groups.push({ label: payerGroupLabels.medicaidIn(usStateName(state)), choices: inState });
     }
@@ -48,4 +48,14 @@ export function groupPayerChoices(
   if (groups.length === 0) return rest.length > 0 ? [{ label: undefined, choices: rest }] : [];
   if (rest.length > 0) groups.push({ label: payerGroupLabels.rest, choices: rest });
   return groups;
+}
+
+/**
+ * The state's own program before its plans: the program is listed under its profile's name
+ * ("Oklahoma SoonerCare fee-for-service"), a plan under its own ("Oklahoma Complete Health
+ * (SoonerSelect)"). Otherwise the order given is kept.
+ */
+function programFirst(inState: readonly PayerChoice[]): PayerChoice[] {
+  const isProgram = (choice: PayerChoice) => choice.name === choice.profileName;
+  return [...inState.filter(isProgram), ...inState.filter((choice) => !isProgram(choice))];
 }

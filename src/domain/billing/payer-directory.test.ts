@@ -117,7 +117,7 @@ describe('the states’ managed-care plans', () => {
     ).toBe('Virginia Medicaid fee-for-service');
     // A company serving two states is two plans, each billed by its own state.
     const united = plans.filter((plan) => plan.name.startsWith('UnitedHealthcare'));
-    expect(united.map((plan) => plan.state)).toEqual(['MI', 'NJ', 'VA', 'WA']);
+    expect(united.map((plan) => plan.state)).toEqual(['MD', 'MI', 'NJ', 'VA', 'WA']);
   });
 });
 
@@ -133,7 +133,11 @@ describe('searching payers', () => {
     expect(medi[0]).toBe('Medi-Cal (California Medicaid)');
     expect(medi).toContain('Maryland Medicaid fee-for-service');
     expect(medi).not.toContain('Aetna');
+    // SoonerCare, and its SoonerSelect plans by name.
     expect(names(searchPayerChoices(choices, 'sooner'))).toEqual([
+      'Aetna Better Health of Oklahoma (SoonerSelect)',
+      'Humana Healthy Horizons of Oklahoma (SoonerSelect)',
+      'Oklahoma Complete Health (SoonerSelect)',
       'Oklahoma SoonerCare fee-for-service',
     ]);
     expect(searchPayerChoices(choices, 'shield blue')).toHaveLength(1);
@@ -146,7 +150,9 @@ describe('searching payers', () => {
 
   it('puts names that start with the search first', () => {
     const found = names(searchPayerChoices(choices, 'c'));
-    expect(found[0]).toBe('Cigna');
+    // Oregon's Cascade Health Alliance and the rest whose names start with C, by name.
+    expect(found[0]).toBe('Cascade Health Alliance (Oregon Health Plan CCO)');
+    expect(found.indexOf('Cigna')).toBeLessThan(found.indexOf('Blue Shield of California'));
     expect(found).toContain('Blue Shield of California');
     expect(found).toContain('Medi-Cal (California Medicaid)');
   });

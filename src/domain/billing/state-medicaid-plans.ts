@@ -6,8 +6,10 @@ import type { VersionSource } from './program-rules.ts';
  * with its program and with the page that lists it. No plan's 837P payer ID could be checked
  * (plans publish theirs by clearinghouse), so none is given: like a state program with no
  * listed payer, she picks the plan and types the payer ID on the card. A plan is billed by its
- * state's program (no plan read here bills doulas differently from the state's fee-for-service);
- * an operator who learns a plan's payer ID maps it to a profile of its own if it does.
+ * state's program (no plan read here bills doulas differently from the state's fee-for-service;
+ * Oregon's CCOs may, but no CCO's own doula rules were found, so the program's birth package is
+ * the best guess until one is read); an operator who learns a plan's payer ID maps it to a
+ * profile of its own if it does.
  */
 
 export interface StateMedicaidPlan {
@@ -41,6 +43,23 @@ const virginia: VersionSource = {
   readOn: READ_ON,
 };
 
+const oklahoma: VersionSource = {
+  title: 'OHCA, Learn about SoonerSelect: the three health plans',
+  citation: 'https://www.oklahoma.gov/ohca/soonerselect/about.html',
+  readOn: READ_ON,
+};
+const maryland: VersionSource = {
+  title: 'Maryland Health Connection, Online enrollment in a managed care organization: the MCOs',
+  citation: 'https://www.marylandhbe.com/online-enrollment-managed-care-organization/',
+  readOn: READ_ON,
+};
+const oregon: VersionSource = {
+  title:
+    'AOC, CCO contracts announced (secondary, from OHA’s 2020–2024 awards; OHA’s CCO page lists them by area)',
+  citation: 'https://oregoncounties.org/cco-contacts-announced-changes-underway/',
+  readOn: READ_ON,
+};
+
 const plans = (
   state: UsStateCode,
   program: string,
@@ -70,6 +89,35 @@ export const stateMedicaidPlans: readonly StateMedicaidPlan[] = [
     'Molina Healthcare of Michigan',
     'Priority Health',
     'UnitedHealthcare Community Plan',
+  ]),
+  ...plans('OK', 'SoonerSelect', oklahoma, [
+    'Aetna Better Health of Oklahoma',
+    'Humana Healthy Horizons of Oklahoma',
+    'Oklahoma Complete Health',
+  ]),
+  ...plans('MD', 'Maryland HealthChoice', maryland, [
+    'Amerigroup Community Care',
+    'Jai Medical Systems',
+    'Kaiser Permanente',
+    'Maryland Physicians Care',
+    'MedStar Family Choice',
+    'Priority Partners',
+    'UnitedHealthcare Community Plan',
+    'University of Maryland Health Partners',
+  ]),
+  ...plans('OR', 'Oregon Health Plan CCO', oregon, [
+    'Advanced Health',
+    'AllCare CCO',
+    'Cascade Health Alliance',
+    'Columbia Pacific CCO',
+    'Eastern Oregon CCO',
+    'HealthShare of Oregon',
+    'InterCommunity Health Network CCO',
+    'Jackson Care Connect',
+    'PacificSource Community Solutions',
+    'Trillium Community Health Plan',
+    'Umpqua Health Alliance',
+    'Yamhill Community Care',
   ]),
   ...plans('VA', 'Virginia Cardinal Care', virginia, [
     'Aetna Better Health of Virginia',

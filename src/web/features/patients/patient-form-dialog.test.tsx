@@ -91,12 +91,15 @@ describe('the patient dialog', () => {
     await waitFor(() => expect(list.getAllByRole('group')).toHaveLength(3));
     const groups = list.getAllByRole('group');
     // Every other payer (and every other state's program, as they are added) comes after.
+    // Oklahoma's program and its three SoonerSelect plans, then California's two.
     expect(groups.map((group) => within(group).getAllByRole('option').length).slice(0, 2)).toEqual([
-      1, 2,
+      4, 2,
     ]);
-    expect(list.getByRole('group', { name: 'Medicaid in Oklahoma' }).textContent).toContain(
-      'Oklahoma SoonerCare fee-for-service Payer ID from her card',
-    );
+    // The state's own program comes before its plans.
+    expect(
+      within(list.getByRole('group', { name: 'Medicaid in Oklahoma' })).getAllByRole('option')[0]!
+        .textContent,
+    ).toBe('Oklahoma SoonerCare fee-for-service Payer ID from her card');
     expect(
       within(list.getByRole('group', { name: 'Medicaid in California' }))
         .getAllByRole('option')
