@@ -62,6 +62,17 @@ export const unitRuleSchema = z.discriminatedUnion('kind', [
       maxUnitsPerVisit: z.number().int().min(1, m.ceilingBelowOneUnit).nullable().default(null),
     })
     .strict(),
+  z
+    .object({
+      /**
+       * A daily rate (labor in Maryland and Utah, T1033 "per diem"): one unit for each calendar
+       * day the service spans, from Service Date From to Service Date To.
+       */
+      kind: z.literal('per-day'),
+      /** The most days one claim may bill; null for no ceiling. */
+      maxUnitsPerVisit: z.number().int().min(1, m.ceilingBelowOneUnit).nullable().default(null),
+    })
+    .strict(),
 ]);
 export type UnitRuleInput = z.input<typeof unitRuleSchema>;
 

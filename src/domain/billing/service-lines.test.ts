@@ -72,6 +72,33 @@ describe('acceptance examples', () => {
     }
   });
 
+  it('a daily rate bills a labor over two calendar days as two units', () => {
+    // The commercial profile's T1033 ("per diem"), priced as a daily rate with at most 2 days.
+    const daily = {
+      ...commercial,
+      versions: commercial.versions.map((version) => ({
+        ...version,
+        services: version.services.map((rule) =>
+          rule.procedureCode === 'T1033'
+            ? { ...rule, unit: { kind: 'per-day' as const, maxUnitsPerVisit: 2 } }
+            : rule,
+        ),
+      })),
+    };
+    const labor = (serviceDays: number) =>
+      build(daily, {
+        serviceType: 'Support for Vaginal Delivery',
+        setting: 'facility',
+        facilityKind: 'hospital',
+        diagnoses: ['O80', 'Z37.0'],
+        durationMinutes: 600,
+        serviceDays,
+      }).lines[0];
+    expect(labor(1)).toMatchObject({ procedureCode: 'T1033', units: 1, chargeCents: 68507 });
+    expect(labor(2)).toMatchObject({ units: 2, unitChargeCents: 68507, chargeCents: 137014 });
+    expect(labor(3)).toMatchObject({ units: 2, chargeCents: 137014 });
+  });
+
   it('a commercial prenatal visit needs its length (T1032 is per 15 minutes)', () => {
     const result = buildServiceLines(commercial, visit({ durationMinutes: null }));
     expect(result.ok).toBe(false);

@@ -50,6 +50,8 @@ export interface ServiceFacts {
   /** For a virtual visit: was the patient at home (place of service 10) or elsewhere (02)? */
   patientAtHome?: boolean | null;
   durationMinutes?: number | null;
+  /** The calendar days from the service's first date to its last (a daily rate's units). */
+  serviceDays?: number | null;
   /**
    * For labor priced by delivery type, when the service type does not say it alone (a
    * cesarean after an attempted VBAC); otherwise the service type's own.
@@ -209,7 +211,7 @@ export function buildServiceLines(profile: PayerProfile, facts: ServiceFacts): S
   const placeOfService = placeOfServiceFor(version, facts);
   if (!placeOfService) problem('facility-kind-required', 'facilityKind', m.facilityKindRequired);
   const lengthProblem = visitLengthProblem(rule, facts.durationMinutes);
-  const units = unitsFor(rule.unit, facts.durationMinutes);
+  const units = unitsFor(rule.unit, facts.durationMinutes, facts.serviceDays ?? 1);
   const lengthCode = lengthProblem ?? (units.ok ? null : units.code);
   if (lengthCode) problem(lengthCode, 'durationMinutes', lengthWords(lengthCode, rule));
   if (problems.length > 0 || !units.ok || lengthCode || !placeOfService)

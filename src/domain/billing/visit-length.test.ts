@@ -85,6 +85,27 @@ describe('units by the program’s rounding rule', () => {
   });
 });
 
+describe('a daily rate', () => {
+  const perDay = (maxUnitsPerVisit: number | null = null) =>
+    unitRuleSchema.parse({ kind: 'per-day', maxUnitsPerVisit });
+
+  it('bills a unit for each calendar day the service spans, whatever its minutes', () => {
+    expect(unitsFor(perDay(), 300, 1)).toEqual({ ok: true, units: 1 });
+    // From 22:00 into the next morning: two days.
+    expect(unitsFor(perDay(), 360, 2)).toEqual({ ok: true, units: 2 });
+    expect(unitsFor(perDay(), null)).toEqual({ ok: true, units: 1 });
+  });
+
+  it('holds the days to the ceiling and says what the days alone give', () => {
+    expect(unitsFor(perDay(1), 2000, 3)).toEqual({ ok: true, units: 1, cappedFrom: 3 });
+    expect(unitRuleSchema.safeParse({ kind: 'per-day', maxUnitsPerVisit: 0 }).success).toBe(false);
+  });
+
+  it('asks nothing of the visit’s length (a one-minute end is not a problem)', () => {
+    expect(visitLengthProblem({ unit: perDay(), minimumMinutes: null }, 1)).toBeNull();
+  });
+});
+
 describe('the visit’s length before any unit is counted', () => {
   const timed = { unit: per15('any-started-unit'), minimumMinutes: null };
   const perVisitWithMinimum = { unit: { kind: 'per-visit' as const }, minimumMinutes: 60 };

@@ -42,8 +42,17 @@ function unitsOfTime(
 export function unitsFor(
   unit: UnitRuleInput,
   durationMinutes: number | null | undefined,
+  /** The calendar days the service spans (a daily rate's units); 1 when not known. */
+  serviceDays = 1,
 ): UnitsResult {
   if (unit.kind === 'per-visit') return { ok: true, units: 1 };
+  if (unit.kind === 'per-day') {
+    const days = Math.max(1, serviceDays);
+    const max = unit.maxUnitsPerVisit ?? null;
+    return max !== null && days > max
+      ? { ok: true, units: max, cappedFrom: days }
+      : { ok: true, units: days };
+  }
   if (durationMinutes === null || durationMinutes === undefined) {
     return { ok: false, code: 'duration-required' };
   }
@@ -87,6 +96,10 @@ const roundingWords: Record<UnitRounding, string> = {
 export function describeUnitRule(rule: Pick<ServiceRule, 'unit' | 'minimumMinutes'>): string {
   const { unit } = rule;
   const parts: string[] = [];
+  if (unit.kind === 'per-day') {
+    const ceiling = unit.maxUnitsPerVisit != null ? ` (at most ${unit.maxUnitsPerVisit})` : '';
+    return `per day${ceiling}`;
+  }
   if (unit.kind === 'per-minutes') {
     // Versions stored before these rules existed lack them: every started unit, no ceiling.
     parts.push(roundingWords[unit.rounding ?? 'any-started-unit']);

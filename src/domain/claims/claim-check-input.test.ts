@@ -4,6 +4,7 @@ import { facilitySource, patientSource } from '#domain/testing/claim-sources';
 import {
   claimCheckInputFromDraft,
   claimDurationMinutes,
+  claimServiceDays,
   type ProviderBillingFacts,
 } from './claim-check-input.ts';
 import {
@@ -39,6 +40,28 @@ const prenatalAtHome = {
   serviceTimeTo: '11:00',
   diagnosisCodes: ['Z33.1'],
 };
+
+describe('claimServiceDays', () => {
+  it('counts the calendar days from the first date to the last, both included', () => {
+    expect(claimServiceDays({ serviceDateFrom: '2026-03-10', serviceDateTo: '' })).toBe(1);
+    expect(claimServiceDays({ serviceDateFrom: '2026-03-10', serviceDateTo: '2026-03-10' })).toBe(
+      1,
+    );
+    expect(claimServiceDays({ serviceDateFrom: '2026-03-10', serviceDateTo: '2026-03-11' })).toBe(
+      2,
+    );
+    expect(claimServiceDays({ serviceDateFrom: '2026-02-28', serviceDateTo: '2026-03-02' })).toBe(
+      3,
+    );
+    // Dates out of order or not real are the form's to refuse: one day until then.
+    expect(claimServiceDays({ serviceDateFrom: '2026-03-10', serviceDateTo: '2026-03-09' })).toBe(
+      1,
+    );
+    expect(claimServiceDays({ serviceDateFrom: '2026-02-30', serviceDateTo: '2026-03-02' })).toBe(
+      1,
+    );
+  });
+});
 
 describe('claimDurationMinutes', () => {
   const times = { serviceDateFrom: '2025-03-10', serviceDateTo: '2025-03-10' };

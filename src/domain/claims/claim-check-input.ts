@@ -56,6 +56,19 @@ const minutesOfDay = (time: string): number | null => {
 };
 
 /**
+ * The calendar days the service spans, its first and last included (a labor from the evening
+ * into the next morning spans 2): what a daily rate bills. 1 for a one-day service or dates not
+ * yet valid.
+ */
+export function claimServiceDays(
+  claim: Pick<ClaimFacts, 'serviceDateFrom' | 'serviceDateTo'>,
+): number {
+  const { serviceDateFrom: from, serviceDateTo: to } = claim;
+  if (!to || !isRealIsoDate(from) || !isRealIsoDate(to) || to < from) return 1;
+  return daysBetween(from, to) + 1;
+}
+
+/**
  * How long the visit lasted, in minutes: the minutes she typed when the service type asks for
  * them, otherwise the time from its start to its end (a same-day end before the start means it
  * ran past midnight). Null when neither is known.
@@ -120,6 +133,7 @@ export function claimCheckInputOf(
       virtualMode: claim.virtualMode === '' ? null : claim.virtualMode,
       patientAtHome: null,
       durationMinutes: claimDurationMinutes(claim),
+      serviceDays: claimServiceDays(claim),
       afterAttemptedVbac: claim.afterAttemptedVbac === true,
     },
     facility:

@@ -35,6 +35,7 @@ export function claimCheckContext(
           virtualMode: input.service.virtualMode ?? null,
           patientAtHome: input.service.patientAtHome ?? null,
           durationMinutes: input.service.durationMinutes,
+          serviceDays: input.service.serviceDays ?? null,
           deliveryType: input.service.afterAttemptedVbac ? 'cesarean-after-attempted-vbac' : null,
           diagnoses: input.diagnoses.filter((code) => code.trim() !== ''),
           packageClaims: episode.claims,

@@ -82,6 +82,8 @@ export interface ClaimCheckInput {
     virtualMode?: VirtualMode | null;
     patientAtHome?: boolean | null;
     durationMinutes: number | null;
+    /** The calendar days from Service Date From to Service Date To (1 for one day). */
+    serviceDays?: number | null;
     /** A cesarean that followed an attempted VBAC: some programs price it apart. */
     afterAttemptedVbac?: boolean;
   };
