@@ -7,13 +7,14 @@ import {
   telehealthModifiers,
 } from './seed-profile-parts.ts';
 import {
-  READ_ON,
-  type Service,
-  type Version,
   estimated,
+  filingWithin,
   laborServices,
   limit,
   oneLabor,
+  READ_ON,
+  type Service,
+  type Version,
   visitTypes,
 } from './seed-state-builders.ts';
 
@@ -76,12 +77,7 @@ const michiganVersion: Version = {
     oneLabor,
   ],
   visitsPerDay: null,
-  timelyFiling: {
-    measuredFrom: 'date-of-service',
-    reducedAfter: null,
-    limit: { amount: 12, unit: 'months' },
-    warnDaysBefore: 30,
-  },
+  timelyFiling: filingWithin(12, 'months'),
 };
 
 export const MICHIGAN_ID = 'michigan-medicaid-ffs';

@@ -7,14 +7,15 @@ import {
   telehealthModifiers,
 } from './seed-profile-parts.ts';
 import {
-  READ_ON,
-  type Service,
-  type Version,
   estimated,
+  filingWithin,
   laborServices,
   laborTypes,
   limit,
   oneLabor,
+  READ_ON,
+  type Service,
+  type Version,
   visitTypes,
 } from './seed-state-builders.ts';
 
@@ -79,12 +80,7 @@ const newJerseyVersion: Version = {
     ),
   ],
   visitsPerDay: null,
-  timelyFiling: {
-    measuredFrom: 'date-of-service',
-    reducedAfter: null,
-    limit: { amount: 180, unit: 'days' },
-    warnDaysBefore: 30,
-  },
+  timelyFiling: filingWithin(180, 'days'),
 };
 
 export const NEW_JERSEY_ID = 'nj-familycare-ffs';

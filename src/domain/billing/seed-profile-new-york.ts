@@ -9,13 +9,14 @@ import {
 import {
   ESTIMATE_LABOR_CENTS,
   ESTIMATE_VISIT_CENTS,
-  READ_ON,
-  type Service,
-  type Version,
   estimated,
+  filingWithin,
   laborServices,
   limit,
   oneLabor,
+  READ_ON,
+  type Service,
+  type Version,
   visitTypes,
 } from './seed-state-builders.ts';
 
@@ -68,12 +69,7 @@ const newYorkVersion: Version = {
   ],
   limitsPerPregnancy: [limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'), oneLabor],
   visitsPerDay: null,
-  timelyFiling: {
-    measuredFrom: 'date-of-service',
-    reducedAfter: null,
-    limit: { amount: 90, unit: 'days' },
-    warnDaysBefore: 30,
-  },
+  timelyFiling: filingWithin(90, 'days'),
 };
 
 export const NEW_YORK_ID = 'new-york-medicaid-ffs';

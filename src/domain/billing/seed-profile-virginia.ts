@@ -9,13 +9,14 @@ import {
 import {
   ESTIMATE_LABOR_CENTS,
   ESTIMATE_VISIT_CENTS,
-  READ_ON,
-  type Service,
-  type Version,
   estimated,
+  filingWithin,
   laborServices,
   limit,
   oneLabor,
+  READ_ON,
+  type Service,
+  type Version,
 } from './seed-state-builders.ts';
 
 /**
@@ -80,12 +81,7 @@ const shared = {
   telehealthModifiers,
   placeOfService,
   visitsPerDay: null,
-  timelyFiling: {
-    measuredFrom: 'date-of-service',
-    reducedAfter: null,
-    limit: { amount: 12, unit: 'months' },
-    warnDaysBefore: 30,
-  },
+  timelyFiling: filingWithin(12, 'months'),
 } satisfies Partial<Version>;
 
 const until2025: Version = {

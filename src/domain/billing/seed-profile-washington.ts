@@ -7,14 +7,15 @@ import {
 } from './seed-profile-parts.ts';
 import {
   ESTIMATE_LABOR_CENTS,
-  READ_ON,
-  type Service,
-  type Version,
   estimated,
+  filingWithin,
   laborServices,
   laborTypes,
   limit,
   oneLabor,
+  READ_ON,
+  type Service,
+  type Version,
   visitTypes,
 } from './seed-state-builders.ts';
 
@@ -106,12 +107,7 @@ const washingtonVersion: Version = {
     }),
   ],
   visitsPerDay: null,
-  timelyFiling: {
-    measuredFrom: 'date-of-service',
-    reducedAfter: null,
-    limit: { amount: 365, unit: 'days' },
-    warnDaysBefore: 60,
-  },
+  timelyFiling: filingWithin(365, 'days', 60),
 };
 
 export const WASHINGTON_ID = 'washington-apple-health-ffs';

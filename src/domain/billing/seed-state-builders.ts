@@ -110,3 +110,15 @@ export function limit(
 
 /** One labor and delivery a pregnancy: every program here pays one. */
 export const oneLabor = limit('labor', 'Labor and delivery', laborTypes, 1, 'error');
+
+/** Claims due within `amount` of the date of service, with no reduced payment before that. */
+export const filingWithin = (
+  amount: number,
+  unit: 'days' | 'months',
+  warnDaysBefore = 30,
+): Version['timelyFiling'] => ({
+  measuredFrom: 'date-of-service',
+  reducedAfter: null,
+  limit: { amount, unit },
+  warnDaysBefore,
+});
