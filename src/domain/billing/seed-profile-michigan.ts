@@ -1,11 +1,5 @@
 import type { PayerProfileInput } from './payer-profile.ts';
-import {
-  perVisit,
-  placeOfService,
-  postpartumFits,
-  prenatalFits,
-  telehealthModifiers,
-} from './seed-profile-parts.ts';
+import { perVisit, placeOfService, telehealthModifiers } from './seed-profile-parts.ts';
 import {
   estimated,
   filingWithin,
@@ -16,6 +10,7 @@ import {
   type Service,
   type Version,
   visitTypes,
+  visitServices,
 } from './seed-state-builders.ts';
 
 /**
@@ -65,10 +60,7 @@ const michiganVersion: Version = {
   telehealthModifiers,
   placeOfService,
   services: [
-    visit('Extended Initial Visit (90 minutes)', prenatalFits),
-    visit('Prenatal Visit', prenatalFits),
-    visit('Postpartum Visit', postpartumFits),
-    visit('Extended Postpartum Doula Support', postpartumFits),
+    ...visitServices(visit),
     ...laborServices('T1033', LABOR_CENTS, { unverified: ['procedureCode'] }),
   ],
   limitsPerPregnancy: [

@@ -1,11 +1,5 @@
 import type { PayerProfileInput } from './payer-profile.ts';
-import {
-  perVisit,
-  placeOfService,
-  postpartumFits,
-  prenatalFits,
-  telehealthModifiers,
-} from './seed-profile-parts.ts';
+import { perVisit, placeOfService, telehealthModifiers } from './seed-profile-parts.ts';
 import {
   estimated,
   filingWithin,
@@ -17,6 +11,7 @@ import {
   type Service,
   type Version,
   visitTypes,
+  visitServices,
 } from './seed-state-builders.ts';
 
 /**
@@ -58,13 +53,7 @@ const newJerseyVersion: Version = {
   everyLineModifiers: [],
   telehealthModifiers,
   placeOfService,
-  services: [
-    visit('Extended Initial Visit (90 minutes)', prenatalFits),
-    visit('Prenatal Visit', prenatalFits),
-    visit('Postpartum Visit', postpartumFits),
-    visit('Extended Postpartum Doula Support', postpartumFits),
-    ...laborServices('T1033', SHARE_CENTS, codeUnverified),
-  ],
+  services: [...visitServices(visit), ...laborServices('T1033', SHARE_CENTS, codeUnverified)],
   limitsPerPregnancy: [
     limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'),
     oneLabor,

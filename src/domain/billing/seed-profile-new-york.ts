@@ -1,11 +1,5 @@
 import type { PayerProfileInput } from './payer-profile.ts';
-import {
-  perVisit,
-  placeOfService,
-  postpartumFits,
-  prenatalFits,
-  telehealthModifiers,
-} from './seed-profile-parts.ts';
+import { perVisit, placeOfService, telehealthModifiers } from './seed-profile-parts.ts';
 import {
   ESTIMATE_LABOR_CENTS,
   ESTIMATE_VISIT_CENTS,
@@ -18,6 +12,7 @@ import {
   type Service,
   type Version,
   visitTypes,
+  visitServices,
 } from './seed-state-builders.ts';
 
 /**
@@ -61,10 +56,7 @@ const newYorkVersion: Version = {
   telehealthModifiers,
   placeOfService,
   services: [
-    visit('Extended Initial Visit (90 minutes)', prenatalFits),
-    visit('Prenatal Visit', prenatalFits),
-    visit('Postpartum Visit', postpartumFits),
-    visit('Extended Postpartum Doula Support', postpartumFits),
+    ...visitServices(visit),
     ...laborServices('T1033', ESTIMATE_LABOR_CENTS, { unverified: ['procedureCode'] }),
   ],
   limitsPerPregnancy: [limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'), oneLabor],

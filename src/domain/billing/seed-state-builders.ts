@@ -1,6 +1,13 @@
 import type { ServiceTypeName } from '#domain/claims/service-types';
 import type { PayerProfileInput } from './payer-profile.ts';
-import { cesareanFits, perVisit, vaginalDeliveryFits, vbacFits } from './seed-profile-parts.ts';
+import {
+  cesareanFits,
+  perVisit,
+  postpartumFits,
+  prenatalFits,
+  vaginalDeliveryFits,
+  vbacFits,
+} from './seed-profile-parts.ts';
 
 /**
  * Building blocks of the state programs seeded beyond Oklahoma and Maryland: a service rule whose
@@ -122,3 +129,13 @@ export const filingWithin = (
   limit: { amount, unit },
   warnDaysBefore,
 });
+
+/** The four visit services, each with the diagnoses of its kind, as `visit` codes and prices them. */
+export const visitServices = (
+  visit: (serviceType: (typeof visitTypes)[number], fits: string[]) => Service,
+): Service[] => [
+  visit('Extended Initial Visit (90 minutes)', prenatalFits),
+  visit('Prenatal Visit', prenatalFits),
+  visit('Postpartum Visit', postpartumFits),
+  visit('Extended Postpartum Doula Support', postpartumFits),
+];

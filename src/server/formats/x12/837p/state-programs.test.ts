@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { buildServiceLines, type ServiceLinesResult } from '#domain/billing/service-lines';
-import { seedPayerProfiles } from '#domain/billing/seed-profiles';
+import { describe, it } from 'vitest';
 import { MARYLAND_ID, OKLAHOMA_ID } from '#domain/billing/seed-profiles-states';
-import type { ServiceFacts } from '#domain/billing/service-lines';
-import { settings, ssnProvider } from '../fixtures/837p/claims.ts';
-import { validate837p } from '../testing/validate-837p.ts';
-import type { Claim837pInput } from './input.ts';
-import { write837p } from './write.ts';
+import {
+  birthCenter,
+  expectRefused,
+  expectRowBills,
+  hospital,
+  row,
+  type Row,
+  seededProfile,
+  video,
+} from '../testing/state-program-rows.ts';
 
 /**
  * One fixture claim per service type of each shipped state program, at home, in a facility and
@@ -15,26 +18,6 @@ import { write837p } from './write.ts';
  * the secondary rates; Maryland: COMAR 10.09.39.04 and the secondary program-manual summary),
  * not computed by the code under test; each claim's 837P must pass the X12 checks.
  */
-
-const profileOf = (id: string) => {
-  const profile = seedPayerProfiles.find((candidate) => candidate.id === id);
-  if (!profile) throw new Error(`no seeded profile ${id}`);
-  return profile;
-};
-
-interface Row {
-  what: string;
-  facts: Omit<ServiceFacts, 'dateOfService'>;
-  code: string;
-  modifiers: string[];
-  units: number;
-  chargeCents: number;
-  placeOfService: string;
-}
-
-const hospital = { setting: 'facility', facilityKind: 'hospital' } as const;
-const birthCenter = { setting: 'facility', facilityKind: 'birthing-center' } as const;
-const video = { setting: 'virtual', virtualMode: 'audio-video', patientAtHome: true } as const;
 
 const oklahoma: Row[] = [
   // prettier-ignore
@@ -68,78 +51,17 @@ const maryland: Row[] = [
   ] as const).map(row),
 ];
 
-function row([what, facts, code, modifiers, units, chargeCents, placeOfService]: readonly [
-  string,
-  Omit<ServiceFacts, 'dateOfService'>,
-  string,
-  readonly string[],
-  number,
-  number,
-  string,
-]): Row {
-  return { what, facts, code, modifiers: [...modifiers], units, chargeCents, placeOfService };
-}
-
-/** The 837P of one built claim, for a Medicaid member of the state. */
-function claimFile(
-  built: Extract<ServiceLinesResult, { ok: true }>,
-  state: string,
-  payerId: string,
-) {
-  const line = built.lines[0]!;
-  const claim: Claim837pInput = {
-    formId: 'DB-2026-000900',
-    billingProvider: ssnProvider,
-    payer: { name: `${state} Medicaid`, id: payerId, type: 'Medicaid' },
-    subscriber: {
-      memberId: 'M1234567',
-      name: { last: 'Rivera', first: 'Ana' },
-      birthDate: '1994-07-21',
-      address: { street: '1420 Elm St', city: 'Capital City', state, zip: '73105' },
-    },
-    placeOfService: line.placeOfService,
-    diagnoses: built.diagnoses,
-    lines: [
-      {
-        dateOfService: line.dateOfService,
-        procedureCode: line.procedureCode,
-        modifiers: line.modifiers,
-        chargeCents: line.chargeCents,
-        units: line.units,
-        diagnosisPointers: line.diagnosisPointers,
-      },
-    ],
-  };
-  return write837p({ ...settings, claims: [claim] }, { lineBreak: '\n' });
-}
-
 describe.each([
-  ['Oklahoma SoonerCare', OKLAHOMA_ID, 'OK', 'OKTEST', oklahoma],
-  ['Maryland Medicaid', MARYLAND_ID, 'MD', 'MDTEST', maryland],
-] as const)('%s', (_name, profileId, state, payerId, rows) => {
-  const profile = profileOf(profileId);
-  it.each(rows)('$what', ({ facts, code, modifiers, units, chargeCents, placeOfService }) => {
-    const built = buildServiceLines(profile, { ...facts, dateOfService: '2026-03-10' });
-    expect(built.ok, JSON.stringify(built)).toBe(true);
-    if (!built.ok) return;
-    expect(built.lines[0]).toMatchObject({
-      procedureCode: code,
-      modifiers,
-      units,
-      chargeCents,
-      placeOfService,
-    });
-    const file = claimFile(built, state, payerId);
-    expect(validate837p(file)).toEqual([]);
-    const sv1 = file.split('\n').find((segment) => segment.startsWith('SV1*'));
-    expect(sv1).toContain(`HC:${[code, ...modifiers].join(':')}*${chargeCents / 100}*UN*${units}*`);
-  });
+  ['Oklahoma SoonerCare', OKLAHOMA_ID, 'OK', oklahoma],
+  ['Maryland Medicaid', MARYLAND_ID, 'MD', maryland],
+] as const)('%s', (_name, profileId, state, rows) => {
+  const profile = seededProfile(profileId);
+  it.each(rows)('$what', (expected) => expectRowBills(profile, state, '2026-03-10', expected));
 });
 
 describe('what the programs refuse, before any file is written', () => {
-  const okProfile = profileOf(OKLAHOMA_ID);
-  const mdProfile = profileOf(MARYLAND_ID);
-  const on = { dateOfService: '2026-03-10' };
+  const okProfile = seededProfile(OKLAHOMA_ID);
+  const mdProfile = seededProfile(MARYLAND_ID);
 
   it.each([
     [
@@ -189,10 +111,7 @@ describe('what the programs refuse, before any file is written', () => {
       'place-not-covered',
       'This payer does not pay for Cesarean Section at home: only in a hospital or birthing center.',
     ],
-  ] as const)('%#: %o is refused', (profile, facts, code, message) => {
-    expect(buildServiceLines(profile, { ...facts, ...on })).toEqual({
-      ok: false,
-      problems: [expect.objectContaining({ code, message })],
-    });
-  });
+  ] as const)('%#: %o is refused', (profile, facts, code, message) =>
+    expectRefused(profile, '2026-03-10', facts, code, message),
+  );
 });
