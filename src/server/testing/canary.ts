@@ -138,11 +138,20 @@ export function canaryApp(options: { stripe?: boolean } = {}) {
     world.agreementVersion = await currentAgreementVersion(world.t, world.other.cookie);
     world.ops = await operatorCookie(world.t);
   });
-  // The app first: its jobs may still be talking to the loopback Stripe as it stops.
+  // The app first: its jobs may still be talking to the loopback Stripe as it stops. A job
+  // in the middle of its Stripe calls finishes them before the app closes (each may wait out
+  // the client's 20 s timeout on a loaded machine), so the hook has more than the default
+  // minute; a close that is slow says which part was, for the next one to look at.
   afterAll(async () => {
-    await world.t?.close();
-    await stripe?.close();
-  });
+    const slow = async (what: string, step: () => Promise<void> | undefined) => {
+      const started = Date.now();
+      await step();
+      const took = Date.now() - started;
+      if (took > 10_000) console.warn(`canary teardown: ${what} took ${took} ms`);
+    };
+    await slow('closing the app', () => world.t?.close());
+    await slow('closing the loopback Stripe', () => stripe?.close());
+  }, 150_000);
 
   async function call(
     route: WriteRoute | 'read',
