@@ -193,6 +193,10 @@ export const billingMessages = {
       message: `We do not keep ${state} Medicaid’s doula billing rules yet, so this claim would go out with general codes and estimated amounts that ${state} Medicaid may refuse.`,
       fix: `Before you submit, ask us to add ${state}’s program, or ask ${state} Medicaid which codes it pays doulas with.`,
     }),
+    arrangementRefused: (program: string, how: string) => ({
+      message: `${program} does not accept claims billed ${how}.`,
+      fix: 'Change who bills in My Account to a way this program accepts, then check the claim again.',
+    }),
     noProfile: {
       message: 'We could not tell how this patient’s payer is billed.',
       fix: 'Check the patient’s payer type and payer ID.',

@@ -4,6 +4,7 @@ import { serviceTypeNames } from '#domain/claims/service-types';
 import { usStateCodes } from '#domain/records/us-states';
 import { isModifierCode, isPlaceOfServiceCode, isProcedureCode } from './code-sets.ts';
 import { birthPackageSchema, checkBirthPackage } from './birth-package.ts';
+import { billingArrangementsSchema } from './billing-arrangements.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
@@ -181,6 +182,8 @@ export const payerProfileVersionSchema = z
     diagnosesOnEveryLine: z.array(everyLineDiagnosis).max(2).default([]),
     /** A birth package (Oregon); without one every visit is billed on its own. */
     package: birthPackageSchema.optional(),
+    /** Who may bill (billing-arrangements.ts); absent: she herself only. */
+    billingArrangements: billingArrangementsSchema.optional(),
   })
   .strict()
   .superRefine((version, ctx) => {

@@ -70,6 +70,17 @@ const michiganVersion: Version = {
   ],
   visitsPerDay: null,
   timelyFiling: filingWithin(12, 'months'),
+  // A payer notice (its address not kept) takes a Type 1 or a Type 2 NPI: a group may bill with
+  // the doula rendering. Not read in the state's own text.
+  billingArrangements: {
+    accepted: ['self', 'group'],
+    source: {
+      title: 'Michigan Medicaid payer notice: doulas bill with a Type 1 or a Type 2 NPI',
+      citation: 'A payer notice seen once; its address was not kept',
+      readOn: READ_ON,
+    },
+    unverified: true,
+  },
 };
 
 export const MICHIGAN_ID = 'michigan-medicaid-ffs';

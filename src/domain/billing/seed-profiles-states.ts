@@ -196,6 +196,13 @@ const mdLabor = (serviceType: ServiceTypeName, diagnosisFits: string[]): Service
     unverified: [...mdUnverified],
   });
 
+const marylandManualSummary = {
+  title:
+    'DoulaPaid, Maryland billing rules (secondary, citing the Maryland Medicaid Doula Services Program Manual)',
+  citation: 'https://doulapaid.com/states/md',
+  readOn: READ_ON,
+};
+
 const marylandVersion: Version = {
   effectiveFrom: '2022-01-01',
   effectiveTo: null,
@@ -210,12 +217,7 @@ const marylandVersion: Version = {
       citation: 'https://health.maryland.gov/mmcp/provider/Pages/ffsclaims.aspx',
       readOn: READ_ON,
     },
-    {
-      title:
-        'DoulaPaid, Maryland billing rules (secondary, citing the Maryland Medicaid Doula Services Program Manual)',
-      citation: 'https://doulapaid.com/states/md',
-      readOn: READ_ON,
-    },
+    marylandManualSummary,
   ],
   unverified: ['lineKindModifiers', 'telehealth', 'diagnosesOnEveryLine'],
   everyLineModifiers: [],
@@ -264,6 +266,12 @@ const marylandVersion: Version = {
     reducedAfter: null,
     limit: { amount: 12, unit: 'months' },
     warnDaysBefore: 30,
+  },
+  // Provider type "DL" with a Type 1 or a Type 2 NPI: a group bills with the doula rendering.
+  billingArrangements: {
+    accepted: ['self', 'group'],
+    source: { ...marylandManualSummary, title: `${marylandManualSummary.title}: Type 1 or 2 NPI` },
+    unverified: true,
   },
 };
 

@@ -5,6 +5,11 @@ import { storableString } from './storable-text.ts';
 import { formatTaxId, taxIdTypes, type TaxIdType } from './tax-id.ts';
 import { usStateCodes } from './us-states.ts';
 import { refuseField } from '#domain/common/refuse-field';
+import {
+  billingArrangementFields,
+  checkBillingArrangement,
+  type BillingArrangementView,
+} from './billing-arrangement.ts';
 
 /** Field limits, shared by the form (maxLength) and the server (validation). */
 export const profileLimits = {
@@ -56,9 +61,11 @@ export const profileInputSchema = z
       const problem = npiProblem(npi);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+    ...billingArrangementFields,
   })
   .strict()
   .superRefine((profile, ctx) => {
+    checkBillingArrangement(profile, ctx);
     if (profile.taxId !== '' && !formatTaxId(profile.taxIdType, profile.taxId)) {
       refuseField(
         ctx,
@@ -115,7 +122,7 @@ export interface ProviderBusiness extends ProviderBusinessDetails {
   taxIdMasked: string;
 }
 
-export interface ProfileView extends ProviderBusinessDetails {
+export interface ProfileView extends ProviderBusinessDetails, BillingArrangementView {
   email: string;
   firstName: string;
   middleName: string;

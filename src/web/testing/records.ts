@@ -32,12 +32,28 @@ export const onePage = <T>(items: T[]): { body: RecordPage<T> } => ({
   body: { items, nextCursor: null },
 });
 
+/** Billing as herself, as the profile API shows it. */
+const presentedSelfBilling = {
+  billingAs: 'self',
+  groupName: '',
+  groupNpi: '',
+  groupTaxIdMasked: null,
+  groupAddressStreet: '',
+  groupAddressCity: '',
+  groupAddressState: '',
+  groupAddressZip: '',
+  supervisorFirstName: '',
+  supervisorLastName: '',
+  supervisorNpi: '',
+} as const;
+
 /** A registered doula's profile as GET /api/profile shows it; override any of its fields. */
 export const profileView = (overrides: Partial<ProfileView> = {}): ProfileView => {
   const { taxId: _taxId, ...profile } = validProfile();
   return {
     ...profile,
     middleName: profile.middleName ?? '',
+    ...presentedSelfBilling,
     email: 'maya@example.com',
     taxIdMasked: '***-**-6789',
     agreementVersion: '2025-10-13',

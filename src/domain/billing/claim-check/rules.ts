@@ -1,4 +1,5 @@
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
+import { billingArrangementRule } from './rules/billing-arrangement.ts';
 import { billingAddressStreetRule } from './rules/billing-address-street.ts';
 import { billingNpiRule } from './rules/billing-npi.ts';
 import { billingZipPlusFourRule } from './rules/billing-zip-plus-four.ts';
@@ -33,6 +34,7 @@ export const claimCheckRules: readonly ClaimCheckRule[] = [
   billingZipPlusFourRule,
   payerCoverageRule,
   medicaidProgramRule,
+  billingArrangementRule,
   memberIdFormatRule,
   coverageCheckedRule,
   serviceDateRequiredRule,

@@ -4,6 +4,7 @@ import type { PregnancyEpisode } from '#domain/billing/episodes';
 import type { PayerProfile, PayerProfileVersion } from '#domain/billing/payer-profile';
 import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
 import type { UsStateCode } from '#domain/records/us-states';
+import type { BillingArrangementKind } from '#domain/records/billing-arrangement';
 import type {
   ServiceLinesResult,
   ServiceSetting,
@@ -59,6 +60,8 @@ export interface ClaimCheckInput {
     /** The digits; null when a tax ID is on file but not readable here (the browser). */
     taxId: string | null;
     billingAddress: { street: string; zip: string };
+    /** Who bills the claim; absent means she herself. */
+    billingAs?: BillingArrangementKind;
   };
   patient: {
     dateOfBirth: string;

@@ -5,7 +5,13 @@ import type { PatientSex } from '#domain/records/patient';
 import { X12InputError } from '../../formats/x12/index.ts';
 import { validate837p } from '../../formats/x12/testing/validate-837p.ts';
 import type { BillingProviderDetails } from '../profile/index.ts';
-import { claimFactsOf, type BillableClaim } from '../claims/index.ts';
+import type { StoredBillingArrangement } from '#domain/records/billing-arrangement';
+import {
+  billableProviderOf,
+  claimFactsOf,
+  type BillableClaim,
+  type ProvidedClaim,
+} from '../claims/index.ts';
 import {
   billedBy,
   facilityDelivery as storedDelivery,
@@ -54,6 +60,28 @@ const fileOf = (claims: BillableClaim[], who = provider) =>
 /** The file's segments, one a line, once the structural validator finds nothing wrong. */
 function validLinesOf(claims: BillableClaim[], who = provider) {
   const file = fileOf(claims, who);
+  expect(validate837p(file)).toEqual([]);
+  return { file, lines: file.split('\n') };
+}
+
+// Her group as her profile keeps it; its EIN sealed on her row, opened for the file only.
+const group: StoredBillingArrangement = {
+  kind: 'group',
+  name: 'Bay Doula Collective',
+  npi: '1928374655',
+  taxIdCiphertext: 'sealed-ein',
+  taxIdLast4: '3219',
+  address: { street: '40 Harbor Way', city: 'Oakland', state: 'CA', zip: '94612-1234' },
+};
+const openedEin = (sealed: string) => (sealed === 'sealed-ein' ? '876543219' : '');
+
+/** The home visit billed through her group, in a file the validator passes. */
+function validGroupLines() {
+  const claim = {
+    ...homeVisit,
+    provider: billableProviderOf({ ...provider, openTaxId: openedEin }, group),
+  };
+  const file = claimsFileOf([claim], 7);
   expect(validate837p(file)).toEqual([]);
   return { file, lines: file.split('\n') };
 }
@@ -129,6 +157,36 @@ describe('claim837pFromClaim', () => {
     expect(lines[lines.indexOf('CLM*DB-2026-000044*162.11***12:B:7*Y*A*Y*Y~') + 1]).toBe(
       'REF*F8*2026328000456~',
     );
+  });
+
+  it('billing through her group: the group in 2010AA with its EIN, she in 2310B as the doula', () => {
+    const { file, lines } = validGroupLines();
+    expect(lines).toContain('PRV*BI*PXC*374J00000X~');
+    expect(lines).toContain('NM1*85*2*BAY DOULA COLLECTIVE*****XX*1928374655~');
+    expect(lines).toContain('N3*40 HARBOR WAY~');
+    expect(lines).toContain('N4*OAKLAND*CA*946121234~');
+    expect(lines).toContain('REF*EI*876543219~');
+    expect(lines).toContain('NM1*82*1*LOPEZ*MAYA****XX*1234567893~');
+    expect(lines).toContain('PRV*PE*PXC*374J00000X~');
+    expect(file).not.toContain('REF*SY*');
+  });
+
+  it('under a supervising clinician: the clinician bills as a person, she renders', () => {
+    const claim: BillableClaim = {
+      ...homeVisit,
+      provider: billableProviderOf(provider, {
+        kind: 'supervisor',
+        firstName: 'Rosa',
+        lastName: 'Nguyen',
+        npi: '1456789019',
+      }),
+    };
+    const file = claimsFileOf([claim as ProvidedClaim], 7);
+    expect(validate837p(file)).toEqual([]);
+    const lines = file.split('\n');
+    expect(lines).toContain('NM1*85*1*NGUYEN*ROSA****XX*1456789019~');
+    expect(lines).toContain('NM1*82*1*LOPEZ*MAYA****XX*1234567893~');
+    expect(lines).toContain('PRV*PE*PXC*374J00000X~');
   });
 
   it('leaves a five-digit facility ZIP to the writer, which refuses it naming the claim', () => {

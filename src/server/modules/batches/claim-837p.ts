@@ -6,6 +6,9 @@ import {
 import { type BillableClaim, hasProvider, type ProvidedClaim } from '../claims/index.ts';
 import { refused } from './batch-presenter.ts';
 
+/** Doulas bill with this taxonomy, never the first one her NPI record names. */
+const DOULA_TAXONOMY = '374J00000X';
+
 /**
  * One billable claim as an 837P claim: the patient is the subscriber (the product bills her own
  * coverage), the lines and diagnoses are the ones the server built at submit, and CLM01 is the
@@ -29,6 +32,7 @@ export function claim837pFromClaim(claim: ProvidedClaim): Claim837pInput {
     billingProvider: {
       name: writerEntityName(entity),
       npi: provider.npi,
+      taxonomy: DOULA_TAXONOMY,
       address: provider.address,
       taxId: provider.taxId,
     },
@@ -44,6 +48,17 @@ export function claim837pFromClaim(claim: ProvidedClaim): Claim837pInput {
       sex: patient.sex,
       address: patient.address,
     },
+    // 2310B: she rendered it when her group or a supervising clinician bills; the taxonomy is
+    // the doula one whatever her NPI record names first.
+    ...(provider.rendering
+      ? {
+          renderingProvider: {
+            name: writerPersonName(provider.rendering.name),
+            npi: provider.rendering.npi,
+            taxonomy: DOULA_TAXONOMY,
+          },
+        }
+      : {}),
     placeOfService: claim.lines[0]?.placeOfService ?? '',
     // A replacement (7) or void (8) names the payer's claim number it replaces (REF*F8).
     frequency: claim.frequency,

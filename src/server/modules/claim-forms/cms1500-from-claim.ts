@@ -53,6 +53,8 @@ export function cms1500FromClaim(
       diagnosisPointers: line.diagnosisPointers.map(pointerLetter) as ('A' | 'B' | 'C' | 'D')[],
       chargeCents: line.chargeCents,
       units: line.units,
+      // 24J: she rendered it when her group or a supervising clinician bills (box 33).
+      ...(provider.rendering ? { renderingNpi: provider.rendering.npi } : {}),
     })),
     taxId:
       taxIdShown === 'whole'

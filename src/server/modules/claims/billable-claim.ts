@@ -4,6 +4,11 @@ import { inferServiceLocation, type ServiceLocation } from '#domain/claims/servi
 import { normalizeClaimStatus, type ClaimStatus } from '#domain/claims/status';
 import { patientSexOf, type PatientSex } from '#domain/records/patient';
 import type { TaxIdType } from '#domain/records/tax-id';
+import {
+  type BillingArrangementKind,
+  selfBilling,
+  type StoredBillingArrangement,
+} from '#domain/records/billing-arrangement';
 import type { BillingProviderDetails as ProviderDetails } from '../profile/index.ts';
 import type { ClaimRow } from './claims.repository.ts';
 
@@ -35,6 +40,13 @@ export interface BillableProvider {
   npi: string;
   address: PostalAddress;
   taxId: { type: TaxIdType; value: string };
+  /** Who billed it: she herself, her group or a supervising clinician (as submitted). */
+  billingAs: BillingArrangementKind;
+  /**
+   * She, as the doula who gave the service, when someone else bills (a group's Type 2 NPI or
+   * a supervising clinician's): 837P 2310B and box 24J. Absent when she bills herself.
+   */
+  rendering?: { name: { first: string; middle: string; last: string }; npi: string };
 }
 
 /** One service line as the server built it at submit; pointers are 1-based into `diagnoses`. */
@@ -108,8 +120,8 @@ export type ProvidedClaim = BillableClaim & { provider: BillableProvider };
 export const hasProvider = (claim: BillableClaim): claim is ProvidedClaim =>
   claim.provider !== null;
 
-/** The provider as the claim files name her. */
-export function billableProviderOf(details: ProviderDetails): BillableProvider {
+/** The provider as the claim files name her, billing herself. */
+function selfBillingOf(details: ProviderDetails): BillableProvider {
   const business = details.businessName.trim();
   return {
     entity:
@@ -126,6 +138,50 @@ export function billableProviderOf(details: ProviderDetails): BillableProvider {
     npi: details.npi,
     address: details.address,
     taxId: { type: details.taxIdType, value: details.taxId },
+    billingAs: 'self',
+  };
+}
+
+/**
+ * The provider as the claim files name them under the arrangement the claim was submitted with:
+ * her group (its name, Type 2 NPI, EIN and address) or a supervising clinician (a person, with
+ * her address and tax ID: payment still comes to her) bills, and she renders.
+ */
+export function billableProviderOf(
+  details: ProviderDetails,
+  arrangement: StoredBillingArrangement = selfBilling,
+): BillableProvider {
+  const own = selfBillingOf(details);
+  if (arrangement.kind === 'self') return own;
+  const rendering = {
+    name: {
+      first: details.person?.first ?? '',
+      middle: details.person?.middle ?? '',
+      last: details.person?.last ?? details.name,
+    },
+    npi: details.npi,
+  };
+  if (arrangement.kind === 'supervisor') {
+    const { firstName, lastName } = arrangement;
+    return {
+      ...own,
+      entity: { kind: 'person', first: firstName, middle: '', last: lastName },
+      displayName: `${firstName} ${lastName}`,
+      npi: arrangement.npi,
+      billingAs: 'supervisor',
+      rendering,
+    };
+  }
+  return {
+    ...own,
+    entity: { kind: 'organization', name: arrangement.name },
+    displayName: arrangement.name,
+    npi: arrangement.npi,
+    address: arrangement.address,
+    // Unreadable here (no cipher given) leaves it empty: the file's schema then refuses it.
+    taxId: { type: 'EIN', value: details.openTaxId?.(arrangement.taxIdCiphertext) ?? '' },
+    billingAs: 'group',
+    rendering,
   };
 }
 
@@ -191,7 +247,7 @@ export function billableClaimOf(row: ClaimRow, provider: ProviderDetails | null)
       name: row.patientInsuranceProvider,
       type: row.patientPayerType,
     },
-    provider: provider ? billableProviderOf(provider) : null,
+    provider: provider ? billableProviderOf(provider, row.billingArrangement) : null,
     facility,
     lines: row.lines.map((line) => ({
       procedureCode: line.procedureCode,

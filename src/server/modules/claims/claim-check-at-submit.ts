@@ -145,6 +145,22 @@ export function storedClaimReads(db: DbOrTx, taxIds: TaxIdCipher | undefined): S
 }
 
 /**
+ * Her facts as the check reads them, unless the claim was submitted with someone else billing:
+ * then that billing provider's, as the file will carry them (the claim keeps who bills).
+ */
+function providerFactsOf(claim: BillableClaim, hers: ProviderBillingFacts): ProviderBillingFacts {
+  const billing = claim.provider;
+  if (!billing || billing.billingAs === 'self') return { ...hers, billingAs: 'self' };
+  return {
+    npi: billing.npi,
+    taxIdType: billing.taxId.type,
+    taxId: billing.taxId.value || null,
+    billingAddress: { street: billing.address.street, zip: billing.address.zip },
+    billingAs: billing.billingAs,
+  };
+}
+
+/**
  * The claim check again for claims already stored, before they are sent: days have passed since
  * each was submitted (a filing window may have closed) and her profile may have changed. A
  * claim's facts are the billable claim's (what the file will carry); her provider facts are read
@@ -180,7 +196,7 @@ export async function recheckStoredClaims(
     const saved = patients[index];
     const result = runClaimCheck(
       claimCheckInputOf(claimFactsOf(claim), {
-        provider: providers.get(claim.ownerId)!,
+        provider: providerFactsOf(claim, providers.get(claim.ownerId)!),
         pregnancies: saved ? pregnanciesOf(saved) : [],
         otherClaims: others[index]!.filter(
           (other) => other.id !== claim.id && other.id !== claim.correctsClaimId,

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClaimFrequency } from '#domain/claims/corrections';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
+import type { StoredBillingArrangement } from '#domain/records/billing-arrangement';
 import {
   type AnyPgColumn,
   boolean,
@@ -160,6 +161,12 @@ export const claims = pgTable(
     // correction of a rejection about her NPI changes nothing on the claim's own fields, only
     // here. '' for claims from before it was kept.
     providerFingerprint: text('provider_fingerprint').notNull().default(''),
+    // Who billed it, as her profile said when she submitted it: a later change of arrangement
+    // never rewrites a claim already made (a correction takes the one in force then).
+    billingArrangement: jsonb('billing_arrangement')
+      .$type<StoredBillingArrangement>()
+      .notNull()
+      .default({ kind: 'self' }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     ...archivable(),

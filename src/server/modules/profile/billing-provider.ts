@@ -1,6 +1,7 @@
 import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
 import { fullName } from '#domain/records/person-name';
 import type { TaxIdType } from '#domain/records/tax-id';
+import { selfBilling } from '#domain/records/billing-arrangement';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { findProfileRecord, findProfileRecords, type ProfileRecord } from './profile.repository.ts';
@@ -16,6 +17,8 @@ export interface BillingProviderDetails {
   taxIdType: TaxIdType;
   /** The tax ID's digits. */
   taxId: string;
+  /** Reads a tax ID stored encrypted on her row (her group's, as a claim kept it). */
+  openTaxId?: (ciphertext: string) => string;
 }
 
 /** The digits, or null when they cannot be read here (the check then skips the format rule). */
@@ -29,8 +32,9 @@ function readableTaxId(taxIds: TaxIdCipher, stored: string, userId: string): str
 }
 
 /**
- * What the claim check needs of the provider: NPI, tax ID type and digits (decrypted only here,
- * on the server, when a cipher is given), billing street and ZIP.
+ * What the claim check needs of the billing provider: NPI, tax ID type and digits (decrypted
+ * only here, on the server, when a cipher is given), billing street and ZIP. Her group's when a
+ * group bills; a supervising clinician's NPI when one does (with her address and tax ID).
  */
 export function billingFactsFrom(
   found: ProfileRecord | undefined,
@@ -38,7 +42,8 @@ export function billingFactsFrom(
   taxIds: TaxIdCipher | undefined,
 ): ProviderBillingFacts {
   const profile = found?.profile;
-  return {
+  const arrangement = profile?.billingArrangement ?? selfBilling;
+  const own: ProviderBillingFacts = {
     npi: profile?.npiNumber ?? '',
     taxIdType: profile?.taxIdType ?? '',
     taxId: profile && taxIds ? readableTaxId(taxIds, profile.taxIdCiphertext, userId) : null,
@@ -46,6 +51,16 @@ export function billingFactsFrom(
       street: profile?.businessAddressStreet ?? '',
       zip: profile?.businessAddressZip ?? '',
     },
+    billingAs: arrangement.kind,
+  };
+  if (arrangement.kind === 'supervisor') return { ...own, npi: arrangement.npi };
+  if (arrangement.kind !== 'group') return own;
+  return {
+    ...own,
+    npi: arrangement.npi,
+    taxIdType: 'EIN',
+    taxId: taxIds ? readableTaxId(taxIds, arrangement.taxIdCiphertext, userId) : null,
+    billingAddress: { street: arrangement.address.street, zip: arrangement.address.zip },
   };
 }
 
@@ -91,5 +106,6 @@ export function billingProviderFrom(
     npi: profile.npiNumber,
     taxIdType: profile.taxIdType,
     taxId: taxIds.decrypt(profile.taxIdCiphertext, userId),
+    openTaxId: (ciphertext) => taxIds.decrypt(ciphertext, userId),
   };
 }

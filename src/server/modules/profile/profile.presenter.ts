@@ -3,6 +3,7 @@ import type { ProfileStatus, ProfileView, ProviderBusiness } from '#domain/recor
 import { isProfileComplete } from '#domain/records/profile';
 import { maskTaxId } from '#domain/records/tax-id';
 import type { ProfileRecord, ProfileRow } from './profile.repository.ts';
+import { presentArrangement } from './billing-arrangement.ts';
 
 /** Every field that leaves the server, chosen here. The tax ID leaves only masked. */
 export function presentProfile(row: ProfileRow, email: string): ProfileView {
@@ -19,6 +20,7 @@ export function presentProfile(row: ProfileRow, email: string): ProfileView {
     businessAddressState: row.businessAddressState,
     businessAddressZip: row.businessAddressZip,
     npiNumber: row.npiNumber,
+    ...presentArrangement(row.billingArrangement),
     agreementVersion: row.agreementVersion,
     isVerified: row.isVerified,
     createdAt: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { messages } from '#domain/common/messages';
 import { fullName } from '#domain/records/person-name';
 import type { ProfileStatus, ProfileValues, ProviderBusiness } from '#domain/records/profile';
 import type { ProviderBillingFacts } from '#domain/claims/claim-check-input';
+import { selfBilling, type StoredBillingArrangement } from '#domain/records/billing-arrangement';
 import type { InvitationCodeHasher } from '../../crypto/invitation-code-hasher.ts';
 import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -32,6 +33,7 @@ import {
   type ProfileWrite,
 } from './profile.repository.ts';
 import { providerFingerprintFrom } from './provider-fingerprint.ts';
+import { arrangementWrite } from './billing-arrangement.ts';
 
 export interface RegistrationValues {
   invitationCode?: string | undefined;
@@ -57,12 +59,14 @@ export async function submitterOf(
   claimant: { name: string; email: string };
   billing: ProviderBillingFacts;
   fingerprint: string;
+  arrangement: StoredBillingArrangement;
 }> {
   const found = await findProfileRecord(db, user.id);
   return {
     claimant: claimantFrom(found, user),
     billing: billingFactsFrom(found, user.id, taxIds),
     fingerprint: providerFingerprintFrom(found),
+    arrangement: found?.profile?.billingArrangement ?? selfBilling,
   };
 }
 
@@ -116,6 +120,7 @@ export function createProfileService(
       businessAddressState: input.businessAddressState,
       businessAddressZip: input.businessAddressZip,
       npiNumber: input.npiNumber,
+      billingArrangement: arrangementWrite(input, existing?.billingArrangement, taxIds, userId),
     };
   }
 

@@ -1,5 +1,6 @@
 /** The profile module's table: the provider's business profile. */
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { StoredBillingArrangement } from '#domain/records/billing-arrangement';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -26,6 +27,11 @@ export const profiles = pgTable('profiles', {
   businessAddressState: text('business_address_state').notNull(),
   businessAddressZip: text('business_address_zip').notNull(),
   npiNumber: text('npi_number').notNull(),
+  /** Who bills her claims (herself unless she chose a group or a supervising clinician). */
+  billingArrangement: jsonb('billing_arrangement')
+    .$type<StoredBillingArrangement>()
+    .notNull()
+    .default({ kind: 'self' }),
   agreementVersion: text('agreement_version'),
   isVerified: boolean('is_verified').notNull().default(false),
   createdAt: createdAt(),

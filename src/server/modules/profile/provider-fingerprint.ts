@@ -4,7 +4,7 @@ import { findProfileRecord, type ProfileRecord } from './profile.repository.ts';
 
 /**
  * A digest of what a claim file says of her from her profile (names, business, address, NPI,
- * tax ID type, and the tax ID as stored encrypted, never its digits), so a correction can tell
+ * tax ID type, the tax ID as stored encrypted, never its digits, and who bills), so a correction can tell
  * whether she changed any of it since a claim was submitted. Only compared for equality.
  */
 export function providerFingerprintFrom(found: ProfileRecord | undefined): string {
@@ -22,6 +22,8 @@ export function providerFingerprintFrom(found: ProfileRecord | undefined): strin
     profile.npiNumber,
     profile.taxIdType,
     profile.taxIdCiphertext,
+    // Only a group or a clinician adds to it, so digests kept before arrangements still match.
+    ...(profile.billingArrangement.kind === 'self' ? [] : [profile.billingArrangement]),
   ];
   return createHash('sha256').update(JSON.stringify(details)).digest('base64url');
 }

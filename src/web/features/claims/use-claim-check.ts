@@ -19,16 +19,29 @@ import type { ProfileView } from '#domain/records/profile';
 import { useBillingCatalog, usePatientBilling, useProviderProfile } from './billing-api.ts';
 import type { ClaimCheckState } from './claim-check-panel.tsx';
 
-/** Her billing facts for the check. The browser never sees the tax ID digits: null = on file. */
+/**
+ * The billing provider's facts for the check: hers, or her group's or clinician's NPI (and the
+ * group's address) when they bill. The browser never sees tax ID digits: null = on file.
+ */
 function providerFacts(profile: ProfileView | null): ProviderBillingFacts {
-  return {
+  const own: ProviderBillingFacts = {
     npi: profile?.npiNumber ?? '',
     taxIdType: profile?.taxIdType ?? '',
     taxId: profile?.taxIdMasked ? null : '',
+    billingAs: profile?.billingAs ?? 'self',
     billingAddress: {
       street: profile?.businessAddressStreet ?? '',
       zip: profile?.businessAddressZip ?? '',
     },
+  };
+  if (profile?.billingAs === 'supervisor') return { ...own, npi: profile.supervisorNpi };
+  if (profile?.billingAs !== 'group') return own;
+  return {
+    ...own,
+    npi: profile.groupNpi,
+    taxIdType: 'EIN',
+    taxId: profile.groupTaxIdMasked ? null : '',
+    billingAddress: { street: profile.groupAddressStreet, zip: profile.groupAddressZip },
   };
 }
 

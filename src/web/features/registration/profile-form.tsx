@@ -22,6 +22,7 @@ import { fieldBinder, TextField, type Bind } from '../../components/ui/form-fiel
 import { NameFields } from '../../components/ui/name-fields.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { useZipPlusFourQuestion } from '../../components/ui/zip-plus-four-question.tsx';
+import { BillingArrangementFields } from './billing-arrangement-fields.tsx';
 
 export interface ProfileFormProps {
   email: string;
@@ -47,6 +48,7 @@ const emptyProfile: ProfileInput = {
   businessAddressState: '' as ProfileInput['businessAddressState'],
   businessAddressZip: '',
   npiNumber: '',
+  billingAs: 'self',
 };
 
 function defaultsFrom(profile: ProfileView | null): ProfileInput {
@@ -63,6 +65,17 @@ function defaultsFrom(profile: ProfileView | null): ProfileInput {
     businessAddressState: profile.businessAddressState as ProfileInput['businessAddressState'],
     businessAddressZip: profile.businessAddressZip,
     npiNumber: profile.npiNumber,
+    billingAs: profile.billingAs,
+    groupName: profile.groupName,
+    groupNpi: profile.groupNpi,
+    groupTaxId: '',
+    groupAddressStreet: profile.groupAddressStreet,
+    groupAddressCity: profile.groupAddressCity,
+    groupAddressState: profile.groupAddressState as ProfileInput['groupAddressState'],
+    groupAddressZip: profile.groupAddressZip,
+    supervisorFirstName: profile.supervisorFirstName,
+    supervisorLastName: profile.supervisorLastName,
+    supervisorNpi: profile.supervisorNpi,
   };
 }
 
@@ -118,6 +131,12 @@ export function ProfileForm({
           {...bind('npiNumber')}
         />
       </div>
+      <BillingArrangementFields
+        register={register}
+        control={control}
+        bind={bind}
+        groupTaxIdOnFile={profile?.groupTaxIdMasked ?? null}
+      />
 
       {alert ? <Alert tone="error">{alert}</Alert> : null}
       {status}
@@ -165,6 +184,11 @@ function useProfileForm(
     (values) => {
       if (!values.taxId && !taxIdOnFile) {
         setError('taxId', { message: 'Tax ID is required.' });
+        setAlert(messages.profile.requiredFields);
+        return;
+      }
+      if (values.billingAs === 'group' && !values.groupTaxId && !profile?.groupTaxIdMasked) {
+        setError('groupTaxId', { message: "Group's EIN is required." });
         setAlert(messages.profile.requiredFields);
         return;
       }

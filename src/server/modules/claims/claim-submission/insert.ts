@@ -37,6 +37,7 @@ export async function insertClaim(
     // The codes as the profile's lines point at them: dotted, in her order.
     diagnosisCodes: body.diagnosisCodes,
     providerFingerprint: submitter.fingerprint,
+    billingArrangement: submitter.arrangement,
     ...(correction?.columns ?? {}),
   }).catch(refuseSecondCorrection);
 }

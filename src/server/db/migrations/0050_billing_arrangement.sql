@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "billing_arrangement" jsonb DEFAULT '{"kind":"self"}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "billing_arrangement" jsonb DEFAULT '{"kind":"self"}'::jsonb NOT NULL;
