@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientSex } from '#domain/records/patient';
 import { expectFields, print } from '../../formats/cms1500/testing/read-fields.ts';
-import type { ProvidedClaim } from '../claims/index.ts';
+import { writeFileSync } from 'node:fs';
+import { renderCms1500Pdf } from '../../formats/cms1500/index.ts';
+import { billableProviderOf, type ProvidedClaim } from '../claims/index.ts';
 import { billedBy, facilityDelivery, homeVisit, provider } from '../../testing/billable-claims.ts';
 import { cms1500FromClaim } from './cms1500-from-claim.ts';
 
@@ -105,6 +107,36 @@ describe('cms1500FromClaim', () => {
         '22.code': code,
         '22.ref': code ? '2026328000456' : '',
       });
+    }
+  });
+
+  it('through her group: box 33 is the group with its NPI and EIN, 24J her own NPI', async () => {
+    const claim: ProvidedClaim = {
+      ...homeVisit,
+      provider: billableProviderOf(
+        { ...provider, openTaxId: (sealed) => (sealed === 'sealed-ein' ? '876543219' : '') },
+        {
+          kind: 'group',
+          name: 'Bay Doula Collective',
+          npi: '1928374655',
+          taxIdCiphertext: 'sealed-ein',
+          taxIdLast4: '3219',
+          address: { street: '40 Harbor Way', city: 'Oakland', state: 'CA', zip: '94612-1234' },
+        },
+      ),
+    };
+    expectFields(await printed(claim), {
+      '24.1.npi': '1234567893',
+      '25': '876543219',
+      '25.EIN': 'X',
+      '31.name': 'MAYA LOPEZ',
+      '33.name': 'BAY DOULA COLLECTIVE',
+      '33.street': '40 HARBOR WAY',
+      '33a': '1928374655',
+    });
+    if (process.env.CMS1500_PICTURE) {
+      const pdf = await renderCms1500Pdf([cms1500FromClaim(claim)], { mode: 'with-form' });
+      writeFileSync(process.env.CMS1500_PICTURE, pdf);
     }
   });
 
