@@ -222,6 +222,12 @@ export const map: Record<string, Mapping> = {
     'REF*SY*555126789~',
   ),
   'provider.taxId.value': at('box 25', '2010AA REF02', { '25': '941234567' }, 'REF*EI*941234567~'),
+  // A group or a clinician billing is carried by the fields above; she renders then (24J,
+  // 2310B), as claim-837p.test.ts and cms1500-from-claim.test.ts show.
+  'provider.billingAs': at(
+    { absent: 'boxes 33 and 24J name who bills and who rendered' },
+    { absent: '2010AA names who bills; 2310B her, when another bills' },
+  ),
   'facility.id': at(internal, internal),
   'facility.name': at(
     'box 32 name',

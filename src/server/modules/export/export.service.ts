@@ -30,7 +30,19 @@ const INTERNAL = new Set([
 ]);
 
 function visible(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !INTERNAL.has(key)));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !INTERNAL.has(key))
+      .map(([key, value]) => [key, key === 'billingArrangement' ? readable(value) : value]),
+  );
+}
+
+/** Who bills (her profile's, or a claim's copy), as she may read it: a group's EIN masked. */
+function readable(arrangement: unknown): unknown {
+  if (!arrangement || typeof arrangement !== 'object' || !('taxIdCiphertext' in arrangement))
+    return arrangement;
+  const { taxIdCiphertext: _sealed, taxIdLast4, ...rest } = arrangement as Row;
+  return { ...rest, taxIdMasked: maskTaxId('EIN', String(taxIdLast4)) };
 }
 
 async function* csvOf(rows: AsyncIterable<Row>) {

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangementMessages } from '#domain/records/billing-arrangement';
 import { validPatient } from '#domain/testing/valid-inputs';
@@ -88,5 +89,18 @@ describe('who bills, on her claims', () => {
       [made.json().id],
     );
     expect(kept.rows[0].billing_arrangement).toMatchObject({ kind: 'group', npi: '1928374655' });
+
+    // Her data export names her group on her profile and the claim, its EIN masked only.
+    await saveProfile(doula, group);
+    const zip = await t.as(doula.cookie).get('/api/account/export');
+    expect(zip.statusCode).toBe(200);
+    const files = Object.values(unzipSync(new Uint8Array(zip.rawPayload))).map((bytes) =>
+      strFromU8(bytes),
+    );
+    const everything = files.join('\n');
+    expect(everything).toContain('Great Lakes Doula Collective');
+    expect(everything).toContain('••-•••3219');
+    for (const hidden of ['taxIdCiphertext', 'taxIdLast4', '876543219', '87-6543219'])
+      expect(everything).not.toContain(hidden);
   });
 });
