@@ -7,6 +7,7 @@ import { birthPackageSchema, checkBirthPackage } from './birth-package.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
+import { recommendationRulesSchema } from './recommendation-rules.ts';
 import {
   deliveryPriceSchema,
   deliveryTypesFor,
@@ -181,6 +182,8 @@ export const payerProfileVersionSchema = z
     diagnosesOnEveryLine: z.array(everyLineDiagnosis).max(2).default([]),
     /** A birth package (Oregon); without one every visit is billed on its own. */
     package: birthPackageSchema.optional(),
+    /** Which visits need a licensed provider's recommendation; none asked without it. */
+    recommendations: recommendationRulesSchema.optional(),
   })
   .strict()
   .superRefine((version, ctx) => {

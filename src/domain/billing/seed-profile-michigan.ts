@@ -12,6 +12,7 @@ import {
   visitTypes,
   visitServices,
 } from './seed-state-builders.ts';
+import { michiganRecommendations } from './seed-recommendations.ts';
 
 /**
  * Michigan Medicaid fee-for-service, from 2023-01-01: MDHHS's page names the policy (bulletin
@@ -70,6 +71,7 @@ const michiganVersion: Version = {
   ],
   visitsPerDay: null,
   timelyFiling: filingWithin(12, 'months'),
+  recommendations: michiganRecommendations,
 };
 
 export const MICHIGAN_ID = 'michigan-medicaid-ffs';
