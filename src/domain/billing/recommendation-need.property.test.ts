@@ -16,8 +16,9 @@ import { MEDI_CAL_FFS_ID, seedPayerProfiles } from './seed-profiles.ts';
  * service, dates), the standing order covers no more than its groups allow, and a visit is said
  * to be missing one only when every form that could have covered it was used up.
  */
-const rules = seedPayerProfiles.find((p) => p.id === MEDI_CAL_FFS_ID)!.versions.at(-1)!
-  .recommendations!;
+const rules = seedPayerProfiles
+  .find((p) => p.id === MEDI_CAL_FFS_ID)!
+  .versions.at(-1)!.recommendations!;
 const requirement = rules.perClient[0]!;
 const types = ['Extended Initial Visit (90 minutes)', 'Prenatal Visit', 'Postpartum Visit'];
 const day = (offset: number) => addDays('2026-01-01', offset);
@@ -34,16 +35,15 @@ const recommendationArb = fc
     serviceTypes: fc.subarray(types, { minLength: 1 }),
     visits: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
   })
-  .map(
-    (r): Omit<RecommendationOnFile, 'id'> => ({
-      recommenderName: 'Dr. A',
-      licenceType: r.licenceType,
-      signedOn: day(r.signed),
-      goodUntil: r.lasts === null ? null : day(r.signed + r.lasts),
-      serviceTypes: r.serviceTypes,
-      visits: r.visits,
-    }),
-  );
+  .map((r): Omit<RecommendationOnFile, 'id'> => ({
+    recommenderName: 'Dr. A',
+    recommenderNpi: '1234567893',
+    licenceType: r.licenceType,
+    signedOn: day(r.signed),
+    goodUntil: r.lasts === null ? null : day(r.signed + r.lasts),
+    serviceTypes: r.serviceTypes,
+    visits: r.visits,
+  }));
 
 const inForce = (r: RecommendationOnFile, visit: CountedVisit) => {
   const end = lastGoodDay(r, requirement);

@@ -19,6 +19,7 @@ import type {
 export interface RecommendationOnFile {
   id: string;
   recommenderName: string;
+  recommenderNpi: string;
   licenceType: LicenceType;
   signedOn: string;
   /** As written on the form; null when the form gives no end. */
@@ -151,4 +152,22 @@ export function recommendationNeedOf(
   onFile: readonly RecommendationOnFile[],
 ): RecommendationNeed {
   return walkRecommendations(rules, [...others, visit], onFile).needs.at(-1)!;
+}
+
+/** "Recommendation from Dr. Lee Park: 3 of 9 visits", for each one on file, as the tracker counts. */
+export function recommendationCounts(
+  rules: RecommendationRules | undefined,
+  visits: readonly CountedVisit[],
+  onFile: readonly RecommendationOnFile[],
+): string[] {
+  if (!rules || onFile.length === 0) return [];
+  const { used } = walkRecommendations(rules, visits, onFile);
+  return onFile.map((r) => {
+    const count = used.get(r.id) ?? 0;
+    const of =
+      r.visits === null
+        ? `${count} ${count === 1 ? 'visit' : 'visits'}`
+        : `${count} of ${r.visits} visits`;
+    return `Recommendation from ${r.recommenderName}: ${of}`;
+  });
 }

@@ -32,6 +32,7 @@ function stateClaim(state: 'NY' | 'OK' | 'CA', more: Parameters<typeof claimWith
 const signed = (more: Partial<RecommendationOnFile> = {}): RecommendationOnFile => ({
   id: 'r1',
   recommenderName: 'Dr. Lee Park',
+  recommenderNpi: '1234567893',
   licenceType: 'physician',
   signedOn: '2026-07-01',
   goodUntil: null,
@@ -60,7 +61,8 @@ describe('Oklahoma', () => {
     expect(ofRule(result)).toEqual([
       expect.objectContaining({
         severity: 'error',
-        message: 'The 1st prenatal visit needs a referral form from an OB, CNM, physician, PA or CNP.',
+        message:
+          'The 1st prenatal visit needs a referral form from an OB, CNM, physician, PA or CNP.',
         fix: 'Add it on Ana Rivera’s pregnancy.',
         link: '/patients?open=rec-1',
       }),

@@ -71,7 +71,9 @@ export function runClaimCheck(
   const findings = (options.rules ?? claimCheckRules)
     .flatMap((rule) => rule.check(context))
     .map((f) => (isSendBlocker(f) ? { ...f, blocksSending: true } : f));
-  const errors = findings.filter((f): f is Finding & { severity: 'error' } => f.severity === 'error');
+  const errors = findings.filter(
+    (f): f is Finding & { severity: 'error' } => f.severity === 'error',
+  );
   const warnings = findings.filter(
     (f): f is Finding & { severity: 'warning' } => f.severity === 'warning',
   );

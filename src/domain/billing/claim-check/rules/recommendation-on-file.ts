@@ -47,7 +47,13 @@ export const recommendationOnFileRule: ClaimCheckRule = {
         if (!patient.recommendations) return [];
         const { formName } = need.requirement;
         const words = need.expiredOn
-          ? m.expired(formName, context.input.service.type, need.ordinal, patient.name, need.expiredOn)
+          ? m.expired(
+              formName,
+              context.input.service.type,
+              need.ordinal,
+              patient.name,
+              need.expiredOn,
+            )
           : m.missing(formName, context.input.service.type, need.ordinal, patient.name);
         return at({ severity: 'error', ...words });
       }
