@@ -56,6 +56,8 @@ describe('runClaimCheck', () => {
         'diagnosis-principal',
         'diagnosis-fits-service',
         'duplicate-claim',
+        // A note: the visit relies on Medi-Cal's standing recommendation.
+        'recommendation-on-file',
       ]),
     );
   });

@@ -75,11 +75,7 @@ describe('recommendations API', () => {
     const b64 = (bytes: Buffer) => ({ contentBase64: bytes.toString('base64') });
     const cases: [object, string, string][] = [
       [{ file: b64(Buffer.from('hello, not a pdf')) }, 'file', m.fileKind],
-      [
-        { file: b64(Buffer.alloc(5 * 1024 * 1024 + 1, 0x25)) },
-        'file.contentBase64',
-        m.fileTooLarge,
-      ],
+      [{ file: b64(Buffer.alloc(5 * 1024 * 1024 + 1, 0x25)) }, 'file', m.fileTooLarge],
       [{ recommenderNpi: '1234567890' }, 'recommenderNpi', m.npiCheckDigit],
       [{ signedOn: '2026-07-01', goodUntil: '2026-06-30' }, 'goodUntil', m.datesInOrder],
     ];
