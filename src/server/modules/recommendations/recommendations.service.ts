@@ -130,5 +130,3 @@ function sealedCopy(cipher: TaxIdCipher, sealed: Buffer, fromId: string, toId: s
   const bytes = cipher.openBytes(sealed, associatedDataOf(fromId));
   return Buffer.concat([...cipher.sealBytes(bytes, associatedDataOf(toId)).pieces]);
 }
-
-export type RecommendationService = ReturnType<typeof createRecommendationService>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { licenceTypes, licenceWords } from '#domain/billing/recommendation-rules';
 import {
   recommendationFileProblem,
@@ -60,15 +60,139 @@ function Summary({ item, onReplace }: { item: RecommendationView; onReplace: () 
   );
 }
 
-/**
- * Recommendations on file for her pregnancy: who signed each, what it covers and until when,
- * and the signed form (PDF or picture). Some programs pay a visit only on one (California’s
- * second recommendation, Oklahoma’s referral form); the claim check says which.
- */
-export function RecommendationsSection({ patientId }: { patientId: string }) {
-  const list = useRecommendations(patientId);
+type FieldProps = {
+  draft: Draft;
+  set: (key: keyof Draft) => (event: { target: { value: string } }) => void;
+  toggle: (type: string) => void;
+  errors: Record<string, string>;
+  replacing: boolean;
+  onFile: (file: File | null) => void;
+};
+
+function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      {children}
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** Which services it covers: one checkbox each. */
+function ServicesField(props: {
+  draft: Draft;
+  toggle: (type: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="field">
+      <legend className="field-label">Services it covers</legend>
+      {coverable.map((type) => (
+        <label key={type} className="checkbox">
+          <input
+            type="checkbox"
+            checked={props.draft.serviceTypes.includes(type)}
+            onChange={() => props.toggle(type)}
+          />{' '}
+          {type}
+        </label>
+      ))}
+      {props.error ? (
+        <span className="field-error" role="alert">
+          {props.error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The recommendation's fields, each with its visible label and its one-sentence error. */
+function RecommendationFields({ draft, set, toggle, errors, replacing, onFile }: FieldProps) {
+  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const } : {});
+  return (
+    <>
+      <Labelled label="Recommended by (name)" error={errors.recommenderName}>
+        <input
+          value={draft.recommenderName}
+          onChange={set('recommenderName')}
+          {...invalid('recommenderName')}
+        />
+      </Labelled>
+      <Labelled label="Their NPI" error={errors.recommenderNpi}>
+        <input
+          inputMode="numeric"
+          maxLength={10}
+          value={draft.recommenderNpi}
+          onChange={set('recommenderNpi')}
+          {...invalid('recommenderNpi')}
+        />
+      </Labelled>
+      <Labelled label="Their licence" error={errors.licenceType}>
+        <select value={draft.licenceType} onChange={set('licenceType')} {...invalid('licenceType')}>
+          <option value="">Choose…</option>
+          {licenceTypes.map((type) => (
+            <option key={type} value={type}>
+              {licenceWords[type]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled label="Signed on" error={errors.signedOn}>
+        <input
+          type="date"
+          value={draft.signedOn}
+          onChange={set('signedOn')}
+          {...invalid('signedOn')}
+        />
+      </Labelled>
+      <Labelled label="Good until (optional)" error={errors.goodUntil}>
+        <input
+          type="date"
+          value={draft.goodUntil}
+          onChange={set('goodUntil')}
+          {...invalid('goodUntil')}
+        />
+      </Labelled>
+      <Labelled label="Visits it covers (empty for all)" error={errors.visits}>
+        <input
+          inputMode="numeric"
+          value={draft.visits}
+          onChange={set('visits')}
+          {...invalid('visits')}
+        />
+      </Labelled>
+      <ServicesField draft={draft} toggle={toggle} error={errors.serviceTypes} />
+      <Labelled
+        label={`Signed form (PDF or picture, at most 5 MB)${replacing ? ', or keep the one on file' : ''}`}
+        error={errors.file}
+      >
+        <input
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp"
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          {...invalid('file')}
+        />
+      </Labelled>
+    </>
+  );
+}
+
+/** The form's state and its save: checked here with the server's schema, then sent. */
+function useRecommendationForm(patientId: string, replacing: string | null, onDone: () => void) {
   const save = useSaveRecommendation(patientId);
-  const [open, setOpen] = useState<{ replacing: string | null } | null>(null);
   const [draft, setDraft] = useState<Draft>(blank);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -81,13 +205,12 @@ export function RecommendationsSection({ patientId }: { patientId: string }) {
         ? draft.serviceTypes.filter((t) => t !== type)
         : [...draft.serviceTypes, type],
     });
-
   async function submit() {
     const read = file ? await base64Of(file) : null;
     if (read?.problem) return setErrors({ file: read.problem });
     const details = { ...draft, visits: draft.visits === '' ? null : Number(draft.visits) };
     const body = { ...details, file: read ? { contentBase64: read.base64 } : null };
-    const schema = open?.replacing ? recommendationReplaceSchema : recommendationInputSchema;
+    const schema = replacing ? recommendationReplaceSchema : recommendationInputSchema;
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -95,23 +218,60 @@ export function RecommendationsSection({ patientId }: { patientId: string }) {
       return setErrors(found);
     }
     try {
-      await save.mutateAsync({ replacing: open?.replacing ?? null, body: parsed.data });
-      setOpen(null);
-      setDraft(blank);
-      setFile(null);
-      setErrors({});
+      await save.mutateAsync({ replacing, body: parsed.data });
+      onDone();
     } catch (error) {
-      setErrors(error instanceof ApiError && error.fields ? error.fields : {});
+      setErrors(
+        error instanceof ApiError && error.fields
+          ? error.fields
+          : { file: String((error as Error).message) },
+      );
     }
   }
+  return { draft, set, toggle, errors, setFile, submit, pending: save.isPending };
+}
 
-  const field = (key: string) => (errors[key] ? { 'aria-invalid': true as const } : {});
-  const error = (key: string) =>
-    errors[key] ? (
-      <span className="field-error" role="alert">
-        {errors[key]}
-      </span>
-    ) : null;
+function RecommendationForm(props: {
+  patientId: string;
+  replacing: string | null;
+  onDone: () => void;
+}) {
+  const form = useRecommendationForm(props.patientId, props.replacing, props.onDone);
+  return (
+    <div className="form-grid recommendation-form">
+      <RecommendationFields
+        draft={form.draft}
+        set={form.set}
+        toggle={form.toggle}
+        errors={form.errors}
+        replacing={props.replacing !== null}
+        onFile={form.setFile}
+      />
+      <p>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={form.pending}
+          onClick={() => void form.submit()}
+        >
+          {props.replacing ? 'Save the new recommendation' : 'Save recommendation'}
+        </button>{' '}
+        <button type="button" className="button" onClick={props.onDone}>
+          Cancel
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Recommendations on file for her pregnancy: who signed each, what it covers and until when,
+ * and the signed form (PDF or picture). Some programs pay a visit only on one (California’s
+ * second recommendation, Oklahoma’s referral form); the claim check says which.
+ */
+export function RecommendationsSection({ patientId }: { patientId: string }) {
+  const list = useRecommendations(patientId);
+  const [open, setOpen] = useState<{ replacing: string | null } | null>(null);
   const items = list.data?.recommendations ?? [];
   return (
     <fieldset className="recommendations-section">
@@ -126,114 +286,12 @@ export function RecommendationsSection({ patientId }: { patientId: string }) {
         </ul>
       )}
       {open ? (
-        <div className="form-grid recommendation-form">
-          <label className="field">
-            <span className="field-label">Recommended by (name)</span>
-            <input
-              value={draft.recommenderName}
-              onChange={set('recommenderName')}
-              {...field('recommenderName')}
-            />
-            {error('recommenderName')}
-          </label>
-          <label className="field">
-            <span className="field-label">Their NPI</span>
-            <input
-              inputMode="numeric"
-              maxLength={10}
-              value={draft.recommenderNpi}
-              onChange={set('recommenderNpi')}
-              {...field('recommenderNpi')}
-            />
-            {error('recommenderNpi')}
-          </label>
-          <label className="field">
-            <span className="field-label">Their licence</span>
-            <select
-              value={draft.licenceType}
-              onChange={set('licenceType')}
-              {...field('licenceType')}
-            >
-              <option value="">Choose…</option>
-              {licenceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {licenceWords[type]}
-                </option>
-              ))}
-            </select>
-            {error('licenceType')}
-          </label>
-          <label className="field">
-            <span className="field-label">Signed on</span>
-            <input
-              type="date"
-              value={draft.signedOn}
-              onChange={set('signedOn')}
-              {...field('signedOn')}
-            />
-            {error('signedOn')}
-          </label>
-          <label className="field">
-            <span className="field-label">Good until (optional)</span>
-            <input
-              type="date"
-              value={draft.goodUntil}
-              onChange={set('goodUntil')}
-              {...field('goodUntil')}
-            />
-            {error('goodUntil')}
-          </label>
-          <label className="field">
-            <span className="field-label">Visits it covers (empty for all)</span>
-            <input
-              inputMode="numeric"
-              value={draft.visits}
-              onChange={set('visits')}
-              {...field('visits')}
-            />
-            {error('visits')}
-          </label>
-          <fieldset className="field">
-            <legend className="field-label">Services it covers</legend>
-            {coverable.map((type) => (
-              <label key={type} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={draft.serviceTypes.includes(type)}
-                  onChange={() => toggle(type)}
-                />{' '}
-                {type}
-              </label>
-            ))}
-            {error('serviceTypes')}
-          </fieldset>
-          <label className="field">
-            <span className="field-label">
-              Signed form (PDF or picture, at most 5 MB)
-              {open.replacing ? ', or keep the one on file' : ''}
-            </span>
-            <input
-              type="file"
-              accept="application/pdf,image/png,image/jpeg,image/webp"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              {...field('file')}
-            />
-            {error('file')}
-          </label>
-          <p>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={save.isPending}
-              onClick={() => void submit()}
-            >
-              {open.replacing ? 'Save the new recommendation' : 'Save recommendation'}
-            </button>{' '}
-            <button type="button" className="button" onClick={() => setOpen(null)}>
-              Cancel
-            </button>
-          </p>
-        </div>
+        <RecommendationForm
+          key={open.replacing ?? 'new'}
+          patientId={patientId}
+          replacing={open.replacing}
+          onDone={() => setOpen(null)}
+        />
       ) : (
         <p>
           <button type="button" className="button" onClick={() => setOpen({ replacing: null })}>

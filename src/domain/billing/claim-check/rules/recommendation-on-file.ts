@@ -29,7 +29,7 @@ export const recommendationOnFileRule: ClaimCheckRule = {
     const need = recommendationNeedOfClaim(context);
     const { patient } = context.input;
     const field = 'patient.recommendations' as const;
-    const link = patient.recordId ? `/patients?open=${patient.recordId}` : undefined;
+    const link = patient.recordId ? '/patients' : undefined;
     const at = (finding: Omit<Finding, 'rule' | 'field'>): Finding[] => [
       { rule: RULE, field, ...finding, ...(link && finding.severity === 'error' ? { link } : {}) },
     ];
