@@ -56,6 +56,7 @@ import { createInvitationService } from './modules/invitations/index.ts';
 import { invitationRoutes } from './modules/invitations/http.ts';
 import { createImportService, createImportThread } from './modules/imports/index.ts';
 import { importRoutes, paymentReviewRoutes } from './modules/imports/http.ts';
+import { recommendationRoutes } from './modules/recommendations/http.ts';
 import { sectionCountsRoutes } from './modules/section-counts/http.ts';
 import { moneyRoutes } from './modules/money/http.ts';
 import { firstStepsRoutes } from './modules/first-steps/http.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(enrollmentRoutes, ctx);
   await app.register(feeRoutes, ctx);
   await app.register(eligibilityRoutes, ctx);
+  await app.register(recommendationRoutes, ctx);
   await app.register(claimStatusRoutes, ctx);
   await app.register(cardRoutes, ctx);
   await app.register(stripeWebhookRoutes, ctx);

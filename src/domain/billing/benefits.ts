@@ -1,4 +1,5 @@
 import { packageMessages, type PackageProgress, packageProgress } from './birth-package.ts';
+import { type RecommendationOnFile, recommendationCounts } from './recommendation-need.ts';
 import { assignEpisode, type EpisodeAssignment, type PregnancyEpisode } from './episodes.ts';
 import { limitMessages } from './limit-messages.ts';
 import { type CountableClaim, type PregnancyLimit, amountOf, usedOn } from './limits.ts';
@@ -97,6 +98,8 @@ export function benefitTracker(input: {
   episodes: readonly PregnancyEpisode[];
   claims: readonly PriorClaim[];
   today: string;
+  /** Her recommendations on file for the pregnancy: the visits each allows are counted. */
+  recommendations?: readonly RecommendationOnFile[];
 }): BenefitTracker {
   const { profile, episodes, claims, today } = input;
   const version = versionOn(profile, today) ?? profile.versions.at(-1)!;
@@ -116,6 +119,11 @@ export function benefitTracker(input: {
   const text = [
     formatBenefitUsage(usage),
     progress ? packageMessages.progress(progress.done, progress.total) : '',
+    ...recommendationCounts(
+      version.recommendations,
+      pregnancyClaims.filter(countsTowardLimits),
+      input.recommendations ?? [],
+    ),
   ]
     .filter((part) => part !== '')
     .join(t.separator);

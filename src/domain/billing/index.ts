@@ -34,6 +34,7 @@ export {
 export { packageMessages } from './birth-package.ts';
 export { addDays, daysBetween } from './calendar.ts';
 export { type ClaimCheckResult, runClaimCheck } from './claim-check/run.ts';
+export { recommendationNeedOfClaim } from './claim-check/rules/recommendation-on-file.ts';
 export {
   isSendBlocker,
   readyNoteOf,

@@ -8,6 +8,7 @@ import { billingArrangementsSchema } from './billing-arrangements.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
+import { recommendationRulesSchema } from './recommendation-rules.ts';
 import {
   deliveryPriceSchema,
   deliveryTypesFor,
@@ -184,6 +185,8 @@ export const payerProfileVersionSchema = z
     package: birthPackageSchema.optional(),
     /** Who may bill (billing-arrangements.ts); absent: she herself only. */
     billingArrangements: billingArrangementsSchema.optional(),
+    /** Which visits need a licensed provider's recommendation; none asked without it. */
+    recommendations: recommendationRulesSchema.optional(),
   })
   .strict()
   .superRefine((version, ctx) => {

@@ -12,6 +12,7 @@ import {
   visitTypes,
   visitServices,
 } from './seed-state-builders.ts';
+import { michiganRecommendations } from './seed-recommendations.ts';
 
 /**
  * Michigan Medicaid fee-for-service, from 2023-01-01: MDHHS's page names the policy (bulletin
@@ -81,6 +82,7 @@ const michiganVersion: Version = {
     },
     unverified: true,
   },
+  recommendations: michiganRecommendations,
 };
 
 export const MICHIGAN_ID = 'michigan-medicaid-ffs';

@@ -14,6 +14,7 @@ import {
   visitTypes,
   visitServices,
 } from './seed-state-builders.ts';
+import { newYorkRecommendations } from './seed-recommendations.ts';
 
 /**
  * New York Medicaid fee-for-service, statewide from 2024-01-01 (the 2023-24 budget made the
@@ -62,6 +63,7 @@ const newYorkVersion: Version = {
   limitsPerPregnancy: [limit('perinatal', 'Perinatal', visitTypes, 8, 'warning'), oneLabor],
   visitsPerDay: null,
   timelyFiling: filingWithin(90, 'days'),
+  recommendations: newYorkRecommendations,
 };
 
 export const NEW_YORK_ID = 'new-york-medicaid-ffs';

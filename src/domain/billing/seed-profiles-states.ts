@@ -10,6 +10,7 @@ import {
   placeOfService,
   telehealthModifiers,
 } from './seed-profile-parts.ts';
+import { oklahomaRecommendations } from './seed-recommendations.ts';
 
 /**
  * State Medicaid programs beyond Medi-Cal, each from its own sources. What a state's own rule or
@@ -166,6 +167,7 @@ const oklahomaVersion: Version = {
     limit: { amount: 6, unit: 'months' },
     warnDaysBefore: 30,
   },
+  recommendations: oklahomaRecommendations,
 };
 
 const per15MinutesUpTo4 = {

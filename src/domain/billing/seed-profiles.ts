@@ -16,6 +16,7 @@ import {
 } from './seed-profile-parts.ts';
 import { moreStateProfileInputs } from './seed-profiles-more-states.ts';
 import { stateProfileInputs } from './seed-profiles-states.ts';
+import { mediCalRecommendations } from './seed-recommendations.ts';
 import { oregonProfileInput } from './seed-profiles-oregon.ts';
 
 /**
@@ -160,6 +161,7 @@ function mediCalVersion(
       limit: { amount: 12, unit: 'months' },
       warnDaysBefore: 30,
     },
+    recommendations: mediCalRecommendations,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type PriorClaim,
   type VirtualMode,
 } from '#domain/billing/index';
+import type { RecommendationOnFile } from '#domain/billing/recommendation-need';
 import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
 import { isRealIsoDate } from '#domain/common/dates';
 import { DURATION_INPUT_KEY } from '#domain/claims/service-types';
@@ -33,6 +34,15 @@ export interface PatientBilling {
   coverage?: CoverageForClaim[];
   /** Her home state: a Medicaid patient is billed by her own state's program. */
   patientState?: string;
+  /** The recommendations on file for the pregnancy, for the claim check's words and link. */
+  recommendations?: PatientRecommendations;
+}
+
+/** What the claim check reads of her recommendations: the forms, her name, her record. */
+export interface PatientRecommendations {
+  name: string;
+  recordId: string;
+  recommendations: readonly RecommendationOnFile[];
 }
 
 /** The facts of a claim the check reads, as the form holds them or the server received them. */
@@ -107,6 +117,8 @@ export function claimCheckInputOf(
     coverage?: readonly CoverageForClaim[] | undefined;
     /** Her home state as saved now: a Medicaid patient is billed by her state's program. */
     patientState?: string | undefined;
+    /** The recommendations on file for the pregnancy, her name and record, where read. */
+    recommendations?: PatientRecommendations | undefined;
   },
 ): ClaimCheckInput {
   const facilityKind: FacilityKind | null =
@@ -125,6 +137,7 @@ export function claimCheckInputOf(
       ...(context.patientState !== undefined ? { addressState: context.patientState } : {}),
       pregnancies: context.pregnancies,
       ...(context.coverage ? { coverage: context.coverage } : {}),
+      ...(context.recommendations ?? {}),
     },
     service: {
       type: claim.serviceType,
@@ -165,5 +178,6 @@ export function claimCheckInputFromDraft(
     today: context.today,
     coverage: context.patientBilling?.coverage,
     patientState: context.patientBilling?.patientState,
+    recommendations: context.patientBilling?.recommendations,
   });
 }

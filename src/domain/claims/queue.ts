@@ -55,6 +55,8 @@ export interface OperatorClaimSummary {
    */
   waitingOn: string[];
   payerProfileName: string;
+  /** The standing order or recommendation on file it relied on, in words ('' for none). */
+  recommendationReliedOn: string;
   /** What payers paid on it, and the first reason of the payer's latest answer ('' for none). */
   paidCents: number;
   payerReason: string;

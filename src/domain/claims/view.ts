@@ -62,6 +62,8 @@ export interface ClaimView extends ClaimServiceFields {
   sendBlockers: SendBlocker[];
   /** The payer profile that coded and priced the claim ('' when none could). */
   payerProfileName: string;
+  /** The standing order or recommendation on file it relied on, in words ('' for none). */
+  recommendationReliedOn: string;
   /** What payers paid on it so far (reversed payments undone), from imported 835 files. */
   paidCents: Cents;
   /** The payer's own number for the claim ('' until a 277CA or 835 names it). */

@@ -66,6 +66,7 @@ const base: ClaimView = {
   checkWarnings: [],
   sendBlockers: [],
   payerProfileName: '',
+  recommendationReliedOn: '',
   paidCents: 0,
   payerClaimNumber: '',
   payerAnswer: null,
@@ -151,6 +152,7 @@ function engineClaims(): ClaimView[] {
           totalChargeCents: lines.totalCents,
           expectedCents: lines.totalCents,
           payerProfileName: profile.name,
+          recommendationReliedOn: '',
         });
       }
     }

@@ -24,6 +24,7 @@ export * from '../modules/enrollments/enrollments.tables.ts';
 export * from '../modules/clearinghouse/downloads.tables.ts';
 export * from '../modules/fees/fees.tables.ts';
 export * from '../modules/eligibility/eligibility.tables.ts';
+export * from '../modules/recommendations/recommendations.tables.ts';
 export * from '../modules/claim-status/claim-status.tables.ts';
 export * from '../modules/card-payments/card-payments.tables.ts';
 export { interchangeControlNumbers } from './interchange-control-numbers.tables.ts';

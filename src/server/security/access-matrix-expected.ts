@@ -32,6 +32,7 @@ function successStatus(route: RouteAccess): number {
       '/api/operator/clearinghouse-connections',
       '/api/operator/fees/credits',
       '/api/operator/fees/payments',
+      '/api/patients/:id/recommendations',
     ].includes(route.url)
   ) {
     return 201;

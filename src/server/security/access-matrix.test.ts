@@ -12,6 +12,7 @@ import { uploadOf } from '../testing/response-files.ts';
 import { accessMatrix, type RouteAccess } from './access-matrix.ts';
 import { type CallerKind, callerKinds, expectedStatus } from './access-matrix-expected.ts';
 import { ownedRecordId } from '../testing/owned-records.ts';
+import { validRecommendation } from '../testing/recommendation-fixtures.ts';
 
 /**
  * Calls every /api route as every kind of caller and checks the answer against the access
@@ -135,6 +136,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     'PATCH /api/operator/clearinghouse-connections/:id': { usage: 'production' },
     'PUT /api/operator/fees/price': { cents: 1000, effectiveFrom: '2020-01-01' },
     'POST /api/patients/:id/coverage-checks': { month: thisMonth },
+    'POST /api/patients/:id/recommendations': validRecommendation(),
+    'PUT /api/recommendations/:id': { ...validRecommendation(), file: null },
     ...(key === 'POST /api/operator/fees/credits' && kind === 'operator'
       ? {
           [key]: { claimId: (await deniedClaim(t, owner)).id, reason: 'Matrix credit.' },

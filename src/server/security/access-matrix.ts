@@ -35,7 +35,8 @@ export interface RouteAccess {
     | 'import'
     | 'payment'
     | 'connection'
-    | 'statement';
+    | 'statement'
+    | 'recommendation';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -80,6 +81,10 @@ const rows = [
   'GET /api/patients/billing-summaries completeProfile',
   'GET /api/patients/:id/coverage-checks completeProfile patient',
   'POST /api/patients/:id/coverage-checks completeProfile patient',
+  'GET /api/patients/:id/recommendations completeProfile patient',
+  'POST /api/patients/:id/recommendations completeProfile patient',
+  'PUT /api/recommendations/:id completeProfile recommendation',
+  'GET /api/recommendations/:id/file completeProfile recommendation',
   'GET /api/billing/catalog completeProfile',
   'GET /api/events completeProfile stream',
   'GET /api/operator/claims operator',
@@ -162,6 +167,7 @@ const owned = new Set<string>([
   'payment',
   'connection',
   'statement',
+  'recommendation',
 ] satisfies NonNullable<RouteAccess['owns']>[]);
 
 function routeOf(row: Row): RouteAccess {

@@ -92,6 +92,7 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.records,
     ...hostileRoutesBySubject.claims,
     ...hostileRoutesBySubject.coverageChecks,
+    ...hostileRoutesBySubject.recommendations,
   ],
   operator: [
     ...hostileRoutesBySubject.operator,

@@ -42,6 +42,7 @@ export const canary = {
   ein: '98-7654329',
   businessName: 'Canarybiz Doula LLC',
   facilityName: 'Canaryfacility Birth Center',
+  recommenderName: 'Dr. Canaryrecommender Vqz',
   notes: 'Canarynote: prefers Spanish, husband Xqcanary',
   invitationCode: 'CANARYCODE-51',
   /** The local part of an invitee's email (the whole address contains it). */

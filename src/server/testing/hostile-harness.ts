@@ -67,6 +67,7 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/clearinghouse-connections/:id/poll-now',
   ],
   coverageChecks: ['POST /api/patients/:id/coverage-checks'],
+  recommendations: ['POST /api/patients/:id/recommendations', 'PUT /api/recommendations/:id'],
   fees: [
     'PUT /api/operator/fees/price',
     'POST /api/operator/fees/credits',

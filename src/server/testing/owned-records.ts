@@ -4,6 +4,7 @@ import type { Doula } from './doulas.ts';
 import { inviteEmail } from './fixtures.ts';
 import * as operatorFixtures from './operator-fixtures.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
+import { validRecommendation } from './recommendation-fixtures.ts';
 import { uploadOf } from './response-files.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -48,6 +49,16 @@ export async function ownedRecordId(
     id = await operatorFixtures.freshConnection(t, {
       sendsClaims: route.url.endsWith('/send-now'),
     });
+  // A replace archives the one it replaces: each call gets its own.
+  if (route.owns === 'recommendation')
+    id = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/patients/${owner.patientId}/recommendations`,
+        headers: { cookie: owner.cookie },
+        payload: validRecommendation(),
+      })
+    ).json().id as string;
   if (route.owns === 'import') {
     const upload = uploadOf();
     const created = await t.inject({

@@ -12,6 +12,7 @@ import { validProfile } from './fixtures.ts';
 import { operatorCall } from './operator-calls.ts';
 import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
+import { validRecommendation } from './recommendation-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { call, type WriteCall } from './write-call.ts';
 import { cardCall } from './card-calls.ts';
@@ -44,6 +45,15 @@ export type WriteRoute = Exclude<RouteKey, `GET ${string}`>;
 export const writeRoutes: readonly WriteRoute[] = accessMatrix
   .filter((route) => route.method !== 'GET')
   .map((route) => `${route.method} ${route.url}` as WriteRoute);
+
+/**
+ * The write routes that take a signed form as base64 in their JSON, under a larger body limit
+ * of their own (the recommendations' tests check it).
+ */
+export const formUploadRoutes: readonly WriteRoute[] = [
+  'POST /api/patients/:id/recommendations',
+  'PUT /api/recommendations/:id',
+];
 
 /** The write routes that read a file's raw bytes (application/octet-stream), not JSON. */
 export const fileRoutes: readonly WriteRoute[] = ['POST /api/operator/imports'];
@@ -105,6 +115,21 @@ export async function validCall(
       return byDoula('POST', `/api/patients/${doula.patientId}/coverage-checks`, {
         month: new Date().toISOString().slice(0, 7),
       });
+    case 'POST /api/patients/:id/recommendations':
+      return byDoula('POST', `/api/patients/${doula.patientId}/recommendations`, {
+        ...validRecommendation(),
+      });
+    case 'PUT /api/recommendations/:id': {
+      // A replacement archives the one it replaces: each call replaces one of its own.
+      const made = await t.inject({
+        method: 'POST',
+        url: `/api/patients/${doula.patientId}/recommendations`,
+        headers: { cookie: doula.cookie },
+        payload: validRecommendation(),
+      });
+      const { file: _file, ...details } = validRecommendation();
+      return byDoula('PUT', `/api/recommendations/${made.json().id}`, { ...details, file: null });
+    }
     case 'POST /api/claims':
       await restoreProfile(t, doula.cookie);
       return claimWrite('/api/claims', { ...validClaim(await claimPatientOf(t, doula)) });

@@ -17,6 +17,7 @@ import { facilityZipPlusFourRule } from './rules/facility-zip-plus-four.ts';
 import { memberIdFormatRule } from './rules/member-id-format.ts';
 import { medicaidProgramRule } from './rules/medicaid-program.ts';
 import { payerCoverageRule } from './rules/payer-coverage.ts';
+import { recommendationOnFileRule } from './rules/recommendation-on-file.ts';
 import { pregnancyDatesRule } from './rules/pregnancy-dates.ts';
 import { serviceDateAfterBirthRule } from './rules/service-date-after-birth.ts';
 import { serviceDateNotFutureRule } from './rules/service-date-not-future.ts';
@@ -54,4 +55,5 @@ export const claimCheckRules: readonly ClaimCheckRule[] = [
   visitsPerDayRule,
   pregnancyDatesRule,
   birthPackageRule,
+  recommendationOnFileRule,
 ];

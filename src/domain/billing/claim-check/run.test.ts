@@ -6,7 +6,11 @@ import { cleanClaim, claimWith, prior } from '#domain/testing/claim-check';
 describe('runClaimCheck', () => {
   it('finds nothing in a clean claim and lets it be submitted', () => {
     const result = runClaimCheck(cleanClaim());
-    expect(result.findings).toEqual([]);
+    // Only a note of what it relies on: Medi-Cal's standing recommendation.
+    expect(result.findings).toEqual(result.notes);
+    expect(result.notes.map((note) => note.message)).toEqual([
+      'Covered by California’s standing recommendation',
+    ]);
     expect(result.canSubmit).toBe(true);
     expect(result.context.lines).toMatchObject({ ok: true, totalCents: 16211 });
   });
@@ -34,7 +38,8 @@ describe('runClaimCheck', () => {
     expect(result.canSubmit).toBe(false);
     for (const finding of result.findings) {
       expect(ids).toContain(finding.rule);
-      expect(finding.message).toMatch(/\.$/);
+      // A note is a heading as the issue words it ("Covered by …"), not a sentence.
+      if (finding.severity !== 'info') expect(finding.message).toMatch(/\.$/);
       expect(finding.fix).toMatch(/\.$/);
       expect(finding.message).not.toMatch(/undefined|null|NaN|\[object/);
     }
@@ -51,6 +56,8 @@ describe('runClaimCheck', () => {
         'diagnosis-principal',
         'diagnosis-fits-service',
         'duplicate-claim',
+        // A note: the visit relies on Medi-Cal's standing recommendation.
+        'recommendation-on-file',
       ]),
     );
   });

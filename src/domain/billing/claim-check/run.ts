@@ -46,8 +46,10 @@ export function claimCheckContext(
 
 export interface ClaimCheckResult {
   findings: Finding[];
-  errors: Finding[];
-  warnings: Finding[];
+  errors: (Finding & { severity: 'error' })[];
+  warnings: (Finding & { severity: 'warning' })[];
+  /** What the claim relies on (a standing order, a recommendation on file): said, never a stop. */
+  notes: Finding[];
   /** True when nothing stops the claim from being submitted (warnings may remain). */
   canSubmit: boolean;
   /** What keeps the claim file from carrying the claim, with where she fixes each. */
@@ -69,14 +71,20 @@ export function runClaimCheck(
   const findings = (options.rules ?? claimCheckRules)
     .flatMap((rule) => rule.check(context))
     .map((f) => (isSendBlocker(f) ? { ...f, blocksSending: true } : f));
-  const errors = findings.filter((f) => f.severity === 'error');
-  const warnings = findings.filter((f) => f.severity === 'warning');
+  const errors = findings.filter(
+    (f): f is Finding & { severity: 'error' } => f.severity === 'error',
+  );
+  const warnings = findings.filter(
+    (f): f is Finding & { severity: 'warning' } => f.severity === 'warning',
+  );
+  const notes = findings.filter((f) => f.severity === 'info');
   const sendBlockers = sendBlockersOf(findings);
   const canSubmit = errors.length === 0;
   return {
     findings,
     errors,
     warnings,
+    notes,
     canSubmit,
     sendBlockers,
     canSend: canSubmit && sendBlockers.length === 0,

@@ -33,6 +33,7 @@ export const readyToSendNote: Readonly<Record<string, string>> = {
 
 /** A finding that keeps a submitted claim from being sent, with where she fixes it. */
 export interface SendBlocker extends Finding {
+  severity: 'error' | 'warning';
   where: SendBlockerPlace;
 }
 
@@ -47,7 +48,10 @@ export const isSendBlocker = (finding: Pick<Finding, 'rule'>): boolean =>
 export function sendBlockersOf(findings: readonly Finding[]): SendBlocker[] {
   return findings.flatMap((finding) => {
     const where = sendBlockerPlaces[finding.rule];
-    return where ? [{ ...finding, blocksSending: true, where }] : [];
+    const { severity } = finding;
+    return where && severity !== 'info'
+      ? [{ ...finding, severity, blocksSending: true, where }]
+      : [];
   });
 }
 

@@ -2,6 +2,7 @@ import type { PriorClaim, EpisodeClaims } from '#domain/billing/benefits';
 import type { FacilityKind } from '#domain/billing/code-sets';
 import type { PregnancyEpisode } from '#domain/billing/episodes';
 import type { PayerProfile, PayerProfileVersion } from '#domain/billing/payer-profile';
+import type { RecommendationOnFile } from '#domain/billing/recommendation-need';
 import type { CoverageForClaim } from '#domain/clearinghouse/coverage';
 import type { UsStateCode } from '#domain/records/us-states';
 import type { BillingArrangementKind } from '#domain/records/billing-arrangement';
@@ -11,7 +12,8 @@ import type {
   VirtualMode,
 } from '#domain/billing/service-lines';
 
-export type Severity = 'error' | 'warning';
+/** `info` says what the check relied on (a standing order); it never stops a claim. */
+export type Severity = 'error' | 'warning' | 'info';
 
 /** Where a finding points, as a path into ClaimCheckInput (`diagnoses.2` is the third code). */
 export type ClaimCheckField =
@@ -26,6 +28,7 @@ export type ClaimCheckField =
   | 'patient.payer'
   | 'patient.policyNumber'
   | 'patient.pregnancies'
+  | 'patient.recommendations'
   | 'service.type'
   | 'service.date'
   | 'service.setting'
@@ -42,6 +45,8 @@ export interface Finding {
   message: string;
   /** What to do about it. */
   fix: string;
+  /** Where she fixes it, a path of the app (her patient's pregnancy). */
+  link?: string;
   /**
    * Set when the claim file cannot carry the claim until this is fixed (send-blockers.ts): the
    * claim may still be submitted for a warning, and then waits as "Needs your attention".
@@ -77,6 +82,15 @@ export interface ClaimCheckInput {
      * where checks are not available (no clearinghouse answers them), and then nothing is said.
      */
     coverage?: readonly CoverageForClaim[];
+    /** Her name as the check's words use it ("Ana Rivera"). */
+    name?: string;
+    /** The patient record (one pregnancy), for the link to it. */
+    recordId?: string;
+    /**
+     * The recommendations she keeps on file for the pregnancy; absent where they are not read
+     * (then only a standing order is named, and nothing missing is said).
+     */
+    recommendations?: readonly RecommendationOnFile[];
   };
   service: {
     type: string;

@@ -5,13 +5,16 @@ import {
   type PregnancyEpisode,
   type PriorClaim,
   resolvePayerProfile,
+  recommendationNeedOfClaim,
   runClaimCheck,
 } from '#domain/billing/index';
 import {
   claimCheckInputOf,
   type PatientBilling,
+  type PatientRecommendations,
   type ProviderBillingFacts,
 } from '#domain/claims/claim-check-input';
+import { type RecommendationReliedOn, reliedOnOf } from '#domain/claims/recommendation-relied-on';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
 import { latestTodayOnEarth } from '#domain/common/dates';
@@ -22,6 +25,7 @@ import { unprocessable } from '../../errors/index.ts';
 import type { Finding, SendBlocker } from '#domain/billing/index';
 import { payerCatalogOf } from '../billing/index.ts';
 import { coverageForClaimOf } from '../eligibility/index.ts';
+import { recommendationsForClaimOf } from '../recommendations/index.ts';
 import { providerBillingFactsOfEach } from '../profile/index.ts';
 import { ownPatientsOfEach } from '../patients/index.ts';
 import {
@@ -80,11 +84,13 @@ export async function checkAndPrice(
     sendBlockers: SendBlocker[] | null;
     /** A birth that did not complete its package: the visits it covered are billed now. */
     endsPackageIncomplete: boolean;
+    recommendationReliedOn: RecommendationReliedOn | null;
   }
 > {
   const { body, patient, provider } = input;
   const catalog = await payerCatalogOf(tx);
   const coverage = await coverageForClaimOf(tx, input.userId, patient.id);
+  const recommendations = await recommendationsOf(tx, input.userId, patient);
   const otherClaims = (
     await otherClaimsOfPatient(tx, input.userId, patient.id, {
       from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
@@ -101,6 +107,7 @@ export async function checkAndPrice(
         today: latestTodayOnEarth(),
         coverage,
         patientState: patient.addressState,
+        recommendations,
       },
     ),
     { catalog },
@@ -115,6 +122,20 @@ export async function checkAndPrice(
     // A claim the file cannot carry yet is still submitted; it waits, named in her list.
     sendBlockers: result.sendBlockers.length > 0 ? result.sendBlockers : null,
     endsPackageIncomplete: lines.packageBilling?.kind === 'delivery-only',
+    recommendationReliedOn: reliedOnOf(recommendationNeedOfClaim(result.context)),
+  };
+}
+
+/** Her recommendations on file for the pregnancy, with her name and record for the words. */
+async function recommendationsOf(
+  db: DbOrTx,
+  userId: string,
+  patient: PatientView,
+): Promise<PatientRecommendations> {
+  return {
+    name: `${patient.firstName} ${patient.lastName}`,
+    recordId: patient.id,
+    recommendations: await recommendationsForClaimOf(db, userId, patient.id),
   };
 }
 
@@ -221,7 +242,11 @@ export async function patientBillingOf(
   const catalog = await payerCatalogOf(db);
   const otherClaims = await otherClaimsOfPatient(db, userId, patient.id);
   const coverage = await coverageForClaimOf(db, userId, patient.id);
-  return { ...billingOfPatient(catalog, patient, otherClaims), ...(coverage ? { coverage } : {}) };
+  const recommendations = await recommendationsOf(db, userId, patient);
+  return {
+    ...billingOfPatient(catalog, patient, otherClaims, recommendations),
+    ...(coverage ? { coverage } : {}),
+  };
 }
 
 /** Her pregnancies and tracker for one patient, from the catalog and her claims for that patient. */
@@ -229,6 +254,7 @@ export function billingOfPatient(
   catalog: PayerCatalog,
   patient: PatientView,
   otherClaims: PriorClaim[],
+  recommendations?: PatientRecommendations,
 ): PatientBilling {
   const pregnancies = pregnanciesOf(patient);
   const profile = resolvePayerProfile(patient, catalog)?.profile;
@@ -239,6 +265,7 @@ export function billingOfPatient(
           episodes: pregnancies,
           claims: otherClaims,
           today: latestTodayOnEarth(),
+          recommendations: recommendations?.recommendations ?? [],
         })
       : null;
   return {
@@ -247,5 +274,6 @@ export function billingOfPatient(
     tracker,
     trackerText: tracker?.text ?? '',
     patientState: patient.addressState,
+    ...(recommendations ? { recommendations } : {}),
   };
 }

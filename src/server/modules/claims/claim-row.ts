@@ -1,3 +1,4 @@
+import { reliedOnWords } from '#domain/claims/recommendation-relied-on';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import { inferServiceLocation } from '#domain/claims/service-location';
 import {
@@ -158,6 +159,9 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
     sendBlockers:
       row.status === 'pending' ? inCheckOrder((row.sendBlockers ?? []) as SendBlocker[]) : [],
     payerProfileName: row.payerProfileName,
+    recommendationReliedOn: row.recommendationReliedOn
+      ? reliedOnWords(row.recommendationReliedOn)
+      : '',
     paidCents: row.paidCents,
     payerClaimNumber: row.payerClaimNumber ?? '',
     payerAnswer: row.payerAnswer ?? null,

@@ -71,6 +71,9 @@ describe('claims queue', () => {
       // Her profile has its ZIP+4: nothing she must fix first, so the queue says Ready.
       waitingOn: [],
       payerProfileName: 'Medi-Cal fee-for-service',
+      // What the claim check relied on: operators see it per claim.
+      recommendationReliedOn:
+        'California’s standing recommendation (California Department of Health Care Services (DHCS))',
       // An original claim, neither correcting another nor corrected.
       frequency: '1',
       corrects: null,

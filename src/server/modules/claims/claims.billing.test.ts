@@ -1,3 +1,4 @@
+import { validRecommendation } from '../../testing/recommendation-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediCalPrenatalLine } from '../../testing/claim-views.ts';
 import type { ApiErrorBody } from '#domain/common/api-errors';
@@ -119,6 +120,19 @@ describe('lines built by the server', () => {
       'facilities',
       validFacility({ ...tulsa, kind: 'hospital', addressZip: '74104-1234' }),
     );
+    // SoonerCare pays on an OB's referral form kept on file.
+    const referral = await t.inject({
+      method: 'POST',
+      url: `/api/patients/${patientId}/recommendations`,
+      headers: { cookie: maya.cookie },
+      payload: validRecommendation({
+        licenceType: 'obstetrician',
+        signedOn: '2024-09-01',
+        serviceTypes: ['Cesarean Section'],
+        visits: null,
+      }),
+    });
+    expect(referral.statusCode).toBe(201);
     const cesarean: Partial<ClaimSubmitInput> = {
       patientId,
       serviceType: 'Cesarean Section',

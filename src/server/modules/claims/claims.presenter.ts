@@ -56,6 +56,7 @@ export const presentQueueClaim = (
     checkWarnings: claim.checkWarnings,
     waitingOn: claim.sendBlockers.map((blocker) => blocker.rule),
     payerProfileName: claim.payerProfileName,
+    recommendationReliedOn: claim.recommendationReliedOn,
     paidCents: claim.paidCents,
     payerReason: claim.payerAnswer ? firstReason(claim.payerAnswer) : '',
     frequency: claim.frequency,

@@ -1,4 +1,5 @@
 /** Claims, their status history and the form ID sequence. */
+import type { RecommendationReliedOn } from '#domain/claims/recommendation-relied-on';
 import { sql } from 'drizzle-orm';
 import type { ClaimFrequency } from '#domain/claims/corrections';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
@@ -144,6 +145,9 @@ export const claims = pgTable(
     // The birth package that pays for this visit (its name), while it does: the visit is
     // recorded and never sent on its own; the birth's claim bills the package (decision 100).
     coveredByPackage: text('covered_by_package'),
+    // The standing order or recommendation on file the claim check relied on at submit; null
+    // where the program asks for none (and for claims from before it was kept).
+    recommendationReliedOn: jsonb('recommendation_relied_on').$type<RecommendationReliedOn>(),
     payerProfileId: text('payer_profile_id'),
     payerProfileVersion: date('payer_profile_version', { mode: 'string' }),
     payerProfileName: text('payer_profile_name').notNull().default(''),

@@ -7,6 +7,7 @@ import {
 } from '../../testing/canary-requests.ts';
 import { idempotencyKey } from '../../testing/doulas.ts';
 import { inviteEmail } from '../../testing/fixtures.ts';
+import { validRecommendation } from '../../testing/recommendation-fixtures.ts';
 
 /**
  * Canary PHI through her own write routes, in requests that succeed: registration, her profile,
@@ -141,6 +142,39 @@ describe('canary PHI through the write routes', () => {
         label: 'read the coverage checks',
         expected: 200,
         url: `/api/patients/${ids.patients}/coverage-checks`,
+      },
+    ]);
+
+    // A recommendation on the canary patient's pregnancy: added, listed, its form downloaded,
+    // replaced. The recommender is canary too.
+    const recommendation = validRecommendation({ recommenderName: canary.recommenderName });
+    const added = await send({
+      route: 'POST /api/patients/:id/recommendations',
+      label: 'add a recommendation',
+      expected: 201,
+      url: `/api/patients/${ids.patients}/recommendations`,
+      payload: recommendation,
+    });
+    const { file: _file, ...details } = recommendation;
+    await sendEach([
+      {
+        route: 'read',
+        label: 'list the recommendations',
+        expected: 200,
+        url: `/api/patients/${ids.patients}/recommendations`,
+      },
+      {
+        route: 'read',
+        label: 'download the signed form',
+        expected: 200,
+        url: `/api/recommendations/${idOf(added)}/file`,
+      },
+      {
+        route: 'PUT /api/recommendations/:id',
+        label: 'replace the recommendation',
+        expected: 200,
+        url: `/api/recommendations/${idOf(added)}`,
+        payload: { ...details, file: null },
       },
     ]);
 

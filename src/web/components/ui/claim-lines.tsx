@@ -146,6 +146,7 @@ export function ClaimBilling({
     | 'linesDerived'
     | 'checkWarnings'
     | 'payerProfileName'
+    | 'recommendationReliedOn'
   >;
   headingLevel?: 2 | 3;
   showWarnings?: boolean;
@@ -181,6 +182,14 @@ export function ClaimBilling({
         expected={formatCents(claim.expectedCents)}
         billedAs={claim.payerProfileName}
       />
+      {claim.recommendationReliedOn ? (
+        <dl className="claim-money">
+          <div>
+            <dt>Recommendation relied on</dt>
+            <dd>{claim.recommendationReliedOn}</dd>
+          </div>
+        </dl>
+      ) : null}
       {showWarnings && claim.checkWarnings.length > 0 ? (
         <>
           <Heading>Claim check warnings</Heading>
@@ -237,11 +246,21 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
           className={`finding finding-${finding.severity}`}
         >
           <span className="finding-kind">
-            {finding.severity === 'error' ? 'Problem' : 'Warning'}
+            {finding.severity === 'error'
+              ? 'Problem'
+              : finding.severity === 'info'
+                ? 'Note'
+                : 'Warning'}
           </span>
           <p className="finding-message">{finding.message}</p>
           <p className="finding-fix">
             <strong>How to fix:</strong> <SupportText text={finding.fix} />
+            {finding.link ? (
+              <>
+                {' '}
+                <a href={finding.link}>Open her pregnancy</a>
+              </>
+            ) : null}
           </p>
         </li>
       ))}

@@ -94,6 +94,7 @@ function CheckResult({
       </p>
       <TitledFindings title="Problems to fix" findings={result.errors} />
       <TitledFindings title="Warnings" findings={result.warnings} />
+      <TitledFindings title="Recommendation" findings={result.notes} />
       <ServiceLines result={result} id={id} />
       {benefitText ? (
         <>

@@ -14,6 +14,7 @@ import type { RecordDialogProps } from '../../components/ui/records-page.tsx';
 import { todayIsoDate } from '../../lib/dates.ts';
 import { useSavePatient } from '../../records/patients.ts';
 import { CoverageSection, type PayerSwitch } from './coverage-section.tsx';
+import { RecommendationsSection } from './recommendations-section.tsx';
 import { InsuranceFields } from './insurance-fields.tsx';
 import { SexField } from './sex-field.tsx';
 
@@ -95,7 +96,10 @@ export function PatientFormDialog(props: RecordDialogProps<PatientView>) {
         </div>
       </fieldset>
       {props.record ? (
-        <CoverageSection patientId={props.record.id} onSwitchPayer={switchPayer} />
+        <>
+          <CoverageSection patientId={props.record.id} onSwitchPayer={switchPayer} />
+          <RecommendationsSection patientId={props.record.id} />
+        </>
       ) : null}
     </RecordFormDialog>
   );

@@ -1,3 +1,4 @@
+import { reliedOnWords } from '#domain/claims/recommendation-relied-on';
 import type { Tx } from '../../../db/database.ts';
 import type { ClaimHooks } from '../claim-hooks.ts';
 import { transitionClaim } from '../claim-transitions.ts';
@@ -24,7 +25,7 @@ export async function transitionSubmitted(
       claimId: row.id,
       event: 'submitted',
       created: { userId: user.id },
-      note: correction?.note ?? 'Submitted',
+      note: correction?.note ?? submittedNote(row),
       changedBy: 'system',
       actor,
       auditAction: 'claim.create',
@@ -46,4 +47,12 @@ export async function transitionSubmitted(
     );
   }
   return submitted;
+}
+
+/** A claim that took a visit of a recommendation on file says which in its first history row. */
+function submittedNote(row: Pick<ClaimRow, 'recommendationReliedOn'>): string {
+  const reliedOn = row.recommendationReliedOn;
+  return reliedOn?.kind === 'recommendation'
+    ? `Submitted on ${reliedOnWords(reliedOn).replace(/^A /, 'a ')}`
+    : 'Submitted';
 }
