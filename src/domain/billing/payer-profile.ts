@@ -7,6 +7,7 @@ import { birthPackageSchema, checkBirthPackage } from './birth-package.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
+import { reconsiderationWindowSchema } from './reconsideration-window.ts';
 import {
   deliveryPriceSchema,
   deliveryTypesFor,
@@ -181,6 +182,8 @@ export const payerProfileVersionSchema = z
     diagnosesOnEveryLine: z.array(everyLineDiagnosis).max(2).default([]),
     /** A birth package (Oregon); without one every visit is billed on its own. */
     package: birthPackageSchema.optional(),
+    /** How long she has to ask the payer to reconsider; without one, the shortest window seen. */
+    reconsideration: reconsiderationWindowSchema.optional(),
   })
   .strict()
   .superRefine((version, ctx) => {
