@@ -59,7 +59,7 @@ describe('corrected claim or reconsideration', () => {
   });
 
   it('a patient not found, but covered that month by a stored coverage answer, is a reconsideration', () => {
-    const coverage = { month: 'November 2026', checkedOn: '2026-11-02', planName: 'Medi-Cal' };
+    const coverage = { month: 'November 2026', checkedOn: '2026-11-02' };
     const fix = decideFix(denied('31'), { ...NO_EVIDENCE, coverage });
     expect(fix.ground).toBe('coverage');
     expect(fix.why).toContain('November 2, 2026');

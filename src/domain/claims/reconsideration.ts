@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatCents } from '#domain/billing/money';
 import type { ReconsiderationLevel } from '#domain/billing/reconsideration-window';
 import { writtenDate } from '#domain/common/dates';
@@ -54,7 +55,7 @@ export interface ReconsiderationEvidence {
   /** The rate in force on the date of service for the claim's lines. */
   rate: { expectedCents: number; source: string; verified: boolean } | null;
   /** A stored coverage answer saying she was covered in the month of service. */
-  coverage: { month: string; checkedOn: string; planName: string | null } | null;
+  coverage: { month: string; checkedOn: string } | null;
   /** Proof of receipt: the day the payer's 277CA accepted the claim. */
   receivedOn: string | null;
   /**
@@ -222,3 +223,36 @@ export interface ReconsiderationView {
 
 export const lateWords = (deadline: string) =>
   `The deadline to ask for a reconsideration passed on ${writtenDate(deadline)}. You can still send it, but the plan may refuse it as late.`;
+
+/** POST /api/reconsiderations/:id/state: where she moves it. */
+export const reconsiderationMoveSchema = z
+  .object({ state: z.enum(reconsiderationStates) })
+  .strict();
+
+/** What starting one answers: the record, and the late deadline said plainly when it passed. */
+export interface StartedReconsideration {
+  reconsideration: ReconsiderationView;
+  notice: string | null;
+}
+
+/** An open reconsideration as operators list it: identifiers and dates, no patient. */
+export interface OperatorReconsiderationView {
+  id: string;
+  formId: string;
+  payerName: string;
+  level: ReconsiderationLevel;
+  state: ReconsiderationState;
+  ground: Ground;
+  deadline: string;
+  windowVerified: boolean;
+  createdAt: string;
+}
+
+export const groundWords: Record<Ground, string> = {
+  limit: 'a benefit limit not reached',
+  rate: 'the rate in force',
+  coverage: 'coverage confirmed for the month',
+  recommendation: 'the recommendation on file',
+  filing: 'proof of timely filing',
+  decision: 'the payer’s decision',
+};
