@@ -42,7 +42,4 @@ export {
 export { lockClaims } from './claims.repository.ts';
 export { refreshPaid } from './claim-paid.ts';
 /** The evidence a reconsideration of her claim rests on, and the payer's window (issue 42). */
-export {
-  reconsiderationFactsOf,
-  type ReconsiderationFacts,
-} from './reconsideration-evidence.ts';
+export { reconsiderationFactsOf, type ReconsiderationFacts } from './reconsideration-evidence.ts';

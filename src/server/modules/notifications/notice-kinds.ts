@@ -10,10 +10,7 @@ import type { OverdueKind } from '#domain/clearinghouse/batch-overdue';
  * her card payment of a fee statement did not go through.
  */
 export type OutboxKind =
-  | 'claim_status'
-  | 'batch_overdue'
-  | 'fee_payment_failed'
-  | 'reconsideration_due';
+  'claim_status' | 'batch_overdue' | 'fee_payment_failed' | 'reconsideration_due';
 
 /** An email as composed at delivery. */
 export interface Notice {

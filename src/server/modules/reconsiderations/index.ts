@@ -6,3 +6,4 @@ export {
   createReconsiderationService,
   type ReconsiderationService,
 } from './reconsiderations.service.ts';
+export { reconsiderationJobs } from './reconsiderations.jobs.ts';
