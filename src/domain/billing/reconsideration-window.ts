@@ -18,7 +18,6 @@ export const reconsiderationWindowSchema = z
     verified: z.boolean().default(false),
   })
   .strict();
-export type ReconsiderationWindowInput = z.input<typeof reconsiderationWindowSchema>;
 
 /** A window as a claim uses it: its days and its source in words, verified or not. */
 export interface ReconsiderationWindow {

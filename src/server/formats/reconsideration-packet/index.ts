@@ -3,4 +3,4 @@
  * the claim's numbers, the payer's reasons in words, the paragraph and the evidence; get back
  * PDF bytes. It knows nothing of the database.
  */
-export { type PacketInput, renderReconsiderationPacket } from './render.ts';
+export { renderReconsiderationPacket } from './render.ts';
