@@ -38,7 +38,7 @@ test('a denial for a benefit maximum her tracker shows not reached starts a reco
   await section.getByRole('button', { name: 'Ask the plan to reconsider' }).click();
   await expect(section).toContainText('Drafted: print the packet and send it to the plan.');
   await expect(section).toContainText(
-    'Why: The payer said the benefit limit was reached, but her tracker counts Prenatal/postpartum visits',
+    'Why: The payer said the benefit limit was reached, but your tracker counts Prenatal/postpartum visits',
   );
   await expect(section).toContainText('so the limit was not reached.');
   await expect(section.locator('.reconsideration-deadline')).toContainText(

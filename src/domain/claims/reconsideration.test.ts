@@ -42,7 +42,7 @@ describe('corrected claim or reconsideration', () => {
     expect(fix).toEqual({
       kind: 'reconsideration',
       ground: 'limit',
-      why: 'The payer said the benefit limit was reached, but her tracker counts Prenatal/postpartum visits 1 of 8 without this claim, so the limit was not reached.',
+      why: 'The payer said the benefit limit was reached, but your tracker counts Prenatal/postpartum visits 1 of 8 without this claim, so the limit was not reached.',
     });
   });
 

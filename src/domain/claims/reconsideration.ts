@@ -144,7 +144,7 @@ export function decideFix(claim: AnsweredClaim, evidence: ReconsiderationEvidenc
   if (has(limitCodes) && limit && limit.used < limit.max) {
     return reconsider(
       'limit',
-      `The payer said the benefit limit was reached, but her tracker counts ${limit.words} without this claim, so the limit was not reached.`,
+      `The payer said the benefit limit was reached, but your tracker counts ${limit.words} without this claim, so the limit was not reached.`,
     );
   }
   if (has(coverageCodes) && coverage) {

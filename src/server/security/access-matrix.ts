@@ -163,6 +163,7 @@ const owned = new Set<string>([
   'patient',
   'facility',
   'claim',
+  'reconsideration',
   'invitation',
   'batch',
   'import',

@@ -71,11 +71,7 @@ export async function freshReconsideration(t: TestApp, doula: Doula): Promise<st
   const started = await t.inject({
     method: 'POST',
     url: `/api/claims/${claim.id}/reconsiderations`,
-    headers: {
-      cookie: doula.cookie,
-      'x-requested-with': 'fetch',
-      'content-type': 'application/json',
-    },
+    headers: { cookie: doula.cookie },
     payload: {},
   });
   if (started.statusCode !== 201) throw new Error(`setup failed: ${started.body}`);
