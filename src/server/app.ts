@@ -67,6 +67,11 @@ import { createProfileService } from './modules/profile/index.ts';
 import { profileRoutes } from './modules/profile/http.ts';
 import { publicConfigOf } from './modules/public-config/index.ts';
 import { publicConfigRoutes } from './modules/public-config/http.ts';
+import { reconsiderationRoutes } from './modules/reconsiderations/http.ts';
+import {
+  createReconsiderationService,
+  reconsiderationJobs,
+} from './modules/reconsiderations/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { sessionRoutes } from './modules/sessions/http.ts';
 import { auditTrail, createAuditLog } from './plugins/audit-trail.ts';
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(facilityRoutes, ctx);
   await app.register(claimRoutes, ctx);
   await app.register(claimFormRoutes, ctx);
+  await app.register(reconsiderationRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(claimsQueueRoutes, ctx);
   await app.register(auditTrailRoutes, ctx);
@@ -236,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.jobKinds ?? []),
     ...sendingJobKinds(ctx.sending),
     ...claimStatusJobs(database.db, ctx.claimStatus, app.log),
+    ...reconsiderationJobs(createReconsiderationService(database.db, ctx.claims)),
     ...cardFeeJobs(createCardFees(database.db, ctx.cardPayments)),
     ...eligibilityJobs(database.db, {
       service: ctx.eligibility,

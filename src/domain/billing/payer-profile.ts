@@ -9,6 +9,7 @@ import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
 import { recommendationRulesSchema } from './recommendation-rules.ts';
+import { reconsiderationWindowSchema } from './reconsideration-window.ts';
 import {
   deliveryPriceSchema,
   deliveryTypesFor,
@@ -187,6 +188,8 @@ export const payerProfileVersionSchema = z
     billingArrangements: billingArrangementsSchema.optional(),
     /** Which visits need a licensed provider's recommendation; none asked without it. */
     recommendations: recommendationRulesSchema.optional(),
+    /** How long she has to ask the payer to reconsider; without one, the shortest window seen. */
+    reconsideration: reconsiderationWindowSchema.optional(),
   })
   .strict()
   .superRefine((version, ctx) => {

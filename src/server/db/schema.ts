@@ -27,5 +27,6 @@ export * from '../modules/eligibility/eligibility.tables.ts';
 export * from '../modules/recommendations/recommendations.tables.ts';
 export * from '../modules/claim-status/claim-status.tables.ts';
 export * from '../modules/card-payments/card-payments.tables.ts';
+export * from '../modules/reconsiderations/reconsiderations.tables.ts';
 export { interchangeControlNumbers } from './interchange-control-numbers.tables.ts';
 export * from '../jobs/jobs.tables.ts';

@@ -62,6 +62,8 @@ export function expectedStatus(route: RouteAccess, kind: CallerKind): number {
         return 409;
       // Let in, then refused by the rules: no connection answers real-time questions here.
       if (route.method === 'POST' && route.url === '/api/patients/:id/coverage-checks') return 422;
+      // Let in, then refused by the rules: the owner's claim is pending, the payer decided nothing.
+      if (route.method === 'POST' && route.url === '/api/claims/:id/reconsiderations') return 422;
       // Let in, then refused: this app has no Stripe settings ("not configured").
       if (route.url === '/api/card/setup') return 409;
       return ok;

@@ -101,6 +101,8 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     },
     'PUT /api/profile': validProfile({ taxId: '' }),
     'POST /api/operator/payments/:id/review': { decision: 'refuse' },
+    'POST /api/claims/:id/reconsiderations': {},
+    'POST /api/reconsiderations/:id/state': { state: 'sent' },
     'POST /api/patients': validPatient(),
     'PUT /api/patients/:id': validPatient({
       firstName: kind === 'otherUser' ? 'Intruder' : 'OwnerEdit',

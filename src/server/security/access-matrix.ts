@@ -36,7 +36,8 @@ export interface RouteAccess {
     | 'payment'
     | 'connection'
     | 'statement'
-    | 'recommendation';
+    | 'recommendation'
+    | 'reconsideration';
   /** A long-lived stream (Server-Sent Events): probed over real HTTP, not inject. */
   stream?: boolean;
 }
@@ -77,6 +78,12 @@ const rows = [
   'POST /api/claims/:id/correction completeProfile claim',
   'GET /api/claims/:id/correction completeProfile claim',
   'POST /api/claims/:id/void completeProfile claim',
+  'POST /api/claims/:id/reconsiderations completeProfile claim',
+  'GET /api/reconsiderations completeProfile',
+  'GET /api/reconsiderations/:id completeProfile reconsideration',
+  'POST /api/reconsiderations/:id/state completeProfile reconsideration',
+  'GET /api/reconsiderations/:id/packet completeProfile reconsideration',
+  'GET /api/operator/reconsiderations operator',
   'GET /api/patients/:id/billing completeProfile patient',
   'GET /api/patients/billing-summaries completeProfile',
   'GET /api/patients/:id/coverage-checks completeProfile patient',
@@ -161,6 +168,7 @@ const owned = new Set<string>([
   'patient',
   'facility',
   'claim',
+  'reconsideration',
   'invitation',
   'batch',
   'import',

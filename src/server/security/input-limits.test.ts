@@ -35,6 +35,8 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/claims': 201,
   'POST /api/claims/:id/correction': 201,
   'POST /api/claims/:id/void': 201,
+  'POST /api/claims/:id/reconsiderations': 201,
+  'POST /api/reconsiderations/:id/state': 200,
   'DELETE /api/session': 204,
   'POST /api/operator/invitations': 201,
   'POST /api/operator/invitations/:id/revoke': 200,

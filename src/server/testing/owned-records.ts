@@ -5,6 +5,7 @@ import { inviteEmail } from './fixtures.ts';
 import * as operatorFixtures from './operator-fixtures.ts';
 import { validFacility, validPatient } from './record-fixtures.ts';
 import { validRecommendation } from './recommendation-fixtures.ts';
+import { freshReconsideration } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -44,6 +45,7 @@ export async function ownedRecordId(
     id = (
       await inviteEmail(t, `matrix-revoke-${randomUUID().slice(0, 8)}@example.com`, ['REVOKE-ME-1'])
     ).id;
+  if (route.owns === 'reconsideration') id = await freshReconsideration(t, owner);
   if (route.owns === 'payment') id = await operatorFixtures.freshHeldPayment(t, owner);
   if (route.owns === 'connection')
     id = await operatorFixtures.freshConnection(t, {

@@ -38,7 +38,11 @@ export async function rejectedClaim(t: TestApp, doula: Doula): Promise<ClaimView
 }
 
 /** A claim of hers the payer denied in an imported 835 (CO-4), with its claim number. */
-export async function deniedClaim(t: TestApp, doula: Doula): Promise<ClaimView> {
+export async function deniedClaim(
+  t: TestApp,
+  doula: Doula,
+  change: (file: string) => string = (file) => file,
+): Promise<ClaimView> {
   const id = await submitClaim(t, doula);
   await sendInBatch(t, [id]);
   const claim = await claimOf(t, doula, id);
@@ -48,10 +52,28 @@ export async function deniedClaim(t: TestApp, doula: Doula): Promise<ClaimView> 
   }).importResponse(
     {
       name: 'denied.x12',
-      bytes: Buffer.from(denied835({ formId: claim.formId, serviceDate: claim.serviceDateFrom })),
+      bytes: Buffer.from(
+        change(denied835({ formId: claim.formId, serviceDate: claim.serviceDateFrom })),
+      ),
     },
     operator,
   );
   if (result.import.matched.length !== 1) throw new Error('setup failed: the 835 did not match');
   return claimOf(t, doula, id);
+}
+
+/** The 835 of deniedClaim denying for a benefit maximum reached (CO-119) instead of a modifier. */
+export const forBenefitMaximum = (file: string) => file.replace('CAS*CO*4*', 'CAS*CO*119*');
+
+/** A reconsideration of hers, drafted: a fresh claim denied for a benefit maximum not reached. */
+export async function freshReconsideration(t: TestApp, doula: Doula): Promise<string> {
+  const claim = await deniedClaim(t, doula, forBenefitMaximum);
+  const started = await t.inject({
+    method: 'POST',
+    url: `/api/claims/${claim.id}/reconsiderations`,
+    headers: { cookie: doula.cookie },
+    payload: {},
+  });
+  if (started.statusCode !== 201) throw new Error(`setup failed: ${started.body}`);
+  return (started.json() as { reconsideration: { id: string } }).reconsideration.id;
 }

@@ -10,7 +10,12 @@ import {
 import { seedAnsweredCheck } from './coverage-checks.ts';
 import { validProfile } from './fixtures.ts';
 import { operatorCall } from './operator-calls.ts';
-import { deniedClaim, rejectedClaim } from './payer-decisions.ts';
+import {
+  deniedClaim,
+  forBenefitMaximum,
+  freshReconsideration,
+  rejectedClaim,
+} from './payer-decisions.ts';
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import { validRecommendation } from './recommendation-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -143,6 +148,18 @@ export async function validCall(
     }
     case 'POST /api/claims/:id/void':
       return byDoula('POST', `/api/claims/${(await deniedClaim(t, doula)).id}/void`, {});
+    case 'POST /api/claims/:id/reconsiderations': {
+      const denied = await deniedClaim(t, doula, forBenefitMaximum);
+      return byDoula('POST', `/api/claims/${denied.id}/reconsiderations`, {});
+    }
+    case 'POST /api/reconsiderations/:id/state':
+      return byDoula(
+        'POST',
+        `/api/reconsiderations/${await freshReconsideration(t, doula)}/state`,
+        {
+          state: 'sent',
+        },
+      );
     case 'DELETE /api/session': {
       const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
       return call('DELETE', '/api/session', cookie);

@@ -41,3 +41,5 @@ export {
 /** The payment ledger (imports) locks the claims an answer touches and sums their paid amount. */
 export { lockClaims } from './claims.repository.ts';
 export { refreshPaid } from './claim-paid.ts';
+/** The evidence a reconsideration of her claim rests on, and the payer's window (issue 42). */
+export { reconsiderationFactsOf, type ReconsiderationFacts } from './reconsideration-evidence.ts';

@@ -16,6 +16,7 @@ export {
 } from './outbox.service.ts';
 export { CLAIM_STATUS_SUBJECT } from './status-notice.ts';
 export { notifyFeePaymentFailed } from './fee-notice.ts';
+export { notifyReconsiderationDue } from './reconsideration-notice.ts';
 export type { OperatorNoticeDetails } from './notice-kinds.ts';
 export { insertOperatorNotices as notifyOperators } from './outbox.repository.ts';
 export { createSmtpMailer } from './smtp-mailer.ts';

@@ -9,7 +9,8 @@ import type { OverdueKind } from '#domain/clearinghouse/batch-overdue';
  * A doula's claim-status notice, an operator's overdue-batch notice, or a doula's notice that
  * her card payment of a fee statement did not go through.
  */
-export type OutboxKind = 'claim_status' | 'batch_overdue' | 'fee_payment_failed';
+export type OutboxKind =
+  'claim_status' | 'batch_overdue' | 'fee_payment_failed' | 'reconsideration_due';
 
 /** An email as composed at delivery. */
 export interface Notice {

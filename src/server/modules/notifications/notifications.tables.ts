@@ -20,7 +20,9 @@ export const outbox = pgTable(
   {
     id: uuidId(),
     userId: ownerId(),
-    kind: text('kind', { enum: ['claim_status', 'batch_overdue', 'fee_payment_failed'] }).notNull(),
+    kind: text('kind', {
+      enum: ['claim_status', 'batch_overdue', 'fee_payment_failed', 'reconsideration_due'],
+    }).notNull(),
     toAddress: text('to_address').notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'no_address'] })
       .notNull()

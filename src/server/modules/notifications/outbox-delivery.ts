@@ -12,6 +12,7 @@ import { sendFailureOf, type Mailer } from './smtp-mailer.ts';
 import { claimStatusNotice } from './status-notice.ts';
 import { batchOverdueNotice } from './operator-notice.ts';
 import { feePaymentFailedNotice } from './fee-notice.ts';
+import { reconsiderationDueNotice } from './reconsideration-notice.ts';
 
 /** The email for a person's waiting notices of one kind. */
 function noticeOf(notices: ClaimedNotice[], publicUrl: string) {
@@ -22,6 +23,7 @@ function noticeOf(notices: ClaimedNotice[], publicUrl: string) {
     );
   }
   if (notices[0]?.kind === 'fee_payment_failed') return feePaymentFailedNotice(publicUrl);
+  if (notices[0]?.kind === 'reconsideration_due') return reconsiderationDueNotice(publicUrl);
   return claimStatusNotice(notices.length, publicUrl);
 }
 

@@ -1,6 +1,7 @@
 import type { Notice, OutboxKind } from './notice-kinds.ts';
 import { FEE_PAYMENT_FAILED_SUBJECT } from './fee-notice.ts';
 import { BATCH_OVERDUE_SUBJECT } from './operator-notice.ts';
+import { RECONSIDERATION_DUE_SUBJECT } from './reconsideration-notice.ts';
 
 /** The subject of every claim-status email, as the doula and the operator's outbox read it. */
 export const CLAIM_STATUS_SUBJECT = 'A claim changed status — sign in to see it';
@@ -9,6 +10,7 @@ export const subjectOf: Record<OutboxKind, string> = {
   claim_status: CLAIM_STATUS_SUBJECT,
   batch_overdue: BATCH_OVERDUE_SUBJECT,
   fee_payment_failed: FEE_PAYMENT_FAILED_SUBJECT,
+  reconsideration_due: RECONSIDERATION_DUE_SUBJECT,
 };
 
 /**

@@ -24,6 +24,7 @@ import { formatLongDateTime, historyNoteText } from '../../lib/claim-format.ts';
 import { claimAnchor, correctedByWords } from './claim-anchor.ts';
 import { correctionPath, fixLink } from './next-step-note.tsx';
 import { PaperPaymentsNotice } from './paper-payments.tsx';
+import { ReconsiderationSection } from './reconsideration-section.tsx';
 import { useVoidClaim } from './claims-api.ts';
 
 /**
@@ -54,6 +55,7 @@ export function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
       <PaperPaymentsNotice claim={claim} />
       <PayerAnswerPanel claim={claim} fixLink={fixLink} />
       <NextSteps claim={claim} />
+      <ReconsiderationSection claim={claim} />
       <ClaimSections claim={claim} className="detail-grid" />
       <ClaimBilling claim={claim} showWarnings />
       {claim.lines.length > 0 ? <ClaimFormLinks href={`/api/claims/${claim.id}/cms1500`} /> : null}

@@ -19,6 +19,9 @@ const ClaimDetails = lazy(() =>
 const NextStepNote = lazy(() =>
   import('./next-step-note.tsx').then((module) => ({ default: module.NextStepNote })),
 );
+const ReconsiderationNote = lazy(() =>
+  import('./reconsideration-note.tsx').then((module) => ({ default: module.ReconsiderationNote })),
+);
 const answered = (claim: ClaimView) => claim.status === 'rejected' || claim.status === 'denied';
 
 /** What a correction is called on the row and in links. */
@@ -76,6 +79,11 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
       {answered(claim) ? (
         <Suspense fallback={null}>
           <NextStepNote claim={claim} />
+        </Suspense>
+      ) : null}
+      {claim.status === 'denied' || claim.status === 'approved' ? (
+        <Suspense fallback={null}>
+          <ReconsiderationNote claimId={claim.id} />
         </Suspense>
       ) : null}
       <PaperPaymentsNote claim={claim} />

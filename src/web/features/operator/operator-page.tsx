@@ -13,6 +13,7 @@ import { MoneyPanel } from './money/money-panel.tsx';
 import { NeedsReviewPanel } from './imports/needs-review-panel.tsx';
 import { OutboxPanel } from './outbox/outbox-panel.tsx';
 import { PayerProfilesPanel } from './payer-profiles/payer-profiles-panel.tsx';
+import { ReconsiderationsPanel } from './reconsiderations/reconsiderations-panel.tsx';
 import { SectionLabel, useSectionCounts } from './section-counts.tsx';
 import './operator.css';
 import './operator-billing.css';
@@ -23,6 +24,7 @@ const sections = [
   { id: 'clearinghouse', label: 'Clearinghouse', Panel: ClearinghousePanel },
   { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'review', label: 'Needs review', Panel: NeedsReviewPanel },
+  { id: 'reconsiderations', label: 'Reconsiderations', Panel: ReconsiderationsPanel },
   { id: 'money', label: 'Money', Panel: MoneyPanel },
   { id: 'fees', label: 'Fees', Panel: FeesPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },
