@@ -67,6 +67,7 @@ const base: ClaimView = {
   sendBlockers: [],
   payerProfileName: '',
   paidCents: 0,
+  promptPay: null,
   payerClaimNumber: '',
   payerAnswer: null,
   frequency: '1',

@@ -24,6 +24,7 @@ import { formatLongDateTime, historyNoteText } from '../../lib/claim-format.ts';
 import { claimAnchor, correctedByWords } from './claim-anchor.ts';
 import { correctionPath, fixLink } from './next-step-note.tsx';
 import { PaperPaymentsNotice } from './paper-payments.tsx';
+import { PromptPayClock } from './prompt-pay-clock.tsx';
 import { useVoidClaim } from './claims-api.ts';
 
 /**
@@ -52,6 +53,7 @@ export function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
       />
       <ClaimLinks claim={claim} />
       <PaperPaymentsNotice claim={claim} />
+      <PromptPayClock claim={claim} />
       <PayerAnswerPanel claim={claim} fixLink={fixLink} />
       <NextSteps claim={claim} />
       <ClaimSections claim={claim} className="detail-grid" />
