@@ -54,7 +54,12 @@ export function promptPayOf(row: ClaimRow, today: string): PromptPayView | null 
     source: describeSource(rule.source),
     unverified: rule.unverified,
     interestInWords: interestInWords(rule.interest),
-    calculation: calculationOf(rule.interest, principalCents, clock.lateDays, clock.interestOwedCents),
+    calculation: calculationOf(
+      rule.interest,
+      principalCents,
+      clock.lateDays,
+      clock.interestOwedCents,
+    ),
     principalCents,
     interestOwedCents: clock.interestOwedCents,
     interestPaidCents: row.interestPaidCents,

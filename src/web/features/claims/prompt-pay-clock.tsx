@@ -30,7 +30,9 @@ export function PromptPayClock({ claim }: { claim: ClaimView }) {
   return (
     <section className="prompt-pay" aria-labelledby={headingId}>
       <h3 id={headingId}>How long the payer has had it</h3>
-      <p className={clock.lateSince ? 'prompt-pay-headline prompt-pay-late' : 'prompt-pay-headline'}>
+      <p
+        className={clock.lateSince ? 'prompt-pay-headline prompt-pay-late' : 'prompt-pay-headline'}
+      >
         {promptPayHeadline(clock)}
       </p>
       {shortfall ? <p className="prompt-pay-shortfall">{shortfall}</p> : null}
