@@ -22,9 +22,11 @@ export async function startPromptPayClocks(
     id: string;
     rules: PromptPayRule[] | null;
     state: string | null;
-  }>(sql`SELECT c.id, p.prompt_pay_rules AS rules, p.medicaid_state AS state
-    FROM ${claims} c LEFT JOIN ${payerProfilesView} p ON p.id = c.payer_profile_id
-    WHERE c.id = ANY(${sql.param(ids)}::uuid[]) AND c.received_on IS NULL`);
+  }>(sql`SELECT ${claims.id}, ${payerProfilesView.promptPayRules} AS rules,
+      ${payerProfilesView.medicaidState} AS state
+    FROM ${claims} LEFT JOIN ${payerProfilesView}
+      ON ${payerProfilesView.id} = ${claims.payerProfileId}
+    WHERE ${claims.id} = ANY(${sql.param(ids)}::uuid[]) AND ${claims.receivedOn} IS NULL`);
   const waiting = new Map(rows.map((row) => [row.id, row]));
   const started = accepted.flatMap(({ claimId, receivedOn }) => {
     const row = waiting.get(claimId);
