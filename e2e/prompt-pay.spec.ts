@@ -81,7 +81,7 @@ test('a Medi-Cal claim accepted 40 days ago and unpaid reads late with the inter
   await expect(operator.getByRole('status').filter({ hasText: '835 imported' })).toContainText(
     `${first.formId}: processing → approved, $162.11 paid`,
   );
-  await expect(firstRow.locator('.status-badge')).toHaveText('Approved');
+  await expect(firstRow.locator('.status-badge').first()).toHaveText('Approved');
   await expect(firstRow).toContainText(
     `Paid ${monthDay(today)}, 10 days late: ${owed} interest owed under ${STATUTE}`,
   );

@@ -1,12 +1,14 @@
-import Holidays from 'date-holidays';
-import { addDays, daysBetween } from '../calendar.ts';
+import { addDays, daysBetween } from '#domain/billing/calendar';
 import type { InterestFormula, PromptPayRule } from './rules.ts';
 
 /**
  * The prompt-pay clock of one claim: which day of the payer's time it is, when that time ends
- * and, past it, the interest owed. Server-side only: the holiday tables are large, so the
- * browser gets the clock's answer, not the library.
+ * and, past it, the interest owed. The holidays come from the caller (the server reads them from
+ * a holiday library): the rules stay pure, and the browser gets the clock's answer, not the tables.
  */
+
+/** True when `date` is a public holiday of the US state `state`. */
+export type HolidayCalendar = (state: string, date: string) => boolean;
 
 export interface PromptPayClock {
   receivedOn: string;
@@ -25,44 +27,34 @@ export interface PromptPayClock {
   interestOwedCents: number;
 }
 
-const holidayTables = new Map<string, Set<string>>();
-
-/** The public holidays of a US state in a year (substitute days included), from date-holidays. */
-function holidaysOf(state: string, year: number): Set<string> {
-  const key = `${state}|${year}`;
-  let dates = holidayTables.get(key);
-  if (!dates) {
-    const days = new Holidays('US', state).getHolidays(year) || [];
-    dates = new Set(days.filter((d) => d.type === 'public').map((d) => d.date.slice(0, 10)));
-    holidayTables.set(key, dates);
-  }
-  return dates;
-}
-
 /** A day the payer's working-day clock counts: not a weekend, not one of the state's holidays. */
-export function isWorkingDay(date: string, state: string | null): boolean {
+export function isWorkingDay(date: string, state: string | null, holidays: HolidayCalendar) {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return state === null || !holidaysOf(state, Number(date.slice(0, 4))).has(date);
+  return state === null || !holidays(state, date);
 }
 
 /** The last day to pay: `days` calendar or working days after the day of receipt. */
-export function dueDate(rule: PromptPayRule, receivedOn: string): string {
+export function dueDate(
+  rule: PromptPayRule,
+  receivedOn: string,
+  holidays: HolidayCalendar,
+): string {
   if (rule.dayKind === 'calendar') return addDays(receivedOn, rule.days);
   let date = receivedOn;
   for (let counted = 0; counted < rule.days;) {
     date = addDays(date, 1);
-    if (isWorkingDay(date, rule.holidays)) counted += 1;
+    if (isWorkingDay(date, rule.holidays, holidays)) counted += 1;
   }
   return date;
 }
 
 /** Days of the rule's kind after `from`, up to and including `to` (0 when `to` is not later). */
-function daysCounted(rule: PromptPayRule, from: string, to: string): number {
+function daysCounted(rule: PromptPayRule, from: string, to: string, holidays: HolidayCalendar) {
   if (rule.dayKind === 'calendar') return Math.max(0, daysBetween(from, to));
   let counted = 0;
   for (let date = addDays(from, 1); date <= to; date = addDays(date, 1)) {
-    if (isWorkingDay(date, rule.holidays)) counted += 1;
+    if (isWorkingDay(date, rule.holidays, holidays)) counted += 1;
   }
   return counted;
 }
@@ -102,15 +94,16 @@ export function interestCents(
 export function promptPayClock(
   rule: PromptPayRule,
   claim: { receivedOn: string; asOf: string; principalCents: number },
+  holidays: HolidayCalendar,
 ): PromptPayClock {
-  const dueOn = dueDate(rule, claim.receivedOn);
+  const dueOn = dueDate(rule, claim.receivedOn, holidays);
   const lateDays = Math.max(0, daysBetween(dueOn, claim.asOf));
   return {
     receivedOn: claim.receivedOn,
     dueOn,
     days: rule.days,
     dayKind: rule.dayKind,
-    day: Math.min(daysCounted(rule, claim.receivedOn, claim.asOf), rule.days),
+    day: Math.min(daysCounted(rule, claim.receivedOn, claim.asOf, holidays), rule.days),
     lateSince: lateDays > 0 ? addDays(dueOn, 1) : null,
     lateDays,
     principalCents: claim.principalCents,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealIsoDate } from '#domain/common/dates';
-import { versionSourceSchema } from '../program-rules.ts';
+import { versionSourceSchema } from '#domain/billing/program-rules';
 
 /**
  * A prompt-pay rule: how long a payer may take to pay a claim it received, and the interest it

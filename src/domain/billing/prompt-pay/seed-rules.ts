@@ -1,4 +1,4 @@
-import type { VersionSource } from '../program-rules.ts';
+import type { VersionSource } from '#domain/billing/program-rules';
 import { promptPayRulesSchema, type PromptPayRule, type PromptPayRuleInput } from './rules.ts';
 
 /**

@@ -54,7 +54,7 @@ function wrap(paragraph: string, font: PDFFont, size: number, width: number): st
 }
 
 /** The letter's paragraphs and facts, in reading order. */
-export function letterText(input: PromptPayLetterInput) {
+function letterText(input: PromptPayLetterInput) {
   const { claim, clock } = input;
   const service =
     claim.serviceDateTo && claim.serviceDateTo !== claim.serviceDateFrom

@@ -5,6 +5,7 @@ import { seedPromptPayRules } from '#domain/billing/prompt-pay/seed-rules';
 import type { Tx } from '../../db/database.ts';
 import { payerProfilesView } from '../billing/billing.views.ts';
 import { claims } from './claims.tables.ts';
+import { publicHolidays } from './public-holidays.ts';
 
 /**
  * Starts the prompt-pay clock of claims the payer accepted for processing (a 277CA): the day it
@@ -33,7 +34,9 @@ export async function startPromptPayClocks(
     if (!row) return [];
     waiting.delete(claimId);
     const rule = promptPayRuleOn(row.rules ?? seedPromptPayRules(row.state), receivedOn);
-    return [{ claimId, receivedOn, rule, dueOn: rule ? dueDate(rule, receivedOn) : null }];
+    return [
+      { claimId, receivedOn, rule, dueOn: rule ? dueDate(rule, receivedOn, publicHolidays) : null },
+    ];
   });
   if (started.length === 0) return;
   await tx.execute(sql`UPDATE ${claims} SET received_on = started.received_on,

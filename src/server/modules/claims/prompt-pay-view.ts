@@ -4,6 +4,7 @@ import { describeSource } from '#domain/billing/program-rules';
 import { formatCents } from '#domain/billing/money';
 import type { PromptPayView } from '#domain/claims/prompt-pay';
 import type { ClaimRow } from './claims.repository.ts';
+import { publicHolidays } from './public-holidays.ts';
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
@@ -40,7 +41,8 @@ export function promptPayOf(row: ClaimRow, today: string): PromptPayView | null 
   const paid = row.paidOn !== null && row.paidCents > 0;
   const principalCents = paid ? row.principalPaidCents : row.expectedCents;
   const asOf = paid ? row.paidOn! : today;
-  const clock = promptPayClock(rule, { receivedOn: row.receivedOn, asOf, principalCents });
+  const claim = { receivedOn: row.receivedOn, asOf, principalCents };
+  const clock = promptPayClock(rule, claim, publicHolidays);
   return {
     receivedOn: clock.receivedOn,
     dueOn: clock.dueOn,
