@@ -1,5 +1,6 @@
 import type { Cents, Finding, SendBlocker } from '#domain/billing/index';
 import type { PayerAnswer } from './payer-answer.ts';
+import type { PromptPayView } from './prompt-pay.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 import type { ClaimFrequency, LinkedClaim } from './corrections.ts';
 import type { ClaimStatus } from './status.ts';
@@ -66,6 +67,8 @@ export interface ClaimView extends ClaimServiceFields {
   recommendationReliedOn: string;
   /** What payers paid on it so far (reversed payments undone), from imported 835 files. */
   paidCents: Cents;
+  /** The prompt-pay clock, once the payer received it under a rule (decision 108). */
+  promptPay: PromptPayView | null;
   /** The payer's own number for the claim ('' until a 277CA or 835 names it). */
   payerClaimNumber: string;
   /** The latest answer from the payer or clearinghouse, this claim's part only. */

@@ -68,6 +68,7 @@ const base: ClaimView = {
   payerProfileName: '',
   recommendationReliedOn: '',
   paidCents: 0,
+  promptPay: null,
   payerClaimNumber: '',
   payerAnswer: null,
   frequency: '1',

@@ -60,6 +60,8 @@ export function expectedStatus(route: RouteAccess, kind: CallerKind): number {
         (route.url === '/api/claims/:id/correction' || route.url === '/api/claims/:id/void')
       )
         return 409;
+      // Let in, then refused by the rules: the owner's claim was never received late.
+      if (route.url === '/api/claims/:id/prompt-pay-letter') return 422;
       // Let in, then refused by the rules: no connection answers real-time questions here.
       if (route.method === 'POST' && route.url === '/api/patients/:id/coverage-checks') return 422;
       // Let in, then refused by the rules: the owner's claim is pending, the payer decided nothing.

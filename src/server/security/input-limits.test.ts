@@ -46,6 +46,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/payer-profiles': 201,
   'PATCH /api/operator/payer-profiles/:profileId': 200,
   'POST /api/operator/payer-profiles/:profileId/versions': 201,
+  'PUT /api/operator/payer-profiles/:profileId/prompt-pay': 200,
   'PUT /api/operator/payer-mapping': 200,
   'POST /api/operator/batches': 201,
   'POST /api/operator/batches/:id/resend': 201,

@@ -52,6 +52,7 @@ export const hostileRoutesBySubject = {
     'PATCH /api/operator/payer-profiles/:profileId',
     'POST /api/operator/payer-profiles/:profileId/versions',
     'PUT /api/operator/payer-mapping',
+    'PUT /api/operator/payer-profiles/:profileId/prompt-pay',
     'PUT /api/operator/enrollments',
   ],
   batches: ['POST /api/operator/batches'],

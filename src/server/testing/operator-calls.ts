@@ -84,6 +84,13 @@ export async function operatorCall(
       return byOperator(t, 'PATCH', `/api/operator/payer-profiles/${await freshPayerProfile(t)}`, {
         name: payerProfileBody().name,
       });
+    case 'PUT /api/operator/payer-profiles/:profileId/prompt-pay':
+      return byOperator(
+        t,
+        'PUT',
+        `/api/operator/payer-profiles/${await freshPayerProfile(t)}/prompt-pay`,
+        { rules: [] },
+      );
     case 'PUT /api/operator/payer-mapping':
       return byOperator(t, 'PUT', '/api/operator/payer-mapping', { ...defaultPayerMapping });
     case 'PUT /api/operator/enrollments':

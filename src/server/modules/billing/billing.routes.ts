@@ -71,6 +71,16 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   operator.put(
+    '/api/operator/payer-profiles/:profileId/prompt-pay',
+    { action: 'update_prompt_pay', entity: 'payer_profile' },
+    { params: profileParams, body: profileBody },
+    async (request) => {
+      request.auditEntityId = request.params.profileId;
+      return ctx.payers.setPromptPayRules(request.params.profileId, request.body);
+    },
+  );
+
+  operator.put(
     '/api/operator/payer-mapping',
     { action: 'update', entity: 'payer_mapping' },
     { body: payerMappingSchema },

@@ -16,6 +16,9 @@ export const payerProfiles = pgTable('payer_profiles', {
   claimStatusAfterDays: integer('claim_status_after_days')
     .notNull()
     .default(DEFAULT_CLAIM_STATUS_AFTER_DAYS),
+  // The prompt-pay rules an operator set (decision 108); null: the product's seeded rules for
+  // the profile's state, so a release that learns a statute reaches profiles nobody edited.
+  promptPayRules: jsonb('prompt_pay_rules').$type<Record<string, unknown>[]>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,6 +5,7 @@ import type {
   PayerProfile,
   PayerProfileVersion,
 } from '#domain/billing/index';
+import type { PromptPayRule } from '#domain/billing/prompt-pay/rules';
 import type { DbOrTx } from '../../db/database.ts';
 import { payerMappings, payerProfiles, payerProfileVersions } from './billing.tables.ts';
 
@@ -165,4 +166,16 @@ export async function insertMapping(
 
 export async function hasMapping(db: DbOrTx): Promise<boolean> {
   return (await currentMapping(db)) !== undefined;
+}
+
+/** The prompt-pay rules an operator set for a profile (decision 108). */
+export async function setPromptPayRules(
+  db: DbOrTx,
+  profileId: string,
+  rules: readonly PromptPayRule[],
+): Promise<void> {
+  await db
+    .update(payerProfiles)
+    .set({ promptPayRules: rules as unknown as Record<string, unknown>[], updatedAt: new Date() })
+    .where(eq(payerProfiles.id, profileId));
 }

@@ -14,6 +14,8 @@ import {
   unknownProfilesInMapping,
   versionsOverlap,
 } from '#domain/billing/index';
+import { promptPayRulesSchema } from '#domain/billing/prompt-pay/rules';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import {
   conflict,
@@ -33,6 +35,7 @@ import {
   lockProfile,
   nameTaken,
   renameProfile,
+  setPromptPayRules,
   touchProfile,
   versionsOf,
 } from './payer-catalog.repository.ts';
@@ -53,6 +56,8 @@ export async function payerCatalogOf(db: DbOrTx): Promise<PayerCatalog> {
   if (!seeded) throw new Error('the payer catalog could not be seeded');
   return seeded;
 }
+
+const promptPayRulesInput = z.object({ rules: promptPayRulesSchema }).strict();
 
 const fieldErrors = (problems: { path: (string | number)[]; message: string }[]) =>
   Object.fromEntries(problems.map((problem) => [problem.path.join('.'), problem.message]));
@@ -143,6 +148,20 @@ export function createPayerCatalogService(db: Db) {
       });
       const catalog = await payerCatalogOf(db);
       return catalog.profiles.find((profile) => profile.id === profileId)!;
+    },
+
+    /**
+     * A profile's prompt-pay rules, all at once (decision 108). A rule with zero days or a
+     * negative rate is refused in one sentence and nothing is stored. Claims already received
+     * keep the rule they were received under.
+     */
+    async setPromptPayRules(profileId: string, input: unknown) {
+      const { rules } = parseRules(promptPayRulesInput, input);
+      await db.transaction(async (tx) => {
+        if (!(await lockProfile(tx, profileId))) throw notFound();
+        await setPromptPayRules(tx, profileId, rules);
+      });
+      return { profileId, rules };
     },
 
     /** Replaces the mapping in force (the earlier one stays as history). */

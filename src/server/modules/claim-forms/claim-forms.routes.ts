@@ -7,6 +7,7 @@ import { currentUser, requireCompleteProfile, requireOperator } from '../../acce
 import { auditedRoutes } from '../../routes/audited-routes.ts';
 import { isUuid } from '../lists/index.ts';
 import { type ClaimPdf, createClaimFormService } from './claim-forms.service.ts';
+import { promptPayLetterFor } from './prompt-pay-letter.ts';
 
 /** "with-form" draws the red form too (records, portal uploads); "data-only" prints onto red forms. */
 const formQuery = z.enum(['with-form', 'data-only']).default('with-form');
@@ -39,6 +40,19 @@ export async function claimFormRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!isUuid(id)) throw notFound();
       request.auditEntityId = id;
       return sendPdf(reply, await forms.forOwner(currentUser(request), id, request.query.form));
+    },
+  );
+
+  doula.get(
+    '/api/claims/:id/prompt-pay-letter',
+    { action: 'print_prompt_pay_letter', entity: 'claim' },
+    { params: z.object({ id: z.string().max(100) }) },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound();
+      request.auditEntityId = id;
+      const deps = { claims: ctx.claims, profiles: ctx.profiles };
+      return sendPdf(reply, await promptPayLetterFor(deps, currentUser(request), id));
     },
   );
 

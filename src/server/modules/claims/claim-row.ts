@@ -126,7 +126,7 @@ function warningsNow(row: Pick<ClaimRow, 'status' | 'checkWarnings'>): Finding[]
 }
 
 /** Every field of a claim its owner sees. Idempotency key and request hash stay inside. */
-export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory'> {
+export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory' | 'promptPay'> {
   return {
     id: row.id,
     formId: row.formId,

@@ -1,5 +1,6 @@
 import { firstReason } from '#domain/claims/payer-answer';
 import { fromClaimRow } from './claim-row.ts';
+import { promptPayOf } from './prompt-pay-view.ts';
 import type { ClaimStatusChange, ClaimView } from '#domain/claims/view';
 import { normalizeClaimStatus } from '#domain/claims/status';
 import type { OperatorClaimSummary } from '#domain/claims/queue';
@@ -23,6 +24,7 @@ export function presentClaim(
   // Assigned onto the row's view rather than spread into a new object: a list page presents
   // twenty claims of sixty fields each on every request.
   return Object.assign(fromClaimRow(row), links, {
+    promptPay: promptPayOf(row, new Date().toISOString().slice(0, 10)),
     statusHistory: history.filter((change) => change.claimId === row.id).map(presentChange),
     // A visit a birth package covers bills nothing: the line it keeps is billed only if the
     // package is not completed (decision 100), so she is not shown it as billed.

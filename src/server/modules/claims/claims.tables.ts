@@ -156,6 +156,16 @@ export const claims = pgTable(
     payerClaimNumber: text('payer_claim_number'),
     paidCents: integer('paid_cents').notNull().default(0),
     payerAnswer: jsonb('payer_answer').$type<PayerAnswer>(),
+    // The prompt-pay clock (decision 108): the day the payer received the claim (its first
+    // 277CA acceptance), the rule in force that day as it was, and the last day to pay. The
+    // day of the first payment, and the interest the payer paid (both kept by refreshPaid).
+    receivedOn: date('received_on', { mode: 'string' }),
+    promptPayRule: jsonb('prompt_pay_rule').$type<Record<string, unknown>>(),
+    promptPayDueOn: date('prompt_pay_due_on', { mode: 'string' }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    interestPaidCents: integer('interest_paid_cents').notNull().default(0),
+    // What was paid less the interest inside it (AMT*I is part of CLP04): interest is owed on it.
+    principalPaidCents: integer('principal_paid_cents').notNull().default(0),
     // A correction or void of another of her claims: 1 original, 7 replacement, 8 void
     // (CLM05-3, box 22), the claim it corrects, and the payer's number it names (REF*F8).
     frequency: text('frequency').$type<ClaimFrequency>().notNull().default('1'),
@@ -219,6 +229,14 @@ export const claims = pgTable(
     index('claims_processing_quiet_idx')
       .on(table.updatedAt, table.id)
       .where(sql`deleted = false AND status = 'processing'`),
+    // Claims whose prompt-pay clock runs (decision 108): her list's "late first" part, newest
+    // first, and the operators' late claims by payer, the longest late first.
+    index('claims_owner_clock_idx')
+      .on(table.userId, ...newestFirst(table.createdAt, table.id))
+      .where(sql`deleted = false AND status = 'processing' AND prompt_pay_due_on IS NOT NULL`),
+    index('claims_late_by_payer_idx')
+      .on(sql`upper(${table.patientPayerId})`, table.promptPayDueOn, table.id)
+      .where(sql`deleted = false AND status = 'processing' AND prompt_pay_due_on IS NOT NULL`),
     // Her "Needs your attention" list and count: the claims that may need her (the list's
     // query narrows them further), newest first.
     index('claims_owner_attention_idx')

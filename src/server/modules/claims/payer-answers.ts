@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.ts';
 import { claims } from './claims.tables.ts';
 import type { ClaimHooks } from './claim-hooks.ts';
 import { transitionClaims } from './claim-transitions.ts';
+import { startPromptPayClocks } from './prompt-pay-start.ts';
 import { anyOf } from '../../db/any-of.ts';
 
 /** What an import needs to know of a claim to match a payer's answer to it. */
@@ -119,6 +120,16 @@ export async function applyPayerAnswers(
       payerAnswer: { answer: change.answer, payerClaimNumber: change.payerClaimNumber },
     })),
     hooks,
+  );
+  await startPromptPayClocks(
+    tx,
+    answers.flatMap(({ claim, change }, index) =>
+      change.answer.source === '277CA' &&
+      change.answer.outcome === 'accepted' &&
+      applied[index]?.to === 'processing'
+        ? [{ claimId: claim.id, receivedOn: change.answer.date }]
+        : [],
+    ),
   );
   return applied.map(({ from, to }) => ({ from, to }));
 }

@@ -35,6 +35,8 @@ export type Entry = Pick<
     | 'patientResponsibilityCents'
     | 'payerName'
     | 'paymentDate'
+    | 'interestCents'
+    | 'providerInterestCents'
     | 'remarkCodes'
     | 'createdAt'
   >;

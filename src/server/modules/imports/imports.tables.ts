@@ -126,6 +126,10 @@ export const claimPayments = pgTable(
     claimStatusCode: text('claim_status_code').notNull(),
     chargeCents: cents('charge_cents').notNull(),
     paidCents: cents('paid_cents').notNull(),
+    // Interest the payer paid on the claim: inside paid_cents (CLP AMT*I), or beside it in a
+    // provider adjustment naming the claim (PLB L6), kept once, with the row (decision 108).
+    interestCents: cents('interest_cents').notNull().default(0),
+    providerInterestCents: cents('provider_interest_cents').notNull().default(0),
     patientResponsibilityCents: cents('patient_responsibility_cents').notNull(),
     payerClaimNumber: text('payer_claim_number'),
     payerName: text('payer_name').notNull(),

@@ -12,6 +12,8 @@ export const ledgerView = new QueryBuilder()
     claimId: claimPayments.claimId,
     state: claimPayments.state,
     paidCents: claimPayments.paidCents,
+    interestCents: claimPayments.interestCents,
+    providerInterestCents: claimPayments.providerInterestCents,
     paymentDate: claimPayments.paymentDate,
     payerClaimNumber: claimPayments.payerClaimNumber,
     reversalOf: claimPayments.reversalOf,

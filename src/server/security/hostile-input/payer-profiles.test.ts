@@ -17,6 +17,8 @@ describeValidCallsSafe(
     'PATCH /api/operator/payer-profiles/:profileId': ['name'],
     'POST /api/operator/payer-profiles/:profileId/versions': ['effectiveFrom'],
     'PUT /api/operator/payer-mapping': ['defaultProfileId'],
+    // An empty list is valid: "wrong" is a list's place taken by text.
+    'PUT /api/operator/payer-profiles/:profileId/prompt-pay': ['rules'],
     'PUT /api/operator/enrollments': ['payerId', 'note'],
   },
 );

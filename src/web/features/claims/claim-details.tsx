@@ -25,6 +25,7 @@ import { claimAnchor, correctedByWords } from './claim-anchor.ts';
 import { correctionPath, fixLink } from './next-step-note.tsx';
 import { PaperPaymentsNotice } from './paper-payments.tsx';
 import { ReconsiderationSection } from './reconsideration-section.tsx';
+import { PromptPayClock } from './prompt-pay-clock.tsx';
 import { useVoidClaim } from './claims-api.ts';
 
 /**
@@ -53,6 +54,7 @@ export function ClaimDetails({ id, claim }: { id: string; claim: ClaimView }) {
       />
       <ClaimLinks claim={claim} />
       <PaperPaymentsNotice claim={claim} />
+      <PromptPayClock claim={claim} />
       <PayerAnswerPanel claim={claim} fixLink={fixLink} />
       <NextSteps claim={claim} />
       <ReconsiderationSection claim={claim} />

@@ -9,6 +9,7 @@ import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
 import { SendBlockerNote } from './attention.tsx';
 import { claimAnchor, correctedByWords } from './claim-anchor.ts';
 import { PaperPaymentsNote } from './paper-payments.tsx';
+import { PromptPayNote } from './prompt-pay-clock.tsx';
 import { disclosureButtonProps } from '../../components/ui/disclosure.ts';
 
 // What most rows never need is fetched when it is: an opened claim's details, and the one-line
@@ -87,6 +88,7 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
         </Suspense>
       ) : null}
       <PaperPaymentsNote claim={claim} />
+      <PromptPayNote claim={claim} />
       {open ? (
         <Suspense
           fallback={

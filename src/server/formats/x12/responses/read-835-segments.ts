@@ -223,6 +223,8 @@ function readSegment(reading: Reading835, segment: Segment): void {
       return openService(reading, segment);
     case 'AMT':
       if (service && element(segment, 1) === 'B6') service.allowedCents = money(segment, 2);
+      else if (claim && !service && element(segment, 1) === 'I')
+        claim.interestCents = money(segment, 2);
       return;
     case 'LQ':
       if (service && element(segment, 1) === 'HE') service.remarkCodes.push(required(segment, 2));

@@ -67,6 +67,8 @@ export interface ClaimPayment {
   /** DTM*232/233, the claim's service period, and DTM*050, when the payer received it. */
   servicePeriod?: { from?: string; to?: string };
   receivedDate?: string;
+  /** AMT*I at the claim level: the interest the payer paid, already inside `paidCents`. */
+  interestCents?: number;
   services: ServicePayment[];
 }
 

@@ -1,7 +1,24 @@
 import { formatCents } from '#domain/billing/money';
+import type { Remittance } from '../../../formats/x12/index.ts';
 import type { Entry } from '../file-ledger.ts';
+import type { PaymentIdentity } from '../ledger.repository.ts';
 import type { HoldDecision } from './hold.ts';
 import { SUPERSEDED, type GuardedPayment, type Run835, type Slice835 } from './payment-run.ts';
+
+/**
+ * Interest the file pays on this claim beside its payment: provider adjustments for interest
+ * (PLB L6) whose reference names the claim (our form ID or the payer's number). A PLB adds
+ * to the check with a negative amount, so the interest is its opposite.
+ */
+function providerInterestOf(remittance: Remittance, identity: PaymentIdentity): number {
+  const names = [identity.patientControlNumber, identity.payerClaimNumber]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.toUpperCase());
+  return remittance.providerAdjustments
+    .filter((adjustment) => adjustment.reason === 'L6')
+    .filter((adjustment) => names.includes((adjustment.reference ?? '').toUpperCase()))
+    .reduce((sum, adjustment) => sum - adjustment.amountCents, 0);
+}
 
 /** The payment's ledger row, posted or held as decided. */
 function entryOf(run: Run835, guarded: GuardedPayment, decision: HoldDecision): Entry {
@@ -24,6 +41,8 @@ function entryOf(run: Run835, guarded: GuardedPayment, decision: HoldDecision): 
       patientResponsibilityCents: payment.patientResponsibilityCents,
       payerName: guarded.from,
       paymentDate: remittance.payment.date ?? null,
+      interestCents: payment.interestCents ?? 0,
+      providerInterestCents: providerInterestOf(remittance, guarded.identity),
       remarkCodes: guarded.remarkCodes,
       createdAt: run.now,
     },
@@ -116,7 +135,14 @@ function supersedeOriginal(
       reversalOf: superseded.id,
       reversedBy: null,
       isNew: true,
-      stored: { ...entry.stored!, chargeCents: 0, patientResponsibilityCents: 0, remarkCodes: [] },
+      stored: {
+        ...entry.stored!,
+        chargeCents: 0,
+        patientResponsibilityCents: 0,
+        interestCents: 0,
+        providerInterestCents: 0,
+        remarkCodes: [],
+      },
     };
     slice.ledger.add(offset);
     slice.ledger.change(superseded, { reversedBy: offset.id });
