@@ -109,27 +109,32 @@ export const canarySuccessRoutesByFile = {
     ...hostileRoutesBySubject.corrections,
   ],
   card: hostileRoutesBySubject.card,
+  reconsiderations: hostileRoutesBySubject.reconsiderations,
 } satisfies Record<string, WriteRoute[]>;
 
 /**
  * The canary payer's 835 paying one of her claims in full, to her as the payee (her NPI and tax
  * ID, REF*TJ), from the payer the claim was sent to (an answer matches only a claim sent to it).
- * `patientName` puts the canary patient in the claim's NM1*QC as well.
+ * `patientName` puts the canary patient in the claim's NM1*QC as well; `deniedFor` denies it
+ * instead, nothing paid, for that adjustment reason (CO).
  */
 export function canaryRemittance(
   claim: { formId: string; serviceDateFrom: string; totalChargeCents: number },
-  { patientName = false }: { patientName?: boolean } = {},
+  { patientName = false, deniedFor }: { patientName?: boolean; deniedFor?: string } = {},
 ): string {
   const charge = (claim.totalChargeCents / 100).toFixed(2);
+  const answer = deniedFor
+    ? { charge, paid: '0', status: '4', cas: [`CAS*CO*${deniedFor}*${charge}`] }
+    : { charge, paid: charge };
   const segments = claimPayment(
     { formId: claim.formId, serviceDate: claim.serviceDateFrom },
-    { charge, paid: charge },
+    answer,
   ).map((segment) =>
     patientName && segment.startsWith('NM1*QC')
       ? `NM1*QC*1*${canary.lastName}*${canary.firstName}****MI*${canary.policyNumber}`
       : segment,
   );
-  return remittance835(charge, segments)
+  return remittance835(answer.paid, segments)
     .replace(/^N1\*PR\*MEDI-CAL~/m, `N1*PR*CANARY PAYER*XV*${canary.payerId}~`)
     .replace(/^REF\*2U\*\d+~/m, `REF*2U*${canary.payerId}~`)
     .replace(/^REF\*TJ\*\d+~/m, `REF*TJ*${canary.ssnDigits}~`);

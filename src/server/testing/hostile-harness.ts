@@ -69,6 +69,10 @@ export const hostileRoutesBySubject = {
   ],
   coverageChecks: ['POST /api/patients/:id/coverage-checks'],
   recommendations: ['POST /api/patients/:id/recommendations', 'PUT /api/recommendations/:id'],
+  reconsiderations: [
+    'POST /api/claims/:id/reconsiderations',
+    'POST /api/reconsiderations/:id/state',
+  ],
   fees: [
     'PUT /api/operator/fees/price',
     'POST /api/operator/fees/credits',

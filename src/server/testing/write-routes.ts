@@ -121,6 +121,48 @@ export async function validCall(
         month: new Date().toISOString().slice(0, 7),
       });
     case 'POST /api/patients/:id/recommendations':
+    case 'PUT /api/recommendations/:id':
+      return recommendationCall(t, doula, route);
+    case 'POST /api/claims':
+      await restoreProfile(t, doula.cookie);
+      return claimWrite('/api/claims', { ...validClaim(await claimPatientOf(t, doula)) });
+    case 'POST /api/claims/:id/correction': {
+      const original = await rejectedClaim(t, doula);
+      // The same visit (a correction is for the claim's own patient), its end time corrected:
+      // a correction that changes nothing the payer sees is refused.
+      return claimWrite(`/api/claims/${original.id}/correction`, {
+        ...validClaim(original.patientId, { serviceTimeTo: '11:30' }, original.serviceDateFrom),
+      });
+    }
+    case 'POST /api/claims/:id/void':
+      return byDoula('POST', `/api/claims/${(await deniedClaim(t, doula)).id}/void`, {});
+    case 'POST /api/claims/:id/reconsiderations':
+    case 'POST /api/reconsiderations/:id/state':
+      return reconsiderationCall(t, doula, route);
+    case 'DELETE /api/session': {
+      const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
+      return call('DELETE', '/api/session', cookie);
+    }
+    case 'POST /api/card/setup':
+    case 'POST /api/stripe/webhook':
+    case 'POST /api/operator/fees/charges':
+    case 'POST /api/operator/fees/refunds':
+      return cardCall(t, doula, route);
+    default:
+      return operatorCall(t, doula, route);
+  }
+}
+
+/** A valid call of a recommendation route: a replacement gets a fresh one of hers to replace. */
+async function recommendationCall(
+  t: TestApp,
+  doula: Doula,
+  route: 'POST /api/patients/:id/recommendations' | 'PUT /api/recommendations/:id',
+): Promise<WriteCall> {
+  const byDoula = (method: WriteCall['method'], url: string, body?: WriteCall['body']) =>
+    call(method, url, doula.cookie, body);
+  switch (route) {
+    case 'POST /api/patients/:id/recommendations':
       return byDoula('POST', `/api/patients/${doula.patientId}/recommendations`, {
         ...validRecommendation(),
       });
@@ -135,19 +177,18 @@ export async function validCall(
       const { file: _file, ...details } = validRecommendation();
       return byDoula('PUT', `/api/recommendations/${made.json().id}`, { ...details, file: null });
     }
-    case 'POST /api/claims':
-      await restoreProfile(t, doula.cookie);
-      return claimWrite('/api/claims', { ...validClaim(await claimPatientOf(t, doula)) });
-    case 'POST /api/claims/:id/correction': {
-      const original = await rejectedClaim(t, doula);
-      // The same visit (a correction is for the claim's own patient), its end time corrected:
-      // a correction that changes nothing the payer sees is refused.
-      return claimWrite(`/api/claims/${original.id}/correction`, {
-        ...validClaim(original.patientId, { serviceTimeTo: '11:30' }, original.serviceDateFrom),
-      });
-    }
-    case 'POST /api/claims/:id/void':
-      return byDoula('POST', `/api/claims/${(await deniedClaim(t, doula)).id}/void`, {});
+  }
+}
+
+/** A valid call of a reconsideration route: each on a fresh denial of hers. */
+async function reconsiderationCall(
+  t: TestApp,
+  doula: Doula,
+  route: 'POST /api/claims/:id/reconsiderations' | 'POST /api/reconsiderations/:id/state',
+): Promise<WriteCall> {
+  const byDoula = (method: WriteCall['method'], url: string, body?: WriteCall['body']) =>
+    call(method, url, doula.cookie, body);
+  switch (route) {
     case 'POST /api/claims/:id/reconsiderations': {
       const denied = await deniedClaim(t, doula, forBenefitMaximum);
       return byDoula('POST', `/api/claims/${denied.id}/reconsiderations`, {});
@@ -160,17 +201,6 @@ export async function validCall(
           state: 'sent',
         },
       );
-    case 'DELETE /api/session': {
-      const { cookie } = await t.signInAs(await emailOf(t, doula.userId));
-      return call('DELETE', '/api/session', cookie);
-    }
-    case 'POST /api/card/setup':
-    case 'POST /api/stripe/webhook':
-    case 'POST /api/operator/fees/charges':
-    case 'POST /api/operator/fees/refunds':
-      return cardCall(t, doula, route);
-    default:
-      return operatorCall(t, doula, route);
   }
 }
 
