@@ -86,8 +86,20 @@ describe('corrected claim or reconsideration', () => {
     );
   });
 
-  it('medical necessity asks for the recommendation on file (its slot is empty today)', () => {
-    expect(decideFix(denied('50'), NO_EVIDENCE).ground).toBe('recommendation');
+  it('medical necessity is answered with the recommendation the claim relied on', () => {
+    const recommendation = {
+      summary: 'the second recommendation of Dr. Lena Ortiz (NPI 1234567893), signed 2026-10-01',
+    };
+    const decided = decideFix(denied('50'), { ...NO_EVIDENCE, recommendation });
+    expect(decided.ground).toBe('recommendation');
+    expect(decided.why).toContain(recommendation.summary);
+  });
+
+  it('medical necessity without a recommendation on file asks the plan to reconsider its decision', () => {
+    expect(decideFix(denied('50'), NO_EVIDENCE)).toMatchObject({
+      kind: 'reconsideration',
+      ground: 'decision',
+    });
   });
 });
 

@@ -59,8 +59,8 @@ export interface ReconsiderationEvidence {
   /** Proof of receipt: the day the payer's 277CA accepted the claim. */
   receivedOn: string | null;
   /**
-   * The recommendation for doula services on file. Recommendations are not kept yet (issue 40):
-   * always null until they are, and the packet says none is attached.
+   * The standing order or recommendation on file the claim relied on when it was submitted, in
+   * words; null when none was needed or kept (the packet then says none is attached).
    */
   recommendation: { summary: string } | null;
 }
@@ -165,18 +165,20 @@ export function decideFix(claim: AnsweredClaim, evidence: ReconsiderationEvidenc
       `The payer paid ${formatCents(claim.paidCents)}, less than the ${formatCents(rate.expectedCents)} of the rate in force for this service.`,
     );
   }
-  return byTheCodes(claim, answer, has(recommendationCodes));
+  if (has(recommendationCodes) && evidence.recommendation) {
+    return reconsider(
+      'recommendation',
+      `The payer said the care was not shown to be needed, but the claim relied on ${evidence.recommendation.summary}, so ask the plan to reconsider with it.`,
+    );
+  }
+  return byTheCodes(claim, answer);
 }
 
 function reconsider(ground: Ground, why: string): FixDecision {
   return { kind: 'reconsideration', ground, why };
 }
 
-function byTheCodes(
-  claim: AnsweredClaim,
-  answer: PayerAnswer | null,
-  recommendation: boolean,
-): FixDecision {
+function byTheCodes(claim: AnsweredClaim, answer: PayerAnswer | null): FixDecision {
   const step = nextStepOf({
     ...claim,
     status: claim.status === 'approved' ? 'denied' : claim.status,
@@ -184,15 +186,10 @@ function byTheCodes(
   const first = answer ? reasonsOf(answer).find((line) => line.actor !== null) : undefined;
   const said = first?.plain ?? 'The payer decided not to pay this claim.';
   if (step?.actor === 'payer' || (!step && claim.status === 'approved')) {
-    return recommendation
-      ? reconsider(
-          'recommendation',
-          `${said} Doula care is recommended for her, so ask the plan to reconsider with the recommendation.`,
-        )
-      : reconsider(
-          'decision',
-          `${said} Nothing on the claim was wrong, so ask the plan to reconsider.`,
-        );
+    return reconsider(
+      'decision',
+      `${said} Nothing on the claim was wrong, so ask the plan to reconsider.`,
+    );
   }
   return {
     kind: 'corrected-claim',

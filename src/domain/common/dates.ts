@@ -35,6 +35,14 @@ const MONTHS = [
   'December',
 ];
 
+/** A calendar month (`YYYY-MM`) as the screens write it, "March 2025"; other text as it is. */
+export function writtenMonth(isoMonth: string): string {
+  const month = /^\d{4}-\d{2}$/.test(isoMonth)
+    ? MONTHS[Number(isoMonth.slice(5, 7)) - 1]
+    : undefined;
+  return month ? `${month} ${isoMonth.slice(0, 4)}` : isoMonth;
+}
+
 /**
  * A calendar date (`YYYY-MM-DD`) as the screens write it, "March 10, 2025": for messages built
  * in the domain (the claim check's), which must read like the dates beside them. Any other text

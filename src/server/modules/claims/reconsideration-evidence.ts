@@ -9,6 +9,7 @@ import {
 } from '#domain/billing/reconsideration-window';
 import type { ReconsiderationEvidence } from '#domain/claims/reconsideration';
 import type { ClaimView } from '#domain/claims/view';
+import { writtenMonth } from '#domain/common/dates';
 import type { DbOrTx } from '../../db/database.ts';
 import { payerCatalogOf } from '../billing/index.ts';
 import { coverageForClaimOf } from '../eligibility/index.ts';
@@ -21,23 +22,6 @@ export interface ReconsiderationFacts {
   evidence: ReconsiderationEvidence;
   window: ReconsiderationWindow;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthWords = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
 /** The 277CA that accepted the claim, as its history note dates it ("277CA from X, 2026-11-05: …"). */
 const ACCEPTED_NOTE = /^277CA from .*, (\d{4}-\d{2}-\d{2}):/;
@@ -76,9 +60,10 @@ export async function reconsiderationFactsOf(
           }
         : null,
     coverage: await coverageOf(db, userId, claim),
-    receivedOn: receivedOnOf(claim),
-    // Recommendations on file arrive with issue 40: the slot stays empty until then.
-    recommendation: null,
+    // The prompt-pay clock keeps the day of receipt; a claim received before it had one still
+    // has its 277CA note.
+    receivedOn: claim.promptPay?.receivedOn ?? receivedOnOf(claim),
+    recommendation: claim.recommendationReliedOn ? { summary: claim.recommendationReliedOn } : null,
   };
   return { evidence, window: reconsiderationWindowOf(version ?? {}) };
 }
@@ -127,5 +112,5 @@ async function coverageOf(
   const rows = (await coverageForClaimOf(db, userId, claim.patientId)) ?? [];
   const covered = rows.find((row) => row.month === month && row.status === 'covered');
   if (!covered) return null;
-  return { month: monthWords(month), checkedOn: covered.checkedOn };
+  return { month: writtenMonth(month), checkedOn: covered.checkedOn };
 }
