@@ -8,6 +8,7 @@ import {
 } from '#domain/records/recommendation';
 import { ApiError } from '../../lib/api-client.ts';
 import { useRecommendations, useSaveRecommendation } from './recommendations-api.ts';
+import './patients.css';
 
 /** The visits a recommendation may cover, as her programs ask for them. */
 const coverable = [
@@ -71,16 +72,21 @@ type FieldProps = {
 
 function Labelled({
   label,
+  optional = false,
   error,
   children,
 }: {
   label: string;
+  optional?: boolean;
   error?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <label className="field">
-      <span className="field-label">{label}</span>
+      <span className="field-label">
+        {label}
+        {optional ? <span className="optional"> (optional)</span> : null}
+      </span>
       {children}
       {error ? (
         <span className="field-error" role="alert">
@@ -98,18 +104,20 @@ function ServicesField(props: {
   error?: string | undefined;
 }) {
   return (
-    <fieldset className="field">
-      <legend className="field-label">Services it covers</legend>
-      {coverable.map((type) => (
-        <label key={type} className="checkbox">
-          <input
-            type="checkbox"
-            checked={props.draft.serviceTypes.includes(type)}
-            onChange={() => props.toggle(type)}
-          />{' '}
-          {type}
-        </label>
-      ))}
+    <fieldset className="field recommendation-services">
+      <legend>Services it covers</legend>
+      <div className="choice-row">
+        {coverable.map((type) => (
+          <label key={type}>
+            <input
+              type="checkbox"
+              checked={props.draft.serviceTypes.includes(type)}
+              onChange={() => props.toggle(type)}
+            />
+            {type}
+          </label>
+        ))}
+      </div>
       {props.error ? (
         <span className="field-error" role="alert">
           {props.error}
@@ -158,7 +166,7 @@ function RecommendationFields({ draft, set, toggle, errors, replacing, onFile }:
           {...invalid('signedOn')}
         />
       </Labelled>
-      <Labelled label="Good until (optional)" error={errors.goodUntil}>
+      <Labelled label="Good until" optional error={errors.goodUntil}>
         <input
           type="date"
           value={draft.goodUntil}
@@ -247,7 +255,7 @@ function RecommendationForm(props: {
         replacing={props.replacing !== null}
         onFile={form.setFile}
       />
-      <p>
+      <p className="recommendation-actions">
         <button
           type="button"
           className="button button-primary"
@@ -257,7 +265,7 @@ function RecommendationForm(props: {
           {props.replacing ? 'Save the new recommendation' : 'Save recommendation'}
         </button>{' '}
         <button type="button" className="button" onClick={props.onDone}>
-          Cancel
+          Cancel recommendation
         </button>
       </p>
     </div>
