@@ -3,7 +3,6 @@ import { expect, expectAccessible, signInRegistered, test, visit } from './fixtu
 import { addPatientThroughApi, submitClaimThroughApi } from './support/api.ts';
 import { claimCheck, fillNewClaim, submitClaimForm } from './support/claims.ts';
 import { daysAgo } from './support/dates.ts';
-import { openRecordList } from './support/records.ts';
 import { expectNoSideScroll, screensAt1280And375, screenshot } from './support/screens.ts';
 
 /** A tiny but real PDF: the server tells a PDF by its first bytes. */
@@ -62,17 +61,18 @@ test('a tenth postpartum visit in California waits for the second recommendation
   await expect(problem).toContainText('Add it on Ana Rivera’s pregnancy.');
   await expect(problem.getByRole('link', { name: 'Open her pregnancy' })).toHaveAttribute(
     'href',
-    '/patients',
+    `/patients#edit-${patientId}`,
   );
   await expectAccessible(page);
   await screensAt1280And375(page, 'recommendation-missing');
 
   // She records it on the patient, with the signed form.
+  // The link opens her patient's dialog, on its recommendations.
   await problem.getByRole('link', { name: 'Open her pregnancy' }).click();
-  await openRecordList(page, 'Patients');
-  await page.getByRole('button', { name: 'Edit Ana Rivera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit patient' });
   const section = dialog.getByRole('group', { name: 'Recommendations on file' });
+  await expect(section).toBeInViewport();
+  await expect(page).toHaveURL('/patients');
   await expect(section).toContainText('No recommendation on file for this pregnancy.');
   await section.getByRole('button', { name: 'Add a recommendation' }).click();
   await section.getByLabel('Recommended by (name)').fill('Dr. Lee Park');

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { licenceTypes, licenceWords } from '#domain/billing/recommendation-rules';
 import {
   recommendationFileProblem,
@@ -281,8 +281,15 @@ export function RecommendationsSection({ patientId }: { patientId: string }) {
   const list = useRecommendations(patientId);
   const [open, setOpen] = useState<{ replacing: string | null } | null>(null);
   const items = list.data?.recommendations ?? [];
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // Opened from the claim check's link: shown at once, and the address forgets the record.
+    if (window.location.hash !== `#edit-${patientId}`) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    history.replaceState(null, '', window.location.pathname);
+  }, [patientId]);
   return (
-    <fieldset className="recommendations-section">
+    <fieldset className="recommendations-section" ref={ref}>
       <legend>Recommendations on file</legend>
       {items.length === 0 ? (
         <p className="hint">No recommendation on file for this pregnancy.</p>
