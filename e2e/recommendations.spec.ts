@@ -99,6 +99,7 @@ test('a tenth postpartum visit in California waits for the second recommendation
   // The tenth visit now submits, naming what it relied on.
   await fillNewClaim(page, tenth);
   await expect(claimCheck(page)).not.toContainText(missing);
+  await screensAt1280And375(page, 'recommendation-relied-on');
   await submitClaimForm(page);
   const named = `A second recommendation from a licensed provider: Dr. Lee Park (NPI 1234567893), signed ${daysAgo(35)}`;
   await expect(page.getByRole('region', { name: 'What this claim bills' })).toContainText(named);
