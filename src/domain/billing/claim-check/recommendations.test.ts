@@ -64,7 +64,7 @@ describe('Oklahoma', () => {
         message:
           'The 1st prenatal visit needs a referral form from an OB, CNM, physician, PA or CNP.',
         fix: 'Add it on Ana Rivera’s pregnancy.',
-        link: '/patients',
+        link: '/patients#edit-rec-1',
       }),
     ]);
   });

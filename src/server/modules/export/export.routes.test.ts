@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFields } from '../../formats/cms1500/testing/read-fields.ts';
 import { readPdf } from '../../formats/cms1500/testing/read-pdf.ts';
 import { registeredUser } from '../../testing/fixtures.ts';
+import { SMALL_PDF, validRecommendation } from '../../testing/recommendation-fixtures.ts';
 import { validFacility, validPatient } from '../../testing/record-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { validClaim } from '../../testing/write-routes.ts';
@@ -108,6 +109,8 @@ describe('GET /api/account/export', () => {
         'facilities.json',
         'claims.csv',
         'claims.json',
+        'recommendations.csv',
+        'recommendations.json',
         ...ana.claims.map((claim) => `claims/${claim.formId}.json`),
         ...ana.claims.map((claim) => `claims/${claim.formId}.pdf`),
       ].sort(),
@@ -192,6 +195,52 @@ describe('GET /api/account/export', () => {
     ]) {
       expect(everything).not.toContain(hidden);
     }
+  });
+
+  it('holds her recommendations, replaced ones included, and each signed form as uploaded', async () => {
+    const dana = await doulaWithData('dana-export@example.com', 'Danatag', 2);
+    const post = async (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+      const answer = await t.inject({ method, url, headers: { cookie: dana.cookie }, payload });
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      return answer.json<{ id: string }>();
+    };
+    const first = await post(
+      `/api/patients/${dana.patients[1]}/recommendations`,
+      validRecommendation({ recommenderName: 'Dr. Danatag First' }),
+    );
+    const second = await post(
+      `/api/recommendations/${first.id}`,
+      {
+        ...validRecommendation({ recommenderName: 'Dr. Danatag Second', visits: 4 }),
+        file: null,
+      },
+      'PUT',
+    );
+    const entries = await zipOf(dana);
+    const listed = JSON.parse(strFromU8(entries['recommendations.json']!)) as {
+      id: string;
+      patientId: string;
+      recommenderName: string;
+      replaced: boolean;
+      signedForm: string;
+    }[];
+    expect(listed.map((row) => [row.recommenderName, row.replaced]).sort()).toEqual([
+      ['Dr. Danatag First', true],
+      ['Dr. Danatag Second', false],
+    ]);
+    for (const row of listed) {
+      expect(row.patientId).toBe(dana.patients[1]);
+      expect(row.signedForm).toBe(`recommendations/${row.id}.pdf`);
+      expect(Buffer.from(entries[row.signedForm]!)).toEqual(SMALL_PDF);
+    }
+    expect(listed.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+    const csv = strFromU8(entries['recommendations.csv']!).trim().split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv[0]).toContain('recommenderNpi');
+    // Nobody else's export holds them.
+    const others = Object.values(await exportOf(ana)).join('\n');
+    expect(others).not.toContain('Danatag');
+    expect(others).not.toContain(first.id);
   });
 
   it('is audited as profile.export, with no PHI in the URL', async () => {

@@ -14,6 +14,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext) {
   const exports = createExportService(
     ctx.db,
     createClaimFormService({ claims: ctx.claims, profiles: ctx.profiles }),
+    ctx.taxIds,
   );
   auditedRoutes(app, requireCompleteProfile(ctx.profiles)).get(
     '/api/account/export',

@@ -1,19 +1,25 @@
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { maskTaxId } from '#domain/records/tax-id';
+import type { TaxIdCipher } from '../../crypto/tax-id-cipher.ts';
 import type { Db } from '../../db/database.ts';
 import { claimsView } from '../claims/claims.views.ts';
 import { facilitiesView } from '../facilities/facilities.views.ts';
 import { patientsView } from '../patients/patients.views.ts';
 import type { ClaimFormService } from '../claim-forms/index.ts';
 import { statusHistoryOf } from '../claims/index.ts';
+import {
+  recommendationFormsForExport,
+  recommendationsForExport,
+} from '../recommendations/index.ts';
 import type { SessionUser } from '../users/index.ts';
 import { csvLine } from './csv.ts';
 import { countOwn, EXPORT_PAGE_SIZE, ownRows, profileOf } from './export.repository.ts';
 
 /**
- * "Download my data": one zip with her profile (tax ID masked), patients, facilities and
- * claims as CSV and JSON, and each claim's details with its status history and its CMS-1500 form.
+ * "Download my data": one zip with her profile (tax ID masked), patients, facilities, claims and
+ * recommendations as CSV and JSON, each claim's details with its status history and its CMS-1500
+ * form, and each recommendation's signed form.
  * Built as it is sent: rows are read a page at a time and streamed into the zip, and each form is
  * made only once the one before it is in the zip, so a large export neither waits nor fills
  * memory.
@@ -80,6 +86,10 @@ claims/<form ID>.json            each claim with its status history
 claims/<form ID>.pdf             each claim on a CMS-1500 form, for your records; box 25 shows
                                  only the last four digits of your tax ID, so print a claim
                                  from the app when you need a form to send
+recommendations.json, .csv       the licensed providers' recommendations on your patients'
+                                 pregnancies, replaced ones included (replaced: true)
+recommendations/<ID>.pdf         each recommendation's signed form as you uploaded it (a PDF,
+                                 or a picture: .png, .jpg or .webp)
 
 The CSV files open in a spreadsheet; a value that a spreadsheet would run as a formula starts
 with an apostrophe there. The JSON files keep every value exactly. This file holds protected
@@ -109,7 +119,20 @@ function written(zip: archiver.Archiver, name: string): Promise<void> {
   });
 }
 
-export function createExportService(db: Db, claimForms: ClaimFormService) {
+/** Her profile as the export gives it: her e-mail, and her tax ID masked. */
+function profileRow(found: Awaited<ReturnType<typeof profileOf>>): Row {
+  const p = found?.profile;
+  const profile: Row = {
+    email: found?.email ?? '',
+    ...(p
+      ? { ...p, taxIdMasked: maskTaxId(p.taxIdType, p.taxIdLast4), taxIdLast4: undefined }
+      : {}),
+  };
+  delete profile.taxIdLast4;
+  return profile;
+}
+
+export function createExportService(db: Db, claimForms: ClaimFormService, cipher: TaxIdCipher) {
   return {
     counts: (userId: string) => countOwn(db, userId),
 
@@ -117,15 +140,7 @@ export function createExportService(db: Db, claimForms: ClaimFormService) {
     async archive(user: SessionUser): Promise<Readable> {
       const userId = user.id;
       const counts = await countOwn(db, userId);
-      const found = await profileOf(db, userId);
-      const p = found?.profile;
-      const profile: Row = {
-        email: found?.email ?? '',
-        ...(p
-          ? { ...p, taxIdMasked: maskTaxId(p.taxIdType, p.taxIdLast4), taxIdLast4: undefined }
-          : {}),
-      };
-      delete profile.taxIdLast4;
+      const profile = profileRow(await profileOf(db, userId));
 
       const zip = archiver('zip', { zlib: { level: 6 } });
       const add = (name: string, content: AsyncIterable<string> | string | Buffer) =>
@@ -153,6 +168,8 @@ export function createExportService(db: Db, claimForms: ClaimFormService) {
         add(`${name}.csv`, csvOf(ownRows(db, table, userId)));
         add(`${name}.json`, jsonOf(ownRows(db, table, userId)));
       }
+      add('recommendations.csv', csvOf(recommendationsForExport(db, userId)));
+      add('recommendations.json', jsonOf(recommendationsForExport(db, userId)));
       void (async () => {
         // One claim's details at a time, their history fetched a page of claims at a time.
         let page: Row[] = [];
@@ -177,6 +194,11 @@ export function createExportService(db: Db, claimForms: ClaimFormService) {
           if (page.length === EXPORT_PAGE_SIZE) await flush();
         }
         await flush();
+        // Each signed form opened only once the one before it is in the zip.
+        for await (const form of recommendationFormsForExport(db, cipher, userId)) {
+          add(form.name, form.bytes);
+          await written(zip, form.name);
+        }
         const notPrinted: string[] = [];
         for await (const copy of claimForms.recordCopies(user)) {
           if ('problem' in copy) {

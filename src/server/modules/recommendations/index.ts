@@ -14,3 +14,7 @@ export async function recommendationsForClaimOf(
 ): Promise<RecommendationOnFile[]> {
   return (await recommendationsOfPatient(db, userId, patientId)).map(onFileOf);
 }
+export {
+  recommendationFormsForExport,
+  recommendationsForExport,
+} from './recommendations.export.ts';

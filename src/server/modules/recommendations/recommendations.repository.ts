@@ -28,7 +28,8 @@ export function presentRecommendation(row: Omit<Row, 'fileContent'>): Recommenda
   };
 }
 
-const withoutBytes = {
+/** Every column but the form's bytes. */
+export const withoutBytes = {
   id: table.id,
   userId: table.userId,
   patientId: table.patientId,

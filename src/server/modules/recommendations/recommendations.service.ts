@@ -20,6 +20,7 @@ import {
   presentRecommendation,
   recommendationsOfPatient,
 } from './recommendations.repository.ts';
+import { associatedDataOf } from './recommendations.export.ts';
 
 /**
  * Her recommendations on a patient's pregnancy: add (with the signed form), list, replace,
@@ -27,8 +28,6 @@ import {
  * found. A form that is not a PDF or a picture (by its first bytes), empty or too large is
  * refused in one sentence before anything is stored.
  */
-
-const associatedDataOf = (id: string) => `patient_recommendations.file_content:${id}`;
 
 function sealedForm(cipher: TaxIdCipher, id: string, base64: string) {
   const bytes = Buffer.from(base64, 'base64');

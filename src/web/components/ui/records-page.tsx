@@ -5,6 +5,7 @@ import { useArchiveRecord, useRecordList } from '../../records/record-api.ts';
 import { LoadingState } from './loading-state.tsx';
 import { EmptyRecords, RecordCount, RecordListNotices, ShowMoreButton } from './record-list.tsx';
 import { SearchField } from './search-field.tsx';
+import { useOpenFromHash } from './use-open-from-hash.ts';
 import './records.css';
 
 /** What the screen hands its record table. */
@@ -147,6 +148,7 @@ function RecordsList<R extends { id: string }>({
   onArchive(record: R): void;
 }) {
   const records = list.data?.pages.flatMap((page) => page.items) ?? [];
+  useOpenFromHash(records, (record) => onEdit({ record }));
   if (list.isPending) return <LoadingState label={`Loading your ${many}…`} />;
   if (records.length === 0 && !searching && !list.isError) {
     return (

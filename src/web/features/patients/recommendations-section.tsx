@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { licenceTypes, licenceWords } from '#domain/billing/recommendation-rules';
 import {
   recommendationFileProblem,
@@ -8,6 +8,7 @@ import {
 } from '#domain/records/recommendation';
 import { ApiError } from '../../lib/api-client.ts';
 import { useRecommendations, useSaveRecommendation } from './recommendations-api.ts';
+import './patients.css';
 
 /** The visits a recommendation may cover, as her programs ask for them. */
 const coverable = [
@@ -71,16 +72,21 @@ type FieldProps = {
 
 function Labelled({
   label,
+  optional = false,
   error,
   children,
 }: {
   label: string;
+  optional?: boolean;
   error?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <label className="field">
-      <span className="field-label">{label}</span>
+      <span className="field-label">
+        {label}
+        {optional ? <span className="optional"> (optional)</span> : null}
+      </span>
       {children}
       {error ? (
         <span className="field-error" role="alert">
@@ -98,18 +104,20 @@ function ServicesField(props: {
   error?: string | undefined;
 }) {
   return (
-    <fieldset className="field">
-      <legend className="field-label">Services it covers</legend>
-      {coverable.map((type) => (
-        <label key={type} className="checkbox">
-          <input
-            type="checkbox"
-            checked={props.draft.serviceTypes.includes(type)}
-            onChange={() => props.toggle(type)}
-          />{' '}
-          {type}
-        </label>
-      ))}
+    <fieldset className="field recommendation-services">
+      <legend>Services it covers</legend>
+      <div className="choice-row">
+        {coverable.map((type) => (
+          <label key={type}>
+            <input
+              type="checkbox"
+              checked={props.draft.serviceTypes.includes(type)}
+              onChange={() => props.toggle(type)}
+            />
+            {type}
+          </label>
+        ))}
+      </div>
       {props.error ? (
         <span className="field-error" role="alert">
           {props.error}
@@ -158,7 +166,7 @@ function RecommendationFields({ draft, set, toggle, errors, replacing, onFile }:
           {...invalid('signedOn')}
         />
       </Labelled>
-      <Labelled label="Good until (optional)" error={errors.goodUntil}>
+      <Labelled label="Good until" optional error={errors.goodUntil}>
         <input
           type="date"
           value={draft.goodUntil}
@@ -247,7 +255,7 @@ function RecommendationForm(props: {
         replacing={props.replacing !== null}
         onFile={form.setFile}
       />
-      <p>
+      <p className="recommendation-actions">
         <button
           type="button"
           className="button button-primary"
@@ -257,7 +265,7 @@ function RecommendationForm(props: {
           {props.replacing ? 'Save the new recommendation' : 'Save recommendation'}
         </button>{' '}
         <button type="button" className="button" onClick={props.onDone}>
-          Cancel
+          Cancel recommendation
         </button>
       </p>
     </div>
@@ -273,8 +281,15 @@ export function RecommendationsSection({ patientId }: { patientId: string }) {
   const list = useRecommendations(patientId);
   const [open, setOpen] = useState<{ replacing: string | null } | null>(null);
   const items = list.data?.recommendations ?? [];
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // Opened from the claim check's link: shown at once, and the address forgets the record.
+    if (window.location.hash !== `#edit-${patientId}`) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    history.replaceState(null, '', window.location.pathname);
+  }, [patientId]);
   return (
-    <fieldset className="recommendations-section">
+    <fieldset className="recommendations-section" ref={ref}>
       <legend>Recommendations on file</legend>
       {items.length === 0 ? (
         <p className="hint">No recommendation on file for this pregnancy.</p>

@@ -62,9 +62,9 @@ export function DataExport() {
       <h2>Your data</h2>
       <p>
         Download everything you keep here in one zip file: your profile (tax ID masked), patients,
-        facilities and claims, as spreadsheets (CSV) and JSON, and each claim with its status
-        history and its claim form (CMS-1500 PDF, tax ID masked). The file holds health information:
-        keep it safe.
+        facilities, claims and recommendations on file, as spreadsheets (CSV) and JSON, each claim
+        with its status history and its claim form (CMS-1500 PDF, tax ID masked), and each
+        recommendation’s signed form. The file holds health information: keep it safe.
       </p>
       <div className="button-row">
         <BusyButton className="button" onClick={start} busy={busy} busyLabel="Preparing your data…">

@@ -29,7 +29,8 @@ export const recommendationOnFileRule: ClaimCheckRule = {
     const need = recommendationNeedOfClaim(context);
     const { patient } = context.input;
     const field = 'patient.recommendations' as const;
-    const link = patient.recordId ? '/patients' : undefined;
+    // The patient's dialog opens on her recommendations (the id is the record's, never her name).
+    const link = patient.recordId ? `/patients#edit-${patient.recordId}` : undefined;
     const at = (finding: Omit<Finding, 'rule' | 'field'>): Finding[] => [
       { rule: RULE, field, ...finding, ...(link && finding.severity === 'error' ? { link } : {}) },
     ];
