@@ -82,6 +82,12 @@ const perClientSchema = z
     goodForMonths: z.number().int().min(1).max(60).nullable().default(null),
     /** How many visits one covers; null for every visit of the pregnancy. */
     visits: z.number().int().min(1).nullable().default(null),
+    /**
+     * The pregnancy limit (its id) a visit it covers goes beyond by right: California's second
+     * recommendation allows nine postpartum visits past the eight, so the limit does not warn of
+     * them. Null where it only permits visits within the limits (Oklahoma's referral form).
+     */
+    extendsLimit: z.string().nullable().default(null),
     source: versionSourceSchema,
   })
   .strict();

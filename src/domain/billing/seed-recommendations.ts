@@ -51,6 +51,7 @@ export const mediCalRecommendations: RecommendationRulesInput = {
       signers: [...everyLicence],
       goodForMonths: null,
       visits: 9,
+      extendsLimit: 'prenatal-postpartum',
       source: mediCalSource,
     },
   ],

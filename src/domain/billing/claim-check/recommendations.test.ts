@@ -119,6 +119,13 @@ describe('California', () => {
       }),
     ]);
     expect(result.errors.filter((f) => f.rule === 'recommendation-on-file')).toEqual([]);
+    // The second recommendation allows visits past the eight: no warning says it is over them.
+    expect(result.findings.filter((f) => f.rule === 'visit-limits')).toEqual([]);
+  });
+
+  it('still warns of a visit past the eight that no recommendation covers', () => {
+    const result = runClaimCheck(tenth([]));
+    expect(result.findings.filter((f) => f.rule === 'visit-limits')).toHaveLength(1);
   });
 
   it('says since when one on file is out of date', () => {

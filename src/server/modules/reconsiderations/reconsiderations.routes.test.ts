@@ -53,7 +53,10 @@ describe('starting a reconsideration', () => {
     });
     expect(started.reconsideration.why).toMatch(/^The payer said the benefit limit was reached/);
     expect(started.reconsideration.evidence.limit).toMatchObject({ used: 0, max: 8 });
-    expect(started.reconsideration.evidence.recommendation).toBeNull();
+    // A Medi-Cal visit relies on California's standing recommendation: the packet names it.
+    expect(started.reconsideration.evidence.recommendation).toEqual({
+      summary: expect.stringContaining('standing recommendation'),
+    });
     const late = started.reconsideration.deadline < new Date().toISOString().slice(0, 10);
     expect(started.notice).toBe(late ? lateWords(started.reconsideration.deadline) : null);
   });

@@ -2,6 +2,7 @@ import { benefitUsage, claimAmountsOf, claimUses } from '#domain/billing/benefit
 import { limitMessages } from '#domain/billing/limit-messages';
 import { billingMessages } from '#domain/billing/messages';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
+import { recommendationNeedOfClaim } from './recommendation-on-file.ts';
 
 const m = billingMessages.check;
 
@@ -16,7 +17,8 @@ const RULE = 'visit-limits';
  */
 export const visitLimitsRule: ClaimCheckRule = {
   id: RULE,
-  check({ input, version, episode, lines, serviceDateValid }) {
+  check(context) {
+    const { input, version, episode, lines, serviceDateValid } = context;
     if (!version || !serviceDateValid) return [];
     const usage = benefitUsage(version, {
       date: input.service.date,
@@ -24,8 +26,11 @@ export const visitLimitsRule: ClaimCheckRule = {
       claims: input.otherClaims,
     });
     const uses = claimUses(usage, { serviceType: input.service.type, ...claimAmountsOf(lines) });
+    // A visit a recommendation on file allows past a limit (the rule's `extendsLimit`) is not over it.
+    const need = recommendationNeedOfClaim(context);
+    const extended = need.kind === 'recommendation' ? need.requirement.extendsLimit : null;
     return uses.flatMap((use) => {
-      if (!use.overLimit) return [];
+      if (!use.overLimit || use.limitId === extended) return [];
       const { limit } = usage.find((usage) => usage.limit.id === use.limitId)!;
       const over = limitMessages.over(limit.label, limit.counts, use.total, limit.max, limit.per);
       const known = episode.pregnancyKnown || limit.per !== 'pregnancy';
