@@ -34,7 +34,12 @@ import {
   ownerEmailOf,
   type ClaimFilter,
 } from './claims.repository.ts';
-import { attentionFirstPage, listOwnClaims, type ListedClaim } from './claim-lists.repository.ts';
+import {
+  attentionFirstPage,
+  lateFirstPage,
+  listOwnClaims,
+  type ListedClaim,
+} from './claim-lists.repository.ts';
 import { searchCursorOf, searchOwnClaims, searchPositionOf } from './claim-search.repository.ts';
 import { claimQueuePage } from './claim-queue.ts';
 
@@ -112,6 +117,10 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
           filter,
         );
         return pageOf(rows, limit, searchCursorOf, present);
+      }
+      if (order === 'late') {
+        const today = new Date().toISOString().slice(0, 10);
+        return lateFirstPage(db, user.id, today, { limit, cursor }, filter, present);
       }
       if (order === 'attention' && !filter.attention)
         return attentionFirstPage(db, user.id, limit, cursor, filter, present);
