@@ -336,4 +336,15 @@ describe('keyset lists read their index in order and stop after the page', () =>
       expect(scan, described).toBeDefined();
     }
   });
+
+  it("the operators' late claims by payer: the late-by-payer index in order, no sort", async () => {
+    // Run after the test above, which made hundreds of claims late.
+    await expectIndexOrder(
+      seeded.operator,
+      '/api/operator/late-claims?limit=20',
+      'claims',
+      'claims_late_by_payer_idx',
+      /\) > ROW\(|\) > \(/,
+    );
+  });
 });
