@@ -18,9 +18,21 @@ import {
   testWithOperator as test,
   tickForBatch,
 } from './support/operator.ts';
-import { screensAt1280And375 } from './support/screens.ts';
+import { expectNoSideScroll, screensAt1280And375 } from './support/screens.ts';
+import type { Locator, Page } from '@playwright/test';
 
 const compact = (date: string) => date.replaceAll('-', '');
+
+/** Each element as it reads at 1280 and at 375 wide (`<name>-<width>-<n>.png`), no side scroll. */
+async function elementsAt1280And375(page: Page, name: string, elements: () => Locator[]) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSideScroll(page, `${name} at ${width} pixels wide`);
+    for (const [n, element] of elements().entries())
+      await element.screenshot({ path: `test-results/screens/${name}-${width}-${n + 1}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 const STATUTE = 'California Health and Safety Code 1371.35';
 const monthDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -66,6 +78,35 @@ test('a Medi-Cal claim accepted 40 days ago and unpaid reads late with the inter
   const owed = formatCents(interestCents(rule.interest, 16211, 10));
   const late = `Late since ${monthDay(lateSince)}: ${owed} interest owed under ${STATUTE}`;
   await expect(firstRow).toContainText(late);
+
+  // Late payments first: the late claim, though older, tops her list; then back to newest first.
+  const rows = page.locator('.claim-row');
+  // Newest first, the second claim (the payer rejected it) tops her list.
+  await expect(rows.first()).toContainText('Rejected');
+  const show = page.getByLabel('Show');
+  await show.focus();
+  await show.selectOption({ label: 'Late payments first' });
+  await expect(rows.first()).toContainText(late);
+  await expect(rows).toHaveCount(2);
+  await elementsAt1280And375(page, 'prompt-pay-late-first', () => [
+    page.locator('.claim-search-bar'),
+    rows.first(),
+  ]);
+  await show.selectOption({ label: 'Newest first' });
+  await expect(rows.first()).toContainText('Rejected');
+
+  // The operators' late payments: the claim under its payer, with the days late and interest.
+  await operatorSection(operator, 'Late payments').click();
+  const lateRow = operator.locator('.late-claim-row').filter({ hasText: first.formId });
+  await expect(lateRow).toContainText('Medi-Cal');
+  await expect(lateRow).toContainText(/Days late\s*10/);
+  await expect(lateRow).toContainText(`Interest owed${owed}`);
+  await expect(lateRow).toContainText(`Under ${STATUTE}`);
+  await elementsAt1280And375(operator, 'prompt-pay-console-late', () => [
+    operator.getByRole('region', { name: 'Late payments' }),
+  ]);
+  await operatorSection(operator, 'Payer responses').click();
+
   await firstRow.getByRole('button').first().click();
   const clock = firstRow.getByRole('region', { name: 'How long the payer has had it' });
   await expect(clock).toContainText(late);

@@ -58,3 +58,19 @@ export function promptPayShortfall(clock: PromptPayView): string {
   if (clock.shortfallCents === 0) return `${paid}: all that was owed.`;
   return `${paid}: ${formatCents(clock.shortfallCents)} is still owed.`;
 }
+
+/**
+ * A late unpaid claim in the operators' list of late claims by payer (no patient details): the
+ * payer, whose claim it is, how late and the interest owed today.
+ */
+export interface LateClaimView {
+  id: string;
+  formId: string;
+  payer: { id: string; name: string };
+  provider: { email: string; name: string };
+  receivedOn: string;
+  dueOn: string;
+  lateDays: number;
+  interestOwedCents: number;
+  statute: string;
+}

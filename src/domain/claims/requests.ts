@@ -168,8 +168,13 @@ const rangeMessage = {
 export const claimListQuerySchema = z
   .object({
     ...claimFilterShape,
-    /** `attention`: the claims that need her first, each part newest first. */
-    order: z.enum(claimListOrders, { error: 'Use order=newest or order=attention.' }).optional(),
+    /**
+     * `attention`: the claims that need her first, each part newest first; `late`: the claims
+     * late and unpaid first, most overdue first, then the others newest first.
+     */
+    order: z
+      .enum(claimListOrders, { error: 'Use order=newest, order=attention or order=late.' })
+      .optional(),
     ...pageQueryFields({ defaultLimit: 20, maxLimit: 100 }, 200),
   })
   .strict()

@@ -17,6 +17,9 @@ export function claimSearchOf(text: string): ClaimSearch | null {
   return { kind: 'name', prefix: cut.toLowerCase() };
 }
 
-/** How her claims list is ordered: newest first, or the claims that need her first. */
-export const claimListOrders = ['newest', 'attention'] as const;
+/**
+ * How her claims list is ordered: newest first, the claims that need her first, or the claims
+ * past their prompt-pay deadline and unpaid first (most overdue first).
+ */
+export const claimListOrders = ['newest', 'attention', 'late'] as const;
 export type ClaimListOrder = (typeof claimListOrders)[number];

@@ -43,8 +43,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The list's page and the next one both read `index` in order, without a sort. */
-async function expectIndexOrder(user: SeededUser, url: string, table: string, index: string) {
+/**
+ * The list's page and the next one both read `index` in order, without a sort; the next page
+ * starts at the cursor by `fromCursor` (a list read upwards, oldest or earliest first, by `>`).
+ */
+async function expectIndexOrder(
+  user: SeededUser,
+  url: string,
+  table: string,
+  index: string,
+  fromCursor = /\) < ROW\(|\) < \(/,
+) {
   const first = await plans.listQuery(user, url, table);
   expect(first.body.nextCursor, `${url} has a second page`).toBeTruthy();
   const separator = url.includes('?') ? '&' : '?';
@@ -70,8 +79,7 @@ async function expectIndexOrder(user: SeededUser, url: string, table: string, in
       expect(scan, described).toBeDefined();
       expect(scan!['Node Type'], described).toMatch(/^Index (Only )?Scan$/);
       // A later page starts at the cursor inside the index, not by skipping the rows before it.
-      if (page === 'next page')
-        expect(scan!['Index Cond'], described).toMatch(/\) < ROW\(|\) < \(/);
+      if (page === 'next page') expect(scan!['Index Cond'], described).toMatch(fromCursor);
     }
 }
 
@@ -281,5 +289,62 @@ describe('keyset lists read their index in order and stop after the page', () =>
         nodes.find((node) => node['Index Name'] === index),
         `${index} in ${described}`,
       ).toBeDefined();
+  });
+
+  it('her claims late first: her late ones by the clock index, most overdue first, then the others by the list index', async () => {
+    // The busy doula's claims: hundreds received by payers and past their deadlines.
+    await t.database.pool.query(
+      `UPDATE claims SET status = 'processing', received_on = date '2026-01-01' + (n % 300)::int,
+         prompt_pay_due_on = date '2026-01-31' + (n % 300)::int
+       FROM (SELECT id, row_number() OVER () AS n FROM claims WHERE user_id = $1 LIMIT 600) late
+       WHERE claims.id = late.id`,
+      [seeded.busy.userId],
+    );
+    await t.database.pool.query(
+      `UPDATE claims SET status = 'processing', received_on = date '2026-01-01',
+         prompt_pay_due_on = date '2026-01-31'
+       WHERE id IN (SELECT id FROM claims WHERE user_id = $1 LIMIT 10)`,
+      [seeded.typical.userId],
+    );
+    await t.database.pool.query('ANALYZE claims');
+    await expectIndexOrder(
+      seeded.busy,
+      '/api/claims?limit=20&order=late',
+      'claims',
+      'claims_owner_clock_idx',
+      /\) > ROW\(|\) > \(/,
+    );
+    // Her others, from their top and from a cursor: the list's own index, the late left out.
+    // (A typical doula's: for the busy one, a third of this test database, PostgreSQL may as
+    // well read everyone's claims newest first, also in order, as the queue test says.)
+    const late = '/api/claims?limit=5&order=late&cursor=';
+    const top = await plans.listQuery(seeded.typical, `${late}o.`, 'claims');
+    const next = await plans.listQuery(
+      seeded.typical,
+      late + encodeURIComponent(top.body.nextCursor!),
+      'claims',
+    );
+    for (const { query } of [top, next]) {
+      const plan = await plans.planOf(query);
+      const nodes = nodesOf(plan);
+      const described = JSON.stringify(plan, null, 1);
+      expect(
+        nodes.filter((node) => /Sort/.test(node['Node Type'])),
+        described,
+      ).toEqual([]);
+      const scan = nodes.find((node) => node['Index Name'] === 'claims_owner_active_created_idx');
+      expect(scan, described).toBeDefined();
+    }
+  });
+
+  it("the operators' late claims by payer: the late-by-payer index in order, no sort", async () => {
+    // Run after the test above, which made hundreds of claims late.
+    await expectIndexOrder(
+      seeded.operator,
+      '/api/operator/late-claims?limit=20',
+      'claims',
+      'claims_late_by_payer_idx',
+      /\) > ROW\(|\) > \(/,
+    );
   });
 });

@@ -125,6 +125,7 @@ const rows = [
   'POST /api/operator/imports operator',
   'GET /api/operator/imports/:id operator import',
   'GET /api/operator/payments/held operator',
+  'GET /api/operator/late-claims operator',
   'GET /api/operator/section-counts operator',
   'POST /api/operator/payments/:id/review operator payment',
   'GET /api/operator/clearinghouse-connections operator',

@@ -1,5 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayRowDecoder, preparedArrayQuery } from '../../db/array-rows.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { claims, claimStatusChanges } from './claims.tables.ts';
@@ -8,7 +8,10 @@ import { userEmails } from '../users/users.views.ts';
 import type { RecordPage } from '#domain/records/list';
 import {
   activeRowsOf,
+  decodePair,
   encodeCursor,
+  encodePair,
+  isUuid,
   newestFirst,
   newestFirstBy,
   pageOf,
@@ -87,7 +90,11 @@ const ownLaterPage = ownListPage(
 );
 
 const isUnfiltered = (filter: ClaimFilter) =>
-  !filter.status && !filter.serviceFrom && !filter.serviceTo && filter.attention === undefined;
+  !filter.status &&
+  !filter.serviceFrom &&
+  !filter.serviceTo &&
+  filter.attention === undefined &&
+  filter.late === undefined;
 
 /**
  * One page of the owner's claims, newest first, plus one row to tell whether more follow,
@@ -185,4 +192,72 @@ export async function attentionFirstPage<View>(
   const rest = await others(limit - first.length);
   const page = othersPage(rest, limit - first.length);
   return { items: [...first.map(present), ...page.items], nextCursor: page.nextCursor };
+}
+
+/** A late-first cursor in its first part (the late claims) starts with this. */
+const LATE = 'l.';
+
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** Her late claims, the earliest deadline (most overdue) first: claims_owner_clock_idx in order. */
+async function lateClaims(
+  db: Db,
+  userId: string,
+  today: string,
+  limit: number,
+  after: [dueOn: string, id: string] | undefined,
+  filter: ClaimFilter,
+): Promise<ListedClaim[]> {
+  const rows = await db
+    .select(listSelection)
+    .from(claims)
+    .where(
+      and(
+        eq(claims.userId, userId),
+        claimFilterCondition({ ...filter, late: { on: today, only: true } }),
+        after
+          ? sql`(${claims.promptPayDueOn}, ${claims.id}) > (${after[0]}::date, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(claims.promptPayDueOn), asc(claims.id))
+    .limit(limit + 1);
+  return withParsedHistory(rows);
+}
+
+/**
+ * "Late first": her claims past their prompt-pay deadline and unpaid on `today`, most overdue
+ * first, then her others as the list reads them (newest first, the late ones left out). Paged
+ * like "needs me first": the cursor says which part it is in.
+ */
+export async function lateFirstPage<View>(
+  db: Db,
+  userId: string,
+  today: string,
+  page: { limit: number; cursor: string | undefined },
+  filter: ClaimFilter,
+  present: (row: ListedClaim) => View,
+): Promise<RecordPage<View>> {
+  const { limit, cursor } = page;
+  const rest = { ...filter, late: { on: today, only: false } };
+  const others = (count: number, after?: ListPosition) =>
+    listOwnClaims(db, userId, count, after, rest);
+  const othersPage = (rows: ListedClaim[], count: number): RecordPage<View> => {
+    const found = pageOf(rows, count, (row) => OTHERS + encodeCursor(row), present);
+    return count === 0 && rows.length > 0 ? { ...found, nextCursor: OTHERS } : found;
+  };
+  if (cursor && !cursor.startsWith(LATE)) {
+    const after = positionOf(
+      cursor.startsWith(OTHERS) ? cursor.slice(OTHERS.length) || undefined : cursor,
+    );
+    return othersPage(await others(limit, after), limit);
+  }
+  const after = cursor
+    ? decodePair(cursor.slice(LATE.length), (day, id) => isDay(day) && isUuid(id))
+    : undefined;
+  const late = await lateClaims(db, userId, today, limit, after, filter);
+  if (late.length > limit)
+    return pageOf(late, limit, (row) => LATE + encodePair(row.promptPayDueOn!, row.id), present);
+  const found = othersPage(await others(limit - late.length), limit - late.length);
+  return { items: [...late.map(present), ...found.items], nextCursor: found.nextCursor };
 }

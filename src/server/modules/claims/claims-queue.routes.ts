@@ -6,6 +6,7 @@ import {
 } from '#domain/claims/queue';
 import { claimSearchOf } from '#domain/claims/search';
 import { SEARCH_HEADER } from '#domain/common/api-errors';
+import { operatorPageQuerySchema } from '#domain/common/list-page';
 import { recordSearchHeadersSchema } from '#domain/records/list';
 import type { AppContext } from '../../app-context.ts';
 import { operatorOf, requireOperator } from '../../access/index.ts';
@@ -36,6 +37,11 @@ export async function claimsQueueRoutes(app: FastifyInstance, ctx: AppContext) {
     // A patient's name is searched for from a header, as on her own list: never in the URL.
     async (request) =>
       ctx.claims.queue(request.query, claimSearchOf(request.headers[SEARCH_HEADER])),
+  );
+
+  // Late unpaid claims by payer, with the days late and the interest owed (decision 110).
+  operator.list('/api/operator/late-claims', 'claim', operatorPageQuerySchema, (query) =>
+    ctx.claims.lateByPayer(query),
   );
 
   operator.get(

@@ -118,7 +118,17 @@ export interface ClaimFilter {
    * (the second part of "needs me first").
    */
   attention?: boolean | undefined;
+  /**
+   * Only the claims late and unpaid on this day (her "late first" list's first part), or only
+   * the others (its second part).
+   */
+  late?: { on: string; only: boolean } | undefined;
 }
+
+/** Past its prompt-pay deadline and unpaid on `today`: claims_owner_clock_idx's rows. */
+export const lateUnpaid = (today: string) =>
+  sql`(${claims.deleted} = false AND ${claims.status} = 'processing'
+    AND ${claims.promptPayDueOn} IS NOT NULL AND ${claims.promptPayDueOn} < ${today}::date)`;
 
 export interface ClaimQueueFilter extends ClaimFilter {
   /** The owner's user ids (a provider's email may belong to more than one sign-in identity). */
@@ -139,6 +149,8 @@ export function claimFilterCondition(filter: ClaimFilter): SQL | undefined {
     filter.serviceTo ? lte(claims.serviceDateFrom, filter.serviceTo) : undefined,
     filter.attention === true ? needsAttention : undefined,
     filter.attention === false ? sql`(${needsAttention}) IS NOT TRUE` : undefined,
+    filter.late?.only === true ? lateUnpaid(filter.late.on) : undefined,
+    filter.late?.only === false ? sql`(${lateUnpaid(filter.late.on)}) IS NOT TRUE` : undefined,
   );
 }
 

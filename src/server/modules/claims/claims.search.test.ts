@@ -134,3 +134,28 @@ describe('needs me first', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('late payments first', () => {
+  it('lists her late unpaid claims first, most overdue first, then the others newest first, page by page', async () => {
+    const due = async (formId: string, dueOn: string, status = 'processing') =>
+      t.database.pool.query(
+        `UPDATE claims SET status = $3, received_on = $2::date - 30, prompt_pay_due_on = $2::date
+         WHERE form_id = $1`,
+        [formId, dueOn, status],
+      );
+    await due(formIds.Mariana![1]!, '2026-02-01');
+    await due(formIds.Ann![0]!, '2026-01-10');
+    // A clock still running, and a claim paid after its deadline: neither is late and unpaid.
+    await due(formIds.Ann![1]!, '2999-01-01');
+    await due(formIds.Beth![0]!, '2026-01-05', 'paid');
+    const newestFirst = await pages('');
+    const late = ['Ann 0', 'Mariana 1'];
+    const expected = [...late, ...newestFirst.filter((note) => !late.includes(note))];
+    for (const limit of [1, 2, 3, 20])
+      expect(await pages('', `/api/claims?limit=${limit}&order=late`)).toEqual(expected);
+    expect(await pages('', '/api/claims?limit=3&order=late&status=processing')).toEqual([
+      ...late,
+      'Ann 1',
+    ]);
+  });
+});

@@ -34,9 +34,15 @@ import {
   ownerEmailOf,
   type ClaimFilter,
 } from './claims.repository.ts';
-import { attentionFirstPage, listOwnClaims, type ListedClaim } from './claim-lists.repository.ts';
+import {
+  attentionFirstPage,
+  lateFirstPage,
+  listOwnClaims,
+  type ListedClaim,
+} from './claim-lists.repository.ts';
 import { searchCursorOf, searchOwnClaims, searchPositionOf } from './claim-search.repository.ts';
 import { claimQueuePage } from './claim-queue.ts';
+import { lateClaimsByPayer } from './late-claims.ts';
 
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import type { ClaimServiceOptions } from './claim-hooks.ts';
@@ -113,6 +119,10 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
         );
         return pageOf(rows, limit, searchCursorOf, present);
       }
+      if (order === 'late') {
+        const today = new Date().toISOString().slice(0, 10);
+        return lateFirstPage(db, user.id, today, { limit, cursor }, filter, present);
+      }
       if (order === 'attention' && !filter.attention)
         return attentionFirstPage(db, user.id, limit, cursor, filter, present);
       const rows = await listOwnClaims(db, user.id, limit, positionOf(cursor), filter);
@@ -157,6 +167,10 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
       const row = await findOwnClaim(db, user.id, id);
       return row ? view(row) : undefined;
     },
+
+    /** Every doula's late unpaid claims, by payer, the longest late first (late-claims.ts). */
+    lateByPayer: (query: { limit: number; cursor?: string | undefined }) =>
+      lateClaimsByPayer(db, query, new Date().toISOString().slice(0, 10)),
 
     /** The operators' queue, filtered and paged, or searched (see claimQueuePage). */
     queue: (query: OperatorClaimListQuery, search: ClaimSearch | null = null) =>

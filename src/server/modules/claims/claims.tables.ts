@@ -229,10 +229,11 @@ export const claims = pgTable(
     index('claims_processing_quiet_idx')
       .on(table.updatedAt, table.id)
       .where(sql`deleted = false AND status = 'processing'`),
-    // Claims whose prompt-pay clock runs (decision 108): her list's "late first" part, newest
-    // first, and the operators' late claims by payer, the longest late first.
+    // Claims whose prompt-pay clock runs (decisions 108, 110): her list's "late first" part, the
+    // earliest deadline (most overdue) first, and the operators' late claims by payer, the
+    // longest late first.
     index('claims_owner_clock_idx')
-      .on(table.userId, ...newestFirst(table.createdAt, table.id))
+      .on(table.userId, table.promptPayDueOn, table.id)
       .where(sql`deleted = false AND status = 'processing' AND prompt_pay_due_on IS NOT NULL`),
     index('claims_late_by_payer_idx')
       .on(sql`upper(${table.patientPayerId})`, table.promptPayDueOn, table.id)

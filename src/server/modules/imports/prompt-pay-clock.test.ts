@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LateClaimView } from '#domain/claims/prompt-pay';
 import { useConsoleAnswers } from '../../testing/console-answers.ts';
 import { acceptedAndRejected277ca, paid835 } from '../../testing/response-files.ts';
 
@@ -64,5 +65,31 @@ describe('the prompt-pay clock', () => {
     const paid = (await claimOf(other)).promptPay!;
     expect(paid.interestPaidCents).toBe(unpaid.interestOwedCents);
     expect(paid.shortfallCents).toBe(0);
+  });
+
+  it("operators' late claims by payer: every late unpaid one, the longest late first, page by page; doulas refused", async () => {
+    const [older, newer] = [await acceptedDaysAgo(45), await acceptedDaysAgo(40)];
+    const late: LateClaimView[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await c.h.get(`/api/operator/late-claims?limit=1${after}`, c.h.ops);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json() as { items: LateClaimView[]; nextCursor: string | null };
+      late.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    // The claims paid above are no longer late and unpaid, however late they were paid.
+    expect(late.map((claim) => claim.formId)).toEqual([older.formId, newer.formId]);
+    expect(late[0]).toMatchObject({
+      payer: { id: 'MCAL1' },
+      provider: { email: 'prompt-pay@example.com' },
+      receivedOn: daysAgo(45),
+      lateDays: 15,
+      statute: 'California Health and Safety Code 1371.35',
+    });
+    expect(late[0]!.interestOwedCents).toBeGreaterThan(late[1]!.interestOwedCents);
+    const doula = await c.h.get('/api/operator/late-claims', c.doula.cookie);
+    expect(doula.statusCode).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import type { ClaimListOrder } from '#domain/claims/search';
 const orderLabels: Record<ClaimListOrder, string> = {
   newest: 'Newest first',
   attention: 'Needs me first',
+  late: 'Late payments first',
 };
 
 /**

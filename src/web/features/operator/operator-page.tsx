@@ -5,6 +5,7 @@ import { BatchesPanel } from './batches/batches-panel.tsx';
 import { ClearinghousePanel } from './clearinghouse/clearinghouse-panel.tsx';
 import { ClearinghouseHealth } from './clearinghouse/connection-health.tsx';
 import { ClaimsQueue } from './claims-queue/claims-queue.tsx';
+import { LateClaimsPanel } from './claims-queue/late-claims-panel.tsx';
 import { EnrollmentPanel } from './enrollment/enrollment-panel.tsx';
 import { FeesPanel } from './fees/fees-panel.tsx';
 import { ImportsPanel } from './imports/imports-panel.tsx';
@@ -25,6 +26,7 @@ const sections = [
   { id: 'imports', label: 'Payer responses', Panel: ImportsPanel },
   { id: 'review', label: 'Needs review', Panel: NeedsReviewPanel },
   { id: 'reconsiderations', label: 'Reconsiderations', Panel: ReconsiderationsPanel },
+  { id: 'late', label: 'Late payments', Panel: LateClaimsPanel },
   { id: 'money', label: 'Money', Panel: MoneyPanel },
   { id: 'fees', label: 'Fees', Panel: FeesPanel },
   { id: 'invitations', label: 'Invitations', Panel: InvitationsPanel },

@@ -1,0 +1,2 @@
+DROP INDEX "claims_owner_clock_idx";--> statement-breakpoint
+CREATE INDEX "claims_owner_clock_idx" ON "claims" USING btree ("user_id","prompt_pay_due_on","id") WHERE deleted = false AND status = 'processing' AND prompt_pay_due_on IS NOT NULL;
