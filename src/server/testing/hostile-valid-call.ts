@@ -46,7 +46,7 @@ export async function expectValidCallSafe(
 
 /**
  * A "wrong type" that is in fact the field's own type (an integer drawn for a field of whole
- * cents, null for a field that may be cleared) is a valid body, not a tampered one: such draws are discarded rather than expected
+ * cents, null for a field that may be cleared, an empty list for a list) is a valid body, not a tampered one: such draws are discarded rather than expected
  * to be refused.
  */
 function keepsFieldType(
@@ -58,6 +58,8 @@ function keepsFieldType(
   const original = body[tamper.wrongType.field];
   const drawn = tamper.wrongType.value;
   if (drawn === null && nullable.includes(tamper.wrongType.field)) return true;
+  // An empty list for a list field is a list (no prompt-pay rules, say), not another type.
+  if (Array.isArray(original) && Array.isArray(drawn) && drawn.length === 0) return true;
   if (typeof original !== 'number' || typeof drawn !== 'number') return false;
   return Number.isInteger(original) ? Number.isInteger(drawn) : Number.isFinite(drawn);
 }
