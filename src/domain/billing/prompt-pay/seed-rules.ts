@@ -37,6 +37,9 @@ const californiaFrom2026: PromptPayRuleInput = {
     'Knox-Keene Act, prompt payment of claims (30 calendar days from 2026-01-01, Medi-Cal managed-care plans named)',
     'Cal. Health & Safety Code § 1371.35',
   ),
+  // "The greater of $15 a year or 15% a year": the $15 is counted by the days late here; whether
+  // the statute means $15 for any part of a year was not read in its text.
+  unverified: ['interest'],
 };
 
 const newYork: PromptPayRuleInput = {
