@@ -79,7 +79,7 @@ test('the doula corrects a claim the clearinghouse rejected; the list links the 
   await expect(page).toHaveURL(/\/claims$/);
   await rejectedRow.getByRole('link', { name: 'Change your billing NPI in My Account' }).click();
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
-  await page.getByLabel(/NPI/).fill('1558598797');
+  await page.getByRole('textbox', { name: 'NPI number' }).fill('1558598797');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await page.goto('/claims');

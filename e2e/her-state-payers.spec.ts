@@ -29,6 +29,9 @@ const tulsa = {
   businessAddressZip: '74103',
 };
 
+/** The referral form SoonerCare asks to have on file, as a tiny PDF. */
+const referralForm = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 /**
  * Her state comes first: a doula in Oklahoma opens the payer list and finds SoonerCare at the
  * top, under "Medicaid in Oklahoma"; a patient across the state line brings her own state's
@@ -141,6 +144,20 @@ test('a doula in Oklahoma finds SoonerCare first, and the form names the program
       kind: 'hospital',
     }),
   );
+  // SoonerCare pays only with an OB's referral form on file (its own journey is California's).
+  const patients = await page.request.get('/api/patients');
+  const { items } = (await patients.json()) as { items: { id: string; lastName: string }[] };
+  const lena = items.find((item) => item.lastName === 'Hart')!;
+  await createThroughApi(page, `/api/patients/${lena.id}/recommendations`, {
+    recommenderName: 'Dr. Ruth Osage',
+    recommenderNpi: '1234567893',
+    licenceType: 'obstetrician',
+    signedOn: daysAgo(60),
+    goodUntil: '',
+    serviceTypes: ['Cesarean Section'],
+    visits: null,
+    file: { contentBase64: referralForm.toString('base64') },
+  });
   await page.goto('/new-claim');
   await choosePatient(page, 'Hart, Lena — DOB 8/9/1994');
   await page.getByLabel('Service Type').selectOption('Cesarean Section');
