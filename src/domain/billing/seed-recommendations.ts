@@ -1,4 +1,4 @@
-import type { RecommendationRulesInput } from './recommendation-rules.ts';
+import { licenceTypes, type RecommendationRulesInput } from './recommendation-rules.ts';
 import { laborTypes, READ_ON, visitTypes } from './seed-state-builders.ts';
 import { deliveryAndLoss } from './seed-profile-parts.ts';
 
@@ -11,15 +11,7 @@ import { deliveryAndLoss } from './seed-profile-parts.ts';
  * marked unverified rather than guessed: a null date is not shown, a null length never expires.
  */
 
-const everyLicence = [
-  'physician',
-  'obstetrician',
-  'certified-nurse-midwife',
-  'nurse-practitioner',
-  'physician-assistant',
-  'licensed-midwife',
-  'other-licensed-provider',
-] as const;
+const everyLicence = licenceTypes;
 
 const mediCalSource = {
   title: 'Medi-Cal Provider Manual: Doula Services (DHCS): the standing and second recommendation',

@@ -5,6 +5,7 @@ import { writtenDate } from '#domain/common/dates';
 import type { SupportContact } from '#domain/account/contact';
 import type { FeeClaimLine, FeePaymentView, FeeStatementView } from '#domain/fees/requests';
 import { feeLineWords, receiptDetail, receiptTitle } from '#domain/fees/statement-words';
+import { printable, wrap } from '../pdf-text.ts';
 
 export interface FeeStatementPdfInput {
   business: { name: string; street: string; city: string; state: string; zip: string };
@@ -29,13 +30,6 @@ const PDF_TITLE = 'Doula Billing statement';
 
 /** Table columns: form ID, service date, what happened, amount (right-aligned at its edge). */
 const COLUMNS = { form: MARGIN, service: MARGIN + 150, what: MARGIN + 270, amountEdge: 558 };
-
-/** The Standard 14 fonts write WinAnsi only: anything else prints as a question mark. */
-const printable = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 interface Pen {
   page: PDFPage;
@@ -212,18 +206,4 @@ export async function renderFeeStatementPdf(input: FeeStatementPdfInput): Promis
   }
   drawParagraph(sheet, 'Questions about this statement', questionsWords(input.contact));
   return pdf.save();
-}
-
-function wrap(paragraph: string, font: PDFFont, size: number, width: number): string[] {
-  const rows: string[] = [];
-  let row = '';
-  for (const word of printable(paragraph).split(/\s+/)) {
-    const tried = row ? `${row} ${word}` : word;
-    if (row && font.widthOfTextAtSize(tried, size) > width) {
-      rows.push(row);
-      row = word;
-    } else row = tried;
-  }
-  if (row) rows.push(row);
-  return rows;
 }

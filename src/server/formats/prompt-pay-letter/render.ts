@@ -1,7 +1,8 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatCents } from '#domain/billing/money';
 import { writtenDate } from '#domain/common/dates';
 import type { PromptPayView } from '#domain/claims/prompt-pay';
+import { printable, wrap } from '../pdf-text.ts';
 
 /**
  * The letter she sends a plan that paid late or not at all (decision 108): her business, the
@@ -31,27 +32,6 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
 /** The metadata names no doula, claim or patient (it travels with the file). */
 const PDF_TITLE = 'Prompt payment interest';
-
-/** The Standard 14 fonts write WinAnsi only: anything else prints as a question mark. */
-const printable = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
-
-function wrap(paragraph: string, font: PDFFont, size: number, width: number): string[] {
-  const rows: string[] = [];
-  let row = '';
-  for (const word of printable(paragraph).split(/\s+/)) {
-    const tried = row ? `${row} ${word}` : word;
-    if (row && font.widthOfTextAtSize(tried, size) > width) {
-      rows.push(row);
-      row = word;
-    } else row = tried;
-  }
-  if (row) rows.push(row);
-  return rows;
-}
 
 /** The letter's paragraphs and facts, in reading order. */
 function letterText(input: PromptPayLetterInput) {

@@ -3,6 +3,7 @@ import { formatCents } from '#domain/billing/money';
 import { writtenDate } from '#domain/common/dates';
 import type { ReasonLine } from '#domain/claims/payer-answer';
 import type { PacketClaim } from '#domain/claims/reconsideration-packet';
+import { wrap } from '../pdf-text.ts';
 
 export interface PacketInput {
   /** Who asks: her name as the claim's billing provider. */
@@ -25,28 +26,6 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
 /** The metadata names no doula, claim or patient (it travels with the file). */
 const PDF_TITLE = 'Request for reconsideration';
-
-/** The Standard 14 fonts write WinAnsi only: anything else prints as a question mark. */
-const printable = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const rows: string[] = [];
-  let row = '';
-  for (const word of printable(text).split(/\s+/)) {
-    const candidate = row ? `${row} ${word}` : word;
-    if (row && font.widthOfTextAtSize(candidate, size) > width) {
-      rows.push(row);
-      row = word;
-    } else row = candidate;
-  }
-  if (row) rows.push(row);
-  return rows;
-}
 
 function createPen(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
   let page = pdf.addPage([PAGE.width, PAGE.height]);
