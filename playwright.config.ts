@@ -72,7 +72,7 @@ function serverEnv({ port, dataDir, stripePort }: E2eServer): Record<string, str
 function webServer(server: E2eServer) {
   return {
     // A fresh private database for every run: the journeys start from an empty product.
-    command: `rm -rf ${server.dataDir} && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${server.dataDir} && node dist/server/main.mjs`,
     url: `http://localhost:${server.port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

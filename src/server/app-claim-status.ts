@@ -21,7 +21,9 @@ export function claimStatusOf(
     claimHooks: ctx.claimHooks,
     providerOf: (ownerId) => ctx.profiles.billingProviderOf(ownerId),
     clearinghouses: ctx.clearinghouses,
-    transport: createRealTimeTransport(ctx.clearinghouses),
+    transport: createRealTimeTransport(ctx.clearinghouses, {
+      retryDelayMs: ctx.config.realTimeRetryMs,
+    }),
     x12: ctx.config.x12,
     log,
   });

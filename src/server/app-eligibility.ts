@@ -20,7 +20,9 @@ export function eligibilityOf(
     db: ctx.db,
     patientOf: (userId, patientId) => ownPatient(ctx.db, userId, patientId),
     clearinghouses: ctx.clearinghouses,
-    transport: createRealTimeTransport(ctx.clearinghouses),
+    transport: createRealTimeTransport(ctx.clearinghouses, {
+      retryDelayMs: ctx.config.realTimeRetryMs,
+    }),
     billingProviderOf: async (userId) => {
       const details = await ctx.profiles.billingProviderOf(userId);
       // Named as the 837P and the 276 name her (one rule, the claims module's).

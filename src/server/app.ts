@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +80,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionCookie } from './plugins/session-cookie.ts';
 import { signInLimits } from './plugins/sign-in-limits.ts';
 import { hasWebApp, isSpaNavigation, webApp } from './plugins/web-app.ts';
+import { appRoot } from './app-root.ts';
 
 export interface BuildAppOptions extends JobOptions {
   config: AppConfig;
@@ -98,7 +98,7 @@ export interface BuildAppOptions extends JobOptions {
 /** The largest request body the API reads; larger ones answer 413 before being parsed. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
-const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const defaultWebRoot = path.join(appRoot, 'dist/web');
 
 /** Builds the whole application without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

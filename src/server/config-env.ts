@@ -181,6 +181,7 @@ export const envSchema = z.object({
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   JOB_CONCURRENCY: positiveInt(4),
   COVERAGE_CHECKS_PER_DAY: positiveInt(25),
+  REAL_TIME_RETRY_MS: positiveInt(1000),
   EMAIL_BATCH_SECONDS: optionalText
     .transform((value) => (value === undefined ? 60 : Number(value)))
     .pipe(

@@ -55,6 +55,8 @@ export interface AppConfig {
   clearinghouseAllowPrivate: boolean;
   /** Coverage checks (270/271) one doula may make in any 24 hours. */
   coverageChecksPerDay: number;
+  /** Milliseconds before the one retry of a real-time question that could not connect. */
+  realTimeRetryMs: number;
   backup: {
     /**
      * AES-256-GCM key for backup files and the WAL archive (base64); without it the key file
@@ -301,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxMegabytes: e.IMPORT_MAX_MB,
     clearinghouseAllowPrivate: allowPrivateOf(e),
     coverageChecksPerDay: e.COVERAGE_CHECKS_PER_DAY,
+    realTimeRetryMs: e.REAL_TIME_RETRY_MS,
     backup: {
       key: e.BACKUP_KEY,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -12,6 +12,7 @@ import { contents, seededBackupSource } from '../testing/backup-source.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { openBackup } from './backup-envelope.ts';
 import { parseBackupKey } from './backup-key.ts';
+import { ADMIN_BUILD } from '../build/server-build.ts';
 
 /**
  * `admin backup` and `admin restore` on a seeded database run with no key settings: the backup
@@ -71,7 +72,7 @@ describe('backup and restore on the command line', () => {
   it('a backup made with no settings holds no key: its tax IDs cannot be decrypted from it; with the key files the command line restores every row', async () => {
     const file = path.join(scratch, 'cli.backup');
     const admin = (args: string[], env: Record<string, string>) =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+      run(process.execPath, [ADMIN_BUILD, ...args], {
         cwd: repoRoot,
         // No WAL archive: this test is about the backup file (wal-archive.fault.test.ts is about that).
         env: { ...withoutKeys(process.env), NODE_ENV: 'test', WAL_ARCHIVE: 'off', ...env },

@@ -12,6 +12,7 @@ import { silentLog } from '../logger.ts';
 import { takeBaseBackup } from './base-backup.ts';
 import { restoreToTime } from './restore-to-time.ts';
 import { collectArchivedWal, walArchiveSettings, walStagingOf } from './wal-archive.ts';
+import { ADMIN_BUILD } from '../build/server-build.ts';
 
 /**
  * The recovery point of minutes: an embedded cluster archiving its WAL, a base backup, rows
@@ -144,7 +145,7 @@ describe('write-ahead log archive', () => {
       ).rejects.toThrow(/There is no base backup in .* older than/);
       const { stdout } = await run(
         process.execPath,
-        ['--import', 'tsx', 'src/server/cli/admin.ts', 'restore', '--to', noted.toISOString()],
+        [ADMIN_BUILD, 'restore', '--to', noted.toISOString()],
         {
           cwd: repoRoot,
           env: {

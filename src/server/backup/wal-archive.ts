@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../config.ts';
 import {
   inRuntimeRoot,
@@ -15,6 +14,7 @@ import type { PostgresSettings } from '../db/postgres-process.ts';
 import type { ServerLog } from '../logger.ts';
 import { openBackup } from './backup-envelope.ts';
 import { backupKeyPlaces, loadBackupKey, type BackupKey } from './backup-key.ts';
+import { appRoot } from '../app-root.ts';
 
 /**
  * A recovery point of minutes for the embedded database (docs/decisions/041): PostgreSQL
@@ -33,7 +33,7 @@ export type ArchiveConfig = Pick<AppConfig, 'backup' | 'dataDir'>;
 export const ARCHIVE_TIMEOUT_SECONDS = 300;
 /** Hands the backup key to the archive and restore commands PostgreSQL runs. */
 export const KEY_VARIABLE = 'DOULA_BACKUP_KEY';
-const script = fileURLToPath(new URL('./wal-archive-command.mjs', import.meta.url));
+const script = path.join(appRoot, 'src/server/backup/wal-archive-command.mjs');
 
 export const walDirOf = (config: ArchiveConfig) => path.join(config.backup.dir, 'wal');
 

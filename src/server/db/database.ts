@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import {
   type RunningClusterPolicy,
 } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
+import { appRoot } from '../app-root.ts';
 
 /** The database; `$client` is its pool (one connection while migrating), for the few statements run through pg directly. */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolClient };
@@ -33,7 +33,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(appRoot, 'src/server/db/migrations');
 
 // Any fixed number works; it only has to be the same for every app server of this product.
 const MIGRATION_LOCK_KEY = 7_201_511;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appRoot } from '../app-root.ts';
 
 /**
  * Which checkout started a postmaster, and for which DATA_DIR, written into its environment:
@@ -12,7 +12,7 @@ const DATA_DIR_VARIABLE = 'DOULA_BILLING_DATA_DIR';
 const APP_DIR_VARIABLE = 'DOULA_BILLING_APP_DIR';
 
 /** This checkout (or installation): the directory holding src/. */
-export const appDir = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
+export const appDir = appRoot;
 
 export const originEnv = (dataDir: string): Record<string, string> => ({
   [DATA_DIR_VARIABLE]: path.resolve(dataDir),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../db/database.ts';
+import { buildServer } from '../build/server-build.ts';
 import { migrateJobQueue } from '../jobs/index.ts';
 import { silentLog } from '../logger.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
@@ -21,6 +22,8 @@ declare module 'vitest' {
  * clones the template (see test-database.ts).
  */
 export default async function setup(project: TestProject) {
+  // The tests that start real servers start the build, made here from the sources as they are.
+  await buildServer();
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {

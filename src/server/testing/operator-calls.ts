@@ -8,7 +8,7 @@ import {
   withdrawAgreement,
   type Doula,
 } from './doulas.ts';
-import { deniedClaim } from './payer-decisions.ts';
+import { pooledDeniedClaim } from './payer-decisions.ts';
 import { uploadOf } from './response-files.ts';
 import {
   askableClaim,
@@ -109,12 +109,12 @@ export async function operatorCall(
       });
     case 'POST /api/operator/fees/credits':
       return byOperator(t, 'POST', '/api/operator/fees/credits', {
-        claimId: (await deniedClaim(t, doula)).id,
+        claimId: (await pooledDeniedClaim(t, doula)).id,
         reason: 'Goodwill credit.',
       });
     case 'POST /api/operator/fees/payments': {
       const today = new Date().toISOString().slice(0, 10);
-      await deniedClaim(t, doula); // a charged claim: this month has a statement
+      await pooledDeniedClaim(t, doula); // a charged claim: this month has a statement
       return byOperator(t, 'POST', '/api/operator/fees/payments', {
         doulaId: doula.userId,
         month: today.slice(0, 7),

@@ -56,6 +56,26 @@ export function denied835(claim: AnsweredClaim): string {
   );
 }
 
+/**
+ * One 835 answering several claims: each claim's CLP loop as `answer` writes it for that claim
+ * alone (denied835 by default), under the first file's header, with SE01 counted again.
+ */
+export function manyClaims835(
+  claims: AnsweredClaim[],
+  answer: (claim: AnsweredClaim) => string = denied835,
+): string {
+  const files = claims.map((claim) => answer(claim).split('\n'));
+  const first = files[0]!;
+  const loopStart = (lines: string[]) => lines.findIndex((line) => line.startsWith('CLP*'));
+  const loopEnd = (lines: string[]) => lines.findIndex((line) => line.startsWith('SE*'));
+  const header = first.slice(0, loopStart(first));
+  const loops = files.flatMap((lines) => lines.slice(loopStart(lines), loopEnd(lines)));
+  const segments = header.length - 2 + loops.length + 1;
+  const trailer = first.slice(loopEnd(first));
+  trailer[0] = trailer[0]!.replace(/^SE\*\d+\*/, `SE*${segments}*`);
+  return withControl([...header, ...loops, ...trailer].join('\n'));
+}
+
 /** An 835 paying `claim` ($162.11 charged) `paid` dollars: above the charge, it is held. */
 export const overpaid835 = (claim: AnsweredClaim, paid = '1000000') =>
   remittance835(paid, claimPayment(claim, { paid }));

@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server as a child process, as `npm start` runs it (`node --import tsx
- * src/server/main.ts`), for tests of
- * start-up, of what it prints, and of crashes (SIGKILL, then a start again on the same data).
+ * The real server as a child process, as `npm start` runs it (its build, dist/server/main.mjs,
+ * which the tests' global setup makes from the sources as they are), for tests of start-up, of
+ * what it prints, and of crashes (SIGKILL, then a start again on the same data).
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -48,7 +50,11 @@ export function startServer(env: Record<string, string>, cwd = repoRoot): Server
   const profile = process.env.PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
     : [];
-  const node = [...profile, '--import', 'tsx', 'src/server/main.ts'];
+  // Another checkout (main before a change, for the benchmark) without a build of the server
+  // is started from its sources.
+  const built = path.join(cwd, 'dist/server/main.mjs');
+  const entry = existsSync(built) ? [built] : ['--import', 'tsx', 'src/server/main.ts'];
+  const node = [...profile, ...entry];
   const child = spawn(process.execPath, node, {
     cwd,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -83,6 +83,8 @@ export async function buildTestApp(
     INVITATION_KEY: TEST_INVITATION_KEY,
     // The test servers (SFTP, CORE, Stripe) listen on loopback.
     CLEARINGHOUSE_ALLOW_PRIVATE: '1',
+    // A question to a connection that cannot be reached waits this long before its one retry.
+    REAL_TIME_RETRY_MS: '20',
     ...env,
   });
   const database = await openAppDatabase(config, silentLog);

@@ -16,6 +16,8 @@ const repoRoot = appDir;
 
 /** The browser tests' two servers' DATA_DIRs (playwright.config.ts). */
 const E2E_DATA_DIRS = ['.e2e-data', '.e2e-data-2'];
+/** How a server of this checkout is started: from its build, or from its sources. */
+const SERVER_ENTRIES = ['dist/server/main.mjs', 'src/server/main.ts'];
 
 /** The unit tests' cluster (global-setup.ts) and the browser tests' DATA_DIRs. */
 export const TEST_DATA_DIRS = ['.test-data', ...E2E_DATA_DIRS].map((dir) =>
@@ -105,7 +107,7 @@ export async function leftProcesses(): Promise<LeftProcess[] | undefined> {
       if (own) found.push({ pid, kind: 'postgres', command, clusterDir, ...own });
       continue;
     }
-    if (!argv.includes('src/server/main.ts')) continue;
+    if (!argv.some((word) => SERVER_ENTRIES.some((entry) => word.endsWith(entry)))) continue;
     const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => '');
     if (cwd !== repoRoot) continue;
     const env = (await fs.readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '')).split('\0');

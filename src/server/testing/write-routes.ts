@@ -10,12 +10,7 @@ import {
 import { seedAnsweredCheck } from './coverage-checks.ts';
 import { validProfile } from './fixtures.ts';
 import { operatorCall } from './operator-calls.ts';
-import {
-  deniedClaim,
-  forBenefitMaximum,
-  freshReconsideration,
-  rejectedClaim,
-} from './payer-decisions.ts';
+import { freshReconsideration, pooledDeniedClaim, rejectedClaim } from './payer-decisions.ts';
 import { createRecord, validFacility, validPatient } from './record-fixtures.ts';
 import { validRecommendation } from './recommendation-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -135,7 +130,7 @@ export async function validCall(
       });
     }
     case 'POST /api/claims/:id/void':
-      return byDoula('POST', `/api/claims/${(await deniedClaim(t, doula)).id}/void`, {});
+      return byDoula('POST', `/api/claims/${(await pooledDeniedClaim(t, doula)).id}/void`, {});
     case 'POST /api/claims/:id/reconsiderations':
     case 'POST /api/reconsiderations/:id/state':
       return reconsiderationCall(t, doula, route);
@@ -190,7 +185,7 @@ async function reconsiderationCall(
     call(method, url, doula.cookie, body);
   switch (route) {
     case 'POST /api/claims/:id/reconsiderations': {
-      const denied = await deniedClaim(t, doula, forBenefitMaximum);
+      const denied = await pooledDeniedClaim(t, doula, 'benefit-maximum');
       return byDoula('POST', `/api/claims/${denied.id}/reconsiderations`, {});
     }
     case 'POST /api/reconsiderations/:id/state':

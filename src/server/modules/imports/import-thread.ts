@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ImportResult } from '#domain/claims/imports';
 import type { AppConfig } from '../../config.ts';
 import { IMPORT_YOUNG_GENERATION_MB } from '../../heap-growth.ts';
 import type { ImportOperator, ResponseFile } from './import-request.ts';
+import { appRoot } from '../../app-root.ts';
 
 /**
  * Files from this size up are imported in the thread. Smaller ones (most acknowledgements and
@@ -160,7 +162,9 @@ function tsxApi(): string {
   );
 }
 
-const defaultEntry = new URL('./import-worker.ts', import.meta.url);
+const defaultEntry = pathToFileURL(
+  path.join(appRoot, 'src/server/modules/imports/import-worker.ts'),
+);
 
 /** The bytes over a buffer of their own, which can be moved to the thread. */
 function movable(bytes: Uint8Array): Uint8Array {
