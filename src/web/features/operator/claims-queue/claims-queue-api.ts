@@ -50,6 +50,10 @@ export function useAskForRecommendation(id: string) {
   return useMutation({
     mutationFn: (input: RecommendationRequestInput) =>
       sendJson<OperatorClaimDetail>('POST', `${claimPath(id)}/recommendation-request`, input),
-    onSuccess: (detail) => client.setQueryData(claimKey(id), detail),
+    onSuccess: (detail) => {
+      client.setQueryData(claimKey(id), detail);
+      // The same claim opened by its form ID (a link from another section) reloads too.
+      void client.invalidateQueries({ queryKey: [...operatorKey, 'claim'] });
+    },
   });
 }

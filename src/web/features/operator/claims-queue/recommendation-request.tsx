@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   recommendationAsked,
   recommendationRequestWords as words,
@@ -13,22 +13,26 @@ import { useOperatorForm } from '../forms/use-operator-form.ts';
 import { fieldErrorHelpers, formatMoment, SaveFailure } from '../operator-ui.tsx';
 import { useAskForRecommendation } from './claims-queue-api.ts';
 
+const title = 'Recommendation from a licensed provider';
+
 /**
  * Under the recommendation the claim relied on: ask her for a missing one, with an optional note
  * she reads (decision 111), or, once asked, when and by whom. A paid or voided claim needs none.
  */
 export function RecommendationRequestPanel({ claim }: { claim: ClaimView }) {
   const [done, setDone] = useState(false);
+  const headingId = useId();
   const request = claim.recommendationRequest;
   if (request) {
     return (
-      <section className="op-recommendation-request" aria-label="Recommendation request">
+      <section className="op-recommendation-request" aria-labelledby={headingId}>
+        <h3 id={headingId}>{title}</h3>
         {done ? <Alert tone="success">{words.sent}</Alert> : null}
         <p>
-          Asked her for the recommendation on {formatMoment(request.askedAt)} by {request.askedBy}
-          {request.note ? ` — “${request.note}”` : ''}.{' '}
+          Asked her for the recommendation on {formatMoment(request.askedAt)} by {request.askedBy}.
+          {request.note ? ` Note to her: “${request.note}”` : ''}
           {recommendationAsked(claim)
-            ? 'It stays under Needs your attention on her side until she adds one.'
+            ? ' It stays under Needs your attention on her side until she adds one.'
             : ''}
         </p>
       </section>
@@ -48,7 +52,7 @@ function AskForm({ claim, onAsked }: { claim: ClaimView; onAsked: () => void }) 
 
   return (
     <form className="op-recommendation-request" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Recommendation from a licensed provider</h3>
+      <h3 id={`${id}-title`}>{title}</h3>
       <p className="hint">
         If the payer needs a recommendation this claim does not have, ask her: the claim shows under
         Needs your attention on her side until she adds one on the patient’s pregnancy.
