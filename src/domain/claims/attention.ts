@@ -1,4 +1,5 @@
 import { waitsOnOperators } from './next-step.ts';
+import { recommendationAsked } from './recommendation-request.ts';
 import type { ClaimView } from './view.ts';
 
 /**
@@ -11,13 +12,24 @@ import type { ClaimView } from './view.ts';
  *   itself a void request), unless its next step is ours (a file the clearinghouse could not
  *   read: our operators send it again);
  * - a claim the payer is deciding and has asked about (a 277CA "R" category, or a 277 answer
- *   pended for information: `asksForInformation`).
+ *   pended for information: `asksForInformation`);
+ * - a claim our team asked her for the recommendation it relies on (not paid, not voided): named
+ *   last, so a claim that also waits on one of the reasons above keeps that reason's words.
  * The server's list and count use the same condition in SQL (claims.repository.ts).
  */
-export type AttentionReason = 'cannot-be-sent' | 'payer-turned-away' | 'payer-asks';
+export type AttentionReason =
+  'cannot-be-sent' | 'payer-turned-away' | 'payer-asks' | 'recommendation-asked';
 
 export function attentionReasonOf(
-  claim: Pick<ClaimView, 'status' | 'sendBlockers' | 'correctedBy' | 'frequency' | 'payerAnswer'>,
+  claim: Pick<
+    ClaimView,
+    | 'status'
+    | 'sendBlockers'
+    | 'correctedBy'
+    | 'frequency'
+    | 'payerAnswer'
+    | 'recommendationRequest'
+  >,
 ): AttentionReason | null {
   if (claim.status === 'pending' && claim.sendBlockers.length > 0) return 'cannot-be-sent';
   if (
@@ -31,6 +43,7 @@ export function attentionReasonOf(
   if (claim.status === 'processing' && claim.payerAnswer?.statusCodes.some(asksForInformation)) {
     return 'payer-asks';
   }
+  if (recommendationAsked(claim)) return 'recommendation-asked';
   return null;
 }
 

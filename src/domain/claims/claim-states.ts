@@ -50,6 +50,10 @@ export const claimEvents = [
   'became-ready',
   /** A change to her profile, a facility or a patient keeps her pending claim from being sent. */
   'needs-attention',
+  /** An operator asked her for the recommendation the claim relies on (it needs her now). */
+  'recommendation-asked',
+  /** She recorded a recommendation on the patient's pregnancy: the request is closed. */
+  'recommendation-added',
 ] as const;
 export type ClaimEvent = (typeof claimEvents)[number];
 
@@ -79,6 +83,9 @@ const open = (to: ClaimStatus): Moves => ({ pending: to, processing: to, rejecte
 /** A decided claim keeps its status: the answer is recorded, the decision stands. */
 const decidedStay: Moves = { approved: 'approved', denied: 'denied' };
 const decidedTo = (to: ClaimStatus): Moves => ({ approved: to, denied: to });
+/** These statuses stay as they are: the event is recorded, nothing moves. */
+const same = (...statuses: ClaimStatus[]): Moves =>
+  Object.fromEntries(statuses.map((status) => [status, status]));
 
 /**
  * Every allowed transition: for each event, the statuses it applies to and where it takes the
@@ -104,6 +111,10 @@ export const claimTransitions: Record<ClaimEvent, Moves> = {
   corrected: { rejected: 'rejected', denied: 'denied' },
   'became-ready': { pending: 'pending' },
   'needs-attention': { pending: 'pending' },
+  // A request is a note in the history, never a move: asked of a claim not yet paid, closed on
+  // any claim it is still open on but a voided one (final).
+  'recommendation-asked': { ...same('pending', 'processing', 'rejected', 'denied') },
+  'recommendation-added': { ...same('pending', 'processing', 'rejected', 'denied', 'approved') },
   // Filled in below: from any status that is not final, to any status an operator may set.
   'set-by-operator': {},
 };
@@ -130,6 +141,10 @@ export const claimEventTellsDoula: Record<ClaimEvent, 'when-moved' | 'always' | 
   'set-by-operator': 'always',
   'became-ready': 'never',
   'needs-attention': 'never',
+  // Her claims list and the count beside Claims say it; the status email would say a status
+  // changed, which it did not.
+  'recommendation-asked': 'never',
+  'recommendation-added': 'never',
 };
 
 /** What each event does, in words that finish "… cannot …" in a refusal. */
@@ -150,6 +165,8 @@ const eventPhrase: Record<ClaimEvent, string> = {
   'set-by-operator': 'be set to that status',
   'became-ready': 'wait to be sent; only a pending claim does',
   'needs-attention': 'wait to be sent; only a pending claim does',
+  'recommendation-asked': 'be asked for a recommendation; a paid claim needs none',
+  'recommendation-added': 'take a recommendation now',
 };
 
 export type ClaimTransition =

@@ -1,6 +1,7 @@
 import type { Cents, Finding, SendBlocker } from '#domain/billing/index';
 import type { PayerAnswer } from './payer-answer.ts';
 import type { PromptPayView } from './prompt-pay.ts';
+import type { RecommendationRequest } from './recommendation-request.ts';
 import type { FacilitySnapshot, PatientSnapshot } from './snapshot.ts';
 import type { ClaimFrequency, LinkedClaim } from './corrections.ts';
 import type { ClaimStatus } from './status.ts';
@@ -65,6 +66,8 @@ export interface ClaimView extends ClaimServiceFields {
   payerProfileName: string;
   /** The standing order or recommendation on file it relied on, in words ('' for none). */
   recommendationReliedOn: string;
+  /** Our team's open request for the recommendation it relies on (null when none is open). */
+  recommendationRequest: RecommendationRequest | null;
   /** What payers paid on it so far (reversed payments undone), from imported 835 files. */
   paidCents: Cents;
   /** The prompt-pay clock, once the payer received it under a rule (decision 108). */

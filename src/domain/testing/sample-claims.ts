@@ -67,6 +67,7 @@ const base: ClaimView = {
   sendBlockers: [],
   payerProfileName: '',
   recommendationReliedOn: '',
+  recommendationRequest: null,
   paidCents: 0,
   promptPay: null,
   payerClaimNumber: '',
@@ -154,6 +155,7 @@ function engineClaims(): ClaimView[] {
           expectedCents: lines.totalCents,
           payerProfileName: profile.name,
           recommendationReliedOn: '',
+          recommendationRequest: null,
         });
       }
     }

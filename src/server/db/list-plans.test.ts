@@ -347,4 +347,36 @@ describe('keyset lists read their index in order and stop after the page', () =>
       /\) > ROW\(|\) > \(/,
     );
   });
+
+  it('her claims that need her, and their count: read from the attention index, never the whole of her claims', async () => {
+    // A few hundred of the busy doula's claims our team asked a recommendation for (decision
+    // 111): the index's condition names them, so the list and the count read its rows only.
+    // The list's page may be a top-N sort of those rows (PostgreSQL's choice at this density,
+    // the same for as many denied claims): bounded by the claims that need her, not her claims.
+    await t.database.pool.query(
+      `UPDATE claims SET recommendation_request =
+         '{"askedAt": "2026-11-30T10:00:00.000Z", "askedBy": "ops@example.com", "note": ""}'
+       WHERE id IN (SELECT id FROM claims WHERE user_id = $1 AND right(form_id, 1) = '3')`,
+      [seeded.busy.userId],
+    );
+    await t.database.pool.query('ANALYZE claims');
+    const first = await plans.listQuery(seeded.busy, '/api/claims?limit=20&attention=1', 'claims');
+    expect(first.body.nextCursor).toBeTruthy();
+    const count = await plans.querySentBy(seeded.busy, '/api/claims/attention-count', (text) =>
+      /SELECT 1 FROM "claims"/i.test(text),
+    );
+    for (const { query } of [first, count]) {
+      const plan = await plans.planOf(query);
+      const nodes = nodesOf(plan);
+      const described = JSON.stringify(plan, null, 1);
+      expect(
+        nodes.filter((node) => node['Node Type'] === 'Seq Scan'),
+        described,
+      ).toEqual([]);
+      expect(
+        nodes.find((node) => node['Index Name'] === 'claims_owner_attention_idx'),
+        described,
+      ).toBeDefined();
+    }
+  });
 });

@@ -121,6 +121,7 @@ async function requestFor(route: RouteAccess, kind: CallerKind): Promise<InjectO
     // Whoever is signed in, a webhook without Stripe's signature is refused.
     'POST /api/stripe/webhook': { id: 'evt_test_matrix', type: 'invoice.finalized' },
     'POST /api/operator/claims/:id/status': { status: 'processing', note: 'matrix' },
+    'POST /api/operator/claims/:id/recommendation-request': { note: 'matrix' },
     'PUT /api/operator/payer-profiles/:profileId/prompt-pay': { rules: [] },
     'POST /api/operator/invitations': {
       email: `matrix-invite-${randomUUID().slice(0, 8)}@example.com`,

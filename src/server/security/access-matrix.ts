@@ -103,6 +103,8 @@ const rows = [
   'POST /api/operator/claims/:id/status operator claim',
   // "Ask now": a 276 about the claim over the real-time connection (decision 078).
   'POST /api/operator/claims/:id/status-inquiries operator claim',
+  // Ask her for the recommendation the claim relies on (decision 111).
+  'POST /api/operator/claims/:id/recommendation-request operator claim',
   'GET /api/operator/payer-profiles operator',
   'POST /api/operator/payer-profiles operator',
   'PATCH /api/operator/payer-profiles/:profileId operator',

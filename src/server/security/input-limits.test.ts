@@ -43,6 +43,7 @@ const successStatus: Record<WriteRoute, number> = {
   'POST /api/operator/agreements': 201,
   'POST /api/operator/claims/:id/status': 200,
   'POST /api/operator/claims/:id/status-inquiries': 200,
+  'POST /api/operator/claims/:id/recommendation-request': 200,
   'POST /api/operator/payer-profiles': 201,
   'PATCH /api/operator/payer-profiles/:profileId': 200,
   'POST /api/operator/payer-profiles/:profileId/versions': 201,

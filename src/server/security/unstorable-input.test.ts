@@ -26,6 +26,7 @@ describe('text the database cannot store exactly', () => {
       case 'POST /api/operator/agreements':
         return { ...body, content: text };
       case 'POST /api/operator/claims/:id/status':
+      case 'POST /api/operator/claims/:id/recommendation-request':
         return { ...body, note: text };
       default:
         return { ...body, firstName: text };

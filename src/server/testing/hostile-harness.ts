@@ -68,7 +68,11 @@ export const hostileRoutesBySubject = {
     'POST /api/operator/clearinghouse-connections/:id/poll-now',
   ],
   coverageChecks: ['POST /api/patients/:id/coverage-checks'],
-  recommendations: ['POST /api/patients/:id/recommendations', 'PUT /api/recommendations/:id'],
+  recommendations: [
+    'POST /api/patients/:id/recommendations',
+    'PUT /api/recommendations/:id',
+    'POST /api/operator/claims/:id/recommendation-request',
+  ],
   reconsiderations: [
     'POST /api/claims/:id/reconsiderations',
     'POST /api/reconsiderations/:id/state',

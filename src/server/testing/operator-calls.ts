@@ -171,6 +171,13 @@ async function exchangeCall(t: TestApp, doula: Doula, route: ExchangeRoute): Pro
         status: 'processing',
         note: 'Sent to the payer.',
       });
+    case 'POST /api/operator/claims/:id/recommendation-request':
+      return byOperator(
+        t,
+        'POST',
+        `/api/operator/claims/${await submitClaim(t, doula)}/recommendation-request`,
+        { note: 'The plan asks for the recommendation.' },
+      );
     case 'POST /api/operator/claims/:id/status-inquiries':
       return byOperator(
         t,

@@ -162,6 +162,7 @@ export function fromClaimRow(row: ClaimRow): Omit<ClaimView, 'statusHistory' | '
     recommendationReliedOn: row.recommendationReliedOn
       ? reliedOnWords(row.recommendationReliedOn)
       : '',
+    recommendationRequest: row.recommendationRequest ?? null,
     paidCents: row.paidCents,
     payerClaimNumber: row.payerClaimNumber ?? '',
     payerAnswer: row.payerAnswer ?? null,

@@ -140,6 +140,7 @@ describe('Resend in the state machine', () => {
           correctedBy: null,
           frequency: '1' as const,
           sendBlockers: [],
+          recommendationRequest: null,
         };
         const ours =
           status === 'rejected' && ['999', 'TA1'].includes(source) && outcome === 'rejected';

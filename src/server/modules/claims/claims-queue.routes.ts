@@ -4,6 +4,7 @@ import {
   operatorClaimListQuerySchema,
   type OperatorClaimDetail,
 } from '#domain/claims/queue';
+import { recommendationRequestSchema } from '#domain/claims/recommendation-request-schema';
 import { claimSearchOf } from '#domain/claims/search';
 import { SEARCH_HEADER } from '#domain/common/api-errors';
 import { operatorPageQuerySchema } from '#domain/common/list-page';
@@ -17,7 +18,7 @@ import { idParams } from '../../routes/record-params.ts';
 /**
  * The claims queue of the operator console: every provider's claims, filtered and paged or
  * searched by patient name or claim ID; one
- * claim opened with her business details; a status changed by hand. Operators only (decided
+ * claim opened with her business details; a status changed by hand; her recommendation asked for. Operators only (decided
  * before the body is read), every call audited; the claims service holds the rules.
  */
 export async function claimsQueueRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -68,6 +69,24 @@ export async function claimsQueueRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       request.auditEntityId = claim.id;
       return claimDetail(claim.id);
+    },
+  );
+
+  // Asks her for the recommendation the claim relies on (decision 111): under Needs your
+  // attention on her side until she records one on the patient.
+  operator.post(
+    '/api/operator/claims/:id/recommendation-request',
+    // Success is audited by the claims service, in the transaction of the request.
+    { action: 'recommendation_request', entity: 'claim', successRecordedByService: true },
+    { params: idParams, body: recommendationRequestSchema },
+    async (request) => {
+      const claimId = await ctx.claims.recommendationRequests.ask(
+        request.params.id,
+        request.body,
+        operatorOf(request),
+      );
+      request.auditEntityId = claimId;
+      return claimDetail(claimId);
     },
   );
 }

@@ -162,8 +162,9 @@ const fileRejected = sql`coalesce(${claims.payerAnswer}->>'source' IN ('999', 'T
  * "Needs your attention" in SQL, the same condition as attentionReasonOf in the domain: the
  * index's candidate condition (so claims_owner_attention_idx serves it), narrowed to a pending
  * claim the file cannot carry, a rejected or denied one she can still correct (not a file our
- * operators send again: waitsOnOperators), and one the
- * payer asks about (asksForInformation: an R category, or pended for information).
+ * operators send again: waitsOnOperators), one the
+ * payer asks about (asksForInformation: an R category, or pended for information), and one our
+ * team asked her a recommendation for (recommendationAsked: not paid, not voided).
  */
 const needsAttention = sql`(${attentionCandidate} AND (
   ${claims.status} = 'pending' AND ${claims.sendBlockers} IS NOT NULL
@@ -174,7 +175,8 @@ const needsAttention = sql`(${attentionCandidate} AND (
     '$.statusCodes[*] ? (@.category like_regex "^[Rr][0-9]{1,2}$"
       || @.category like_regex "^[Pp][34]$"
       || @.category like_regex "^[Pp][0-5]$"
-        && (@.status == "60" || @.status == "95" || @.status == "123"))')))`;
+        && (@.status == "60" || @.status == "95" || @.status == "123"))')
+  OR ${claims.recommendationRequest} IS NOT NULL AND ${claims.status} NOT IN ('approved', 'voided')))`;
 
 /** The most her navigation counts; beyond it, it says "more than". */
 export const ATTENTION_COUNT_CAP = 99;

@@ -43,7 +43,6 @@ import {
 import { searchCursorOf, searchOwnClaims, searchPositionOf } from './claim-search.repository.ts';
 import { claimQueuePage } from './claim-queue.ts';
 import { lateClaimsByPayer } from './late-claims.ts';
-
 import type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 import type { ClaimServiceOptions } from './claim-hooks.ts';
 import { transitionClaim, transitionClaims } from './claim-transitions.ts';
@@ -51,6 +50,7 @@ import { markSendBlockers, sendBlockerRefreshes } from './claim-send-blockers.ts
 import { correctionBasisOf, voidClaimOf } from './claim-corrections.ts';
 import { type BillableClaim, billableClaimOf } from './billable-claim.ts';
 import { createClaimSubmission, type SubmitResult } from './claim-submission/index.ts';
+import { createRecommendationRequests } from './recommendation-requests.ts';
 
 export type { StatusChangeActor, StatusChangeOperator } from './claim-actors.ts';
 
@@ -63,6 +63,9 @@ export function createClaimService(db: Db, options: ClaimServiceOptions) {
   return {
     /** Her pending claims follow her fixes: called inside the save of her profile or records. */
     sendBlockers: sendBlockerRefreshes(options),
+
+    /** Operators ask her for a claim's recommendation; her recording one answers (decision 111). */
+    recommendationRequests: createRecommendationRequests(db, options.claimHooks),
 
     /** A batch's finding that these pending claims cannot be sent, kept on them for her list. */
     markSendBlockers: (tx: DbOrTx, found: Parameters<typeof markSendBlockers>[1]) =>

@@ -1,5 +1,6 @@
 /** Claims, their status history and the form ID sequence. */
 import type { RecommendationReliedOn } from '#domain/claims/recommendation-relied-on';
+import type { RecommendationRequest } from '#domain/claims/recommendation-request';
 import { sql } from 'drizzle-orm';
 import type { ClaimFrequency } from '#domain/claims/corrections';
 import type { PayerAnswer } from '#domain/claims/payer-answer';
@@ -37,10 +38,11 @@ export interface StoredClaimLine {
 /**
  * The claims that may need her: a pending one the claim file cannot carry yet, one the payer
  * turned away or refused, one the payer has answered while deciding (it may ask for
- * information). The index and every attention query use this same condition.
+ * information), one our team asked her a recommendation for (not paid, not voided). The index
+ * and every attention query use this same condition.
  */
 export const attentionCandidate = sql.raw(
-  `(status = 'pending' AND send_blockers IS NOT NULL OR status IN ('rejected', 'denied') OR status = 'processing' AND payer_answer IS NOT NULL)`,
+  `(status = 'pending' AND send_blockers IS NOT NULL OR status IN ('rejected', 'denied') OR status = 'processing' AND payer_answer IS NOT NULL OR recommendation_request IS NOT NULL AND status NOT IN ('approved', 'voided'))`,
 );
 
 /**
@@ -148,6 +150,8 @@ export const claims = pgTable(
     // The standing order or recommendation on file the claim check relied on at submit; null
     // where the program asks for none (and for claims from before it was kept).
     recommendationReliedOn: jsonb('recommendation_relied_on').$type<RecommendationReliedOn>(),
+    // Our team's open request for it (decision 111); null once she records one on the patient.
+    recommendationRequest: jsonb('recommendation_request').$type<RecommendationRequest>(),
     payerProfileId: text('payer_profile_id'),
     payerProfileVersion: date('payer_profile_version', { mode: 'string' }),
     payerProfileName: text('payer_profile_name').notNull().default(''),

@@ -25,7 +25,11 @@ const UPLOAD_BODY_LIMIT = Math.ceil(RECOMMENDATION_FILE_MAX_BYTES / 3) * 4 + 64 
 export async function recommendationRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = requireCompleteProfile(ctx.profiles);
   const doula = auditedRoutes(app, onRequest);
-  const service = createRecommendationService(ctx.db, ctx.taxIds);
+  // Her recording one answers our team's requests for it on the patient's claims.
+  const service = createRecommendationService(ctx.db, ctx.taxIds, {
+    afterRecorded: (tx, userId, patientId) =>
+      ctx.claims.recommendationRequests.answered(tx, userId, patientId),
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   doula.get(

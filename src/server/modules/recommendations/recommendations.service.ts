@@ -53,7 +53,20 @@ function detailsOf(input: {
   return { ...input, goodUntil: input.goodUntil === '' ? null : input.goodUntil };
 }
 
-export function createRecommendationService(db: Db, cipher: TaxIdCipher) {
+/**
+ * What recording a recommendation does elsewhere, in its own transaction: our team's open
+ * requests for one on the patient's claims close (decision 111). Handed in by the routes, so
+ * this module imports nothing of claims (which reads recommendations).
+ */
+export interface RecommendationHooks {
+  afterRecorded(tx: DbOrTx, userId: string, patientId: string): Promise<void>;
+}
+
+export function createRecommendationService(
+  db: Db,
+  cipher: TaxIdCipher,
+  hooks: RecommendationHooks,
+) {
   async function patientOf(tx: DbOrTx, userId: string, patientId: string) {
     const patient = await ownPatient(tx, userId, patientId);
     if (!patient) throw notFound();
@@ -70,14 +83,18 @@ export function createRecommendationService(db: Db, cipher: TaxIdCipher) {
       const input = parseInput(recommendationInputSchema, raw);
       await patientOf(db, userId, patientId);
       const id = randomUUID();
-      const saved = await insertRecommendation(db, {
-        id,
-        userId,
-        patientId,
-        ...detailsOf(input),
-        ...sealedForm(cipher, id, input.file.contentBase64),
+      const form = sealedForm(cipher, id, input.file.contentBase64);
+      return db.transaction(async (tx) => {
+        const saved = await insertRecommendation(tx, {
+          id,
+          userId,
+          patientId,
+          ...detailsOf(input),
+          ...form,
+        });
+        await hooks.afterRecorded(tx, userId, patientId);
+        return presentRecommendation(saved);
       });
-      return presentRecommendation(saved);
     },
 
     /** A new recommendation in its place (the old one archived), its form kept unless a new one. */
@@ -104,6 +121,7 @@ export function createRecommendationService(db: Db, cipher: TaxIdCipher) {
           ...detailsOf(details),
           ...form,
         });
+        await hooks.afterRecorded(tx, userId, old.patientId);
         return presentRecommendation(saved);
       });
     },

@@ -124,6 +124,15 @@ describe('canary PHI through the write routes', () => {
         cookie: ops,
         payload: { status: 'processing', note: canary.statusNote },
       },
+      // Asked for the recommendation with a note naming her patient: in her claim's history only.
+      {
+        route: 'POST /api/operator/claims/:id/recommendation-request',
+        label: 'ask her for the recommendation',
+        expected: 200,
+        url: `/api/operator/claims/${claimId}/recommendation-request`,
+        cookie: ops,
+        payload: { note: canary.statusNote },
+      },
     ]);
     // A batch the clearinghouse's file check rejected, sent again (the route reads no body).
     await send({

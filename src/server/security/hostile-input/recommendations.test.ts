@@ -2,12 +2,13 @@ import { describeValidCallsSafe } from '../../testing/hostile-valid-call.ts';
 
 /**
  * Hostile input on her recommendations: each field of a recommendation and its form, clean or
- * hostile, a wrong type or an unknown key.
+ * hostile, a wrong type or an unknown key; and on our operators' request for one (its note).
  */
 describeValidCallsSafe(
   'recommendations',
   'hostile bodies on the recommendation routes',
-  { accepted: 'success' },
+  // The operators' request is made of a claim each valid call first submits.
+  { accepted: 'success', timeout: 120_000 },
   {
     'POST /api/patients/:id/recommendations': [
       'recommenderName',
@@ -18,5 +19,6 @@ describeValidCallsSafe(
       'visits',
     ],
     'PUT /api/recommendations/:id': ['recommenderName', 'signedOn', 'serviceTypes'],
+    'POST /api/operator/claims/:id/recommendation-request': ['note'],
   },
 );

@@ -8,7 +8,12 @@ import { claimWith } from '#domain/testing/claim-check';
 import { sampleClaims } from '#domain/testing/sample-claims';
 import { renderInApp } from '../../testing/render.tsx';
 import { stubApi } from '../../testing/fetch-stub.ts';
-import { ClaimsNavLabel, SendBlockerNote, WaitingFixBanners } from './attention.tsx';
+import {
+  ClaimsNavLabel,
+  RecommendationAskedNote,
+  SendBlockerNote,
+  WaitingFixBanners,
+} from './attention.tsx';
 
 /** The send blockers the claim check finds with her ZIP code lacking its last four digits. */
 const zipBlockers = sendBlockersOf(
@@ -91,5 +96,37 @@ describe('the count beside Claims', () => {
     renderInApp(<ClaimsNavLabel count={8} more={false} />);
     expect(screen.getByText('8 need you')).toBeTruthy();
     expect(screen.getByText('Claims, 8 need your attention')).toBeTruthy();
+  });
+});
+
+describe('a claim our team asked her the recommendation for', () => {
+  const request = { askedAt: '2026-11-30T10:00:00.000Z', askedBy: 'ops@example.com', note: '' };
+
+  it('says what was asked, with the link to the patient’s recommendations', () => {
+    const asked = claim({ status: 'denied', recommendationRequest: request });
+    renderInApp(<RecommendationAskedNote claim={asked} />);
+    const name = `${asked.patient.firstName} ${asked.patient.lastName}`;
+    expect(
+      screen.getByText(/^Our team asked for the recommendation this visit relies on\./),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: `Add it on ${name}’s pregnancy.` });
+    expect(link.getAttribute('href')).toBe(`/patients#edit-${asked.patientId}`);
+  });
+
+  it('says nothing once the claim is paid or voided, or when nothing is asked', () => {
+    renderInApp(
+      <>
+        <RecommendationAskedNote
+          claim={claim({ status: 'approved', recommendationRequest: request })}
+        />
+        <RecommendationAskedNote
+          claim={claim({ status: 'voided', recommendationRequest: request })}
+        />
+        <RecommendationAskedNote
+          claim={claim({ status: 'pending', recommendationRequest: null })}
+        />
+      </>,
+    );
+    expect(screen.queryByText(/Our team asked/)).toBeNull();
   });
 });

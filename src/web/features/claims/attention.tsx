@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { attentionCountWords, attentionReasonOf } from '#domain/claims/attention';
+import {
+  recommendationAsked,
+  recommendationRequestWords,
+  recommendationsLinkOf,
+} from '#domain/claims/recommendation-request';
 import type { ClaimView } from '#domain/claims/view';
 import { type AttentionCount, waitingFixWords, waitsForWords } from '#domain/claims/waiting-fixes';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -52,6 +57,23 @@ export function SendBlockerNote({ claim }: { claim: ClaimView }) {
   return (
     <p className="claim-fix-note claim-attention-note">
       {waitsForWords(claim.sendBlockers[0]!.rule)}
+    </p>
+  );
+}
+
+/**
+ * On a claim our team asked her the recommendation for: what they asked (and their note), and
+ * the link to the patient's recommendations (the claim check's link: the record's id only).
+ */
+export function RecommendationAskedNote({ claim }: { claim: ClaimView }) {
+  if (!recommendationAsked(claim)) return null;
+  const name = `${claim.patient.firstName} ${claim.patient.lastName}`;
+  const note = claim.recommendationRequest?.note;
+  return (
+    <p className="claim-fix-note claim-attention-note">
+      {recommendationRequestWords.asked}
+      {note ? ` “${note}”` : ''}{' '}
+      <a href={recommendationsLinkOf(claim.patientId)}>{recommendationRequestWords.addIt(name)}</a>
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { formatCents } from '#domain/billing/money';
 import { fullName } from '#domain/records/person-name';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formatLongDate, formatLongDateTime } from '../../lib/claim-format.ts';
-import { SendBlockerNote } from './attention.tsx';
+import { RecommendationAskedNote, SendBlockerNote } from './attention.tsx';
 import { claimAnchor, correctedByWords } from './claim-anchor.ts';
 import { PaperPaymentsNote } from './paper-payments.tsx';
 import { PromptPayNote } from './prompt-pay-clock.tsx';
@@ -77,6 +77,7 @@ export function ClaimRow({ claim }: { claim: ClaimView }) {
         ) : null}
       </button>
       <SendBlockerNote claim={claim} />
+      <RecommendationAskedNote claim={claim} />
       {answered(claim) ? (
         <Suspense fallback={null}>
           <NextStepNote claim={claim} />

@@ -21,6 +21,7 @@ import { ClaimBilling } from '../../../components/ui/claim-lines.tsx';
 import { PayerAnswerPanel } from '../../../components/ui/payer-answer.tsx';
 import { ClaimFormLinks } from '../../../components/ui/claim-form-links.tsx';
 import { useChangeClaimStatus, useOperatorClaim } from './claims-queue-api.ts';
+import { RecommendationRequestPanel } from './recommendation-request.tsx';
 import { useOperatorForm } from '../forms/use-operator-form.ts';
 import {
   Detail,
@@ -76,6 +77,7 @@ function ClaimUnderReview({ claim, provider }: OperatorClaimDetail) {
       />
       <PayerAnswerPanel claim={claim} />
       <ClaimBilling claim={claim} showWarnings />
+      <RecommendationRequestPanel claim={claim} />
       {claim.lines.length > 0 ? (
         <ClaimFormLinks href={`/api/operator/claims/cms1500?ids=${claim.id}`} redForms />
       ) : null}

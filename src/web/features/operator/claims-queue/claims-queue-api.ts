@@ -5,6 +5,7 @@ import type {
   OperatorClaimListQuery,
   OperatorClaimSummary,
 } from '#domain/claims/queue';
+import type { RecommendationRequestInput } from '#domain/claims/recommendation-request-schema';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { listKey, operatorKey, sendJson, usePagedList } from '../operator-query.ts';
 
@@ -39,6 +40,20 @@ export function useChangeClaimStatus(id: string) {
       client.setQueryData(claimKey(id), detail);
       // Not awaited: the form is done once the claim is saved; the queue catches up after.
       void client.invalidateQueries({ queryKey: listKey(claimsPath) });
+    },
+  });
+}
+
+/** Asks her for the claim's recommendation (decision 111); the claim comes back with the request. */
+export function useAskForRecommendation(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecommendationRequestInput) =>
+      sendJson<OperatorClaimDetail>('POST', `${claimPath(id)}/recommendation-request`, input),
+    onSuccess: (detail) => {
+      client.setQueryData(claimKey(id), detail);
+      // The same claim opened by its form ID (a link from another section) reloads too.
+      void client.invalidateQueries({ queryKey: [...operatorKey, 'claim'] });
     },
   });
 }

@@ -1,0 +1,3 @@
+DROP INDEX "claims_owner_attention_idx";--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "recommendation_request" jsonb;--> statement-breakpoint
+CREATE INDEX "claims_owner_attention_idx" ON "claims" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted = false AND (status = 'pending' AND send_blockers IS NOT NULL OR status IN ('rejected', 'denied') OR status = 'processing' AND payer_answer IS NOT NULL OR recommendation_request IS NOT NULL AND status NOT IN ('approved', 'voided'));
