@@ -99,6 +99,10 @@ test('a tenth postpartum visit in California waits for the second recommendation
   // The tenth visit now submits, naming what it relied on.
   await fillNewClaim(page, tenth);
   await expect(claimCheck(page)).not.toContainText(missing);
+  // The benefit it uses: past the eight, the first of the nine the recommendation allows.
+  await expect(claimCheck(page)).toContainText(
+    'Prenatal/postpartum visits: all 8 used; this is visit 1 of the 9 the recommendation from Dr. Lee Park allows',
+  );
   await screensAt1280And375(page, 'recommendation-relied-on');
   await submitClaimForm(page);
   const named = `A second recommendation from a licensed provider: Dr. Lee Park (NPI 1234567893), signed ${daysAgo(35)}`;

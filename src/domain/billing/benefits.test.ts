@@ -144,6 +144,32 @@ describe('what this claim will use', () => {
     );
   });
 
+  it('past a limit her recommendation extends, names which of its visits this one is', () => {
+    const full = benefitUsage(version, {
+      date: '2025-04-01',
+      pregnancyClaims: Array.from({ length: 9 }, () => claim('2025-03-01', 'Postpartum Visit')),
+      claims: [],
+    });
+    const extension = {
+      limitId: 'prenatal-postpartum',
+      recommender: 'Dana Lee',
+      nth: 2,
+      visits: 9,
+    };
+    expect(whatThisClaimWillUse(full, visit('Postpartum Visit'), extension).text).toBe(
+      'Prenatal/postpartum visits: all 8 used; this is visit 2 of the 9 the recommendation from Dana Lee allows',
+    );
+    // Another limit, or no recommendation: the over-the-limit sentence as before.
+    expect(whatThisClaimWillUse(full, visit('Postpartum Visit')).text).toBe(
+      'This visit would be 10 of 8 prenatal/postpartum visits: 2 over the limit.',
+    );
+    expect(
+      whatThisClaimWillUse(full, visit('Postpartum Visit'), { ...extension, visits: null }).text,
+    ).toBe(
+      'Prenatal/postpartum visits: all 8 used; this is visit 2 past them, on the recommendation from Dana Lee',
+    );
+  });
+
   it('says when the service counts against no limit', () => {
     expect(
       whatThisClaimWillUse(

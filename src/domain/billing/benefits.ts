@@ -162,24 +162,41 @@ export function claimUses(
     });
 }
 
-/** "Prenatal/postpartum visits 6 of 8", or which limit this claim passes and by how much. */
+/**
+ * A limit this visit may go past by right: the recommendation on file that covers it extends
+ * that limit (California's second recommendation, nine postpartum visits past the eight).
+ */
+export interface LimitExtension {
+  limitId: string;
+  recommender: string;
+  /** This visit's place among the recommendation's visits (1 for its first). */
+  nth: number;
+  /** How many visits the recommendation allows; null for every visit. */
+  visits: number | null;
+}
+
+/**
+ * "Prenatal/postpartum visits 6 of 8", or which limit this claim passes and by how much, or, past
+ * a limit her recommendation extends, which of the recommendation's visits this one is.
+ */
 export function whatThisClaimWillUse(
   usage: readonly BenefitUsage[],
   claim: Omit<CountableClaim, 'serviceDate'>,
+  extension: LimitExtension | null = null,
 ): { uses: ClaimUse[]; text: string } {
   const limits = new Map(usage.map(({ limit }) => [limit.id, limit]));
   const uses = claimUses(usage, claim);
-  const text =
-    uses.length === 0
-      ? t.usesNothing
-      : uses
-          .map((use) => {
-            const limit = limits.get(use.limitId)!;
-            return use.overLimit
-              ? limitMessages.over(use.label, limit.counts, use.total, use.max, limit.per)
-              : t.willUse(use.label, limit.counts, use.total, use.max, limit.per);
-          })
-          .join(t.separator);
+  const words = (use: ClaimUse) => {
+    const limit = limits.get(use.limitId)!;
+    if (use.overLimit && extension?.limitId === use.limitId) {
+      const { recommender, nth, visits } = extension;
+      return t.beyondOnRecommendation(use.label, use.max, limit.per, nth, visits, recommender);
+    }
+    return use.overLimit
+      ? limitMessages.over(use.label, limit.counts, use.total, use.max, limit.per)
+      : t.willUse(use.label, limit.counts, use.total, use.max, limit.per);
+  };
+  const text = uses.length === 0 ? t.usesNothing : uses.map(words).join(t.separator);
   return { uses, text };
 }
 

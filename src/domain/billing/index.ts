@@ -25,6 +25,7 @@
 
 export {
   type BenefitTracker,
+  type LimitExtension,
   type PriorClaim,
   benefitTracker,
   benefitUsage,

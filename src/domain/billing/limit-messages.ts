@@ -44,6 +44,22 @@ export const limitMessages = {
     willUse: (label: string, measure: Measure, total: number, max: number, per: Period) =>
       `${label} ${ofMax(measure, total, max)}${periodWords[per]}`,
     usesNothing: 'This visit does not count toward a visit limit.',
+    /**
+     * A visit past a limit that her recommendation on file allows: "Prenatal/postpartum visits:
+     * all 8 used; this is visit 2 of the 9 the recommendation from Dana Lee allows".
+     */
+    beyondOnRecommendation: (
+      label: string,
+      max: number,
+      per: Period,
+      nth: number,
+      allowed: number | null,
+      recommender: string,
+    ) =>
+      `${label} visits: all ${max} used${periodWords[per]}; this is visit ${nth}` +
+      (allowed === null
+        ? ` past them, on the recommendation from ${recommender}`
+        : ` of the ${allowed} the recommendation from ${recommender} allows`),
   },
   /** What this claim would bring a limit to, past it. */
   over: (label: string, measure: Measure, total: number, max: number, per: Period) => {

@@ -95,6 +95,8 @@ const versionWith = (limits: unknown[]) =>
   payerProfileVersionSchema.parse({
     ...versionOn(mediCal, '2025-01-01')!,
     limitsPerPregnancy: limits,
+    // Its second recommendation extends a limit these versions may not have.
+    recommendations: undefined,
   });
 
 const measures = ['visits', 'units', 'dollars'] as const;

@@ -25,6 +25,8 @@ export const billingMessages = {
     endBeforeStart: 'The end date cannot be before the start date.',
     tooManyModifiers: 'A line holds at most four modifiers, one kept for telehealth.',
     limitTwice: 'Each limit needs its own id.',
+    extendsUnknownLimit: (id: string) =>
+      `A recommendation extends the limit “${id}”, which this version does not have.`,
     ceilingBelowOneUnit: 'A visit’s unit ceiling must be at least one unit.',
     unknownState: 'Choose one of the 50 states, or none for a payer not tied to a state.',
     minimumMinutes: 'Enter the shortest paid visit as whole minutes from 1 to 1,440.',

@@ -182,6 +182,29 @@ describe('payer profile schema', () => {
     expect(issues(input).map((i) => i.path)).toEqual(['versions.0.timelyFiling.reducedAfter']);
     expect(issues({ ...profileInput(), extra: true }).length).toBe(1);
   });
+
+  it('refuses a recommendation that extends a limit the version does not have', () => {
+    const input = profileInput();
+    input.versions[0]!.recommendations = {
+      perClient: [
+        {
+          id: 'second-recommendation',
+          formName: 'a second recommendation',
+          serviceTypes: ['Prenatal Visit'],
+          signers: ['physician'],
+          extendsLimit: 'prenatal-postpartum',
+          source: { title: 'Test manual', citation: 'https://example.com', readOn: '2026-12-01' },
+        },
+      ],
+    };
+    expect(issues(input)).toEqual([
+      {
+        path: 'versions.0.recommendations.perClient.0.extendsLimit',
+        message:
+          'A recommendation extends the limit “prenatal-postpartum”, which this version does not have.',
+      },
+    ]);
+  });
 });
 
 type Version = PayerProfileInput['versions'][number];

@@ -8,7 +8,7 @@ import { billingArrangementsSchema } from './billing-arrangements.ts';
 import { codesForFit, icd10Exists } from './icd10.ts';
 import { type PregnancyLimit, overLimitSeverities, pregnancyLimitSchema } from './limits.ts';
 import { billingMessages } from './messages.ts';
-import { recommendationRulesSchema } from './recommendation-rules.ts';
+import { type RecommendationRules, recommendationRulesSchema } from './recommendation-rules.ts';
 import { reconsiderationWindowSchema } from './reconsideration-window.ts';
 import {
   deliveryPriceSchema,
@@ -238,6 +238,7 @@ export const payerProfileVersionSchema = z
       }
       limitIds.add(limit.id);
     });
+    checkExtendedLimits(version.recommendations, limitIds, ctx);
     const { limit, reducedAfter } = version.timelyFiling;
     if (reducedAfter && periodInDays(reducedAfter) >= periodInDays(limit)) {
       ctx.addIssue({
@@ -255,6 +256,23 @@ export const newPayerProfileVersionSchema = payerProfileVersionSchema.refine(
   (version) => version.source !== undefined,
   { path: ['source'], message: m.sourceRequired },
 );
+
+/** A recommendation that lets visits go past a limit names a limit the version has. */
+function checkExtendedLimits(
+  rules: RecommendationRules | undefined,
+  limitIds: ReadonlySet<string>,
+  ctx: z.RefinementCtx,
+) {
+  rules?.perClient.forEach((rule, index) => {
+    if (rule.extendsLimit !== null && !limitIds.has(rule.extendsLimit)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recommendations', 'perClient', index, 'extendsLimit'],
+        message: m.extendsUnknownLimit(rule.extendsLimit),
+      });
+    }
+  });
+}
 
 /** Delivery prices only on a labor service, each kind once and one the service can be. */
 function checkDeliveryPrices(

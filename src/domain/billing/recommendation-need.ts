@@ -41,6 +41,8 @@ export type RecommendationNeed =
       kind: 'recommendation';
       requirement: PerClientRecommendation;
       recommendation: RecommendationOnFile;
+      /** This visit's place among the visits the recommendation covers (1 for its first). */
+      nth: number;
     }
   | {
       kind: 'missing';
@@ -131,8 +133,9 @@ export function walkRecommendations(
       return (end === null || end >= visit.serviceDate) && left;
     });
     if (chosen) {
-      used.set(chosen.id, (used.get(chosen.id) ?? 0) + 1);
-      needs[index] = { kind: 'recommendation', requirement, recommendation: chosen };
+      const nth = (used.get(chosen.id) ?? 0) + 1;
+      used.set(chosen.id, nth);
+      needs[index] = { kind: 'recommendation', requirement, recommendation: chosen, nth };
       continue;
     }
     const ends = candidates

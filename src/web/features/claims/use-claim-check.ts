@@ -3,12 +3,15 @@ import {
   benefitUsage,
   claimAmountsOf,
   diagnosisFitsFor,
+  type LimitExtension,
+  recommendationNeedOfClaim,
   resolvePayerProfile,
   runClaimCheck,
   versionOn,
   whatThisClaimWillUse,
 } from '#domain/billing/index';
 import { pricesAttemptedVbacApart } from '#domain/billing/line-rules';
+import type { RecommendationNeed } from '#domain/billing/recommendation-need';
 import {
   claimCheckInputFromDraft,
   type ProviderBillingFacts,
@@ -123,10 +126,22 @@ export function useClaimCheck(
               claims: result.context.input.otherClaims,
             }),
             { serviceType: draft.serviceType, ...claimAmountsOf(result.context.lines) },
+            limitExtensionOf(recommendationNeedOfClaim(result.context)),
           ).text
         : null;
     return { kind: 'ready', result, benefitText };
   })();
 
   return { state, fits, asksAttemptedVbac };
+}
+
+/** The limit the recommendation this visit relies on lets it go past, if any. */
+function limitExtensionOf(need: RecommendationNeed): LimitExtension | null {
+  if (need.kind !== 'recommendation' || !need.requirement.extendsLimit) return null;
+  return {
+    limitId: need.requirement.extendsLimit,
+    recommender: need.recommendation.recommenderName,
+    nth: need.nth,
+    visits: need.recommendation.visits ?? need.requirement.visits,
+  };
 }
