@@ -91,7 +91,7 @@ test('an operator invites a provider, who registers and submits a claim that the
   await expectAccessible(page);
 
   await review.getByLabel('New status').selectOption({ label: 'Processing' });
-  await review.getByLabel(/^Note/).fill('Sent to Medi-Cal today');
+  await review.getByLabel('Note (optional; the provider sees it)').fill('Sent to Medi-Cal today');
   await review.getByRole('button', { name: 'Update status' }).click();
   await expect(review.getByText('Status changed to Processing.')).toBeVisible();
   await expect(review.locator('.op-history li')).toHaveCount(2);

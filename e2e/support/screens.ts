@@ -4,8 +4,16 @@ import { expect } from '../fixtures.ts';
 // What the journeys leave for a person to look at (screenshots in test-results/screens), and the
 // one layout rule every screen keeps: nothing wider than the window.
 
+/**
+ * Whether the pictures are saved: `npm test` runs the journeys for their checks and sets
+ * E2E_SCREENS=off, since a whole-page picture costs CPU the rest of the run shares; run by hand
+ * (`npx playwright test`), they are saved for a person to look at.
+ */
+const screensWanted = process.env.E2E_SCREENS !== 'off';
+
 /** Saves the page (the whole of it, unless `fullPage` is false) as test-results/screens/<name>.png. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!screensWanted) return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }
 

@@ -4,13 +4,13 @@ import { killDuringLoad, listClaims } from '../testing/crash-cycles.ts';
 import { crashWorld, keepRunning, postClaim, queryRows } from '../testing/crash-load.ts';
 
 /**
- * No audit event is lost to a crash. The real server is SIGKILLed AUDIT_CRASH_CYCLES times (8
+ * No audit event is lost to a crash. The real server is SIGKILLed AUDIT_CRASH_CYCLES times (5
  * by default) while claims are submitted and the claims list is read, and nothing is retried.
  * Then: no claim exists without its `claim.create` audit row (the row commits with the claim,
  * so a kill between the two cannot happen), every acknowledged claim is stored with the audit
  * row of the very request that was answered, and every answered list read has its audit row.
  */
-const CYCLES = Number(process.env.AUDIT_CRASH_CYCLES ?? 8);
+const CYCLES = Number(process.env.AUDIT_CRASH_CYCLES ?? 5);
 const WRITERS = 3;
 const READERS = 3;
 

@@ -7,14 +7,14 @@ import { waitUntilReady, type Answer } from '../testing/server-process.ts';
 
 /**
  * The real server process is killed with SIGKILL at random moments while claims are being
- * submitted, then restarted on the same database, CRASH_CYCLES times (20 by default). Some
+ * submitted, then restarted on the same database, CRASH_CYCLES times (10 by default; each run draws new moments). Some
  * unacknowledged submissions are retried with the same Idempotency-Key and body in the next
  * cycle (some twice at once); a last clean start retries all of them. Then: every acknowledged
  * submission has exactly one claim (the one it was answered with), no key has two, form IDs are
  * unique, each claim has its one "Submitted" history row and its audit row, and after the final
  * retries every key sent has exactly one claim.
  */
-const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 10);
 const CONCURRENCY = 6;
 
 interface Submission {

@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 interface Step {
   name: string;
   script: string;
+  env?: Record<string, string>;
 }
 
 const PHASES: Step[][] = [
@@ -27,7 +28,8 @@ const PHASES: Step[][] = [
   ],
   [{ name: 'unit and API tests', script: 'test:unit' }],
   [
-    { name: 'browser journeys', script: 'test:e2e' },
+    // Their checks, without saving their screenshots (a person runs them by hand for those).
+    { name: 'browser journeys', script: 'test:e2e', env: { E2E_SCREENS: 'off' } },
     { name: 'fault tests', script: 'test:fault' },
   ],
 ];
@@ -43,6 +45,7 @@ async function runStep(step: Step, prefixed: boolean): Promise<Timed> {
   // The step stays in this process group, so an interruption of `npm test` reaches it too.
   const child = spawn('npm', ['run', '--silent', step.script], {
     stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...step.env },
   });
   if (prefixed) {
     for (const stream of [child.stdout!, child.stderr!]) {
