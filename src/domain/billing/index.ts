@@ -23,18 +23,11 @@
  * Every user-visible word lives in `messages.ts`. Import from this index, not from the files.
  */
 
-export {
-  type BenefitTracker,
-  type LimitExtension,
-  type PriorClaim,
-  benefitTracker,
-  benefitUsage,
-  claimAmountsOf,
-  whatThisClaimWillUse,
-} from './benefits.ts';
+export { type BenefitTracker, type PriorClaim, benefitTracker } from './benefits.ts';
 export { packageMessages } from './birth-package.ts';
 export { addDays, daysBetween } from './calendar.ts';
 export { type ClaimCheckResult, runClaimCheck } from './claim-check/run.ts';
+export { benefitsThisClaimWillUse } from './claim-check/benefits-used.ts';
 export { recommendationNeedOfClaim } from './claim-check/rules/recommendation-on-file.ts';
 export {
   isSendBlocker,

@@ -1,3 +1,4 @@
+import { pregnancyOf } from './recommendation-link.ts';
 import { standingOrderWords, type StandingOrder } from './recommendation-rules.ts';
 
 /** The claim check's words about recommendations, for a doula. */
@@ -15,9 +16,6 @@ function visitWords(serviceType: string, ordinal: number): string {
   return /visit/.test(words) ? `The ${ordinalWord(ordinal)} ${words}` : `This ${words}`;
 }
 
-const onPregnancy = (patientName: string | undefined) =>
-  patientName ? `${patientName}’s pregnancy` : 'her pregnancy';
-
 export const recommendationMessages = {
   coveredByOrder: (order: Pick<StandingOrder, 'name' | 'date'>) => ({
     message: `Covered by ${standingOrderWords(order)}`,
@@ -34,7 +32,7 @@ export const recommendationMessages = {
     patientName: string | undefined,
   ) => ({
     message: `${visitWords(serviceType, ordinal)} needs ${formName}.`,
-    fix: `Add it on ${onPregnancy(patientName)}.`,
+    fix: `Add it on ${pregnancyOf(patientName)}.`,
   }),
   expired: (
     formName: string,
@@ -44,6 +42,6 @@ export const recommendationMessages = {
     lastDay: string,
   ) => ({
     message: `${visitWords(serviceType, ordinal)} needs ${formName}: the one on file expired after ${lastDay}.`,
-    fix: `Add a new one on ${onPregnancy(patientName)}.`,
+    fix: `Add a new one on ${pregnancyOf(patientName)}.`,
   }),
 };

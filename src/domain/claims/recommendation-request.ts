@@ -1,3 +1,4 @@
+import { pregnancyOf } from '#domain/billing/recommendation-link';
 import type { ClaimStatus } from './status.ts';
 
 /**
@@ -29,7 +30,7 @@ export function recommendationAsked(claim: {
 export const recommendationRequestWords = {
   asked: 'Our team asked for the recommendation this visit relies on.',
   /** Where she adds it: the patient's name is hers to read, never in an address or a log. */
-  addIt: (patientName: string) => `Add it on ${patientName}’s pregnancy.`,
+  addIt: (patientName: string) => `Add it on ${pregnancyOf(patientName)}.`,
   historyAsked: (note: string) =>
     note
       ? `Our team asked for the recommendation this visit relies on: ${note}`
@@ -39,6 +40,3 @@ export const recommendationRequestWords = {
   /** The console's confirmation. */
   sent: 'Asked. The claim is now under Needs your attention on her side until she adds it.',
 };
-
-/** Her link to the patient's dialog, opened on its recommendations (the record's id only). */
-export const recommendationsLinkOf = (patientId: string) => `/patients#edit-${patientId}`;

@@ -87,13 +87,12 @@ export async function pooledDeniedClaim(
 ): Promise<ClaimView> {
   let byDenial = pools.get(doula);
   if (!byDenial) pools.set(doula, (byDenial = new Map()));
-  const pool = byDenial.get(denial);
-  const ids = pool ? await pool : [];
-  if (ids.length > 0) return claimOf(t, doula, ids.shift()!);
-  const made = deniedClaims(t, doula, denials[denial]);
-  byDenial.set(denial, made);
-  const [first] = (await made).splice(0, 1);
-  return claimOf(t, doula, first!);
+  let pool = byDenial.get(denial);
+  if (!pool || (await pool).length === 0) {
+    pool = deniedClaims(t, doula, denials[denial]);
+    byDenial.set(denial, pool);
+  }
+  return claimOf(t, doula, (await pool).shift()!);
 }
 
 /** POOL_SIZE fresh claims of hers, sent in one batch and denied in one 835: their ids. */

@@ -17,9 +17,9 @@ import { idParams } from '../../routes/record-params.ts';
 
 /**
  * The claims queue of the operator console: every provider's claims, filtered and paged or
- * searched by patient name or claim ID; one
- * claim opened with her business details; a status changed by hand; her recommendation asked for. Operators only (decided
- * before the body is read), every call audited; the claims service holds the rules.
+ * searched by patient name or claim ID; one claim opened with her business details; a status
+ * changed by hand; her recommendation asked for. Operators only (decided before the body is
+ * read), every call audited; the claims service holds the rules.
  */
 export async function claimsQueueRoutes(app: FastifyInstance, ctx: AppContext) {
   const operator = auditedRoutes(app, requireOperator(ctx.operators));

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { attentionCountWords, attentionReasonOf } from '#domain/claims/attention';
+import { recommendationsLinkOf } from '#domain/billing/recommendation-link';
 import {
   recommendationAsked,
   recommendationRequestWords,
-  recommendationsLinkOf,
 } from '#domain/claims/recommendation-request';
 import type { ClaimView } from '#domain/claims/view';
 import { type AttentionCount, waitingFixWords, waitsForWords } from '#domain/claims/waiting-fixes';

@@ -1,17 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import {
-  benefitUsage,
-  claimAmountsOf,
+  benefitsThisClaimWillUse,
   diagnosisFitsFor,
-  type LimitExtension,
-  recommendationNeedOfClaim,
   resolvePayerProfile,
   runClaimCheck,
   versionOn,
-  whatThisClaimWillUse,
 } from '#domain/billing/index';
 import { pricesAttemptedVbacApart } from '#domain/billing/line-rules';
-import type { RecommendationNeed } from '#domain/billing/recommendation-need';
 import {
   claimCheckInputFromDraft,
   type ProviderBillingFacts,
@@ -116,32 +111,9 @@ export function useClaimCheck(
       }),
       { catalog: catalog.data },
     );
-    const { version, episode } = result.context;
-    const benefitText =
-      version && draft.serviceType
-        ? whatThisClaimWillUse(
-            benefitUsage(version, {
-              date: result.context.input.service.date,
-              pregnancyClaims: episode.claims,
-              claims: result.context.input.otherClaims,
-            }),
-            { serviceType: draft.serviceType, ...claimAmountsOf(result.context.lines) },
-            limitExtensionOf(recommendationNeedOfClaim(result.context)),
-          ).text
-        : null;
+    const benefitText = draft.serviceType ? benefitsThisClaimWillUse(result.context) : null;
     return { kind: 'ready', result, benefitText };
   })();
 
   return { state, fits, asksAttemptedVbac };
-}
-
-/** The limit the recommendation this visit relies on lets it go past, if any. */
-function limitExtensionOf(need: RecommendationNeed): LimitExtension | null {
-  if (need.kind !== 'recommendation' || !need.requirement.extendsLimit) return null;
-  return {
-    limitId: need.requirement.extendsLimit,
-    recommender: need.recommendation.recommenderName,
-    nth: need.nth,
-    visits: need.recommendation.visits ?? need.requirement.visits,
-  };
 }

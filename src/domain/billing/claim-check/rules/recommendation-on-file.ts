@@ -1,4 +1,5 @@
 import { type RecommendationNeed, recommendationNeedOf } from '#domain/billing/recommendation-need';
+import { recommendationsLinkOf } from '#domain/billing/recommendation-link';
 import { recommendationMessages as m } from '#domain/billing/recommendation-messages';
 import type { ClaimCheckContext, ClaimCheckRule, Finding } from '#domain/billing/claim-check/types';
 
@@ -30,7 +31,7 @@ export const recommendationOnFileRule: ClaimCheckRule = {
     const { patient } = context.input;
     const field = 'patient.recommendations' as const;
     // The patient's dialog opens on her recommendations (the id is the record's, never her name).
-    const link = patient.recordId ? `/patients#edit-${patient.recordId}` : undefined;
+    const link = patient.recordId ? recommendationsLinkOf(patient.recordId) : undefined;
     const at = (finding: Omit<Finding, 'rule' | 'field'>): Finding[] => [
       { rule: RULE, field, ...finding, ...(link && finding.severity === 'error' ? { link } : {}) },
     ];

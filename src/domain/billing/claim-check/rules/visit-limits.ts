@@ -1,8 +1,8 @@
-import { benefitUsage, claimAmountsOf, claimUses } from '#domain/billing/benefits';
+import { claimUses } from '#domain/billing/benefits';
 import { limitMessages } from '#domain/billing/limit-messages';
 import { billingMessages } from '#domain/billing/messages';
 import type { ClaimCheckRule } from '#domain/billing/claim-check/types';
-import { recommendationNeedOfClaim } from './recommendation-on-file.ts';
+import { benefitsOfClaim } from '#domain/billing/claim-check/benefits-used';
 
 const m = billingMessages.check;
 
@@ -18,19 +18,13 @@ const RULE = 'visit-limits';
 export const visitLimitsRule: ClaimCheckRule = {
   id: RULE,
   check(context) {
-    const { input, version, episode, lines, serviceDateValid } = context;
+    const { version, episode, serviceDateValid } = context;
     if (!version || !serviceDateValid) return [];
-    const usage = benefitUsage(version, {
-      date: input.service.date,
-      pregnancyClaims: episode.claims,
-      claims: input.otherClaims,
-    });
-    const uses = claimUses(usage, { serviceType: input.service.type, ...claimAmountsOf(lines) });
+    const { usage, claim, extension } = benefitsOfClaim(context, version);
+    const uses = claimUses(usage, claim);
     // A visit a recommendation on file allows past a limit (the rule's `extendsLimit`) is not over it.
-    const need = recommendationNeedOfClaim(context);
-    const extended = need.kind === 'recommendation' ? need.requirement.extendsLimit : null;
     return uses.flatMap((use) => {
-      if (!use.overLimit || use.limitId === extended) return [];
+      if (!use.overLimit || use.limitId === extension?.limitId) return [];
       const { limit } = usage.find((usage) => usage.limit.id === use.limitId)!;
       const over = limitMessages.over(limit.label, limit.counts, use.total, limit.max, limit.per);
       const known = episode.pregnancyKnown || limit.per !== 'pregnancy';
