@@ -16,6 +16,7 @@ import { serverLog } from '../logger.ts';
 import { buildServer } from '../build/server-build.ts';
 import { claimBody, cursorAt, startBareServer } from './bench-support.ts';
 import { monthEndWanted, runMonthEnd } from './month-end.ts';
+import * as counting from './statement-counts.ts';
 
 /**
  * `npm run bench [-- --claims N --duration S --app-dir DIR]`: seeds a fresh database (N claims
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     'app-dir': { type: 'string' },
     'data-dir': { type: 'string', default: '.bench-data' },
     only: { type: 'string' },
+    statements: { type: 'boolean', default: false },
   },
 });
 const claims = Number(args.claims);
@@ -61,6 +63,7 @@ await buildServer();
 const cluster = await startEmbeddedPostgres(
   path.resolve(args['data-dir']),
   serverLog({ nodeEnv: 'development', logLevel: 'debug' }),
+  args.statements ? { settings: counting.countingSettings } : {},
 );
 const admin = new pg.Client({ connectionString: cluster.connectionUrl('postgres') });
 await admin.connect();
@@ -70,6 +73,7 @@ await admin.end();
 const databaseUrl = cluster.connectionUrl('bench');
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 await migrate(drizzle(pool), { migrationsFolder: path.join(appDir, 'src/server/db/migrations') });
+if (args.statements) await counting.startCounting(pool);
 log(
   `Seeding ${size.doulas} doulas × ${size.claimsPerDoula} claims + a busy group with ${size.busyClaims}…`,
 );
@@ -110,6 +114,7 @@ try {
     p99: number;
     rps: number;
     errors: number;
+    counts?: counting.StatementCount;
   }
   const results: Result[] = [];
 
@@ -117,18 +122,24 @@ try {
     if (args.only && !name.includes(args.only)) return;
     const warm = await autocannon({ ...options, connections: clients, duration: 1 });
     void warm;
+    if (args.statements) await counting.resetCounts(pool);
     const result = await autocannon({ ...options, connections: clients, duration });
     const errors = result.errors + result.timeouts + result.non2xx;
+    const counts = args.statements
+      ? await counting.countsPerRequest(pool, result.requests.total)
+      : undefined;
     results.push({
       name,
       p50: result.latency.p50,
       p99: result.latency.p99,
       rps: result.requests.average,
       errors,
+      ...(counts ? { counts } : {}),
     });
     log(
       `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s${errors ? `, ${errors} errors` : ''}`,
     );
+    if (counts) log(counting.describeCounts(name, counts));
   }
 
   const app$ = (urlPath: string, cookie: string) => ({
@@ -244,11 +255,18 @@ try {
   console.log(
     `${counts.rows[0]!.claims} claims, ${counts.rows[0]!.patients} patients; ${connections} connections, ${duration} s each\n`,
   );
+  const countsHead = args.statements ? ' statements/req | rows/req |' : '';
   console.log(
-    '| Scenario | p50 ms | p99 ms | req/s | errors |\n| --- | ---: | ---: | ---: | ---: |',
+    `| Scenario | p50 ms | p99 ms | req/s | errors |${countsHead}\n| --- | ---: | ---: | ---: | ---: |${args.statements ? ' ---: | ---: |' : ''}`,
   );
-  for (const r of results)
-    console.log(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+  for (const r of results) {
+    const counted = r.counts
+      ? ` ${r.counts.statements.toFixed(1)} | ${r.counts.rows.toFixed(1)} |`
+      : '';
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |${counted}`,
+    );
+  }
   for (const who of ['typical doula', 'busy group']) {
     const appRate = rate(`claims list, ${who}, first page`);
     const bareRate = rate(`bare claims list, ${who}, first page`);

@@ -1,5 +1,5 @@
 /** Payer profiles (rates and rules by date) and the payer-to-profile mapping. */
-import { date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_CLAIM_STATUS_AFTER_DAYS } from '#domain/billing/index';
 import { createdAt, serialId, updatedAt, uuidId } from '../../db/columns.ts';
 
@@ -55,4 +55,15 @@ export const payerMappings = pgTable('payer_mappings', {
   mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
   createdBy: text('created_by').notNull(),
+});
+
+/**
+ * One row whose token changes with every write to the three catalog tables above (statement
+ * triggers, migration 0056), so a server may keep the catalog it read until the token moves
+ * (payer-catalog.service.ts). A random token, not a counter: databases cloned from one
+ * template share a counter's values while their catalogs diverge.
+ */
+export const payerCatalogToken = pgTable('payer_catalog_token', {
+  id: integer('id').primaryKey().default(1),
+  token: uuid('token').notNull().defaultRandom(),
 });

@@ -7,7 +7,12 @@ import type {
 } from '#domain/billing/index';
 import type { PromptPayRule } from '#domain/billing/prompt-pay/rules';
 import type { DbOrTx } from '../../db/database.ts';
-import { payerMappings, payerProfiles, payerProfileVersions } from './billing.tables.ts';
+import {
+  payerCatalogToken,
+  payerMappings,
+  payerProfiles,
+  payerProfileVersions,
+} from './billing.tables.ts';
 
 /**
  * Payer profiles, their versions and the payer mapping as stored. Every definition was checked
@@ -19,11 +24,14 @@ import { payerMappings, payerProfiles, payerProfileVersions } from './billing.ta
  * One statement (every claim submission and check reads it), so one snapshot serves all three
  * tables: profiles a newer mapping names are committed with it and never missing here.
  */
-export async function loadCatalog(db: DbOrTx): Promise<PayerCatalog | undefined> {
+export async function loadCatalog(
+  db: DbOrTx,
+): Promise<{ catalog: PayerCatalog | undefined; token: string | null }> {
   const [row] = await db
-    .execute<{ mapping: PayerMapping | null; profiles: PayerProfile[] }>(
+    .execute<{ mapping: PayerMapping | null; profiles: PayerProfile[]; token: string | null }>(
       sql`
     SELECT
+      (SELECT t.token FROM ${payerCatalogToken} t) AS token,
       (SELECT m.mapping FROM ${payerMappings} m ORDER BY m.id DESC LIMIT 1) AS mapping,
       coalesce((
         SELECT json_agg(json_build_object(
@@ -37,8 +45,15 @@ export async function loadCatalog(db: DbOrTx): Promise<PayerCatalog | undefined>
         FROM ${payerProfiles} p), '[]'::json) AS profiles`,
     )
     .then((result) => result.rows);
-  if (!row?.mapping) return undefined;
-  return { profiles: row.profiles, mapping: row.mapping };
+  const token = row?.token ?? null;
+  if (!row?.mapping) return { catalog: undefined, token };
+  return { catalog: { profiles: row.profiles, mapping: row.mapping }, token };
+}
+
+/** The catalog's token as of now: it changes with every write to the catalog's tables. */
+export async function catalogToken(db: DbOrTx): Promise<string | null> {
+  const [row] = await db.select({ token: payerCatalogToken.token }).from(payerCatalogToken);
+  return row?.token ?? null;
 }
 
 export async function currentMapping(db: DbOrTx): Promise<PayerMapping | undefined> {

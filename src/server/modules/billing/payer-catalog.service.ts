@@ -31,6 +31,7 @@ import {
   insertProfile,
   profileRow,
   insertVersion,
+  catalogToken,
   loadCatalog,
   lockProfile,
   nameTaken,
@@ -48,13 +49,42 @@ import { seedPayerCatalog } from './payer-catalog.seed.ts';
  * profiles are added, and profiles already there, edited or not, are left alone.
  */
 export async function payerCatalogOf(db: DbOrTx): Promise<PayerCatalog> {
-  const catalog = await loadCatalog(db);
+  const token = await catalogToken(db);
+  const kept = token === null ? undefined : keptCatalogs.get(token);
+  if (kept) return kept;
+  const read = await loadCatalog(db);
+  const { catalog } = read;
   if (catalog && seedPayerProfiles.every((seed) => catalog.profiles.some((p) => p.id === seed.id)))
-    return catalog;
+    return keep(read.token, catalog);
   await seedPayerCatalog(db);
   const seeded = await loadCatalog(db);
-  if (!seeded) throw new Error('the payer catalog could not be seeded');
-  return seeded;
+  if (!seeded.catalog) throw new Error('the payer catalog could not be seeded');
+  return keep(seeded.token, seeded.catalog);
+}
+
+/**
+ * Catalogs this server read, by the token they were read with (in the same statement): every
+ * submission and claim check needs the catalog, which changes a few times a year, and reading
+ * and parsing it each time was a round trip and 55 KB of JSON a submission (decision 113).
+ * Frozen, since every request shares them. A few tokens, for the databases a test process opens.
+ */
+const keptCatalogs = new Map<string, PayerCatalog>();
+const KEPT_CATALOGS = 8;
+
+function keep(token: string | null, catalog: PayerCatalog): PayerCatalog {
+  if (token === null) return catalog;
+  keptCatalogs.delete(token);
+  keptCatalogs.set(token, deepFreeze(catalog));
+  if (keptCatalogs.size > KEPT_CATALOGS) keptCatalogs.delete(keptCatalogs.keys().next().value!);
+  return catalog;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 const promptPayRulesInput = z.object({ rules: promptPayRulesSchema }).strict();
