@@ -7,6 +7,7 @@ import type {
 } from '#domain/billing/index';
 import type { PromptPayRule } from '#domain/billing/prompt-pay/rules';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   payerCatalogToken,
   payerMappings,
@@ -52,9 +53,16 @@ export async function loadCatalog(
 
 /** The catalog's token as of now: it changes with every write to the catalog's tables. */
 export async function catalogToken(db: DbOrTx): Promise<string | null> {
-  const [row] = await db.select({ token: payerCatalogToken.token }).from(payerCatalogToken);
+  const [row] = await tokenNow(db, {});
   return row?.token ?? null;
 }
+
+const tokenNow = preparedStatement((db) =>
+  db
+    .select({ token: payerCatalogToken.token })
+    .from(payerCatalogToken)
+    .prepare('payer_catalog_token'),
+);
 
 export async function currentMapping(db: DbOrTx): Promise<PayerMapping | undefined> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { claims, type StoredClaimLine, type StoredFinding } from './claims.tables.ts';
 import { type ClaimFilter, claimFilterCondition } from './claims.repository.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -32,6 +33,7 @@ export async function otherClaimsOfPatient(
   patientId: string,
   window?: { from: string; to: string },
 ): Promise<PriorClaim[]> {
+  if (window) return otherClaimsInWindow(db, { userId, patientId, ...window });
   const rows = await db
     .select({
       id: claims.id,
@@ -42,18 +44,37 @@ export async function otherClaimsOfPatient(
     })
     .from(claims)
     .where(
-      and(
-        eq(claims.userId, userId),
-        eq(claims.patientId, patientId),
-        eq(claims.deleted, false),
-        window ? gte(claims.serviceDateFrom, window.from) : undefined,
-        window ? lte(claims.serviceDateFrom, window.to) : undefined,
-      ),
+      and(eq(claims.userId, userId), eq(claims.patientId, patientId), eq(claims.deleted, false)),
     )
     .orderBy(desc(claims.serviceDateFrom))
     .limit(OTHER_CLAIMS_LIMIT);
   return rows;
 }
+
+// What every submission's claim check reads: built once (db/prepared.ts).
+const otherClaimsInWindow = preparedStatement((db) =>
+  db
+    .select({
+      id: claims.id,
+      serviceDate: claims.serviceDateFrom,
+      serviceType: claims.serviceType,
+      ...amounts,
+      status: statusForLimits,
+    })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.userId, sql.placeholder('userId')),
+        eq(claims.patientId, sql.placeholder('patientId')),
+        eq(claims.deleted, false),
+        gte(claims.serviceDateFrom, sql.placeholder('from')),
+        lte(claims.serviceDateFrom, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(desc(claims.serviceDateFrom))
+    .limit(OTHER_CLAIMS_LIMIT)
+    .prepare('claims_of_patient_in_window'),
+);
 
 /**
  * otherClaimsOfPatient for many (owner, patient, window) at once, in one statement: the same

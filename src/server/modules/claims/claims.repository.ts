@@ -3,6 +3,7 @@ import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import type { WaitingFix } from '#domain/claims/waiting-fixes';
 import { isStorableText } from '#domain/records/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
 import { userEmails } from '../users/users.views.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -41,12 +42,22 @@ const withIdempotencyKey = (userId: string, key: string) =>
 
 /** Whether this owner already used the idempotency key (reads the key's index only). */
 export async function usedIdempotencyKey(db: DbOrTx, userId: string, key: string) {
-  const rows = await db
+  return (await claimWithKey(db, { userId, key })).length > 0;
+}
+
+// Every submission asks it: built once (db/prepared.ts).
+const claimWithKey = preparedStatement((db) =>
+  db
     .select({ id: claims.id })
     .from(claims)
-    .where(withIdempotencyKey(userId, key));
-  return rows.length > 0;
-}
+    .where(
+      and(
+        eq(claims.userId, sql.placeholder('userId')),
+        eq(claims.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('claims_with_idempotency_key'),
+);
 
 export async function findClaimByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db.select().from(claims).where(withIdempotencyKey(userId, key));

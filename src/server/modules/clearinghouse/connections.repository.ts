@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TransferStep } from '#domain/clearinghouse/connections';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { clearinghouseConnections } from './clearinghouse.tables.ts';
 
 /** Connections as stored, the encrypted secret included: only the service reads this. */
@@ -66,13 +67,24 @@ async function holderOf(
   db: DbOrTx,
   role: 'sendsClaims' | 'answersRealTime',
 ): Promise<ConnectionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(clearinghouseConnections)
-    .where(eq(clearinghouseConnections[role], true))
-    .limit(1);
+  const [row] = await holders[role](db, {});
   return row;
 }
+
+// The claim check asks for the real-time one on every submission: built once (db/prepared.ts).
+const holderStatement = (role: 'sendsClaims' | 'answersRealTime') =>
+  preparedStatement((db) =>
+    db
+      .select()
+      .from(clearinghouseConnections)
+      .where(eq(clearinghouseConnections[role], true))
+      .limit(1)
+      .prepare(`clearinghouse_connection_${role === 'sendsClaims' ? 'sending' : 'real_time'}`),
+  );
+const holders = {
+  sendsClaims: holderStatement('sendsClaims'),
+  answersRealTime: holderStatement('answersRealTime'),
+};
 
 export const claimsSender = (db: DbOrTx) => holderOf(db, 'sendsClaims');
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { DbOrTx as Db } from '../../db/database.ts';
 import { currentAgreementVersion } from '../agreements/agreements.views.ts';
 import { profiles } from './profile.tables.ts';
@@ -18,7 +19,13 @@ export async function findProfileRecord(
   db: Db,
   userId: string,
 ): Promise<ProfileRecord | undefined> {
-  const [row] = await db
+  const [row] = await profileRecordOf(db, { userId });
+  return row;
+}
+
+// Every submission reads it: built once (db/prepared.ts).
+const profileRecordOf = preparedStatement((db) =>
+  db
     .select({
       email: userEmails.email,
       profile: profiles,
@@ -26,9 +33,9 @@ export async function findProfileRecord(
     })
     .from(userEmails)
     .leftJoin(profiles, eq(profiles.userId, userEmails.id))
-    .where(eq(userEmails.id, userId));
-  return row;
-}
+    .where(eq(userEmails.id, sql.placeholder('userId')))
+    .prepare('profiles_find_record'),
+);
 
 /** The profiles of many users in one round trip (user id → what findProfileRecord answers). */
 export async function findProfileRecords(

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RecommendationOnFile } from '#domain/billing/recommendation-need';
 import type { LicenceType } from '#domain/billing/recommendation-rules';
 import type { RecommendationFileType, RecommendationView } from '#domain/records/recommendation';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { patientRecommendations as table } from './recommendations.tables.ts';
 
 /** The SQL of her recommendations: always by owner, never an archived (replaced) one but by id. */
@@ -54,13 +55,24 @@ export async function recommendationsOfPatient(
   userId: string,
   patientId: string,
 ): Promise<RecommendationView[]> {
-  const rows = await db
+  return (await onFileFor(db, { userId, patientId })).map(presentRecommendation);
+}
+
+// Every submission's claim check reads them: built once (db/prepared.ts).
+const onFileFor = preparedStatement((db) =>
+  db
     .select(withoutBytes)
     .from(table)
-    .where(and(eq(table.userId, userId), eq(table.patientId, patientId), eq(table.deleted, false)))
-    .orderBy(asc(table.signedOn), asc(table.createdAt));
-  return rows.map(presentRecommendation);
-}
+    .where(
+      and(
+        eq(table.userId, sql.placeholder('userId')),
+        eq(table.patientId, sql.placeholder('patientId')),
+        eq(table.deleted, false),
+      ),
+    )
+    .orderBy(asc(table.signedOn), asc(table.createdAt))
+    .prepare('recommendations_of_patient'),
+);
 
 /** As the claim check reads them. */
 export const onFileOf = (view: RecommendationView): RecommendationOnFile => ({

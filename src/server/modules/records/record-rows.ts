@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement, type StatementBuilder } from '../../db/prepared.ts';
 import type { FacilitiesTable } from '../facilities/facilities.views.ts';
 import type { PatientsTable } from '../patients/patients.views.ts';
 import { type ListPosition, activeRowsOf, newestFirst, searchCondition } from '../lists/index.ts';
@@ -48,6 +49,23 @@ export function recordRows<T extends RecordTable>(
   const records: RecordTable = table;
   const activeOwn = (userId: string, which: SQL) =>
     and(which, eq(records.userId, userId), eq(records.deleted, false));
+  // One record by id: what every claim submission and edit reads first.
+  const oneOwn = (db: StatementBuilder) =>
+    db
+      .select()
+      .from(records)
+      .where(
+        and(
+          eq(records.id, sql.placeholder('id')),
+          eq(records.userId, sql.placeholder('userId')),
+          eq(records.deleted, false),
+        ),
+      );
+  const name = getTableName(table);
+  const find = preparedStatement((db) => oneOwn(db).prepare(`${name}_find_own`));
+  const findLocked = preparedStatement((db) =>
+    oneOwn(db).for('no key update').prepare(`${name}_find_own_locked`),
+  );
 
   return {
     list: async (db, userId, options) =>
@@ -64,11 +82,7 @@ export function recordRows<T extends RecordTable>(
         .limit(options.limit + 1)) as Row[],
 
     async find(db, userId, id, forUpdate = false) {
-      const query = db
-        .select()
-        .from(records)
-        .where(activeOwn(userId, eq(records.id, id)));
-      const [row] = forUpdate ? await query.for('no key update') : await query;
+      const [row] = await (forUpdate ? findLocked : find)(db, { userId, id });
       return row as Row | undefined;
     },
 
