@@ -1,4 +1,6 @@
+import { getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { DbOrTx } from './database.ts';
 import * as schema from './schema.ts';
@@ -14,6 +16,7 @@ import * as schema from './schema.ts';
 
 /** Builds statements only: it never connects. */
 const builder = drizzle.mock({ schema });
+const dialect = new PgDialect();
 export type StatementBuilder = typeof builder;
 
 interface DrizzlePrepared<Result> {
@@ -41,5 +44,66 @@ export function preparedStatement<Values extends Record<string, unknown>, Result
     const onConnection = Object.create(prepared) as DrizzlePrepared<Result> & { client: unknown };
     onConnection.client = connectionOf(db);
     return onConnection.execute(values);
+  };
+}
+
+/** What `preparedInsert` asks of the caller: the INSERT of these values, not yet prepared. */
+type InsertOf<Result> = (
+  db: StatementBuilder,
+  values: Record<string, unknown>,
+) => { prepare(name: string): DrizzlePrepared<Result> };
+
+/** Shapes of one INSERT kept per server; past this many, each further shape is built per call. */
+const INSERT_SHAPES = 64;
+
+/**
+ * An INSERT into `table` built once per shape of its values: which columns get a value, which
+ * are NULL and which keep their default, and any SQL given as a value (its text and values).
+ * Every value goes as a parameter, through its column's own mapping, as Drizzle's would; a
+ * column with a default worked out in JavaScript gets it now, on every call.
+ */
+export function preparedInsert<Result>(
+  name: string,
+  table: Table,
+  insertOf: InsertOf<Result>,
+): (db: DbOrTx, input: Record<string, unknown>) => Promise<Result> {
+  const columns = Object.entries(getTableColumns(table));
+  const shapes = new Map<
+    string,
+    (db: DbOrTx, values: Record<string, unknown>) => Promise<Result>
+  >();
+  return (db, input) => {
+    const built: Record<string, unknown> = {};
+    const parameters: Record<string, unknown> = {};
+    const shape: string[] = [];
+    for (const [key, column] of columns) {
+      let value = input[key];
+      if (value === undefined) {
+        if (column.defaultFn) value = column.defaultFn();
+        else if (column.default === undefined && column.onUpdateFn) value = column.onUpdateFn();
+        else continue;
+      }
+      if (value === null) {
+        shape.push(`${key}:null`);
+        built[key] = sql`null`;
+      } else if (is(value, SQL)) {
+        shape.push(`${key}:${JSON.stringify(dialect.sqlToQuery(value))}`);
+        built[key] = value;
+      } else {
+        shape.push(key);
+        built[key] = sql.placeholder(key);
+        parameters[key] = value;
+      }
+    }
+    const signature = shape.join(',');
+    let statement = shapes.get(signature);
+    if (!statement) {
+      const kept = shapes.size < INSERT_SHAPES;
+      // A shape not kept goes unnamed: PostgreSQL plans it once, for this call.
+      const numbered = kept ? `${name}_${shapes.size}` : '';
+      statement = preparedStatement((b) => insertOf(b, built).prepare(numbered));
+      if (kept) shapes.set(signature, statement);
+    }
+    return statement(db, parameters);
   };
 }

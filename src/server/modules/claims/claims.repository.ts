@@ -3,7 +3,7 @@ import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import type { WaitingFix } from '#domain/claims/waiting-fixes';
 import { isStorableText } from '#domain/records/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedInsert, preparedStatement } from '../../db/prepared.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
 import { userEmails } from '../users/users.views.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -29,13 +29,18 @@ export async function insertClaimOnce(
   db: DbOrTx,
   values: NewClaimRow,
 ): Promise<ClaimRow | undefined> {
-  const [row] = await db
-    .insert(claims)
-    .values(values)
-    .onConflictDoNothing({ target: [claims.userId, claims.idempotencyKey] })
-    .returning();
+  const [row] = await insertClaimRow(db, values);
   return row;
 }
+
+// A claim's row has some ninety columns: built once per shape of its values (db/prepared.ts).
+const insertClaimRow = preparedInsert('claims_insert', claims, (db, values) =>
+  db
+    .insert(claims)
+    .values(values as NewClaimRow)
+    .onConflictDoNothing({ target: [claims.userId, claims.idempotencyKey] })
+    .returning(),
+);
 
 const withIdempotencyKey = (userId: string, key: string) =>
   and(eq(claims.userId, userId), eq(claims.idempotencyKey, key));
