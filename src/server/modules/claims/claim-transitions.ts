@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { LiveChange } from '#domain/common/live-events';
 import { notFound, unprocessable } from '../../errors/index.ts';
 import { auditEventsInsert, changeEventOf, type AuditActor } from '../audit/index.ts';
-import { announceChanges } from '../events/index.ts';
+import { changeNoticesSent } from '../events/index.ts';
 import { notifyClaimStatusesChanged } from '../notifications/index.ts';
 import type { ClaimHooks } from './claim-hooks.ts';
 import { lockClaims, type ClaimRow, type StatusChangeRow } from './claims.repository.ts';
@@ -80,8 +80,8 @@ export async function transitionClaim(
  * number: the claims locked at once (in id order, as every writer locks them), every transition
  * checked against the state machine first (one illegal transition refuses them all, nothing
  * written), then one UPDATE of the statuses, one INSERT of the history rows with their audit
- * rows, the hooks (the fee ledger, decision 082), one INSERT of the outbox notices and one of
- * the live notices. Changes apply in the order given; a claim named twice moves from where the
+ * rows and live notices, the hooks (the fee ledger, decision 082) and one INSERT of the outbox
+ * notices. Changes apply in the order given; a claim named twice moves from where the
  * earlier change left it, as one call each would.
  */
 export async function transitionClaims(
@@ -92,7 +92,7 @@ export async function transitionClaims(
   if (requests.length === 0) return [];
   const planned = planTransitions(requests, await lockedStates(tx, requests));
   await writeClaimRows(tx, planned);
-  const changes = await insertStatusChanges(tx, planned);
+  const changes = await insertStatusChanges(tx, planned, claimChangeNotices(planned));
   // A claim accepted for processing is charged in this same transaction (decisions 071, 082).
   await hooks.afterTransitions(
     tx,
@@ -105,7 +105,6 @@ export async function transitionClaims(
       note: step.request.note,
     })),
   );
-  await announceClaimChanges(tx, planned);
   await notifyClaimStatusesChanged(
     tx,
     planned.filter((step) => step.tellsDoula).map((step) => step.claim.userId),
@@ -212,8 +211,11 @@ async function writeClaimRows(tx: DbOrTx, planned: Planned[]): Promise<void> {
       WHERE claims.id = written.id`);
 }
 
-/** The doula's open claims lists show it without a reload: one notice per claim changed. */
-async function announceClaimChanges(tx: DbOrTx, planned: Planned[]): Promise<void> {
+/**
+ * The doula's open claims lists show it without a reload: one notice per claim changed, sent
+ * by the statement that writes the history rows.
+ */
+function claimChangeNotices(planned: Planned[]): { userId: string; change: LiveChange }[] {
   const notices = new Map<string, { userId: string; change: LiveChange }>();
   for (const step of planned) {
     if (notices.has(step.claim.id) && step.from !== NEW_CLAIM) continue;
@@ -226,18 +228,20 @@ async function announceClaimChanges(tx: DbOrTx, planned: Planned[]): Promise<voi
       },
     });
   }
-  await announceChanges(tx, [...notices.values()]);
+  return [...notices.values()];
 }
 
 /**
- * Every history row and its audit row in one statement (WITH runs the audit INSERT exactly
- * once), in the order of the changes: the serial ids follow the unnested order.
+ * Every history row, its audit row and the live notices in one statement (WITH runs the audit
+ * INSERT and the notices exactly once: a CTE that calls pg_notify is never folded into the
+ * query), in the order of the changes: the serial ids follow the unnested order.
  */
 async function insertStatusChanges(
   db: DbOrTx,
   steps: (Pick<AppliedTransition, 'from' | 'to' | 'claim'> & {
     request: ClaimTransitionRequest;
   })[],
+  notices: { userId: string; change: LiveChange }[],
 ): Promise<StatusChangeRow[]> {
   const audit = auditEventsInsert(
     steps.map((step) =>
@@ -248,10 +252,10 @@ async function insertStatusChanges(
     ),
   );
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    WITH audit AS (${audit})
+    WITH audit AS (${audit}), notices AS (SELECT ${changeNoticesSent(notices)} AS sent)
     INSERT INTO claim_status_changes (claim_id, from_status, to_status, changed_by, note)
     SELECT claim_id, from_status, to_status, changed_by, note
-    FROM unnest(${sql.param(steps.map((step) => step.claim.id))}::uuid[],
+    FROM notices, unnest(${sql.param(steps.map((step) => step.claim.id))}::uuid[],
                 ${sql.param(steps.map((step) => (step.from === NEW_CLAIM ? null : step.from)))}::text[],
                 ${sql.param(steps.map((step) => step.to))}::text[],
                 ${sql.param(steps.map((step) => step.request.changedBy))}::text[],

@@ -56,6 +56,14 @@ export async function announceChanges(
   changes: { userId: string; change: LiveChange }[],
 ) {
   if (changes.length === 0) return;
+  await db.execute(sql`SELECT ${changeNoticesSent(changes)}`);
+}
+
+/**
+ * announceChanges as an SQL expression (the number of notices sent), for a write that sends
+ * them in its own statement rather than in one more round trip.
+ */
+export function changeNoticesSent(changes: { userId: string; change: LiveChange }[]): SQL<number> {
   const notices = changes.map(({ userId, change }) =>
     JSON.stringify({
       userId,
@@ -64,7 +72,5 @@ export async function announceChanges(
       action: change.action,
     } satisfies ChangeNotice),
   );
-  await db.execute(
-    sql`SELECT pg_notify(${LIVE_CHANGES_CHANNEL}, notice) FROM unnest(${sql.param(notices)}::text[]) AS notice`,
-  );
+  return sql<number>`(SELECT count(pg_notify(${LIVE_CHANGES_CHANNEL}, notice))::int FROM unnest(${sql.param(notices)}::text[]) AS notice)`;
 }

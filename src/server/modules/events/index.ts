@@ -1,2 +1,7 @@
 /** Live updates: writes announce changes in their transaction; open streams pass them on. */
-export { announceChange, announceChanges, sessionEndedNotice } from './change-notices.ts';
+export {
+  announceChange,
+  announceChanges,
+  changeNoticesSent,
+  sessionEndedNotice,
+} from './change-notices.ts';
