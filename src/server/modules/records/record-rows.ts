@@ -36,6 +36,31 @@ export interface RecordRows<Row, Columns> {
 }
 
 /**
+ * One of her active records by id, as it is and locked for the transaction: what every claim
+ * submission and edit reads first, so built once (db/prepared.ts).
+ */
+function oneOwnStatements(records: RecordTable) {
+  const oneOwn = (db: StatementBuilder) =>
+    db
+      .select()
+      .from(records)
+      .where(
+        and(
+          eq(records.id, sql.placeholder('id')),
+          eq(records.userId, sql.placeholder('userId')),
+          eq(records.deleted, false),
+        ),
+      );
+  const name = getTableName(records);
+  return {
+    find: preparedStatement((db) => oneOwn(db).prepare(`${name}_find_own`)),
+    findLocked: preparedStatement((db) =>
+      oneOwn(db).for('no key update').prepare(`${name}_find_own_locked`),
+    ),
+  };
+}
+
+/**
  * The rows of one records table: every query filters on the owner and leaves archived rows
  * out, and the list reads the table's partial index (owner, created_at desc, id desc) in order.
  * `searchable` is the text a search looks in.
@@ -49,23 +74,7 @@ export function recordRows<T extends RecordTable>(
   const records: RecordTable = table;
   const activeOwn = (userId: string, which: SQL) =>
     and(which, eq(records.userId, userId), eq(records.deleted, false));
-  // One record by id: what every claim submission and edit reads first.
-  const oneOwn = (db: StatementBuilder) =>
-    db
-      .select()
-      .from(records)
-      .where(
-        and(
-          eq(records.id, sql.placeholder('id')),
-          eq(records.userId, sql.placeholder('userId')),
-          eq(records.deleted, false),
-        ),
-      );
-  const name = getTableName(table);
-  const find = preparedStatement((db) => oneOwn(db).prepare(`${name}_find_own`));
-  const findLocked = preparedStatement((db) =>
-    oneOwn(db).for('no key update').prepare(`${name}_find_own_locked`),
-  );
+  const { find, findLocked } = oneOwnStatements(records);
 
   return {
     list: async (db, userId, options) =>
