@@ -1,5 +1,14 @@
 /** Payer profiles (rates and rules by date) and the payer-to-profile mapping. */
-import { date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  jsonb,
+  pgSchema,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_CLAIM_STATUS_AFTER_DAYS } from '#domain/billing/index';
 import { createdAt, serialId, updatedAt, uuidId } from '../../db/columns.ts';
 
@@ -58,12 +67,19 @@ export const payerMappings = pgTable('payer_mappings', {
 });
 
 /**
+ * State worked out from the data, never data of its own: a backup leaves this schema out (it
+ * copies `public`), and a restore works it out again.
+ */
+export const derived = pgSchema('derived');
+
+/**
  * One row whose token changes with every write to the three catalog tables above (statement
  * triggers, migration 0056), so a server may keep the catalog it read until the token moves
  * (payer-catalog.service.ts). A random token, not a counter: databases cloned from one
- * template share a counter's values while their catalogs diverge.
+ * template share a counter's values while their catalogs diverge. No row until the catalog is
+ * first written.
  */
-export const payerCatalogToken = pgTable('payer_catalog_token', {
+export const payerCatalogToken = derived.table('payer_catalog_token', {
   id: integer('id').primaryKey().default(1),
   token: uuid('token').notNull().defaultRandom(),
 });
