@@ -31,25 +31,13 @@ export async function otherClaimsOfPatient(
   db: DbOrTx,
   userId: string,
   patientId: string,
-  window?: { from: string; to: string },
+  window: { from: string; to: string } = EVERY_DATE,
 ): Promise<PriorClaim[]> {
-  if (window) return otherClaimsInWindow(db, { userId, patientId, ...window });
-  const rows = await db
-    .select({
-      id: claims.id,
-      serviceDate: claims.serviceDateFrom,
-      serviceType: claims.serviceType,
-      ...amounts,
-      status: statusForLimits,
-    })
-    .from(claims)
-    .where(
-      and(eq(claims.userId, userId), eq(claims.patientId, patientId), eq(claims.deleted, false)),
-    )
-    .orderBy(desc(claims.serviceDateFrom))
-    .limit(OTHER_CLAIMS_LIMIT);
-  return rows;
+  return otherClaimsInWindow(db, { userId, patientId, ...window });
 }
+
+/** No window: every date a claim can carry. */
+const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' };
 
 // What every submission's claim check reads: built once (db/prepared.ts).
 const otherClaimsInWindow = preparedStatement((db) =>
