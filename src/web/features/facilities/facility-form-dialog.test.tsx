@@ -59,9 +59,9 @@ describe('the facility dialog', () => {
   });
 
   it('adds a facility: the values go to the server and the saved one comes back', async () => {
-    const { api, dialog, onSaved, user } = openDialog(null);
+    const { api, dialog, onSaved, user, save } = openDialog(null);
     await fillValley(dialog, user);
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(onSaved.mock.calls[0]?.[0]).toEqual(saved);
     expect(api.calls).toEqual([
@@ -82,12 +82,12 @@ describe('the facility dialog', () => {
   });
 
   it('edits a facility from its saved values', async () => {
-    const { api, dialog, onSaved, user } = openDialog(saved);
+    const { api, dialog, onSaved, user, save } = openDialog(saved);
     expect(field(dialog, 'NPI number').value).toBe('1558598797');
     expect(field(dialog, 'Facility kind').value).toBe('birthing-center');
     await user.clear(field(dialog, 'Facility name'));
     await user.type(field(dialog, 'Facility name'), 'Valley Women’s Center');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await save();
     // Its ZIP has five digits: she confirms that its claims will wait for the last four.
     const question = await screen.findByRole('alertdialog', { name: /^Save a 5-digit ZIP\?/ });
     expect(api.calls).toEqual([]);
@@ -101,11 +101,11 @@ describe('the facility dialog', () => {
   });
 
   it('a 5-digit ZIP asks first; "Add the last four digits" goes back to the field', async () => {
-    const { api, dialog, onSaved, user } = openDialog(null);
+    const { api, dialog, onSaved, user, save } = openDialog(null);
     await fillValley(dialog, user);
     await user.clear(field(dialog, 'ZIP code'));
     await user.type(field(dialog, 'ZIP code'), '95814');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await save();
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain(
       'Claims at this facility will wait until you add the last four digits',
@@ -121,9 +121,9 @@ describe('the facility dialog', () => {
     const refusal = apiError(400, 'validation_failed', 'Check the fields.', {
       fields: { npiNumber: 'This NPI is already on another facility.' },
     });
-    const { dialog, onSaved, user } = openDialog(null, refusal);
+    const { dialog, onSaved, user, save } = openDialog(null, refusal);
     await fillValley(dialog, user);
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await dialog.findByText(messages.facility.saveFailed)).toBeTruthy();
     expect(dialog.getByText('This NPI is already on another facility.')).toBeTruthy();
     expect(field(dialog, 'Facility name').value).toBe('Valley Birth Center');

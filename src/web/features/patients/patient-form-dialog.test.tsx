@@ -45,7 +45,7 @@ describe('the patient dialog', () => {
   });
 
   it('edits a patient from her saved values and sends the change', async () => {
-    const { api, field, dialog, onSaved, user } = openDialog(ana);
+    const { api, field, onSaved, user, save } = openDialog(ana);
     expect(field('First name').value).toBe('Ana');
     expect(field('State').value).toBe('CA');
     expect(field('Payer type').value).toBe('Medicaid');
@@ -53,7 +53,7 @@ describe('the patient dialog', () => {
 
     await user.clear(field('Policy number'));
     await user.type(field('Policy number'), 'POL-2002');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(saves(api)).toEqual([
       expect.objectContaining({
@@ -65,13 +65,13 @@ describe('the patient dialog', () => {
   });
 
   it('keeps everything when the save fails, and closes on Cancel without saving', async () => {
-    const { api, field, dialog, onClose, onSaved, user } = openDialog(
+    const { api, field, dialog, onClose, onSaved, user, save } = openDialog(
       ana,
       apiError(500, 'internal', 'Something broke.'),
     );
     await user.clear(field('Last name'));
     await user.type(field('Last name'), 'Cruz');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await save();
     expect(await dialog.findByText(messages.patient.saveFailed)).toBeTruthy();
     expect(field('Last name').value).toBe('Cruz');
     expect(onSaved).not.toHaveBeenCalled();

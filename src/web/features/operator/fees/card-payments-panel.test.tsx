@@ -68,8 +68,8 @@ describe('card payments', () => {
       screen.getByRole('button', { name: 'Refund Maya Doula Care’s payment for October 2026' }),
     );
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(screen.getByText('Enter the amount in dollars, like 10.00.')).toBeTruthy();
-    expect(screen.getByText('Say why, in a few words.')).toBeTruthy();
+    expect(await screen.findByText('Enter the amount in dollars, like 10.00.')).toBeTruthy();
+    expect(await screen.findByText('Say why, in a few words.')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     const refund = async (dollars: string) => {
@@ -77,7 +77,9 @@ describe('card payments', () => {
       await user.clear(amount);
       await user.type(amount, dollars);
       await user.click(screen.getByRole('button', { name: 'Refund' }));
-      const dialog = screen.getByRole('dialog', { name: `Refund $${dollars} to Maya Doula Care?` });
+      const dialog = await screen.findByRole('dialog', {
+        name: `Refund $${dollars} to Maya Doula Care?`,
+      });
       expect(dialog.textContent).toContain('“Claim credited after payment”');
       await user.click(within(dialog).getByRole('button', { name: 'Yes, refund to her card' }));
     };

@@ -96,7 +96,7 @@ describe('unpaid statements', () => {
     const amount = screen.getByLabelText('Amount, in dollars') as HTMLInputElement;
     expect(amount.value).toBe('20.00');
     await user.click(screen.getByRole('button', { name: 'Record check' }));
-    expect(screen.getByText('Enter the check number or another reference.')).toBeTruthy();
+    expect(await screen.findByText('Enter the check number or another reference.')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(amount);
@@ -105,7 +105,9 @@ describe('unpaid statements', () => {
     await user.clear(screen.getByLabelText('Received on'));
     await user.type(screen.getByLabelText('Received on'), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Record check' }));
-    const dialog = screen.getByRole('dialog', { name: 'Record $15.00 from Maya Doula Care?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record $15.00 from Maya Doula Care?',
+    });
     expect(dialog.textContent).toContain('received November 20, 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, record the check' }));
     expect(
@@ -144,8 +146,10 @@ describe('crediting a claim’s fee', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Claim ID'), 'DB-0042');
     await user.click(screen.getByRole('button', { name: 'Credit fee' }));
-    expect(screen.getByText('Enter the claim ID the Claims queue shows for it.')).toBeTruthy();
-    expect(screen.getByText('Say why, in a few words.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter the claim ID the Claims queue shows for it.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Say why, in a few words.')).toBeTruthy();
     expect(api.calls).toEqual([]);
 
     const credit = async () => {

@@ -27,7 +27,7 @@ describe('the price per claim on the console', () => {
     });
     renderInApp(<PricePanel />);
     expect(await screen.findByText('$11.00')).toBeTruthy();
-    expect(screen.getByText('a claim, from January 1, 2026')).toBeTruthy();
+    expect(await screen.findByText('a claim, from January 1, 2026')).toBeTruthy();
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.op-row-title')?.textContent)).toEqual([
       '$12.50 from January 1, 2099 Future',
@@ -44,8 +44,8 @@ describe('the price per claim on the console', () => {
         'No price was set yet: every accepted claim costs the default $10.00.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('$10.00')).toBeTruthy();
-    expect(screen.getByText('a claim, the default')).toBeTruthy();
+    expect(await screen.findByText('$10.00')).toBeTruthy();
+    expect(await screen.findByText('a claim, the default')).toBeTruthy();
   });
 
   it('checks the price with the shared schema, asks, then sets it and reloads the prices', async () => {
@@ -64,20 +64,20 @@ describe('the price per claim on the console', () => {
     const dollars = screen.getByLabelText('Price per claim, in dollars');
     await user.type(dollars, '12.555');
     await user.click(screen.getByRole('button', { name: 'Set price' }));
-    expect(screen.getByText('Enter the price in dollars, like 12.50.')).toBeTruthy();
-    expect(screen.getByText('Use a date like 2026-12-01.')).toBeTruthy();
+    expect(await screen.findByText('Enter the price in dollars, like 12.50.')).toBeTruthy();
+    expect(await screen.findByText('Use a date like 2026-12-01.')).toBeTruthy();
     expect(dollars.getAttribute('aria-invalid')).toBe('true');
     await user.clear(dollars);
     await user.type(dollars, '0');
     await user.click(screen.getByRole('button', { name: 'Set price' }));
-    expect(screen.getByText('The price must be more than zero.')).toBeTruthy();
+    expect(await screen.findByText('The price must be more than zero.')).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
     await user.clear(dollars);
     await user.type(dollars, '12.50');
     await user.type(screen.getByLabelText('From (claims accepted on or after)'), '2099-01-01');
     await user.click(screen.getByRole('button', { name: 'Set price' }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Charge $12.50 a claim from January 1, 2099?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, set the price' }));
