@@ -61,7 +61,9 @@ export async function submitterOf(
   fingerprint: string;
   arrangement: StoredBillingArrangement;
 }> {
-  const found = await findProfileRecord(db, user.id);
+  // The session lookup read the same row moments ago; a change she makes while her claim is
+  // being sent is the same race as one made just after it.
+  const found = user.profileAsRead ?? (await findProfileRecord(db, user.id));
   return {
     claimant: claimantFrom(found, user),
     billing: billingFactsFrom(found, user.id, taxIds),

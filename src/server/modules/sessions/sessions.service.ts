@@ -48,6 +48,11 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
             { ...profile, email: found.email, taxId: profile.taxIdLast4 },
             found.currentAgreementVersion,
           ),
+        profileAsRead: {
+          email: found.email,
+          profile,
+          currentAgreementVersion: found.currentAgreementVersion,
+        },
       };
     },
 
