@@ -107,6 +107,25 @@ describe('POST /api/claims', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('a retry of a stored claim answers that claim, whether or not the claim check would now refuse it', async () => {
+    const idempotencyKey = key();
+    const body = homeVisit({ notes: 'retried' });
+    const first = await submit(body, idempotencyKey);
+    expect(first.statusCode).toBe(201);
+    // The retry meets its own claim in the claim check (the same visit again).
+    const again = await submit(body, idempotencyKey);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // The same visit under another key is refused: the retry above met that refusal.
+    expect((await submit(body)).statusCode).toBe(422);
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM claims WHERE idempotency_key = $1',
+      [idempotencyKey],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('the same key with a different body answers 422', async () => {
     const idempotencyKey = key();
     expect((await submit(homeVisit(), idempotencyKey)).statusCode).toBe(201);

@@ -10,7 +10,7 @@ describe('check and price', () => {
   it('prices a clean claim from the payer profile: its lines and total', async () => {
     const claim = submission(body());
     await inTransaction(async (tx) => {
-      const billing = await checkAndPriceClaim(tx, claim, (await lockAndLoad(tx, claim))!);
+      const billing = await checkAndPriceClaim(tx, claim, await lockAndLoad(tx, claim));
       expect(billing.totalChargeCents).toBe(16211);
       expect(billing.lines.length).toBeGreaterThan(0);
       expect(billing.lines.reduce((sum, line) => sum + line.chargeCents, 0)).toBe(16211);
@@ -20,7 +20,7 @@ describe('check and price', () => {
   it('refuses a claim whose copy of the patient misses a required field, naming it', async () => {
     const claim = submission(body());
     await inTransaction(async (tx) => {
-      const loaded = (await lockAndLoad(tx, claim))!;
+      const loaded = await lockAndLoad(tx, claim);
       const withoutPolicy = { ...loaded, patientCopy: { ...loaded.patientCopy, policyNumber: '' } };
       await expect(checkAndPriceClaim(tx, claim, withoutPolicy)).rejects.toThrow(
         `${messages.claim.missingFields} Policy Number`,
@@ -32,7 +32,7 @@ describe('check and price', () => {
     const claim = submission(body({ diagnosisCodes: ['O80'] }));
     await inTransaction(async (tx) => {
       await expect(
-        checkAndPriceClaim(tx, claim, (await lockAndLoad(tx, claim))!),
+        checkAndPriceClaim(tx, claim, await lockAndLoad(tx, claim)),
       ).rejects.toMatchObject({ code: 'claim_check', findings: expect.any(Array) });
     });
   });

@@ -1,7 +1,7 @@
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { ClaimView } from '#domain/claims/view';
 import type { Db, Tx } from '../../../db/database.ts';
-import { unprocessable } from '../../../errors/index.ts';
+import { DomainError, unprocessable } from '../../../errors/index.ts';
 import type { SessionUser } from '../../users/index.ts';
 import type { StatusChangeActor } from '../claim-actors.ts';
 import { linksOf, type ClaimLinks } from '../claim-links.ts';
@@ -28,7 +28,6 @@ export interface SubmitResult {
  */
 async function storeOnce(tx: Tx, submission: Submission, options: ClaimServiceOptions) {
   const loaded = await lockAndLoad(tx, submission, options.taxIds);
-  if (!loaded) return undefined;
   const { endsPackageIncomplete, ...billing } = await checkAndPriceClaim(tx, submission, loaded);
   const row = await insertClaim(tx, submission, loaded, billing);
   if (!row) return undefined; // a concurrent request with this key won; its claim is answered
@@ -95,9 +94,20 @@ export function createClaimSubmission(db: Db, options: ClaimServiceOptions) {
     // A correction hashes with its original: the same key cannot pass for another request.
     const hash = requestHash(original ? { ...body, corrects: original.id } : body);
     const submission = { user, idempotencyKey, body, actor, original, requestHash: hash };
-    const created = await db.transaction((tx) => storeOnce(tx, submission, options));
-    if (!created) {
-      const winner = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
+    const created = await db
+      .transaction((tx) => storeOnce(tx, submission, options))
+      .catch(async (error: unknown) => {
+        // The key is not read before the claim check (a round trip every submission would
+        // pay): a retry of a stored claim can be refused by what its original stored, its own
+        // claim a duplicate, and that claim is then its answer.
+        if (!(error instanceof DomainError)) throw error;
+        const storedBefore = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
+        if (!storedBefore) throw error;
+        return { storedBefore };
+      });
+    if (!created || 'storedBefore' in created) {
+      const winner =
+        created?.storedBefore ?? (await findClaimByIdempotencyKey(db, user.id, idempotencyKey));
       if (!winner) throw new Error('claim vanished after an idempotency conflict');
       return replay(winner, hash);
     }

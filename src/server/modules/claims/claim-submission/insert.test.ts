@@ -10,7 +10,7 @@ describe('insert', () => {
   it('stores the claim once per key: its form ID, copies, price and key; a second insert is nothing', async () => {
     const claim = submission(body());
     await inTransaction(async (tx) => {
-      const loaded = (await lockAndLoad(tx, claim))!;
+      const loaded = await lockAndLoad(tx, claim);
       const billing = await checkAndPriceClaim(tx, claim, loaded);
       const row = await insertClaim(tx, claim, loaded, billing);
       expect(row).toMatchObject({

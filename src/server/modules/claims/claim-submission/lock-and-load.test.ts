@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { postClaim, validClaim } from '../../../testing/doulas.ts';
 import { submissionStepsHarness } from '../../../testing/submission-steps.ts';
 import { lockAndLoad } from './lock-and-load.ts';
 
@@ -10,11 +9,23 @@ describe('lock and load', () => {
     const claim = body({ serviceLocation: 'facility', facilityId: h.doula.facilityId });
     await inTransaction(async (tx) => {
       const loaded = await lockAndLoad(tx, submission(claim));
-      expect(loaded?.patient.id).toBe(h.doula.patientId);
-      expect(loaded?.patientCopy.lastName).toBe(loaded?.patient.lastName);
-      expect(loaded?.facilityCopy).not.toBeNull();
-      expect(loaded?.submitter.claimant.email).toBe(h.user.email);
-      expect(loaded?.correction).toBeUndefined();
+      expect(loaded.patient.id).toBe(h.doula.patientId);
+      expect(loaded.patientCopy.lastName).toBe(loaded.patient.lastName);
+      expect(loaded.facilityCopy).not.toBeNull();
+      expect(loaded.submitter.claimant.email).toBe(h.user.email);
+      expect(loaded.correction).toBeUndefined();
+    });
+  });
+
+  it('takes her profile from her session’s read of it, when the request has one', async () => {
+    const asRead = { email: 'as-read@example.com', profile: null, currentAgreementVersion: null };
+    await inTransaction(async (tx) => {
+      const loaded = await lockAndLoad(tx, {
+        ...submission(body()),
+        user: { ...h.user, profileAsRead: asRead },
+      });
+      // Not her profile as stored (Maya Lopez, her own email): the session's read, unread again.
+      expect(loaded.submitter.claimant).toEqual({ name: '', email: 'as-read@example.com' });
     });
   });
 
@@ -34,23 +45,5 @@ describe('lock and load', () => {
         'The selected facility is no longer available. Please choose a facility again.',
       );
     });
-  });
-
-  it('answers nothing for a key a stored claim already used', async () => {
-    const key = `key-used-${Date.now()}-step`;
-    const response = await h.t.inject({
-      method: 'POST',
-      url: '/api/claims',
-      headers: { cookie: h.doula.cookie, 'idempotency-key': key },
-      payload: validClaim(h.doula.patientId),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    await inTransaction(async (tx) => {
-      expect(await lockAndLoad(tx, submission(body(), key))).toBeUndefined();
-    });
-    // Any other key still loads.
-    expect((await postClaim(h.t, h.doula.cookie, validClaim(h.doula.patientId))).statusCode).toBe(
-      201,
-    );
   });
 });

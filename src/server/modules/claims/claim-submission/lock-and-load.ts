@@ -6,7 +6,6 @@ import { ownFacility } from '../../facilities/index.ts';
 import { ownPatientLocked } from '../../patients/index.ts';
 import { submitterOf } from '../../profile/index.ts';
 import { correctionOf } from '../claim-corrections.ts';
-import { usedIdempotencyKey } from '../claims.repository.ts';
 import type { Submission } from './submission.ts';
 
 /** What the submission stores, read from her own rows (never from the client). */
@@ -14,16 +13,14 @@ export type LoadedSubmission = NonNullable<Awaited<ReturnType<typeof lockAndLoad
 
 /**
  * Locks her patient and reads what the claim copies: the patient, the facility, her billing
- * details and, for a correction, what it corrects. Undefined when a request with this key has
- * already stored its claim (it waited on the patient's lock behind it).
+ * details and, for a correction, what it corrects.
  */
 export async function lockAndLoad(tx: Tx, submission: Submission, taxIds?: TaxIdCipher) {
   const { user, body, original } = submission;
   // One submission at a time per patient (her row stays locked until this commits), so the
-  // claim check sees every earlier claim; a request that waited here behind one with its
-  // own key answers that one's claim.
+  // claim check sees every earlier claim. A retry that waited here behind its original is not
+  // told apart now: the claim's insert, or the refusal it meets, finds its original's claim.
   const patient = await ownPatientLocked(tx, user.id, body.patientId);
-  if (await usedIdempotencyKey(tx, user.id, submission.idempotencyKey)) return undefined;
   if (!patient) {
     throw unprocessable(
       'The selected patient is no longer available. Please choose a patient again.',

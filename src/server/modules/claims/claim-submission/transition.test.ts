@@ -13,7 +13,7 @@ describe('transition', () => {
   it('starts the stored claim through the state machine: pending, its history and audit rows', async () => {
     const claim = submission(body());
     await inTransaction(async (tx) => {
-      const loaded = (await lockAndLoad(tx, claim))!;
+      const loaded = await lockAndLoad(tx, claim);
       const row = (await insertClaim(
         tx,
         claim,
