@@ -1,5 +1,10 @@
 /** The doula's profile: registration, My Account, and whether her profile is complete. */
-export { createProfileService, submitterOf, type ProfileService } from './profile.service.ts';
+export {
+  createProfileService,
+  keepProfileAsRead,
+  submitterOf,
+  type ProfileService,
+} from './profile.service.ts';
 export {
   type BillingProviderDetails,
   providerBillingFactsOf,

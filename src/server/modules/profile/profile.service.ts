@@ -50,6 +50,17 @@ const claimantFrom = (found: ProfileRecord | undefined, user: SessionUser) => ({
   email: found?.email ?? user.email,
 });
 
+/**
+ * Her profile as the session lookup read it, by the request's user, so a submission needs no
+ * second read of it: kept as long as the request's user object lives, never past it.
+ */
+const profilesAsRead = new WeakMap<SessionUser, ProfileRecord>();
+
+/** Keeps what the session lookup read of her profile for this request's user. */
+export function keepProfileAsRead(user: SessionUser, record: ProfileRecord): void {
+  profilesAsRead.set(user, record);
+}
+
 /** Who she is, her billing facts and their digest, from one read of her profile, for a claim being submitted. */
 export async function submitterOf(
   db: DbOrTx,
@@ -63,7 +74,7 @@ export async function submitterOf(
 }> {
   // The session lookup read the same row moments ago; a change she makes while her claim is
   // being sent is the same race as one made just after it.
-  const found = user.profileAsRead ?? (await findProfileRecord(db, user.id));
+  const found = profilesAsRead.get(user) ?? (await findProfileRecord(db, user.id));
   return {
     claimant: claimantFrom(found, user),
     billing: billingFactsFrom(found, user.id, taxIds),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isProfileComplete } from '#domain/records/profile';
 import type { Db } from '../../db/database.ts';
+import { keepProfileAsRead } from '../profile/index.ts';
 import type { SessionUser } from '../users/index.ts';
 import {
   deleteExpiredSessions,
@@ -38,22 +39,19 @@ export function createSessionService(db: Db, policy: SessionPolicy) {
       const found = await findLiveSession(db, idHash, policy.idleMinutes);
       if (!found) return undefined;
       if (Date.now() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(db, idHash);
-      const { profile } = found;
-      return {
+      const { profile, email, currentAgreementVersion } = found;
+      const user: SessionUser = {
         id: found.userId,
-        email: found.email,
+        email,
         profileComplete:
           profile !== null &&
           isProfileComplete(
-            { ...profile, email: found.email, taxId: profile.taxIdLast4 },
-            found.currentAgreementVersion,
+            { ...profile, email, taxId: profile.taxIdLast4 },
+            currentAgreementVersion,
           ),
-        profileAsRead: {
-          email: found.email,
-          profile,
-          currentAgreementVersion: found.currentAgreementVersion,
-        },
       };
+      keepProfileAsRead(user, { email, profile, currentAgreementVersion });
+      return user;
     },
 
     /**

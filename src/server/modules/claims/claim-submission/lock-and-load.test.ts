@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submissionStepsHarness } from '../../../testing/submission-steps.ts';
+import { keepProfileAsRead } from '../../profile/index.ts';
 import { lockAndLoad } from './lock-and-load.ts';
 
 const { h, body, submission, inTransaction } = submissionStepsHarness('step-load');
@@ -19,11 +20,10 @@ describe('lock and load', () => {
 
   it('takes her profile from her session’s read of it, when the request has one', async () => {
     const asRead = { email: 'as-read@example.com', profile: null, currentAgreementVersion: null };
+    const user = { ...h.user };
+    keepProfileAsRead(user, asRead);
     await inTransaction(async (tx) => {
-      const loaded = await lockAndLoad(tx, {
-        ...submission(body()),
-        user: { ...h.user, profileAsRead: asRead },
-      });
+      const loaded = await lockAndLoad(tx, { ...submission(body()), user });
       // Not her profile as stored (Maya Lopez, her own email): the session's read, unread again.
       expect(loaded.submitter.claimant).toEqual({ name: '', email: 'as-read@example.com' });
     });
