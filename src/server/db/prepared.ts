@@ -1,4 +1,4 @@
-import { getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -44,6 +44,28 @@ export function preparedStatement<Values extends Record<string, unknown>, Result
     const onConnection = Object.create(prepared) as DrizzlePrepared<Result> & { client: unknown };
     onConnection.client = connectionOf(db);
     return onConnection.execute(values);
+  };
+}
+
+/**
+ * A statement written as SQL (`sql.placeholder(...)` for its values) whose parts come from
+ * several modules, under a name unique in the product: its text is made once per server, and
+ * each call answers its rows as PostgreSQL's driver gives them (json already parsed, snake_case
+ * names as the SQL names them): the caller maps them.
+ */
+export function preparedSql<Values extends Record<string, unknown>, Row>(
+  name: string,
+  build: () => SQL,
+): (db: DbOrTx, values: Values) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build());
+    const result = await connectionOf(db).query({
+      name,
+      text: query.sql,
+      values: fillPlaceholders(query.params, values),
+    });
+    return result.rows as Row[];
   };
 }
 

@@ -32,7 +32,7 @@ export function capturePlans(t: TestApp) {
     const [first, second] = args;
     const config = typeof first === 'string' ? { text: first } : (first as Partial<Captured>);
     if (config.text) {
-      const values = Array.isArray(second) ? second : [];
+      const values = Array.isArray(second) ? second : (config.values ?? []);
       captured.push({ text: config.text, values, ...(config.name ? { name: config.name } : {}) });
     }
     return query(...args);

@@ -7,3 +7,4 @@ export {
   payerCatalogOf,
   type PayerCatalogService,
 } from './payer-catalog.service.ts';
+export { catalogTokenNow } from './payer-catalog.repository.ts';

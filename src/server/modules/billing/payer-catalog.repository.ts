@@ -57,6 +57,11 @@ export async function catalogToken(db: DbOrTx): Promise<string | null> {
   return row?.token ?? null;
 }
 
+/** The catalog's token as a scalar subquery, for a caller reading it with other things. */
+export const catalogTokenNow = sql<
+  string | null
+>`(SELECT ${payerCatalogToken.token} FROM ${payerCatalogToken})`;
+
 const tokenNow = preparedStatement((db) =>
   db
     .select({ token: payerCatalogToken.token })

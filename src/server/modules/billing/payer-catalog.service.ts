@@ -48,8 +48,12 @@ import { seedPayerCatalog } from './payer-catalog.seed.ts';
  * does the first use after a release adds a seed profile (a state's program): only the missing
  * profiles are added, and profiles already there, edited or not, are left alone.
  */
-export async function payerCatalogOf(db: DbOrTx): Promise<PayerCatalog> {
-  const token = await catalogToken(db);
+export async function payerCatalogOf(
+  db: DbOrTx,
+  /** The token, when the caller read it in a statement of its own (catalogTokenNow). */
+  tokenRead?: { token: string | null },
+): Promise<PayerCatalog> {
+  const token = tokenRead ? tokenRead.token : await catalogToken(db);
   const kept = token === null ? undefined : keptCatalogs.get(token);
   if (kept) return kept;
   const read = await loadCatalog(db);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -37,7 +37,7 @@ export async function otherClaimsOfPatient(
 }
 
 /** No window: every date a claim can carry. */
-const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' };
+export const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' };
 
 // What every submission's claim check reads: built once (db/prepared.ts).
 const otherClaimsInWindow = preparedStatement((db) =>
@@ -63,6 +63,29 @@ const otherClaimsInWindow = preparedStatement((db) =>
     .limit(OTHER_CLAIMS_LIMIT)
     .prepare('claims_of_patient_in_window'),
 );
+
+/**
+ * otherClaimsOfPatient as one JSON array, the same rows in the same order: a scalar subquery,
+ * for a caller reading them with other things. The values are SQL (a placeholder, a value).
+ */
+export const otherClaimsNow = (window: {
+  userId: SQLWrapper;
+  patientId: SQLWrapper;
+  from: SQLWrapper;
+  to: SQLWrapper;
+}) =>
+  sql<PriorClaim[]>`(SELECT coalesce(json_agg(other ORDER BY other."serviceDate" DESC), '[]'::json)
+    FROM (
+      SELECT ${claims.id} AS "id", ${claims.serviceDateFrom} AS "serviceDate",
+             ${claims.serviceType} AS "serviceType", ${amounts.units} AS "units",
+             ${claims.totalChargeCents} AS "chargeCents", ${statusForLimits} AS "status"
+      FROM ${claims}
+      WHERE ${claims.userId} = ${window.userId} AND ${claims.patientId} = ${window.patientId}
+        AND ${claims.deleted} = false
+        AND ${claims.serviceDateFrom} >= ${window.from} AND ${claims.serviceDateFrom} <= ${window.to}
+      ORDER BY ${claims.serviceDateFrom} DESC
+      LIMIT ${sql.raw(String(OTHER_CLAIMS_LIMIT))}
+    ) other)`;
 
 /**
  * otherClaimsOfPatient for many (owner, patient, window) at once, in one statement: the same

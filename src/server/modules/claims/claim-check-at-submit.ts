@@ -15,6 +15,7 @@ import {
   type ProviderBillingFacts,
 } from '#domain/claims/claim-check-input';
 import { type RecommendationReliedOn, reliedOnOf } from '#domain/claims/recommendation-relied-on';
+import type { RecommendationOnFile } from '#domain/billing/recommendation-need';
 import type { ClaimSubmitValues } from '#domain/claims/requests';
 import type { FacilitySnapshot, PatientSnapshot } from '#domain/claims/snapshot';
 import { latestTodayOnEarth } from '#domain/common/dates';
@@ -24,15 +25,10 @@ import type { DbOrTx } from '../../db/database.ts';
 import { unprocessable } from '../../errors/index.ts';
 import type { Finding, SendBlocker } from '#domain/billing/index';
 import { payerCatalogOf } from '../billing/index.ts';
-import { coverageForClaimOf } from '../eligibility/index.ts';
-import { recommendationsForClaimOf } from '../recommendations/index.ts';
 import { providerBillingFactsOfEach } from '../profile/index.ts';
 import { ownPatientsOfEach } from '../patients/index.ts';
-import {
-  type ClaimBilling,
-  otherClaimsOfEach,
-  otherClaimsOfPatient,
-} from './claim-billing.repository.ts';
+import { type ClaimBilling, EVERY_DATE, otherClaimsOfEach } from './claim-billing.repository.ts';
+import { claimCheckReadsOf } from './claim-check-reads.ts';
 import { billingOf } from './claim-billing.ts';
 import { type BillableClaim, claimFactsOf } from './billable-claim.ts';
 
@@ -88,15 +84,15 @@ export async function checkAndPrice(
   }
 > {
   const { body, patient, provider } = input;
-  const catalog = await payerCatalogOf(tx);
-  const coverage = await coverageForClaimOf(tx, input.userId, patient.id);
-  const recommendations = await recommendationsOf(tx, input.userId, patient);
-  const otherClaims = (
-    await otherClaimsOfPatient(tx, input.userId, patient.id, {
-      from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
-      to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
-    })
-  ).filter((claim) => claim.id !== input.correctsClaimId);
+  const reads = await claimCheckReadsOf(tx, {
+    userId: input.userId,
+    patientId: patient.id,
+    from: addDays(body.serviceDateFrom, -LIMIT_WINDOW_DAYS),
+    to: addDays(body.serviceDateFrom, LIMIT_WINDOW_DAYS),
+  });
+  const { catalog, coverage } = reads;
+  const recommendations = recommendationsOf(patient, reads.recommendations);
+  const otherClaims = reads.otherClaims.filter((claim) => claim.id !== input.correctsClaimId);
   const result = runClaimCheck(
     claimCheckInputOf(
       { ...body, patient: input.patientCopy, facility: input.facilityCopy },
@@ -127,15 +123,14 @@ export async function checkAndPrice(
 }
 
 /** Her recommendations on file for the pregnancy, with her name and record for the words. */
-async function recommendationsOf(
-  db: DbOrTx,
-  userId: string,
+function recommendationsOf(
   patient: PatientView,
-): Promise<PatientRecommendations> {
+  recommendations: RecommendationOnFile[],
+): PatientRecommendations {
   return {
     name: `${patient.firstName} ${patient.lastName}`,
     recordId: patient.id,
-    recommendations: await recommendationsForClaimOf(db, userId, patient.id),
+    recommendations,
   };
 }
 
@@ -239,10 +234,9 @@ export async function patientBillingOf(
   userId: string,
   patient: PatientView,
 ): Promise<PatientBilling> {
-  const catalog = await payerCatalogOf(db);
-  const otherClaims = await otherClaimsOfPatient(db, userId, patient.id);
-  const coverage = await coverageForClaimOf(db, userId, patient.id);
-  const recommendations = await recommendationsOf(db, userId, patient);
+  const reads = await claimCheckReadsOf(db, { userId, patientId: patient.id, ...EVERY_DATE });
+  const { catalog, coverage, otherClaims } = reads;
+  const recommendations = recommendationsOf(patient, reads.recommendations);
   return {
     ...billingOfPatient(catalog, patient, otherClaims, recommendations),
     ...(coverage ? { coverage } : {}),

@@ -3,7 +3,7 @@ import { claimStatuses, type ClaimStatus } from '#domain/claims/status';
 import type { WaitingFix } from '#domain/claims/waiting-fixes';
 import { isStorableText } from '#domain/records/storable-text';
 import type { DbOrTx } from '../../db/database.ts';
-import { preparedInsert, preparedStatement } from '../../db/prepared.ts';
+import { preparedInsert } from '../../db/prepared.ts';
 import { attentionCandidate, claims, claimStatusChanges } from './claims.tables.ts';
 import { userEmails } from '../users/users.views.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -44,25 +44,6 @@ const insertClaimRow = preparedInsert('claims_insert', claims, (db, values) =>
 
 const withIdempotencyKey = (userId: string, key: string) =>
   and(eq(claims.userId, userId), eq(claims.idempotencyKey, key));
-
-/** Whether this owner already used the idempotency key (reads the key's index only). */
-export async function usedIdempotencyKey(db: DbOrTx, userId: string, key: string) {
-  return (await claimWithKey(db, { userId, key })).length > 0;
-}
-
-// Every submission asks it: built once (db/prepared.ts).
-const claimWithKey = preparedStatement((db) =>
-  db
-    .select({ id: claims.id })
-    .from(claims)
-    .where(
-      and(
-        eq(claims.userId, sql.placeholder('userId')),
-        eq(claims.idempotencyKey, sql.placeholder('key')),
-      ),
-    )
-    .prepare('claims_with_idempotency_key'),
-);
 
 export async function findClaimByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db.select().from(claims).where(withIdempotencyKey(userId, key));

@@ -91,6 +91,11 @@ export const claimsSender = (db: DbOrTx) => holderOf(db, 'sendsClaims');
 /** The connection real-time questions go through, if an operator chose one. */
 export const realTimeAnswerer = (db: DbOrTx) => holderOf(db, 'answersRealTime');
 
+/** answersRealTime as a scalar subquery, for a caller reading it with other things. */
+export const answersRealTimeNow = sql<boolean>`EXISTS (SELECT 1 FROM ${clearinghouseConnections}
+  WHERE ${clearinghouseConnections.answersRealTime}
+    AND coalesce(${clearinghouseConnections.realTimeUrl}, '') <> '')`;
+
 /** Whether a connection answers real-time questions (the claim check speaks of coverage then). */
 export const answersRealTime = async (db: DbOrTx) =>
   Boolean((await realTimeAnswerer(db))?.realTimeUrl);

@@ -5,7 +5,7 @@
  * sessions; polling answers builds on them too.
  */
 export { createClearinghouseService, type ClearinghouseService } from './connections.service.ts';
-export { answersRealTime } from './connections.repository.ts';
+export { answersRealTime, answersRealTimeNow } from './connections.repository.ts';
 export { createSendingService, type SendingService, sendingJobKinds } from './sending.service.ts';
 /** Receiving: polling the answer folders, "Poll now", and the files fetched (decision 064). */
 export { type AnswerImporter, createAnswerPolls } from './answer-polls.ts';

@@ -22,7 +22,9 @@ export async function coverageForClaimOf(
   db: DbOrTx,
   userId: string,
   patientId: string,
+  /** Whether a connection answers, when the caller read it with other things (answersRealTimeNow). */
+  answers?: boolean,
 ): Promise<CoverageForClaim[] | undefined> {
-  if (!(await answersRealTime(db))) return undefined;
+  if (!(answers ?? (await answersRealTime(db)))) return undefined;
   return coverageRowsForClaim(db, userId, patientId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { RecommendationOnFile } from '#domain/billing/recommendation-need';
 import type { LicenceType } from '#domain/billing/recommendation-rules';
 import type { RecommendationFileType, RecommendationView } from '#domain/records/recommendation';
@@ -58,7 +58,7 @@ export async function recommendationsOfPatient(
   return (await onFileFor(db, { userId, patientId })).map(presentRecommendation);
 }
 
-// Every submission's claim check reads them: built once (db/prepared.ts).
+// Her patient's page reads them often: built once (db/prepared.ts).
 const onFileFor = preparedStatement((db) =>
   db
     .select(withoutBytes)
@@ -74,17 +74,25 @@ const onFileFor = preparedStatement((db) =>
     .prepare('recommendations_of_patient'),
 );
 
-/** As the claim check reads them. */
-export const onFileOf = (view: RecommendationView): RecommendationOnFile => ({
-  id: view.id,
-  recommenderName: view.recommenderName,
-  recommenderNpi: view.recommenderNpi,
-  licenceType: view.licenceType,
-  signedOn: view.signedOn,
-  goodUntil: view.goodUntil,
-  serviceTypes: view.serviceTypes,
-  visits: view.visits,
-});
+/**
+ * Her recommendations of the patient as the claim check reads them (its own fields only), in
+ * the order recommendationsOfPatient answers them, as one JSON array: a scalar subquery, for a caller
+ * reading them with other things. `userId` and `patientId` are SQL (a placeholder, a value).
+ */
+export const recommendationsOnFileNow = (userId: SQLWrapper, patientId: SQLWrapper) =>
+  sql<RecommendationOnFile[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', ${table.id},
+      'recommenderName', ${table.recommenderName},
+      'recommenderNpi', ${table.recommenderNpi},
+      'licenceType', ${table.licenceType},
+      'signedOn', ${table.signedOn},
+      'goodUntil', ${table.goodUntil},
+      'serviceTypes', ${table.serviceTypes},
+      'visits', ${table.visits}
+    ) ORDER BY ${table.signedOn}, ${table.createdAt}), '[]'::json)
+    FROM ${table}
+    WHERE ${table.userId} = ${userId} AND ${table.patientId} = ${patientId}
+      AND ${table.deleted} = false)`;
 
 /** One of hers, replaced ones included (a claim may name one); undefined when not hers. */
 export async function ownRecommendation(
