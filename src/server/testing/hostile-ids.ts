@@ -13,7 +13,8 @@ type IdKind<K extends string> = K | 'unknown' | 'hostile';
  * The property of an operator's POST on one record (`route`, with `:id` in its path): the id is
  * one of the `known` ones, an unknown uuid or hostile text, the body anything. A kind is drawn
  * as often as it appears in `kinds`, to weigh the draw. Never a 5xx, every refusal in the one
- * error shape, an unknown id not found (a body the JSON parser refuses is 400 first); `check` adds what the route promises for each kind.
+ * error shape, an unknown id not found; `check` adds what the route promises for each kind. A
+ * body the JSON parser refuses is 400 before any of that, whatever the id names.
  */
 export async function expectOperatorPostOnIdSafe<K extends string>(
   app: HostileApp,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PriorClaim } from '#domain/billing/index';
 import type { DbOrTx } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { claims, type StoredClaimLine, type StoredFinding } from './claims.tables.ts';
 import { type ClaimFilter, claimFilterCondition } from './claims.repository.ts';
 import { anyOf } from '../../db/any-of.ts';
@@ -33,40 +33,27 @@ export async function otherClaimsOfPatient(
   patientId: string,
   window: { from: string; to: string } = EVERY_DATE,
 ): Promise<PriorClaim[]> {
-  return otherClaimsInWindow(db, { userId, patientId, ...window });
+  const [row] = await otherClaimsInWindow(db, { userId, patientId, ...window });
+  return row!.other_claims;
 }
 
 /** No window: every date a claim can carry. */
 export const EVERY_DATE = { from: '0001-01-01', to: '9999-12-31' };
 
-// What every submission's claim check reads: built once (db/prepared.ts).
-const otherClaimsInWindow = preparedStatement((db) =>
-  db
-    .select({
-      id: claims.id,
-      serviceDate: claims.serviceDateFrom,
-      serviceType: claims.serviceType,
-      ...amounts,
-      status: statusForLimits,
-    })
-    .from(claims)
-    .where(
-      and(
-        eq(claims.userId, sql.placeholder('userId')),
-        eq(claims.patientId, sql.placeholder('patientId')),
-        eq(claims.deleted, false),
-        gte(claims.serviceDateFrom, sql.placeholder('from')),
-        lte(claims.serviceDateFrom, sql.placeholder('to')),
-      ),
-    )
-    .orderBy(desc(claims.serviceDateFrom))
-    .limit(OTHER_CLAIMS_LIMIT)
-    .prepare('claims_of_patient_in_window'),
-);
+// The claim check's own read (claim-check-reads.ts) and this one are the same SQL.
+const otherClaimsInWindow = preparedSql<
+  { userId: string; patientId: string; from: string; to: string },
+  { other_claims: PriorClaim[] }
+>('claims_of_patient_in_window', () => {
+  const [userId, patientId] = [sql.placeholder('userId'), sql.placeholder('patientId')];
+  const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
+  return sql`SELECT ${otherClaimsNow({ userId, patientId, from, to })} AS other_claims`;
+});
 
 /**
- * otherClaimsOfPatient as one JSON array, the same rows in the same order: a scalar subquery,
- * for a caller reading them with other things. The values are SQL (a placeholder, a value).
+ * Her other claims for one patient as one JSON array, newest service date first, with the
+ * fields the claim check reads: a scalar subquery, for a caller reading them with other
+ * things. The values are SQL (a placeholder, a value).
  */
 export const otherClaimsNow = (window: {
   userId: SQLWrapper;

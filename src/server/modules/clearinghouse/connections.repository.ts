@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TransferStep } from '#domain/clearinghouse/connections';
 import type { DbOrTx } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared.ts';
 import { clearinghouseConnections } from './clearinghouse.tables.ts';
 
 /** Connections as stored, the encrypted secret included: only the service reads this. */
@@ -97,8 +97,12 @@ export const answersRealTimeNow = sql<boolean>`EXISTS (SELECT 1 FROM ${clearingh
     AND coalesce(${clearinghouseConnections.realTimeUrl}, '') <> '')`;
 
 /** Whether a connection answers real-time questions (the claim check speaks of coverage then). */
-export const answersRealTime = async (db: DbOrTx) =>
-  Boolean((await realTimeAnswerer(db))?.realTimeUrl);
+export const answersRealTime = async (db: DbOrTx) => (await answering(db, {}))[0]?.answers === true;
+
+const answering = preparedSql<Record<string, never>, { answers: boolean }>(
+  'clearinghouse_answers_real_time',
+  () => sql`SELECT ${answersRealTimeNow} AS answers`,
+);
 
 const stampOf: Partial<Record<TransferStep, 'lastSentAt' | 'lastPolledAt'>> = {
   send: 'lastSentAt',

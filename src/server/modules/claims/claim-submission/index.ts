@@ -94,20 +94,20 @@ export function createClaimSubmission(db: Db, options: ClaimServiceOptions) {
     // A correction hashes with its original: the same key cannot pass for another request.
     const hash = requestHash(original ? { ...body, corrects: original.id } : body);
     const submission = { user, idempotencyKey, body, actor, original, requestHash: hash };
-    const created = await db
-      .transaction((tx) => storeOnce(tx, submission, options))
-      .catch(async (error: unknown) => {
-        // The key is not read before the claim check (a round trip every submission would
-        // pay): a retry of a stored claim can be refused by what its original stored, its own
-        // claim a duplicate, and that claim is then its answer.
-        if (!(error instanceof DomainError)) throw error;
-        const storedBefore = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
-        if (!storedBefore) throw error;
-        return { storedBefore };
-      });
-    if (!created || 'storedBefore' in created) {
-      const winner =
-        created?.storedBefore ?? (await findClaimByIdempotencyKey(db, user.id, idempotencyKey));
+    let created: Awaited<ReturnType<typeof storeOnce>>;
+    try {
+      created = await db.transaction((tx) => storeOnce(tx, submission, options));
+    } catch (error) {
+      // The key is not read before the claim check (a round trip every submission would
+      // pay): a retry of a stored claim can be refused by what its original stored, its own
+      // claim a duplicate, and that claim is then its answer.
+      if (!(error instanceof DomainError)) throw error;
+      const storedBefore = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
+      if (!storedBefore) throw error;
+      return replay(storedBefore, hash);
+    }
+    if (!created) {
+      const winner = await findClaimByIdempotencyKey(db, user.id, idempotencyKey);
       if (!winner) throw new Error('claim vanished after an idempotency conflict');
       return replay(winner, hash);
     }

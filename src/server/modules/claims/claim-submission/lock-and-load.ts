@@ -9,7 +9,7 @@ import { correctionOf } from '../claim-corrections.ts';
 import type { Submission } from './submission.ts';
 
 /** What the submission stores, read from her own rows (never from the client). */
-export type LoadedSubmission = NonNullable<Awaited<ReturnType<typeof lockAndLoad>>>;
+export type LoadedSubmission = Awaited<ReturnType<typeof lockAndLoad>>;
 
 /**
  * Locks her patient and reads what the claim copies: the patient, the facility, her billing
