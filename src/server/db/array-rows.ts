@@ -73,16 +73,18 @@ export function preparedArrayQuery<Row>(
 }
 
 /**
- * A one-off statement (its plan made for these values, unlike a prepared one's generic plan)
- * run through the pool in array mode and decoded by `decode`.
+ * A statement built per call, run through the pool in array mode and decoded by `decode`.
+ * Unnamed, PostgreSQL plans it for these values each time; `name` (one per text: the same
+ * name with another text is refused by the driver) lets it keep the plan per connection.
  */
 export async function arrayQuery<Row>(
   pool: pg.Pool | pg.PoolClient,
   query: { sql: string; params: unknown[] },
   decode: (values: unknown[]) => Row,
+  name?: string,
 ): Promise<Row[]> {
   const result = await pool.query<unknown[]>(
-    { text: query.sql, rowMode: 'array', types: drizzleTypeParsers },
+    { ...(name ? { name } : {}), text: query.sql, rowMode: 'array', types: drizzleTypeParsers },
     query.params,
   );
   return result.rows.map(decode);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ClaimSearch } from '#domain/claims/search';
@@ -38,8 +39,31 @@ export function searchPositionOf(cursor: string | undefined) {
   return { branch: branch as Branch, id };
 }
 
-/** `prefix%` for LIKE, its own wildcards taken literally. */
-const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The first text after every text that starts with `prefix`, in the keys' byte order (COLLATE
+ * "C"): its last character one code point on. With it the prefix is a range of the index,
+ * which a plan kept for any value can read (LIKE with a parameter is a range only in a plan made
+ * for its value). Undefined when no such text exists (a prefix of U+10FFFF alone).
+ */
+function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      // No text holds a surrogate: after U+D7FF comes U+E000.
+      return points.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+    }
+  }
+  return undefined;
+}
+
+/** `key` starts with `prefix`: the keys from the prefix up to (not including) its end. */
+const startsWith = (key: SQL, prefix: string) => {
+  const end = prefixEnd(prefix);
+  return end === undefined
+    ? sql`${key} >= ${prefix}`
+    : sql`${key} >= ${prefix} AND ${key} < ${end}`;
+};
 
 const columnList = sql.join(
   Object.values(getTableColumns(claims)).map((column) => sql.identifier(column.name)),
@@ -79,7 +103,7 @@ const ownersCondition = (owners: SearchOwners) =>
 function branchRows(
   branch: Branch,
   owners: SearchOwners,
-  pattern: string,
+  prefix: string,
   after: { branch: Branch; id: string } | undefined,
   also: SQL | undefined,
   limit: number,
@@ -97,7 +121,7 @@ function branchRows(
       ? sql`AND ${key} < ${cursorKey}`
       : sql`AND ${key} >= ${cursorKey} AND (${key} > ${cursorKey} OR (created_at, id) < ${cursorRow})`);
   return sql`(SELECT ${columnList}, ${key} AS search_key, ${branch}::text AS branch FROM ${claims}
-    WHERE ${owned} AND deleted = false AND ${key} LIKE ${pattern}
+    WHERE ${owned} AND deleted = false AND ${startsWith(key, prefix)}
     ${fromCursor ?? sql``} ${also ? sql`AND ${also}` : sql``}
     ORDER BY ${orderOf(branch)} LIMIT ${limit})`;
 }
@@ -118,20 +142,24 @@ async function searchPage<Row>(
   extra: SQL,
   decode: (values: unknown[]) => Row,
 ): Promise<Row[]> {
-  const pattern = startsWith(search.prefix);
+  const { prefix } = search;
   const filtered = claimFilterCondition(filter);
   // A claim whose name matches both ways is listed once, under its first-name-first match.
-  const notFirst = sql`NOT (${searchKeys.firstLast} LIKE ${pattern})`;
+  const notFirst = sql`NOT (${startsWith(searchKeys.firstLast, prefix)})`;
   const rows =
     search.kind === 'form'
-      ? branchRows('form', owners, pattern, after, filtered, limit + 1)
-      : sql`${branchRows('first', owners, pattern, after, filtered, limit + 1)}
+      ? branchRows('form', owners, prefix, after, filtered, limit + 1)
+      : sql`${branchRows('first', owners, prefix, after, filtered, limit + 1)}
         UNION ALL
-        ${branchRows('last', owners, pattern, after, filtered ? sql`${notFirst} AND ${filtered}` : notFirst, limit + 1)}`;
+        ${branchRows('last', owners, prefix, after, filtered ? sql`${notFirst} AND ${filtered}` : notFirst, limit + 1)}`;
   const statement = sql`SELECT ${columnList}, ${historyJson}, ${linksJson}${extra}, "claims".branch
     FROM (${rows}) AS "claims" ORDER BY ${orderOf(search.kind === 'form' ? 'form' : 'first')}
     LIMIT ${limit + 1}`;
-  return arrayQuery(db.$client, dialect.sqlToQuery(statement), decode);
+  // Named by its text: each shape of search (its kind, a cursor or not, its filter) is planned
+  // once per connection, where planning it cost PostgreSQL several times what running it does.
+  const query = dialect.sqlToQuery(statement);
+  const name = `claim_search_${createHash('sha1').update(query.sql).digest('base64url')}`;
+  return arrayQuery(db.$client, query, decode, name);
 }
 
 const decodeSearched = (values: unknown[]): SearchedClaim => {

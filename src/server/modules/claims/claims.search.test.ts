@@ -94,6 +94,39 @@ describe('searching her claims list', () => {
     expect(await pages('nobody')).toEqual([]);
     // LIKE's wildcards are plain characters.
     expect(await pages('%')).toEqual([]);
+    expect(await pages('_')).toEqual([]);
+  });
+
+  it('matches letters beyond ASCII as written, up to the last one typed', async () => {
+    const her = await registeredUser(t, 'accents-searcher@example.com');
+    const patient = await createRecord(
+      t,
+      her.cookie,
+      'patients',
+      validPatient({ firstName: 'Zoë', lastName: 'Ñúñez' }),
+    );
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: { cookie: her.cookie, 'idempotency-key': key() },
+      payload: validClaim(patient, { notes: 'Zoë' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const found = async (search: string) => {
+      const listed = await t.inject({
+        method: 'GET',
+        url: '/api/claims?limit=3',
+        headers: { cookie: her.cookie, [SEARCH_HEADER]: encodeSearchHeader(search) },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return (listed.json() as { items: ClaimView[] }).items.map((claim) => claim.notes);
+    };
+    expect(await found('zoë')).toEqual(['Zoë']);
+    expect(await found('zo')).toEqual(['Zoë']);
+    expect(await found('zoe')).toEqual([]);
+    expect(await found('zoë ñ')).toEqual(['Zoë']);
+    expect(await found('ñúñ')).toEqual(['Zoë']);
+    expect(await found('ñúo')).toEqual([]);
   });
 
   it('finds a claim by its form ID or the start of it, newest first', async () => {
