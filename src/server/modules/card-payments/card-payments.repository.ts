@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   cardCharges,
   cardCustomers,
@@ -11,8 +12,17 @@ import {
 export type CustomerRow = typeof cardCustomers.$inferSelect;
 export type ChargeRow = typeof cardCharges.$inferSelect;
 
+// The monthly fee run sends these for every doula: built once per server (db/prepared.ts).
+const customerOf = preparedStatement((db) =>
+  db
+    .select()
+    .from(cardCustomers)
+    .where(eq(cardCustomers.userId, sql.placeholder('userId')))
+    .prepare('card_customers_find'),
+);
+
 export async function findCustomer(db: DbOrTx, userId: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(cardCustomers).where(eq(cardCustomers.userId, userId));
+  const [row] = await customerOf(db, { userId });
   return row;
 }
 
@@ -55,14 +65,51 @@ export async function chargeAttempt(
     cardLast4: string | null;
   },
 ): Promise<ChargeRow> {
-  await db.insert(cardCharges).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(cardCharges)
-    .where(eq(cardCharges.idempotencyKey, values.idempotencyKey));
+  const [made] = await newCharge(db, values);
+  if (made) return made;
+  const [row] = await chargeOfKey(db, { idempotencyKey: values.idempotencyKey });
   if (!row) throw new Error('card charge row vanished');
   return row;
 }
+
+const newCharge = preparedStatement((db) =>
+  db
+    .insert(cardCharges)
+    .values({
+      userId: sql.placeholder('userId'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      reference: sql.placeholder('reference'),
+      amountCents: sql.placeholder('amountCents'),
+      cardBrand: sql.placeholder('cardBrand'),
+      cardLast4: sql.placeholder('cardLast4'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('card_charges_insert'),
+);
+
+const chargeOfKey = preparedStatement((db) =>
+  db
+    .select()
+    .from(cardCharges)
+    .where(eq(cardCharges.idempotencyKey, sql.placeholder('idempotencyKey')))
+    .prepare('card_charges_find_key'),
+);
+
+// A charge's end is written once per charge; a failure code, once set, is never cleared.
+const settleById = preparedStatement((db) =>
+  db
+    .update(cardCharges)
+    .set({
+      status: sql<ChargeStatus>`${sql.placeholder('status')}`,
+      paymentIntentId: sql`coalesce(${sql.placeholder('paymentIntentId')}, ${cardCharges.paymentIntentId})`,
+      failureCode: sql`coalesce(${sql.placeholder('failureCode')}, ${cardCharges.failureCode})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(cardCharges.id, sql.placeholder('id')))
+    .returning()
+    .prepare('card_charges_settle'),
+);
 
 /** Sets how a charge ended; answers the charge as it now is (none: no such charge). */
 export async function settleCharge(
@@ -70,14 +117,19 @@ export async function settleCharge(
   where: { id: string } | { paymentIntentId: string },
   change: { status: ChargeStatus; paymentIntentId?: string; failureCode?: string | null },
 ): Promise<ChargeRow | undefined> {
+  if ('id' in where) {
+    const [settled] = await settleById(db, {
+      id: where.id,
+      status: change.status,
+      paymentIntentId: change.paymentIntentId ?? null,
+      failureCode: change.failureCode ?? null,
+    });
+    return settled;
+  }
   const [row] = await db
     .update(cardCharges)
     .set({ ...change, updatedAt: sql`now()` })
-    .where(
-      'id' in where
-        ? eq(cardCharges.id, where.id)
-        : eq(cardCharges.paymentIntentId, where.paymentIntentId),
-    )
+    .where(eq(cardCharges.paymentIntentId, where.paymentIntentId))
     .returning();
   return row;
 }
@@ -87,17 +139,7 @@ export async function settleCharge(
  * still open (asked of Stripe with no answer yet, or processing there), if any.
  */
 export async function attemptsFor(db: DbOrTx, userId: string, reference: string) {
-  const rows = await db
-    .select({
-      status: cardCharges.status,
-      idempotencyKey: cardCharges.idempotencyKey,
-      amountCents: cardCharges.amountCents,
-      paymentIntentId: cardCharges.paymentIntentId,
-    })
-    .from(cardCharges)
-    .where(and(eq(cardCharges.userId, userId), eq(cardCharges.reference, reference)))
-    .orderBy(cardCharges.createdAt)
-    .limit(1000);
+  const rows = await attemptRows(db, { userId, reference });
   return {
     failed: rows.filter((row) => row.status === 'failed').length,
     succeeded: rows.flatMap((row) =>
@@ -108,6 +150,26 @@ export async function attemptsFor(db: DbOrTx, userId: string, reference: string)
     open: rows.find((row) => row.status === 'pending'),
   };
 }
+
+const attemptRows = preparedStatement((db) =>
+  db
+    .select({
+      status: cardCharges.status,
+      idempotencyKey: cardCharges.idempotencyKey,
+      amountCents: cardCharges.amountCents,
+      paymentIntentId: cardCharges.paymentIntentId,
+    })
+    .from(cardCharges)
+    .where(
+      and(
+        eq(cardCharges.userId, sql.placeholder('userId')),
+        eq(cardCharges.reference, sql.placeholder('reference')),
+      ),
+    )
+    .orderBy(cardCharges.createdAt)
+    .limit(1000)
+    .prepare('card_charges_attempts'),
+);
 
 export async function findChargeByIntent(
   db: DbOrTx,

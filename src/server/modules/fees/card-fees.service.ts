@@ -117,7 +117,8 @@ export function createCardFees(db: Db, cards: CardPayments) {
       await resolveFailure(db, userId, month);
       return 'nothing_due';
     }
-    if (!cards.configured || !(await cards.cardOnFile(userId))) return 'no_card';
+    // Without a card on file the charge is refused before anything is written (no_card below).
+    if (!cards.configured) return 'no_card';
     const { open } = attempts;
     const charge = open
       ? { idempotencyKey: open.idempotencyKey, amountCents: open.amountCents }
