@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ClaimSearch } from '#domain/claims/search';
 import { arrayQuery } from '../../db/array-rows.ts';
@@ -57,13 +57,21 @@ function prefixEnd(prefix: string): string | undefined {
   return undefined;
 }
 
-/** `key` starts with `prefix`: the keys from the prefix up to (not including) its end. */
-const startsWith = (key: SQL, prefix: string) => {
-  const end = prefixEnd(prefix);
-  return end === undefined
-    ? sql`${key} >= ${prefix}`
-    : sql`${key} >= ${prefix} AND ${key} < ${end}`;
+/** A search's values, given to its statement as placeholders (filled per call). */
+const value = {
+  prefix: sql.placeholder('prefix'),
+  end: sql.placeholder('end'),
+  owner: sql.placeholder('owner'),
+  owners: sql.placeholder('owners'),
+  after: sql.placeholder('after'),
+  limit: sql.placeholder('limit'),
 };
+
+/** `key` starts with the prefix: the keys from the prefix up to (not including) its end. */
+const startsWith = (key: SQL, bounded: boolean) =>
+  bounded
+    ? sql`${key} >= ${value.prefix} AND ${key} < ${value.end}`
+    : sql`${key} >= ${value.prefix}`;
 
 const columnList = sql.join(
   Object.values(getTableColumns(claims)).map((column) => sql.identifier(column.name)),
@@ -87,12 +95,27 @@ const orderOf = (branch: Branch) =>
  */
 export type SearchOwners = readonly string[] | undefined;
 
+const ownersShape = (owners: SearchOwners) =>
+  !owners ? 'all' : owners.length === 1 ? 'one' : 'many';
+
 const ownersCondition = (owners: SearchOwners) =>
-  !owners
-    ? sql`true`
-    : owners.length === 1
-      ? sql`user_id = ${owners[0]}::uuid`
-      : sql`user_id = ANY(${`{${owners.join(',')}}`}::uuid[])`;
+  ({
+    all: sql`true`,
+    one: sql`user_id = ${value.owner}::uuid`,
+    many: sql`user_id = ANY(${value.owners}::uuid[])`,
+  })[ownersShape(owners)];
+
+/** What a statement of the search is built for; its values come per call. */
+interface SearchShape {
+  kind: ClaimSearch['kind'];
+  owners: SearchOwners;
+  /** The branch the cursor's row was found by, if a cursor is given. */
+  after: Branch | undefined;
+  /** False for a prefix with no end (prefixEnd). */
+  bounded: boolean;
+  filtered: SQL | undefined;
+  extra: SQL;
+}
 
 /**
  * One branch of the search: a page of the owners' active claims whose key starts with the prefix, from
@@ -100,37 +123,60 @@ const ownersCondition = (owners: SearchOwners) =>
  * key's index order. Each branch is its own ordered, limited read, so PostgreSQL merges them
  * (Merge Append) instead of sorting what they found.
  */
-function branchRows(
-  branch: Branch,
-  owners: SearchOwners,
-  prefix: string,
-  after: { branch: Branch; id: string } | undefined,
-  also: SQL | undefined,
-  limit: number,
-) {
+function branchRows(branch: Branch, shape: SearchShape, also: SQL | undefined) {
   const key = branchKeys[branch];
-  const owned = ownersCondition(owners);
+  const owned = ownersCondition(shape.owners);
   const cursorKey =
-    after &&
-    sql`(SELECT ${branchKeys[after.branch]} FROM ${claims} WHERE id = ${after.id}::uuid AND ${owned})`;
+    shape.after &&
+    sql`(SELECT ${branchKeys[shape.after]} FROM ${claims} WHERE id = ${value.after}::uuid AND ${owned})`;
   const cursorRow =
-    after && sql`(SELECT created_at, id FROM ${claims} WHERE id = ${after.id}::uuid)`;
+    shape.after && sql`(SELECT created_at, id FROM ${claims} WHERE id = ${value.after}::uuid)`;
   const fromCursor =
-    after &&
+    shape.after &&
     (branch === 'form'
       ? sql`AND ${key} < ${cursorKey}`
       : sql`AND ${key} >= ${cursorKey} AND (${key} > ${cursorKey} OR (created_at, id) < ${cursorRow})`);
   return sql`(SELECT ${columnList}, ${key} AS search_key, ${branch}::text AS branch FROM ${claims}
-    WHERE ${owned} AND deleted = false AND ${startsWith(key, prefix)}
+    WHERE ${owned} AND deleted = false AND ${startsWith(key, shape.bounded)}
     ${fromCursor ?? sql``} ${also ? sql`AND ${also}` : sql``}
-    ORDER BY ${orderOf(branch)} LIMIT ${limit})`;
+    ORDER BY ${orderOf(branch)} LIMIT ${value.limit})`;
 }
 
 const dialect = new PgDialect();
 
 /**
+ * The statement of a shape of search, its text and name. Named by its text: each shape (its
+ * kind, a cursor or not, its filter) is planned once per connection, where planning it cost
+ * PostgreSQL several times what running it does.
+ */
+function searchStatement(shape: SearchShape) {
+  const { filtered } = shape;
+  // A claim whose name matches both ways is listed once, under its first-name-first match.
+  const notFirst = sql`NOT (${startsWith(searchKeys.firstLast, shape.bounded)})`;
+  const rows =
+    shape.kind === 'form'
+      ? branchRows('form', shape, filtered)
+      : sql`${branchRows('first', shape, filtered)}
+        UNION ALL
+        ${branchRows('last', shape, filtered ? sql`${notFirst} AND ${filtered}` : notFirst)}`;
+  const statement = sql`SELECT ${columnList}, ${historyJson}, ${linksJson}${shape.extra}, "claims".branch
+    FROM (${rows}) AS "claims" ORDER BY ${orderOf(shape.kind === 'form' ? 'form' : 'first')}
+    LIMIT ${value.limit}`;
+  const query = dialect.sqlToQuery(statement);
+  const name = `claim_search_${createHash('sha1').update(query.sql).digest('base64url')}`;
+  return { ...query, name };
+}
+
+/**
+ * Statements of the unfiltered shapes, built once per server: building one costs the app more
+ * than PostgreSQL spends running it. A filtered search (its filter's values written into its
+ * text) is built per call.
+ */
+const builtSearches = new Map<string, ReturnType<typeof searchStatement>>();
+
+/**
  * A page of the search (plus one row to tell whether more follow), with `extra` columns after
- * the claim's (the queue's: its owner's email), read back by `decode`.
+ * the claim's (the queue's: its owner's email, `extraName` naming them), read back by `decode`.
  */
 async function searchPage<Row>(
   db: Db,
@@ -139,28 +185,36 @@ async function searchPage<Row>(
   limit: number,
   after: { branch: Branch; id: string } | undefined,
   filter: ClaimFilter,
-  extra: SQL,
+  extra: { name: string; sql: SQL },
   decode: (values: unknown[]) => Row,
 ): Promise<Row[]> {
-  const { prefix } = search;
-  const filtered = claimFilterCondition(filter);
-  // A claim whose name matches both ways is listed once, under its first-name-first match.
-  const notFirst = sql`NOT (${startsWith(searchKeys.firstLast, prefix)})`;
-  const rows =
-    search.kind === 'form'
-      ? branchRows('form', owners, prefix, after, filtered, limit + 1)
-      : sql`${branchRows('first', owners, prefix, after, filtered, limit + 1)}
-        UNION ALL
-        ${branchRows('last', owners, prefix, after, filtered ? sql`${notFirst} AND ${filtered}` : notFirst, limit + 1)}`;
-  const statement = sql`SELECT ${columnList}, ${historyJson}, ${linksJson}${extra}, "claims".branch
-    FROM (${rows}) AS "claims" ORDER BY ${orderOf(search.kind === 'form' ? 'form' : 'first')}
-    LIMIT ${limit + 1}`;
-  // Named by its text: each shape of search (its kind, a cursor or not, its filter) is planned
-  // once per connection, where planning it cost PostgreSQL several times what running it does.
-  const query = dialect.sqlToQuery(statement);
-  const name = `claim_search_${createHash('sha1').update(query.sql).digest('base64url')}`;
-  return arrayQuery(db.$client, query, decode, name);
+  const end = prefixEnd(search.prefix);
+  const shape: SearchShape = {
+    kind: search.kind,
+    owners,
+    after: after?.branch,
+    bounded: end !== undefined,
+    filtered: claimFilterCondition(filter),
+    extra: extra.sql,
+  };
+  const key = [shape.kind, ownersShape(owners), shape.after, shape.bounded, extra.name].join();
+  let statement = shape.filtered ? undefined : builtSearches.get(key);
+  if (!statement) {
+    statement = searchStatement(shape);
+    if (!shape.filtered) builtSearches.set(key, statement);
+  }
+  const params = fillPlaceholders(statement.params, {
+    prefix: search.prefix,
+    end,
+    owner: owners?.[0],
+    owners: owners && `{${owners.join(',')}}`,
+    after: after?.id,
+    limit: limit + 1,
+  });
+  return arrayQuery(db.$client, { sql: statement.sql, params }, decode, statement.name);
 }
+
+const noExtra = { name: 'none', sql: sql`` };
 
 const decodeSearched = (values: unknown[]): SearchedClaim => {
   const branch = values.pop() as Branch;
@@ -175,11 +229,14 @@ export const searchOwnClaims = (
   after: { branch: Branch; id: string } | undefined,
   filter: ClaimFilter = {},
 ): Promise<SearchedClaim[]> =>
-  searchPage(db, [userId], search, limit, after, filter, sql``, decodeSearched);
+  searchPage(db, [userId], search, limit, after, filter, noExtra, decodeSearched);
 
 export type QueueSearchedClaim = SearchedClaim & { ownerEmail: string };
 
-const ownerEmail = sql`, (SELECT ${userEmails.email} FROM ${userEmails} WHERE ${userEmails.id} = "claims".user_id)`;
+const ownerEmail = {
+  name: 'owner email',
+  sql: sql`, (SELECT ${userEmails.email} FROM ${userEmails} WHERE ${userEmails.id} = "claims".user_id)`,
+};
 const decodeQueueSearched = (values: unknown[]): QueueSearchedClaim => {
   const branch = values.pop() as Branch;
   const email = String(values.pop() ?? '');
