@@ -58,21 +58,30 @@ export async function insertAuditEvents(
 
 /**
  * The INSERT of many events as one statement not yet sent (the same unnested columns as the
- * batch above), for a set-based write that runs it inside its own statement.
+ * batch above), for a set-based write that runs it inside its own statement. Its values are
+ * placeholders (`audit_<field>`, filled from auditEventsValues), so a statement that holds it
+ * is built once for any number of events.
  */
-export function auditEventsInsert(
-  events: Pick<AuditEventInsert, (typeof batchedColumns)[number]>[],
-): SQL {
+export function auditEventsInsert(): SQL {
   return sql`INSERT INTO ${auditEvents} (${sql.join(
     batchedColumns.map((field) => sql.identifier(auditEvents[field].name)),
     sql`, `,
   )}) SELECT * FROM unnest(${sql.join(
     batchedColumns.map(
       (field) =>
-        sql`${sql.param(events.map((event) => event[field] ?? null))}::${sql.raw(auditEvents[field].getSQLType())}[]`,
+        sql`${sql.placeholder(`audit_${field}`)}::${sql.raw(auditEvents[field].getSQLType())}[]`,
     ),
     sql`, `,
   )})`;
+}
+
+/** The placeholders' values of auditEventsInsert for these events: a column of values a field. */
+export function auditEventsValues(
+  events: Pick<AuditEventInsert, (typeof batchedColumns)[number]>[],
+): Record<string, unknown[]> {
+  return Object.fromEntries(
+    batchedColumns.map((field) => [`audit_${field}`, events.map((event) => event[field] ?? null)]),
+  );
 }
 
 export interface AuditQuery {

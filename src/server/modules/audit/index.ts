@@ -6,6 +6,7 @@ export { changeEventOf, type AuditActor } from './audit-event.ts';
 export { createAuditService, type AuditService } from './audit.service.ts';
 export {
   auditEventsInsert,
+  auditEventsValues,
   insertAuditEvent as recordAuditEvent,
   insertAuditEvents as recordAuditEvents,
   type AuditEventInsert,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveChangeSchema, type LiveChange } from '#domain/common/live-events';
 import type { DbOrTx } from '../../db/database.ts';
@@ -56,15 +56,15 @@ export async function announceChanges(
   changes: { userId: string; change: LiveChange }[],
 ) {
   if (changes.length === 0) return;
-  await db.execute(sql`SELECT ${changeNoticesSent(changes)}`);
+  await db.execute(sql`SELECT ${noticesSentFrom(sql.param(noticesOf(changes)))}`);
 }
 
-/**
- * announceChanges as an SQL expression (the number of notices sent), for a write that sends
- * them in its own statement rather than in one more round trip.
- */
-export function changeNoticesSent(changes: { userId: string; change: LiveChange }[]): SQL<number> {
-  const notices = changes.map(({ userId, change }) =>
+/** The number of notices sent, each element of `notices` (a text[]) one of them. */
+const noticesSentFrom = (notices: SQLWrapper) =>
+  sql<number>`(SELECT count(pg_notify(${LIVE_CHANGES_CHANNEL}, notice))::int FROM unnest(${notices}::text[]) AS notice)`;
+
+const noticesOf = (changes: { userId: string; change: LiveChange }[]) =>
+  changes.map(({ userId, change }) =>
     JSON.stringify({
       userId,
       entity: change.entity,
@@ -72,5 +72,15 @@ export function changeNoticesSent(changes: { userId: string; change: LiveChange 
       action: change.action,
     } satisfies ChangeNotice),
   );
-  return sql<number>`(SELECT count(pg_notify(${LIVE_CHANGES_CHANNEL}, notice))::int FROM unnest(${sql.param(notices)}::text[]) AS notice)`;
-}
+
+/**
+ * announceChanges as an SQL expression (the number of notices sent), for a write that sends
+ * them in its own statement rather than in one more round trip. Its notices are a placeholder
+ * (`notices`, filled from changeNoticesValues), so a statement that holds it is built once.
+ */
+export const changeNoticesSent = (): SQL<number> => noticesSentFrom(sql.placeholder('notices'));
+
+/** The placeholder's value of changeNoticesSent for these changes. */
+export const changeNoticesValues = (changes: { userId: string; change: LiveChange }[]) => ({
+  notices: noticesOf(changes),
+});

@@ -3,5 +3,6 @@ export {
   announceChange,
   announceChanges,
   changeNoticesSent,
+  changeNoticesValues,
   sessionEndedNotice,
 } from './change-notices.ts';
