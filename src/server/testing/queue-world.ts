@@ -191,6 +191,9 @@ export async function addedMemberIds(world: QueueWorld): Promise<string[]> {
  */
 export async function untilQueueDone(world: QueueWorld, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // How many were left when the wait began: a queue that went down slowly and one that never
+  // moved are different failures.
+  let atStart: number | undefined;
   for (;;) {
     const rows = await queryRows<{ n: number }>(
       world.databaseUrl,
@@ -204,6 +207,7 @@ export async function untilQueueDone(world: QueueWorld, timeoutMs: number): Prom
       [],
     ).catch(() => [{ n: -1 }]);
     if (rows[0]!.n === 0) return;
+    atStart ??= rows[0]!.n;
     if (Date.now() > deadline) {
       const left = await queryRows(
         world.databaseUrl,
@@ -222,7 +226,7 @@ export async function untilQueueDone(world: QueueWorld, timeoutMs: number): Prom
         .filter((line) => /job.queue|PostgreSQL|lost the database/i.test(line))
         .slice(-40);
       throw new Error(
-        `the queue still has ${rows[0]!.n} jobs: ${JSON.stringify(left)}\n${JSON.stringify(queues)}\n${queueLines.join('\n')}`,
+        `the queue still has ${rows[0]!.n} jobs (${atStart} when the wait began): ${JSON.stringify(left)}\n${JSON.stringify(queues)}\n${queueLines.join('\n')}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
