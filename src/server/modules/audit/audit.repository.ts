@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { auditEvents } from './audit.tables.ts';
 import { anyOf } from '../../db/any-of.ts';
+import { preparedSql } from '../../db/prepared.ts';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type AuditEventInsert = typeof auditEvents.$inferInsert;
@@ -33,27 +34,17 @@ const batchedColumns = [
 /**
  * Several events in one statement (and one commit), prepared once per connection: a column of
  * values per field, unnested into rows, so the statement text is the same for any batch size.
- * Every answered request waits for this insert, so it is not rebuilt by the query builder each
- * time.
+ * Every answered request waits for this insert, so it is built once per server
+ * (db/prepared.ts), not by the query builder each time.
  */
-const batchInsert = {
-  name: 'audit_events_batch',
-  text: `INSERT INTO "${getTableName(auditEvents)}" (${batchedColumns
-    .map((field) => `"${auditEvents[field].name}"`)
-    .join(', ')}) SELECT * FROM unnest(${batchedColumns
-    .map((field, index) => `$${index + 1}::${auditEvents[field].getSQLType()}[]`)
-    .join(', ')})`,
-};
+const batchInsert = preparedSql('audit_events_batch', () => auditEventsInsert());
 
 export async function insertAuditEvents(
   db: Db,
   events: Pick<AuditEventInsert, (typeof batchedColumns)[number]>[],
 ) {
   if (events.length === 0) return;
-  await db.$client.query(
-    batchInsert,
-    batchedColumns.map((field) => events.map((event) => event[field] ?? null)),
-  );
+  await batchInsert(db, auditEventsValues(events));
 }
 
 /**

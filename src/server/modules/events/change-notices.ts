@@ -1,7 +1,8 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveChangeSchema, type LiveChange } from '#domain/common/live-events';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedSql } from '../../db/prepared.ts';
 
 /** The PostgreSQL channel every app server listens on for changes to patients, facilities and claims. */
 export const LIVE_CHANGES_CHANNEL = 'live_changes';
@@ -56,12 +57,11 @@ export async function announceChanges(
   changes: { userId: string; change: LiveChange }[],
 ) {
   if (changes.length === 0) return;
-  await db.execute(sql`SELECT ${noticesSentFrom(sql.param(noticesOf(changes)))}`);
+  await noticesStatement(db, changeNoticesValues(changes));
 }
 
-/** The number of notices sent, each element of `notices` (a text[]) one of them. */
-const noticesSentFrom = (notices: SQLWrapper) =>
-  sql<number>`(SELECT count(pg_notify(${LIVE_CHANGES_CHANNEL}, notice))::int FROM unnest(${notices}::text[]) AS notice)`;
+// Built once per server (db/prepared.ts): the notices are one array, whatever their number.
+const noticesStatement = preparedSql('change_notices', () => sql`SELECT ${changeNoticesSent()}`);
 
 const noticesOf = (changes: { userId: string; change: LiveChange }[]) =>
   changes.map(({ userId, change }) =>
@@ -78,9 +78,11 @@ const noticesOf = (changes: { userId: string; change: LiveChange }[]) =>
  * them in its own statement rather than in one more round trip. Its notices are a placeholder
  * (`notices`, filled from changeNoticesValues), so a statement that holds it is built once.
  */
-export const changeNoticesSent = (): SQL<number> => noticesSentFrom(sql.placeholder('notices'));
+export function changeNoticesSent(): SQL<number> {
+  return sql<number>`(SELECT count(pg_notify(${LIVE_CHANGES_CHANNEL}, notice))::int FROM unnest(${sql.placeholder('notices')}::text[]) AS notice)`;
+}
 
 /** The placeholder's value of changeNoticesSent for these changes. */
-export const changeNoticesValues = (changes: { userId: string; change: LiveChange }[]) => ({
-  notices: noticesOf(changes),
-});
+export function changeNoticesValues(changes: { userId: string; change: LiveChange }[]) {
+  return { notices: noticesOf(changes) };
+}
