@@ -176,7 +176,8 @@ const builtSearches = new Map<string, ReturnType<typeof searchStatement>>();
 
 /**
  * A page of the search (plus one row to tell whether more follow), with `extra` columns after
- * the claim's (the queue's: its owner's email, `extraName` naming them), read back by `decode`.
+ * the claim's (the queue's: its owner's email; `extra.name` tells the kept shapes apart), read
+ * back by `decode`.
  */
 async function searchPage<Row>(
   db: Db,
