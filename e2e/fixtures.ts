@@ -1,32 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { validProfile } from '../src/domain/testing/valid-inputs.ts';
+import { seriousViolations } from './support/accessibility.ts';
 import { closeServerData, registerDirectly, serverEnv } from './support/server-data.ts';
 
 /**
  * Fails on serious or critical accessibility violations of the page as it is now.
  * Every test calls it on each page it visits (the `visit` helper does it on arrival).
- *
- * Axe runs in the page itself (its "legacy" mode): the default opens a blank page beside it for
- * every scan to gather the results of cross-origin frames, which the app has none of, and that
- * page made each scan cost several times as much. The rules are the same.
  */
 export async function expectAccessible(page: Page) {
-  // Only violations are gathered in full (the passes are summed up, not listed node by node).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const severe = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `accessibility violations on ${page.url()}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
 /**
