@@ -40,6 +40,10 @@ export default defineConfig({
           // One file at a time: each kills processes and counts seconds to recovery, already
           // beside the browser journeys; two at once would measure each other.
           fileParallelism: false,
+          // Modules shared across files, as the server's: loading them again for each file cost
+          // the tier over a minute of the run. No fault test replaces a module or the
+          // environment; each starts its own processes and clusters.
+          isolate: false,
         },
       },
       {
