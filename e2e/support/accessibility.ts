@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 
-interface AxeInPage {
-  run(
-    context: Document,
-    options: { resultTypes: string[] },
-  ): Promise<{
-    violations: {
-      id: string;
-      impact?: string | null;
-      help: string;
-      nodes: { target: unknown[] }[];
-    }[];
-  }>;
-}
-
 /**
  * The serious and critical accessibility violations of the page as it is now, one line each:
  * the rule, what it asks for, and the elements that break it.
@@ -29,7 +15,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(axe.source);
   return page.evaluate(async () => {
-    const inPage = (window as unknown as { axe: AxeInPage }).axe;
+    // The page's own copy of axe, the one just put there (only its type comes from the import).
+    const inPage = (window as unknown as { axe: typeof axe }).axe;
     const { violations } = await inPage.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
