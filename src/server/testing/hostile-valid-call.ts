@@ -68,11 +68,16 @@ function keepsFieldType(
  * A hostile-input file whose routes are each tested through their one valid call: under `title`,
  * each route's property with its text fields (`routes`), then the check that none was vacuous.
  * `timeout`: for valid calls that first submit a claim (and have it batched or answered).
+ * `nullable`: fields any of the routes accepts null for (see expectValidCallSafe).
  */
 export function describeValidCallsSafe(
   subject: HostileSubject,
   title: string,
-  { accepted, timeout }: { accepted: number | 'success'; timeout?: number },
+  {
+    accepted,
+    timeout,
+    nullable = [],
+  }: { accepted: number | 'success'; timeout?: number; nullable?: readonly string[] },
   routes: Partial<Record<WriteRoute, readonly string[]>>,
 ) {
   const app = hostileApp(subject);
@@ -80,7 +85,7 @@ export function describeValidCallsSafe(
     it.each(Object.keys(routes) as WriteRoute[])(
       '%s',
       async (route) => {
-        await expectValidCallSafe(app, route, routes[route] ?? [], accepted);
+        await expectValidCallSafe(app, route, routes[route] ?? [], accepted, nullable);
       },
       timeout,
     );
