@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreTestServer } from '../../testing/core-soap-server.ts';
 import { answerTo, realTimeConnection } from '../../testing/coverage-checks.ts';
 import { type Doula, operatorCookie } from '../../testing/doulas.ts';
@@ -137,29 +137,26 @@ describe('with the test endpoint', () => {
     for (const line of refusals) expect(line).toContain('"reason":"rate_limited"');
   });
 
-  const failWaitingChecks = () =>
-    t.database.pool.query(
-      `SELECT graphile_worker.permanently_fail_jobs(array_agg(id))
-       FROM graphile_worker.jobs WHERE task_identifier = 'coverage.check' AND locked_at IS NULL`,
-    );
-
   /**
    * Ends every check with a turn left: waiting ones now, running ones once they stop, retries
    * not yet due as well (a running check that throws comes back as one, with its old turn).
    */
-  async function endEveryCheck() {
-    for (let waited = 0; ; waited += 25) {
-      await failWaitingChecks();
-      const { rows } = await t.database.pool.query<{ left: number }>(
-        `SELECT count(*)::int AS left FROM graphile_worker.jobs
-         WHERE task_identifier = 'coverage.check'
-           AND (locked_at IS NOT NULL OR attempts < max_attempts)`,
-      );
-      if (rows[0]?.left === 0) return;
-      if (waited > 20_000) throw new Error(`${rows[0]?.left} coverage checks did not end.`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  const endEveryCheck = () =>
+    vi.waitFor(
+      async () => {
+        await t.database.pool.query(
+          `SELECT graphile_worker.permanently_fail_jobs(array_agg(id))
+           FROM graphile_worker.jobs WHERE task_identifier = 'coverage.check' AND locked_at IS NULL`,
+        );
+        const { rows } = await t.database.pool.query<{ left: number }>(
+          `SELECT count(*)::int AS left FROM graphile_worker.jobs
+           WHERE task_identifier = 'coverage.check'
+             AND (locked_at IS NOT NULL OR attempts < max_attempts)`,
+        );
+        expect(rows[0]?.left, 'coverage checks with a turn left').toBe(0);
+      },
+      { timeout: 20_000, interval: 25 },
+    );
 
   it("300 checks queued by one doula delay another doula's check by one at most", async () => {
     // Unknown patients: each check runs and is refused (logged with its id) in the queue's order.
