@@ -65,8 +65,13 @@ async function main() {
       if (closing) return;
       closing = true;
       started.log.info({ signal }, 'shutting down');
-      // Stop taking requests, let those in flight finish, then stop the database.
-      const timer = setTimeout(() => process.exit(1), 10_000);
+      // Stop taking requests, let those in flight finish, then stop the database. Bounded: a
+      // job still waiting on a payer (a coverage answer may take 25 s) must neither hold the
+      // stop nor leave the embedded PostgreSQL running after this process, so the database is
+      // stopped all the same (its fast shutdown ends the sessions still open).
+      const timer = setTimeout(() => {
+        void Promise.resolve(opened.cluster?.stop()).finally(() => process.exit(1));
+      }, 10_000);
       try {
         await started.close();
         await opened.close();
